@@ -1,0 +1,3 @@
+from copilot_cli.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,160 @@
+"""The error tree. Every error knows its JSON-RPC code; `to_wire_error` is the one place
+that turns any exception into a wire error.
+
+    CopilotError                      -32603 Internal Error (base; never leaks its text)
+    ├── ParseError                    -32700 Parse Error        (invalid JSON, id null)
+    ├── InvalidRequest                -32600 Invalid Request    (not a JSON-RPC request)
+    ├── MethodNotFound                -32601 Method Not Found
+    ├── InvalidParams                 -32602 Invalid Params     (data.errors: field-level)
+    ├── InternalError                 -32603 Internal Error
+    ├── GenerationFailed              -32000 Generation Failed
+    ├── CustomizationFailed           -32001 Customization Failed
+    ├── SpecInvalid                   -32002 Spec Invalid       (data.errors: [{message, pointer|line/column}])
+    ├── ContextTooLarge               -32003 Context Too Large
+    ├── RateLimited                   -32004 Rate Limited       (data.retryAfterMs)
+    └── RequestCancelled              -32800 Request cancelled
+
+Messages are the names from the protocol's error table (seed 004). Details travel in `data`,
+never in `message`, so a client can switch on `code` and show `data` to a person.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+log = logging.getLogger("copilot_cli.errors")
+
+PARSE_ERROR = -32700
+INVALID_REQUEST = -32600
+METHOD_NOT_FOUND = -32601
+INVALID_PARAMS = -32602
+INTERNAL_ERROR = -32603
+GENERATION_FAILED = -32000
+CUSTOMIZATION_FAILED = -32001
+SPEC_INVALID = -32002
+CONTEXT_TOO_LARGE = -32003
+RATE_LIMITED = -32004
+REQUEST_CANCELLED = -32800
+
+MESSAGES: dict[int, str] = {
+    PARSE_ERROR: "Parse Error",
+    INVALID_REQUEST: "Invalid Request",
+    METHOD_NOT_FOUND: "Method Not Found",
+    INVALID_PARAMS: "Invalid Params",
+    INTERNAL_ERROR: "Internal Error",
+    GENERATION_FAILED: "Generation Failed",
+    CUSTOMIZATION_FAILED: "Customization Failed",
+    SPEC_INVALID: "Spec Invalid",
+    CONTEXT_TOO_LARGE: "Context Too Large",
+    RATE_LIMITED: "Rate Limited",
+    REQUEST_CANCELLED: "Request cancelled",
+}
+
+
+class CopilotError(Exception):
+    """Base of every error this package raises on purpose.
+
+    `data` is what the client sees besides code and message; keep it JSON-serializable and
+    free of secrets.
+    """
+
+    code: int = INTERNAL_ERROR
+
+    def __init__(self, reason: str | None = None, data: dict[str, Any] | None = None) -> None:
+        super().__init__(reason or MESSAGES[self.code])
+        self.data: dict[str, Any] = dict(data or {})
+        if reason is not None:
+            self.data.setdefault("reason", reason)
+
+    @property
+    def message(self) -> str:
+        return MESSAGES[self.code]
+
+
+class ParseError(CopilotError):
+    code = PARSE_ERROR
+
+
+class InvalidRequest(CopilotError):
+    code = INVALID_REQUEST
+
+
+class MethodNotFound(CopilotError):
+    code = METHOD_NOT_FOUND
+
+
+class InvalidParams(CopilotError):
+    code = INVALID_PARAMS
+
+
+class InternalError(CopilotError):
+    code = INTERNAL_ERROR
+
+
+class GenerationFailed(CopilotError):
+    code = GENERATION_FAILED
+
+
+class CustomizationFailed(CopilotError):
+    code = CUSTOMIZATION_FAILED
+
+
+class SpecInvalid(CopilotError):
+    code = SPEC_INVALID
+
+
+class ContextTooLarge(CopilotError):
+    code = CONTEXT_TOO_LARGE
+
+
+class RateLimited(CopilotError):
+    code = RATE_LIMITED
+
+
+class RequestCancelled(CopilotError):
+    code = REQUEST_CANCELLED
+
+
+def error_for_code(code: int, reason: str | None = None, data: dict[str, Any] | None = None) -> CopilotError:
+    """An error of the class that owns `code` (used for per-method failure codes)."""
+    for cls in (CopilotError, *_all_subclasses(CopilotError)):
+        if cls.code == code and cls is not CopilotError:
+            return cls(reason, data)
+    return InternalError(reason, data)
+
+
+def _all_subclasses(cls: type) -> list[type]:
+    found = []
+    for sub in cls.__subclasses__():
+        found.append(sub)
+        found.extend(_all_subclasses(sub))
+    return found
+
+
+def pydantic_errors(exc: Any) -> list[dict[str, Any]]:
+    """Field-level errors from a pydantic ValidationError, without library prose or input
+    echoes (which could be huge or secret)."""
+    out = []
+    for err in exc.errors(include_url=False, include_input=False, include_context=False):
+        field = ".".join(str(p) for p in err.get("loc", ())) or "(params)"
+        out.append({"field": field, "type": err.get("type", "invalid"), "message": err.get("msg", "invalid value")})
+    return out
+
+
+def to_wire_error(exc: BaseException, *, method: str | None = None) -> dict[str, Any]:
+    """Map any exception to a JSON-RPC error object `{code, message, data?}`.
+
+    Our own errors keep their code and data. pydantic validation errors become -32602 with
+    field-level data. Anything else is a bug: logged with its traceback on stderr and
+    answered with a bare -32603 that leaks nothing.
+    """
+    if isinstance(exc, CopilotError):
+        wire: dict[str, Any] = {"code": exc.code, "message": exc.message}
+        if exc.data:
+            wire["data"] = exc.data
+        return wire
+    if type(exc).__name__ == "ValidationError" and hasattr(exc, "errors"):
+        return {"code": INVALID_PARAMS, "message": MESSAGES[INVALID_PARAMS], "data": {"errors": pydantic_errors(exc)}}
+    log.error("internal error in %s", method or "request", exc_info=exc)
+    return {"code": INTERNAL_ERROR, "message": MESSAGES[INTERNAL_ERROR]}

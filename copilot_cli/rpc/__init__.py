@@ -1,0 +1,1 @@
+"""JSON-RPC 2.0 over newline-delimited stdio: transport, dispatch, server, streaming, methods."""

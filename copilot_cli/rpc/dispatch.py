@@ -1,0 +1,121 @@
+"""The jsonrpcserver adapter: envelope checks, method lookup, params validation, and the
+mapping of every outcome to a JSON-RPC reply.
+
+jsonrpcserver does method lookup and error shapes. Its default jsonschema validator costs
+~120 µs a request and loses the id of an invalid request, so `check_envelope` replaces it
+with an equivalent hand check that keeps the id when it can be read. Handlers never raise
+into jsonrpcserver (it would put exception text on the wire): `_bind` catches and maps
+through `errors.to_wire_error`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from jsonrpcserver import Error, Success
+from jsonrpcserver.async_dispatcher import dispatch_to_response_pure
+from jsonrpcserver.response import to_serializable
+
+from copilot_cli import errors
+from copilot_cli.rpc.handler import RequestContext, dump_result
+from copilot_cli.rpc.methods import MethodSpec
+
+NO_ID = object()  # a notification has no id at all; `null` is a (discouraged) id
+
+
+@dataclass(frozen=True)
+class Envelope:
+    id: Any  # NO_ID for notifications
+    method: str
+    params: Any  # dict, list or None
+
+    @property
+    def is_notification(self) -> bool:
+        return self.id is NO_ID
+
+
+def check_envelope(message: Any) -> Envelope:
+    """A parsed line as a JSON-RPC 2.0 request or notification, or InvalidRequest.
+
+    Raises `InvalidRequest` carrying `.request_id` (None when unreadable)."""
+    if isinstance(message, list):
+        raise _invalid(None, "batch requests are not supported; send one JSON object per line")
+    if not isinstance(message, dict):
+        raise _invalid(None, "a request must be a JSON object")
+    raw_id = message.get("id", NO_ID)
+    readable_id = raw_id if _valid_id(raw_id) else None
+    if raw_id is not NO_ID and not _valid_id(raw_id):
+        raise _invalid(None, "id must be a number, a string or null")
+    if message.get("jsonrpc") != "2.0":
+        raise _invalid(readable_id, 'jsonrpc must be "2.0"')
+    method = message.get("method")
+    if not isinstance(method, str) or not method:
+        raise _invalid(readable_id, "method must be a non-empty string")
+    params = message.get("params")
+    if "params" in message and not isinstance(params, (dict, list)):
+        raise _invalid(readable_id, "params must be an object")
+    return Envelope(raw_id, method, params)
+
+
+def _valid_id(value: Any) -> bool:
+    return value is None or (isinstance(value, (int, float, str)) and not isinstance(value, bool))
+
+
+def _invalid(request_id: Any, reason: str) -> errors.InvalidRequest:
+    exc = errors.InvalidRequest(reason)
+    exc.request_id = request_id  # type: ignore[attr-defined]
+    return exc
+
+
+def error_reply(request_id: Any, error: dict[str, Any]) -> dict[str, Any]:
+    return {"jsonrpc": "2.0", "id": request_id, "error": error}
+
+
+async def dispatch(envelope: Envelope, table: dict[str, MethodSpec], ctx: RequestContext) -> dict[str, Any] | None:
+    """Run one request through jsonrpcserver; the reply as a dict (None for notifications)."""
+    request = {"jsonrpc": "2.0", "method": envelope.method}
+    if envelope.params is not None:
+        request["params"] = envelope.params
+    if not envelope.is_notification:
+        request["id"] = envelope.id
+    methods = {envelope.method: _bind(table[envelope.method])} if envelope.method in table else {}
+    response = await dispatch_to_response_pure(
+        deserializer=lambda _text: request,
+        validator=lambda checked: checked,
+        methods=methods,
+        context=ctx,
+        post_process=to_serializable,
+        request="",
+    )
+    return _to_wire(response, envelope)
+
+
+def _bind(spec: MethodSpec) -> Callable[..., Any]:
+    async def call(ctx: RequestContext, /, *positional: Any, **named: Any) -> Any:
+        try:
+            if positional:
+                raise errors.InvalidParams("params must be an object, not an array")
+            handler = spec.load()
+            params = handler.params_model.model_validate(named)
+            return Success(dump_result(await handler(params, ctx)))
+        except Exception as exc:  # noqa: BLE001 — mapped, never leaked; cancellation is a BaseException
+            wire = errors.to_wire_error(exc, method=spec.name)
+            if "data" in wire:
+                return Error(wire["code"], wire["message"], wire["data"])
+            return Error(wire["code"], wire["message"])
+
+    return call
+
+
+def _to_wire(reply: dict[str, Any] | None, envelope: Envelope) -> dict[str, Any] | None:
+    """Normalize jsonrpcserver's serializable reply: the protocol's message names, our data."""
+    if reply is None or "error" not in reply:
+        return reply
+    code = reply["error"]["code"]
+    error: dict[str, Any] = {"code": code, "message": errors.MESSAGES.get(code, reply["error"]["message"])}
+    if code == errors.METHOD_NOT_FOUND:
+        error["data"] = {"method": envelope.method}
+    elif "data" in reply["error"]:
+        error["data"] = reply["error"]["data"]
+    return error_reply(envelope.id, error)

@@ -1,0 +1,44 @@
+"""The method table: name → handler (imported on first call), deadline, failure code.
+
+Adding a method is one line here plus a handler in its core's package (see handler.py).
+Deadlines and failure codes are the protocol's (seed 004): on expiry the reply is the
+method's failure code with `data: {"reason": "timeout", "timeoutMs": …}`.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+
+from copilot_cli import errors
+from copilot_cli.rpc.handler import Handler
+
+DEFAULT_TIMEOUT_S = 30.0
+
+
+@dataclass
+class MethodSpec:
+    name: str
+    target: str  # "package.module:function"
+    timeout_s: float = DEFAULT_TIMEOUT_S
+    failure_code: int = errors.INTERNAL_ERROR
+    _handler: Handler | None = field(default=None, repr=False, compare=False)
+
+    def load(self) -> Handler:
+        if self._handler is None:
+            module_name, _, attr = self.target.partition(":")
+            self._handler = getattr(importlib.import_module(module_name), attr)
+        return self._handler
+
+
+def default_methods() -> dict[str, MethodSpec]:
+    """A fresh table (settings may change deadlines per server)."""
+    specs = [
+        MethodSpec("initialize", "copilot_cli.rpc.lifecycle:initialize", 10.0),
+    ]
+    return {spec.name: spec for spec in specs}
+
+
+# Notifications the server itself understands; they never reach the table.
+EXIT = "exit"
+CANCEL_REQUEST = "$/cancelRequest"

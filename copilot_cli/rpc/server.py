@@ -1,0 +1,241 @@
+"""The server: reads lines, bounds what is in flight, runs each request under its deadline
+in its own cancel scope, and answers every request id exactly once.
+
+Lifecycle rules (seed 004 plus the core issue):
+- at most `max_queue` requests in flight; the next one is answered at once with -32004;
+- each request runs under its method's deadline; on expiry the reply is the method's failure
+  code with `data: {"reason": "timeout", "timeoutMs": …}`;
+- `$/cancelRequest {"id": N}` cancels N, which is answered -32800;
+- a request whose id is still in flight is answered -32600 (the first keeps running);
+- `exit` cancels what is in flight (each answered -32800, reason "exit") and stops at once;
+- end of input drains: requests in flight finish within `drain_timeout_s`, the rest are
+  answered -32800 (reason "shutdown").
+The byte source and sink are injected: stdio in serve.py, memory in tests.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from dataclasses import dataclass, field
+from typing import Any, AsyncIterator, Awaitable, Callable
+
+import anyio
+import anyio.abc
+
+from copilot_cli import errors
+from copilot_cli.rpc.dispatch import NO_ID, Envelope, check_envelope, dispatch, error_reply
+from copilot_cli.rpc.handler import RequestContext, ServerState
+from copilot_cli.rpc.methods import CANCEL_REQUEST, EXIT, MethodSpec, default_methods
+from copilot_cli.rpc.stream import ChunkStream
+from copilot_cli.rpc.transport import MAX_LINE_BYTES, LineTooLong, encode_message, read_lines, sniff_id
+
+log = logging.getLogger("copilot_cli.rpc")
+
+SendBytes = Callable[[bytes], Awaitable[None]]
+
+
+@dataclass
+class ServerSettings:
+    max_queue: int = 100
+    workers: int = 8
+    timeouts: dict[str, float] = field(default_factory=dict)  # per-method overrides, seconds
+    drain_timeout_s: float = 10.0
+    retry_after_ms: int = 1000
+    max_line_bytes: int = MAX_LINE_BYTES
+
+
+@dataclass
+class InFlight:
+    envelope: Envelope
+    scope: anyio.CancelScope
+    cancel_reason: str | None = None
+
+    def cancel(self, reason: str) -> None:
+        if self.cancel_reason is None:
+            self.cancel_reason = reason
+        self.scope.cancel()
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not valid JSON")
+
+
+class Server:
+    def __init__(
+        self,
+        send_bytes: SendBytes,
+        settings: ServerSettings | None = None,
+        methods: dict[str, MethodSpec] | None = None,
+        state: ServerState | None = None,
+    ) -> None:
+        self._send_bytes = send_bytes
+        self.settings = settings or ServerSettings()
+        self.methods = methods if methods is not None else default_methods()
+        self.state = state or ServerState()
+        self.state.settings = self.settings
+        self.state.method_names = sorted(self.methods)
+        self.in_flight: dict[Any, InFlight] = {}
+        self.stop_reason: str | None = None
+        self._limiter = anyio.CapacityLimiter(self.settings.workers)
+        self._reading = anyio.CancelScope()
+        self._idle = anyio.Event()
+        self._tg: anyio.abc.TaskGroup | None = None
+
+    # -- the loop ---------------------------------------------------------------------------
+
+    async def serve(self, chunks: AsyncIterator[bytes]) -> str:
+        """Serve until end of input or `exit`; returns why it stopped ("eof", "exit", …)."""
+        async with anyio.create_task_group() as tg:
+            self._tg = tg
+            with self._reading:
+                async for item in read_lines(chunks, self.settings.max_line_bytes):
+                    await self._handle(item)
+                    if self.stop_reason:
+                        break
+            if self.stop_reason is None:
+                self.stop_reason = "eof"
+                with anyio.move_on_after(self.settings.drain_timeout_s):
+                    while self.in_flight:
+                        await self._idle.wait()
+            self._cancel_all("shutdown" if self.stop_reason == "eof" else self.stop_reason)
+        return self.stop_reason
+
+    def request_exit(self, reason: str = "exit") -> None:
+        """Stop reading and cancel everything in flight (each still gets its reply)."""
+        if self.stop_reason is None:
+            self.stop_reason = reason
+        self._reading.cancel()
+        self._cancel_all(reason)
+
+    def _cancel_all(self, reason: str) -> None:
+        for entry in list(self.in_flight.values()):
+            entry.cancel(reason)
+
+    # -- one line ---------------------------------------------------------------------------
+
+    async def _handle(self, item: bytes | LineTooLong) -> None:
+        if isinstance(item, LineTooLong):
+            await self._reply_line_too_long(item)
+            return
+        try:
+            message = json.loads(item, parse_constant=_reject_constant)
+        except (ValueError, RecursionError) as exc:
+            await self._send(error_reply(None, _wire(errors.ParseError(_parse_reason(exc)))))
+            return
+        try:
+            envelope = check_envelope(message)
+        except errors.InvalidRequest as exc:
+            await self._send(error_reply(getattr(exc, "request_id", None), _wire(exc)))
+            return
+        if envelope.is_notification:
+            self._notify(envelope)
+        else:
+            await self._accept(envelope)
+
+    def _notify(self, envelope: Envelope) -> None:
+        if envelope.method == EXIT:
+            log.info("exit notification received")
+            self.request_exit("exit")
+        elif envelope.method == CANCEL_REQUEST:
+            target = envelope.params.get("id", NO_ID) if isinstance(envelope.params, dict) else NO_ID
+            entry = self.in_flight.get(target) if target is not NO_ID else None
+            if entry is not None:
+                entry.cancel("cancelled")
+            else:
+                log.debug("cancel for a request not in flight: %r", target)
+        else:
+            log.debug("notification %s ignored", envelope.method)
+
+    async def _accept(self, envelope: Envelope) -> None:
+        if envelope.id in self.in_flight:
+            reason = "duplicate id: a request with this id is still in flight"
+            await self._send(error_reply(envelope.id, _wire(errors.InvalidRequest(reason))))
+            return
+        if len(self.in_flight) >= self.settings.max_queue:
+            limited = errors.RateLimited(
+                "too many requests in flight",
+                {"retryAfterMs": self.settings.retry_after_ms, "maxQueue": self.settings.max_queue},
+            )
+            await self._send(error_reply(envelope.id, _wire(limited)))
+            return
+        timeout = self._timeout_for(envelope.method)
+        entry = InFlight(envelope, anyio.CancelScope(deadline=anyio.current_time() + timeout))
+        self.in_flight[envelope.id] = entry
+        self._idle = anyio.Event()
+        assert self._tg is not None
+        self._tg.start_soon(self._run, entry, timeout)
+
+    # -- one request ------------------------------------------------------------------------
+
+    async def _run(self, entry: InFlight, timeout: float) -> None:
+        envelope = entry.envelope
+        stream = ChunkStream(envelope.id, self._send, enabled=self.state.client_streaming)
+        ctx = RequestContext(envelope.id, envelope.method, stream, self.state)
+        reply: dict[str, Any] | None = None
+        try:
+            with entry.scope:
+                async with self._limiter:
+                    reply = await dispatch(envelope, self.methods, ctx)
+            if reply is None:
+                reply = error_reply(envelope.id, _wire(self._interrupted(entry, timeout)))
+            with anyio.CancelScope(shield=True):
+                if stream.started and not stream.done:
+                    await stream.finish()
+                await self._send(reply)
+        except Exception as exc:  # noqa: BLE001 — a bug here must still answer the request
+            with anyio.CancelScope(shield=True):
+                await self._send(error_reply(envelope.id, errors.to_wire_error(exc, method=envelope.method)))
+        finally:
+            self.in_flight.pop(envelope.id, None)
+            if not self.in_flight:
+                self._idle.set()
+
+    def _interrupted(self, entry: InFlight, timeout: float) -> errors.CopilotError:
+        reason = entry.cancel_reason
+        if reason is None:
+            spec = self.methods.get(entry.envelope.method)
+            code = spec.failure_code if spec else errors.INTERNAL_ERROR
+            return errors.error_for_code(code, "timeout", {"timeoutMs": int(timeout * 1000)})
+        return errors.RequestCancelled(reason)
+
+    def _timeout_for(self, method: str) -> float:
+        if method in self.settings.timeouts:
+            return self.settings.timeouts[method]
+        spec = self.methods.get(method)
+        return spec.timeout_s if spec else 30.0
+
+    # -- output -----------------------------------------------------------------------------
+
+    async def _send(self, message: dict[str, Any]) -> None:
+        try:
+            data = encode_message(message)
+        except (ValueError, TypeError) as exc:
+            if "id" not in message:
+                log.error("dropped an unencodable notification: %s", exc)
+                return
+            data = encode_message(error_reply(message["id"], errors.to_wire_error(exc, method="encode")))
+        await self._send_bytes(data)
+
+    async def _reply_line_too_long(self, item: LineTooLong) -> None:
+        request_id = sniff_id(item.head)
+        if request_id in self.in_flight:
+            request_id = None  # never answer a running request twice
+        reason = errors.InvalidRequest(
+            "line too long", {"maxLineBytes": self.settings.max_line_bytes, "sizeAtLeast": item.size_at_least}
+        )
+        await self._send(error_reply(request_id, _wire(reason)))
+
+
+def _wire(exc: errors.CopilotError) -> dict[str, Any]:
+    return errors.to_wire_error(exc)
+
+
+def _parse_reason(exc: BaseException) -> str:
+    if isinstance(exc, RecursionError):
+        return "nesting too deep"
+    if isinstance(exc, UnicodeDecodeError):
+        return "line is not valid UTF-8"
+    if isinstance(exc, json.JSONDecodeError):
+        return f"invalid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}"
+    return str(exc)

@@ -1,0 +1,148 @@
+"""The server on real stdin/stdout.
+
+- The wire goes to a private duplicate of fd 1; fd 1 itself and `sys.stdout` are pointed at
+  stderr, so a stray `print` or a chatty C library can never corrupt the protocol.
+- stdin is read by a daemon thread and stdout written by another, so neither a blocked read
+  nor a full pipe can keep the process alive: after `exit` the process flushes what it owes
+  and leaves with `os._exit`, within a second even if the parent keeps stdin open.
+- If the parent dies (we get re-parented), the server stops as if told `exit`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import queue
+import signal
+import sys
+import threading
+from typing import AsyncIterator
+
+import anyio
+
+from copilot_cli.rpc.server import Server, ServerSettings
+
+log = logging.getLogger("copilot_cli.rpc")
+
+READ_SIZE = 65536
+PARENT_POLL_S = 0.5
+FLUSH_TIMEOUT_S = 0.8
+
+
+class ThreadWriter:
+    """Writes whole lines to a file descriptor from one daemon thread, in order."""
+
+    def __init__(self, fd: int) -> None:
+        self._fd = fd
+        self._queue: queue.SimpleQueue[bytes | threading.Event] = queue.SimpleQueue()
+        self._broken = False
+        threading.Thread(target=self._loop, name="stdout-writer", daemon=True).start()
+
+    async def send(self, data: bytes) -> None:
+        self._queue.put(data)
+
+    def flush(self, timeout: float) -> bool:
+        """Wait until everything sent so far is written (a marker travels the queue)."""
+        marker = threading.Event()
+        self._queue.put(marker)
+        return marker.wait(timeout)
+
+    def _loop(self) -> None:
+        while True:
+            batch: list[bytes] = []
+            item = self._queue.get()
+            while True:
+                if isinstance(item, threading.Event):
+                    self._write_all(b"".join(batch))
+                    batch = []
+                    item.set()
+                else:
+                    batch.append(item)
+                if self._queue.empty() or len(batch) >= 256:
+                    break
+                item = self._queue.get()
+            self._write_all(b"".join(batch))
+
+    def _write_all(self, data: bytes) -> None:
+        if self._broken or not data:
+            return
+        view = memoryview(data)
+        try:
+            while view:
+                view = view[os.write(self._fd, view):]
+        except OSError:  # the reader went away: nothing more can be delivered
+            self._broken = True
+
+
+async def stdin_chunks(fd: int) -> AsyncIterator[bytes]:
+    """Chunks of stdin, read by a daemon thread (works for pipes, files and terminals)."""
+    loop = asyncio.get_running_loop()
+    chunks: asyncio.Queue[bytes] = asyncio.Queue(maxsize=64)
+
+    def pump() -> None:
+        while True:
+            try:
+                data = os.read(fd, READ_SIZE)
+            except OSError:
+                data = b""
+            future = asyncio.run_coroutine_threadsafe(chunks.put(data), loop)
+            try:
+                future.result()
+            except Exception:  # noqa: BLE001 — the loop is gone; so are we
+                return
+            if not data:
+                return
+
+    threading.Thread(target=pump, name="stdin-reader", daemon=True).start()
+    while True:
+        data = await chunks.get()
+        if not data:
+            return
+        yield data
+
+
+def isolate_stdout() -> int:
+    """Move the wire to a private fd and send everything else written to stdout to stderr."""
+    sys.stdout.flush()
+    wire_fd = os.dup(1)
+    os.dup2(2, 1)
+    sys.stdout = sys.stderr
+    return wire_fd
+
+
+async def _watch_parent(server: Server, parent: int) -> None:
+    while os.getppid() == parent:
+        await anyio.sleep(PARENT_POLL_S)
+    log.warning("parent process %d is gone; exiting", parent)
+    server.request_exit("parent-exit")
+
+
+async def _serve(settings: ServerSettings, wire_fd: int, writer: ThreadWriter) -> str:
+    server = Server(writer.send, settings)
+    parent = os.getppid()
+    async with anyio.create_task_group() as tg:
+        tg.start_soon(_watch_parent, server, parent)
+        loop = asyncio.get_running_loop()
+        for sig in (signal.SIGTERM, signal.SIGINT):
+            loop.add_signal_handler(sig, server.request_exit, "signal")
+        reason = await server.serve(stdin_chunks(sys.stdin.fileno()))
+        tg.cancel_scope.cancel()
+    return reason
+
+
+def run_stdio(settings: ServerSettings) -> None:
+    """Serve on stdin/stdout until exit or EOF; never returns (leaves with os._exit)."""
+    wire_fd = isolate_stdout()
+    writer = ThreadWriter(wire_fd)
+    code = 0
+    try:
+        reason = anyio.run(_serve, settings, wire_fd, writer, backend="asyncio")
+        log.info("stopping: %s", reason)
+    except BaseException:  # noqa: BLE001 — log and still leave cleanly
+        log.exception("server crashed")
+        code = 1
+    writer.flush(FLUSH_TIMEOUT_S)
+    logging.shutdown()
+    sys.stderr.flush()
+    os._exit(code)
