@@ -1,0 +1,81 @@
+"""Export JSON Schemas of every method's params/result and of the shared models to
+contracts/schema/. `--check` exits 1 (listing the files) when anything on disk is stale.
+
+    python scripts/export_schemas.py          # write
+    python scripts/export_schemas.py --check  # verify (used by tests/contracts)
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import sys
+from pathlib import Path
+
+from copilot_cli.rpc.methods import default_methods
+
+ROOT = Path(__file__).resolve().parent.parent
+SCHEMA_DIR = ROOT / "contracts" / "schema"
+
+# Shared models that are not (only) a method's params or result. "Name": "module:Class".
+EXTRA_MODELS: dict[str, str] = {
+}
+
+
+def _load(target: str):
+    module, _, attr = target.partition(":")
+    return getattr(importlib.import_module(module), attr)
+
+
+def _file_stem(method: str) -> str:
+    return method.replace("/", ".").replace("$", "")
+
+
+def expected_files() -> dict[str, str]:
+    files: dict[str, str] = {}
+    for name, spec in sorted(default_methods().items()):
+        handler = spec.load()
+        files[f"{_file_stem(name)}.params.json"] = _render(handler.params_model)
+        if handler.result_model is not None:
+            files[f"{_file_stem(name)}.result.json"] = _render(handler.result_model)
+    for name, target in sorted(EXTRA_MODELS.items()):
+        files[f"{name}.json"] = _render(_load(target))
+    return files
+
+
+def _render(model) -> str:
+    schema = model.model_json_schema(by_alias=True, mode="serialization")
+    return json.dumps(schema, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+
+
+def stale_files() -> list[str]:
+    expected = expected_files()
+    stale = [name for name, text in expected.items()
+             if not (SCHEMA_DIR / name).exists() or (SCHEMA_DIR / name).read_text() != text]
+    extra = [p.name for p in SCHEMA_DIR.glob("*.json") if p.name not in expected]
+    return sorted(stale + extra)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true")
+    args = parser.parse_args()
+    if args.check:
+        stale = stale_files()
+        for name in stale:
+            print(f"stale: contracts/schema/{name}", file=sys.stderr)
+        return 1 if stale else 0
+    SCHEMA_DIR.mkdir(parents=True, exist_ok=True)
+    expected = expected_files()
+    for path in SCHEMA_DIR.glob("*.json"):
+        if path.name not in expected:
+            path.unlink()
+    for name, text in expected.items():
+        (SCHEMA_DIR / name).write_text(text)
+    print(f"wrote {len(expected)} schemas to {SCHEMA_DIR.relative_to(ROOT)}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
