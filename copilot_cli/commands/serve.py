@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 
 HELP = "serve JSON-RPC 2.0 on stdin/stdout, one message per line (the default)"
 
@@ -28,6 +29,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--timeout", type=_timeout, action="append", default=[], metavar="METHOD=SECONDS",
         help="override a method's deadline (defaults: initialize 10, generate 60, customize 30, chat 15)",
     )
+    parser.add_argument(
+        "--debug-methods", action="store_true", default=os.environ.get("COPILOT_DEBUG_METHODS") == "1",
+        help="also serve debug/echo, debug/sleep, debug/stream, debug/fail (env COPILOT_DEBUG_METHODS=1)",
+    )
     parser.add_argument("--drain-timeout", type=float, default=10.0, help="seconds to finish work after stdin closes")
 
 
@@ -40,6 +45,7 @@ def run(args: argparse.Namespace) -> int:
         workers=max(1, args.workers),
         timeouts=dict(args.timeout),
         drain_timeout_s=args.drain_timeout,
+        debug_methods=args.debug_methods,
     )
     run_stdio(settings)
     return 0

@@ -31,11 +31,18 @@ class MethodSpec:
         return self._handler
 
 
-def default_methods() -> dict[str, MethodSpec]:
-    """A fresh table (settings may change deadlines per server)."""
+def default_methods(*, debug: bool = False) -> dict[str, MethodSpec]:
+    """A fresh table. `debug` adds the diagnostic methods of rpc/debug.py."""
     specs = [
         MethodSpec("initialize", "copilot_cli.rpc.lifecycle:initialize", 10.0),
     ]
+    if debug:
+        specs += [
+            MethodSpec("debug/echo", "copilot_cli.rpc.debug:echo"),
+            MethodSpec("debug/sleep", "copilot_cli.rpc.debug:sleep"),
+            MethodSpec("debug/stream", "copilot_cli.rpc.debug:stream", 30.0, errors.GENERATION_FAILED),
+            MethodSpec("debug/fail", "copilot_cli.rpc.debug:fail"),
+        ]
     return {spec.name: spec for spec in specs}
 
 

@@ -43,6 +43,7 @@ class ServerSettings:
     drain_timeout_s: float = 10.0
     retry_after_ms: int = 1000
     max_line_bytes: int = MAX_LINE_BYTES
+    debug_methods: bool = False
 
 
 @dataclass
@@ -71,7 +72,7 @@ class Server:
     ) -> None:
         self._send_bytes = send_bytes
         self.settings = settings or ServerSettings()
-        self.methods = methods if methods is not None else default_methods()
+        self.methods = methods if methods is not None else default_methods(debug=self.settings.debug_methods)
         self.state = state or ServerState()
         self.state.settings = self.settings
         self.state.method_names = sorted(self.methods)
