@@ -1,0 +1,155 @@
+"""Path safety: every path a caller sends is normalized and confined to a root.
+
+One module shared by the repository index faces and the workspace HTTP API, so both block
+the same things for the same reasons:
+
+    resolve_inside(root, "src/app.py")      -> ResolvedPath(relative="src/app.py", ...)
+    resolve_inside(root, "../etc/passwd")   -> raises PathBlocked(kind="traversal", ...)
+
+`PathBlocked` carries a machine `kind`, a human `reason` (seed 002's wording where it has one)
+and a `hint` saying what to send instead. Blocked: empty paths, `..` segments, absolute and
+home/drive paths, NUL and control characters, symlinks whose target leaves the root, and
+secret files (`.env*`, `*.pem`, `*.key`, `id_rsa*` and other private keys, anything under
+`.git/`, credentials files). Checking is purely lexical first (cheap, no disk access), then
+the resolved target is checked again so a symlink cannot smuggle in an escape or a secret.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import os
+import re
+from dataclasses import dataclass
+from pathlib import Path, PurePosixPath
+
+# Names whose contents are credentials by convention; matched case-insensitively on the
+# last path component. The issue's list plus the usual suspects next to it.
+SECRET_NAME_GLOBS: tuple[str, ...] = (
+    ".env*", "*.pem", "*.key", "id_rsa*", "id_dsa*", "id_ecdsa*", "id_ed25519*",
+    "credentials", "credentials.*", "*.credentials", ".git-credentials", ".netrc", "_netrc",
+    ".pgpass", ".pypirc", ".npmrc", ".htpasswd", "*.p12", "*.pfx", "*.jks", "*.keystore",
+)
+# Directories whose whole contents are private (any component of the path).
+SECRET_DIRS: frozenset[str] = frozenset({".git", ".ssh", ".aws", ".gnupg"})
+
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+_DRIVE = re.compile(r"^[A-Za-z]:")
+
+
+class PathBlocked(Exception):
+    """A caller path that must not be used. `kind` is for machines, `reason`/`hint` for people."""
+
+    def __init__(self, kind: str, reason: str, hint: str) -> None:
+        super().__init__(reason)
+        self.kind = kind
+        self.reason = reason
+        self.hint = hint
+
+    def as_dict(self) -> dict[str, str]:
+        return {"kind": self.kind, "reason": self.reason, "hint": self.hint}
+
+
+@dataclass(frozen=True)
+class ResolvedPath:
+    """A path proven to be inside `root`: `relative` is POSIX-style with no `.`/`..`/empty
+    segments ("" means the root itself); `absolute` is `root / relative` (not symlink-resolved,
+    so callers report the name the user asked for)."""
+
+    root: Path
+    relative: str
+    absolute: Path
+
+
+def _blocked(kind: str) -> PathBlocked:
+    reason, hint = _MESSAGES[kind]
+    return PathBlocked(kind, reason, hint)
+
+
+_MESSAGES: dict[str, tuple[str, str]] = {
+    "empty": ("Path is empty.", "Send a repository-relative path such as 'src/app.py'."),
+    "not_a_string": ("Path must be a string.", "Send a repository-relative path such as 'src/app.py'."),
+    "control_character": (
+        "Path contains NUL or control characters.",
+        "Remove control characters (including NUL) from the path.",
+    ),
+    "traversal": ("Path traversal is blocked.", "Remove '..' segments and use a repository-relative path."),
+    "absolute": (
+        "Absolute paths are blocked.",
+        "Use a path relative to the repository root, e.g. 'src/app.py' instead of '/src/app.py'.",
+    ),
+    "symlink_escape": (
+        "Path resolves outside the repository through a symbolic link.",
+        "Use a path whose target lies inside the repository root.",
+    ),
+    "git_internal": ("Access to .git internals is blocked.", "Read tracked files from the working tree instead."),
+    "secret_file": (
+        "Access to secret files is blocked.",
+        "Secret files (.env*, *.pem, *.key, id_rsa*, credentials) are never read or indexed; "
+        "ask for a non-secret file.",
+    ),
+}
+
+
+def normalize_relative(user_path: object, *, allow_root: bool = False) -> str:
+    """The lexical half: a clean POSIX relative path, or PathBlocked. No disk access."""
+    if not isinstance(user_path, str):
+        raise _blocked("not_a_string")
+    if _CONTROL.search(user_path):
+        raise _blocked("control_character")
+    text = user_path.replace("\\", "/")  # a Windows-style '..\\..' is still traversal
+    if text.startswith(("/", "~")) or _DRIVE.match(text):
+        raise _blocked("absolute")
+    parts = [p for p in text.split("/") if p not in ("", ".")]
+    if any(p == ".." for p in parts):
+        raise _blocked("traversal")
+    if not parts and not allow_root:
+        raise _blocked("empty")
+    relative = "/".join(parts)
+    check_not_secret(relative)
+    return relative
+
+
+def secret_kind(relative: str) -> str | None:
+    """'git_internal' / 'secret_file' when a relative path names something private, else None."""
+    parts = PurePosixPath(relative).parts
+    if not parts:
+        return None
+    lowered = [p.lower() for p in parts]
+    if ".git" in lowered:
+        return "git_internal"
+    if any(p in SECRET_DIRS for p in lowered):
+        return "secret_file"
+    name = lowered[-1]
+    if any(fnmatch.fnmatchcase(name, pattern) for pattern in SECRET_NAME_GLOBS):
+        return "secret_file"
+    return None
+
+
+def is_secret(relative: str) -> bool:
+    return secret_kind(relative) is not None
+
+
+def check_not_secret(relative: str) -> None:
+    kind = secret_kind(relative)
+    if kind:
+        raise _blocked(kind)
+
+
+def resolve_inside(root: str | os.PathLike[str], user_path: object, *, allow_root: bool = False) -> ResolvedPath:
+    """Normalize `user_path` and prove it stays inside `root`, following symlinks.
+
+    The target need not exist (writes create files); if any existing prefix is a symlink, its
+    resolved target must lie inside the resolved root and must not be a secret either.
+    """
+    relative = normalize_relative(user_path, allow_root=allow_root)
+    root_path = Path(root)
+    real_root = Path(os.path.realpath(root_path))
+    candidate = root_path / relative if relative else root_path
+    real = Path(os.path.realpath(candidate))
+    try:
+        real_relative = real.relative_to(real_root).as_posix()
+    except ValueError:
+        raise _blocked("symlink_escape") from None
+    if real_relative != ".":
+        check_not_secret(real_relative)
+    return ResolvedPath(root=root_path, relative=relative, absolute=candidate)
