@@ -13,9 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from jsonrpcserver import Error, Success
-from jsonrpcserver.async_dispatcher import dispatch_to_response_pure
-from jsonrpcserver.response import to_serializable
+from copilot_cli.rpc._jsonrpcserver import Error, Success, dispatch_to_response_pure, to_serializable
 
 from copilot_cli import errors
 from copilot_cli.rpc.handler import RequestContext, dump_result

@@ -56,7 +56,7 @@ class MemoryPeer:
 async def memory_peer(
     settings: ServerSettings | None = None, extra_methods: list[MethodSpec] | None = None
 ) -> AsyncIterator[MemoryPeer]:
-    methods = default_methods()
+    methods = default_methods(debug=bool(settings and settings.debug_methods))
     for spec in extra_methods or []:
         methods[spec.name] = spec
     to_server_send, to_server_receive = anyio.create_memory_object_stream[bytes](100)
