@@ -1,0 +1,53 @@
+"""Golden outlines of the sample repository's outline cases, one JSON file per source file.
+
+Regenerate after an intended change with:  UPDATE_GOLDEN=1 .venv/bin/pytest tests/index/test_outline_golden.py
+and review the diff of tests/index/golden/outline/ like any other code change.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from copilot_cli.index.outline import outline_source
+
+SAMPLE = Path(__file__).parents[1] / "fixtures" / "sample_repo"
+CASES = SAMPLE / "outline_cases"
+GOLDEN = Path(__file__).parent / "golden" / "outline"
+UPDATE = os.environ.get("UPDATE_GOLDEN") == "1"
+
+CASE_FILES = sorted(p.name for p in CASES.iterdir() if p.is_file())
+
+
+def render(name: str) -> str:
+    path = f"outline_cases/{name}"
+    outline = outline_source(path, (CASES / name).read_text(encoding="utf-8"))
+    return json.dumps(outline.model_dump(mode="json"), indent=2, ensure_ascii=False) + "\n"
+
+
+@pytest.mark.parametrize("name", CASE_FILES)
+def test_outline_matches_its_golden_file(name: str) -> None:
+    golden = GOLDEN / f"{name}.json"
+    actual = render(name)
+    if UPDATE:
+        golden.write_text(actual, encoding="utf-8")
+    assert golden.exists(), f"no golden for {name}: run with UPDATE_GOLDEN=1"
+    assert actual == golden.read_text(encoding="utf-8")
+
+
+def test_goldens_cover_all_eight_languages() -> None:
+    languages = {json.loads((GOLDEN / f"{n}.json").read_text())["language"] for n in CASE_FILES}
+    assert languages == {
+        "python", "ts_js_lexical", "java_lexical", "go_lexical",
+        "rust_lexical", "cpp_lexical", "csharp_lexical",
+    }  # fmt: skip
+    parsers = {json.loads((GOLDEN / f"{n}.json").read_text())["parser"] for n in CASE_FILES}
+    assert parsers == {"ast", "tree-sitter"}
+
+
+def test_no_golden_is_left_without_a_source_file() -> None:
+    stale = sorted(p.name for p in GOLDEN.glob("*.json") if p.name[: -len(".json")] not in CASE_FILES)
+    assert stale == []
