@@ -73,6 +73,10 @@ _MESSAGES: dict[str, tuple[str, str]] = {
         "Remove control characters (including NUL) from the path.",
     ),
     "traversal": ("Path traversal is blocked.", "Remove '..' segments and use a repository-relative path."),
+    "whitespace": (
+        "Path segments must not start or end with whitespace.",
+        "Remove leading and trailing spaces, tabs and newlines from the path and its segments.",
+    ),
     "absolute": (
         "Absolute paths are blocked.",
         "Use a path relative to the repository root, e.g. 'src/app.py' instead of '/src/app.py'.",
@@ -90,8 +94,11 @@ _MESSAGES: dict[str, tuple[str, str]] = {
 }
 
 
-def normalize_relative(user_path: object, *, allow_root: bool = False) -> str:
-    """The lexical half: a clean POSIX relative path, or PathBlocked. No disk access."""
+def normalize_relative(user_path: object, *, allow_root: bool = False, strict_whitespace: bool = False) -> str:
+    """The lexical half: a clean POSIX relative path, or PathBlocked. No disk access.
+
+    `strict_whitespace` (the workspace HTTP API, seed 003) also blocks segments with leading or
+    trailing whitespace, which are almost always a client's quoting bug."""
     if not isinstance(user_path, str):
         raise _blocked("not_a_string")
     if _CONTROL.search(user_path):
@@ -102,6 +109,8 @@ def normalize_relative(user_path: object, *, allow_root: bool = False) -> str:
     parts = [p for p in text.split("/") if p not in ("", ".")]
     if any(p == ".." for p in parts):
         raise _blocked("traversal")
+    if strict_whitespace and (user_path != user_path.strip() or any(p != p.strip() for p in parts)):
+        raise _blocked("whitespace")
     if not parts and not allow_root:
         raise _blocked("empty")
     relative = "/".join(parts)
@@ -135,13 +144,15 @@ def check_not_secret(relative: str) -> None:
         raise _blocked(kind)
 
 
-def resolve_inside(root: str | os.PathLike[str], user_path: object, *, allow_root: bool = False) -> ResolvedPath:
+def resolve_inside(
+    root: str | os.PathLike[str], user_path: object, *, allow_root: bool = False, strict_whitespace: bool = False
+) -> ResolvedPath:
     """Normalize `user_path` and prove it stays inside `root`, following symlinks.
 
     The target need not exist (writes create files); if any existing prefix is a symlink, its
     resolved target must lie inside the resolved root and must not be a secret either.
     """
-    relative = normalize_relative(user_path, allow_root=allow_root)
+    relative = normalize_relative(user_path, allow_root=allow_root, strict_whitespace=strict_whitespace)
     root_path = Path(root)
     real_root = Path(os.path.realpath(root_path))
     candidate = root_path / relative if relative else root_path

@@ -1,0 +1,202 @@
+"""One workspace: versioned read/write/patch/delete of text files under a root.
+
+Every caller path goes through `paths.resolve_inside` (the index's rules plus strict
+whitespace), so what a client may touch is decided in one module. Operations on one file are
+serialized; each starts by reconciling the file on disk with its version row (see versions.py)
+and changes content only through `atomic.atomic_write`. Glob and grep live in `scan.py`.
+
+Version rules (the README repeats them): an absent file has version 0; every successful write,
+patch and delete adds 1 to the path's counter, which never goes back; `expected_version`
+null means "unconditionally", 0 means "only if absent", N means "only if the current version
+is N" — anything else is `conflict`.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import stat as stat_mod
+from dataclasses import dataclass
+from pathlib import Path
+
+from copilot_cli.workspace import paths, textops
+from copilot_cli.workspace.atomic import atomic_write, durable_unlink, is_temp_name
+from copilot_cli.workspace.errors import WorkspaceError
+from copilot_cli.workspace.locks import KeyedLock
+from copilot_cli.workspace.models import (
+    DeleteResponse, PatchResponse, ReadResponse, WriteResponse,
+)
+from copilot_cli.workspace.versions import Fingerprint, VersionStore, sha256_bytes, sha256_file
+
+
+@dataclass(frozen=True)
+class Limits:
+    """Conservative defaults; every one is a CLI option of `copilot-cli workspace serve`."""
+
+    max_body_bytes: int = 8 * 1024 * 1024
+    max_read_bytes: int = 1024 * 1024
+    max_glob_matches: int = 1000
+    max_grep_matches: int = 500
+    max_line_chars: int = 500
+    max_scan_entries: int = 100_000
+    max_scan_files: int = 20_000
+    max_grep_file_bytes: int = 2 * 1024 * 1024
+    scan_time_budget_s: float = 5.0
+    lock_timeout_s: float = 10.0
+
+
+@dataclass(frozen=True)
+class Target:
+    requested: str  # what the client sent
+    path: str  # normalized, echoed back
+    key: str  # symlink-resolved root-relative path: the lock and version key
+    absolute: Path  # symlink-resolved absolute path: what is read and replaced
+
+
+@dataclass(frozen=True)
+class FileState:
+    counter: int  # the last version number used for this path (survives deletes)
+    present: bool
+
+    @property
+    def version(self) -> int:
+        """What clients see and `expected_version` is compared with: 0 while absent."""
+        return self.counter if self.present else 0
+
+
+class Workspace:
+    def __init__(self, workspace_id: str, root: str | os.PathLike[str], store: VersionStore,
+                 limits: Limits = Limits()) -> None:
+        self.id = workspace_id
+        self.root = Path(root)
+        self.real_root = Path(os.path.realpath(self.root))
+        self.store = store
+        self.limits = limits
+        self.locks = KeyedLock(limits.lock_timeout_s)
+
+    # -- paths ---------------------------------------------------------------------------
+    def _resolve(self, requested: str, allow_root: bool) -> paths.ResolvedPath:
+        try:
+            return paths.resolve_inside(self.root, requested, allow_root=allow_root, strict_whitespace=True)
+        except paths.PathBlocked as blocked:
+            code = "secret_path_denied" if blocked.kind in ("secret_file", "git_internal") else "not_permitted"
+            raise WorkspaceError(code, f"{blocked.reason} {blocked.hint}") from None
+
+    def target_dir(self, requested: str) -> str:
+        """A normalized `path_prefix` ("" is the root) for glob and grep."""
+        return self._resolve(requested, allow_root=True).relative
+
+    def target(self, requested: str) -> Target:
+        resolved = self._resolve(requested, allow_root=False)
+        if any(is_temp_name(part) for part in resolved.relative.split("/")):
+            raise WorkspaceError("not_permitted", "Names starting with '.copilot-ws-tmp-' are reserved.")
+        real = Path(os.path.realpath(resolved.absolute))
+        key = real.relative_to(self.real_root).as_posix()
+        return Target(requested, resolved.relative, key, real)
+
+    # -- versions ------------------------------------------------------------------------
+    def _state(self, t: Target) -> FileState:
+        """The file's current version, reconciling the row with what is on disk."""
+        row = self.store.get(t.key)
+        known = row.version if row else 0
+        try:
+            st = os.stat(t.absolute)
+        except (FileNotFoundError, NotADirectoryError):
+            if row and row.present:  # removed behind our back, or a crash mid-delete
+                self.store.put(t.key, known + 1)
+                return FileState(known + 1, False)
+            return FileState(known, False)
+        if not stat_mod.S_ISREG(st.st_mode):
+            raise WorkspaceError("not_permitted", f"{t.path!r} is not a regular file")
+        fingerprint = Fingerprint.of(st)
+        if row and row.present and row.fingerprint == fingerprint:
+            return FileState(known, True)
+        digest = sha256_file(t.absolute)
+        if row and row.present and row.sha256 == digest:
+            self.store.put(t.key, known, sha256=digest, fingerprint=fingerprint)
+            return FileState(known, True)
+        self.store.put(t.key, known + 1, sha256=digest, fingerprint=fingerprint)
+        return FileState(known + 1, True)
+
+    @staticmethod
+    def _check_expected(t: Target, state: FileState, expected: int | None) -> None:
+        if expected is not None and expected != state.version:
+            raise WorkspaceError(
+                "conflict",
+                f"{t.path!r} is at version {state.version}, not {expected}; read it again and retry",
+            )
+
+    def _commit(self, t: Target, data: bytes, version: int) -> None:
+        st = atomic_write(t.absolute, data)
+        self.store.put(t.key, version, sha256=sha256_bytes(data), fingerprint=Fingerprint.of(st))
+
+    # -- operations ----------------------------------------------------------------------
+    def read(self, requested: str, start_line: int | None = None, end_line: int | None = None) -> ReadResponse:
+        t = self.target(requested)
+        with self.locks.hold(t.key):
+            state = self._state(t)
+            if not state.present:
+                raise WorkspaceError("not_found", f"{t.path!r} does not exist")
+            chunk = textops.read_text(t.absolute, self.limits.max_read_bytes, start_line, end_line)
+        return ReadResponse(
+            requested_path=requested, path=t.path, bytes_read=chunk.bytes_read, content=chunk.content,
+            truncated=chunk.truncated, start_line=chunk.start_line, end_line=chunk.end_line,
+            version=state.version,
+        )
+
+    def write(self, requested: str, content: str, expected_version: int | None = None) -> WriteResponse:
+        t = self.target(requested)
+        data = textops.encode_text(content)
+        with self.locks.hold(t.key):
+            state = self._state(t)
+            self._check_expected(t, state, expected_version)
+            version = state.counter + 1
+            self._commit_or_explain(t, data, version)
+        return WriteResponse(requested_path=requested, path=t.path, bytes_written=len(data),
+                             created=not state.present, version=version)
+
+    def patch(self, requested: str, diff: str, expected_version: int) -> PatchResponse:
+        t = self.target(requested)
+        with self.locks.hold(t.key):
+            state = self._state(t)
+            if not state.present:
+                raise WorkspaceError("not_found", f"{t.path!r} does not exist; patch edits existing files")
+            self._check_expected(t, state, expected_version)
+            original = textops.decode_text(t.absolute.read_bytes(), t.path)
+            data = textops.apply_unified_diff(original, diff).encode("utf-8")
+            version = state.counter + 1
+            self._commit_or_explain(t, data, version)
+        return PatchResponse(requested_path=requested, path=t.path, bytes_written=len(data), version=version)
+
+    def delete(self, requested: str, expected_version: int | None = None) -> DeleteResponse:
+        t = self.target(requested)
+        with self.locks.hold(t.key):
+            state = self._state(t)
+            self._check_expected(t, state, expected_version)
+            if not state.present:
+                return DeleteResponse(requested_path=requested, path=t.path, deleted=False)
+            durable_unlink(t.absolute)
+            self.store.put(t.key, state.counter + 1)
+        return DeleteResponse(requested_path=requested, path=t.path, deleted=True)
+
+    def _commit_or_explain(self, t: Target, data: bytes, version: int) -> None:
+        try:
+            self._commit(t, data, version)
+        except (NotADirectoryError, IsADirectoryError, FileExistsError) as exc:
+            raise WorkspaceError("not_permitted", f"cannot write {t.path!r}: {exc.strerror}") from None
+        except PermissionError:
+            raise WorkspaceError("not_permitted", f"cannot write {t.path!r}: permission denied") from None
+
+
+def data_dir_for(base: str | os.PathLike[str], root: str | os.PathLike[str]) -> Path:
+    """Where a workspace's versions live: one folder per real root, outside the workspace."""
+    digest = hashlib.sha256(os.path.realpath(root).encode()).hexdigest()[:16]
+    return Path(base) / digest
+
+
+def open_workspace(workspace_id: str, root: str | os.PathLike[str], data_base: str | os.PathLike[str],
+                   limits: Limits = Limits()) -> Workspace:
+    if not Path(root).is_dir():
+        raise FileNotFoundError(f"workspace {workspace_id!r}: {root} is not a directory")
+    store = VersionStore(data_dir_for(data_base, root) / "versions.sqlite3")
+    return Workspace(workspace_id, root, store, limits)
