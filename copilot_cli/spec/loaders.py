@@ -1,0 +1,250 @@
+"""Loading: text/bytes/path/URL → a parsed document (dict) or GraphQL SDL text, plus what it was.
+
+Format sniffing looks at content, never at the file extension alone. Every failure is a
+`SpecInvalid` whose `data.errors` say where (line/column for syntax errors). Hostile inputs are
+bounded: a size cap before parsing, recursion limits mapped to errors, and YAML alias expansion
+measured (aliases are shared objects, so the walk is linear in the document, not in its
+expansion).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from copilot_cli import errors
+
+MAX_SPEC_BYTES = 32 * 1024 * 1024
+MAX_EXPANDED_NODES = 5_000_000  # YAML aliases may not blow a document up beyond this many nodes
+MAX_DEPTH = 200  # real specs nest < 40 levels; deeper is hostile or broken
+URL_TIMEOUT_S = 15.0
+
+_GRAPHQL_START = re.compile(
+    r'^\s*(?:(?:#[^\n]*|"""(?:.|\n)*?"""|"[^"\n]*")\s*)*'
+    r"(?:type|interface|schema|enum|input|union|scalar|directive|extend)\b[^:\n]*(?:\{|=|@|\bon\b|$)",
+    re.MULTILINE,
+)
+_YAML_ANCHOR = re.compile(r"(?:^|[\s\[{,:-])&[^\s\[\]{},]+")
+
+
+class _Loader(yaml.CSafeLoader if hasattr(yaml, "CSafeLoader") else yaml.SafeLoader):  # type: ignore[misc]
+    """Safe loading, with timestamps kept as strings: examples like `2020-01-01` must stay JSON."""
+
+
+_Loader.add_constructor("tag:yaml.org,2002:timestamp", yaml.SafeLoader.construct_yaml_str)
+
+
+@dataclass
+class Loaded:
+    """A parsed source: `document` (dict) for JSON/YAML/introspection, `sdl` for GraphQL SDL."""
+
+    format: str  # json | yaml | graphql-sdl | graphql-introspection
+    origin: str  # text | path | url | document
+    size: int
+    hash: str
+    location: str | None = None
+    document: dict[str, Any] | None = None
+    sdl: str | None = None
+    base_dir: Path | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+def invalid(message: str, *, pointer: str | None = None, line: int | None = None, column: int | None = None,
+            reason: str = "spec invalid") -> errors.SpecInvalid:
+    """A SpecInvalid whose data.errors holds one located message."""
+    entry: dict[str, Any] = {"message": message}
+    if pointer is not None:
+        entry["pointer"] = pointer
+    if line is not None:
+        entry["line"] = line
+        entry["column"] = column or 1
+    return errors.SpecInvalid(reason, {"errors": [entry]})
+
+
+# --------------------------------------------------------------------------- entry points
+
+
+def load_path(path: Path, format_hint: str | None = None) -> Loaded:
+    try:
+        size = path.stat().st_size
+    except OSError as exc:
+        raise invalid(f"cannot read {path}: {exc.strerror or exc}", reason="unreadable file") from None
+    if not path.is_file():
+        raise invalid(f"not a file: {path}", reason="unreadable file")
+    _check_size(size)
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise invalid(f"cannot read {path}: {exc.strerror or exc}", reason="unreadable file") from None
+    loaded = load_bytes(data, format_hint=format_hint, origin="path")
+    loaded.location = str(path)
+    loaded.base_dir = path.resolve().parent
+    return loaded
+
+
+def load_url(url: str, format_hint: str | None = None) -> Loaded:
+    import httpx
+
+    try:
+        with httpx.Client(timeout=URL_TIMEOUT_S, follow_redirects=True) as client:
+            with client.stream("GET", url, headers={"Accept": "application/json, application/yaml, text/plain, */*"}) as resp:
+                if resp.status_code >= 400:
+                    raise invalid(f"GET {url} answered HTTP {resp.status_code}", reason="url fetch failed")
+                declared = resp.headers.get("content-length")
+                if declared and declared.isdigit():
+                    _check_size(int(declared))
+                chunks, total = [], 0
+                for chunk in resp.iter_bytes():
+                    total += len(chunk)
+                    _check_size(total)
+                    chunks.append(chunk)
+    except httpx.TimeoutException:
+        raise invalid(f"GET {url} timed out after {URL_TIMEOUT_S:.0f} s", reason="url fetch failed") from None
+    except httpx.HTTPError as exc:
+        raise invalid(f"GET {url} failed: {type(exc).__name__}: {exc}", reason="url fetch failed") from None
+    loaded = load_bytes(b"".join(chunks), format_hint=format_hint, origin="url")
+    loaded.location = url
+    return loaded
+
+
+def load_bytes(data: bytes, *, format_hint: str | None = None, origin: str = "text") -> Loaded:
+    _check_size(len(data))
+    text = decode(data)
+    return load_text(text, format_hint=format_hint, origin=origin, raw=data)
+
+
+def load_text(text: str, *, format_hint: str | None = None, origin: str = "text", raw: bytes | None = None) -> Loaded:
+    if raw is None:
+        _check_size(len(text))  # chars ≤ bytes: a cheap first bound before encoding
+        raw = text.encode("utf-8", "surrogatepass")
+        _check_size(len(raw))
+    digest = "sha256:" + hashlib.sha256(raw).hexdigest()
+    stripped = text.lstrip("\ufeff \t\r\n")
+    if not stripped:
+        raise invalid("the spec is empty", reason="empty spec")
+    hint = (format_hint or "").lower()
+    if hint in ("graphql", "graphql-sdl", "sdl") or (not hint.startswith(("json", "yaml", "openapi", "swagger"))
+                                                     and stripped[0] not in "{[" and looks_like_graphql(stripped)):
+        return Loaded("graphql-sdl", origin, len(raw), digest, sdl=text)
+    if stripped[0] in "{[" and hint not in ("yaml",):
+        doc, fmt = parse_json(stripped), "json"
+    else:
+        doc, fmt = parse_yaml(text), "yaml"
+    if not isinstance(doc, dict):
+        raise invalid(f"expected an object at the top level, found {_json_type(doc)}", pointer="", reason="not an API description")
+    if "__schema" in doc or isinstance(doc.get("data"), dict) and "__schema" in doc["data"]:
+        fmt = "graphql-introspection"
+    return Loaded(fmt, origin, len(raw), digest, document=doc)
+
+
+def document_source(doc: dict[str, Any]) -> Loaded:
+    """Describe an already-parsed document (hash over canonical JSON so equal documents agree)."""
+    try:
+        raw = json.dumps(doc, sort_keys=True, separators=(",", ":"), default=str).encode()
+    except (ValueError, RecursionError):
+        raise invalid("document is not JSON-serializable or nests too deeply", pointer="", reason="document not JSON") from None
+    _check_size(len(raw))
+    fmt = "graphql-introspection" if "__schema" in doc or isinstance(doc.get("data"), dict) and "__schema" in doc["data"] else "json"
+    return Loaded(fmt, "document", len(raw), "sha256:" + hashlib.sha256(raw).hexdigest(), document=doc)
+
+
+# --------------------------------------------------------------------------- parsing helpers
+
+
+def decode(data: bytes) -> str:
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        try:
+            return data.decode("utf-16")
+        except UnicodeDecodeError:
+            pass
+    head = data[:65536]
+    if b"\x00" in head:
+        raise invalid("the spec is binary data, not text (found NUL bytes)", reason="not text")
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = data.count(b"\n", 0, exc.start) + 1
+        column = exc.start - (data.rfind(b"\n", 0, exc.start) + 1) + 1
+        raise invalid(f"not UTF-8 text: invalid byte 0x{data[exc.start]:02x} at offset {exc.start}",
+                      line=line, column=column, reason="not text") from None
+
+
+def looks_like_graphql(text: str) -> bool:
+    if re.match(r"^\s*(?:openapi|swagger)\s*:", text, re.MULTILINE) or re.search(r"^(?:openapi|swagger|paths|info)\s*:", text, re.MULTILINE):
+        return False
+    return bool(_GRAPHQL_START.match(text))
+
+
+def parse_json(text: str) -> Any:
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise invalid(f"invalid JSON: {exc.msg}", line=exc.lineno, column=exc.colno, reason="invalid JSON") from None
+    except RecursionError:
+        raise invalid(f"JSON nests deeper than the parser allows (limit about {MAX_DEPTH} levels for specs)",
+                      reason="too deeply nested") from None
+
+
+def parse_yaml(text: str) -> Any:
+    try:
+        doc = yaml.load(text, Loader=_Loader)  # noqa: S506 — _Loader is a SafeLoader
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        message = f"invalid YAML: {exc.problem or exc.context or 'syntax error'}"
+        if mark is not None:
+            raise invalid(message, line=mark.line + 1, column=mark.column + 1, reason="invalid YAML") from None
+        raise invalid(message, reason="invalid YAML") from None
+    except yaml.YAMLError as exc:
+        raise invalid(f"invalid YAML: {exc}", reason="invalid YAML") from None
+    except RecursionError:
+        raise invalid("YAML nests too deeply", reason="too deeply nested") from None
+    if isinstance(doc, str | int | float | bool) or doc is None:
+        raise invalid("not an API description: the text is a plain YAML scalar, not JSON, YAML mapping or GraphQL SDL",
+                      line=1, column=1, reason="not an API description")
+    if _YAML_ANCHOR.search(text):
+        check_expansion(doc)
+    return doc
+
+
+def check_expansion(doc: Any) -> None:
+    """Reject documents whose aliases expand beyond MAX_EXPANDED_NODES or that contain alias
+    cycles, counting each shared object once per use but computing its size only once."""
+    sizes: dict[int, int] = {}
+    on_stack: set[int] = set()
+    stack: list[tuple[Any, bool]] = [(doc, False)]
+    while stack:
+        node, done = stack.pop()
+        key = id(node)
+        if done:
+            children = node.values() if isinstance(node, dict) else node
+            total = 1 + sum(sizes.get(id(c), 1) for c in children)
+            if total > MAX_EXPANDED_NODES:
+                raise invalid(f"YAML aliases expand to more than {MAX_EXPANDED_NODES:,} nodes (alias bomb)", reason="yaml alias bomb")
+            sizes[key] = total
+            on_stack.discard(key)
+            continue
+        if key in sizes:
+            continue
+        if key in on_stack:
+            raise invalid("YAML aliases form a cycle (a node contains itself)", reason="yaml alias cycle")
+        on_stack.add(key)
+        stack.append((node, True))
+        children = node.values() if isinstance(node, dict) else node
+        for child in children:
+            if isinstance(child, dict | list) and id(child) not in sizes:
+                stack.append((child, False))
+
+
+def _check_size(size: int) -> None:
+    if size > MAX_SPEC_BYTES:
+        raise invalid(f"the spec is larger than {MAX_SPEC_BYTES // (1024 * 1024)} MiB ({size:,} bytes)", reason="spec too large")
+
+
+def _json_type(value: Any) -> str:
+    return {list: "an array", str: "a string", int: "a number", float: "a number", bool: "a boolean"}.get(type(value), "null")

@@ -1,0 +1,148 @@
+"""Fill a grouped resource: item type, id and display fields, field sets, pagination,
+sort/filter/search parameters and relations — each decision with its evidence."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from copilot_cli.spec.context import Context
+from copilot_cli.spec.roles import param_role
+from copilot_cli.spec.typegraph import TypeGraph
+
+_CURSOR_PREFERENCE = ("after", "starting_after", "startingAfter", "cursor", "page_token", "pageToken", "marker", "next_token", "continuation")
+
+
+def fill_resource(resource: dict[str, Any], by_id: dict[str, dict[str, Any]], graph: TypeGraph, ctx: Context) -> None:
+    resource.pop("_key", None)
+    ops = resource["operations"]
+    get = by_id.get(ops.get("get") or "")
+    listing_op = by_id.get(ops.get("list") or "")
+    create = by_id.get(ops.get("create") or "")
+    update = by_id.get(ops.get("update") or ops.get("patch") or "")
+    listing = graph.list_items(listing_op.get("returns")) if listing_op else None
+    type_name = (graph.type_name(get.get("returns")) if get else None) or (graph.type_name(listing[0]) if listing else None) \
+        or (graph.type_name(_body_schema(create)) if create else None)
+    if type_name:
+        resource["typeName"] = type_name
+        resource["evidence"].append(f"item type {type_name} from the {'get' if get and graph.type_name(get.get('returns')) else 'list' if listing else 'create'} operation")
+    item_schema = {"ref": type_name} if type_name else (get.get("returns") if get else listing[0] if listing else None)
+    props = graph.props(item_schema)
+    id_field = graph.id_field(props, resource.get("idParam"), type_name)
+    if id_field:
+        resource["idField"] = id_field
+    display = graph.display_field(props, id_field)
+    if display:
+        resource["displayField"] = display
+    resource["fields"] = field_sets(props, graph, create, update)
+    if listing_op is not None:
+        resource["pagination"] = pagination(listing_op, listing, graph)
+        for role, key in (("sort", "sortParams"), ("order", "sortParams"), ("filter", "filterParams"), ("search", "searchParams")):
+            resource.setdefault(key, [])
+            resource[key] += [p["name"] for p in listing_op["parameters"] if _role_of(p, True, None) == role]
+    relations = graph.relations(props, id_field)
+    for rel in relations:
+        if rel["via"] == "naming":
+            ctx.diag("info", "relation-by-name", None, f"{resource['name']}: {rel['evidence']}")
+    resource["relations"] = relations
+
+
+def link_relations(resources: list[dict[str, Any]]) -> None:
+    """Point each relation at the resource of its target type, once all resources exist."""
+    by_type: dict[str, str] = {}
+    for r in resources:
+        if r.get("typeName") and r.get("parent") is None:
+            by_type.setdefault(r["typeName"], r["name"])
+    for r in resources:
+        if r.get("typeName"):
+            by_type.setdefault(r["typeName"], r["name"])
+    for r in resources:
+        for rel in r.get("relations", []):
+            if rel["targetType"] in by_type:
+                rel["targetResource"] = by_type[rel["targetType"]]
+
+
+def field_sets(props: dict[str, Any], graph: TypeGraph, create: dict[str, Any] | None, update: dict[str, Any] | None) -> dict[str, Any]:
+    read = [k for k, v in props.items() if not v.get("writeOnly")]
+    writable = [k for k, v in props.items() if not v.get("readOnly")]
+    create_schema = _body_schema(create)
+    update_schema = _body_schema(update)
+    create_props = graph.props(create_schema) if create_schema else {}
+    update_props = graph.props(update_schema) if update_schema else {}
+    out = {
+        "read": read,
+        "create": [k for k, v in create_props.items() if not v.get("readOnly")] if create_props else writable,
+        "update": [k for k, v in update_props.items() if not v.get("readOnly")] if update_props else writable,
+    }
+    required = graph.deref(create_schema).get("required") if create_schema else None
+    out["requiredOnCreate"] = [r for r in (required or []) if r in out["create"]]
+    return out
+
+
+def pagination(op: dict[str, Any], listing: tuple[dict[str, Any], str] | None, graph: TypeGraph) -> dict[str, Any]:
+    params = {p["name"]: _role_of(p, True, None) for p in op["parameters"]}
+    by_role: dict[str, list[str]] = {}
+    for name, role in params.items():
+        if role:
+            by_role.setdefault(role, []).append(name)
+    returns = op.get("returns")
+    out: dict[str, Any] = {"style": "none", "evidence": []}
+    if listing is not None:
+        out["itemsPath"] = listing[1]
+    total, nxt = graph.total_path(returns), graph.next_path(returns)
+    if total:
+        out["totalPath"] = total
+    if nxt:
+        out["nextPath"] = nxt
+    headers = {h.lower(): h for r in op["responses"] if r["status"].startswith("2") for h in r.get("headers", {})}
+    size = (by_role.get("size") or by_role.get("limit") or [None])[0]
+    if by_role.get("cursor"):
+        cursors = by_role["cursor"]
+        out.update(style="cursor", cursorParam=next((c for c in _CURSOR_PREFERENCE if c in cursors), cursors[0]))
+        out["evidence"].append(f"cursor parameter `{out['cursorParam']}`")
+    elif by_role.get("page"):
+        out.update(style="page", pageParam=by_role["page"][0])
+        out["evidence"].append(f"page parameter `{out['pageParam']}`")
+    elif by_role.get("offset"):
+        out.update(style="offset", offsetParam=by_role["offset"][0])
+        out["evidence"].append(f"offset parameter `{out['offsetParam']}`")
+    elif "link" in headers or any("next" in h for h in headers):
+        header = headers.get("link") or next(headers[h] for h in headers if "next" in h)
+        out.update(style="link", nextHeader=header)
+        out["evidence"].append(f"response header `{header}` carries the next page")
+    elif nxt:
+        out["style"] = "link"
+        out["evidence"].append(f"response field `{nxt}` carries the next page")
+    if size:
+        out["sizeParam"] = size
+        out["evidence"].append(f"page size parameter `{size}`")
+    if out["style"] != "none" and nxt and out["style"] == "cursor":
+        out["evidence"].append(f"next cursor in `{nxt}`")
+    for h in ("x-total-count", "x-total", "total-count"):
+        if h in headers:
+            out["totalHeader"] = headers[h]
+    return out
+
+
+def assign_param_roles(operations: list[dict[str, Any]], resources: list[dict[str, Any]]) -> None:
+    id_params = {r["name"]: r.get("idParam") for r in resources}
+    for op in operations:
+        is_list = op.get("role") == "list"
+        id_param = id_params.get(op.get("resource") or "") if op.get("role") in ("get", "update", "patch", "delete", "action") else None
+        for param in op["parameters"]:
+            role, why = param_role(param["name"], param["in"], param["schema"], is_list=is_list, id_param=id_param)
+            if role:
+                param["role"], param["evidence"] = role, why
+
+
+def _role_of(param: dict[str, Any], is_list: bool, id_param: str | None) -> str | None:
+    return param_role(param["name"], param["in"], param["schema"], is_list=is_list, id_param=id_param)[0]
+
+
+def _body_schema(op: dict[str, Any] | None) -> dict[str, Any] | None:
+    if not op or not op.get("requestBody"):
+        return None
+    content = op["requestBody"].get("content") or {}
+    for media, item in content.items():
+        if "json" in media and "schema" in item:
+            return item["schema"]
+    return next((item["schema"] for item in content.values() if "schema" in item), None)

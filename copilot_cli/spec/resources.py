@@ -1,0 +1,230 @@
+"""Resources: CRUD groupings of operations, with evidence for every guess.
+
+REST: paths are grouped by their collection template (`/pets`, `/pets/{id}` → one resource;
+`/a/{id}/b` → a nested resource whose parent is `a`). Literal sub-paths with no GET of their own
+(`POST /x/{id}/archive`) and sub-paths of a collection (`/pet/findByStatus`) are actions. Every
+operation left out of a resource becomes a diagnostic. GraphQL lives in `graphql_resources.py`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from copilot_cli.spec.context import Context
+from copilot_cli.spec.refs import pointer_join
+from copilot_cli.spec.resource_fill import assign_param_roles, fill_resource, link_relations
+from copilot_cli.spec.typegraph import TypeGraph
+
+Key = tuple[str, ...]
+_ITEM_ROLES = {"GET": "get", "PUT": "update", "PATCH": "patch", "DELETE": "delete"}
+
+
+def build_resources(body: dict[str, Any], ctx: Context, *, graphql: bool) -> list[dict[str, Any]]:
+    graph = TypeGraph(body["types"])
+    if graphql:
+        from copilot_cli.spec.graphql_resources import graphql_resources
+
+        return graphql_resources(body, graph, ctx)
+    resources = RestGrouper(body["operations"], graph, ctx).run()
+    assign_param_roles(body["operations"], resources)
+    return resources
+
+
+def segments(path: str) -> list[str]:
+    return [s for s in path.split("/") if s]
+
+
+def is_param(segment: str) -> bool:
+    return segment.startswith("{") and segment.endswith("}")
+
+
+def template(segs: list[str]) -> Key:
+    return tuple("{}" if is_param(s) else s for s in segs)
+
+
+class RestGrouper:
+    def __init__(self, operations: list[dict[str, Any]], graph: TypeGraph, ctx: Context) -> None:
+        self.ops = [op for op in operations if op.get("kind") == "http"]
+        self.graph = graph
+        self.ctx = ctx
+        self.by_path: dict[str, list[dict[str, Any]]] = {}
+        for op in self.ops:
+            self.by_path.setdefault(op["path"], []).append(op)
+        self.prefix = self._common_prefix()
+        self.res: dict[Key, dict[str, Any]] = {}
+
+    def run(self) -> list[dict[str, Any]]:
+        item_paths: dict[Key, str] = {}
+        for path in self.by_path:
+            segs = segments(path)
+            if segs and is_param(segs[-1]):
+                item_paths.setdefault(template(segs[:-1]), path)
+        actions: list[tuple[str, Key, str]] = []
+        for path, ops in self.by_path.items():
+            segs = segments(path)
+            key = template(segs)
+            if segs and is_param(segs[-1]):
+                self._resource(template(segs[:-1]), segs[:-1], item_paths)
+                continue
+            parent_key = key[:-1]
+            only_writes = all(op["method"] not in ("GET", "HEAD") for op in ops)
+            if key not in item_paths and len(segs) > 1:
+                if parent_key and parent_key[-1] == "{}" and only_writes and parent_key[:-1] in item_paths:
+                    actions.append((path, parent_key[:-1], "item"))
+                    continue
+                if parent_key in item_paths or (parent_key and parent_key[-1] != "{}" and self._is_collection(parent_key)):
+                    actions.append((path, parent_key, "collection"))
+                    continue
+            self._resource(key, segs, item_paths)
+        for path, key, scope in actions:
+            if key not in self.res:
+                self._resource(key, None, item_paths)
+            for op in self.by_path[path]:
+                self._action(self.res[key], op, scope, f"`{op['method']} {path}` is a sub-path of the {scope} with no item path of its own")
+        self._assign_parents()
+        out = list(self.res.values())
+        for resource in out:
+            fill_resource(resource, self.by_id, self.graph, self.ctx)
+        self._report_leftovers()
+        out = [r for r in out if _has_operations(r)]
+        link_relations(out)
+        return out
+
+    # ------------------------------------------------------------------ grouping
+
+    @property
+    def by_id(self) -> dict[str, dict[str, Any]]:
+        return {op["id"]: op for op in self.ops}
+
+    def _is_collection(self, key: Key) -> bool:
+        path = "/" + "/".join(key)
+        return any(template(segments(p)) == key and any(o["method"] in ("GET", "POST") for o in ops) for p, ops in self.by_path.items()) or path in self.by_path
+
+    def _resource(self, key: Key, segs: list[str] | None, item_paths: dict[Key, str]) -> dict[str, Any]:
+        if key in self.res:
+            return self.res[key]
+        collection = self._path_for(key)
+        resource: dict[str, Any] = {"name": "", "label": "", "operations": {"actions": []}, "evidence": [], "_key": key}
+        item = item_paths.get(key)
+        if collection is not None:
+            resource["collectionPath"] = collection
+        if item is not None:
+            resource["itemPath"] = item
+            resource["idParam"] = segments(item)[-1][1:-1]
+        self.res[key] = resource
+        for op in self.by_path.get(collection or "", []):
+            self._collection_op(resource, op, has_item=item is not None)
+        for path, ops in self.by_path.items():
+            segs2 = segments(path)
+            if segs2 and is_param(segs2[-1]) and template(segs2[:-1]) == key:
+                for op in ops:
+                    self._item_op(resource, op)
+        return resource
+
+    def _path_for(self, key: Key) -> str | None:
+        for path in self.by_path:
+            if template(segments(path)) == key:
+                return path
+        return None
+
+    def _collection_op(self, resource: dict[str, Any], op: dict[str, Any], *, has_item: bool) -> None:
+        method, path, ops = op["method"], op["path"], resource["operations"]
+        listing = self.graph.list_items(op.get("returns"))
+        if method == "GET" and (listing is not None or has_item):
+            self._role(resource, op, "list", "response is an array" if listing and listing[1] == "" else
+                       f"response holds the items in `{listing[1]}`" if listing else "GET on the collection path")
+        elif method == "GET":
+            resource["itemPath"] = path
+            if not any(o["method"] == "POST" for o in self.by_path[path]):
+                resource.pop("collectionPath", None)
+            self._role(resource, op, "get", "GET on a path with no item path below it returns one object (a singleton)")
+        elif method == "POST" and "create" not in ops:
+            self._role(resource, op, "create", "POST on the collection path")
+        elif method == "PUT" and "update" not in ops and not self._item_has(resource, "PUT"):
+            self._role(resource, op, "update", "PUT on the collection path and no PUT on the item path")
+        elif method == "PATCH" and not self._item_has(resource, "PATCH"):
+            self._role(resource, op, "patch", "PATCH on the collection path and no PATCH on the item path")
+        elif method == "DELETE" and not has_item:
+            self._role(resource, op, "delete", "DELETE on a singleton path")
+        else:
+            self._action(resource, op, "collection", f"{method} on the collection path is not a CRUD role")
+
+    def _item_has(self, resource: dict[str, Any], method: str) -> bool:
+        item = resource.get("itemPath")
+        return bool(item) and any(o["method"] == method for o in self.by_path.get(item, []))
+
+    def _item_op(self, resource: dict[str, Any], op: dict[str, Any]) -> None:
+        role = _ITEM_ROLES.get(op["method"])
+        if role and role not in resource["operations"]:
+            self._role(resource, op, role, f"{op['method']} on the item path")
+        else:
+            self._action(resource, op, "item", f"{op['method']} on the item path is not a CRUD role")
+
+    def _role(self, resource: dict[str, Any], op: dict[str, Any], role: str, why: str) -> None:
+        resource["operations"][role] = op["id"]
+        op["role"], op["_resource"] = role, resource
+        resource["evidence"].append(f"{role}: {op['id']} ({why})")
+
+    def _action(self, resource: dict[str, Any], op: dict[str, Any], scope: str, why: str) -> None:
+        name = segments(op["path"])[-1] if not is_param(segments(op["path"])[-1]) and op["path"] not in (resource.get("collectionPath"), resource.get("itemPath")) else op["id"]
+        resource["operations"]["actions"].append({"name": name, "operationId": op["id"], "method": op["method"], "path": op["path"], "scope": scope})
+        op["role"], op["_resource"] = "action", resource
+        resource["evidence"].append(f"action {name}: {op['id']} ({why})")
+
+    # ------------------------------------------------------------------ parents and names
+
+    def _assign_parents(self) -> None:
+        taken: set[str] = set()
+        for key in sorted(self.res, key=len):
+            resource = self.res[key]
+            parent = None
+            for cut in range(len(key) - 1, 0, -1):
+                if key[cut - 1] == "{}" and key[: cut - 1] in self.res:
+                    parent = self.res[key[: cut - 1]]
+                    tail = [s for s in key[cut:] if s != "{}"]
+                    break
+            else:
+                tail = [s for s in key[len(self.prefix):] if s != "{}"] or [s for s in key if s != "{}"] or ["root"]
+            base = (parent["name"] + "." if parent else "") + ".".join(tail)
+            name, n = base, 2
+            while name in taken:
+                name, n = f"{base}{n}", n + 1
+            taken.add(name)
+            resource["name"], resource["label"] = name, _label(tail[-1] if tail else name)
+            if parent is not None:
+                resource["parent"] = parent["name"]
+                resource["evidence"].append(f"nested under {parent['name']}: its path continues {parent.get('itemPath')}")
+            path = resource.get("collectionPath") or resource.get("itemPath") or ""
+            item_param = resource.get("idParam")
+            resource["parentParams"] = [s[1:-1] for s in segments(path) if is_param(s) and s[1:-1] != item_param]
+
+    def _common_prefix(self) -> Key:
+        paths = [template(segments(p)) for p in self.by_path]
+        if len(paths) < 2:
+            return ()
+        prefix: list[str] = []
+        for parts in zip(*paths):
+            if len(set(parts)) == 1 and parts[0] != "{}":
+                prefix.append(parts[0])
+            else:
+                break
+        shortest = min(len(p) for p in paths)
+        return tuple(prefix[: max(0, shortest - 1)])
+
+    def _report_leftovers(self) -> None:
+        for op in self.ops:
+            if "_resource" not in op:
+                self.ctx.diag("info", "path-not-in-resource", pointer_join("/paths", op["path"], op["method"].lower()),
+                              f"{op['method']} {op['path']} ({op['id']}) did not become part of a resource")
+            else:
+                op["resource"] = op.pop("_resource")["name"]
+
+
+def _has_operations(resource: dict[str, Any]) -> bool:
+    ops = resource["operations"]
+    return any(ops.get(r) for r in ("list", "get", "create", "update", "patch", "delete")) or bool(ops["actions"])
+
+
+def _label(segment: str) -> str:
+    words = segment.replace("-", " ").replace("_", " ").replace("@", "").split()
+    return " ".join(w[:1].upper() + w[1:] for w in words) or segment

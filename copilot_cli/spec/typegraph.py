@@ -1,0 +1,128 @@
+"""Read-only helpers over the normalized type graph (wire-keyed dicts): follow refs, find the
+item array of a list response, pick id/display fields, field sets and relations."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from copilot_cli.spec.roles import squash
+
+_ITEMS_NAMES = ("data", "items", "results", "entries", "records", "values", "list", "elements", "nodes", "rows", "content", "collection")
+_TOTAL_NAMES = ("total", "total_count", "totalCount", "count", "total_results", "totalResults", "totalItems", "total_entries", "totalSize")
+_NEXT_NAMES = ("next", "next_cursor", "nextCursor", "next_marker", "nextMarker", "next_page_token", "nextPageToken", "next_url",
+               "nextUrl", "nextLink", "next_link", "cursor", "continuation", "next_page", "nextPage", "@odata.nextLink")
+_NEST_NAMES = ("links", "meta", "pagination", "paging", "page_info", "pageInfo", "_links")
+_DISPLAY = ("name", "title", "display_name", "displayName", "label", "username", "login", "full_name", "fullName", "email",
+            "subject", "summary", "slug", "key", "description")
+_REF_ID = re.compile(r"^(.+?)(?:_id|Id|ID)(s)?$|^(.+?)(?:_ids|Ids|IDs)$")
+
+
+class TypeGraph:
+    def __init__(self, types: dict[str, dict[str, Any]]) -> None:
+        self.types = types
+        self._by_squash = {squash(n): n for n in types if types[n].get("kind") in ("object", "union")}
+
+    def deref(self, schema: dict[str, Any] | None) -> dict[str, Any]:
+        seen: set[str] = set()
+        while schema is not None and "ref" in schema and schema["ref"] not in seen:
+            seen.add(schema["ref"])
+            schema = self.types.get(schema["ref"])
+        return schema or {}
+
+    def props(self, schema: dict[str, Any] | None) -> dict[str, dict[str, Any]]:
+        return self.deref(schema).get("properties") or {}
+
+    def type_name(self, schema: dict[str, Any] | None) -> str | None:
+        """The named type an (item) schema refers to, following arrays one level."""
+        if not schema:
+            return None
+        if schema.get("kind") == "array":
+            schema = schema.get("items") or {}
+        return schema.get("ref")
+
+    def list_items(self, returns: dict[str, Any] | None) -> tuple[dict[str, Any], str] | None:
+        """(item schema, dotted path of the item array) if this response is list-like."""
+        if not returns:
+            return None
+        top = self.deref(returns)
+        if top.get("kind") == "array":
+            return top.get("items") or {}, ""
+        props = top.get("properties") or {}
+        arrays = {k: v for k, v in props.items() if self.deref(v).get("kind") == "array"}
+        for name in _ITEMS_NAMES:
+            if name in arrays:
+                return self.deref(arrays[name]).get("items") or {}, name
+        objects = [(k, v) for k, v in arrays.items() if self.deref(self.deref(v).get("items")).get("kind") in ("object", "union")]
+        if len(objects) == 1:
+            return self.deref(objects[0][1]).get("items") or {}, objects[0][0]
+        return None
+
+    def find_prop(self, returns: dict[str, Any] | None, names: tuple[str, ...]) -> str | None:
+        """Dotted path of the first property named in `names`, at the top or one level down."""
+        props = self.props(returns)
+        for name in names:
+            if name in props:
+                return name
+        for nest in _NEST_NAMES:
+            if nest in props:
+                inner = self.props(props[nest])
+                for name in names:
+                    if name in inner:
+                        return f"{nest}.{name}"
+        return None
+
+    def total_path(self, returns: dict[str, Any] | None) -> str | None:
+        return self.find_prop(returns, _TOTAL_NAMES)
+
+    def next_path(self, returns: dict[str, Any] | None) -> str | None:
+        return self.find_prop(returns, _NEXT_NAMES)
+
+    def id_field(self, props: dict[str, Any], id_param: str | None, type_name: str | None) -> str | None:
+        candidates = []
+        if id_param:
+            candidates += [id_param, _camel(id_param)]
+        candidates += ["id", "ID", "_id", "uuid", "key"]
+        if type_name:
+            candidates += [f"{type_name[0].lower()}{type_name[1:]}Id", f"{squash(type_name)}_id"]
+        for name in candidates:
+            if name in props:
+                return name
+        if id_param and squash(id_param).endswith("id") and "id" in props:
+            return "id"
+        return None
+
+    def display_field(self, props: dict[str, Any], id_field: str | None) -> str | None:
+        for name in _DISPLAY:
+            if name in props and self.deref(props[name]).get("kind") in ("string", "enum"):
+                return name
+        for name, prop in props.items():
+            if name != id_field and self.deref(prop).get("kind") == "string" and not prop.get("writeOnly"):
+                return name
+        return id_field
+
+    def relations(self, props: dict[str, Any], id_field: str | None) -> list[dict[str, Any]]:
+        out = []
+        for field, prop in props.items():
+            if field == id_field:
+                continue
+            many = prop.get("kind") == "array"
+            target = (prop.get("items") or {}) if many else prop
+            name = target.get("ref")
+            if name and self.types.get(name, {}).get("kind") in ("object", "union"):
+                out.append({"field": field, "targetType": name, "many": many, "via": "ref",
+                            "evidence": f"relation because `{field}` refers to type {name}"})
+                continue
+            match = _REF_ID.match(field)
+            if match and not name:
+                stem = match.group(1) or match.group(3)
+                found = self._by_squash.get(squash(stem))
+                if found:
+                    out.append({"field": field, "targetType": found, "many": many or bool(match.group(2) or match.group(3)),
+                                "via": "naming", "evidence": f"relation because `{field}` matches type {found}"})
+        return out
+
+
+def _camel(name: str) -> str:
+    head, *rest = re.split(r"[_\-]", name)
+    return head + "".join(p[:1].upper() + p[1:] for p in rest)
