@@ -1,0 +1,157 @@
+"""UiPlan → one self-contained React module, produced in sections so it can stream.
+
+The module is a fixed runtime (templates/*.jsx.j2: styles, HTTP and auth, widgets, views, the
+Operations page) plus the generated part: the plan's data as JSON literals, one page component
+per resource, and the App shell. It ends with the plan itself as one marked comment:
+
+    /* @experience-ui/plan v1
+    {"version":1,"app":{…},…}
+    @end-experience-ui/plan */
+
+`extract_plan(code)` reads it back (for `customize`).
+
+Safety: no spec string is ever pasted into code as code. Every value that reaches a template
+goes through `js_literal` (JSON with `<`, `>`, `&` and all non-ASCII escaped, so it is inert
+in a JS expression, a JSX attribute, an HTML <script> and a comment); the environment's
+`finalize` refuses anything else, so a forgotten filter is an error, not a hole. React renders
+those strings as text; nothing uses dangerouslySetInnerHTML.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import jinja2
+
+from copilot_cli import __version__
+from copilot_cli.ui.plan import UiPlan
+
+TEMPLATES = Path(__file__).parent / "templates"
+PLAN_BEGIN = "/* @experience-ui/plan v"
+PLAN_END = "@end-experience-ui/plan */"
+_PLAN_RE = re.compile(r"/\* @experience-ui/plan v(\d+)\n(.*?)\n@end-experience-ui/plan \*/", re.S)
+STATIC_SECTIONS = ("prelude", "core", "widgets", "views", "operations")
+BATCH = 40  # operations or resources per streamed chunk
+
+
+class Js(str):
+    """Text that is safe to place in generated code as-is."""
+
+
+_UNSAFE = re.compile(r"[<>&]")
+_ESCAPES = {"<": "\\u003c", ">": "\\u003e", "&": "\\u0026"}
+_IDENT = re.compile(r"^[A-Za-z_$][A-Za-z0-9_$]*$")
+
+
+def js_literal(value: Any) -> Js:
+    """`value` as a JS expression: JSON, ASCII-only, with HTML-significant characters
+    escaped (also covers U+2028/2029 and lone surrogates, which ensure_ascii escapes)."""
+    text = json.dumps(value, ensure_ascii=True, separators=(",", ":"), allow_nan=False)
+    return Js(_UNSAFE.sub(lambda m: _ESCAPES[m.group()], text))
+
+
+def js_ident(name: str) -> Js:
+    if not _IDENT.match(name):
+        raise ValueError(f"not a safe identifier: {name!r}")
+    return Js(name)
+
+
+def _finalize(value: Any) -> Any:
+    if isinstance(value, Js):
+        return value
+    raise TypeError(f"template output must go through js_literal/js_ident, got {type(value).__name__}")
+
+
+@functools.cache
+def _env() -> jinja2.Environment:
+    return jinja2.Environment(
+        loader=jinja2.FileSystemLoader(str(TEMPLATES)),
+        undefined=jinja2.StrictUndefined,
+        autoescape=False,
+        finalize=_finalize,
+        # JSX uses {{ … }} for style objects, so jinja gets brackets instead.
+        variable_start_string="[[",
+        variable_end_string="]]",
+        block_start_string="[%",
+        block_end_string="%]",
+        comment_start_string="[#",
+        comment_end_string="#]",
+        keep_trailing_newline=True,
+        trim_blocks=False,
+    )
+
+
+def _render(name: str, **context: Any) -> str:
+    return _env().get_template(f"{name}.jsx.j2").render(**context)
+
+
+@functools.cache
+def static_sections() -> tuple[str, ...]:
+    """The runtime: identical for every API, rendered once per process."""
+    return tuple(_render(name, generator=Js(f"copilot-cli {__version__}")) for name in STATIC_SECTIONS)
+
+
+def _dump(model: Any) -> Any:
+    return model.model_dump(mode="json", by_alias=True, exclude_none=True)
+
+
+def _component_names(plan: UiPlan) -> list[dict[str, Js]]:
+    pages, used = [], set()
+    for res in plan.resources:
+        stem = "".join(w[:1].upper() + w[1:] for w in re.findall(r"[A-Za-z0-9]+", res.id)) or "Resource"
+        if stem[0].isdigit():
+            stem = "R" + stem
+        name, n = f"{stem}Page", 2
+        while name in used:
+            name, n = f"{stem}Page{n}", n + 1
+        used.add(name)
+        pages.append({"component": js_ident(name), "id": js_literal(res.id), "key": js_literal(f"resource:{res.id}")})
+    return pages
+
+
+def plan_comment(plan: UiPlan) -> str:
+    text = json.dumps(_dump(plan), ensure_ascii=True, separators=(",", ":"))
+    text = _UNSAFE.sub(lambda m: _ESCAPES[m.group()], text).replace("*/", "*\\/")
+    return f"\n{PLAN_BEGIN}{plan.version}\n{text}\n{PLAN_END}\n"
+
+
+def extract_plan(code: str) -> UiPlan | None:
+    """The plan embedded in generated code, or None when the marker is missing or broken."""
+    match = _PLAN_RE.search(code)
+    if not match:
+        return None
+    try:
+        return UiPlan.model_validate(json.loads(match.group(2)))
+    except (ValueError, TypeError):
+        return None
+
+
+def render_sections(plan: UiPlan) -> Iterator[str]:
+    """The module, section by section; joined they are the whole code. The first section is
+    the static prelude, so it is ready at once."""
+    yield from static_sections()
+    app = _dump(plan.app)
+    yield _render("data_head", app=js_literal(app))
+    for target, items in (("OPERATIONS", plan.operations), ("RESOURCES", plan.resources)):
+        for start in range(0, len(items), BATCH):
+            batch = [js_literal(_dump(x)) for x in items[start:start + BATCH]]
+            yield _render("data_batch", target=js_ident(target), items=batch)
+    yield _render("app", navigation=js_literal([_dump(g) for g in plan.navigation]), pages=_component_names(plan))
+    yield plan_comment(plan)
+
+
+def render(plan: UiPlan) -> str:
+    return "".join(render_sections(plan))
+
+
+_COMPONENT_RE = re.compile(r"^(?:export default )?function ([A-Z][A-Za-z0-9_]*)\(", re.M)
+
+
+def component_count(code: str) -> int:
+    """React components defined in the module (functions named in PascalCase)."""
+    return len(set(_COMPONENT_RE.findall(code)))
