@@ -20,10 +20,11 @@ __all__ = ["Outline", "OutlineSymbol", "SymbolRange", "outline_source", "symbol_
 
 
 class SymbolRange(NamedTuple):
+    # Field order matches the chunker's tuple convention: (start, end, name, kind).
     start_line: int
     end_line: int
-    kind: str
     name: str
+    kind: str
     parent_symbol: str | None
 
 
@@ -80,6 +81,6 @@ def _fill(text: str, spec: LanguageSpec, window: tuple[int, int], known: list[Ou
 def symbol_ranges(path: str, text: str) -> list[SymbolRange]:
     """Line ranges of declarations, for symbol-aligned chunking (outermost first)."""
     return [
-        SymbolRange(s.start_line, s.end_line, s.kind, s.name, s.parent_symbol)
+        SymbolRange(s.start_line, s.end_line, s.name, s.kind, s.parent_symbol)
         for s in outline_source(path, text).symbols
     ]

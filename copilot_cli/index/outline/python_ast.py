@@ -15,12 +15,29 @@ from .text import condition_text, first_paragraph, tidy_signature
 _Def = ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef
 
 
+class _Guard:
+    """The header guarding a declaration, rendered only if a declaration needs it
+    (ast.unparse of every `if` in a file would cost more than parsing it)."""
+
+    def __init__(self, *parts: str | ast.AST | None) -> None:
+        self.parts = parts
+
+    def text(self) -> str:
+        rendered = []
+        for index, part in enumerate(self.parts):
+            if isinstance(part, ast.AST):
+                rendered.append((" " if index == 1 and self.parts[0] == "except" else "") + ast.unparse(part))
+            elif part is not None:
+                rendered.append(part)
+        return condition_text("".join(rendered))
+
+
 class _Collector:
     def __init__(self, source: str) -> None:
         self.lines = source.splitlines()
         self.symbols: list[OutlineSymbol] = []
 
-    def body(self, stmts: list[ast.stmt], parent: OutlineSymbol | None, guard: str | None) -> None:
+    def body(self, stmts: list[ast.stmt], parent: OutlineSymbol | None, guard: _Guard | None) -> None:
         for stmt in stmts:
             if isinstance(stmt, _Def):
                 self.definition(stmt, parent, guard)
@@ -30,32 +47,28 @@ class _Collector:
     def compound(self, stmt: ast.stmt, parent: OutlineSymbol | None) -> None:
         """Descend into control flow; declarations found there are conditional."""
         if isinstance(stmt, ast.If):
-            head = f"if {_src(stmt.test)}"
-            self.body(stmt.body, parent, head)
-            self.body(stmt.orelse, parent, f"else of {head}")
+            self.body(stmt.body, parent, _Guard("if ", stmt.test))
+            self.body(stmt.orelse, parent, _Guard("else of if ", stmt.test))
         elif isinstance(stmt, ast.Try | ast.TryStar):
-            self.body(stmt.body, parent, "try")
+            self.body(stmt.body, parent, _Guard("try"))
             for handler in stmt.handlers:
-                caught = f" {_src(handler.type)}" if handler.type is not None else ""
-                self.body(handler.body, parent, f"except{caught}")
-            self.body(stmt.orelse, parent, "else of try")
-            self.body(stmt.finalbody, parent, "finally")
+                self.body(handler.body, parent, _Guard("except", handler.type))
+            self.body(stmt.orelse, parent, _Guard("else of try"))
+            self.body(stmt.finalbody, parent, _Guard("finally"))
         elif isinstance(stmt, ast.For | ast.AsyncFor):
-            head = f"for {_src(stmt.target)} in {_src(stmt.iter)}"
-            self.body(stmt.body, parent, head)
-            self.body(stmt.orelse, parent, f"else of {head}")
+            self.body(stmt.body, parent, _Guard("for ", stmt.target, " in ", stmt.iter))
+            self.body(stmt.orelse, parent, _Guard("else of for ", stmt.target, " in ", stmt.iter))
         elif isinstance(stmt, ast.While):
-            head = f"while {_src(stmt.test)}"
-            self.body(stmt.body, parent, head)
-            self.body(stmt.orelse, parent, f"else of {head}")
+            self.body(stmt.body, parent, _Guard("while ", stmt.test))
+            self.body(stmt.orelse, parent, _Guard("else of while ", stmt.test))
         elif isinstance(stmt, ast.With | ast.AsyncWith):
             # A with-block always runs its body: its declarations are not conditional.
             self.body(stmt.body, parent, None)
         elif isinstance(stmt, ast.Match):
             for case in stmt.cases:
-                self.body(case.body, parent, f"case {_src(case.pattern)}")
+                self.body(case.body, parent, _Guard("case ", case.pattern))
 
-    def definition(self, node: _Def, parent: OutlineSymbol | None, guard: str | None) -> None:
+    def definition(self, node: _Def, parent: OutlineSymbol | None, guard: _Guard | None) -> None:
         if isinstance(node, ast.ClassDef):
             kind = "class"
         else:
@@ -72,7 +85,7 @@ class _Collector:
             parent_symbol=qualified,
             scope_kind=scope_kind_of(parent.kind if parent else None),
             is_conditional=guard is not None,
-            decl_context=condition_text(guard) if guard else _context(parent),
+            decl_context=guard.text() if guard else _context(parent),
         )
         self.symbols.append(symbol)
         self.body(node.body, symbol, None)
@@ -99,10 +112,6 @@ def _qualified(symbol: OutlineSymbol) -> str:
 
 def _context(parent: OutlineSymbol | None) -> str:
     return "module" if parent is None else f"{parent.kind} {_qualified(parent)}"
-
-
-def _src(node: ast.AST) -> str:
-    return condition_text(ast.unparse(node))
 
 
 def _doc(node: _Def) -> str | None:

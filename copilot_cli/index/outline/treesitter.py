@@ -96,11 +96,15 @@ def _trusted(found: _Found) -> bool:
     return not (found.node.has_error and ts_nodes.find_body(found.node) is None)
 
 
-def _misparsed(found: _Found, contained: list[_Found]) -> bool:
+def _misparsed(found: list[_Found], index: int) -> bool:
     """C and C++ functions do not nest: one that contains another is a macro misparse."""
-    if found.node.type != "function_definition":
-        return False
-    return any(inner.node.type == "function_definition" for inner in contained)
+    end = found[index].node.end_byte
+    for inner in found[index + 1 :]:
+        if inner.node.start_byte >= end:
+            return False
+        if inner.node.type == "function_definition":
+            return True
+    return False
 
 
 def outline_tree(spec: LanguageSpec, source: bytes) -> tuple[list[OutlineSymbol], list[tuple[int, int]]]:
@@ -110,8 +114,7 @@ def outline_tree(spec: LanguageSpec, source: bytes) -> tuple[list[OutlineSymbol]
     stack: list[tuple[_Found, OutlineSymbol]] = []
     dropped: set[int] = set()
     for index, item in enumerate(found):
-        inner = [f for f in found[index + 1 :] if f.node.start_byte < item.node.end_byte]
-        if _misparsed(item, inner):
+        if item.node.type == "function_definition" and _misparsed(found, index):
             dropped.add(index)
     for index, item in enumerate(found):
         if index in dropped:
