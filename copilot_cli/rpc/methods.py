@@ -35,6 +35,7 @@ def default_methods(*, debug: bool = False) -> dict[str, MethodSpec]:
     """A fresh table. `debug` adds the diagnostic methods of rpc/debug.py."""
     specs = [
         MethodSpec("initialize", "copilot_cli.rpc.lifecycle:initialize", 10.0),
+        MethodSpec("spec/parse", "copilot_cli.spec.rpc:parse", 30.0, errors.SPEC_INVALID),
     ]
     if debug:
         specs += [

@@ -1,0 +1,77 @@
+"""`spec/parse`: any API description → `{"spec": NormalizedSpec}` over JSON-RPC.
+
+Params: `{"source": {"text" | "path" | "url": …}, "formatHint"?: …}` or `{"document": {…}}`.
+Failures are -32002 Spec Invalid with `data.errors: [{message, pointer | line/column}]`.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Literal
+
+import anyio
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from copilot_cli.rpc.handler import RequestContext, rpc_handler
+from copilot_cli.spec.model import NormalizedSpec
+
+FormatHint = Literal["openapi", "swagger", "graphql", "json", "yaml"]
+
+
+class SpecSource(BaseModel):
+    """Exactly one of text, path or url."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    text: str | None = Field(None, description="The spec itself: JSON, YAML or GraphQL SDL.")
+    path: str | None = Field(None, description="A file on this machine; sibling-file $refs resolve inside its folder.")
+    url: str | None = Field(None, description="An http(s) URL, fetched with a size cap and timeout.")
+
+    @model_validator(mode="after")
+    def _exactly_one(self) -> SpecSource:
+        given = [k for k in ("text", "path", "url") if getattr(self, k) is not None]
+        if len(given) != 1:
+            raise ValueError(f"give exactly one of text, path or url (got {', '.join(given) or 'none'})")
+        if self.url is not None and not self.url.lower().startswith(("http://", "https://")):
+            raise ValueError("url must start with http:// or https://")
+        return self
+
+
+class ParseParams(BaseModel):
+    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+
+    source: SpecSource | None = Field(None, description="Where the spec comes from.")
+    document: dict[str, Any] | None = Field(None, description="An already-parsed OpenAPI/Swagger document or GraphQL introspection result.")
+    format_hint: FormatHint | None = Field(None, alias="formatHint", description="Skip sniffing where content is ambiguous.")
+
+    @model_validator(mode="after")
+    def _one_input(self) -> ParseParams:
+        if (self.source is None) == (self.document is None):
+            raise ValueError("give exactly one of source or document")
+        return self
+
+
+class ParseResult(BaseModel):
+    spec: NormalizedSpec = Field(description="The normalized spec.")
+
+
+@rpc_handler(ParseParams, ParseResult)
+async def parse(params: ParseParams, ctx: RequestContext) -> dict[str, Any]:
+    def work() -> dict[str, Any]:
+        from copilot_cli.spec import load_spec, normalize_document
+        from copilot_cli.spec.loaders import load_text, load_url
+        from copilot_cli.spec.pipeline import normalize_loaded
+
+        src = params.source
+        if params.document is not None:
+            spec = normalize_document(params.document)
+        elif src.path is not None:  # type: ignore[union-attr]
+            spec = load_spec(Path(src.path).expanduser(), format_hint=params.format_hint)  # type: ignore[union-attr]
+        elif src.url is not None:  # type: ignore[union-attr]
+            spec = normalize_loaded(load_url(src.url, params.format_hint))  # type: ignore[union-attr]
+        else:  # text is always text, even when it looks like a URL
+            spec = normalize_loaded(load_text(src.text, format_hint=params.format_hint))  # type: ignore[union-attr,arg-type]
+        # plain dict: NormalizedSpec's wire form leaves out nulls, which dump_result would keep
+        return {"spec": spec.to_wire()}
+
+    return await anyio.to_thread.run_sync(work, abandon_on_cancel=True)
