@@ -118,9 +118,8 @@ async def _watch_parent(server: Server, parent: int) -> None:
     server.request_exit("parent-exit")
 
 
-async def _serve(settings: ServerSettings, wire_fd: int, writer: ThreadWriter) -> str:
+async def _serve(settings: ServerSettings, writer: ThreadWriter, parent: int) -> str:
     server = Server(writer.send, settings)
-    parent = os.getppid()
     async with anyio.create_task_group() as tg:
         tg.start_soon(_watch_parent, server, parent)
         loop = asyncio.get_running_loop()
@@ -133,11 +132,11 @@ async def _serve(settings: ServerSettings, wire_fd: int, writer: ThreadWriter) -
 
 def run_stdio(settings: ServerSettings) -> None:
     """Serve on stdin/stdout until exit or EOF; never returns (leaves with os._exit)."""
-    wire_fd = isolate_stdout()
-    writer = ThreadWriter(wire_fd)
+    parent = os.getppid()  # as early as we can: a parent that dies before this goes unnoticed
+    writer = ThreadWriter(isolate_stdout())
     code = 0
     try:
-        reason = anyio.run(_serve, settings, wire_fd, writer, backend="asyncio")
+        reason = anyio.run(_serve, settings, writer, parent, backend="asyncio")
         log.info("stopping: %s", reason)
     except BaseException:  # noqa: BLE001 — log and still leave cleanly
         log.exception("server crashed")

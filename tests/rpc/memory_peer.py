@@ -35,6 +35,13 @@ class MemoryPeer:
         assert line.endswith(b"\n") and line.count(b"\n") == 1, line
         return json.loads(line)
 
+    async def receive_or_none(self) -> dict[str, Any] | None:
+        """The next message, or None once the server has closed its output."""
+        try:
+            return await self.receive()
+        except anyio.EndOfStream:
+            return None
+
     async def receive_reply(self, request_id: Any) -> tuple[list[dict[str, Any]], dict[str, Any]]:
         """Messages up to and including the reply to `request_id` (chunks, other replies)."""
         seen = []
