@@ -20,6 +20,7 @@ SCHEMA_DIR = ROOT / "contracts" / "schema"
 
 # Shared models that are not (only) a method's params or result. "Name": "module:Class".
 EXTRA_MODELS: dict[str, str] = {
+    "NormalizedSpec": "copilot_cli.spec.model:NormalizedSpec",
     "UiPlan": "copilot_cli.ui.plan:UiPlan",
 }
 
