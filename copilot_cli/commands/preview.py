@@ -1,0 +1,96 @@
+"""`copilot-cli preview SPEC`: generate the UI and serve it live on 127.0.0.1 with a mock API."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from urllib.parse import urlsplit
+
+HELP = "generate a UI for an API description and serve a live preview (with a built-in mock API)"
+DEFAULT_PORT = 8787
+
+
+def _port(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a port number: {text!r}") from None
+    if not 0 <= value <= 65535:
+        raise argparse.ArgumentTypeError("port must be 0-65535 (0 = any free port)")
+    return value
+
+
+def _api_url(text: str) -> str:
+    parts = urlsplit(text)
+    if parts.scheme not in ("http", "https") or not parts.netloc:
+        raise argparse.ArgumentTypeError(f"expected an http(s) URL, e.g. https://api.example.com/v1; got {text!r}")
+    return text.rstrip("/")
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--log-level", help=argparse.SUPPRESS)
+    parser.add_argument("spec", help="API description: a file path or an http(s) URL (OpenAPI 3.x, Swagger 2.0, GraphQL SDL or introspection JSON)")
+    parser.add_argument("--port", type=_port, default=DEFAULT_PORT, help=f"port on 127.0.0.1 (default {DEFAULT_PORT}; 0 = any free port)")
+    parser.add_argument("--api", type=_api_url, metavar="URL", help="talk to this real API instead of the built-in mock")
+    parser.add_argument("--code", type=Path, metavar="FILE.jsx", help="serve this App.jsx instead of generating one (re-read on every reload)")
+    parser.add_argument("--theme", choices=["light", "dark"], default="light", help="theme of the generated UI (default light)")
+    parser.add_argument("--seed", type=int, default=0, help="seed of the mock API's fake data (default 0)")
+
+
+def _fail(message: str) -> int:
+    print(f"copilot-cli preview: {message}", file=sys.stderr)
+    return 2
+
+
+def run(args: argparse.Namespace) -> int:
+    from copilot_cli import errors
+    from copilot_cli.ui.preview.runtime import RuntimeMissing
+
+    try:
+        session = _prepare(args)
+    except errors.CopilotError as exc:
+        return _fail(f"{exc.message}: {_describe(exc.data)}")
+    except (RuntimeMissing, OSError) as exc:
+        return _fail(str(exc))
+    return _serve(session, args.port)
+
+
+def _describe(data: object) -> str:
+    if isinstance(data, dict):
+        details = data.get("errors") or data.get("reason") or data
+        if isinstance(details, list):
+            return "; ".join(str(e.get("message", e)) if isinstance(e, dict) else str(e) for e in details[:5])
+        return str(details)
+    return str(data)
+
+
+def _prepare(args: argparse.Namespace):
+    from copilot_cli.ui.preview.session import prepare_preview
+
+    source = args.spec if args.spec.startswith(("http://", "https://")) else Path(args.spec)
+    if isinstance(source, Path) and not source.is_file():
+        raise OSError(f"no such spec file: {source}")
+    return prepare_preview(source, code_file=args.code, api_url=args.api, theme=args.theme, seed=args.seed)
+
+
+def _serve(session, port: int) -> int:
+    from copilot_cli.ui.preview.serve import PortUnavailable, bind, serve, url_of
+
+    try:
+        sock = bind(port)
+    except PortUnavailable as exc:
+        return _fail(str(exc))
+    url = url_of(sock)
+
+    def announce() -> None:
+        # The one stdout line (tests and the README parse it); the rest goes to stderr.
+        print(f"Preview: {url}", flush=True)
+        target = session.api_url or f"{url}mock"
+        print(f"API: {target}   (Ctrl+C to stop)", file=sys.stderr, flush=True)
+
+    try:
+        serve(session.app, sock, announce)
+    except KeyboardInterrupt:
+        pass
+    return 0

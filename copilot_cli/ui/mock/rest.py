@@ -1,0 +1,138 @@
+"""The stateful REST mock: every HTTP operation of the spec answers. Resource operations work on
+the in-memory store (list → page of items, create → 201 and it shows up in the list, update and
+patch persist, delete removes, missing ids → 404); everything else returns a fake value of its
+declared response."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response
+
+from copilot_cli.spec.model import NormalizedSpec, Operation, Resource
+from copilot_cli.ui.mock.http import (
+    MockError, declares_body, error_response, read_body, response_media_type, route_path, success_status,
+)
+from copilot_cli.ui.mock.listing import filter_items, paginate
+from copilot_cli.ui.mock.routing import Router
+from copilot_cli.ui.mock.shapes import list_body, validate_body
+from copilot_cli.ui.mock.store import Collection, Store
+from copilot_cli.ui.mock.values import ValueFactory
+
+
+class RestMock:
+    def __init__(self, spec: NormalizedSpec, factory: ValueFactory, store: Store) -> None:
+        self.spec, self.factory, self.store = spec, factory, store
+        self.router = Router(spec)
+        self.resources = {r.name: r for r in spec.resources}
+
+    async def handle(self, request: Request) -> Response:
+        try:
+            return await self._handle(request)
+        except MockError as exc:
+            return error_response(exc)
+
+    async def _handle(self, request: Request) -> Response:
+        path, method = route_path(request), request.method.upper()
+        found = self.router.match(path)
+        if found is None:
+            raise MockError(404, f"no operation of this API matches {method} {path}")
+        route, params = found
+        op = route.operations.get("GET" if method == "HEAD" else method)
+        if op is None:
+            allowed = ", ".join(sorted(route.operations))
+            raise MockError(405, f"{method} is not an operation on {route.template} (allowed: {allowed})", headers={"Allow": allowed})
+        body = await read_body(request)
+        if body is None and op.request_body is not None and op.request_body.required:
+            raise MockError(400, f"{op.id} needs a request body")
+        resource = self.resources.get(op.resource or "")
+        if resource is not None and op.role:
+            return self._resource_op(op, resource, params, body, request)
+        return self._generic(op, params, request)
+
+    # ------------------------------------------------------------------ resources
+
+    def _collection(self, resource: Resource, params: dict[str, str]) -> Collection:
+        return self.store.collection(resource, tuple(params.get(p, "") for p in resource.parent_params))
+
+    def _item(self, coll: Collection, resource: Resource, params: dict[str, str]) -> tuple[str, dict[str, Any]]:
+        # The id is the named id parameter, else the last path parameter (parents come first).
+        item_id = params.get(resource.id_param or "") or (list(params.values())[-1] if params else "")
+        item = coll.get(item_id)
+        if item is None:
+            label = resource.label.rstrip("s") or resource.name
+            raise MockError(404, f"{label} {item_id!r} not found")
+        return item_id, item
+
+    def _resource_op(self, op: Operation, resource: Resource, params: dict[str, str], body: Any, request: Request) -> Response:
+        coll = self._collection(resource, params)
+        role = op.role
+        if role == "list":
+            items = filter_items(list(coll.items.values()), op, resource, request.query_params)
+            page = paginate(items, op, resource.pagination, request.query_params, request.url)
+            payload = list_body(self.factory, op, resource.pagination, page)
+            return JSONResponse(payload, status_code=success_status(op, 200), headers=page.headers)
+        if role == "create":
+            data = validate_body(self.factory, op, body, resource.fields.required_on_create)
+            item = coll.add({**data, **self.store.read_only_fields(coll)})
+            return self._item_response(op, item, 201)
+        item_id, item = self._item(coll, resource, params)
+        if role == "get":
+            return self._item_response(op, item, 200)
+        if role in ("update", "patch"):
+            data = validate_body(self.factory, op, body, [])
+            kept = {k: v for k, v in item.items() if k == coll.id_field or k in self.store.read_only_fields_names(coll)}
+            updated = {**item, **data, **kept} if role == "patch" else {**data, **kept}
+            coll.items[item_id] = updated
+            return self._item_response(op, updated, 200)
+        if role == "delete":
+            coll.remove(item_id)
+            return self._item_response(op, item, 204)
+        return self._action(op, coll, item_id, item, body, request)
+
+    def _action(self, op: Operation, coll: Collection, item_id: str, item: dict[str, Any], body: Any,
+                request: Request) -> Response:
+        # An item action that returns the item itself (adopt, archive, …) updates the fields the
+        # body names, so the change is visible afterwards.
+        if op.returns is not None and coll.item_type is not None and op.returns.ref == coll.item_type.ref:
+            if isinstance(body, dict):
+                item.update({k: v for k, v in body.items() if k in item or k in self._props(coll)})
+            return self._item_response(op, item, 200)
+        return self._generic(op, {}, request)
+
+    def _props(self, coll: Collection) -> dict[str, Any]:
+        target = self.factory.resolve(coll.item_type)
+        return dict(target.properties or {}) if target else {}
+
+    def _item_response(self, op: Operation, item: dict[str, Any], default: int) -> Response:
+        status = success_status(op, default)
+        if not declares_body(op, status):
+            return Response(status_code=status)
+        return JSONResponse(self._read_view(op, item), status_code=status)
+
+    def _read_view(self, op: Operation, item: dict[str, Any]) -> dict[str, Any]:
+        """The item without writeOnly fields (passwords are accepted, never echoed)."""
+        target = self.factory.resolve(op.returns)
+        hidden = {n for n, p in ((target.properties or {}) if target else {}).items()
+                  if p.write_only or (self.factory.resolve(p) or p).write_only}
+        return {k: v for k, v in item.items() if k not in hidden}
+
+    # ------------------------------------------------------------------ everything else
+
+    def _generic(self, op: Operation, params: dict[str, str], request: Request) -> Response:
+        status = success_status(op, 200)
+        if not declares_body(op, status) or op.returns is None and not _has_content(op, status):
+            return Response(status_code=status)
+        self.factory.reseed(f"{op.id}?{request.url.query}", use_examples=True)
+        media = response_media_type(op, status)
+        resolved = self.factory.resolve(op.returns)
+        if "json" in media or resolved is None and media == "application/json":
+            return JSONResponse(self.factory.value(op.returns, None, 0), status_code=status)
+        if resolved is not None and resolved.kind == "file" or not media.startswith("text/"):
+            return Response(self.factory.fake.binary(length=64), status_code=status, media_type=media)
+        return Response(str(self.factory.value(op.returns, None, 0)), status_code=status, media_type=media)
+
+
+def _has_content(op: Operation, status: int) -> bool:
+    return any(r.status == str(status) and r.content for r in op.responses)

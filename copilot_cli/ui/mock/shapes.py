@@ -1,0 +1,117 @@
+"""Request bodies in (checked against the spec's schema, so a bad form gets a 422 that names
+the field) and list bodies out (the page placed where the spec's envelope keeps its items)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from copilot_cli.spec.model import Operation, Pagination, Schema
+from copilot_cli.ui.mock.http import MockError
+from copilot_cli.ui.mock.listing import Page
+from copilot_cli.ui.mock.values import ValueFactory
+
+_PY_TYPES: dict[str, tuple[type, ...]] = {
+    "integer": (int,), "number": (int, float), "boolean": (bool,), "string": (str,),
+    "array": (list,), "object": (dict,), "map": (dict,),
+}
+
+
+def body_schema(op: Operation) -> Schema | None:
+    if op.request_body is None or not op.request_body.content:
+        return None
+    content = op.request_body.content
+    media = next((m for m in content if "json" in m), next(iter(content)))
+    return content[media].schema_
+
+
+def validate_body(factory: ValueFactory, op: Operation, body: Any, required: list[str]) -> dict[str, Any]:
+    if body is None:
+        return {}
+    schema = factory.resolve(body_schema(op))
+    if not isinstance(body, dict):
+        if schema is not None and schema.kind in ("object", "map"):
+            raise MockError(422, "the request body must be a JSON object")
+        return {"value": body}
+    props = (schema.properties or {}) if schema else {}
+    problems = [{"field": name, "message": "is required"} for name in required if body.get(name) in (None, "")]
+    data = dict(body)
+    for name, value in body.items():
+        prop = props.get(name)
+        if prop is None or value is None:
+            continue
+        data[name], problem = _check(factory, prop, value)
+        if problem:
+            problems.append({"field": name, "message": problem})
+    if problems:
+        fields = ", ".join(p["field"] for p in problems)
+        raise MockError(422, f"invalid fields: {fields}", details=problems)
+    return data
+
+
+def _check(factory: ValueFactory, prop: Schema, value: Any) -> tuple[Any, str | None]:
+    target = factory.resolve(prop) or prop
+    if target.enum and value not in target.enum:
+        allowed = ", ".join(map(str, target.enum[:10]))
+        return value, f"must be one of: {allowed}"
+    kind = target.base_kind if target.kind == "enum" else target.kind
+    expected = _PY_TYPES.get(kind or "")
+    if expected is None or isinstance(value, expected) and not (kind != "boolean" and isinstance(value, bool)):
+        return value, None
+    if isinstance(value, str):  # form fields arrive as text
+        coerced = _coerce(kind, value)
+        if coerced is not None:
+            return coerced, None
+    return value, f"must be {'an' if kind in ('integer', 'array', 'object') else 'a'} {kind}"
+
+
+def _coerce(kind: str, text: str) -> Any:
+    try:
+        if kind == "integer":
+            return int(text)
+        if kind == "number":
+            return float(text)
+    except ValueError:
+        return None
+    if kind == "boolean" and text.lower() in ("true", "false"):
+        return text.lower() == "true"
+    return None
+
+
+def list_body(factory: ValueFactory, op: Operation, pag: Pagination, page: Page) -> Any:
+    """The list response: a bare array, or the spec's envelope with items/total/next filled in."""
+    returns = factory.resolve(op.returns)
+    if returns is None or returns.kind != "object" or pag.items_path == "":
+        return page.items
+    items_path = pag.items_path or _first_array_property(factory, returns)
+    if not items_path:
+        return page.items
+    factory.reseed(f"{op.id}:envelope")
+    envelope = factory.value(op.returns, None, 0)
+    if not isinstance(envelope, dict):
+        return page.items
+    _set(envelope, items_path, page.items)
+    if pag.total_path:
+        _set(envelope, pag.total_path, page.total)
+    if pag.next_path:
+        _set(envelope, pag.next_path, page.next_cursor or page.next_url)
+    if pag.has_next_path:
+        _set(envelope, pag.has_next_path, bool(page.next_cursor or page.next_url))
+    return envelope
+
+
+def _first_array_property(factory: ValueFactory, schema: Schema) -> str | None:
+    for name, prop in (schema.properties or {}).items():
+        resolved = factory.resolve(prop) or prop
+        if resolved.kind == "array":
+            return name
+    return None
+
+
+def _set(target: dict[str, Any], dotted: str, value: Any) -> None:
+    parts = dotted.split(".")
+    for part in parts[:-1]:
+        nxt = target.get(part)
+        if not isinstance(nxt, dict):
+            nxt = target[part] = {}
+        target = nxt
+    target[parts[-1]] = value

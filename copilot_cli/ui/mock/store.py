@@ -1,0 +1,135 @@
+"""In-memory collections, one per resource and parent (so /guilds/1/members and
+/guilds/2/members are different lists). Each starts with SEED_ITEMS fake items on first use;
+created items are appended, updates persist, deletes remove."""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, field
+from typing import Any
+
+from copilot_cli.spec.model import NormalizedSpec, Resource, Schema
+from copilot_cli.ui.mock.values import ValueFactory
+
+SEED_ITEMS = 24
+
+
+@dataclass
+class Collection:
+    resource: Resource
+    item_type: Schema | None
+    id_field: str
+    id_kind: str  # "integer", "uuid" or "string"
+    items: dict[str, dict[str, Any]] = field(default_factory=dict)
+    counter: itertools.count = field(default_factory=lambda: itertools.count(1))
+
+    def new_id(self, factory: ValueFactory) -> Any:
+        n = next(self.counter)
+        if self.id_kind == "uuid":
+            return factory.fake.uuid4()
+        return n if self.id_kind == "integer" else str(n)
+
+    def add(self, item: dict[str, Any]) -> dict[str, Any]:
+        self.items[str(item[self.id_field])] = item
+        return item
+
+    def get(self, item_id: str) -> dict[str, Any] | None:
+        return self.items.get(item_id)
+
+    def remove(self, item_id: str) -> dict[str, Any] | None:
+        return self.items.pop(item_id, None)
+
+
+class Store:
+    def __init__(self, spec: NormalizedSpec, factory: ValueFactory, seed_items: int = SEED_ITEMS) -> None:
+        self.spec = spec
+        self.factory = factory
+        self.seed_items = seed_items
+        self._collections: dict[tuple[str, tuple[str, ...]], Collection] = {}
+
+    def collection(self, resource: Resource, parent: tuple[str, ...] = ()) -> Collection:
+        key = (resource.name, parent)
+        found = self._collections.get(key)
+        if found is None:
+            found = self._collections[key] = self._seeded(resource, parent)
+        return found
+
+    def item_type(self, resource: Resource) -> Schema | None:
+        """The resource's item schema: its named type, else what its get/list operation returns."""
+        if resource.type_name and resource.type_name in self.spec.types:
+            return Schema(ref=resource.type_name, kind=self.spec.types[resource.type_name].kind)
+        for op_id in (resource.operations.get, resource.operations.list):
+            op = self.spec.operation(op_id) if op_id else None
+            returns = op.returns if op else None
+            resolved = self.factory.resolve(returns)
+            if resolved is not None and resolved.kind == "array":
+                return resolved.items
+            if returns is not None:
+                return returns
+        return None
+
+    def read_only_fields_names(self, coll: Collection) -> set[str]:
+        target = self.factory.resolve(coll.item_type)
+        props = (target.properties or {}) if target else {}
+        return {n for n, p in props.items() if p.read_only or (self.factory.resolve(p) or p).read_only}
+
+    def read_only_fields(self, coll: Collection) -> dict[str, Any]:
+        """Fresh values for the server-owned fields of a new item (id, createdAt, …)."""
+        target = self.factory.resolve(coll.item_type)
+        out: dict[str, Any] = {}
+        for name, prop in ((target.properties or {}) if target else {}).items():
+            resolved = self.factory.resolve(prop) or prop
+            if prop.read_only or resolved.read_only:
+                out[name] = self.factory.value(prop, name, 1, owner=target.name)
+        out[coll.id_field] = coll.new_id(self.factory)
+        return out
+
+    def _seeded(self, resource: Resource, parent: tuple[str, ...]) -> Collection:
+        item_type = self.item_type(resource)
+        id_field, id_kind = self._id_of(resource, item_type)
+        coll = Collection(resource=resource, item_type=item_type, id_field=id_field, id_kind=id_kind)
+        parent_values = dict(zip(resource.parent_params, parent))
+        for i in range(self.seed_items):
+            self.factory.reseed(f"{resource.name}:{'/'.join(parent)}:{i}", use_examples=i == 0)
+            value = self.factory.value(item_type, None, 0, owner=resource.type_name)
+            item = value if isinstance(value, dict) else {"value": value}
+            item[id_field] = coll.new_id(self.factory)
+            self._link_relations(resource, item)
+            for name, raw in parent_values.items():
+                if name in item or _snake(name) in item:
+                    item[name if name in item else _snake(name)] = _coerce_like(item.get(name, item.get(_snake(name))), raw)
+            coll.add(item)
+        return coll
+
+    def _link_relations(self, resource: Resource, item: dict[str, Any]) -> None:
+        """`ownerId`-style fields point at items that exist in the target's seeded list."""
+        for rel in resource.relations:
+            if rel.many or rel.via != "naming" or not rel.target_resource or rel.field not in item:
+                continue
+            current = item[rel.field]
+            pick = self.factory.fake.random_int(1, self.seed_items)
+            if isinstance(current, int) and not isinstance(current, bool):
+                item[rel.field] = pick
+            elif isinstance(current, str) and current.isdigit():
+                item[rel.field] = str(pick)
+
+    def _id_of(self, resource: Resource, item_type: Schema | None) -> tuple[str, str]:
+        target = self.factory.resolve(item_type)
+        props = (target.properties or {}) if target else {}
+        name = resource.id_field or next((n for n in ("id", "uuid", "key") if n in props), "id")
+        prop = self.factory.resolve(props.get(name)) if name in props else None
+        if prop is None:
+            return name, "integer"
+        if (prop.format or "").lower() == "uuid":
+            return name, "uuid"
+        return name, "integer" if prop.kind in ("integer", "number") else "string"
+
+
+def _snake(name: str) -> str:
+    return "".join(f"_{c.lower()}" if c.isupper() else c for c in name)
+
+
+def _coerce_like(example: Any, raw: str) -> Any:
+    if isinstance(example, int) and raw.lstrip("-").isdigit():
+        return int(raw)
+    return raw

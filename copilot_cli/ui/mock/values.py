@@ -1,0 +1,207 @@
+"""Fake values from NormalizedSpec schemas: examples first, then enums, formats, field names,
+constraints. Seeded per key, so item 7 of `pets` is the same value every run. Recursion stops
+at MAX_DEPTH, so circular types (a Comment with replies: [Comment]) end in finite data."""
+
+from __future__ import annotations
+
+import base64
+import copy
+import zlib
+from datetime import timezone
+from typing import Any
+
+from faker import Faker
+
+from copilot_cli.spec.model import Schema
+from copilot_cli.ui.mock.names import number_for_name, picture, string_for_name
+
+MAX_DEPTH = 4
+
+
+class ValueFactory:
+    def __init__(self, types: dict[str, Schema], seed: int = 0) -> None:
+        self.types = types
+        self.seed = seed
+        self.fake = Faker("en_US")
+        self.use_examples = True
+
+    def reseed(self, key: str, *, use_examples: bool = True) -> None:
+        """Start a deterministic sequence for `key`. `use_examples=False` skips spec examples
+        where a name-based value exists, so a list of 20 pets is not 20 × "Biscuit"."""
+        self.fake.seed_instance(zlib.crc32(f"{self.seed}:{key}".encode()))
+        self.use_examples = use_examples
+
+    def resolve(self, schema: Schema | None) -> Schema | None:
+        """The named type behind a ref (one hop; named types are never refs themselves)."""
+        if schema is not None and schema.ref:
+            return self.types.get(schema.ref)
+        return schema
+
+    # ------------------------------------------------------------------ values
+
+    def value(self, schema: Schema | None, name: str | None = None, depth: int = 0, *, owner: str | None = None,
+              writing: bool = False) -> Any:
+        if schema is None:
+            return self.fake.word()
+        target = self.resolve(schema)
+        if target is None:
+            return None
+        example = self._example(schema, target, name)
+        if example is not _NOTHING:
+            return example
+        kind = target.kind
+        if target.enum:
+            return copy.deepcopy(self.fake.random_element(target.enum))
+        if kind == "object":
+            return self.object(target, depth, writing=writing)
+        if kind == "array":
+            return self._array(target, name, depth, owner, writing)
+        if kind == "map":
+            return self._map(target, depth, writing)
+        if kind == "union":
+            return self._union(target, name, depth, owner, writing)
+        return self.scalar(target, name, owner)
+
+    def object(self, schema: Schema, depth: int = 0, *, writing: bool = False) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        if depth > MAX_DEPTH:
+            return out
+        required = set(schema.required or [])
+        for prop, sub in (schema.properties or {}).items():
+            resolved = self.resolve(sub) or sub
+            hidden = (sub.write_only or resolved.write_only) if not writing else (sub.read_only or resolved.read_only)
+            # GraphQL fields with arguments (connections, filtered lists) are left to the
+            # resolvers, which honour those arguments.
+            if hidden or sub.arguments:
+                continue
+            # Past depth 2 only required properties, so wide circular graphs stay small.
+            if depth >= 2 and prop not in required:
+                continue
+            out[prop] = self.value(sub, prop, depth + 1, owner=schema.name, writing=writing)
+        if schema.additional_properties is not None and not schema.properties and depth <= MAX_DEPTH:
+            return self._map(schema, depth, writing)
+        return out
+
+    def scalar(self, schema: Schema, name: str | None = None, owner: str | None = None) -> Any:
+        kind, fmt = schema.kind, (schema.format or "").lower()
+        if kind == "boolean":
+            return self.fake.boolean()
+        if kind in ("integer", "number"):
+            return self._number(schema, name)
+        if kind == "null":
+            return None
+        if kind == "file":
+            return self.fake.file_name()
+        if kind == "any":
+            return self.fake.word()
+        return self._string(schema, fmt, name, owner)
+
+    # ------------------------------------------------------------------ helpers
+
+    def _example(self, schema: Schema, target: Schema, name: str | None) -> Any:
+        for source in (schema, target):
+            if source.examples and source.examples[0] is not None:
+                has_name_rule = target.kind in ("string", "integer", "number") and (
+                    string_for_name(name, None) or number_for_name(name))
+                # Whole example objects/arrays only for the first item; later items vary.
+                if not self.use_examples and target.kind in ("array", "object", "map"):
+                    return _NOTHING
+                if self.use_examples or not has_name_rule:
+                    return copy.deepcopy(source.examples[0] if self.use_examples else self.fake.random_element(source.examples))
+        return _NOTHING
+
+    def _array(self, schema: Schema, name: str | None, depth: int, owner: str | None, writing: bool) -> list[Any]:
+        if depth > MAX_DEPTH:
+            return []
+        limits = schema.constraints
+        low = limits.min_items if limits and limits.min_items else 1
+        high = max(low, min(limits.max_items if limits and limits.max_items else 3, 3))
+        count = self.fake.random_int(low, high)
+        singular = name[:-1] if name and name.endswith("s") else name
+        items = [self.value(schema.items, singular, depth + 1, owner=owner, writing=writing) for _ in range(count)]
+        if items and all(isinstance(i, (str, int, float)) for i in items):
+            items = list(dict.fromkeys(items))  # tag lists read better without repeats
+        return items
+
+    def _map(self, schema: Schema, depth: int, writing: bool) -> dict[str, Any]:
+        if depth > MAX_DEPTH:
+            return {}
+        inner = schema.additional_properties
+        return {self.fake.word(): self.value(inner, None, depth + 1, writing=writing) for _ in range(2)}
+
+    def _union(self, schema: Schema, name: str | None, depth: int, owner: str | None, writing: bool) -> Any:
+        variants = schema.variants or []
+        if not variants:
+            return self.fake.word()
+        choice = variants[0]
+        value = self.value(choice, name, depth, owner=owner, writing=writing)
+        disc = schema.discriminator
+        if disc and isinstance(value, dict):
+            tag = next((k for k, v in disc.mapping.items() if v == choice.ref), choice.ref)
+            if tag is not None:
+                value[disc.property_name] = tag
+        return value
+
+    def _number(self, schema: Schema, name: str | None) -> int | float:
+        c = schema.constraints
+        low = c.minimum if c and c.minimum is not None else (c.exclusive_minimum + 1 if c and c.exclusive_minimum is not None else None)
+        high = c.maximum if c and c.maximum is not None else (c.exclusive_maximum - 1 if c and c.exclusive_maximum is not None else None)
+        by_name = number_for_name(name)
+        if by_name is not None:
+            value = by_name(self.fake)
+            if (low is None or value >= low) and (high is None or value <= high):
+                return int(value) if schema.kind == "integer" else value
+        lo = low if low is not None else (0 if high is None or high > 0 else high - 100)
+        hi = high if high is not None else max(lo + 1, 1000 if lo < 1000 else lo * 2)
+        if schema.kind == "integer":
+            return self.fake.random_int(int(lo), int(hi))
+        return round(self.fake.pyfloat(min_value=float(lo), max_value=float(hi)) if hi > lo else float(lo), 2)
+
+    def _string(self, schema: Schema, fmt: str, name: str | None, owner: str | None) -> str:
+        text = self._formatted(fmt)
+        if text is None:
+            by_name = string_for_name(name, owner)
+            text = str(by_name(self.fake)) if by_name else self.fake.word()
+        c = schema.constraints
+        if c and c.max_length is not None and len(text) > c.max_length:
+            text = text[: c.max_length]
+        if c and c.min_length and len(text) < c.min_length:
+            text = text + "x" * (c.min_length - len(text))
+        return text
+
+    def _formatted(self, fmt: str) -> str | None:
+        fake = self.fake
+        if fmt == "date-time" or fmt == "datetime":
+            return fake.date_time_between("-2y", "now", tzinfo=timezone.utc).replace(microsecond=0).isoformat().replace("+00:00", "Z")
+        if fmt == "date":
+            return fake.date_between("-5y", "today").isoformat()
+        if fmt == "time":
+            return fake.time()
+        if fmt in ("email", "idn-email"):
+            return fake.email()
+        if fmt in ("uri", "url", "iri", "uri-reference"):
+            return fake.url()
+        if fmt == "uuid":
+            return fake.uuid4()
+        if fmt in ("hostname", "idn-hostname"):
+            return fake.hostname()
+        if fmt == "ipv4":
+            return fake.ipv4()
+        if fmt == "ipv6":
+            return fake.ipv6()
+        if fmt == "byte":
+            return base64.b64encode(fake.binary(length=12)).decode()
+        if fmt == "password":
+            return fake.password(length=12)
+        if fmt in ("phone", "tel"):
+            return fake.phone_number()
+        if fmt == "image":
+            return picture(fake)
+        return None
+
+
+class _Nothing:
+    pass
+
+
+_NOTHING: Any = _Nothing()

@@ -1,0 +1,55 @@
+"""The preview's HTTP app: the page at `/`, the browser runtime, the generated App.jsx, and the
+mock API mounted at `/mock` (unless the UI talks to a real API)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import FileResponse, HTMLResponse, PlainTextResponse, Response
+from starlette.routing import Mount, Route
+from starlette.types import ASGIApp
+
+from copilot_cli.ui.preview.page import APP_URL, RUNTIME_URL, content_security_policy, render_page
+
+MOCK_PREFIX = "/mock"
+_NO_STORE = {"Cache-Control": "no-store", "X-Content-Type-Options": "nosniff"}
+
+
+def build_preview_app(
+    code: Callable[[], str],
+    *,
+    title: str,
+    base_url: str | None,
+    runtime: Path,
+    mock: ASGIApp | None = None,
+) -> Starlette:
+    """`code` is called on every request for App.jsx, so a `--code` file edited on disk shows
+    up on reload. `base_url` is what the App is told to use (e.g. "/mock" or an --api URL)."""
+    page = render_page(title, base_url)
+    page_headers = {**_NO_STORE, "Content-Security-Policy": content_security_policy(), "Referrer-Policy": "no-referrer"}
+
+    async def index(request: Request) -> Response:
+        return HTMLResponse(page, headers=page_headers)
+
+    async def app_source(request: Request) -> Response:
+        # text/plain: the source is data for the runtime to compile, never a script by itself.
+        return PlainTextResponse(code(), headers=_NO_STORE)
+
+    async def runtime_js(request: Request) -> Response:
+        return FileResponse(runtime, media_type="text/javascript; charset=utf-8", headers=_NO_STORE)
+
+    async def health(request: Request) -> Response:
+        return PlainTextResponse("ok")
+
+    routes = [
+        Route("/", index),
+        Route(f"/{APP_URL}", app_source),
+        Route(f"/{RUNTIME_URL}", runtime_js),
+        Route("/healthz", health),
+    ]
+    if mock is not None:
+        routes.append(Mount(MOCK_PREFIX, app=mock))
+    return Starlette(routes=routes)

@@ -1,0 +1,73 @@
+// The live preview in headless Chromium: the page loads the bundled runtime, compiles App.jsx,
+// renders it against the mock API with zero page errors, and shows an overlay when it cannot.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { launchBrowser, requireChromium, startPreview, watchedPage } from "./preview-harness.mjs";
+
+let browser;
+before(async () => { requireChromium(); browser = await launchBrowser(); });
+after(async () => { await browser?.close(); });
+
+test("a hand-written App renders pets from the mock and a created pet appears in the list", async () => {
+  const preview = await startPreview(["examples/petstore.yaml", "--code", "tests/browser/fixtures/PetList.jsx"]);
+  const { page, problems } = await watchedPage(browser);
+  try {
+    await page.goto(preview.url);
+    await page.waitForSelector("[data-testid=pet]");
+    assert.equal(await page.locator("[data-testid=pet]").count(), 5);
+    assert.equal(await page.textContent("[data-testid=total]"), "24");
+    await page.fill("input[aria-label=Name]", "Pretzel");
+    await page.click("button[type=submit]");
+    await page.waitForFunction(() => document.querySelector("[data-testid=total]")?.textContent === "25");
+    assert.equal(await page.getAttribute("html", "data-preview-status"), "rendered");
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+    await preview.stop();
+  }
+});
+
+test("an App that does not compile shows a readable overlay with the line", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "preview-"));
+  const file = join(dir, "App.jsx");
+  writeFileSync(file, 'import { useState } from "react";\nexport default function App() {\n  return (<div>oops</div>;\n}\n');
+  const preview = await startPreview(["examples/petstore.yaml", "--code", file]);
+  const { page, problems } = await watchedPage(browser);
+  try {
+    await page.goto(preview.url);
+    const overlay = page.locator("#experience-ui-error");
+    await overlay.waitFor();
+    const text = await overlay.textContent();
+    assert.match(text, /does not compile/);
+    assert.match(text, /> +3 \|/);
+    assert.equal(await page.getAttribute("html", "data-preview-status"), "error");
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+    await preview.stop();
+  }
+});
+
+test("an App that throws while rendering shows the render overlay, and other imports are refused", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "preview-"));
+  const crash = join(dir, "Crash.jsx");
+  writeFileSync(crash, 'export default function App() {\n  throw new Error("kaboom from App");\n}\n');
+  const preview = await startPreview(["examples/petstore.yaml", "--code", crash]);
+  const { page } = await watchedPage(browser);
+  try {
+    await page.goto(preview.url);
+    const overlay = page.locator("#experience-ui-error");
+    await overlay.waitFor();
+    assert.match(await overlay.textContent(), /crashed while rendering[\s\S]*kaboom from App/);
+    writeFileSync(crash, 'import _ from "lodash";\nexport default function App() { return null; }\n');
+    await page.reload();
+    await overlay.waitFor();
+    assert.match(await overlay.textContent(), /imports "lodash", but the preview provides only "react"/);
+  } finally {
+    await page.close();
+    await preview.stop();
+  }
+});
