@@ -36,6 +36,7 @@ def default_methods(*, debug: bool = False) -> dict[str, MethodSpec]:
     specs = [
         MethodSpec("initialize", "copilot_cli.rpc.lifecycle:initialize", 10.0),
         MethodSpec("spec/parse", "copilot_cli.spec.rpc:parse", 30.0, errors.SPEC_INVALID),
+        MethodSpec("generate", "copilot_cli.ui.rpc:generate", 60.0, errors.GENERATION_FAILED),
     ]
     if debug:
         specs += [

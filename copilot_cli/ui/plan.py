@@ -59,7 +59,7 @@ class Constraints(PlanModel):
 
 class Option(PlanModel):
     value: Any
-    label: str
+    label: str | None = None  # None: show the value itself
 
 
 class Relation(PlanModel):

@@ -113,7 +113,7 @@ def _body(builder: FieldBuilder, op: SpecOperation, mode: str = "input") -> Body
                 else "form" if media == "application/x-www-form-urlencoded" else "text" if media.startswith("text/") else "binary")
     base = dict(contentType=media, encoding=encoding, required=rb.required)
     if s.kind == "object" and s.properties:
-        return Body(mode="fields", fields=builder.children(s, mode, 0, ()), **base)  # type: ignore[arg-type]
+        return Body(mode="fields", fields=builder.new_form().children(s, mode, 0, ()), **base)  # type: ignore[arg-type]
     if encoding == "binary" or s.kind == "file" or (s.kind == "string" and (s.format or "") in ("binary", "byte")):
         return Body(mode="binary", **{**base, "encoding": "binary"})  # type: ignore[arg-type]
     if encoding == "text" and s.kind in ("string", "any"):
@@ -285,7 +285,7 @@ def _list_view(spec: NormalizedSpec, builder: FieldBuilder, res: SpecResource, i
         s, _ = resolve(spec, by_name[res.sort_params[0]].schema_)
         if s.kind == "array":
             s, _ = resolve(spec, s.items)
-        sort = Sort(param=res.sort_params[0], options=[Option(value=v, label=str(v)) for v in (s.enum or []) if isinstance(v, (str, int))])
+        sort = Sort(param=res.sort_params[0], options=[Option(value=v) for v in (s.enum or []) if isinstance(v, (str, int))])
     p = res.pagination
     pagination = Pagination(
         style=p.style, pageParam=p.page_param, sizeParam=p.size_param, offsetParam=p.offset_param,

@@ -97,7 +97,7 @@ def static_sections() -> tuple[str, ...]:
 
 
 def _dump(model: Any) -> Any:
-    return model.model_dump(mode="json", by_alias=True, exclude_none=True)
+    return model.model_dump(mode="json", by_alias=True, exclude_none=True, exclude_defaults=True)
 
 
 def _component_names(plan: UiPlan) -> list[dict[str, Js]]:

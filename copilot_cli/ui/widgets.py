@@ -19,6 +19,7 @@ from copilot_cli.ui.plan import Column, Constraints, Field, Option, Relation, Va
 
 MAX_FORM_DEPTH = 2  # fieldsets nest this deep; deeper objects get a JSON editor
 MAX_CHILD_FIELDS = 40
+FORM_BUDGET = 120  # fields per form; past it nested objects get a JSON editor (keeps big specs small)
 MAX_OPTIONS = 500
 LONG_TEXT = {"description", "body", "content", "text", "message", "comment", "comments", "notes", "note",
              "bio", "details", "markdown", "html", "about", "instructions", "contentmarkdown"}
@@ -78,7 +79,7 @@ def _scalar(v: Any) -> bool:
 
 def _options(s: Schema) -> list[Option]:
     values = [v for v in (s.enum or []) if _scalar(v)][:MAX_OPTIONS]
-    return [Option(value=v, label=str(v) if v is not None else "(none)") for v in values]
+    return [Option(value=v) if v is not None else Option(value=v, label="(none)") for v in values]
 
 
 def _example(s: Schema) -> Any:
@@ -112,13 +113,18 @@ class FieldBuilder:
     def __init__(self, spec: NormalizedSpec, relations: dict[str, tuple[str, str, str]] | None = None) -> None:
         self.spec = spec
         self.relations = relations or {}  # field name → (resource id, value field, label field)
+        self.remaining = FORM_BUDGET
+
+    def new_form(self) -> "FieldBuilder":
+        self.remaining = FORM_BUDGET
+        return self
 
     def field(self, name: str, schema: Schema | None, *, location: str = "body", required: bool = False,
               mode: str = "input", depth: int = 0, stack: tuple[str, ...] = (), description: str | None = None) -> Field:
         s, ref = resolve(self.spec, schema)
         base: dict[str, Any] = dict(
             name=name, label=humanize(name), required=required, readOnly=s.read_only, writeOnly=s.write_only,
-            nullable=s.nullable, description=short(description or s.description),
+            nullable=s.nullable, description=short(description or s.description, 300 if depth == 0 else 140),
             default=s.default if _scalar(s.default) else None, example=_example(s), constraints=_constraints(s, s.kind),
         )
         base["in"] = location
@@ -150,7 +156,7 @@ class FieldBuilder:
         if kind == "array":
             return self._array(name, s, base, mode, depth, stack)
         if kind == "object":
-            if s.properties and depth < MAX_FORM_DEPTH:
+            if s.properties and depth < MAX_FORM_DEPTH and self.remaining > 0:
                 return Field(widget="fieldset", fields=self.children(s, mode, depth + 1, stack), **base)
             if not s.properties and s.additional_properties is not None:
                 return Field(widget="keyvalue", **base)
@@ -168,7 +174,7 @@ class FieldBuilder:
             return Field(widget="tags", itemWidget=item_widget, options=_options(items) if items.kind == "enum" else [], **base)
         if items.kind == "file":
             return Field(widget="file", **base)
-        if items.kind == "object" and items.properties and depth < MAX_FORM_DEPTH and not (ref and ref in stack):
+        if items.kind == "object" and items.properties and depth < MAX_FORM_DEPTH and self.remaining > 0 and not (ref and ref in stack):
             inner = stack + ((ref,) if ref else ())
             return Field(widget="subtable", fields=self.children(items, mode, depth + 1, inner), **base)
         return Field(widget="json", **base)
@@ -183,7 +189,7 @@ class FieldBuilder:
             if kinds <= {"integer", "number"} and kinds:
                 return Field(widget="number", **base)
             return Field(widget="json", **base)
-        if depth >= MAX_FORM_DEPTH or len(objects) > 12:
+        if depth >= MAX_FORM_DEPTH or len(objects) > 12 or self.remaining <= 0:
             return Field(widget="json", **base)
         disc = s.discriminator.property_name if s.discriminator else None
         by_type = {t: v for v, t in (s.discriminator.mapping.items() if s.discriminator else [])}
@@ -208,6 +214,7 @@ class FieldBuilder:
             resolved, _ = resolve(self.spec, sub)
             if mode != "edit" and resolved.read_only:
                 continue
+            self.remaining -= 1
             out.append(self.field(prop, sub, required=prop in required, mode=mode, depth=depth, stack=stack))
             if len(out) >= MAX_CHILD_FIELDS:
                 break

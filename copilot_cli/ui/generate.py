@@ -1,0 +1,55 @@
+"""The library face of generation: spec → plan → code, with the result's summary.
+
+Used by the `generate` JSON-RPC method (ui/rpc.py), `copilot-cli generate` and the preview.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from copilot_cli.spec.model import NormalizedSpec
+from copilot_cli.ui.plan import UiPlan
+from copilot_cli.ui.planner import build_plan
+from copilot_cli.ui.render import component_count, render_sections, static_sections
+
+FORMATS = ("react",)
+
+
+@dataclass
+class Generated:
+    code: str
+    plan: UiPlan
+    component_count: int
+    description: str
+
+
+def describe(plan: UiPlan) -> str:
+    n = len(plan.operations)
+    noun = "endpoint" if plan.app.kind == "rest" else "operation"
+    what = f"{n} {noun}{'' if n == 1 else 's'}"
+    if plan.resources:
+        return f"Generated interface with {what}, data tables, and detail views"
+    return f"Generated interface with {what} and a form for each"
+
+
+def plan_for(spec: NormalizedSpec | dict[str, Any], **options: Any) -> UiPlan:
+    from copilot_cli.spec import ensure_normalized
+
+    normalized = spec if isinstance(spec, NormalizedSpec) else ensure_normalized(spec)
+    return build_plan(normalized, **options)
+
+
+def dynamic_sections(plan: UiPlan) -> Iterator[str]:
+    """The sections after the static runtime (see render.render_sections)."""
+    sections = render_sections(plan)
+    for _ in static_sections():
+        next(sections)
+    yield from sections
+
+
+def generate(spec: NormalizedSpec | dict[str, Any], **options: Any) -> Generated:
+    plan = plan_for(spec, **options)
+    code = "".join(render_sections(plan))
+    return Generated(code=code, plan=plan, component_count=component_count(code), description=describe(plan))
