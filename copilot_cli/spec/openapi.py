@@ -115,7 +115,7 @@ class OperationBuilder:
             schema_raw, schema_ptr = _dict(content).get("schema"), pointer_join(pointer, "content", media, "schema")
         param: dict[str, Any] = {
             "name": raw["name"], "in": raw["in"], "required": raw.get("required") is True or raw["in"] == "path",
-            "schema": self.schemas.convert(schema_raw if schema_raw is not None else {}, file, schema_ptr),
+            "schema": self.schemas.convert_at(schema_raw if schema_raw is not None else {}, file, schema_ptr),
         }
         for key in ("description", "style"):
             if isinstance(raw.get(key), str):
@@ -144,7 +144,7 @@ class OperationBuilder:
             entry = _dict(entry)
             item: dict[str, Any] = {}
             if "schema" in entry:
-                item["schema"] = self.schemas.convert(entry["schema"], file, pointer_join(pointer, media, "schema"))
+                item["schema"] = self.schemas.convert_at(entry["schema"], file, pointer_join(pointer, media, "schema"))
             if "example" in entry:
                 item["example"] = entry["example"]
             if isinstance(entry.get("encoding"), dict):
@@ -175,9 +175,9 @@ class OperationBuilder:
             if resolved is None or not isinstance(resolved[0], dict):
                 continue
             header, hfile, hptr = resolved
-            schema = self.schemas.convert(header.get("schema", {k: v for k, v in header.items() if k in ("type", "format", "items")}), hfile, hptr + "/schema")
-            if isinstance(header.get("description"), str):
-                schema.setdefault("description", header["description"])
+            schema = self.schemas.convert_at(header.get("schema", {k: v for k, v in header.items() if k in ("type", "format", "items")}), hfile, hptr + "/schema")
+            if isinstance(header.get("description"), str) and "description" not in schema:
+                schema = {**schema, "description": header["description"]}
             out[str(name)] = schema
         return out
 

@@ -40,13 +40,23 @@ class RefResolver:
         self.files: dict[str, dict[str, Any]] = {"": root}
         self._ids: dict[str, Target] | None = None
         self._bytes_loaded = 0
+        self._cache: dict[tuple[str, str], Target] = {}  # the same $ref is written thousands of times
 
     # ------------------------------------------------------------------ public
 
     def resolve(self, ref: str, file: str, at: str) -> Target:
         """The target of `ref` written in `file` at pointer `at` (for error messages)."""
+        if ref is None:
+            raise Unresolved("$ref is null (in YAML an unquoted `#` starts a comment: quote the reference, e.g. '#/components/schemas/X')")
         if not isinstance(ref, str):
             raise Unresolved(f"$ref must be a string, found {type(ref).__name__}")
+        key = (ref, file)
+        hit = self._cache.get(key)
+        if hit is None:
+            hit = self._cache[key] = self._resolve(ref, file, at)
+        return hit
+
+    def _resolve(self, ref: str, file: str, at: str) -> Target:
         target_file, _, fragment = ref.partition("#")
         if target_file:
             by_id = self._by_id(ref)

@@ -15,6 +15,8 @@ _CURSOR_PREFERENCE = ("after", "starting_after", "startingAfter", "cursor", "pag
 def fill_resource(resource: dict[str, Any], by_id: dict[str, dict[str, Any]], graph: TypeGraph, ctx: Context) -> None:
     resource.pop("_key", None)
     ops = resource["operations"]
+    if not ops.get("list"):
+        _promote_list_action(resource, by_id, graph)
     get = by_id.get(ops.get("get") or "")
     listing_op = by_id.get(ops.get("list") or "")
     create = by_id.get(ops.get("create") or "")
@@ -46,6 +48,23 @@ def fill_resource(resource: dict[str, Any], by_id: dict[str, dict[str, Any]], gr
     resource["relations"] = relations
 
 
+def _promote_list_action(resource: dict[str, Any], by_id: dict[str, dict[str, Any]], graph: TypeGraph) -> None:
+    """No GET on the collection, but a collection-level GET action returning a list of the
+    item type (`GET /pet/findByStatus`) is the best list there is."""
+    item_type = graph.type_name((by_id.get(resource["operations"].get("get") or "") or {}).get("returns"))
+    for action in resource["operations"]["actions"]:
+        op = by_id.get(action["operationId"])
+        if not op or action["scope"] != "collection" or op["method"] != "GET":
+            continue
+        listing = graph.list_items(op.get("returns"))
+        if listing is not None and (item_type is None or graph.type_name(listing[0]) == item_type):
+            resource["operations"]["actions"].remove(action)
+            resource["operations"]["list"] = op["id"]
+            op["role"] = "list"
+            resource["evidence"].append(f"list: {op['id']} (no GET on the collection; this collection-level GET returns a list of {item_type or 'items'})")
+            return
+
+
 def link_relations(resources: list[dict[str, Any]]) -> None:
     """Point each relation at the resource of its target type, once all resources exist."""
     by_type: dict[str, str] = {}
@@ -70,8 +89,9 @@ def field_sets(props: dict[str, Any], graph: TypeGraph, create: dict[str, Any] |
     update_props = graph.props(update_schema) if update_schema else {}
     out = {
         "read": read,
-        "create": [k for k, v in create_props.items() if not v.get("readOnly")] if create_props else writable,
-        "update": [k for k, v in update_props.items() if not v.get("readOnly")] if update_props else writable,
+        # no create/update operation → no form: an empty set, not a guess
+        "create": [k for k, v in create_props.items() if not v.get("readOnly")] if create_props else writable if create else [],
+        "update": [k for k, v in update_props.items() if not v.get("readOnly")] if update_props else writable if update else [],
     }
     required = graph.deref(create_schema).get("required") if create_schema else None
     out["requiredOnCreate"] = [r for r in (required or []) if r in out["create"]]

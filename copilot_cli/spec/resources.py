@@ -50,6 +50,14 @@ class RestGrouper:
         self.by_path: dict[str, list[dict[str, Any]]] = {}
         for op in self.ops:
             self.by_path.setdefault(op["path"], []).append(op)
+        self.tmpl = {path: template(segments(path)) for path in self.by_path}
+        self.path_of: dict[Key, str] = {}
+        self.items_of: dict[Key, list[str]] = {}
+        for path, key in self.tmpl.items():
+            self.path_of.setdefault(key, path)
+            if key and key[-1] == "{}":
+                self.items_of.setdefault(key[:-1], []).append(path)
+        self.by_id = {op["id"]: op for op in self.ops}
         self.prefix = self._common_prefix()
         self.res: dict[Key, dict[str, Any]] = {}
 
@@ -92,13 +100,9 @@ class RestGrouper:
 
     # ------------------------------------------------------------------ grouping
 
-    @property
-    def by_id(self) -> dict[str, dict[str, Any]]:
-        return {op["id"]: op for op in self.ops}
-
     def _is_collection(self, key: Key) -> bool:
-        path = "/" + "/".join(key)
-        return any(template(segments(p)) == key and any(o["method"] in ("GET", "POST") for o in ops) for p, ops in self.by_path.items()) or path in self.by_path
+        path = self.path_of.get(key)
+        return path is not None and any(o["method"] in ("GET", "POST") for o in self.by_path[path])
 
     def _resource(self, key: Key, segs: list[str] | None, item_paths: dict[Key, str]) -> dict[str, Any]:
         if key in self.res:
@@ -114,18 +118,13 @@ class RestGrouper:
         self.res[key] = resource
         for op in self.by_path.get(collection or "", []):
             self._collection_op(resource, op, has_item=item is not None)
-        for path, ops in self.by_path.items():
-            segs2 = segments(path)
-            if segs2 and is_param(segs2[-1]) and template(segs2[:-1]) == key:
-                for op in ops:
-                    self._item_op(resource, op)
+        for path in self.items_of.get(key, []):
+            for op in self.by_path[path]:
+                self._item_op(resource, op)
         return resource
 
     def _path_for(self, key: Key) -> str | None:
-        for path in self.by_path:
-            if template(segments(path)) == key:
-                return path
-        return None
+        return self.path_of.get(key)
 
     def _collection_op(self, resource: dict[str, Any], op: dict[str, Any], *, has_item: bool) -> None:
         method, path, ops = op["method"], op["path"], resource["operations"]
@@ -199,7 +198,7 @@ class RestGrouper:
             resource["parentParams"] = [s[1:-1] for s in segments(path) if is_param(s) and s[1:-1] != item_param]
 
     def _common_prefix(self) -> Key:
-        paths = [template(segments(p)) for p in self.by_path]
+        paths = list(self.tmpl.values())
         if len(paths) < 2:
             return ()
         prefix: list[str] = []

@@ -35,6 +35,7 @@ class SchemaConverter:
         self._pending: list[str] = []
         self._busy: set[str] = set()
         self._refs: list[dict[str, Any]] = []
+        self._memo: dict[tuple[str, str], dict[str, Any]] = {}
 
     # ------------------------------------------------------------------ registry
 
@@ -108,6 +109,15 @@ class SchemaConverter:
         return schema.get("kind", "any")
 
     # ------------------------------------------------------------------ conversion
+
+    def convert_at(self, raw: Any, file: str, pointer: str) -> dict[str, Any]:
+        """`convert` memoized by location: shared components (a parameter or header referenced
+        by hundreds of operations) are converted once. Callers must not mutate the result."""
+        key = (file, pointer)
+        hit = self._memo.get(key)
+        if hit is None:
+            hit = self._memo[key] = self.convert(raw, file, pointer)
+        return hit
 
     def convert(self, raw: Any, file: str, pointer: str, depth: int = 0) -> dict[str, Any]:
         if not isinstance(raw, dict):
