@@ -32,6 +32,8 @@ SECRET_NAME_GLOBS: tuple[str, ...] = (
 # Directories whose whole contents are private (any component of the path).
 SECRET_DIRS: frozenset[str] = frozenset({".git", ".ssh", ".aws", ".gnupg"})
 
+# One compiled alternation: the index walk asks this for every file, so it must be cheap.
+_SECRET_NAME = re.compile("|".join(fnmatch.translate(p) for p in SECRET_NAME_GLOBS))
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 _DRIVE = re.compile(r"^[A-Za-z]:")
 
@@ -128,10 +130,15 @@ def secret_kind(relative: str) -> str | None:
         return "git_internal"
     if any(p in SECRET_DIRS for p in lowered):
         return "secret_file"
-    name = lowered[-1]
-    if any(fnmatch.fnmatchcase(name, pattern) for pattern in SECRET_NAME_GLOBS):
+    if _SECRET_NAME.match(lowered[-1]):
         return "secret_file"
     return None
+
+
+def is_secret_name(name: str) -> bool:
+    """True for a single file or directory name that is private (walkers prune with this)."""
+    lowered = name.lower()
+    return lowered in SECRET_DIRS or bool(_SECRET_NAME.match(lowered))
 
 
 def is_secret(relative: str) -> bool:

@@ -1,0 +1,58 @@
+"""Writing documents into the store: chunk, tokenize, insert; delete. Shared by the disk
+refresh and the spec-document indexer, so both are searched by the same machinery."""
+
+from __future__ import annotations
+
+import sqlite3
+from typing import Any, Iterable
+
+from copilot_cli.index import tokens
+from copilot_cli.index.chunk import chunk_lines
+
+
+def split_lines(text: str) -> list[str]:
+    """Lines as editors count them: split on \\n, a final newline ends the last line rather
+    than starting an empty one, and a trailing \\r (CRLF files) is not part of a line."""
+    lines = text.split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    if "\r" in text:
+        lines = [line[:-1] if line.endswith("\r") else line for line in lines]
+    return lines
+
+
+def insert_document(
+    conn: sqlite3.Connection, origin: str, path: str, text: str, symbols: Iterable[Any] = ()
+) -> int:
+    """Chunk `text` along `symbols` and insert the chunks; returns the line count."""
+    lines = split_lines(text)
+    chunks = chunk_lines(len(lines), symbols)
+    identifiers = tokens.camel_identifiers(text)
+    path_column = tokens.path_text(path)
+    rows = []
+    for chunk in chunks:
+        body = "\n".join(lines[chunk.start_line - 1:chunk.end_line])
+        cur = conn.execute(
+            "INSERT INTO chunks(origin, path, start_line, end_line, symbol) VALUES (?,?,?,?,?)",
+            (origin, path, chunk.start_line, chunk.end_line, chunk.symbol),
+        )
+        rows.append((cur.lastrowid, path_column, body, tokens.chunk_subtokens(body, identifiers)))
+    conn.executemany("INSERT INTO chunks_fts(rowid, path, body, idents) VALUES (?,?,?,?)", rows)
+    return len(lines)
+
+
+def delete_document(conn: sqlite3.Connection, origin: str, path: str) -> None:
+    ids = [r[0] for r in conn.execute("SELECT id FROM chunks WHERE origin=? AND path=?", (origin, path))]
+    if ids:
+        conn.executemany("DELETE FROM chunks_fts WHERE rowid=?", ((i,) for i in ids))
+        conn.execute("DELETE FROM chunks WHERE origin=? AND path=?", (origin, path))
+
+
+def upsert_file(conn: sqlite3.Connection, origin: str, path: str, size: int, mtime_ns: int,
+                digest: str, kind: str, lines: int) -> None:
+    conn.execute(
+        """INSERT INTO files VALUES (?,?,?,?,?,?,?) ON CONFLICT(origin, path) DO UPDATE SET
+           size=excluded.size, mtime_ns=excluded.mtime_ns, hash=excluded.hash, kind=excluded.kind,
+           lines=excluded.lines""",
+        (origin, path, size, mtime_ns, digest, kind, lines),
+    )

@@ -1,0 +1,148 @@
+"""Discovery: which files of a repository the index sees.
+
+A sorted, stat-only walk (no file is opened here, so a no-op refresh stays cheap): the
+seed's default excluded directories (or `index.exclude_globs` instead), `.gitignore` files at
+any depth, secret files never, symlinked directories never followed, symlinked files only
+when they stay inside the root. Files over `max_file_bytes` are reported, not returned;
+binary detection needs the bytes, so it happens when a file is read (see refresh.py).
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pathspec
+
+from copilot_cli.index.config import DEFAULT_EXCLUDED_DIRS, IndexConfig
+from copilot_cli.workspace.paths import is_secret_name
+
+ALWAYS_EXCLUDED_DIRS = frozenset({".git", ".repo_mcp"})
+
+
+@dataclass(frozen=True)
+class FileEntry:
+    path: str  # POSIX, relative to the root
+    size: int
+    mtime_ns: int
+
+
+@dataclass
+class WalkResult:
+    files: list[FileEntry] = field(default_factory=list)
+    too_large: list[str] = field(default_factory=list)
+    secret_skipped: int = 0
+
+
+@dataclass
+class _Ignore:
+    base: str  # directory of the .gitignore, "" for the root, else "a/b/"
+    spec: pathspec.PathSpec
+
+    def matches(self, rel: str, is_dir: bool) -> bool:
+        if not rel.startswith(self.base):
+            return False
+        tail = rel[len(self.base):]
+        return self.spec.match_file(tail + "/" if is_dir else tail)
+
+
+def walk(config: IndexConfig, *, all_extensions: bool = False) -> WalkResult:
+    """Every candidate file under the root in sorted path order."""
+    root = config.repo_root
+    real_root = os.path.realpath(root)
+    excluded_names = _excluded_names(config)
+    custom = pathspec.GitIgnoreSpec.from_lines(config.index.exclude_globs or [])
+    extensions = None if all_extensions else frozenset(config.index.include_extensions)
+    data_rel = _relative_or_none(config.data_dir, root)
+    result = WalkResult()
+    _walk_dir(root, "", [], _Context(config, real_root, excluded_names, custom, extensions, data_rel, result))
+    result.files.sort(key=lambda f: f.path)  # plain path order, whatever the directory nesting
+    return result
+
+
+@dataclass
+class _Context:
+    config: IndexConfig
+    real_root: str
+    excluded_names: frozenset[str]
+    custom: pathspec.PathSpec
+    extensions: frozenset[str] | None
+    data_rel: str | None
+    result: WalkResult
+
+
+def _walk_dir(directory: Path, prefix: str, ignores: list[_Ignore], ctx: _Context) -> None:
+    try:
+        entries = sorted(os.scandir(directory), key=lambda e: e.name)
+    except OSError:
+        return  # unreadable directories are simply not part of the index
+    if ctx.config.index.respect_gitignore and any(e.name == ".gitignore" for e in entries):
+        ignores = ignores + [_load_gitignore(directory / ".gitignore", prefix)]
+    for entry in entries:
+        rel = prefix + entry.name
+        try:
+            is_dir = entry.is_dir(follow_symlinks=False)
+        except OSError:
+            continue
+        if is_secret_name(entry.name):
+            ctx.result.secret_skipped += 0 if is_dir else 1
+            continue
+        if _excluded(rel, entry.name, is_dir, ignores, ctx):
+            continue
+        if is_dir:
+            _walk_dir(Path(entry.path), rel + "/", ignores, ctx)
+        else:
+            _add_file(entry, rel, ctx)
+
+
+def _excluded(rel: str, name: str, is_dir: bool, ignores: list[_Ignore], ctx: _Context) -> bool:
+    if is_dir and (name in ctx.excluded_names or rel == ctx.data_rel):
+        return True
+    if ctx.custom.patterns and ctx.custom.match_file(rel + "/" if is_dir else rel):
+        return True
+    return any(ig.matches(rel, is_dir) for ig in ignores)
+
+
+def _add_file(entry: os.DirEntry, rel: str, ctx: _Context) -> None:
+    if ctx.extensions is not None and os.path.splitext(entry.name)[1].lower() not in ctx.extensions:
+        return
+    try:
+        if entry.is_symlink() and not _symlink_inside(entry.path, ctx.real_root):
+            return
+        st = entry.stat()
+    except OSError:
+        return
+    if not stat.S_ISREG(st.st_mode):
+        return
+    if st.st_size > ctx.config.limits.max_file_bytes:
+        ctx.result.too_large.append(rel)
+        return
+    ctx.result.files.append(FileEntry(rel, st.st_size, st.st_mtime_ns))
+
+
+def _symlink_inside(path: str, real_root: str) -> bool:
+    target = os.path.realpath(path)
+    return target == real_root or target.startswith(real_root + os.sep)
+
+
+def _excluded_names(config: IndexConfig) -> frozenset[str]:
+    if config.index.exclude_globs is None:
+        return frozenset(DEFAULT_EXCLUDED_DIRS) | ALWAYS_EXCLUDED_DIRS
+    return ALWAYS_EXCLUDED_DIRS
+
+
+def _load_gitignore(path: Path, prefix: str) -> _Ignore:
+    try:
+        lines = path.read_text(encoding="utf-8", errors="replace").splitlines()
+    except OSError:
+        lines = []
+    return _Ignore(prefix, pathspec.GitIgnoreSpec.from_lines(lines))
+
+
+def _relative_or_none(path: Path, root: Path) -> str | None:
+    try:
+        return path.resolve().relative_to(root.resolve()).as_posix()
+    except ValueError:
+        return None
