@@ -131,3 +131,21 @@ def test_symbols_inside_error_nodes_are_dropped_and_replaced_lexically() -> None
     assert result.parser == "tree-sitter" and result.error_ranges
     names = [s.name for s in result.symbols]
     assert "Ok" in names and "after" in names
+
+
+def test_chunking_provider_gives_the_outline_ranges_for_every_grammar_extension() -> None:
+    from copilot_cli.index.outline.chunking import register_outline_providers
+
+    providers: dict = {}
+    extensions = register_outline_providers(providers.__setitem__)
+    assert {".ts", ".tsx", ".jsx", ".js", ".java", ".go", ".rs", ".cpp", ".h", ".cs"} <= set(extensions)
+    assert ".py" not in extensions  # Python keeps the index's fast scanner
+    for name in ("overloads.ts", "service.go", "shapes.rs", "Partial.cs", "Shapes.java", "macros.cpp"):
+        text = (CASES / name).read_text()
+        suffix = "." + name.rsplit(".", 1)[1]
+        ranges = [(r.start_line, r.end_line, r.name, r.kind) for r in providers[suffix](text)]
+        result = outline(name)
+        full = [(s.start_line, s.end_line, s.name, s.kind) for s in result.symbols]
+        assert set(ranges) <= set(full)
+        missing = set(full) - set(ranges)  # only lexical fill-ins inside error ranges
+        assert all(any(lo <= m[0] <= hi for lo, hi in result.error_ranges) for m in missing)

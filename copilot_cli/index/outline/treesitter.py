@@ -107,7 +107,10 @@ def _misparsed(found: list[_Found], index: int) -> bool:
     return False
 
 
-def outline_tree(spec: LanguageSpec, source: bytes) -> tuple[list[OutlineSymbol], list[tuple[int, int]]]:
+def outline_tree(
+    spec: LanguageSpec, source: bytes, detail: bool = True
+) -> tuple[list[OutlineSymbol], list[tuple[int, int]]]:
+    """Symbols and error ranges; `detail=False` skips signatures, docs and guards (chunking)."""
     tree = parse(spec, source)
     found = [f for f in _matches(spec, tree.root_node) if _trusted(f)]
     symbols: list[OutlineSymbol] = []
@@ -122,13 +125,15 @@ def outline_tree(spec: LanguageSpec, source: bytes) -> tuple[list[OutlineSymbol]
         while stack and stack[-1][0].node.end_byte <= item.node.start_byte:
             stack.pop()
         parent_found, parent = stack[-1] if stack else (None, None)
-        symbol = _symbol(source, item, parent_found, parent)
+        symbol = _symbol(source, item, parent_found, parent, detail)
         symbols.append(symbol)
         stack.append((item, symbol))
     return symbols, ts_nodes.error_ranges(tree.root_node)
 
 
-def _symbol(source: bytes, item: _Found, parent_found: _Found | None, parent: OutlineSymbol | None) -> OutlineSymbol:
+def _symbol(
+    source: bytes, item: _Found, parent_found: _Found | None, parent: OutlineSymbol | None, detail: bool
+) -> OutlineSymbol:
     name, qualifier = _split_name(item)
     kind = item.kind
     parent_name = None
@@ -146,14 +151,19 @@ def _symbol(source: bytes, item: _Found, parent_found: _Found | None, parent: Ou
     if qualifier is not None or item.receiver is not None:
         parent_kind = parent_kind if parent_kind in CLASS_KINDS else "class"
     outer = ts_nodes.anchor(item.node)
+    start, end = ts_nodes.start_line(item.node, outer, item.name_node), ts_nodes.end_line(item.node)
+    if not detail:
+        return OutlineSymbol.model_construct(
+            kind=kind, name=name, signature="", start_line=start, end_line=end, parent_symbol=parent_name
+        )
     guard = ts_nodes.guard(outer, parent_found.node if parent_found else None)
     context = "module" if parent is None else f"{parent.kind} {parent_name}"
     return OutlineSymbol(
         kind=kind,
         name=name,
         signature=ts_nodes.signature(source, item.node, item.name_node),
-        start_line=ts_nodes.start_line(item.node, outer, item.name_node),
-        end_line=ts_nodes.end_line(item.node),
+        start_line=start,
+        end_line=end,
         doc=ts_nodes.doc_comment(source, outer),
         parent_symbol=parent_name,
         scope_kind=scope_kind_of(parent_kind),
