@@ -30,6 +30,8 @@ _GRAPHQL_START = re.compile(
     r"(?:type|interface|schema|enum|input|union|scalar|directive|extend)\b[^:\n]*(?:\{|=|@|\bon\b|$)",
     re.MULTILINE,
 )
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+_DEEP_FLOW = re.compile(r"[\[{]{%d}" % MAX_DEPTH)
 _YAML_ANCHOR = re.compile(r"(?:^|[\s\[{,:-])&[^\s\[\]{},]+")
 
 
@@ -147,8 +149,10 @@ def document_source(doc: dict[str, Any]) -> Loaded:
     """Describe an already-parsed document (hash over canonical JSON so equal documents agree)."""
     try:
         raw = json.dumps(doc, sort_keys=True, separators=(",", ":"), default=str).encode()
-    except (ValueError, RecursionError):
-        raise invalid("document is not JSON-serializable or nests too deeply", pointer="", reason="document not JSON") from None
+    except RecursionError:
+        raise invalid("the document nests deeper than the serializer allows (about 1,000 levels)", pointer="", reason="too deeply nested") from None
+    except (ValueError, TypeError) as exc:
+        raise invalid(f"the document is not JSON data: {exc}", pointer="", reason="document not JSON") from None
     _check_size(len(raw))
     fmt = "graphql-introspection" if "__schema" in doc or isinstance(doc.get("data"), dict) and "__schema" in doc["data"] else "json"
     return Loaded(fmt, "document", len(raw), "sha256:" + hashlib.sha256(raw).hexdigest(), document=doc)
@@ -187,11 +191,13 @@ def parse_json(text: str) -> Any:
     except json.JSONDecodeError as exc:
         raise invalid(f"invalid JSON: {exc.msg}", line=exc.lineno, column=exc.colno, reason="invalid JSON") from None
     except RecursionError:
-        raise invalid(f"JSON nests deeper than the parser allows (limit about {MAX_DEPTH} levels for specs)",
-                      reason="too deeply nested") from None
+        raise invalid("JSON nests deeper than the parser allows (about 1,000 levels)", reason="too deeply nested") from None
 
 
 def parse_yaml(text: str) -> Any:
+    # libyaml takes seconds on ~10,000 nested flow collections; refuse them before parsing
+    if ("[" in text or "{" in text) and _DEEP_FLOW.search(_NOT_BRACKET.sub("", text)):
+        raise invalid(f"YAML nests deeper than {MAX_DEPTH} levels", reason="too deeply nested")
     try:
         doc = yaml.load(text, Loader=_Loader)  # noqa: S506 — _Loader is a SafeLoader
     except yaml.MarkedYAMLError as exc:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from copilot_cli.spec.context import Context
+from copilot_cli.spec.loaders import invalid
 from copilot_cli.spec.refs import Target, Unresolved, escape, pointer_join
 
 MAX_SCHEMA_DEPTH = 64
@@ -94,12 +95,20 @@ class SchemaConverter:
             target = self.types.get(ref["ref"])
             if target is not None and target.get("kind"):
                 ref["kind"] = target["kind"] if "ref" not in target else self._final_kind(target)
-        for name, schema in self.types.items():
-            if schema.get("ref") == name:
-                self.ctx.diag("error", "ref-cycle", self._raw[name][2], f"type {name} is only a reference to itself")
-                schema.pop("ref")
-                schema["kind"] = "any"
+        for name in self.types:
+            self._check_alias_cycle(name)
         return self.types
+
+    def _check_alias_cycle(self, name: str) -> None:
+        """`A: {$ref: B}`, `B: {$ref: A}` names no structure at all: it cannot be represented."""
+        chain = [name]
+        schema = self.types[name]
+        while "ref" in schema and not schema.get("properties") and schema["ref"] in self.types:
+            if schema["ref"] in chain:
+                loop = chain[chain.index(schema["ref"]):] + [schema["ref"]]
+                raise invalid(f"$ref cycle with nothing in between: {' → '.join(loop)}", pointer=self._raw[name][2], reason="ref cycle")
+            chain.append(schema["ref"])
+            schema = self.types[schema["ref"]]
 
     def _final_kind(self, schema: dict[str, Any]) -> str:
         seen = set()
