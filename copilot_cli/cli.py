@@ -14,7 +14,7 @@ import sys
 from copilot_cli import __version__
 from copilot_cli.logs import setup_logging
 
-SUBCOMMANDS = ["serve", "workspace", "preview", "spec", "generate"]
+SUBCOMMANDS = ["serve", "workspace", "preview", "spec", "generate", "index"]
 
 
 def build_parser() -> argparse.ArgumentParser:

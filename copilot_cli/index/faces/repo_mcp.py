@@ -1,0 +1,122 @@
+"""`repo-mcp --repo-root PATH`: seed 002's MCP-style tools over stdio.
+
+One JSON object per line in, one envelope per line out:
+    {"request_id", "ok", "result", "warnings", "blocked"[, "error": {"code", "message"}]}
+Both request styles are accepted: `{"id", "method": "repo.search", "params"}` and
+`{"id", "method": "tools/call", "params": {"name": "repo.search", "arguments": {…}}}`.
+Every reply is held to --max-total-bytes-per-response. stdout carries only envelopes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import sys
+from typing import Any, BinaryIO
+
+from copilot_cli.index.faces.lines import read_lines
+from copilot_cli.index.tools import Outcome, call_tool, fit_to_size, tool_names
+
+log = logging.getLogger("copilot_cli.index.repo_mcp")
+
+
+def _bool_flag(text: str) -> bool:
+    lowered = text.strip().lower()
+    if lowered in ("true", "1", "yes", "on"):
+        return True
+    if lowered in ("false", "0", "no", "off"):
+        return False
+    raise argparse.ArgumentTypeError("expected true or false")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="repo-mcp", description="Repository index tools over stdio (seed 002).")
+    parser.add_argument("--repo-root", required=True, help="the repository to index and read")
+    parser.add_argument("--data-dir", help="where the index lives (default <repo-root>/.repo_mcp)")
+    parser.add_argument("--max-file-bytes", type=int, help="skip files larger than this (default 1000000)")
+    parser.add_argument("--max-open-lines", type=int, help="lines repo.open_file returns at most (default 400)")
+    parser.add_argument("--max-total-bytes-per-response", type=int, help="cap on every reply (default 262144)")
+    parser.add_argument("--max-search-hits", type=int, help="cap on repo.search top_k (default 50)")
+    parser.add_argument("--max-references", type=int, help="cap on repo.references (default 200)")
+    parser.add_argument("--python-adapter-enabled", type=_bool_flag, metavar="true|false",
+                        help="symbol-aligned chunks for Python (default true)")
+    parser.add_argument("--log-level", default="WARNING", help="stderr log level (default WARNING)")
+    return parser
+
+
+def open_index(args: argparse.Namespace):
+    from copilot_cli.index.repo import RepoIndex
+
+    return RepoIndex.open(
+        args.repo_root, data_dir=args.data_dir, max_file_bytes=args.max_file_bytes,
+        max_open_lines=args.max_open_lines, max_total_bytes_per_response=args.max_total_bytes_per_response,
+        max_search_hits=args.max_search_hits, max_references=args.max_references,
+        python_adapter_enabled=args.python_adapter_enabled,
+    )
+
+
+def envelope(request_id: Any, outcome: Outcome) -> dict[str, Any]:
+    out: dict[str, Any] = {"request_id": request_id, "ok": outcome.ok, "result": outcome.result,
+                           "warnings": outcome.warnings, "blocked": outcome.blocked}
+    if not outcome.ok:
+        out["error"] = {"code": outcome.error_code, "message": outcome.error_message}
+    return out
+
+
+def error_envelope(request_id: Any, code: str, message: str) -> dict[str, Any]:
+    return envelope(request_id, Outcome(ok=False, error_code=code, error_message=message))
+
+
+def handle_line(index, data: bytes) -> dict[str, Any]:
+    """One request line → one envelope (before the size cap)."""
+    try:
+        request = json.loads(data)
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        return error_envelope(None, "INVALID_REQUEST", f"Invalid JSON: {getattr(exc, 'msg', str(exc))}.")
+    if not isinstance(request, dict):
+        return error_envelope(None, "INVALID_REQUEST", "Request must be a JSON object.")
+    request_id = request.get("id")
+    method = request.get("method")
+    params = request.get("params")
+    if not isinstance(method, str) or not method:
+        return error_envelope(request_id, "INVALID_REQUEST", "Request method must be a non-empty string.")
+    if method == "tools/list":
+        return envelope(request_id, Outcome(ok=True, result={"tools": [{"name": n} for n in tool_names()]}))
+    if method == "tools/call":
+        if not isinstance(params, dict) or not isinstance(params.get("name"), str) or not params["name"]:
+            return error_envelope(request_id, "INVALID_PARAMS", "tools/call params.name must be a non-empty string.")
+        method, params = params["name"], params.get("arguments")
+    return envelope(request_id, call_tool(index, method, params, request_id))
+
+
+def serve(index, stdin: BinaryIO, stdout: BinaryIO) -> int:
+    limit = index.limits.max_total_bytes_per_response
+    for line in read_lines(stdin):
+        if line.too_large:
+            reply = error_envelope(None, "REQUEST_TOO_LARGE", "Request line exceeds 1048576 bytes.")
+        else:
+            reply = handle_line(index, line.data)
+        stdout.write(json.dumps(fit_to_size(reply, limit), ensure_ascii=False, separators=(",", ":")).encode() + b"\n")
+        stdout.flush()
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    logging.basicConfig(level=args.log_level.upper(), stream=sys.stderr,
+                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    from copilot_cli.index.config import IndexConfigError
+
+    try:
+        index = open_index(args)
+    except IndexConfigError as exc:
+        print(f"repo-mcp: {exc}", file=sys.stderr)
+        return 2
+    protocol = sys.stdout.buffer
+    sys.stdout = sys.stderr  # a stray print must not corrupt the protocol stream
+    return serve(index, sys.stdin.buffer, protocol)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
