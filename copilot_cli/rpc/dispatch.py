@@ -10,10 +10,11 @@ through `errors.to_wire_error`.
 
 from __future__ import annotations
 
+import inspect
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from copilot_cli.rpc._jsonrpcserver import Error, Success, dispatch_to_response_pure, to_serializable
+from copilot_cli.rpc._jsonrpcserver import Error, Request, Success, dispatch_request, to_response, to_serializable
 
 from copilot_cli import errors
 from copilot_cli.rpc.handler import RequestContext, dump_result
@@ -70,23 +71,32 @@ def error_reply(request_id: Any, error: dict[str, Any]) -> dict[str, Any]:
     return {"jsonrpc": "2.0", "id": request_id, "error": error}
 
 
-async def dispatch(envelope: Envelope, table: dict[str, MethodSpec], ctx: RequestContext) -> dict[str, Any] | None:
-    """Run one request through jsonrpcserver; the reply as a dict (None for notifications)."""
-    request = {"jsonrpc": "2.0", "method": envelope.method}
-    if envelope.params is not None:
-        request["params"] = envelope.params
-    if not envelope.is_notification:
-        request["id"] = envelope.id
-    methods = {envelope.method: _bind(table[envelope.method])} if envelope.method in table else {}
-    response = await dispatch_to_response_pure(
-        deserializer=lambda _text: request,
-        validator=lambda checked: checked,
-        methods=methods,
-        context=ctx,
-        post_process=to_serializable,
-        request="",
-    )
-    return _to_wire(response, envelope)
+async def dispatch(envelope: Envelope, table: dict[str, MethodSpec], ctx: RequestContext) -> dict[str, Any]:
+    """Run one request (never a notification) through jsonrpcserver's per-request pipeline
+    (method lookup, argument binding, call, result/error shapes); the reply as a dict.
+
+    The envelope is already parsed and checked, so we enter the pipeline after its
+    deserialize/validate stages rather than serializing the request back to text."""
+    spec = table.get(envelope.method)
+    methods = {envelope.method: _bound(spec)} if spec is not None else {}
+    params = envelope.params if envelope.params is not None else []
+    request, result = await dispatch_request(methods, ctx, Request(envelope.method, params, envelope.id))
+    return _to_wire(to_serializable(to_response(request, result)), envelope)
+
+
+_BOUND: dict[int, Callable[..., Any]] = {}
+
+
+def _bound(spec: MethodSpec) -> Callable[..., Any]:
+    """One callable per MethodSpec, built once, with its signature precomputed: jsonrpcserver
+    checks arguments with inspect.signature on every call, which is slow without it."""
+    bound = _BOUND.get(id(spec))
+    if bound is None or getattr(bound, "spec", None) is not spec:
+        bound = _bind(spec)
+        bound.__signature__ = inspect.signature(bound)  # type: ignore[attr-defined]
+        bound.spec = spec  # type: ignore[attr-defined]
+        _BOUND[id(spec)] = bound
+    return bound
 
 
 def _bind(spec: MethodSpec) -> Callable[..., Any]:
@@ -106,9 +116,9 @@ def _bind(spec: MethodSpec) -> Callable[..., Any]:
     return call
 
 
-def _to_wire(reply: dict[str, Any] | None, envelope: Envelope) -> dict[str, Any] | None:
+def _to_wire(reply: dict[str, Any], envelope: Envelope) -> dict[str, Any]:
     """Normalize jsonrpcserver's serializable reply: the protocol's message names, our data."""
-    if reply is None or "error" not in reply:
+    if "error" not in reply:
         return reply
     code = reply["error"]["code"]
     error: dict[str, Any] = {"code": code, "message": errors.MESSAGES.get(code, reply["error"]["message"])}

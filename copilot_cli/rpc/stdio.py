@@ -2,9 +2,11 @@
 
 - The wire goes to a private duplicate of fd 1; fd 1 itself and `sys.stdout` are pointed at
   stderr, so a stray `print` or a chatty C library can never corrupt the protocol.
-- stdin is read by a daemon thread and stdout written by another, so neither a blocked read
-  nor a full pipe can keep the process alive: after `exit` the process flushes what it owes
-  and leaves with `os._exit`, within a second even if the parent keeps stdin open.
+- Pipes (the Electron case) are read and written by the event loop itself through asyncio's
+  non-blocking pipe transports; terminals and files use a daemon reader thread and a daemon
+  writer thread. Either way neither a blocked read nor a full pipe can keep the process
+  alive: after `exit` it flushes what it owes (bounded) and leaves with `os._exit`, within a
+  second even if the parent keeps stdin open.
 - If the parent dies (we get re-parented), the server stops as if told `exit`.
 """
 
@@ -15,6 +17,7 @@ import logging
 import os
 import queue
 import signal
+import stat
 import sys
 import threading
 from typing import AsyncIterator
@@ -75,8 +78,49 @@ class ThreadWriter:
             self._broken = True
 
 
-async def stdin_chunks(fd: int) -> AsyncIterator[bytes]:
-    """Chunks of stdin, read by a daemon thread (works for pipes, files and terminals)."""
+class PipeWriter:
+    """Writes to a pipe or socket through asyncio's non-blocking transport: no thread hop
+    per message, and a client that stops reading only grows a buffer, never blocks the loop."""
+
+    def __init__(self, transport: asyncio.WriteTransport) -> None:
+        self._transport = transport
+
+    @classmethod
+    async def open(cls, fd: int) -> PipeWriter:
+        loop = asyncio.get_running_loop()
+        pipe = os.fdopen(fd, "wb", buffering=0, closefd=False)
+        transport, _ = await loop.connect_write_pipe(asyncio.Protocol, pipe)
+        return cls(transport)
+
+    async def send(self, data: bytes) -> None:
+        if not self._transport.is_closing():
+            self._transport.write(data)
+
+    async def flush(self, timeout: float) -> None:
+        with anyio.move_on_after(timeout):
+            while self._transport.get_write_buffer_size() and not self._transport.is_closing():
+                await anyio.sleep(0.005)
+
+
+def _is_pipe(fd: int) -> bool:
+    """Pipes and sockets get the non-blocking fast paths; terminals and files keep threads
+    (O_NONBLOCK on a terminal would leak into the shell that shares it)."""
+    mode = os.fstat(fd).st_mode
+    return stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode)
+
+
+async def pipe_chunks(fd: int) -> AsyncIterator[bytes]:
+    """Chunks of a pipe, read by the event loop itself (no thread hop per read)."""
+    loop = asyncio.get_running_loop()
+    reader = asyncio.StreamReader(limit=READ_SIZE)
+    pipe = os.fdopen(fd, "rb", buffering=0, closefd=False)
+    await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), pipe)
+    while data := await reader.read(READ_SIZE):
+        yield data
+
+
+async def thread_chunks(fd: int) -> AsyncIterator[bytes]:
+    """Chunks of stdin read by a daemon thread (terminals and regular files)."""
     loop = asyncio.get_running_loop()
     chunks: asyncio.Queue[bytes] = asyncio.Queue(maxsize=64)
 
@@ -118,30 +162,37 @@ async def _watch_parent(server: Server, parent: int) -> None:
     server.request_exit("parent-exit")
 
 
-async def _serve(settings: ServerSettings, writer: ThreadWriter, parent: int) -> str:
+async def _serve(settings: ServerSettings, wire_fd: int, thread_writer: ThreadWriter | None, parent: int) -> str:
+    writer = thread_writer or await PipeWriter.open(wire_fd)
     server = Server(writer.send, settings)
+    stdin_fd = sys.stdin.fileno()
+    chunks = pipe_chunks(stdin_fd) if _is_pipe(stdin_fd) else thread_chunks(stdin_fd)
     async with anyio.create_task_group() as tg:
         tg.start_soon(_watch_parent, server, parent)
         loop = asyncio.get_running_loop()
         for sig in (signal.SIGTERM, signal.SIGINT):
             loop.add_signal_handler(sig, server.request_exit, "signal")
-        reason = await server.serve(stdin_chunks(sys.stdin.fileno()))
+        reason = await server.serve(chunks)
         tg.cancel_scope.cancel()
+    if isinstance(writer, PipeWriter):
+        await writer.flush(FLUSH_TIMEOUT_S)
     return reason
 
 
 def run_stdio(settings: ServerSettings) -> None:
     """Serve on stdin/stdout until exit or EOF; never returns (leaves with os._exit)."""
     parent = os.getppid()  # as early as we can: a parent that dies before this goes unnoticed
-    writer = ThreadWriter(isolate_stdout())
+    wire_fd = isolate_stdout()
+    thread_writer = None if _is_pipe(wire_fd) else ThreadWriter(wire_fd)
     code = 0
     try:
-        reason = anyio.run(_serve, settings, writer, parent, backend="asyncio")
+        reason = anyio.run(_serve, settings, wire_fd, thread_writer, parent, backend="asyncio")
         log.info("stopping: %s", reason)
     except BaseException:  # noqa: BLE001 — log and still leave cleanly
         log.exception("server crashed")
         code = 1
-    writer.flush(FLUSH_TIMEOUT_S)
+    if thread_writer is not None:
+        thread_writer.flush(FLUSH_TIMEOUT_S)
     logging.shutdown()
     sys.stderr.flush()
     os._exit(code)
