@@ -68,6 +68,7 @@ class Relation(PlanModel):
     resource: str
     valueField: str = "id"
     labelField: str = "name"
+    numeric: bool = False  # the id is a number on the wire (the select's value is text)
 
 
 class Variant(PlanModel):

@@ -137,7 +137,8 @@ class FieldBuilder:
             return Field(widget="readonly", **base)
         if location == "body" and name in self.relations and s.kind in ("string", "integer", "number"):
             res, value_field, label_field = self.relations[name]
-            return Field(widget="relation", relation=Relation(resource=res, valueField=value_field, labelField=label_field), **base)
+            relation = Relation(resource=res, valueField=value_field, labelField=label_field, numeric=s.kind != "string")
+            return Field(widget="relation", relation=relation, **base)
         return self._by_kind(name, s, base, mode, depth, stack)
 
     def _by_kind(self, name: str, s: Schema, base: dict[str, Any], mode: str, depth: int, stack: tuple[str, ...]) -> Field:
@@ -242,7 +243,8 @@ def renderer_for(spec: NormalizedSpec, name: str, schema: Schema | None) -> str 
             return "uuid"
         return "text"
     if s.kind in ("integer", "number"):
-        return "number"
+        # identifiers are labels, not quantities: no thousands separators
+        return "text" if name == "id" or name.endswith(("Id", "_id", "ID")) else "number"
     if s.kind == "boolean":
         return "boolean"
     if s.kind == "enum":

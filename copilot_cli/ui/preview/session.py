@@ -55,11 +55,13 @@ def _code_from_file(path: Path) -> Callable[[], str]:
 
 
 def _generated(spec: NormalizedSpec, theme: str) -> Callable[[], str]:
+    """The offline generator's App (ui/generate.py, the same code the `generate` method returns)."""
+    from copilot_cli.ui.generate import generate
+
     try:
-        from copilot_cli.ui.render import generate_code
-    except ImportError:
-        raise errors.GenerationFailed(
-            "the offline UI generator is not available in this build; pass --code FILE.jsx"
-        ) from None
-    code = generate_code(spec, theme=theme)
+        code = generate(spec, theme=theme).code
+    except errors.CopilotError:
+        raise
+    except Exception as exc:  # a generator bug must still end in a readable CLI error
+        raise errors.GenerationFailed(f"generating the UI failed: {type(exc).__name__}: {exc}") from exc
     return lambda: code

@@ -1,0 +1,196 @@
+// Generated UIs in headless Chromium: every shared spec renders with zero page errors and zero
+// console.error (against Prism where Prism accepts the spec, else the built-in mock), every
+// operation is listed on the Operations page, the Petstore click-through works against Prism,
+// and a hostile spec renders its strings as text without running any script.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { mkdirSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { ROOT, launchBrowser, requireChromium, startPreview, watchedPage } from "./preview-harness.mjs";
+import { offline, operationCount, startPrism } from "./prism-harness.mjs";
+
+const SPECS = join(ROOT, "..", "shared", "specs");
+const SHARED = process.env.SHARED_SPECS || SPECS;
+let browser;
+before(async () => { requireChromium(); browser = await launchBrowser(); });
+after(async () => { await browser?.close(); });
+
+async function settled(page) {
+  await page.waitForFunction(() => ["rendered", "error"].includes(document.documentElement.getAttribute("data-preview-status")), null, { timeout: 60000 });
+  assert.equal(await page.getAttribute("html", "data-preview-status"), "rendered");
+  await page.waitForSelector("[data-view]", { timeout: 30000 });
+  await page.waitForFunction(() => !document.querySelector("[aria-busy=true]"), null, { timeout: 30000 });
+}
+
+async function openPreview(spec, { prism = true } = {}) {
+  const api = prism && !/\.graphql$|storefront\.schema\.json$/.test(spec) ? await startPrism(spec) : null;
+  const preview = await startPreview([spec, ...(api ? ["--api", api.url] : [])], { timeoutMs: 60000 });
+  const stop = async () => { await preview.stop(); await api?.stop(); };
+  return { url: preview.url, api, stop };
+}
+
+const files = readdirSync(SHARED).filter((f) => /\.(json|ya?ml|graphql)$/.test(f)).sort();
+
+for (const file of files) {
+  test(`the UI generated for ${file} renders cleanly and reaches every operation`, async () => {
+    const spec = join(SHARED, file);
+    const expected = operationCount(spec);
+    const session = await openPreview(spec);
+    const { page, problems } = await watchedPage(browser);
+  await offline(page);
+    await offline(page);
+    try {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(session.url);
+      await settled(page);
+      const navPages = await page.locator(".xui-nav button").count();
+      for (let i = 0; i < Math.min(navPages - 1, 3); i++) {  // the first few resource pages
+        await page.locator(".xui-nav button").nth(i).click();
+        await settled(page);
+      }
+      await page.locator(".xui-nav button", { hasText: "All operations" }).click();
+      await page.waitForSelector("[data-view=operations]");
+      assert.equal(await page.locator("[data-op-id]").count(), expected, "every operation is on the Operations page");
+      if (expected > 0) {
+        await page.locator("[data-op-id]").first().click();
+        await page.waitForSelector("[data-view=operations] form");
+      }
+      assert.deepEqual(problems, [], `${file} via ${session.api ? "Prism" : "the built-in mock"}`);
+    } finally {
+      await page.close();
+      await session.stop();
+    }
+  });
+}
+
+test("Petstore click-through against Prism: list, detail, create, edit, delete, API key, pagination, theme", async () => {
+  const spec = join(ROOT, "examples", "petstore.yaml");
+  const session = await openPreview(spec);
+  assert.ok(session.api, "Prism accepts the example Petstore");
+  const { page, problems } = await watchedPage(browser);
+  await offline(page);
+  const requests = [];
+  const statuses = [];
+  page.on("request", (r) => { if (r.url().startsWith(session.api.url)) requests.push({ method: r.method(), url: r.url(), headers: r.headers() }); });
+  page.on("response", (r) => { if (r.url().startsWith(session.api.url) && r.request().method() !== "OPTIONS") statuses.push(`${r.request().method()} ${new URL(r.url()).pathname} ${r.status()}`); });
+  try {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(session.url);
+    await page.waitForFunction(() => document.documentElement.getAttribute("data-preview-status") === "rendered");
+    // API key: the list asks for it first (Prism would answer 401); with it, the list shows data.
+    await page.waitForSelector("text=Credentials needed");
+    await page.click("text=Set credentials");
+    await page.fill("[data-auth=apiKey] input", "secret-key-123");
+    await page.click(".xui-modal button[type=submit]");
+    await page.waitForSelector("[data-view=list] tbody tr");
+    const listCall = requests.filter((r) => r.method === "GET" && new URL(r.url).pathname === "/pets").at(-1);
+    assert.equal(listCall.headers["x-api-key"] ?? Object.entries(listCall.headers).find(([k]) => /key/i.test(k))?.[1], "secret-key-123");
+    assert.ok(await page.locator("[data-view=list] tbody tr").count() > 0, "the list shows data");
+
+    // Pagination: the page size and the next page change the query.
+    await page.selectOption("select[aria-label='Rows per page']", "5");
+    await page.waitForFunction(() => !document.querySelector("[aria-busy=true]"));
+    const sized = requests.filter((r) => new URL(r.url).pathname === "/pets").at(-1);
+    assert.match(sized.url, /[?&](pageSize|limit|size|per_page)=5\b/);
+    const next = page.locator("[data-pager] button", { hasText: "Next" });
+    if (await next.isEnabled()) {
+      await next.click();
+      await page.waitForFunction(() => !document.querySelector("[aria-busy=true]"));
+      assert.match(requests.filter((r) => new URL(r.url).pathname === "/pets").at(-1).url, /[?&](page=2|offset=5|cursor=)/);
+    }
+
+    // Detail opens.
+    await page.locator("[data-view=list] tbody tr").first().click();
+    await page.waitForSelector("[data-view=detail] dl");
+    assert.ok(requests.some((r) => r.method === "GET" && /\/pets\/[^/]+$/.test(new URL(r.url).pathname)));
+
+    // Edit: the form is prefilled and Prism accepts the body.
+    await page.click("[data-view=detail] >> text=Edit");
+    await page.waitForSelector("form[data-view=edit]");
+    await page.locator("form[data-view=edit] .xui-card-b > .xui-form > [data-field=name] > input").fill("Pretzel");
+    await page.click("form[data-view=edit] button[type=submit]");
+    await page.waitForSelector(".xui-toast");
+    assert.ok(statuses.some((s) => /^PUT \/pets\/\S+ 200$/.test(s)), statuses.join("\n"));
+
+    // Delete with confirmation.
+    await page.waitForSelector("[data-view=detail]");
+    await page.click("[data-view=detail] .xui-head >> text=Delete");
+    await page.waitForSelector("[role=alertdialog]");
+    await page.click("[role=alertdialog] >> text=Delete");
+    await page.waitForSelector("[data-view=list]");
+    assert.ok(statuses.some((s) => /^DELETE \/pets\/\S+ 204$/.test(s)), statuses.join("\n"));
+
+    // Create: required fields filled in, Prism validates the body (no 422).
+    await page.click("text=New Pet");
+    await page.waitForSelector("form[data-view=create]");
+    await page.click("form[data-view=create] button[type=submit]");
+    assert.ok(await page.locator("form[data-view=create] .err").count() > 0, "client-side validation stops an empty form");
+    await page.locator("form[data-view=create] .xui-card-b > .xui-form > [data-field=name] > input").fill("Biscuit");
+    for (const field of await page.locator("form[data-view=create] .xui-field.invalid").all()) {
+      const select = field.locator("select");
+      if (await select.count()) await select.selectOption({ index: 1 });
+    }
+    const radios = page.locator("form[data-view=create] .xui-card-b > .xui-form > [data-field=species] input[type=radio]");
+    if (await radios.count()) await radios.first().check();
+    await page.click("form[data-view=create] button[type=submit]");
+    await page.waitForSelector(".xui-toast");
+    assert.ok(statuses.some((s) => /^POST \/pets 20[01]$/.test(s)), statuses.join("\n"));
+    assert.ok(!statuses.some((s) => / 422$/.test(s)), statuses.join("\n"));
+
+    // Theme switch.
+    assert.equal(await page.getAttribute(".xui", "data-theme"), "light");
+    await page.click("[data-theme-toggle]");
+    assert.equal(await page.getAttribute(".xui", "data-theme"), "dark");
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+    await session.stop();
+  }
+});
+
+test("a screenshot of the generated Petstore UI for the README", async () => {
+  const session = await openPreview(join(ROOT, "examples", "petstore.yaml"), { prism: false });
+  const { page, problems } = await watchedPage(browser);
+  await offline(page);
+  try {
+    await page.setViewportSize({ width: 1360, height: 820 });
+    await page.goto(session.url);
+    await settled(page);
+    await page.waitForSelector("[data-view=list] tbody tr");
+    mkdirSync(join(ROOT, "docs"), { recursive: true });
+    await page.screenshot({ path: join(ROOT, "docs", "screenshot-petstore.png") });
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+    await session.stop();
+  }
+});
+
+test("a hostile spec renders its strings as text and runs no script", async () => {
+  const hostile = join(ROOT, "tests", "ui", "fixtures", "hostile_openapi.json");
+  const session = await openPreview(hostile, { prism: false });
+  const { page, problems } = await watchedPage(browser);
+  await offline(page);
+  const dialogs = [];
+  page.on("dialog", (d) => { dialogs.push(d.message()); d.dismiss(); });
+  try {
+    await page.goto(session.url);
+    await page.waitForFunction(() => document.documentElement.getAttribute("data-preview-status") === "rendered");
+    await page.waitForSelector(".xui-brand h1");
+    const title = await page.textContent(".xui-brand h1");
+    assert.ok(title.startsWith("Hostile </script><script>window.__pwned=1</script>${window.__pwned=2}`"), title);
+    assert.match(title, /<img src=x onerror="window.__pwned=4">/);
+    await page.locator(".xui-nav button", { hasText: "All operations" }).click();
+    await page.locator("[data-op-id]").last().click();
+    await page.waitForSelector("[data-view=operations] form");
+    await page.click("text=Connection & auth");
+    await page.waitForSelector(".xui-modal");
+    assert.equal(await page.evaluate(() => window.__pwned), undefined);
+    assert.equal(await page.locator(".xui img").count(), 0, "no <img> element came from the spec");
+    assert.deepEqual(dialogs, []);
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+    await session.stop();
+  }
+});
