@@ -1,8 +1,8 @@
 """BM25 search over chunks: deterministic, injection-proof, with a fallback.
 
 - Each user term becomes a quoted FTS5 string (see tokens.py): no query breaks the syntax.
-- All terms first; when that finds fewer than `top_k` chunks, the any-term hits follow
-  (all-term hits keep their places ahead). `match_mode` says which happened.
+- All terms first; when that finds fewer than `top_k` chunks, any-term hits fill the free
+  places (every all-term hit stays in). `match_mode` says which happened.
 - Order: score (higher first, rounded to 6 places so platforms agree), then path, then line.
 - The path column weighs `PATH_WEIGHT` times the body, so "refresh index" ranks
   `src/refreshIndex.ts` first.
@@ -66,7 +66,8 @@ def search(
         seen = {r[0] for r in rows}
         extra = [r for r in _query(conn, " OR ".join(exprs), top_k, file_glob, path_prefix, origin) if r[0] not in seen]
         if extra:
-            rows = rows + extra[: top_k - len(rows)]
+            # any-term hits fill the free places; the whole list is then in the one order
+            rows = sorted(rows + extra[: top_k - len(rows)], key=lambda r: (-r[5], r[1], r[2]))
             mode = "any"
     return SearchResult(terms=terms, match_mode=mode, hits=[_hit(conn, r, terms) for r in rows])
 

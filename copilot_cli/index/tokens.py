@@ -18,7 +18,8 @@ _CAMEL = re.compile(r"[A-Za-z0-9]*(?:[a-z0-9][A-Z]|[A-Z][A-Z][a-z])[A-Za-z0-9]*"
 _TRANSITION = re.compile(r"[a-z0-9][A-Z]|[A-Z][A-Z][a-z]")
 _PARTS = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+")
 _WORD = re.compile(r"[^\W_]+")  # what unicode61 calls a token: letters and digits
-_TERM = re.compile(r"[^\s\"'`(){}\[\],;]+")
+# NUL would end the FTS5 string early ("unterminated string"): control characters split terms.
+_TERM = re.compile(r"[^\s\"'`(){}\[\],;\x00-\x1f\x7f]+")
 
 STOPWORDS = frozenset(
     "a an and are as at be by for from how in is it of on or the this that to what where which with"
