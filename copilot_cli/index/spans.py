@@ -45,3 +45,14 @@ def spans_for(path: str, text: str, *, python_enabled: bool = True) -> list[Any]
     except Exception:  # a provider bug must not stop a refresh: fall back to windows
         log.warning("span provider for %s failed on %s; using line windows", extension, path, exc_info=True)
         return []
+
+
+def _register_outline_providers() -> None:
+    # Tree-sitter outlines (index/outline/) for every extension a grammar reads; the
+    # grammars themselves load on first use.
+    from copilot_cli.index.outline.chunking import register_outline_providers
+
+    register_outline_providers(register_span_provider)
+
+
+_register_outline_providers()

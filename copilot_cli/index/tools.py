@@ -2,9 +2,8 @@
 
 `call_tool(index, name, params, request_id)` validates, runs, audits and size-limits one call
 and never raises for expected failures: it returns an Outcome that a face turns into its wire
-shape (repo-mcp envelope, JSON-RPC result/error). Tools the next issue brings (outline,
-references, context bundles) answer NOT_AVAILABLE until a handler is registered for them
-with `register_tool`.
+shape (repo-mcp envelope, JSON-RPC result/error). Outline, references and context bundles
+live in code_tools.py; a tool listed in PENDING_TOOLS without a handler answers NOT_AVAILABLE.
 """
 
 from __future__ import annotations
@@ -15,6 +14,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from copilot_cli.index.code_tools import CODE_TOOLS
 from copilot_cli.index.params import INVALID_PARAMS, ToolError, params_object
 from copilot_cli.index.refresh import utc_timestamp
 from copilot_cli.index.repo import RepoIndex, Result
@@ -31,8 +31,9 @@ TOOLS: dict[str, ToolFn] = {
     "repo.refresh_index": RepoIndex.refresh_index,
     "repo.search": RepoIndex.search,
     "repo.audit_log": RepoIndex.audit_log,
+    **CODE_TOOLS,  # repo.outline, repo.references, repo.build_context_bundle (code_tools.py)
 }
-PENDING_TOOLS = ("repo.outline", "repo.references", "repo.build_context_bundle")
+PENDING_TOOLS: tuple[str, ...] = ()  # tools announced but not implemented: none left
 # Lists a face may shorten to fit max_total_bytes_per_response, most expendable first.
 TRIMMABLE = ("numbered_lines", "hits", "files", "events", "references", "selections", "symbols")
 

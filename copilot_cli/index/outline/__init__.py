@@ -28,8 +28,12 @@ class SymbolRange(NamedTuple):
     parent_symbol: str | None
 
 
-def outline_source(path: str, text: str) -> Outline:
+def outline_source(path: str, text: str, python_ast: bool = True) -> Outline:
+    """`python_ast=False` (repo-mcp --python-adapter-enabled false) outlines Python lexically."""
     spec = language_for(path)
+    if spec is PYTHON and not python_ast:
+        symbols = outline_lexical(text, "python", braces=False)
+        return Outline(path=path, language="lexical", parser="lexical", symbols=sort_symbols(symbols))
     if spec is PYTHON:
         return _python(path, text)
     if spec.grammar is not None:
