@@ -1,0 +1,80 @@
+/**
+ * The Electron main process: one window (context isolation, sandbox, no Node in the page,
+ * strict CSP from index.html), copilot-cli owned by PythonProcess, IPC checked per sender.
+ * Built to build/main/electron-main.cjs; `npm start` runs it where Electron's binary exists.
+ */
+
+import { app, BrowserWindow, dialog, ipcMain, session, shell } from "electron";
+import { writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { PythonProcess, resolveCommand } from "./python-process.js";
+import { PreviewManager } from "./preview-manager.js";
+import { CopilotService } from "./copilot-service.js";
+import { registerIpc, type IpcMainLike, type TrustPolicy } from "./ipc.js";
+import { CHANNELS } from "../shared/api.js";
+
+const shellRoot = resolve(__dirname, "..", ".."); // build/main → electron-shell
+const projectRoot = resolve(shellRoot, "..");
+const rendererFile = join(shellRoot, "build", "renderer", "index.html");
+const trust: TrustPolicy = { rendererUrl: pathToFileURL(rendererFile).href, webContentsIds: new Set() };
+
+const command = resolveCommand(process.env, projectRoot);
+const proc = new PythonProcess({ command, cwd: projectRoot });
+const previews = new PreviewManager(command);
+const service = new CopilotService(proc, previews);
+proc.on("log", (line) => process.stderr.write(`[copilot-cli] ${line.text}\n`));
+
+function createWindow(): BrowserWindow {
+  const win = new BrowserWindow({
+    width: 1400,
+    height: 900,
+    title: "Experience UI",
+    webPreferences: {
+      preload: join(shellRoot, "build", "preload", "preload.cjs"),
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      webSecurity: true,
+    },
+  });
+  trust.webContentsIds.add(win.webContents.id);
+  win.on("closed", () => trust.webContentsIds.delete(win.webContents.id));
+  service.on("status", (status) => !win.isDestroyed() && win.webContents.send(CHANNELS.statusChanged, status));
+  void win.loadFile(rendererFile);
+  return win;
+}
+
+app.on("web-contents-created", (_event, contents) => {
+  // The app never navigates or opens windows; links to the web go to the user's browser.
+  contents.setWindowOpenHandler(({ url }) => {
+    if (/^https?:\/\//.test(url)) void shell.openExternal(url);
+    return { action: "deny" };
+  });
+  contents.on("will-navigate", (event, url) => {
+    if (url !== trust.rendererUrl) event.preventDefault();
+  });
+});
+
+app.whenReady().then(async () => {
+  session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
+  registerIpc(ipcMain as unknown as IpcMainLike, service, trust, async ({ suggestedName, content }) => {
+    const choice = await dialog.showSaveDialog({ defaultPath: suggestedName });
+    if (choice.canceled || !choice.filePath) return { saved: false };
+    await writeFile(choice.filePath, content, "utf8");
+    return { saved: true, where: choice.filePath };
+  });
+  createWindow();
+  proc.start().catch((error: Error) => process.stderr.write(`copilot-cli did not start: ${error.message}\n`));
+});
+
+let quitting = false;
+app.on("before-quit", (event) => {
+  if (quitting) return;
+  quitting = true;
+  event.preventDefault();
+  previews.stopAll();
+  void proc.stop().finally(() => app.quit());
+});
+
+app.on("window-all-closed", () => app.quit());

@@ -1,0 +1,78 @@
+/**
+ * Electron IPC for `window.copilot`: one channel per message, and every message's sender is
+ * checked (our own window, showing our own renderer page) before anything runs — a page that
+ * navigated elsewhere, or an iframe such as the live preview, gets nothing.
+ */
+
+import { CHANNELS, RPC_METHODS, type ExportParams, type ExportResult, type PreviewParams, type RpcApiName } from "../shared/api.js";
+import { ErrorCode } from "../shared/errors.js";
+import type { CopilotService } from "./copilot-service.js";
+
+export interface SenderEvent {
+  sender: { id: number; send(channel: string, payload: unknown): void };
+  senderFrame?: { url: string; parent?: unknown } | null;
+}
+
+export interface IpcMainLike {
+  handle(channel: string, handler: (event: SenderEvent, payload: unknown) => unknown): void;
+  on(channel: string, listener: (event: SenderEvent, payload: unknown) => void): void;
+}
+
+export interface TrustPolicy {
+  rendererUrl: string; // file:// URL of build/renderer/index.html
+  webContentsIds: Set<number>;
+}
+
+/** Our window, its top frame, and our page (query and hash aside). */
+export function isTrustedSender(event: SenderEvent, trust: TrustPolicy): boolean {
+  const frame = event.senderFrame;
+  if (!frame || frame.parent) return false;
+  if (!trust.webContentsIds.has(event.sender.id)) return false;
+  try {
+    const url = new URL(frame.url);
+    return `${url.protocol}//${url.host}${url.pathname}` === trust.rendererUrl;
+  } catch {
+    return false;
+  }
+}
+
+const REFUSED = { ok: false, error: { code: ErrorCode.InvalidRequest, message: "Invalid Request", data: { reason: "untrusted sender" } } };
+
+export function registerIpc(
+  ipc: IpcMainLike,
+  service: CopilotService,
+  trust: TrustPolicy,
+  exportFile: (params: ExportParams) => Promise<ExportResult>,
+): void {
+  const guard =
+    <T>(handler: (event: SenderEvent, payload: unknown) => T) =>
+    (event: SenderEvent, payload: unknown): T | typeof REFUSED =>
+      isTrustedSender(event, trust) ? handler(event, payload) : REFUSED;
+
+  for (const name of Object.keys(RPC_METHODS) as RpcApiName[]) {
+    ipc.handle(
+      CHANNELS[name],
+      guard((event, payload) => {
+        const { token, params } = (payload ?? {}) as { token?: unknown; params?: unknown };
+        const id = typeof token === "string" ? token : "";
+        return service.call(name, params, id, (chunk) => event.sender.send(CHANNELS.chunk, { token: id, chunk }));
+      }),
+    );
+  }
+  ipc.on(CHANNELS.cancel, (event, token) => {
+    if (isTrustedSender(event, trust)) service.cancel(token);
+  });
+  ipc.handle(CHANNELS.status, guard(() => service.status()));
+  ipc.handle(CHANNELS.debugLog, guard(() => service.debugLog()));
+  ipc.handle(CHANNELS.startPreview, guard((_e, payload) => service.startPreview(payload as PreviewParams)));
+  ipc.handle(
+    CHANNELS.exportFile,
+    guard(async (_e, payload) => {
+      const params = payload as ExportParams;
+      if (typeof params?.content !== "string" || typeof params?.suggestedName !== "string") {
+        return { ok: false, error: { code: ErrorCode.InvalidParams, message: "Invalid Params", data: { reason: "suggestedName and content are required" } } };
+      }
+      return { ok: true, result: await exportFile(params) };
+    }),
+  );
+}

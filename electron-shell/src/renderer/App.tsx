@@ -1,0 +1,189 @@
+/**
+ * The renderer: tabs, each with its own spec, interface, preview and conversation. Every
+ * backend call goes through `window.copilot` (the preload in Electron, a WebSocket in web
+ * mode, a mock in tests); every failure is shown through `readable()`.
+ */
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { ChatTurn, StatusInfo } from "../shared/api.js";
+import { readable } from "./errors.js";
+import { newTab, specTitle, type ChatEntry, type Tab } from "./tabs.js";
+import { SpecLoader, type SpecInput } from "./SpecLoader.js";
+import { CodeView } from "./CodeView.js";
+import { Preview } from "./Preview.js";
+import { ChatPanel } from "./ChatPanel.js";
+import { StatusBar } from "./StatusBar.js";
+import { ErrorBox } from "./ErrorBox.js";
+
+type Theme = "light" | "dark";
+
+function historyOf(chat: ChatEntry[]): ChatTurn[] {
+  return chat
+    .filter((m) => m.role !== "error")
+    .map((m) => ({ role: m.role as "user" | "assistant", content: m.question ?? m.text }))
+    .slice(-20);
+}
+
+export function App() {
+  const [tabs, setTabs] = useState<Tab[]>(() => [newTab()]);
+  const [activeId, setActiveId] = useState(tabs[0]!.id);
+  const [theme, setTheme] = useState<Theme>("light");
+  const [status, setStatus] = useState<StatusInfo | null>(null);
+  const tabsRef = useRef(tabs);
+  tabsRef.current = tabs;
+
+  useEffect(() => {
+    void window.copilot.status().then(setStatus, () => setStatus(null));
+    return window.copilot.onStatus(setStatus);
+  }, []);
+  useEffect(() => {
+    document.documentElement.dataset.theme = theme;
+  }, [theme]);
+
+  const update = useCallback((id: string, change: (tab: Tab) => Partial<Tab>) => {
+    setTabs((all) => all.map((t) => (t.id === id ? { ...t, ...change(t) } : t)));
+  }, []);
+  const get = (id: string) => tabsRef.current.find((t) => t.id === id)!;
+
+  const loadSpec = async (id: string, input: SpecInput) => {
+    update(id, () => ({ parsing: true, parseError: null, specSource: input }));
+    try {
+      const source = input.url ? { url: input.url } : { text: input.text ?? "" };
+      const { spec } = await window.copilot.parseSpec({ source });
+      const s = spec as unknown as Record<string, any>;
+      update(id, () => ({ parsing: false, spec: s, diagnostics: s.diagnostics ?? [], title: specTitle(s) ?? input.name ?? "API" }));
+    } catch (error) {
+      update(id, () => ({ parsing: false, spec: null, diagnostics: [], parseError: readable(error, "Reading the spec") }));
+    }
+  };
+
+  const showPreview = async (id: string, code: string) => {
+    const tab = get(id);
+    if (!tab.specSource) return;
+    try {
+      const { text, url } = tab.specSource;
+      const { url: previewUrl } = await window.copilot.startPreview({ tabId: id, code, spec: url ? { url } : { text }, specKind: tab.spec?.source?.kind });
+      update(id, () => ({ previewUrl, previewError: null }));
+    } catch (error) {
+      update(id, () => ({ previewError: readable(error, "Starting the preview") }));
+    }
+  };
+
+  const generate = async (id: string) => {
+    const tab = get(id);
+    if (!tab.spec) return;
+    update(id, () => ({ generating: true, code: "", chunks: 0, result: null, generateError: null }));
+    try {
+      const result = await window.copilot.generate(
+        { spec: tab.spec, format: "react", theme, tabId: id },
+        { onChunk: (c) => update(id, (t) => ({ code: c.index === 0 ? c.chunk : t.code + c.chunk, chunks: c.index + 1 })) },
+      );
+      update(id, () => ({ generating: false, code: result.code, result }));
+      await showPreview(id, result.code);
+    } catch (error) {
+      update(id, () => ({ generating: false, generateError: readable(error, "Generating") }));
+    }
+  };
+
+  const say = (id: string, entry: ChatEntry) => update(id, (t) => ({ chat: [...t.chat, entry] }));
+
+  const send = async (id: string, text: string, about?: string) => {
+    const tab = get(id);
+    const history = historyOf(tab.chat);
+    say(id, { role: "user", text });
+    update(id, () => ({ chatBusy: true }));
+    try {
+      if (tab.code) {
+        const prompt = about ? `${about} (${text})` : text;
+        const result = await window.copilot.customize({ currentCode: tab.code, prompt, spec: tab.spec ?? undefined, history, tabId: id });
+        if (result.clarificationNeeded) {
+          say(id, { role: "assistant", text: result.question ?? "Which do you mean?", question: result.question, options: result.options ?? [], about: prompt });
+        } else {
+          say(id, { role: "assistant", text: result.description ?? "Done.", assumptions: result.assumptions });
+          if (result.code) {
+            update(id, () => ({ code: result.code!, lastCustomize: result }));
+            await showPreview(id, result.code);
+          }
+        }
+      } else {
+        const context = { tabId: id, hasActiveSpec: Boolean(tab.spec), hasActiveInterface: Boolean(tab.code) };
+        const result = await window.copilot.chat({ message: text, context });
+        say(id, { role: "assistant", text: result.message, options: result.suggestions?.length ? result.suggestions : undefined });
+      }
+    } catch (error) {
+      say(id, { role: "error", text: "", error: readable(error, tab.code ? "Customizing" : "Chatting") });
+    } finally {
+      update(id, () => ({ chatBusy: false }));
+    }
+  };
+
+  const exportCode = async (id: string) => {
+    const tab = get(id);
+    try {
+      await window.copilot.exportFile({ suggestedName: "App.jsx", content: tab.code });
+    } catch (error) {
+      update(id, () => ({ generateError: readable(error, "Exporting") }));
+    }
+  };
+
+  const addTab = () => {
+    const tab = newTab();
+    setTabs((all) => [...all, tab]);
+    setActiveId(tab.id);
+  };
+  const closeTab = (id: string) => {
+    const rest = tabs.filter((t) => t.id !== id);
+    const next = rest.length ? rest : [newTab()];
+    setTabs(next);
+    if (id === activeId) setActiveId(next[0]!.id);
+  };
+
+  const tab = tabs.find((t) => t.id === activeId) ?? tabs[0]!;
+  return (
+    <div className="app">
+      <header className="top">
+        <h1>Experience UI</h1>
+        <nav className="tabs" role="tablist">
+          {tabs.map((t) => (
+            <div key={t.id} className={`tab${t.id === tab.id ? " active" : ""}`} role="tab" aria-selected={t.id === tab.id}>
+              <button type="button" className="tab-title" onClick={() => setActiveId(t.id)} data-testid={`tab-${t.id}`}>
+                {t.title}
+              </button>
+              <button type="button" className="tab-close" aria-label={`Close ${t.title}`} onClick={() => closeTab(t.id)}>
+                ×
+              </button>
+            </div>
+          ))}
+          <button type="button" className="tab-add" onClick={addTab} aria-label="New tab" data-testid="new-tab">
+            +
+          </button>
+        </nav>
+        <button type="button" onClick={() => setTheme(theme === "light" ? "dark" : "light")} data-testid="theme-toggle">
+          {theme === "light" ? "Dark" : "Light"} theme
+        </button>
+      </header>
+      <main className="workspace" key={tab.id}>
+        <div className="left">
+          <SpecLoader tab={tab} onLoad={(input) => void loadSpec(tab.id, input)} />
+          <ChatPanel tab={tab} onSend={(text) => void send(tab.id, text)} onChoose={(option, about) => void send(tab.id, option, about)} />
+        </div>
+        <div className="right">
+          <div className="toolbar">
+            <button type="button" disabled={!tab.spec || tab.generating} onClick={() => void generate(tab.id)} data-testid="generate">
+              {tab.generating ? "Generating…" : tab.code ? "Regenerate" : "Generate interface"}
+            </button>
+            <button type="button" disabled={!tab.code || tab.generating} onClick={() => void exportCode(tab.id)} data-testid="export">
+              Export App.jsx
+            </button>
+          </div>
+          <ErrorBox error={tab.generateError} testId="generate-error" />
+          <div className="split">
+            <CodeView tab={tab} />
+            <Preview tab={tab} />
+          </div>
+        </div>
+      </main>
+      <StatusBar status={status} />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * Every error code, said so a person understands it: a title, and the details from `data`
+ * (which field, which line of the spec, how long we waited). Never a stack trace.
+ */
+
+export interface Readable {
+  code: number;
+  title: string;
+  details: string[];
+}
+
+interface ErrorLike {
+  code?: number;
+  message?: string;
+  data?: any;
+}
+
+function listOf(data: any): string[] {
+  const errors = Array.isArray(data?.errors) ? data.errors : [];
+  return errors.slice(0, 20).map((e: any) => {
+    if (typeof e === "string") return e;
+    const where = e.pointer ?? e.field ?? (e.line ? `line ${e.line}${e.column ? `:${e.column}` : ""}` : "");
+    return where ? `${where}: ${e.message ?? e.type ?? ""}` : String(e.message ?? JSON.stringify(e));
+  });
+}
+
+const reasonOf = (data: any) => (typeof data?.reason === "string" ? [data.reason] : []);
+
+export function readable(error: unknown, action = "The request"): Readable {
+  const e = (error ?? {}) as ErrorLike;
+  const code = typeof e.code === "number" ? e.code : -32603;
+  const data = e.data;
+  const r = (title: string, details: string[] = []) => ({ code, title, details });
+  if (data?.reason === "timeout") {
+    const seconds = Math.round((data.timeoutMs ?? 0) / 1000);
+    const attempts = data.attempts ? `, ${data.attempts} attempt${data.attempts > 1 ? "s" : ""}` : "";
+    return r(`${action} took too long (no answer within ${seconds} s${attempts}).`, ["copilot-cli may be busy; try again."]);
+  }
+  switch (code) {
+    case -32700:
+      return r("copilot-cli could not read a message (invalid JSON).", reasonOf(data));
+    case -32600:
+      return data?.reason === "line too long"
+        ? r("This input is too large to send (over 1 MB in one message).", ["Try a smaller spec, or load it by URL."])
+        : r("The request was not valid.", reasonOf(data));
+    case -32601:
+      return r(`Not available yet: this copilot-cli has no "${data?.method ?? "such"}" method.`, ["Update copilot-cli to use this feature."]);
+    case -32602:
+      return r("Some of the input was not accepted.", [...listOf(data), ...reasonOf(data)]);
+    case -32000:
+      return r("Generating the interface failed.", [...reasonOf(data), ...listOf(data)]);
+    case -32001:
+      return r("That change could not be applied.", [...reasonOf(data), ...listOf(data)]);
+    case -32002:
+      return r("The API description is not valid.", [...listOf(data), ...reasonOf(data)]);
+    case -32003:
+      return r("The input is too large for the model's context window.", ["Try a smaller spec or a shorter request.", ...reasonOf(data)]);
+    case -32004:
+      return r("Too many requests at once. Please wait a moment and try again.", data?.retryAfterMs ? [`Retry after ${data.retryAfterMs} ms.`] : []);
+    case -32800:
+      return r("Cancelled.");
+    case -32603:
+      if (data?.reason === "process-exited") return r("copilot-cli stopped unexpectedly. It is restarting; try again in a moment.", data.stderrTail ?? []);
+      if (data?.reason === "bridge-disconnected") return r("Lost the connection to the Experience UI bridge. Reload the page.");
+      if (data?.reason === "untrusted sender") return r("This page is not allowed to talk to copilot-cli.");
+      return r("Something went wrong inside copilot-cli.", reasonOf(data));
+    default:
+      return r(`Error ${code}: ${e.message ?? "unknown error"}`, reasonOf(data));
+  }
+}
