@@ -21,6 +21,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field as PField
 
+from copilot_cli.ui.edits import ClientFilter, ColumnFormat, InitialSort, PlanEdit
+
 PLAN_VERSION = 1
 
 Widget = Literal[
@@ -110,6 +112,7 @@ class Column(PlanModel):
     label: str
     renderer: CellRenderer = "text"
     sortable: bool = True
+    format: ColumnFormat | None = None  # set by customize (date/number formatting)
 
 
 class Pagination(PlanModel):
@@ -141,6 +144,10 @@ class ListView(PlanModel):
     filters: list[Field] = PField(default_factory=list)
     search: Field | None = None
     scope: list[Field] = PField(default_factory=list)  # path params the list needs (parents)
+    # set by customize: a starting order, and search/filters the API cannot do (client-side)
+    initialSort: InitialSort | None = None
+    searchFields: list[str] = PField(default_factory=list)
+    clientFilters: list[ClientFilter] = PField(default_factory=list)
 
 
 class SubTable(PlanModel):
@@ -265,6 +272,8 @@ class UiPlan(PlanModel):
     navigation: list[NavGroup]
     resources: list[Resource] = PField(default_factory=list)
     operations: list[Operation] = PField(default_factory=list)
+    # customize's edits in order, so they can be applied again to a plan rebuilt from a changed spec
+    edits: list[PlanEdit] = PField(default_factory=list)
 
     def resource(self, resource_id: str) -> Resource | None:
         return next((r for r in self.resources if r.id == resource_id), None)
