@@ -1,0 +1,46 @@
+"""repo.* as copilot-cli JSON-RPC methods, called the way the server calls handlers."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from copilot_cli import errors
+from copilot_cli.index.faces.jsonrpc import RepoToolParams, repo_tool
+from copilot_cli.rpc.handler import RequestContext, ServerState
+
+
+def context(method: str, state: ServerState) -> RequestContext:
+    return RequestContext(request_id=1, method=method, stream=None, state=state)  # type: ignore[arg-type]
+
+
+async def call(state: ServerState, method: str, **params):
+    return await repo_tool(RepoToolParams(**params), context(method, state))
+
+
+@pytest.mark.anyio
+async def test_without_a_workspace_every_repo_method_is_invalid_params() -> None:
+    with pytest.raises(errors.InvalidParams) as caught:
+        await call(ServerState(), "repo.status")
+    assert caught.value.code == -32602 and caught.value.data["code"] == "NO_WORKSPACE"
+
+
+@pytest.mark.anyio
+async def test_with_a_workspace_results_are_the_repo_mcp_results(repo: Path) -> None:
+    state = ServerState(services={"workspace_root": str(repo)})
+    assert (await call(state, "repo.refresh_index"))["added"] == 4
+    hits = (await call(state, "repo.search", query="helper"))["hits"]
+    assert hits[0]["path"] == "src/app.py"
+    assert (await call(state, "repo.status"))["index_status"] == "ready"
+
+
+@pytest.mark.anyio
+async def test_blocked_paths_and_bad_params_are_json_rpc_errors(repo: Path) -> None:
+    state = ServerState(services={"workspace_root": str(repo)})
+    with pytest.raises(errors.InvalidParams) as blocked:
+        await call(state, "repo.open_file", path="../../etc/passwd")
+    assert blocked.value.data["code"] == "PATH_BLOCKED" and blocked.value.data["hint"]
+    with pytest.raises(errors.InvalidParams) as bad:
+        await call(state, "repo.search", query="")
+    assert bad.value.data["reason"] == "repo.search query must be a non-empty string."
