@@ -26,12 +26,17 @@ const node = { bundle: true, platform: "node", target: "node20", packages: "exte
 const jobs = [];
 const tests = collect(join(root, "tests"), (n) => /\.(test)\.tsx?$/.test(n));
 const fixtures = collect(join(root, "tests", "fixtures"), (n) => /\.tsx?$/.test(n));
+const browserFixtures = collect(join(root, "tests"), (n) => /\.browser\.tsx?$/.test(n));
 
 rmSync(join(out, "tests"), { recursive: true, force: true });
 for (const file of [...tests, ...fixtures]) {
   const rel = relative(join(root, "tests"), file).replace(/\.tsx?$/, ".mjs");
   jobs.push(build({ ...node, entryPoints: [file], outfile: join(out, "tests", rel), format: "esm",
     banner: { js: "#!/usr/bin/env node\nimport { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" } }));
+}
+for (const file of browserFixtures) {
+  const rel = relative(join(root, "tests"), file).replace(/\.tsx?$/, ".js");
+  jobs.push(build({ entryPoints: [file], outfile: join(out, "tests", rel), bundle: true, platform: "browser", format: "iife", target: "chrome120", logLevel: "warning" }));
 }
 if (existsSync(join(root, "src/main/electron-main.ts"))) {
   jobs.push(build({ ...node, entryPoints: [join(root, "src/main/electron-main.ts")], outfile: join(out, "main/electron-main.cjs"), format: "cjs", external: ["electron"] }));

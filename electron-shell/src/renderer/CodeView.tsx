@@ -15,7 +15,7 @@ export function CodeView({ tab }: { tab: Tab }) {
         {tab.generating ? `Streaming… ${tab.chunks} chunk${tab.chunks === 1 ? "" : "s"}` : `${tab.code.split("\n").length} lines`}
         {tab.result && ` · ${tab.result.componentCount} components · ${tab.result.description}`}
       </div>
-      <pre ref={end} data-testid="code">
+      <pre ref={end} data-testid="code" data-chunks={tab.chunks} data-streaming={tab.generating ? "yes" : "no"}>
         <code>{tab.code}</code>
       </pre>
     </div>

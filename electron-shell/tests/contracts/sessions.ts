@@ -41,12 +41,15 @@ export function contractsDir(): string {
   throw new Error("contracts/ not found above " + fileURLToPath(import.meta.url));
 }
 
+const OTHER_FACES = new Set(["repo-mcp", "repodex"]);
+
 export function loadSessions(root = join(contractsDir(), "sessions")): Session[] {
   const files: string[] = [];
   const walk = (dir: string) => {
     for (const name of readdirSync(dir).sort()) {
       const path = join(dir, name);
-      if (statSync(path).isDirectory()) walk(path);
+      // Other faces' sessions (repo-mcp, Repodex) are replayed by the Python tests that start them.
+      if (statSync(path).isDirectory()) { if (!OTHER_FACES.has(name)) walk(path); }
       else if (name.endsWith(".json")) files.push(path);
     }
   };

@@ -1,0 +1,62 @@
+/**
+ * A mock of the preload API for renderer tests: scripted answers, every call recorded in
+ * `window.__calls`. Set `window.__mock = { customize: "unavailable" }` first to change behaviour.
+ */
+
+import type { CopilotApi } from "../../src/shared/api.js";
+
+type Call = { method: string; params: unknown };
+const w = window as unknown as { __calls: Call[]; __mock?: { customize?: string }; copilot: CopilotApi };
+w.__calls = [];
+const record = (method: string, params?: unknown) => w.__calls.push({ method, params });
+const fail = (code: number, message: string, data?: unknown) => Promise.reject(Object.assign(new Error(message), { code, data }));
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+const api: CopilotApi = {
+  status: async () => ({ process: { state: "ready", serverVersion: "9.9.9", methods: [] }, server: null }),
+  onStatus: () => () => {},
+  parseSpec: async (params) => {
+    record("parseSpec", params);
+    const text = params.source?.text ?? "";
+    if (text.includes("INVALID")) return fail(-32002, "Spec Invalid", { errors: [{ message: "paths must be an object", pointer: "/paths" }] });
+    return {
+      spec: {
+        source: { title: "Mock API", kind: "openapi-3.0", apiVersion: "2.1", format: "yaml", hash: "" },
+        operations: [{}, {}, {}],
+        resources: [{}],
+        diagnostics: [{ level: "warning", code: "guessed-id", message: "id field guessed from name", pointer: "/components/schemas/Pet" }],
+      } as never,
+    };
+  },
+  generate: async (params, options) => {
+    record("generate", params);
+    const parts = ["export default ", "function App() {", ' return "héllo 😀"; }'];
+    for (const [index, chunk] of parts.entries()) {
+      await wait(150);
+      options?.onChunk?.({ requestId: 1, chunk, index, done: index === parts.length - 1 });
+    }
+    return { code: parts.join(""), componentCount: 1, description: "Generated mock interface" };
+  },
+  customize: async (params) => {
+    record("customize", params);
+    if (w.__mock?.customize === "unavailable") return fail(-32601, "Method Not Found", { method: "customize" });
+    if (params.prompt.includes("ambiguous")) {
+      return { code: null, clarificationNeeded: true, question: "Which table should get the search bar?", options: ["Users table", "Orders table"] };
+    }
+    return { code: `${params.currentCode}\n// ${params.prompt}`, description: `Added: ${params.prompt}`, assumptions: ["Filtering is client-side"], clarificationNeeded: false };
+  },
+  chat: async (params) => {
+    record("chat", params);
+    return { message: "I support OpenAPI 3.x, Swagger 2.0 and GraphQL.", suggestions: ["Upload a spec file"] };
+  },
+  startPreview: async (params) => {
+    record("startPreview", params);
+    return { url: "http://127.0.0.1:9/" };
+  },
+  exportFile: async (params) => {
+    record("exportFile", params);
+    return { saved: true, where: "/tmp/App.jsx" };
+  },
+  debugLog: async () => [{ at: 0, stream: "stderr", text: "hello from stderr" }],
+};
+w.copilot = api;

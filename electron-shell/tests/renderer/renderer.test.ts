@@ -1,0 +1,174 @@
+/**
+ * The renderer in headless Chromium against a mock of the preload API (the renderer never
+ * imports electron, so the built page runs as it would in the app, CSP included).
+ */
+
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import type { Browser, Page } from "playwright-core";
+import { browserMissing, launch } from "../helpers/browser.js";
+
+const here = dirname(fileURLToPath(import.meta.url)); // build/tests/renderer
+const page_url = pathToFileURL(join(here, "..", "..", "renderer", "index.html")).href;
+const mock = join(here, "mock-copilot.browser.js");
+
+describe("the renderer against a mock window.copilot", { skip: browserMissing }, () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await launch();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  async function open(mockSettings: Record<string, string> = {}): Promise<{ page: Page; errors: string[] }> {
+    const page = await browser.newPage({ viewport: { width: 1300, height: 850 } });
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    await page.addInitScript((settings) => ((window as any).__mock = settings), mockSettings);
+    await page.addInitScript({ path: mock });
+    await page.goto(page_url);
+    await page.getByTestId("process-status").waitFor();
+    return { page, errors };
+  }
+  const calls = (page: Page, method: string) => page.evaluate((m) => (window as any).__calls.filter((c: any) => c.method === m), method);
+
+  async function loadPasted(page: Page, text: string) {
+    await page.getByText("Paste a spec").click();
+    await page.getByTestId("paste-input").fill(text);
+    await page.getByTestId("paste-parse").click();
+  }
+
+  test("a pasted spec goes through parseSpec; its summary and diagnostics are shown; the tab takes its title", async () => {
+    const { page, errors } = await open();
+    await loadPasted(page, "openapi: 3.0.0");
+    await page.getByTestId("spec-summary").waitFor();
+    assert.match(await page.getByTestId("spec-summary").innerText(), /Mock API[\s\S]*3 operations · 1 resources/);
+    await page.getByTestId("diagnostics").click();
+    assert.match(await page.getByTestId("diagnostics").innerText(), /warning\s+guessed-id id field guessed from name \(\/components\/schemas\/Pet\)/i);
+    assert.deepEqual((await calls(page, "parseSpec"))[0].params, { source: { text: "openapi: 3.0.0" } });
+    assert.equal(await page.getByTestId("tab-tab-1").innerText(), "Mock API");
+    assert.equal(await page.getByTestId("process-status").innerText(), "copilot-cli 9.9.9 ready");
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test("an invalid spec shows -32002 readably, with where and what", async () => {
+    const { page } = await open();
+    await loadPasted(page, "INVALID");
+    const error = page.getByTestId("parse-error");
+    await error.waitFor();
+    assert.equal(await error.getAttribute("data-code"), "-32002");
+    assert.match(await error.innerText(), /The API description is not valid\.[\s\S]*\/paths: paths must be an object/);
+    await page.close();
+  });
+
+  test("a dropped file and a URL are both loaded through parseSpec", async () => {
+    const { page } = await open();
+    await page.getByTestId("drop-zone").evaluate((zone) => {
+      const data = new DataTransfer();
+      data.items.add(new File(["swagger: '2.0'"], "petstore.yaml"));
+      zone.dispatchEvent(new DragEvent("drop", { dataTransfer: data, bubbles: true, cancelable: true }));
+    });
+    await page.getByTestId("spec-summary").waitFor();
+    await page.getByTestId("url-input").fill("https://example.com/openapi.json");
+    await page.getByRole("button", { name: "Load URL" }).click();
+    await page.waitForFunction(() => (window as any).__calls.filter((c: any) => c.method === "parseSpec").length === 2);
+    const parses = (await calls(page, "parseSpec")).map((c: any) => c.params.source);
+    assert.deepEqual(parses, [{ text: "swagger: '2.0'" }, { url: "https://example.com/openapi.json" }]);
+    await page.close();
+  });
+
+  test("generated code streams in chunk by chunk, then the preview starts and App.jsx can be exported", async () => {
+    const { page, errors } = await open();
+    await loadPasted(page, "openapi: 3.0.0");
+    await page.getByTestId("spec-summary").waitFor();
+    await page.getByTestId("generate").click();
+    const firstChunk = await page.waitForFunction(() => {
+      const code = document.querySelector<HTMLElement>('[data-testid=code][data-streaming=yes][data-chunks="1"]');
+      return code ? code.innerText : null;
+    }, undefined, { polling: "raf" });
+    assert.equal(await firstChunk.jsonValue(), "export default ", "the first chunk is on screen before the rest arrive");
+    await page.waitForSelector('[data-testid=code][data-streaming=no][data-chunks="3"]');
+    assert.equal(await page.getByTestId("code").innerText(), 'export default function App() { return "héllo 😀"; }');
+    assert.match(await page.getByTestId("code-status").innerText(), /1 components · Generated mock interface/);
+    await page.getByTestId("preview-frame").waitFor({ state: "attached" });
+    assert.equal(await page.getByTestId("preview-frame").getAttribute("sandbox"), "allow-scripts allow-forms allow-same-origin");
+    const [preview] = await calls(page, "startPreview");
+    assert.deepEqual(preview.params.spec, { text: "openapi: 3.0.0" });
+    await page.getByTestId("export").click();
+    await page.waitForFunction(() => (window as any).__calls.some((c: any) => c.method === "exportFile"));
+    const [exported] = await calls(page, "exportFile");
+    assert.deepEqual(exported.params, { suggestedName: "App.jsx", content: 'export default function App() { return "héllo 😀"; }' });
+    assert.deepEqual(errors.filter((e) => !/127\.0\.0\.1:9|ERR_CONNECTION_REFUSED/.test(e)), []);
+    await page.close();
+  });
+
+  test("customize shows assumptions; an ambiguous request shows option buttons, and choosing one answers it", async () => {
+    const { page } = await open();
+    await loadPasted(page, "openapi: 3.0.0");
+    await page.getByTestId("spec-summary").waitFor();
+    await page.getByTestId("generate").click();
+    await page.waitForSelector('[data-testid=code][data-streaming=no][data-chunks="3"]');
+    await page.getByTestId("chat-input").fill("add a search bar");
+    await page.getByTestId("chat-send").click();
+    await page.getByTestId("assumptions").waitFor();
+    assert.match(await page.getByTestId("assumptions").innerText(), /Filtering is client-side/);
+    assert.match(await page.getByTestId("code").innerText(), /\/\/ add a search bar$/);
+    await page.getByTestId("chat-input").fill("ambiguous: add a search bar to the table");
+    await page.getByTestId("chat-send").click();
+    const options = page.getByTestId("clarification-options");
+    await options.waitFor();
+    assert.deepEqual(await options.getByRole("button").allInnerTexts(), ["Users table", "Orders table"]);
+    await options.getByRole("button", { name: "Orders table" }).click();
+    await page.waitForFunction(() => (window as any).__calls.filter((c: any) => c.method === "customize").length === 3);
+    const last = (await calls(page, "customize"))[2].params;
+    assert.equal(last.prompt, "ambiguous: add a search bar to the table (Orders table)");
+    assert.ok(last.history.some((t: any) => t.role === "assistant" && /Which table/.test(t.content)), "the question is in the history");
+    await page.close();
+  });
+
+  test("customize answering -32601 is a readable 'not available yet', not a crash", async () => {
+    const { page } = await open({ customize: "unavailable" });
+    await loadPasted(page, "openapi: 3.0.0");
+    await page.getByTestId("spec-summary").waitFor();
+    await page.getByTestId("generate").click();
+    await page.waitForSelector('[data-testid=code][data-streaming=no][data-chunks="3"]');
+    await page.getByTestId("chat-input").fill("add a search bar");
+    await page.getByTestId("chat-send").click();
+    const error = page.getByTestId("chat-error");
+    await error.waitFor();
+    assert.equal(await error.getAttribute("data-code"), "-32601");
+    assert.match(await error.innerText(), /Not available yet: this copilot-cli has no "customize" method/);
+    await page.close();
+  });
+
+  test("without an interface the panel chats; suggestions come as buttons", async () => {
+    const { page } = await open();
+    await page.getByTestId("chat-input").fill("What formats do you support?");
+    await page.getByTestId("chat-send").click();
+    await page.getByText("I support OpenAPI 3.x").waitFor();
+    const [chat] = await calls(page, "chat");
+    assert.deepEqual(chat.params, { message: "What formats do you support?", context: { tabId: "tab-1", hasActiveSpec: false, hasActiveInterface: false } });
+    await page.getByRole("button", { name: "Upload a spec file" }).waitFor();
+    await page.close();
+  });
+
+  test("each tab keeps its own spec; the theme toggles; the debug log shows stderr", async () => {
+    const { page } = await open();
+    await loadPasted(page, "openapi: 3.0.0");
+    await page.getByTestId("spec-summary").waitFor();
+    await page.getByTestId("new-tab").click();
+    assert.equal(await page.getByTestId("spec-summary").count(), 0, "the new tab starts empty");
+    await page.getByTestId("tab-tab-1").click();
+    await page.getByTestId("spec-summary").waitFor();
+    await page.getByTestId("theme-toggle").click();
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), "dark");
+    await page.getByRole("button", { name: "Debug log" }).click();
+    assert.match(await page.getByTestId("debug-log").innerText(), /stderr hello from stderr/);
+    await page.close();
+  });
+});
