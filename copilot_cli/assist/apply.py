@@ -1,0 +1,186 @@
+"""apply_edits(plan, edits) → a new plan: structured edits applied copy-on-write.
+
+Only what an edit touches is copied (the app, one resource); every other resource and every
+operation stays the same object, which keeps customize fast on big APIs and lets the
+renderer's caches hit. Each edit says what it did (`Outcome.description`) and what it
+inferred (`Outcome.assumptions`); an edit that cannot apply raises `EditError` with a reason
+and suggestions. Regenerating from a changed spec re-applies `plan.edits` with
+`strict=False`: edits whose targets are gone are skipped and reported, never guessed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterable
+
+from copilot_cli.spec.model import NormalizedSpec
+from copilot_cli.ui.edits import PlanEdit
+from copilot_cli.ui.plan import AppPlan, NavGroup, Resource, UiPlan
+
+
+class EditError(Exception):
+    """An edit that cannot be applied: why, and what would work instead."""
+
+    def __init__(self, reason: str, suggestions: Iterable[str] = ()) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.suggestions = list(dict.fromkeys(suggestions))[:6]
+
+
+@dataclass
+class Outcome:
+    description: str
+    assumptions: list[str] = field(default_factory=list)
+    changed: bool = True
+
+
+@dataclass
+class Applied:
+    plan: UiPlan
+    outcomes: list[Outcome]
+    skipped: list[tuple[PlanEdit, str]] = field(default_factory=list)
+
+
+class Draft:
+    """A plan being edited: copies the app, the navigation or a resource on first write."""
+
+    def __init__(self, plan: UiPlan, spec: NormalizedSpec | None = None) -> None:
+        self.base = plan
+        self.spec = spec
+        self._app: AppPlan | None = None
+        self._nav: list[NavGroup] | None = None
+        self._resources: dict[str, Resource] = {}
+
+    @property
+    def app(self) -> AppPlan:
+        return self._app or self.base.app
+
+    def write_app(self) -> AppPlan:
+        if self._app is None:
+            self._app = self.base.app.model_copy(deep=True)
+        return self._app
+
+    def write_nav(self) -> list[NavGroup]:
+        if self._nav is None:
+            self._nav = [g.model_copy(deep=True) for g in self.base.navigation]
+        return self._nav
+
+    def read(self, resource_id: str) -> Resource:
+        if resource_id in self._resources:
+            return self._resources[resource_id]
+        res = self.base.resource(resource_id)
+        if res is None:
+            labels = [r.label for r in self.base.resources][:6]
+            raise EditError(f"The interface has no resource '{resource_id}'.", [f"Customize the {label} table" for label in labels])
+        return res
+
+    def write(self, resource_id: str) -> Resource:
+        if resource_id not in self._resources:
+            self._resources[resource_id] = self.read(resource_id).model_copy(deep=True)
+        return self._resources[resource_id]
+
+    def resource_ids(self) -> list[str]:
+        return [r.id for r in self.base.resources]
+
+    def build(self, edits: list[PlanEdit]) -> UiPlan:
+        resources = [self._resources.get(r.id, r) for r in self.base.resources]
+        return self.base.model_copy(update={
+            "app": self.app, "navigation": self._nav if self._nav is not None else self.base.navigation,
+            "resources": resources, "edits": edits,
+        })
+
+
+Handler = Callable[[Draft, Any], Outcome]
+HANDLERS: dict[str, Handler] = {}
+
+
+def handles(kind: str) -> Callable[[Handler], Handler]:
+    def register(fn: Handler) -> Handler:
+        HANDLERS[kind] = fn
+        return fn
+    return register
+
+
+def apply_edits(plan: UiPlan, edits: Iterable[PlanEdit], spec: NormalizedSpec | None = None, *,
+                record: bool = True, strict: bool = True) -> Applied:
+    """Apply `edits` in order. `record` appends them to `plan.edits` (customize); `strict`
+    raises the first EditError, otherwise failing edits are skipped and listed (regeneration)."""
+    from copilot_cli.assist import apply_columns, apply_forms  # noqa: F401  (register their handlers)
+
+    draft = Draft(plan, spec)
+    outcomes: list[Outcome] = []
+    skipped: list[tuple[PlanEdit, str]] = []
+    kept: list[PlanEdit] = []
+    for edit in edits:
+        try:
+            outcomes.append(HANDLERS[edit.kind](draft, edit))
+            kept.append(edit)
+        except EditError as exc:
+            if strict:
+                raise
+            skipped.append((edit, exc.reason))
+    recorded = list(plan.edits) + kept if record else list(plan.edits)
+    return Applied(plan=draft.build(recorded), outcomes=outcomes, skipped=skipped)
+
+
+def regenerate(spec: NormalizedSpec, edits: Iterable[PlanEdit], **options: Any) -> Applied:
+    """A fresh plan from `spec` with earlier customizations re-applied where they still fit."""
+    from copilot_cli.ui.planner import build_plan
+
+    return apply_edits(build_plan(spec, **options), list(edits), spec, record=True, strict=False)
+
+
+# --------------------------------------------------------------------------- app-level edits
+
+
+@handles("set_theme")
+def _theme(draft: Draft, edit) -> Outcome:
+    if draft.app.theme == edit.theme:
+        return Outcome(f"The interface already starts in the {edit.theme} theme", changed=False)
+    draft.write_app().theme = edit.theme
+    return Outcome(f"Switched the interface to the {edit.theme} theme",
+                   ["The theme button in the header still switches themes; a person's choice lasts for the browser session"])
+
+
+@handles("set_layout")
+def _layout(draft: Draft, edit) -> Outcome:
+    names = {"default": "the default sidebar layout", "sidebar": "a sidebar layout",
+             "topnav": "a top navigation bar with tabs", "compact": "a compact layout"}
+    if draft.app.layout == edit.layout:
+        return Outcome(f"The interface already uses {names[edit.layout]}", changed=False)
+    draft.write_app().layout = edit.layout
+    return Outcome(f"Switched to {names[edit.layout]}")
+
+
+@handles("set_title")
+def _title(draft: Draft, edit) -> Outcome:
+    old = draft.app.title
+    draft.write_app().title = edit.title
+    return Outcome(f"Renamed the app from '{old}' to '{edit.title}'")
+
+
+@handles("set_auth_panel")
+def _auth(draft: Draft, edit) -> Outcome:
+    app = draft.app
+    if app.includeAuth == edit.visible:
+        return Outcome(f"The authentication panel is already {'shown' if edit.visible else 'hidden'}", changed=False)
+    writable = draft.write_app()
+    writable.includeAuth = edit.visible
+    if not edit.visible:
+        return Outcome("Hid the authentication panel", ["Requests are sent without credentials; the Connection panel still sets the base URL"])
+    if not writable.auth and draft.spec is not None:
+        from copilot_cli.ui.planner import _scheme  # the planner's own mapping of security schemes
+
+        writable.auth = [_scheme(s) for s in draft.spec.auth.schemes.values()]
+    if not writable.auth:
+        return Outcome("Showed the authentication panel", ["The API declares no security schemes, so the panel has no credentials to ask for"])
+    kinds = ", ".join(sorted({s.label for s in writable.auth}))
+    return Outcome(f"Showed the authentication panel ({kinds})")
+
+
+def nav_relabel(draft: Draft, resource_id: str, label: str) -> None:
+    page = f"resource:{resource_id}"
+    for group in draft.write_nav():
+        for item in group.items:
+            if item.page == page:
+                item.label = label

@@ -1,0 +1,334 @@
+"""Edits to lists and detail views: labels, columns, page size, sort, search, filters,
+formats, detail views, sub-tables and action buttons (handlers for assist/apply.py)."""
+
+from __future__ import annotations
+
+from copilot_cli.assist.apply import Draft, EditError, Outcome, handles, nav_relabel
+from copilot_cli.ui.edits import ClientFilter, InitialSort
+from copilot_cli.ui.plan import Action, Column, DetailView, Resource, SubTable
+
+DATE_STYLES = ("date", "datetime", "time", "relative", "iso")
+CLIENT_SIDE = "Filtering is client-side on the currently loaded data"
+
+
+def _list(draft: Draft, resource_id: str, write: bool = True):
+    res = draft.write(resource_id) if write else draft.read(resource_id)
+    if res.list_ is None:
+        raise EditError(f"{res.label} has no list endpoint, so there is no table to change.",
+                        [f"Add a detail view to {res.label}", "Show the Operations page"])
+    return res, res.list_
+
+
+def _column_label(res: Resource, key: str) -> str:
+    for col in (res.list_.columns if res.list_ else []) + (res.detail.fields if res.detail else []):
+        if col.key == key:
+            return col.label
+    return key
+
+
+def _known_column(draft: Draft, res: Resource, key: str) -> Column | None:
+    """A column for `key`: from the list, the detail view, or the item schema in the spec."""
+    for col in (res.list_.columns if res.list_ else []) + (res.detail.fields if res.detail else []):
+        if col.key == key:
+            return col.model_copy(deep=True)
+    if draft.spec is not None:
+        from copilot_cli.assist.vocabulary import item_properties
+        from copilot_cli.ui.widgets import column
+
+        props = item_properties(draft.spec, res.id)
+        if key in props:
+            return column(draft.spec, key, props[key])
+    return None
+
+
+def _missing_column(res: Resource, key: str) -> EditError:
+    keys = [c.label for c in (res.detail.fields if res.detail else res.list_.columns if res.list_ else [])][:5]
+    return EditError(f"{res.label} items have no field '{key}'.", [f"Show the {k} column" for k in keys])
+
+
+@handles("set_label")
+def _label(draft: Draft, edit) -> Outcome:
+    res = draft.write(edit.resource)
+    if edit.target == "resource":
+        old = res.label
+        res.label = edit.label
+        res.singular = edit.label[:-1] if edit.label.endswith("s") and not edit.label.endswith("ss") else edit.label
+        nav_relabel(draft, res.id, edit.label)
+        return Outcome(f"Renamed {old} to {edit.label} in the navigation and headings")
+    if edit.target == "column":
+        cols = [c for c in (res.list_.columns if res.list_ else []) + (res.detail.fields if res.detail else []) if c.key == edit.key]
+        if not cols:
+            raise _missing_column(res, edit.key or "")
+        old = cols[0].label
+        for col in cols:
+            col.label = edit.label
+        return Outcome(f"Renamed the {res.label} column '{old}' to '{edit.label}'")
+    if edit.target == "field":
+        found = [f for form in (res.create, res.edit) if form for f in form.fields if f.name == edit.key]
+        if not found:
+            raise EditError(f"The {res.singular} forms have no field '{edit.key}'.",
+                            [f"Rename the {f.label} field" for form in (res.create, res.edit) if form for f in form.fields][:5])
+        old = found[0].label
+        for f in found:
+            f.label = edit.label
+        return Outcome(f"Renamed the {res.singular} form field '{old}' to '{edit.label}'")
+    actions = [a for a in res.actions + (res.detail.actions if res.detail else []) if a.operationId == edit.key]
+    if not actions:
+        raise EditError(f"{res.label} has no '{edit.key}' button.", [])
+    old = actions[0].label
+    for a in actions:
+        a.label = edit.label
+    return Outcome(f"Renamed the '{old}' button to '{edit.label}'")
+
+
+@handles("show_column")
+def _show(draft: Draft, edit) -> Outcome:
+    res, view = _list(draft, edit.resource)
+    if any(c.key == edit.key for c in view.columns):
+        return Outcome(f"The {res.label} table already shows '{_column_label(res, edit.key)}'", changed=False)
+    col = _known_column(draft, res, edit.key)
+    if col is None:
+        raise _missing_column(res, edit.key)
+    position = len(view.columns) if edit.position is None else edit.position
+    view.columns.insert(position if position >= 0 else len(view.columns) + position + 1, col)
+    return Outcome(f"Added the '{col.label}' column to the {res.label} table")
+
+
+@handles("hide_column")
+def _hide(draft: Draft, edit) -> Outcome:
+    res, view = _list(draft, edit.resource)
+    if not any(c.key == edit.key for c in view.columns):
+        if _known_column(draft, res, edit.key) is None:
+            raise _missing_column(res, edit.key)
+        return Outcome(f"The {res.label} table already hides '{_column_label(res, edit.key)}'", changed=False)
+    if len(view.columns) == 1:
+        raise EditError(f"'{_column_label(res, edit.key)}' is the only column of the {res.label} table; a table needs one.",
+                        [f"Rename the {_column_label(res, edit.key)} column"])
+    label = _column_label(res, edit.key)
+    view.columns = [c for c in view.columns if c.key != edit.key]
+    return Outcome(f"Hid the '{label}' column of the {res.label} table", ["The field still shows in the detail view"])
+
+
+@handles("move_column")
+def _move(draft: Draft, edit) -> Outcome:
+    res, view = _list(draft, edit.resource)
+    col = next((c for c in view.columns if c.key == edit.key), None) or _known_column(draft, res, edit.key)
+    if col is None:
+        raise _missing_column(res, edit.key)
+    rest = [c for c in view.columns if c.key != edit.key]
+    position = edit.position if edit.position >= 0 else len(rest) + edit.position + 1
+    rest.insert(max(0, min(position, len(rest))), col)
+    view.columns = rest
+    where = "to the front" if position <= 0 else "to the end" if position >= len(rest) - 1 else f"to position {position + 1}"
+    return Outcome(f"Moved the '{col.label}' column of the {res.label} table {where}")
+
+
+@handles("set_page_size")
+def _page_size(draft: Draft, edit) -> Outcome:
+    targets = [edit.resource] if edit.resource else [r for r in draft.resource_ids() if draft.read(r).list_ is not None]
+    assumptions: list[str] = []
+    for rid in targets:
+        res, view = _list(draft, rid, write=False)
+        limit = _size_limit(draft, res)
+        if limit is not None and edit.size > limit:
+            if edit.resource:
+                raise EditError(f"The API allows at most {limit} {res.label.lower()} per page.", [f"Show {limit} rows per page"])
+            continue
+        draft.write(rid).list_.pagination.defaultSize = edit.size
+        pg = view.pagination
+        if edit.resource:
+            assumptions.append(f"The API's '{pg.sizeParam}' parameter asks for {edit.size} per page" if pg.sizeParam
+                               else "The API returns the whole list at once; the table shows it page by page")
+    scope = f"the {draft.read(edit.resource).label} table" if edit.resource else "every table"
+    return Outcome(f"Set {scope} to {edit.size} rows per page", assumptions)
+
+
+def _size_limit(draft: Draft, res: Resource) -> int | None:
+    pg = res.list_.pagination if res.list_ else None
+    op = draft.base.operation(res.list_.operationId) if res.list_ else None
+    if not pg or not pg.sizeParam or op is None:
+        return None
+    param = next((p for p in op.params if p.name == pg.sizeParam), None)
+    maximum = param.constraints.maximum if param and param.constraints else None
+    return int(maximum) if maximum else None
+
+
+@handles("sort_by")
+def _sort(draft: Draft, edit) -> Outcome:
+    res, view = _list(draft, edit.resource)
+    if _known_column(draft, res, edit.key) is None:
+        raise _missing_column(res, edit.key)
+    view.initialSort = InitialSort(key=edit.key, direction=edit.direction)
+    label = _column_label(res, edit.key)
+    if not any(c.key == edit.key for c in view.columns):
+        col = _known_column(draft, res, edit.key)
+        view.columns.append(col)  # type: ignore[arg-type]
+        label = col.label  # type: ignore[union-attr]
+    for col in view.columns:
+        if col.key == edit.key:
+            col.sortable = True
+    order = "descending" if edit.direction == "desc" else "ascending"
+    assumptions = ["Sorting is client-side on the currently loaded page"]
+    if view.sort:
+        assumptions.append(f"The API's '{view.sort.param}' parameter can also sort on the server (in the toolbar)")
+    return Outcome(f"The {res.label} table now starts sorted by '{label}', {order}", assumptions)
+
+
+def _server_param(draft: Draft, res: Resource, key: str):
+    op = draft.base.operation(res.list_.operationId) if res.list_ else None
+    if op is None:
+        return None
+    norm = key.replace("_", "").lower()
+    return next((p for p in op.params if p.in_ in ("query", "variable") and p.name.replace("_", "").lower() == norm), None)
+
+
+@handles("add_search")
+def _search(draft: Draft, edit) -> Outcome:
+    res, view = _list(draft, edit.resource)
+    labels = [_column_label(res, k) for k in edit.fields]
+    what = " and ".join(f"'{k}'" for k in edit.fields)
+    if len(edit.fields) == 1 and (param := _server_param(draft, res, edit.fields[0])) is not None:
+        if not any(f.name == param.name for f in view.filters):
+            view.filters.append(param.model_copy(update={"label": f"Search by {labels[0].lower()}"}))
+        return Outcome(f"Added a search field that filters the {res.label} table by the {what} field",
+                       [f"Searching is server-side through the API's '{param.name}' parameter"])
+    if view.search is not None:
+        return Outcome(f"The {res.label} table's search bar searches through the API's '{view.search.name}' parameter",
+                       [f"Searching is server-side: the API decides which fields '{view.search.name}' matches"], changed=False)
+    for key in edit.fields:
+        if _known_column(draft, res, key) is None:
+            raise _missing_column(res, key)
+    view.searchFields = list(edit.fields)
+    if edit.fields:
+        return Outcome(f"Added a search bar component that filters the {res.label} table by the {what} field{'s' if len(edit.fields) > 1 else ''}", [CLIENT_SIDE])
+    return Outcome(f"Added a search bar that filters the {res.label} table on every field", [CLIENT_SIDE])
+
+
+@handles("add_filter")
+def _filter(draft: Draft, edit) -> Outcome:
+    res, view = _list(draft, edit.resource)
+    param = _server_param(draft, res, edit.key)
+    label = _column_label(res, edit.key)
+    if param is not None:
+        if any(f.name == param.name for f in view.filters):
+            return Outcome(f"The {res.label} table already filters by '{param.label}'", changed=False)
+        view.filters.append(param.model_copy(deep=True))
+        return Outcome(f"Added a '{param.label}' filter to the {res.label} table",
+                       [f"Filtering is server-side through the API's '{param.name}' parameter"])
+    col = _known_column(draft, res, edit.key)
+    if col is None:
+        raise _missing_column(res, edit.key)
+    if any(f.key == edit.key for f in view.clientFilters):
+        return Outcome(f"The {res.label} table already filters by '{col.label}'", changed=False)
+    options = _options(res, edit.key)
+    kind = "boolean" if col.renderer == "boolean" else "select" if options else "text"
+    view.clientFilters.append(ClientFilter(key=edit.key, label=col.label, kind=kind, options=options))
+    return Outcome(f"Added a '{col.label}' filter to the {res.label} table", [CLIENT_SIDE])
+
+
+def _options(res: Resource, key: str) -> list:
+    for form in (res.create, res.edit):
+        for f in form.fields if form else []:
+            if f.name == key and f.options:
+                return list(dict.fromkeys(o.value for o in f.options if isinstance(o.value, (str, int, float, bool))))
+    return []
+
+
+@handles("format_column")
+def _format(draft: Draft, edit) -> Outcome:
+    fmt = edit.format
+    dates = fmt.style in DATE_STYLES
+    fits = ("date", "datetime") if dates else ("number",)
+    targets = [edit.resource] if edit.resource else draft.resource_ids()
+    touched: list[str] = []
+    for rid in targets:
+        res = draft.read(rid)
+        cols = _all_columns(res)
+        hits = [c for c in cols if (c.key == edit.key if edit.key else c.renderer in fits)]
+        if not hits:
+            continue
+        res = draft.write(rid)
+        for col in _all_columns(res):
+            if col.key == edit.key if edit.key else col.renderer in fits:
+                col.format = fmt.model_copy()
+                touched.append(col.label)
+    if not touched:
+        if edit.key:
+            raise _missing_column(draft.read(targets[0]), edit.key)
+        raise EditError(f"No {'date' if dates else 'number'} columns to format here.", ["Format a column by name, e.g. 'show price as currency'"])
+    names = ", ".join(f"'{n}'" for n in dict.fromkeys(touched))
+    style = {"relative": "relative time (\"3 days ago\")", "iso": "ISO dates (YYYY-MM-DD)", "currency": f"currency ({fmt.currency or 'USD'})",
+             "percent": "percentages", "compact": "compact numbers (1.2K)", "integer": "whole numbers"}.get(fmt.style, f"{fmt.dateStyle or 'medium'} {fmt.style}s" if dates else "numbers")
+    extra = f" with {fmt.decimals} decimals" if fmt.decimals is not None else ""
+    return Outcome(f"Formatted {names} as {style}{extra}", ["Formatting follows the viewer's locale (Intl)"])
+
+
+def _all_columns(res: Resource) -> list[Column]:
+    cols = list(res.list_.columns) if res.list_ else []
+    if res.detail:
+        cols += res.detail.fields
+        for sub in res.detail.subTables:
+            cols += sub.columns
+    return cols
+
+
+@handles("add_detail_view")
+def _detail(draft: Draft, edit) -> Outcome:
+    res = draft.read(edit.resource)
+    if res.detail is not None:
+        return Outcome(f"{res.label} already open a detail view when you click a row", changed=False)
+    if res.list_ is None:
+        raise EditError(f"{res.label} has no operation that reads one item or lists them, so there is nothing to show in a detail view.",
+                        ["Show the Operations page"])
+    res = draft.write(edit.resource)
+    res.detail = DetailView(operationId=None, fields=[c.model_copy() for c in res.list_.columns])
+    return Outcome(f"Added a detail view to {res.label}: clicking a row opens it", ["The detail view shows the row as the list returned it"])
+
+
+@handles("add_sub_table")
+def _sub_table(draft: Draft, edit) -> Outcome:
+    res = draft.read(edit.resource)
+    if res.detail is None:
+        raise EditError(f"{res.label} has no detail view to put a table in.", [f"Add a detail view to {res.label}"])
+    if any((s.resource or s.key) == edit.source for s in res.detail.subTables):
+        return Outcome(f"The {res.singular} detail view already lists {edit.label or edit.source}", changed=False)
+    child = draft.base.resource(edit.source)
+    if child is not None and child.parent == res.id and child.list_ is not None:
+        sub = SubTable(label=edit.label or child.label, resource=child.id)
+    else:
+        col = _known_column(draft, res, edit.source)
+        if col is None or draft.spec is None:
+            raise EditError(f"{res.label} has no related list '{edit.source}'.", _sub_table_ideas(draft, res))
+        from copilot_cli.assist.vocabulary import array_columns
+
+        columns = array_columns(draft.spec, res.id, edit.source)
+        if not columns:
+            raise EditError(f"'{col.label}' of {res.label} is not a list of objects.", _sub_table_ideas(draft, res))
+        sub = SubTable(label=edit.label or col.label, key=edit.source, columns=columns)
+    draft.write(res.id).detail.subTables.append(sub)
+    return Outcome(f"Added a '{sub.label}' table to the {res.singular} detail view")
+
+
+def _sub_table_ideas(draft: Draft, res: Resource) -> list[str]:
+    kids = [r.label for r in draft.base.resources if r.parent == res.id and r.list_ is not None]
+    return [f"Show {k} in the {res.singular} detail view" for k in kids] or [f"Add a detail view to {res.label}"]
+
+
+@handles("add_action")
+def _action(draft: Draft, edit) -> Outcome:
+    res = draft.read(edit.resource)
+    op = draft.base.operation(edit.operationId)
+    if op is None:
+        raise EditError(f"The API has no operation '{edit.operationId}'.", ["Show the Operations page"])
+    label = edit.label or op.label
+    existing = res.actions + (res.detail.actions if res.detail else [])
+    if any(a.operationId == op.id for a in existing):
+        return Outcome(f"{res.label} already have a '{label}' button", changed=False)
+    res = draft.write(edit.resource)
+    danger = op.method == "DELETE"
+    if edit.scope == "item" and res.detail is not None:
+        res.detail.actions.append(Action(operationId=op.id, label=label, danger=danger))
+        return Outcome(f"Added a '{label}' button to the {res.singular} detail view",
+                       [f"It calls {op.method} {op.path or op.id} with this {res.singular.lower()}'s id filled in"])
+    res.actions.append(Action(operationId=op.id, label=label, danger=danger))
+    return Outcome(f"Added a '{label}' button to the {res.label} page", [f"It opens the form for {op.method} {op.path or op.id}"])

@@ -1,0 +1,78 @@
+"""Plain-language request → structured plan edits, offline.
+
+`parse_intent(prompt, plan, spec, choice=None) -> list[PlanEdit]`; raises `Clarify` when the
+request fits several tables and `EditError` when nothing can express it. Rules are tried in
+order (the first that recognises the request wins); names go through targets.py, so "cost",
+"Price" and "prices" all find `price`. The LLM path can call the same function first and fall
+back to the model only when it raises.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Callable
+
+from copilot_cli.assist.apply import EditError
+from copilot_cli.assist.targets import Targets
+from copilot_cli.assist.vocabulary import vocabulary, words
+from copilot_cli.spec.model import NormalizedSpec
+from copilot_cli.ui import edits as E
+from copilot_cli.ui.plan import UiPlan
+
+SUPPORTED = [
+    "Add a search bar that filters by name", "Sort by name, descending", "Hide the id column",
+    "Show 50 rows per page", "Switch to dark mode", "Make the email field required",
+    "Format prices as currency", "Rename the app to 'My console'",
+]
+_QUOTED = re.compile(r"[\"“”‘’']([^\"“”‘’']{1,120})[\"“”‘’']")
+Rule = Callable[["Request"], "list[E.PlanEdit] | None"]
+RULES: list[tuple[int, Rule]] = []
+
+
+def rule(fn: Rule | None = None, *, order: int = 50):
+    """Register a rule; lower `order` is tried first (specific phrasings before general ones)."""
+    def register(f: Rule) -> Rule:
+        RULES.append((order, f))
+        RULES.sort(key=lambda r: r[0])
+        return f
+    return register(fn) if fn is not None else register
+
+
+class Request:
+    def __init__(self, prompt: str, plan: UiPlan, spec: NormalizedSpec | None, choice: str | None) -> None:
+        self.prompt = prompt.strip()
+        self.text = " ".join(self.prompt.lower().split())
+        self.quoted = [m.group(1).strip() for m in _QUOTED.finditer(self.prompt) if m.group(1).strip()]
+        self.plan = plan
+        self.spec = spec
+        self.vocab = vocabulary(plan, spec)
+        self.words = words(self.prompt)
+        self.targets = Targets(plan, self.vocab, self.words, choice)
+
+    def has(self, pattern: str) -> re.Match | None:
+        return re.search(pattern, self.text)
+
+    def phrase_after(self, pattern: str, stop: str = r"$") -> list[str] | None:
+        """Words after `pattern` up to `stop` (e.g. the field after "sort by")."""
+        m = re.search(pattern + r"\s+(.+?)(?:" + stop + r")", self.text)
+        return words(m.group(1)) if m else None
+
+    def new_name(self) -> str | None:
+        """The new name in "… to 'X'" / "… as X" / quoted."""
+        if self.quoted:
+            return self.quoted[-1]
+        m = re.search(r"\b(?:to|as|into)\s+(.+?)[.!]?$", self.prompt, re.I)
+        return m.group(1).strip().strip("'\"") if m else None
+
+
+def parse_intent(prompt: str, plan: UiPlan, spec: NormalizedSpec | None = None, choice: str | None = None) -> list[E.PlanEdit]:
+    from copilot_cli.assist import intents_rules, intents_views  # noqa: F401  (register the rules)
+
+    if not prompt.strip():
+        raise EditError("The request is empty.", SUPPORTED)
+    req = Request(prompt, plan, spec, choice)
+    for _, fn in RULES:
+        edits = fn(req)
+        if edits:
+            return edits
+    raise EditError("I can't express this request as a change to the generated interface without an AI model.", SUPPORTED)

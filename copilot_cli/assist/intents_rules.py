@@ -1,0 +1,192 @@
+"""The offline rules of intents.py, in the order they are tried (most specific first)."""
+
+from __future__ import annotations
+
+import re
+
+from copilot_cli.assist.apply import EditError
+from copilot_cli.assist.intents import Request, rule
+from copilot_cli.assist.vocabulary import words
+from copilot_cli.ui import edits as E
+
+STOP = r"\s+(?:asc\w*|desc\w*|in|on|from|to|with|using|first|last|newest|oldest|latest|highest|lowest|biggest|smallest|largest|alphabetical\w*|column|field|please|a-z|z-a|so|and)\b|[,.;!?]|$"
+FIELD_WORDS = r"\b(fields?|forms?|inputs?|required|mandatory|optional|read[- ]?only|editable|not editable)\b"
+
+
+def _form_of(req: Request) -> str:
+    if req.has(r"\b(create|new|add)\b.{0,20}\bform\b|\bcreation\b|\bwhen creating\b"):
+        return "create"
+    if req.has(r"\b(edit|update)\b.{0,20}\bform\b|\bwhen editing\b"):
+        return "edit"
+    return "both"
+
+
+@rule(order=10)
+def theme(req: Request):
+    m = req.has(r"\b(dark|light|night|day)\b")
+    if m and req.has(r"\b(mode|theme|colou?rs?|scheme|switch|use|make|turn|enable|go)\b"):
+        return [E.SetTheme(theme="dark" if m.group(1) in ("dark", "night") else "light")]
+    return None
+
+
+@rule(order=12)
+def layout(req: Request):
+    if not req.has(r"\b(layout|nav\w*|menu|tabs?|sidebar|side ?bar|compact|dense|condensed)\b"):
+        return None
+    if req.has(r"\btop ?nav|\btabs?\b|\b(nav\w*|menu) (bar )?(at|on|across) the top|\bhorizontal"):
+        return [E.SetLayout(layout="topnav")]
+    if req.has(r"\bcompact|\bdense|\bcondensed|\btighter"):
+        return [E.SetLayout(layout="compact")]
+    if req.has(r"\bside ?bar|\bside nav|\bleft nav|\b(nav\w*|menu) on the (left|side)"):
+        return [E.SetLayout(layout="sidebar")]
+    if req.has(r"\bdefault layout|\breset the layout"):
+        return [E.SetLayout(layout="default")]
+    return None
+
+
+@rule(order=14)
+def auth_panel(req: Request):
+    if req.has(r"\bbutton\b") or not req.has(r"\b(auth\w*|credentials?|api ?keys?|login panel|sign[- ]in panel|tokens?)\b"):
+        return None
+    if req.has(r"\b(hide|remove|drop|disable|turn off|get rid of|no|without|don'?t show)\b"):
+        return [E.SetAuthPanel(visible=False)]
+    if req.has(r"\b(show|add|display|enable|turn on|bring back|include)\b"):
+        return [E.SetAuthPanel(visible=True)]
+    return None
+
+
+@rule(order=30)
+def app_title(req: Request):
+    if not req.has(r"\b(app|application|interface|ui|site|dashboard)\b.{0,12}\b(title|name|heading|header)?|\b(title|heading|header)\b"):
+        return None
+    if req.has(r"\b(rename|call|retitle|name|title)\s+(the\s+)?(app|application|interface|ui|site|dashboard)\b") or \
+       req.has(r"\b(set|change|make|update)\s+(the\s+)?(app\w*\s+|site\s+)?(title|heading|header|name)\b") or \
+       req.has(r"\b(app|application)\s+(title|name)\s+(should|to)\b"):
+        name = req.new_name()
+        if name:
+            return [E.SetTitle(title=name[:120])]
+    return None
+
+
+@rule(order=32)
+def page_size(req: Request):
+    m = req.has(r"\b(\d{1,3})\s*(?:rows?|items?|results?|records?|entries|lines|per page|at a time|a page|on each page)") or \
+        req.has(r"\bpage size\s*(?:of|to|=|:)?\s*(\d{1,3})") or req.has(r"\bpaginate (?:by|at|with)\s*(\d{1,3})")
+    if not m:
+        return None
+    size = int(m.group(1))
+    if not 1 <= size <= 500:
+        raise EditError(f"A page of {size} rows is not possible; pick 1 to 500.", ["Show 20 rows per page", "Show 50 rows per page"])
+    named = [rn for rn in req.targets.named if req.plan.resource(rn.id) and req.plan.resource(rn.id).list_]
+    return [E.SetPageSize(resource=rn.id, size=size) for rn in named] or [E.SetPageSize(size=size)]
+
+
+_CURRENCIES = {"dollar": "USD", "usd": "USD", "$": "USD", "euro": "EUR", "eur": "EUR", "€": "EUR", "pound": "GBP",
+               "gbp": "GBP", "£": "GBP", "yen": "JPY", "jpy": "JPY", "franc": "CHF", "chf": "CHF"}
+
+
+def _format(req: Request) -> E.ColumnFormat | None:
+    t = req.text
+    decimals = re.search(r"\b(\d)\s*decimal", t)
+    dec = int(decimals.group(1)) if decimals else (0 if re.search(r"\bno decimals?\b|\bwithout decimals\b", t) else None)
+    if re.search(r"currenc|money|dollar|euro|pound|yen|franc|[$€£]|\b(usd|eur|gbp|jpy|chf)\b", t):
+        code = next((c for k, c in _CURRENCIES.items() if k in t), "USD")
+        return E.ColumnFormat(style="currency", currency=code, decimals=dec)
+    if re.search(r"percent|percentage|%", t):
+        return E.ColumnFormat(style="percent", decimals=dec)
+    if re.search(r"\brelative\b|\bago\b|\bhow long ago\b|\bhuman(ized)? time", t):
+        return E.ColumnFormat(style="relative")
+    if re.search(r"\biso\b|yyyy-mm-dd", t):
+        return E.ColumnFormat(style="iso")
+    if re.search(r"\bcompact\b|\babbreviat|1\.2k|\bshort numbers", t):
+        return E.ColumnFormat(style="compact")
+    if re.search(r"whole numbers?|\bintegers?\b|\bno decimals?\b|\bround(ed)?\b", t):
+        return E.ColumnFormat(style="integer")
+    style = re.search(r"\b(short|medium|long|full)\b", t)
+    if re.search(r"\bdates?\b|\btimes?\b|\bwith time\b|\bdate only\b|\bwithout (the )?time\b", t) and (style or "format" in t or "time" in t):
+        kind = "date" if re.search(r"date only|without (the )?time|\bshort dates?\b|\blong dates?\b|\bfull dates?\b", t) or not re.search(r"\btimes?\b", t) else "datetime"
+        return E.ColumnFormat(style=kind, dateStyle=style.group(1) if style else None)
+    if dec is not None or re.search(r"thousands? separators?|\bnumbers?\b", t):
+        return E.ColumnFormat(style="number", decimals=dec)
+    return None
+
+
+@rule(order=34)
+def format_columns(req: Request):
+    if not req.has(r"\b(format|display|show|render|present|use)\b.*\b(as|in|with|using)\b|\bformat|\bdecimals?\b"):
+        return None
+    fmt = _format(req)
+    if fmt is None:
+        return None
+    dates = fmt.style in ("date", "datetime", "time", "relative", "iso")
+    phrase = req.phrase_after(r"\b(?:format|display|show|render|present)(?: the| all| every)?", r"\s+(?:as|in|with|using)\b|$")
+    generic = not phrase or set(phrase) <= {"date", "time", "timestamp", "number", "amount", "value", "all", "every", "column", "the"}
+    if generic:
+        named = [rn.id for rn in req.targets.named]
+        return [E.FormatColumn(resource=r, format=fmt) for r in named] or [E.FormatColumn(format=fmt)]
+    kinds = None if not dates else None
+    hits = req.targets.pick(phrase, "format", kinds, need_list=False, many=True)
+    return [E.FormatColumn(resource=rid, key=key, format=fmt) for rid, key in hits]
+
+
+@rule(order=40)
+def field_state(req: Request):
+    if not req.has(FIELD_WORDS):
+        return None
+    states = [(r"\bnot required\b|\boptional\b|\bnot mandatory\b", "optional"), (r"\brequired\b|\bmandatory\b|\bmust\b", "required"),
+              (r"\bnot editable\b|\bnon-editable\b|\bread[- ]?only\b|\block(ed)?\b", "readonly"), (r"\beditable\b", "editable"),
+              (r"\b(hide|remove|drop|don'?t show|hidden|get rid of)\b", "hidden"), (r"\b(show|unhide|bring back|visible|add back)\b", "visible")]
+    state = next((s for pattern, s in states if req.has(pattern)), None)
+    if state is None:
+        return None
+    if state in ("hidden", "visible") and not req.has(r"\b(fields?|forms?|inputs?)\b"):
+        return None  # "hide the id" is about columns
+    phrase = req.phrase_after(r"\b(?:make|mark|set|hide|remove|show|unhide|drop|lock)(?: the)?", STOP + r"|\s+(?:required|optional|read|editable|hidden|visible|mandatory)\b")
+    if phrase and req.has(r"\b(make|mark|set)\b"):
+        phrase = [w for w in phrase if w not in ("field", "input")]
+    hits = req.targets.pick(phrase, f"make that field {state}", {"field"}, need_list=False)
+    form = _form_of(req)
+    return [E.SetFieldState(resource=rid, name=key, form=form, state=state) for rid, key in hits]  # type: ignore[arg-type]
+
+
+@rule(order=60)
+def sort(req: Request):
+    if not req.has(r"\b(sort|sorted|order|ordered|arrange|rank)\b"):
+        return None
+    desc = bool(req.has(r"\bdesc\w*|\bnewest|\blatest|\bhighest|\bbiggest|\blargest|\bz-a|\breverse|\bmost recent|\bdecreasing|\btop\b"))
+    phrase = req.phrase_after(r"\b(?:by|on|using)(?: the| their| its)?", STOP)
+    if phrase is None:
+        phrase = req.phrase_after(r"\b(?:sort|order|arrange)(?: the)?", STOP)
+    if phrase and req.targets.named and phrase in [a for rn in req.targets.named for a in rn.aliases]:
+        phrase = None  # "sort pets descending": the phrase was the table, not a field
+    hits = req.targets.pick(phrase, "sort", None)
+    return [E.SortBy(resource=rid, key=key, direction="desc" if desc else "asc") for rid, key in hits]
+
+
+@rule(order=62)
+def search(req: Request):
+    if not req.has(r"\bsearch\w*|\bfind\b|\blook ?up\b|\bsearch ?(bar|box|field)\b"):
+        return None
+    phrase = req.phrase_after(r"\b(?:by|on|for|in|through|across)(?: the| their| its)?", STOP)
+    if phrase and req.targets.named and phrase in [a for rn in req.targets.named for a in rn.aliases]:
+        phrase = None
+    parts = [p for p in re.split(r"\band\b|,", " ".join(phrase)) if p.strip()] if phrase else []
+    if not parts:
+        rid = req.targets.resource("add the search bar to", need_list=True)
+        return [E.AddSearch(resource=rid, fields=[])]
+    found: dict[str, list[str]] = {}
+    for part in parts:
+        for rid, key in req.targets.pick(part.split(), "add the search bar to", None):
+            found.setdefault(rid, []).append(key)
+    return [E.AddSearch(resource=rid, fields=list(dict.fromkeys(keys))) for rid, keys in found.items()]
+
+
+@rule(order=64)
+def filter_(req: Request):
+    if not req.has(r"\bfilter\w*|\bnarrow\b|\bfacet"):
+        return None
+    phrase = req.phrase_after(r"\b(?:by|on|for|using)(?: the| their| its)?", STOP) or req.phrase_after(r"\bfilter(?: the)?", STOP)
+    if phrase and req.targets.named and phrase in [a for rn in req.targets.named for a in rn.aliases]:
+        phrase = None
+    hits = req.targets.pick(phrase, "add the filter to", None)
+    return [E.AddFilter(resource=rid, key=key) for rid, key in hits]

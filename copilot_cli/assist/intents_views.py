@@ -1,0 +1,153 @@
+"""Offline rules for renames, columns, detail views, sub-tables and action buttons."""
+
+from __future__ import annotations
+
+import difflib
+import re
+
+from copilot_cli.assist.apply import EditError
+from copilot_cli.assist.intents import Request, rule
+from copilot_cli.assist.intents_rules import STOP
+from copilot_cli.assist.vocabulary import contains, words
+from copilot_cli.ui import edits as E
+
+RENAME = r"\b(rename|relabel|retitle|call|label|change the (?:label|name|heading|header|title) of|change)\b"
+
+
+@rule(order=20)
+def rename(req: Request):
+    m = req.has(RENAME)
+    if not m or not re.search(r"\b(to|as)\b|[\"“'‘]", req.text):
+        return None
+    new = req.new_name()
+    if not new:
+        return None
+    head = re.split(r"\s+(?:to|as)\s+|[\"“'‘]", req.text[m.end():], maxsplit=1)[0]
+    target = words(head)
+    if req.has(r"\b(app|application|interface|site|dashboard)\b") and not req.has(r"\b(column|field|button|page|section|table|tab)\b"):
+        return None  # the app title: app_title's rule
+    kind = "column" if req.has(r"\bcolumn|\bheader\b|\bheading\b") else "field" if req.has(r"\bfield\b|\binput\b|\bform\b") \
+        else "action" if req.has(r"\bbutton\b|\baction\b") else None
+    target = [w for w in target if w not in ("the", "column", "field", "button", "header", "heading", "action", "label", "of", "name")] or target
+    if kind is None:  # a resource page ("rename pets to Animals") or, failing that, a column
+        named = [rn for rn, start, n in req.vocab.resources_in(target)]
+        if named:
+            return [E.SetLabel(target="resource", resource=named[0].id, label=new)]
+        kind = "column"
+    if kind == "action":
+        return _rename_action(req, target, new)
+    scope_words = [w for w in target]
+    hits = req.targets.pick(scope_words, f"rename that {kind} in", {"column", "detail"} if kind == "column" else {"field"}, need_list=False)
+    return [E.SetLabel(target=kind, resource=rid, key=key, label=new) for rid, key in hits]  # type: ignore[arg-type]
+
+
+def _rename_action(req: Request, target: list[str], new: str):
+    for res in req.plan.resources:
+        for a in res.actions + (res.detail.actions if res.detail else []):
+            if contains(words(a.label), target) >= 0 or contains(words(a.operationId), target) >= 0:
+                return [E.SetLabel(target="action", resource=res.id, key=a.operationId, label=new)]
+    raise EditError(f"I could not find a '{' '.join(target)}' button.", [])
+
+
+@rule(order=50)
+def columns(req: Request):
+    if not req.has(r"\bcolumns?\b|\b(hide|remove|drop|get rid of|don'?t show|show|add|display|include|move|put|reorder)\b"):
+        return None
+    if req.has(r"\b(move|put|reorder|place|swap)\b") and req.has(r"\b(first|last|front|start|end|beginning|before|after|left|right)\b"):
+        return _move(req)
+    if req.has(r"\b(hide|remove|drop|get rid of|don'?t show|no longer show|without)\b"):
+        phrase = req.phrase_after(r"\b(?:hide|remove|drop|get rid of|show)(?: the)?", STOP + r"|\s+columns?\b")
+        hits = req.targets.pick(_clean(phrase), "hide that column in", {"column"})
+        return [E.HideColumn(resource=rid, key=key) for rid, key in hits]
+    if req.has(r"\bcolumns?\b") and req.has(r"\b(show|add|display|include|bring back)\b"):
+        phrase = req.phrase_after(r"\b(?:show|add|display|include|bring back)(?: a| an| the)?", STOP + r"|\s+columns?\b")
+        hits = req.targets.pick(_clean(phrase), "add that column to", {"column", "detail", "property"})
+        return [E.ShowColumn(resource=rid, key=key) for rid, key in hits]
+    return None
+
+
+def _clean(phrase: list[str] | None) -> list[str] | None:
+    if phrase is None:
+        return None
+    return [w for w in phrase if w not in ("column", "the", "a", "an")] or None
+
+
+def _move(req: Request):
+    phrase = req.phrase_after(r"\b(?:move|put|place)(?: the)?", r"\s+(?:column|first|last|to|before|after|at|on)\b|$")
+    hits = req.targets.pick(_clean(phrase), "move that column in", {"column", "detail", "property"})
+    out = []
+    for rid, key in hits:
+        res = req.plan.resource(rid)
+        cols = [c.key for c in res.list_.columns] if res and res.list_ else []
+        pos = 0 if req.has(r"\b(first|front|start|beginning|left ?most)\b") else -1
+        rel = re.search(r"\b(before|after)\s+(?:the\s+)?(.+?)(?:\s+column)?[.!]?$", req.text)
+        if rel:
+            other = req.targets.pick(words(rel.group(2)), "move that column in", {"column"})
+            other_key = next((k for r, k in other if r == rid), None)
+            if other_key in cols:
+                without = [c for c in cols if c != key]
+                pos = without.index(other_key) + (1 if rel.group(1) == "after" else 0)
+        out.append(E.MoveColumn(resource=rid, key=key, position=pos))
+    return out
+
+
+@rule(order=52)
+def detail_view(req: Request):
+    if not req.has(r"\b(detail|details)\s*(view|page|panel|screen)?\b") or req.has(r"\b(table|list|sub-?table|related|button)\b.{0,40}\bdetail"):
+        return None
+    if not req.has(r"\b(add|create|give|show|open|need|want)\b"):
+        return None
+    rid = req.targets.resource("add a detail view to", need_list=False)
+    return [E.AddDetailView(resource=rid)]
+
+
+@rule(order=54)
+def sub_table(req: Request):
+    if not req.has(r"\b(sub-?tables?|related|nested|child|children|detail|details)\b"):
+        return None
+    if not req.has(r"\b(show|add|list|display|include|table)\b"):
+        return None
+    named = req.vocab.resources_in(req.words)
+    if not named:
+        raise EditError("Say which related list to show, e.g. 'show the owner's pets in the owner detail view'.", [])
+    for parent, child in ((p, c) for p in named for c in named if p[0].id != c[0].id):
+        pres, cres = req.plan.resource(parent[0].id), req.plan.resource(child[0].id)
+        if cres and pres and cres.parent == pres.id:
+            return [E.AddSubTable(resource=pres.id, source=cres.id)]
+    host = named[-1][0] if len(named) > 1 else named[0][0]
+    rest = [w for w in req.words]
+    for rn, start, n in named:
+        rest[start:start + n] = ["\0"] * n
+    arrays = [fn for fn in req.vocab.resource(host.id).fields.values() if "property" in fn.kinds]
+    hit = next((fn for fn, _, _ in req.vocab.fields_in(host, rest) if fn in arrays), None)
+    if hit is None:
+        kids = [r.label for r in req.plan.resources if r.parent == host.id and r.list_]
+        raise EditError(f"{host.label} has no related list like that.", [f"Show {k} in the {host.label} detail view" for k in kids[:4]])
+    return [E.AddSubTable(resource=host.id, source=hit.key)]
+
+
+@rule(order=56)
+def action_button(req: Request):
+    if not req.has(r"\b(button|action)\b") or not req.has(r"\b(add|create|put|give|show|need|want)\b"):
+        return None
+    m = re.search(r"\b(?:button|action)\s+(?:to|for|that|which)?\s*(.+?)(?:\s+(?:on|in|to)\s+(?:the\s+)?(?:\w+\s+)?(?:detail|page|view|table)\b|[.!?]|$)", req.text) \
+        or re.search(r"\b(?:add|create|put)\s+(?:an?\s+)?(.+?)\s+(?:button|action)\b", req.text)
+    want = [w for w in words(m.group(1) if m else req.text) if w not in ("a", "an", "the", "this", "that", "it", "button", "action")]
+    best, score = None, 0.0
+    for op in req.plan.operations:
+        names = [words(op.label), words(op.id), words(op.path or "")]
+        s = max((sum(1 for w in want if w in n) / max(1, len(want)) for n in names), default=0)
+        s += 0.01 * difflib.SequenceMatcher(None, " ".join(want), " ".join(names[0])).ratio()
+        if s > score:
+            best, score = op, s
+    if best is None or score < 0.5:
+        close = difflib.get_close_matches(" ".join(want), [o.label for o in req.plan.operations], n=4, cutoff=0.3)
+        raise EditError(f"The API has no operation that does '{' '.join(want)}'.", [f"Add a button to {c}" for c in close])
+    rid = best.resource if best.resource and req.plan.resource(best.resource) else None
+    if req.targets.named:
+        rid = req.targets.named[0].id
+    if rid is None:
+        rid = req.targets.resource("add the button to")
+    res = req.plan.resource(rid)
+    item = bool(res and any("{" + p + "}" in (best.path or "") for p in res.itemParams))
+    return [E.AddAction(resource=rid, operationId=best.id, scope="item" if item else "collection")]

@@ -1,0 +1,136 @@
+"""Which resource and which field a request means — or a question when it could mean several.
+
+`Targets.pick(phrase, …)` returns [(resource id, field key)]: from the resources the prompt
+names, else from every resource that has such a field. Several candidates and no choice yet →
+`Clarify` (the seed's question/options); a field nobody has → EditError with close matches.
+A follow-up answer (`choice`) picks among the options: "Users table", "Both tables", "pets".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from copilot_cli.assist.apply import EditError
+from copilot_cli.assist.vocabulary import ResourceName, Vocabulary, words
+from copilot_cli.ui.plan import UiPlan
+
+MAX_OPTIONS = 4
+MIN_SCORE = 0.6
+
+
+@dataclass
+class Clarify(Exception):
+    question: str
+    options: list[str]
+    choices: dict[str, list[str]] = field(default_factory=dict)  # option → resource ids
+
+
+class Targets:
+    def __init__(self, plan: UiPlan, vocab: Vocabulary, prompt_words: list[str], choice: str | None = None) -> None:
+        self.plan = plan
+        self.vocab = vocab
+        self.words = prompt_words
+        self.choice = choice
+        self.named = [rn for rn, _, _ in vocab.resources_in(prompt_words)]
+
+    def resources(self, need_list: bool = False, need_detail: bool = False) -> list[ResourceName]:
+        out = []
+        for rn in self.vocab.resources:
+            res = self.plan.resource(rn.id)
+            if res and (not need_list or res.list_) and (not need_detail or res.detail):
+                out.append(rn)
+        return out
+
+    def resource(self, what: str, need_list: bool = False, need_detail: bool = False) -> str:
+        """One resource for a request that names no field (rename a page, add a detail view)."""
+        pool = self.resources(need_list, need_detail)
+        named = [rn for rn in self.named if rn in pool] or self.named
+        if named:
+            return named[0].id
+        if len(pool) == 1:
+            return pool[0].id
+        return self._choose(pool, what)[0]
+
+    def pick(self, phrase: list[str] | None, what: str, kinds: set[str] | None = None, need_list: bool = True,
+             many: bool = False) -> list[tuple[str, str]]:
+        pool = self.resources(need_list=need_list)
+        named = [rn for rn in self.named if rn in pool]
+        scope = named or pool
+        found: list[tuple[ResourceName, str, float]] = []
+        for rn in scope:
+            hit = self._field(rn, phrase, kinds)
+            if hit:
+                found.append((rn, hit[0], hit[1]))
+        if not found:
+            raise self._missing(phrase, named or pool, what)
+        best = max(score for _, _, score in found)
+        found = [f for f in found if f[2] >= best - 0.15]
+        if len(found) == 1 or named and len(named) == len(found) and many:
+            return [(rn.id, key) for rn, key, _ in found]
+        if named and len(found) > 1 and not many:
+            return [(found[0][0].id, found[0][1])]
+        keys = {rn.id: key for rn, key, _ in found}
+        chosen = self._choose([rn for rn, _, _ in found], what)
+        return [(rid, keys[rid]) for rid in chosen]
+
+    def _field(self, rn: ResourceName, phrase: list[str] | None, kinds: set[str] | None) -> tuple[str, float] | None:
+        if phrase:
+            hit = self.vocab.match_field(rn, phrase, kinds)
+            return (hit[0].key, hit[1]) if hit and hit[1] >= MIN_SCORE else None
+        hits = [h for h in self.vocab.fields_in(rn, self._unclaimed()) if not kinds or h[0].kinds & kinds]
+        return (hits[0][0].key, 0.8) if hits else None
+
+    def _unclaimed(self) -> list[str]:
+        """Prompt words minus the words that named a resource (so "pets" is not a field)."""
+        out = list(self.words)
+        for _, start, n in self.vocab.resources_in(self.words):
+            out[start:start + n] = ["\0"] * n
+        return out
+
+    def _choose(self, candidates: list[ResourceName], what: str) -> list[str]:
+        options = {f"{rn.label} table": [rn.id] for rn in candidates[:MAX_OPTIONS]}
+        if len(options) < len(candidates):  # same label twice (nested resources): say where
+            options = {f"{rn.label} table ({rn.id})": [rn.id] for rn in candidates[:MAX_OPTIONS]}
+        everything = "Both tables" if len(candidates) == 2 else f"All {len(candidates)} tables"
+        options[everything] = [rn.id for rn in candidates]
+        if self.choice:
+            picked = _match_choice(self.choice, options, candidates)
+            if picked:
+                return picked
+        names = [o for o in options if o != everything]
+        if len(candidates) == 2:
+            question = (f"I found two tables in the interface. Which one should I {what}: "
+                        f"the '{candidates[0].label}' table or the '{candidates[1].label}' table?")
+        else:
+            shown = ", ".join(f"'{rn.label}'" for rn in candidates[:MAX_OPTIONS])
+            more = f" (and {len(candidates) - MAX_OPTIONS} more)" if len(candidates) > MAX_OPTIONS else ""
+            question = f"I found {len(candidates)} tables that fit: {shown}{more}. Which one should I {what}?"
+        raise Clarify(question, names + [everything], options)
+
+    def _missing(self, phrase: list[str] | None, scope: list[ResourceName], what: str) -> EditError:
+        text = " ".join(phrase or []) or "that field"
+        close: list[str] = []
+        for rn in scope[:20]:
+            close += [f"{what[:1].upper()}{what[1:]} by {label}" if what.startswith(("sort", "filter", "search")) else label
+                      for label in self.vocab.close_fields(rn, phrase or [], 2)]
+        where = scope[0].label if len(scope) == 1 else "any table"
+        if not close and scope:
+            res = self.plan.resource(scope[0].id)
+            cols = [c.label for c in (res.list_.columns if res and res.list_ else [])][:4]
+            close = [f"{what[:1].upper()}{what[1:]} by {c}" if what.startswith(("sort", "filter", "search")) else c for c in cols]
+        return EditError(f"I could not find a field called '{text}' in {where}.", close)
+
+
+def _match_choice(choice: str, options: dict[str, list[str]], candidates: list[ResourceName]) -> list[str] | None:
+    said = words(choice)
+    if not said:
+        return None
+    if any(w in said for w in ("both", "all", "every", "each")):
+        return [rn.id for rn in candidates]
+    for label, ids in options.items():
+        if said == words(label) or said == words(label.replace(" table", "")):
+            return ids
+    for rn in candidates:
+        if any(a and all(w in said for w in a) for a in [words(rn.label), words(rn.id.split(".")[-1]), *rn.aliases]):
+            return [rn.id]
+    return None

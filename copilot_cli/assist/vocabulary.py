@@ -1,0 +1,228 @@
+"""Names a person may use for the plan's resources and fields, and matching prompt words to them.
+
+Resolution is over the plan and the spec directly (labels, keys, type names, property
+descriptions), not exact strings: words are split from camelCase/snake_case, lower-cased and
+singularized, and a small synonym table bridges everyday words ("cost" → price, "dob" →
+birth date). Scores: whole alias 1.0, synonym 0.9, all alias words present 0.8, description
+0.6, near spelling 0.7.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass, field
+
+from copilot_cli.spec.model import NormalizedSpec, Schema
+from copilot_cli.ui.plan import Column, UiPlan
+
+SYNONYMS: dict[str, tuple[str, ...]] = {
+    "name": ("title", "label", "display name", "full name"),
+    "created": ("creation date", "date created", "added", "created on", "creation", "created at", "created date"),
+    "updated": ("modified", "last modified", "last updated", "changed", "updated at"),
+    "email": ("e mail", "mail", "email address"),
+    "phone": ("telephone", "mobile", "phone number", "cell"),
+    "price": ("cost", "amount", "fee"),
+    "status": ("state",),
+    "id": ("identifier", "key"),
+    "birth date": ("birthday", "date of birth", "dob", "born"),
+    "photo url": ("photo", "picture", "image", "avatar"),
+    "description": ("details", "summary", "about"),
+    "species": ("kind of animal", "animal type"),
+    "tag": ("label",),
+    "username": ("user name", "login", "handle"),
+    "member since": ("joined", "join date", "signup date"),
+    "quantity": ("qty", "count"),
+}
+_STOP = {"the", "a", "an", "of", "to", "by", "on", "in", "for", "and", "or", "field", "column", "table", "list", "page"}
+
+
+def words(text: str) -> list[str]:
+    text = re.sub(r"([a-z0-9])([A-Z])", r"\1 \2", text or "")
+    return [singular(w) for w in re.findall(r"[a-z0-9]+", text.lower())]
+
+
+def singular(word: str) -> str:
+    if len(word) > 4 and word.endswith("ies"):
+        return word[:-3] + "y"
+    if len(word) > 4 and word.endswith(("ses", "xes", "ches", "shes")):
+        return word[:-2]
+    if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        return word[:-1]
+    return word
+
+
+def contains(haystack: list[str], needle: list[str]) -> int:
+    """Index where `needle` occurs as a word sequence in `haystack`, or -1."""
+    n = len(needle)
+    for i in range(len(haystack) - n + 1):
+        if n and haystack[i:i + n] == needle:
+            return i
+    return -1
+
+
+@dataclass
+class FieldName:
+    key: str
+    label: str
+    aliases: list[list[str]]
+    description: list[str] = field(default_factory=list)
+    kinds: set[str] = field(default_factory=set)  # column, field, filter, property
+
+
+@dataclass
+class ResourceName:
+    id: str
+    label: str
+    aliases: list[list[str]]
+    fields: dict[str, FieldName] = field(default_factory=dict)
+
+
+def _aliases(*names: str) -> list[list[str]]:
+    out: list[list[str]] = []
+    for name in names:
+        w = words(name)
+        if w and w not in out:
+            out.append(w)
+        joined = " ".join(w)
+        for canon, alts in SYNONYMS.items():
+            if joined == canon or joined in alts:
+                for alt in (canon, *alts):
+                    aw = words(alt)
+                    if aw not in out:
+                        out.append(aw)
+    return out
+
+
+class Vocabulary:
+    def __init__(self, plan: UiPlan, spec: NormalizedSpec | None) -> None:
+        self.resources: list[ResourceName] = []
+        for res in plan.resources:
+            type_name = ""
+            if spec is not None and (sr := spec.resource(res.id)) is not None:
+                type_name = sr.type_name or ""
+            last = res.id.split(".")[-1]
+            rn = ResourceName(res.id, res.label, _aliases(res.label, res.singular, last, type_name))
+            self._fields(rn, plan, spec)
+            self.resources.append(rn)
+
+    def _add(self, rn: ResourceName, key: str, label: str, kind: str, description: str = "") -> None:
+        if not key:
+            return
+        fn = rn.fields.get(key)
+        if fn is None:
+            fn = rn.fields[key] = FieldName(key, label, _aliases(key, label))
+        fn.kinds.add(kind)
+        if description and not fn.description:
+            fn.description = words(description)[:40]
+
+    def _fields(self, rn: ResourceName, plan: UiPlan, spec: NormalizedSpec | None) -> None:
+        res = plan.resource(rn.id)
+        assert res is not None
+        for col in (res.list_.columns if res.list_ else []):
+            self._add(rn, col.key, col.label, "column")
+        for col in (res.detail.fields if res.detail else []):
+            self._add(rn, col.key, col.label, "detail")
+        for form in (res.create, res.edit):
+            for f in (form.fields if form else []):
+                self._add(rn, f.name, f.label, "field", f.description)
+        if spec is not None:
+            for name, prop in item_properties(spec, rn.id).items():
+                self._add(rn, name, name, "property", prop.description or "")
+
+    def resource(self, rid: str) -> ResourceName | None:
+        return next((r for r in self.resources if r.id == rid), None)
+
+    def resources_in(self, prompt_words: list[str]) -> list[tuple[ResourceName, int, int]]:
+        """Resources named in the prompt: (resource, start index, length), longest first."""
+        hits = []
+        for rn in self.resources:
+            best = max(((contains(prompt_words, a), len(a)) for a in rn.aliases), key=lambda t: (t[0] >= 0, t[1]), default=(-1, 0))
+            if best[0] >= 0:
+                hits.append((rn, best[0], best[1]))
+        return sorted(hits, key=lambda h: -h[2])
+
+    def match_field(self, rn: ResourceName, phrase: list[str], kinds: set[str] | None = None) -> tuple[FieldName, float] | None:
+        phrase = [w for w in phrase if w not in _STOP] or phrase
+        best: tuple[FieldName, float] | None = None
+        for fn in rn.fields.values():
+            if kinds and not (fn.kinds & kinds):
+                continue
+            score = _score(fn, phrase)
+            if score and (best is None or score > best[1]):
+                best = (fn, score)
+        return best
+
+    def fields_in(self, rn: ResourceName, prompt_words: list[str]) -> list[tuple[FieldName, int, int]]:
+        hits = []
+        for fn in rn.fields.values():
+            spots = [(contains(prompt_words, a), len(a)) for a in fn.aliases]
+            spots = [s for s in spots if s[0] >= 0]
+            if spots:
+                pos, n = max(spots, key=lambda s: s[1])
+                hits.append((fn, pos, n))
+        return sorted(hits, key=lambda h: (-h[2], h[1]))
+
+    def close_fields(self, rn: ResourceName, phrase: list[str], n: int = 4) -> list[str]:
+        text = " ".join(phrase)
+        labels = {" ".join(a): fn.label for fn in rn.fields.values() for a in fn.aliases[:2]}
+        return [labels[m] for m in difflib.get_close_matches(text, list(labels), n=n, cutoff=0.6)]
+
+
+def _score(fn: FieldName, phrase: list[str]) -> float:
+    if not phrase:
+        return 0.0
+    if phrase in fn.aliases[:2]:
+        return 1.0
+    if phrase in fn.aliases:
+        return 0.9
+    if any(len(a) > 1 and all(w in phrase for w in a) for a in fn.aliases):
+        return 0.8
+    text = " ".join(phrase)
+    if any(difflib.SequenceMatcher(None, text, " ".join(a)).ratio() >= 0.85 for a in fn.aliases):
+        return 0.7
+    if len(phrase) >= 2 and contains(fn.description, phrase) >= 0:
+        return 0.6
+    return 0.0
+
+
+_CACHE: dict[tuple[int, int], tuple[UiPlan, NormalizedSpec | None, Vocabulary]] = {}
+
+
+def vocabulary(plan: UiPlan, spec: NormalizedSpec | None) -> Vocabulary:
+    """The vocabulary of this plan (cached per plan object: a session asks many times)."""
+    key = (id(plan), id(spec))
+    hit = _CACHE.get(key)
+    if hit is not None and hit[0] is plan and hit[1] is spec:
+        return hit[2]
+    vocab = Vocabulary(plan, spec)
+    if len(_CACHE) >= 16:
+        _CACHE.pop(next(iter(_CACHE)))
+    _CACHE[key] = (plan, spec, vocab)
+    return vocab
+
+
+# --------------------------------------------------------------------------- spec lookups
+
+
+def item_properties(spec: NormalizedSpec, resource_id: str) -> dict[str, Schema]:
+    from copilot_cli.ui.planner import _item_schema  # the planner's own idea of "the item"
+
+    res = spec.resource(resource_id)
+    if res is None:
+        return {}
+    return dict(_item_schema(spec, res).properties or {})
+
+
+def array_columns(spec: NormalizedSpec, resource_id: str, key: str) -> list[Column]:
+    from copilot_cli.ui.planner import _columns
+    from copilot_cli.ui.widgets import resolve
+
+    prop = item_properties(spec, resource_id).get(key)
+    s, _ = resolve(spec, prop)
+    if s.kind != "array":
+        return []
+    inner, _ = resolve(spec, s.items)
+    if inner.kind != "object" or not inner.properties:
+        return []
+    return _columns(spec, inner, ["id", "name"], 6, False)
