@@ -1,0 +1,165 @@
+/**
+ * End to end in web mode: `build/web/server.mjs` (the same rpc-client, process manager and
+ * IPC table as the desktop app, over a WebSocket) with the real copilot-cli, driven in headless
+ * Chromium like a person: load Petstore from a file → the code streams in → the live preview
+ * shows the mock API's data → customize/clarify when copilot-cli has those methods.
+ * Screenshots go to electron-shell/artifacts/ (gitignored); UPDATE_DOCS_SCREENSHOT=1 also
+ * refreshes docs/web-mode.png for the README.
+ */
+
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { spawn, type ChildProcess } from "node:child_process";
+import { copyFileSync, mkdirSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Browser, Page } from "playwright-core";
+import { browserMissing, launch } from "../helpers/browser.js";
+import { LineReader } from "../../src/main/line-reader.js";
+
+const here = dirname(fileURLToPath(import.meta.url)); // build/tests/web
+const shellRoot = join(here, "..", "..", "..");
+const repoRoot = join(shellRoot, "..");
+const artifacts = join(shellRoot, "artifacts");
+const petstore = join(repoRoot, "examples", "petstore.yaml");
+
+function startServer(): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, [join(shellRoot, "build", "web", "server.mjs"), "--port", "0"], { stdio: ["ignore", "pipe", "pipe"] });
+  let stderr = "";
+  child.stderr!.on("data", (c: Buffer) => (stderr = (stderr + c.toString()).slice(-4000)));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`web server did not start: ${stderr}`)), 20_000);
+    const reader = new LineReader({
+      onLine: (line) => {
+        const match = /^Experience UI web: (\S+)/.exec(line);
+        if (match) {
+          clearTimeout(timer);
+          resolve({ child, url: match[1]! });
+        }
+      },
+    });
+    child.stdout!.on("data", (c: Buffer) => reader.push(c));
+    child.once("exit", (code) => reject(new Error(`web server exited ${code}: ${stderr}`)));
+  });
+}
+
+describe("web mode end to end", { skip: browserMissing }, () => {
+  let browser: Browser;
+  let server: { child: ChildProcess; url: string };
+  let page: Page;
+  let methods: string[] = [];
+  const problems: string[] = [];
+
+  before(async () => {
+    mkdirSync(artifacts, { recursive: true });
+    [browser, server] = await Promise.all([launch(), startServer()]);
+    page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    page.on("pageerror", (e) => problems.push(e.message));
+    await page.goto(server.url);
+    await page.waitForSelector("[data-testid=process-status][data-state=ready]", { timeout: 20_000 });
+    methods = (await page.evaluate(() => window.copilot.status())).server?.methods ?? [];
+  });
+  after(async () => {
+    await browser?.close();
+    if (server) {
+      const gone = new Promise((r) => server.child.once("exit", r));
+      server.child.kill("SIGTERM");
+      await gone;
+    }
+  });
+
+  test("the page refuses a WebSocket from another origin", async () => {
+    const other = await browser.newPage();
+    await other.goto("about:blank");
+    const outcome = await other.evaluate(
+      (url) =>
+        new Promise<string>((resolve) => {
+          const ws = new WebSocket(url.replace("http", "ws") + "ws");
+          ws.onopen = () => resolve("open");
+          ws.onerror = () => resolve("refused");
+        }),
+      server.url,
+    );
+    assert.equal(outcome, "refused");
+    await other.close();
+  });
+
+  test("Petstore loaded from a file is parsed by the real copilot-cli", async () => {
+    await page.setInputFiles("[data-testid=file-input]", petstore);
+    await page.getByTestId("spec-summary").waitFor({ timeout: 20_000 });
+    assert.match(await page.getByTestId("spec-summary").innerText(), /Petstore[\s\S]*\d+ operations/);
+    await page.screenshot({ path: join(artifacts, "web-1-spec-loaded.png") });
+  });
+
+  test("generate: the code streams in, then the live preview shows the mock API's pets", async (t) => {
+    if (!methods.includes("generate")) {
+      t.skip("NOTE: this copilot-cli answers generate with -32601; streaming and preview not checked");
+      return;
+    }
+    await page.getByTestId("generate").click();
+    await page.waitForSelector("[data-testid=code][data-streaming=no]", { timeout: 90_000 });
+    assert.deepEqual(await page.locator("[data-testid=generate-error]").count(), 0);
+    const chunks = Number(await page.getByTestId("code").getAttribute("data-chunks"));
+    assert.ok(chunks >= 2, `the code arrived as a stream (${chunks} chunks)`);
+    assert.match(await page.getByTestId("code").innerText(), /export default function App/);
+
+    const frame = page.frameLocator("[data-testid=preview-frame]");
+    await frame.locator("html[data-preview-status=rendered]").waitFor({ timeout: 30_000 });
+    await frame.getByText("Credentials needed").waitFor({ timeout: 15_000 });
+    await frame.getByRole("button", { name: "Set credentials" }).click();
+    await frame.locator("[data-auth=apiKey] input").fill("demo-key");
+    await frame.locator(".xui-modal button[type=submit]").click();
+    const rows = frame.locator("[data-view=list] tbody tr");
+    await rows.first().waitFor({ timeout: 20_000 });
+    assert.ok((await rows.count()) > 0, "the preview lists mock pets");
+    assert.ok((await rows.first().innerText()).trim().length > 0);
+    const shot = join(artifacts, "web-2-preview-with-mock-data.png");
+    await page.screenshot({ path: shot });
+    if (process.env.UPDATE_DOCS_SCREENSHOT === "1") {
+      mkdirSync(join(shellRoot, "docs"), { recursive: true });
+      copyFileSync(shot, join(shellRoot, "docs", "web-mode.png"));
+    }
+  });
+
+  test("customize: 'add a search bar to filter pets by name' (or a readable -32601 while customize is missing)", async (t) => {
+    await page.getByTestId("chat-input").fill("add a search bar to filter pets by name");
+    await page.getByTestId("chat-send").click();
+    if (!methods.includes("customize")) {
+      const error = page.getByTestId("chat-error");
+      await error.waitFor({ timeout: 20_000 });
+      assert.equal(await error.getAttribute("data-code"), "-32601");
+      assert.match(await error.innerText(), /Not available yet: this copilot-cli has no "customize" method/);
+      await page.screenshot({ path: join(artifacts, "web-3-customize-unavailable.png") });
+      t.diagnostic("NOTE: customize answers -32601 here; the search-bar and clarification steps are skipped");
+      return;
+    }
+    await page.locator(".msg-assistant").last().waitFor({ timeout: 40_000 });
+    const frame = page.frameLocator("[data-testid=preview-frame]");
+    await frame.locator("input[type=search], input[placeholder*=earch]").first().waitFor({ timeout: 20_000 });
+    await page.screenshot({ path: join(artifacts, "web-3-customized.png") });
+  });
+
+  test("an ambiguous request shows option buttons that work", async (t) => {
+    if (!methods.includes("customize")) {
+      t.skip("NOTE: customize answers -32601 in this copilot-cli; clarification buttons are covered by the renderer tests");
+      return;
+    }
+    const before = await page.locator(".msg-assistant").count();
+    await page.getByTestId("chat-input").fill("add a filter");
+    await page.getByTestId("chat-send").click();
+    await page.locator(".msg-assistant").nth(before).waitFor({ timeout: 40_000 });
+    const options = page.getByTestId("clarification-options").last();
+    if ((await options.count()) === 0) {
+      t.skip("NOTE: copilot-cli did not find this request ambiguous; no options to click");
+      return;
+    }
+    const first = options.getByRole("button").first();
+    await first.click();
+    await page.locator(".msg-assistant").nth(before + 1).waitFor({ timeout: 40_000 });
+    await page.screenshot({ path: join(artifacts, "web-4-clarified.png") });
+  });
+
+  test("no uncaught errors in the page", () => {
+    assert.deepEqual(problems, []);
+  });
+});
