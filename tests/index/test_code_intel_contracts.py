@@ -1,0 +1,32 @@
+"""The repo-mcp contract sessions for outline, references and bundles, replayed against a
+real `repo-mcp` process over real pipes. `$TMP` in a session's args is a fresh folder."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.contracts.replay import SESSIONS, replay
+
+SESSION_FILES = sorted(
+    path for prefix in ("outline-", "references-", "bundle-") for path in (SESSIONS / "repo-mcp").glob(f"{prefix}*.json")
+)
+REPO_MCP = [sys.executable, "-m", "copilot_cli.index.faces.repo_mcp"]
+
+
+def test_every_code_intelligence_tool_has_a_contract_session() -> None:
+    names = {path.name.split("-", 1)[0] for path in SESSION_FILES}
+    assert names == {"outline", "references", "bundle"}
+
+
+@pytest.mark.e2e
+@pytest.mark.parametrize("session", SESSION_FILES, ids=lambda p: p.name)
+def test_session_replays_against_a_real_repo_mcp(session: Path, tmp_path: Path) -> None:
+    text = session.read_text().replace("$TMP", str(tmp_path))
+    local = tmp_path / session.name
+    local.write_text(text)
+    assert json.loads(text)["face"] == "repo-mcp"
+    replay(local, REPO_MCP)
