@@ -70,7 +70,7 @@ def app_title(req: Request):
 
 @rule(order=32)
 def page_size(req: Request):
-    m = req.has(r"\b(\d{1,3})\s*(?:rows?|items?|results?|records?|entries|lines|per page|at a time|a page|on each page)") or \
+    m = req.has(r"\b(\d{1,3})\s*(?:[a-z]+\s+)?(?:rows?|items?|results?|records?|entries|lines|per page|at a time|a page|on each page)") or \
         req.has(r"\bpage size\s*(?:of|to|=|:)?\s*(\d{1,3})") or req.has(r"\bpaginate (?:by|at|with)\s*(\d{1,3})")
     if not m:
         return None

@@ -37,6 +37,8 @@ def default_methods(*, debug: bool = False) -> dict[str, MethodSpec]:
         MethodSpec("initialize", "copilot_cli.rpc.lifecycle:initialize", 10.0),
         MethodSpec("spec/parse", "copilot_cli.spec.rpc:parse", 30.0, errors.SPEC_INVALID),
         MethodSpec("generate", "copilot_cli.ui.rpc:generate", 60.0, errors.GENERATION_FAILED),
+        MethodSpec("customize", "copilot_cli.assist.rpc:customize", 30.0, errors.CUSTOMIZATION_FAILED),
+        MethodSpec("chat", "copilot_cli.assist.rpc:chat", 15.0),
         # repo.* tools over the initialize workspaceRoot (index/faces/jsonrpc.py); a refresh may be long
         *(MethodSpec(name, "copilot_cli.index.faces.jsonrpc:repo_tool", 300.0 if name == "repo.refresh_index" else 30.0)
           for name in ("repo.status", "repo.list_files", "repo.open_file", "repo.refresh_index", "repo.search",

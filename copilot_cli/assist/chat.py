@@ -1,0 +1,146 @@
+"""chat, offline: answers from what we know — the supported inputs, the loaded API (from the
+tab's spec: operations and types, cited by id and path), how to customize — and a helpful
+default. Suggestions follow the context flags (no spec yet / spec / interface)."""
+
+from __future__ import annotations
+
+import re
+
+from copilot_cli.assist.sessions import Session
+from copilot_cli.assist.vocabulary import contains, singular, words
+from copilot_cli.spec.model import NormalizedSpec, Operation
+from copilot_cli.ui.widgets import resolve
+
+FORMATS = ("I support OpenAPI 3.x, Swagger 2.0, and GraphQL schemas. "
+           "You can provide them via file upload, URL, or direct paste.")
+NO_SPEC = ["Upload a spec file", "Paste a URL", "Paste spec content"]
+VERBS = {"create": ("create", "add", "make", "new", "post", "register", "insert"),
+         "delete": ("delete", "remove", "destroy", "erase"),
+         "update": ("update", "edit", "change", "modify", "patch", "replace"),
+         "list": ("list", "all", "browse", "fetch all", "get all"),
+         "get": ("get", "read", "fetch", "retrieve", "show", "find", "look up")}
+ROLE_OF = {"create": ("create",), "delete": ("delete",), "update": ("update", "patch"), "list": ("list",), "get": ("get",)}
+
+
+def suggestions(has_spec: bool, has_interface: bool, session: Session | None) -> list[str]:
+    if not has_spec:
+        return list(NO_SPEC)
+    if not has_interface:
+        return ["Generate an interface", "What endpoints does this API have?", "Does it need authentication?"]
+    res = next((r for r in (session.plan.resources if session and session.plan else []) if r.list_), None)
+    if res is not None:
+        key = res.titleField or (res.list_.columns[0].label.lower() if res.list_.columns else "name")
+        return [f"Add a search bar to filter {res.label.lower()} by {key}", "Switch to dark mode", f"Show 50 {res.label.lower()} per page"]
+    return ["Switch to dark mode", "Use a top navigation bar", "Hide the authentication panel"]
+
+
+def answer(message: str, has_spec: bool, has_interface: bool, session: Session | None) -> tuple[str, list[str]]:
+    text = " ".join(message.lower().split())
+    spec = session.spec if session is not None else None
+    tips = suggestions(has_spec, has_interface, session)
+    if re.search(r"\b(formats?|support(ed)?|openapi|swagger|graphql|upload|paste|url|inputs?|accept)\b", text) and \
+            not re.search(r"\b(endpoint|field|paginat|operation)\w*", text):
+        return FORMATS, list(NO_SPEC)  # the seed's answer: these are about providing a spec
+    if spec is not None:
+        reply = _about_api(text, spec)
+        if reply:
+            return reply, tips
+    elif re.search(r"\b(endpoint|operation|field|paginat\w*|auth\w*)\b", text):
+        if has_spec:
+            return ("I can't see this tab's spec yet: it reaches me with generate or customize. Generate the interface "
+                    "(or send a customize request) and ask again."), tips
+        return ("I don't have an API loaded in this tab yet. Load a spec (file, URL or paste) and I can tell you "
+                "which endpoints it has, what fields its types have and how its lists paginate."), list(NO_SPEC)
+    if re.search(r"\b(customi[sz]e|change|modify|edit|how do i|how can i|tweak|adjust)\b", text):
+        return _how_to_customize(), tips
+    return _default(has_spec, has_interface), tips
+
+
+def _how_to_customize() -> str:
+    return ("Describe the change in plain words and I turn it into an edit of the generated interface, for example: "
+            "'add a search bar that filters by name', 'filter by status', 'sort by created date, newest first', "
+            "'hide the id column', 'rename the email column to Contact', 'show 50 rows per page', 'switch to dark mode', "
+            "'use a top navigation bar', 'make the phone field optional', 'format prices as currency', "
+            "'add a button to archive a project', or 'hide the authentication panel'. "
+            "When a request fits several tables I ask which one.")
+
+
+def _default(has_spec: bool, has_interface: bool) -> str:
+    if not has_spec:
+        return "I turn an API description into a working React interface. " + FORMATS
+    if not has_interface:
+        return ("Your spec is loaded. I can generate an interface for it, or answer questions about the API: "
+                "which endpoint creates something, what fields a type has, whether a list paginates.")
+    return ("I can reshape the interface (search, filters, sorting, columns, page size, theme, layout, form fields, "
+            "formats, buttons) and answer questions about the loaded API. " + _how_to_customize().split(", for example")[0] + ".")
+
+
+def _cite(op: Operation) -> str:
+    where = f"{op.method} {op.path}" if op.kind == "http" else f"{op.kind} {op.field or op.id}"
+    return f"`{op.id}` ({where})"
+
+
+def _find_type(spec: NormalizedSpec, said: list[str]) -> tuple[str | None, str | None]:
+    """(type name, resource name) the words name, by resource labels and type names."""
+    best: tuple[int, str | None, str | None] = (0, None, None)
+    for res in spec.resources:
+        for alias in (words(res.label), words(res.name.split(".")[-1]), words(res.type_name or "")):
+            if alias and contains(said, alias) >= 0 and len(alias) > best[0]:
+                best = (len(alias), res.type_name, res.name)
+    for name in spec.types:
+        alias = words(name)
+        if alias and contains(said, alias) >= 0 and len(alias) > best[0]:
+            best = (len(alias), name, None)
+    return best[1], best[2]
+
+
+def _about_api(text: str, spec: NormalizedSpec) -> str | None:
+    said = words(text)
+    type_name, res_name = _find_type(spec, said)
+    if re.search(r"\bpaginat\w*|\bpages?\b|\bpaging\b", text):
+        res = spec.resource(res_name) if res_name else None
+        if res is None:
+            paged = [r.label for r in spec.resources if r.pagination.style != "none"][:8]
+            return (f"Lists that paginate: {', '.join(paged)}." if paged else "I found no paginated lists in this API.")
+        p = res.pagination
+        if p.style == "none":
+            return f"No: the list of {res.label.lower()} (`{res.operations.list}`) returns everything in one response."
+        params = ", ".join(f"`{x}`" for x in (p.page_param, p.size_param, p.offset_param, p.cursor_param) if x)
+        return f"Yes: {res.label} paginate {p.style}-style through {params} on `{res.operations.list}`."
+    verb = next((v for v, ws in VERBS.items() if any(re.search(rf"\b{w}\w*\b", text) for w in ws)), None)
+    if verb and re.search(r"\b(endpoint|operation|call|api|route|mutation|query|how)\b", text) and res_name:
+        res = spec.resource(res_name)
+        ops = [getattr(res.operations, role) for role in ROLE_OF[verb]] if res else []
+        found = [spec.operation(o) for o in ops if o]
+        if found:
+            return f"To {verb} {res.label.lower()}, use " + " or ".join(_cite(o) for o in found if o) + "."
+    if re.search(r"\b(fields?|properties|attributes|columns?|schema|shape|look like|contain)\b", text) and type_name:
+        return _fields_of(spec, type_name)
+    if re.search(r"\b(auth\w*|credentials?|api key|token|login)\b", text):
+        schemes = [f"{s.name} ({s.type}{' in ' + s.location if s.location else ''})" for s in spec.auth.schemes.values()]
+        return ("The API declares " + ", ".join(schemes) + "." if schemes else "The API declares no authentication.")
+    if re.search(r"\b(endpoints?|operations?|what can|how many)\b", text):
+        n = len(spec.operations)
+        sample = ", ".join(_cite(o) for o in spec.operations[:5])
+        return f"{spec.source.title} has {n} operation{'s' if n != 1 else ''} and {len(spec.resources)} resources; for example {sample}."
+    if res_name or type_name:  # "what about pets?"
+        return _fields_of(spec, type_name) if type_name else None
+    return None
+
+
+def _fields_of(spec: NormalizedSpec, type_name: str) -> str:
+    schema, _ = resolve(spec, spec.types.get(type_name))
+    props = schema.properties or {}
+    if not props:
+        return f"`{type_name}` has no listed fields."
+    required = set(schema.required or [])
+    parts = []
+    for name, prop in list(props.items())[:25]:
+        s, ref = resolve(spec, prop)
+        kind = ref or (f"{s.kind}({s.format})" if s.format else s.kind)
+        parts.append(f"{name} ({kind}{', required' if name in required else ''})")
+    more = f" and {len(props) - 25} more" if len(props) > 25 else ""
+    return f"`{type_name}` has {len(props)} field{'s' if len(props) != 1 else ''}: {', '.join(parts)}{more}."
+
+
+__all__ = ["answer", "suggestions", "FORMATS", "singular"]

@@ -1,0 +1,142 @@
+"""customize, offline: current code + prompt → plan edits → re-rendered code, or a question.
+
+1. The plan: the session's, when `currentCode` is what we last returned to this tab;
+   otherwise recovered from the marked comment in `currentCode`. Code whose plan no longer
+   renders to it was edited by hand: refuse (-32001 with a reason) rather than drop the edits.
+   Blank code with a spec starts from a fresh plan.
+2. A changed spec (by hash, or other operations than the plan has) rebuilds the plan from it
+   and re-applies the plan's earlier edits.
+3. A follow-up answering our last question (session, or `history`) applies the original
+   request to the chosen table(s); otherwise the prompt is parsed (assist/intents.py).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from copilot_cli import errors
+from copilot_cli.assist.apply import EditError, apply_edits, regenerate
+from copilot_cli.assist.intents import parse_intent
+from copilot_cli.assist.sessions import Pending, Session, SessionStore
+from copilot_cli.assist.targets import Clarify
+from copilot_cli.spec.model import NormalizedSpec
+from copilot_cli.ui.plan import UiPlan
+from copilot_cli.ui.render import extract_plan, plan_comment, render
+
+HAND_EDIT_SUGGESTIONS = [
+    "Regenerate the interface from the spec, then customize it",
+    "Undo the manual changes to the code, then ask again",
+]
+
+
+@dataclass
+class Customized:
+    code: str | None
+    description: str = ""
+    assumptions: list[str] = field(default_factory=list)
+    question: str | None = None
+    options: list[str] = field(default_factory=list)
+    plan: UiPlan | None = None
+
+
+def fail(reason: str, suggestions: list[str]) -> errors.CustomizationFailed:
+    return errors.CustomizationFailed(reason, {"reason": reason, "suggestions": suggestions})
+
+
+def _normalize(code: str) -> str:
+    return "\n".join(line.rstrip() for line in code.replace("\r\n", "\n").split("\n")).strip()
+
+
+def _first_difference(a: str, b: str) -> int:
+    for n, (x, y) in enumerate(zip(a.split("\n"), b.split("\n")), start=1):
+        if x != y:
+            return n
+    return min(a.count("\n"), b.count("\n")) + 1
+
+
+def recover_plan(code: str, session: Session | None) -> UiPlan:
+    if session is not None and session.code is not None and session.plan is not None and code == session.code:
+        return session.plan
+    plan = extract_plan(code)
+    if plan is None:
+        raise fail("The current code has no Experience UI plan (the marked comment at its end is missing or damaged), "
+                   "so it cannot be changed offline without losing what is in it.", HAND_EDIT_SUGGESTIONS)
+    given = _normalize(code)
+    if given == _normalize(plan_comment(plan)):
+        return plan  # only the plan was sent: nothing hand-written to lose
+    expected = _normalize(render(plan))
+    if given != expected:
+        line = _first_difference(given, expected)
+        raise fail(f"The code was edited by hand after it was generated (first difference at line {line}); "
+                   "applying a plan change would silently drop those edits.", HAND_EDIT_SUGGESTIONS)
+    return plan
+
+
+def _options(plan: UiPlan) -> dict[str, Any]:
+    app = plan.app
+    return dict(theme=app.theme, layout=app.layout, include_auth=app.includeAuth, pagination=app.pagination)
+
+
+def _current_plan(store: SessionStore, session: Session, code: str, raw_spec: dict | None) -> tuple[UiPlan, NormalizedSpec | None, list[str]]:
+    notes: list[str] = []
+    if session.tab_id and not raw_spec:
+        store.load_spec(session)
+    key, spec = store.spec_for(raw_spec) if raw_spec else (session.spec_key, session.spec)
+    if not code.strip():
+        if spec is None:
+            raise fail("There is no current code and no spec to generate it from.", ["Generate an interface first"])
+        from copilot_cli.ui.planner import build_plan
+
+        return build_plan(spec), spec, notes
+    plan = recover_plan(code, session if session.tab_id else None)
+    changed = spec is not None and ((session.spec_key is not None and key != session.spec_key)
+                                    or {o.id for o in plan.operations} != {o.id for o in spec.operations})
+    if changed and spec is not None:
+        again = regenerate(spec, plan.edits, **_options(plan))
+        plan = again.plan
+        notes += [f"Rebuilt the interface from the changed spec and re-applied {len(plan.edits)} earlier change(s)"]
+        notes += [f"Dropped an earlier change that no longer fits the spec: {reason}" for _, reason in again.skipped]
+    session.spec_key, session.spec = key, spec
+    return plan, spec, notes
+
+
+def _pending(session: Session, history: list[dict[str, str]]) -> Pending | None:
+    if session.pending is not None:
+        return session.pending
+    for i in range(len(history) - 1, 0, -1):  # our question, and the request right before it
+        turn, before = history[i], history[i - 1]
+        if turn.get("role") == "assistant" and turn.get("content", "").rstrip().endswith("?") and before.get("role") == "user":
+            return Pending(prompt=before.get("content", ""), options=[])
+    return None
+
+
+def customize(store: SessionStore, tab_id: str | None, current_code: str, prompt: str,
+              raw_spec: dict | None = None, history: list[dict[str, str]] | None = None) -> Customized:
+    session = store.open(tab_id)
+    plan, spec, notes = _current_plan(store, session, current_code, raw_spec)
+    edits = None
+    pending = _pending(session, history or [])
+    if pending is not None:
+        try:
+            edits = parse_intent(pending.prompt, plan, spec, choice=prompt)
+        except (Clarify, EditError):
+            edits = None  # not an answer to our question: a new request
+    try:
+        if edits is None:
+            edits = parse_intent(prompt, plan, spec)
+        applied = apply_edits(plan, edits, spec)
+    except Clarify as question:
+        session.pending = Pending(prompt=prompt, options=question.options)
+        session.remember("user", prompt)
+        session.remember("assistant", question.question)
+        return Customized(code=None, question=question.question, options=question.options)
+    except EditError as exc:
+        raise fail(exc.reason, exc.suggestions) from exc
+    code = render(applied.plan)
+    description = ". ".join(o.description for o in applied.outcomes)
+    assumptions = list(dict.fromkeys(notes + [a for o in applied.outcomes for a in o.assumptions]))
+    session.plan, session.code, session.pending = applied.plan, code, None
+    session.remember("user", prompt)
+    session.remember("assistant", description)
+    return Customized(code=code, description=description, assumptions=assumptions, plan=applied.plan)

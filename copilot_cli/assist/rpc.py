@@ -1,0 +1,124 @@
+"""`customize` and `chat` over JSON-RPC (seed 004), offline.
+
+customize params {currentCode, prompt, spec?, history?, tabId?} → either
+{code, description, assumptions, clarificationNeeded: false} or
+{code: null, clarificationNeeded: true, question, options}; impossible → -32001 with
+data {reason, suggestions}. chat params {message, context: {tabId, hasActiveSpec,
+hasActiveInterface}} → {message, suggestions}. Sessions are a per-process service.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal, Union
+
+import anyio
+from pydantic import BaseModel, ConfigDict, Field, RootModel
+
+from copilot_cli import errors
+from copilot_cli.rpc.handler import RequestContext, rpc_handler
+
+SERVICE = "assist.sessions"
+
+
+def sessions(ctx: RequestContext):
+    from copilot_cli.assist.sessions import SessionStore
+
+    return ctx.state.service(SERVICE, SessionStore)
+
+
+def remember_generation(ctx: RequestContext, tab_id: str, raw_spec: dict[str, Any], plan: Any, code: str) -> None:
+    """Called by `generate` with a tabId: the tab's session starts from this interface."""
+    session = sessions(ctx).open(tab_id)
+    session.raw_spec, session.spec, session.spec_key = raw_spec, None, None
+    session.plan, session.code, session.pending = plan, code, None
+    session.remember("assistant", "Generated an interface")
+
+
+class Turn(BaseModel):
+    role: Literal["user", "assistant", "system"]
+    content: str
+
+
+class CustomizeParams(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    currentCode: str = Field(description="The current generated code (its plan travels in a marked comment at the end)")
+    prompt: str = Field(min_length=1, max_length=4000, description="The change, in plain language")
+    spec: dict[str, Any] | None = Field(None, description="NormalizedSpec (wire form) or raw document, for context")
+    history: list[Turn] = Field(default_factory=list, description="Earlier turns; a reply to a clarification question applies it")
+    tabId: str | None = Field(None, description="The client tab; customize keeps per-tab state")
+
+
+class CustomizeApplied(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    code: str = Field(description="The updated React module")
+    description: str = Field(description="What changed")
+    assumptions: list[str] = Field(description="What was inferred, e.g. 'Filtering is client-side on the currently loaded data'")
+    clarificationNeeded: Literal[False] = False
+
+
+class CustomizeClarification(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    code: None = None
+    clarificationNeeded: Literal[True] = True
+    question: str = Field(description="What we need to know")
+    options: list[str] = Field(description="Answers to offer; sending one back as the prompt (with history) applies it")
+
+
+class CustomizeResult(RootModel[Union[CustomizeApplied, CustomizeClarification]]):
+    pass
+
+
+class ChatContext(BaseModel):
+    tabId: str | None = None
+    hasActiveSpec: bool = False
+    hasActiveInterface: bool = False
+
+
+class ChatParams(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    message: str = Field(min_length=1, max_length=4000)
+    context: ChatContext = Field(default_factory=ChatContext)
+
+
+class ChatResult(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    message: str
+    suggestions: list[str]
+
+
+@rpc_handler(CustomizeParams, CustomizeResult)
+async def customize(params: CustomizeParams, ctx: RequestContext) -> BaseModel:
+    from copilot_cli.assist.customize import customize as run
+
+    store = sessions(ctx)
+    history = [t.model_dump() for t in params.history]
+
+    def work():
+        return run(store, params.tabId, params.currentCode, params.prompt, params.spec, history)
+
+    try:
+        done = await anyio.to_thread.run_sync(work, abandon_on_cancel=True)
+    except errors.CopilotError:
+        raise
+    except Exception as exc:  # a bug: say so with a reason, keep serving
+        reason = f"customization failed: {type(exc).__name__}: {exc}"[:500]
+        raise errors.CustomizationFailed(reason, {"reason": reason, "suggestions": []}) from exc
+    if done.code is None:
+        return CustomizeClarification(question=done.question or "", options=done.options)
+    return CustomizeApplied(code=done.code, description=done.description, assumptions=done.assumptions)
+
+
+@rpc_handler(ChatParams, ChatResult)
+async def chat(params: ChatParams, ctx: RequestContext) -> ChatResult:
+    from copilot_cli.assist.chat import answer
+
+    store = sessions(ctx)
+    session = store.get(params.context.tabId)
+    if session is not None and session.spec is None and session.raw_spec is not None:
+        await anyio.to_thread.run_sync(lambda: store.load_spec(session), abandon_on_cancel=True)
+    has_spec = params.context.hasActiveSpec or bool(session and session.spec)
+    message, tips = answer(params.message, has_spec, params.context.hasActiveInterface, session)
+    if session is not None:
+        session.remember("user", params.message)
+        session.remember("assistant", message)
+    return ChatResult(message=message, suggestions=tips)
