@@ -7,7 +7,7 @@ from __future__ import annotations
 from copilot_cli.spec.model import NormalizedSpec, Operation, Schema
 from copilot_cli.ui.widgets import resolve
 
-MAX_DEPTH = 2  # object levels below the root field (connections get two more for edges/node)
+MAX_DEPTH = 1  # levels of nested objects below the item (Relay connection/edge wrappers are free at the top)
 MAX_FIELDS = 24  # fields selected per object
 _NAME = {"string": "String", "integer": "Int", "number": "Float", "boolean": "Boolean"}
 
@@ -60,9 +60,15 @@ def selection(spec: NormalizedSpec, schema: Schema | None, depth: int = 0, stack
     return "{ " + (body or "__typename") + " }"
 
 
+def _wrapper(s: Schema) -> bool:
+    """Relay plumbing (connections and edges) does not count as a level of data."""
+    props = s.properties or {}
+    return ("pageInfo" in props and ("edges" in props or "nodes" in props)) or ("node" in props and "cursor" in props)
+
+
 def _fields(spec: NormalizedSpec, s: Schema, depth: int, stack: tuple[str, ...]) -> str:
     props = s.properties or {}
-    connection = "edges" in props and "pageInfo" in props or "nodes" in props and "pageInfo" in props
+    wrapper = depth == 0 and _wrapper(s)
     leaves, nested = [], []
     for name, prop in props.items():
         if _needs_args(prop):
@@ -70,12 +76,16 @@ def _fields(spec: NormalizedSpec, s: Schema, depth: int, stack: tuple[str, ...])
         target, _ = _unwrap(spec, prop)
         if _leaf(target):
             leaves.append(name)
-        elif depth < MAX_DEPTH or (connection and name in ("edges", "node", "nodes", "pageInfo")):
-            sub = selection(spec, prop, depth + (0 if connection else 1), stack)
-            if sub and sub != "{ __typename }":
-                nested.append(f"{name} {sub}")
-    chosen = leaves[:MAX_FIELDS] + nested[: max(0, MAX_FIELDS - len(leaves[:MAX_FIELDS]))][:6]
-    return " ".join(chosen)
+            continue
+        if wrapper and name in ("edges", "node", "nodes", "pageInfo"):
+            sub = selection(spec, prop, depth, stack)
+        elif wrapper or depth + 1 > MAX_DEPTH:
+            continue  # a connection's other object fields repeat the nodes; deeper data stays out
+        else:
+            sub = selection(spec, prop, depth + 1, stack)
+        if sub and sub != "{ __typename }":
+            nested.append(f"{name} {sub}")
+    return " ".join(leaves[:MAX_FIELDS] + nested[:8])
 
 
 def document(spec: NormalizedSpec, op: Operation) -> str:

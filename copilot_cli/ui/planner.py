@@ -179,7 +179,7 @@ def _selectable(prop: Schema) -> bool:
 
 def _columns(spec: NormalizedSpec, item: Schema, first: list[str | None], limit: int, allow_json: bool) -> list[Column]:
     props = {k: v for k, v in (item.properties or {}).items() if _selectable(v)}
-    order = [n for n in first if n and n in props] + [n for n in props if n not in first]
+    order = list(dict.fromkeys([n for n in first if n and n in props] + list(props)))
     cols: list[Column] = []
     for name in order:
         col = column(spec, name, props[name])

@@ -87,9 +87,12 @@ def _example(s: Schema) -> Any:
     return ex if _scalar(ex) else None
 
 
+SECRET = re.compile(r"^(password|passwd|secret|client_?secret|pin|passphrase)$", re.I)
+
+
 def _string_widget(name: str, s: Schema) -> str:
     fmt = (s.format or "").lower()
-    if s.write_only or fmt == "password":
+    if s.write_only or fmt == "password" or SECRET.match(name):
         return "password"
     by_format = {"email": "email", "idn-email": "email", "uri": "url", "url": "url", "iri": "url", "uri-reference": "url",
                  "date": "date", "date-time": "datetime", "datetime": "datetime", "time": "time", "uuid": "uuid",
@@ -226,7 +229,7 @@ def renderer_for(spec: NormalizedSpec, name: str, schema: Schema | None) -> str 
     """How a value is shown in a table cell; None when it must never be shown (secrets)."""
     s, _ = resolve(spec, schema)
     fmt = (s.format or "").lower()
-    if s.write_only or fmt == "password":
+    if s.write_only or fmt == "password" or SECRET.match(name):
         return None
     if s.kind == "string":
         if fmt in ("date",):
