@@ -1,0 +1,169 @@
+"""Spec ingestion benchmark: load + normalize time and peak RSS per shared spec, side by side
+with prance's ResolvingParser (openapi-spec-validator where prance fails) on the same file, plus
+synthetic specs of 1–16 MB to show how cost grows. Prints JSON.
+
+    .venv/bin/pip install -e '.[bench]'
+    .venv/bin/python benchmarks/spec.py [--runs 3] [--sizes 1,2,4,8,16] [--skip-baseline]
+
+Every measurement runs in a fresh child process, so peak RSS is that measurement's own (the
+child reports `ru_maxrss`); time is the best of `--runs` runs inside that child, and the median
+is reported too.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SPECS = Path(os.environ.get("EXPERIENCE_UI_SPECS") or ROOT.parent / "shared" / "specs")
+
+CHILD = r"""
+import json, resource, statistics, sys, time
+from pathlib import Path
+tool, path, runs = sys.argv[1], Path(sys.argv[2]), int(sys.argv[3])
+
+def ours():
+    from copilot_cli.spec import load_spec
+    return len(load_spec(path).operations)
+
+def prance_parse():
+    from prance import ResolvingParser
+    # circular specs (Discord, Xero) stop prance at recursion limit 1; let it stub the cycle instead
+    parser = ResolvingParser(str(path), backend="openapi-spec-validator", strict=False,
+                             recursion_limit_handler=lambda *args: {})
+    return len(parser.specification.get("paths", {}))
+
+def validator():
+    import yaml
+    from openapi_spec_validator import validate
+    text = path.read_text()
+    doc = json.loads(text) if text.lstrip().startswith("{") else yaml.load(text, Loader=yaml.CSafeLoader)
+    doc = json.loads(json.dumps(doc, default=str))  # YAML int keys (`200:`) and dates → JSON, as the validator wants
+    validate(doc)
+    return len(doc.get("paths", {}))
+
+fn = {"ours": ours, "prance": prance_parse, "openapi-spec-validator": validator}[tool]
+# imports are start-up cost, not parsing cost: pay them before the clock starts
+WARM = {"ours": ["copilot_cli.spec.pipeline", "copilot_cli.spec.openapi", "copilot_cli.spec.swagger", "copilot_cli.spec.graphql",
+                 "copilot_cli.spec.resources", "copilot_cli.spec.graphql_resources", "graphql", "yaml"],
+        "prance": ["prance", "openapi_spec_validator", "yaml"], "openapi-spec-validator": ["openapi_spec_validator", "yaml"]}
+import importlib
+for name in WARM[tool]:
+    importlib.import_module(name)
+if tool == "ours":
+    from copilot_cli.spec import load_spec
+    load_spec("openapi: 3.0.0\ninfo: {title: warm, version: '1'}\npaths: {/a: {get: {responses: {'200': {description: ok}}}}}\n")
+times, error = [], None
+for _ in range(runs):
+    start = time.perf_counter()
+    try:
+        fn()
+    except Exception as exc:
+        error = f"{type(exc).__name__}: {str(exc).splitlines()[0][:200] if str(exc) else ''}"
+        break
+    times.append(time.perf_counter() - start)
+rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+print(json.dumps({"best_s": min(times) if times else None, "median_s": statistics.median(times) if times else None,
+                  "peak_rss_mb": round(rss, 1), "error": error}))
+"""
+
+
+def measure(tool: str, path: Path, runs: int, timeout: float = 600) -> dict:
+    try:
+        done = subprocess.run([sys.executable, "-c", CHILD, tool, str(path), str(runs)], capture_output=True, text=True,
+                              timeout=timeout, cwd=ROOT)
+    except subprocess.TimeoutExpired:
+        return {"error": f"timeout after {timeout:.0f} s"}
+    if done.returncode != 0:
+        tail = (done.stderr.strip().splitlines() or ["?"])[-1]
+        return {"error": f"exit {done.returncode}: {tail[:200]}"}
+    out = json.loads(done.stdout.strip().splitlines()[-1])
+    for key in ("best_s", "median_s"):
+        if out.get(key) is not None:
+            out[key] = round(out[key], 4)
+    return out
+
+
+def synthetic_spec(target_bytes: int) -> dict:
+    """A plausible REST API grown to `target_bytes`: N resources, each with a schema (refs
+    between neighbours, an allOf, a oneOf, enums), a list with page/size and a CRUD item path."""
+    doc: dict = {"openapi": "3.0.3", "info": {"title": f"Synthetic {target_bytes >> 20} MB", "version": "1"},
+                 "paths": {}, "components": {"schemas": {"Base": {"type": "object", "properties": {
+                     "id": {"type": "string", "readOnly": True}, "created": {"type": "string", "format": "date-time"}}}}}}
+    i, size = 0, 0
+    while size < target_bytes:
+        name, coll = f"Thing{i}", f"/things{i}"
+        props = {f"field{j}": {"type": "string", "description": f"Field {j} of thing {i}, with some prose to look real.",
+                               "maxLength": 200} for j in range(12)}
+        props["status"] = {"type": "string", "enum": ["active", "archived", "deleted"]}
+        props["ownerId"] = {"type": "string"}
+        props["next"] = {"$ref": f"#/components/schemas/Thing{i + 1}"} if i else {"type": "string"}
+        props["variant"] = {"oneOf": [{"$ref": "#/components/schemas/Base"}, {"type": "string"}]}
+        doc["components"]["schemas"][name] = {"allOf": [{"$ref": "#/components/schemas/Base"},
+                                                        {"type": "object", "required": ["field0"], "properties": props}]}
+        ref = {"$ref": f"#/components/schemas/{name}"}
+        params = [{"name": "page", "in": "query", "schema": {"type": "integer"}},
+                  {"name": "per_page", "in": "query", "schema": {"type": "integer"}},
+                  {"name": "sort", "in": "query", "schema": {"type": "string"}}]
+        ok = lambda schema: {"200": {"description": "ok", "content": {"application/json": {"schema": schema}}}}  # noqa: E731
+        body = {"required": True, "content": {"application/json": {"schema": ref}}}
+        doc["paths"][coll] = {"get": {"operationId": f"list{name}", "parameters": params,
+                                      "responses": ok({"type": "object", "properties": {"items": {"type": "array", "items": ref},
+                                                                                        "total": {"type": "integer"}}})},
+                              "post": {"operationId": f"create{name}", "requestBody": body, "responses": ok(ref)}}
+        doc["paths"][coll + "/{id}"] = {"parameters": [{"name": "id", "in": "path", "required": True, "schema": {"type": "string"}}],
+                                        "get": {"operationId": f"get{name}", "responses": ok(ref)},
+                                        "put": {"operationId": f"update{name}", "requestBody": body, "responses": ok(ref)},
+                                        "delete": {"operationId": f"delete{name}", "responses": {"204": {"description": "gone"}}}}
+        i += 1
+        if i % 50 == 0:
+            size = len(json.dumps(doc))
+    last = f"Thing{i}"
+    doc["components"]["schemas"][last] = {"type": "object", "properties": {"id": {"type": "string"}}}
+    return doc
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--sizes", default="1,2,4,8,16", help="synthetic sizes in MB")
+    parser.add_argument("--skip-baseline", action="store_true", help="do not run prance / openapi-spec-validator")
+    args = parser.parse_args()
+    report: dict = {"machine": {"python": platform.python_version(), "cpus": os.cpu_count(),
+                                "load_avg_at_start": [round(x, 2) for x in os.getloadavg()]}, "specs": [], "synthetic": []}
+    for path in sorted(p for p in SPECS.iterdir() if p.is_file() and p.name != "SOURCES.md"):
+        row = {"file": path.name, "bytes": path.stat().st_size, "ours": measure("ours", path, args.runs)}
+        if not args.skip_baseline and not path.name.endswith((".graphql", ".schema.json")):
+            row["prance"] = measure("prance", path, args.runs)
+            if row["prance"].get("error"):
+                row["openapi-spec-validator"] = measure("openapi-spec-validator", path, args.runs)
+            base = next((row[k] for k in ("prance", "openapi-spec-validator") if k in row and not row[k].get("error")), None)
+            if base and row["ours"].get("best_s"):
+                row["speedup"] = round(base["best_s"] / row["ours"]["best_s"], 1)
+        report["specs"].append(row)
+        print(f"{path.name}: {json.dumps(row)}", file=sys.stderr)
+    with tempfile.TemporaryDirectory() as tmp:
+        for mb in (int(s) for s in args.sizes.split(",") if s):
+            path = Path(tmp) / f"synthetic_{mb}mb.json"
+            path.write_text(json.dumps(synthetic_spec(mb << 20)))
+            row = {"mb": mb, "bytes": path.stat().st_size, "ours": measure("ours", path, args.runs)}
+            if row["ours"].get("best_s"):
+                row["s_per_mb"] = round(row["ours"]["best_s"] / (row["bytes"] / (1 << 20)), 4)
+            report["synthetic"].append(row)
+            print(f"synthetic {mb} MB: {json.dumps(row)}", file=sys.stderr)
+    report["machine"]["load_avg_at_end"] = [round(x, 2) for x in os.getloadavg()]
+    print(json.dumps(report, indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
