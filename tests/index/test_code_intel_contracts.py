@@ -11,8 +11,10 @@ import pytest
 
 from tests.contracts.replay import SESSIONS, replay
 
+# Sessions with a "face" key are this file's; those naming a "command" are replayed by
+# tests/index/test_contracts.py.
 SESSION_FILES = sorted(
-    path for prefix in ("outline-", "references-", "bundle-") for path in (SESSIONS / "repo-mcp").glob(f"{prefix}*.json")
+    path for path in (SESSIONS / "repo-mcp").glob("*.json") if "face" in json.loads(path.read_text())
 )
 REPO_MCP = [sys.executable, "-m", "copilot_cli.index.faces.repo_mcp"]
 
