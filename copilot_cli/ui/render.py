@@ -64,6 +64,8 @@ def js_ident(name: str) -> Js:
 def _finalize(value: Any) -> Any:
     if isinstance(value, Js):
         return value
+    if isinstance(value, jinja2.Undefined):
+        value._fail_with_undefined_error()
     raise TypeError(f"template output must go through js_literal/js_ident, got {type(value).__name__}")
 
 
