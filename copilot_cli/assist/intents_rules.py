@@ -70,7 +70,7 @@ def app_title(req: Request):
 
 @rule(order=32)
 def page_size(req: Request):
-    m = req.has(r"\b(\d{1,3})\s*(?:[a-z]+\s+)?(?:rows?|items?|results?|records?|entries|lines|per page|at a time|a page|on each page)") or \
+    m = req.has(r"\b(\d{1,3})\s*(?:[a-z]+\s+){0,3}?(?:rows?|items?|results?|records?|entries|lines|per page|at a time|a page|on each page)") or \
         req.has(r"\bpage size\s*(?:of|to|=|:)?\s*(\d{1,3})") or req.has(r"\bpaginate (?:by|at|with)\s*(\d{1,3})")
     if not m:
         return None
@@ -124,8 +124,12 @@ def format_columns(req: Request):
     if generic:
         named = [rn.id for rn in req.targets.named]
         return [E.FormatColumn(resource=r, format=fmt) for r in named] or [E.FormatColumn(format=fmt)]
-    kinds = None if not dates else None
-    hits = req.targets.pick(phrase, "format", kinds, need_list=False, many=True)
+    try:
+        hits = req.targets.pick(phrase, "format", None, need_list=False, many=True)
+    except EditError:
+        if req.targets.named and set(phrase or []) & {"date", "time", "timestamp", "number", "amount"}:
+            return [E.FormatColumn(resource=rn.id, format=fmt) for rn in req.targets.named]
+        raise
     return [E.FormatColumn(resource=rid, key=key, format=fmt) for rid, key in hits]
 
 
@@ -167,7 +171,7 @@ def sort(req: Request):
 def search(req: Request):
     if not req.has(r"\bsearch\w*|\bfind\b|\blook ?up\b|\bsearch ?(bar|box|field)\b"):
         return None
-    phrase = req.phrase_after(r"\b(?:by|on|for|in|through|across)(?: the| their| its)?", STOP)
+    phrase = req.phrase_after(r"\b(?:by|on|for|in|through|across)(?: the| their| its)?", STOP.replace("|so|and)", "|so)"))
     if phrase and req.targets.named and phrase in [a for rn in req.targets.named for a in rn.aliases]:
         phrase = None
     parts = [p for p in re.split(r"\band\b|,", " ".join(phrase)) if p.strip()] if phrase else []

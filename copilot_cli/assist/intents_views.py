@@ -91,28 +91,31 @@ def _move(req: Request):
     return out
 
 
-@rule(order=52)
+@rule(order=54)
 def detail_view(req: Request):
     if not req.has(r"\b(detail|details)\s*(view|page|panel|screen)?\b") or req.has(r"\b(table|list|sub-?table|related|button)\b.{0,40}\bdetail"):
         return None
     if not req.has(r"\b(add|create|give|show|open|need|want)\b"):
         return None
-    rid = req.targets.resource("add a detail view to", need_list=False)
+    rid = req.targets.resource("add a detail view to", need_list=True)
     return [E.AddDetailView(resource=rid)]
 
 
-@rule(order=54)
+@rule(order=52)
 def sub_table(req: Request):
     if not req.has(r"\b(sub-?tables?|related|nested|child|children|detail|details)\b"):
         return None
     if not req.has(r"\b(show|add|list|display|include|table)\b"):
         return None
+    explicit = req.has(r"\b(sub-?tables?|related|nested|child|children)\b")
     named = req.vocab.resources_in(req.words)
     if not named:
+        if not explicit:
+            return None
         raise EditError("Say which related list to show, e.g. 'show the owner's pets in the owner detail view'.", [])
     for parent, child in ((p, c) for p in named for c in named if p[0].id != c[0].id):
         pres, cres = req.plan.resource(parent[0].id), req.plan.resource(child[0].id)
-        if cres and pres and cres.parent == pres.id:
+        if cres and pres and cres.parent == pres.id and cres.list_:
             return [E.AddSubTable(resource=pres.id, source=cres.id)]
     host = named[-1][0] if len(named) > 1 else named[0][0]
     rest = [w for w in req.words]
@@ -120,6 +123,8 @@ def sub_table(req: Request):
         rest[start:start + n] = ["\0"] * n
     arrays = [fn for fn in req.vocab.resource(host.id).fields.values() if "property" in fn.kinds]
     hit = next((fn for fn, _, _ in req.vocab.fields_in(host, rest) if fn in arrays), None)
+    if hit is None and not explicit:
+        return None
     if hit is None:
         kids = [r.label for r in req.plan.resources if r.parent == host.id and r.list_]
         raise EditError(f"{host.label} has no related list like that.", [f"Show {k} in the {host.label} detail view" for k in kids[:4]])

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from copilot_cli.assist.apply import EditError
-from copilot_cli.assist.vocabulary import ResourceName, Vocabulary, words
+from copilot_cli.assist.vocabulary import ResourceName, Vocabulary, contains, words
 from copilot_cli.ui.plan import UiPlan
 
 MAX_OPTIONS = 4
@@ -56,6 +56,7 @@ class Targets:
         pool = self.resources(need_list=need_list)
         named = [rn for rn in self.named if rn in pool]
         scope = named or pool
+        phrase = self._without_resources(phrase)
         found: list[tuple[ResourceName, str, float]] = []
         for rn in scope:
             hit = self._field(rn, phrase, kinds)
@@ -72,6 +73,19 @@ class Targets:
         keys = {rn.id: key for rn, key, _ in found}
         chosen = self._choose([rn for rn, _, _ in found], what)
         return [(rid, keys[rid]) for rid in chosen]
+
+    def _without_resources(self, phrase: list[str] | None) -> list[str] | None:
+        """"volume of soundboard sounds" → "volume": words naming a table are not the field."""
+        if not phrase:
+            return phrase
+        out = list(phrase)
+        for rn in self.named:
+            for alias in sorted(rn.aliases, key=len, reverse=True):
+                at = contains(out, alias)
+                if at >= 0 and len(out) > len(alias):
+                    out[at:at + len(alias)] = []
+        out = [w for w in out if w not in ("of", "for", "in", "on")] 
+        return out or phrase
 
     def _field(self, rn: ResourceName, phrase: list[str] | None, kinds: set[str] | None) -> tuple[str, float] | None:
         if phrase:

@@ -94,10 +94,17 @@ def _aliases(*names: str) -> list[list[str]]:
     return out
 
 
+_BY_RESOURCE: dict[int, tuple[object, object, "ResourceName"]] = {}
+
+
 class Vocabulary:
     def __init__(self, plan: UiPlan, spec: NormalizedSpec | None) -> None:
         self.resources: list[ResourceName] = []
         for res in plan.resources:
+            hit = _BY_RESOURCE.get(id(res))
+            if hit is not None and hit[0] is res and hit[1] is spec:
+                self.resources.append(hit[2])  # unchanged since the last edit: reuse
+                continue
             type_name = ""
             if spec is not None and (sr := spec.resource(res.id)) is not None:
                 type_name = sr.type_name or ""
@@ -105,6 +112,9 @@ class Vocabulary:
             rn = ResourceName(res.id, res.label, _aliases(res.label, res.singular, last, type_name))
             self._fields(rn, plan, spec)
             self.resources.append(rn)
+            if len(_BY_RESOURCE) > 4000:
+                _BY_RESOURCE.clear()
+            _BY_RESOURCE[id(res)] = (res, spec, rn)
 
     def _add(self, rn: ResourceName, key: str, label: str, kind: str, description: str = "") -> None:
         if not key:
@@ -126,6 +136,9 @@ class Vocabulary:
         for form in (res.create, res.edit):
             for f in (form.fields if form else []):
                 self._add(rn, f.name, f.label, "field", f.description)
+        if res.list_:
+            for f in res.list_.filters + ([res.list_.search] if res.list_.search else []):
+                self._add(rn, f.name, f.label, "filter", f.description)
         if spec is not None:
             for name, prop in item_properties(spec, rn.id).items():
                 self._add(rn, name, name, "property", prop.description or "")
@@ -178,6 +191,8 @@ def _score(fn: FieldName, phrase: list[str]) -> float:
         return 0.9
     if any(len(a) > 1 and all(w in phrase for w in a) for a in fn.aliases):
         return 0.8
+    if any(contains(phrase, a) >= 0 for a in fn.aliases[:2]):  # "whether they are vaccinated"
+        return 0.75
     text = " ".join(phrase)
     if any(difflib.SequenceMatcher(None, text, " ".join(a)).ratio() >= 0.85 for a in fn.aliases):
         return 0.7
