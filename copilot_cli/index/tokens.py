@@ -112,5 +112,19 @@ def term_matches(term: str, chunk_words: set[str]) -> bool:
     return bool(parts) and ("".join(parts) in chunk_words or all(p in chunk_words for p in parts))
 
 
+def term_in_text(term: str, lowered: str) -> bool:
+    """term_matches against raw lowercased text (a chunk's path, sub-tokens and body) without
+    tokenizing it: each word is looked up with word boundaries, cheap enough per search hit."""
+    tokens = [w.lower() for w in _WORD.findall(term)]
+    if tokens and all(_has_word(t, lowered) for t in tokens):
+        return True
+    parts = split_identifier(term)
+    return bool(parts) and (_has_word("".join(parts), lowered) or all(_has_word(p, lowered) for p in parts))
+
+
+def _has_word(word: str, lowered: str) -> bool:
+    return re.search(r"(?<![^\W_])" + re.escape(word) + r"(?![^\W_])", lowered) is not None
+
+
 def _quote(text: str) -> str:
     return '"' + text.replace('"', '""') + '"'
