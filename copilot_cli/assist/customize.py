@@ -58,7 +58,7 @@ def _first_difference(a: str, b: str) -> int:
 def recover_plan(code: str, session: Session | None) -> UiPlan:
     if session is not None and session.code is not None and session.plan is not None and code == session.code:
         return session.plan
-    plan = extract_plan(code)
+    plan = extract_plan(code.replace("\r\n", "\n"))
     if plan is None:
         raise fail("The current code has no Experience UI plan (the marked comment at its end is missing or damaged), "
                    "so it cannot be changed offline without losing what is in it.", HAND_EDIT_SUGGESTIONS)

@@ -13,13 +13,23 @@ applies them. This module depends on pydantic only, so ui/plan.py can import it.
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal, Union
+from typing import Annotated, Any, Literal, Union, get_args
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 
 class EditModel(BaseModel):
     model_config = ConfigDict(extra="forbid")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _fill_kind(cls, data: Any) -> Any:
+        # `kind` is required (so it is never dropped as a default when the plan is written
+        # compactly), but Python callers may leave it out: the class already says it.
+        field = cls.model_fields.get("kind")
+        if field is not None and isinstance(data, dict) and "kind" not in data:
+            data = {**data, "kind": get_args(field.annotation)[0]}
+        return data
 
 
 class ColumnFormat(EditModel):
@@ -48,22 +58,22 @@ class ClientFilter(EditModel):
 
 
 class SetTheme(EditModel):
-    kind: Literal["set_theme"] = "set_theme"
+    kind: Literal["set_theme"]
     theme: Literal["light", "dark"]
 
 
 class SetLayout(EditModel):
-    kind: Literal["set_layout"] = "set_layout"
+    kind: Literal["set_layout"]
     layout: Literal["default", "sidebar", "topnav", "compact"]
 
 
 class SetTitle(EditModel):
-    kind: Literal["set_title"] = "set_title"
+    kind: Literal["set_title"]
     title: str = Field(min_length=1, max_length=120)
 
 
 class SetAuthPanel(EditModel):
-    kind: Literal["set_auth_panel"] = "set_auth_panel"
+    kind: Literal["set_auth_panel"]
     visible: bool
 
 
@@ -71,7 +81,7 @@ class SetLabel(EditModel):
     """Rename something a person sees: a resource (page, headings, nav), a column, a form
     field or an action button."""
 
-    kind: Literal["set_label"] = "set_label"
+    kind: Literal["set_label"]
     target: Literal["resource", "column", "field", "action"]
     resource: str
     key: str | None = None  # column key, field name or operation id; None for the resource
@@ -79,52 +89,52 @@ class SetLabel(EditModel):
 
 
 class ShowColumn(EditModel):
-    kind: Literal["show_column"] = "show_column"
+    kind: Literal["show_column"]
     resource: str
     key: str
     position: int | None = None  # None: at the end
 
 
 class HideColumn(EditModel):
-    kind: Literal["hide_column"] = "hide_column"
+    kind: Literal["hide_column"]
     resource: str
     key: str
 
 
 class MoveColumn(EditModel):
-    kind: Literal["move_column"] = "move_column"
+    kind: Literal["move_column"]
     resource: str
     key: str
     position: int  # 0-based; negative counts from the end (-1 = last)
 
 
 class SetPageSize(EditModel):
-    kind: Literal["set_page_size"] = "set_page_size"
+    kind: Literal["set_page_size"]
     resource: str | None = None  # None: every list
     size: int = Field(ge=1, le=500)
 
 
 class SortBy(EditModel):
-    kind: Literal["sort_by"] = "sort_by"
+    kind: Literal["sort_by"]
     resource: str
     key: str
     direction: Literal["asc", "desc"] = "asc"
 
 
 class AddSearch(EditModel):
-    kind: Literal["add_search"] = "add_search"
+    kind: Literal["add_search"]
     resource: str
     fields: list[str] = Field(default_factory=list)  # empty: every column
 
 
 class AddFilter(EditModel):
-    kind: Literal["add_filter"] = "add_filter"
+    kind: Literal["add_filter"]
     resource: str
     key: str
 
 
 class SetFieldState(EditModel):
-    kind: Literal["set_field_state"] = "set_field_state"
+    kind: Literal["set_field_state"]
     resource: str
     form: Literal["create", "edit", "both"] = "both"
     name: str
@@ -132,19 +142,19 @@ class SetFieldState(EditModel):
 
 
 class AddDetailView(EditModel):
-    kind: Literal["add_detail_view"] = "add_detail_view"
+    kind: Literal["add_detail_view"]
     resource: str
 
 
 class AddSubTable(EditModel):
-    kind: Literal["add_sub_table"] = "add_sub_table"
+    kind: Literal["add_sub_table"]
     resource: str
     source: str  # a child resource id, or the key of an array-of-objects property
     label: str | None = None
 
 
 class AddAction(EditModel):
-    kind: Literal["add_action"] = "add_action"
+    kind: Literal["add_action"]
     resource: str
     operationId: str
     scope: Literal["item", "collection"] = "item"
@@ -152,7 +162,7 @@ class AddAction(EditModel):
 
 
 class FormatColumn(EditModel):
-    kind: Literal["format_column"] = "format_column"
+    kind: Literal["format_column"]
     resource: str | None = None  # None: every resource
     key: str | None = None  # None: every column the format fits (dates for date styles, numbers otherwise)
     format: ColumnFormat
