@@ -94,14 +94,14 @@ export function App() {
     update(id, () => ({ chatBusy: true }));
     try {
       if (tab.code) {
-        const prompt = about ? `${about} (${text})` : text;
-        const result = await window.copilot.customize({ currentCode: tab.code, prompt, spec: tab.spec ?? undefined, history, tabId: id });
-        if (result.clarificationNeeded) {
-          say(id, { role: "assistant", text: result.question ?? "Which do you mean?", question: result.question, options: result.options ?? [], about: prompt });
-        } else {
+        // A chosen option goes back as the prompt itself; the question travels in the history.
+        const result = await window.copilot.customize({ currentCode: tab.code, prompt: text, spec: tab.spec ?? undefined, history, tabId: id });
+        if ("question" in result && result.clarificationNeeded) {
+          say(id, { role: "assistant", text: result.question, question: result.question, options: result.options, about: about ?? text });
+        } else if (!("question" in result)) {
           say(id, { role: "assistant", text: result.description ?? "Done.", assumptions: result.assumptions });
           if (result.code) {
-            update(id, () => ({ code: result.code!, lastCustomize: result }));
+            update(id, () => ({ code: result.code, lastCustomize: result }));
             await showPreview(id, result.code);
           }
         }

@@ -49,8 +49,10 @@ export function readable(error: unknown, action = "The request"): Readable {
       return r("Some of the input was not accepted.", [...listOf(data), ...reasonOf(data)]);
     case -32000:
       return r("Generating the interface failed.", [...reasonOf(data), ...listOf(data)]);
-    case -32001:
-      return r("That change could not be applied.", [...reasonOf(data), ...listOf(data)]);
+    case -32001: {
+      const tries = Array.isArray(data?.suggestions) && data.suggestions.length ? [`Try: ${data.suggestions.slice(0, 6).join(", ")}`] : [];
+      return r("That change could not be applied.", [...reasonOf(data), ...listOf(data), ...tries]);
+    }
     case -32002:
       return r("The API description is not valid.", [...listOf(data), ...reasonOf(data)]);
     case -32003:

@@ -5,52 +5,23 @@
  */
 
 import type { DebugLogLine, ProcessState, StreamChunk } from "./protocol.js";
-import type { InitializeResult, SpecParseParams, SpecParseResult } from "./generated/index.js";
+import type {
+  ChatParams,
+  ChatResult,
+  CustomizeParams,
+  CustomizeResult,
+  GenerateParams,
+  GenerateResult,
+  InitializeResult,
+  SpecParseParams,
+  SpecParseResult,
+} from "./generated/index.js";
 import type { WireError } from "./errors.js";
 
-export type { SpecParseParams, SpecParseResult, InitializeResult };
+export type { ChatParams, ChatResult, CustomizeParams, CustomizeResult, GenerateParams, GenerateResult, SpecParseParams, SpecParseResult, InitializeResult };
 
-// generate/customize/chat: seed 004's shapes (switch to generated types when their schemas
-// land in contracts/schema; the staleness test will list them).
-export interface GenerateParams {
-  spec: Record<string, unknown>;
-  format?: "react";
-  theme?: "light" | "dark";
-  options?: { layout?: "default" | "sidebar" | "topnav" | "compact"; includeAuth?: boolean; pagination?: boolean };
-  tabId?: string;
-}
-export interface GenerateResult {
-  code: string;
-  componentCount: number;
-  description: string;
-}
-export interface ChatTurn {
-  role: "user" | "assistant";
-  content: string;
-}
-export interface CustomizeParams {
-  currentCode: string;
-  prompt: string;
-  spec?: Record<string, unknown>;
-  history?: ChatTurn[];
-  tabId?: string;
-}
-export interface CustomizeResult {
-  code: string | null;
-  description?: string;
-  assumptions?: string[];
-  clarificationNeeded: boolean;
-  question?: string;
-  options?: string[];
-}
-export interface ChatParams {
-  message: string;
-  context?: { tabId?: string; hasActiveSpec?: boolean; hasActiveInterface?: boolean };
-}
-export interface ChatResult {
-  message: string;
-  suggestions?: string[];
-}
+/** One turn of the conversation as customize's `history` carries it. */
+export type ChatTurn = NonNullable<CustomizeParams["history"]>[number];
 
 /** Where the preview gets its spec: the text the user loaded, or the URL. */
 export interface PreviewParams {

@@ -126,8 +126,9 @@ describe("the renderer against a mock window.copilot", { skip: browserMissing },
     await options.getByRole("button", { name: "Orders table" }).click();
     await page.waitForFunction(() => (window as any).__calls.filter((c: any) => c.method === "customize").length === 3);
     const last = (await calls(page, "customize"))[2].params;
-    assert.equal(last.prompt, "ambiguous: add a search bar to the table (Orders table)");
+    assert.equal(last.prompt, "Orders table", "the chosen option is sent back as the prompt");
     assert.ok(last.history.some((t: any) => t.role === "assistant" && /Which table/.test(t.content)), "the question is in the history");
+    assert.ok(last.history.some((t: any) => t.role === "user" && /ambiguous: add a search bar/.test(t.content)), "so is the request it asks about");
     await page.close();
   });
 

@@ -18,10 +18,99 @@ export type Servers = string[];
 export type Theme = "light" | "dark";
 export type Title = string;
 export type Version = string;
+export type Kind2 = "set_theme";
+export type Theme1 = "light" | "dark";
+export type Kind3 = "set_layout";
+export type Layout1 = "default" | "sidebar" | "topnav" | "compact";
+export type Kind4 = "set_title";
+export type Title1 = string;
+export type Kind5 = "set_auth_panel";
+export type Visible = boolean;
+export type Key = string | null;
+export type Kind6 = "set_label";
 export type Label1 = string;
+export type Resource = string;
+export type Target = "resource" | "column" | "field" | "action";
+export type Key1 = string;
+export type Kind7 = "show_column";
+export type Position = number | null;
+export type Resource1 = string;
+export type Key2 = string;
+export type Kind8 = "hide_column";
+export type Resource2 = string;
+export type Key3 = string;
+export type Kind9 = "move_column";
+export type Position1 = number;
+export type Resource3 = string;
+export type Kind10 = "set_page_size";
+export type Resource4 = string | null;
+export type Size = number;
+export type Direction = "asc" | "desc";
+export type Key4 = string;
+export type Kind11 = "sort_by";
+export type Resource5 = string;
+export type Fields = string[];
+export type Kind12 = "add_search";
+export type Resource6 = string;
+export type Key5 = string;
+export type Kind13 = "add_filter";
+export type Resource7 = string;
+export type Form = "create" | "edit" | "both";
+export type Kind14 = "set_field_state";
+export type Name1 = string;
+export type Resource8 = string;
+export type State = "required" | "optional" | "hidden" | "visible" | "readonly" | "editable";
+export type Kind15 = "add_detail_view";
+export type Resource9 = string;
+export type Kind16 = "add_sub_table";
+export type Label2 = string | null;
+export type Resource10 = string;
+export type Source = string;
+export type Kind17 = "add_action";
+export type Label3 = string | null;
+export type Operationid = string;
+export type Resource11 = string;
+export type Scope = "item" | "collection";
+export type Currency = string | null;
+export type Datestyle = ("short" | "medium" | "long" | "full") | null;
+export type Decimals = number | null;
+export type Style =
+  | "date"
+  | "datetime"
+  | "time"
+  | "relative"
+  | "iso"
+  | "number"
+  | "integer"
+  | "currency"
+  | "percent"
+  | "compact";
+export type Key6 = string | null;
+export type Kind18 = "format_column";
+export type Resource12 = string | null;
+export type Edits = (
+  | SetTheme
+  | SetLayout
+  | SetTitle
+  | SetAuthPanel
+  | SetLabel
+  | ShowColumn
+  | HideColumn
+  | MoveColumn
+  | SetPageSize
+  | SortBy
+  | AddSearch
+  | AddFilter
+  | SetFieldState
+  | AddDetailView
+  | AddSubTable
+  | AddAction
+  | FormatColumn
+)[];
+export type Label4 = string;
 export type Page = string;
 export type Items = NavItem[];
-export type Label2 = string;
+export type Label5 = string;
 export type Navigation = NavGroup[];
 export type Contenttype = string;
 export type Encoding = "json" | "form" | "multipart" | "binary" | "text";
@@ -39,7 +128,7 @@ export type Step = number | null;
 export type Description2 = string;
 export type Discriminator = string | null;
 export type Explode = boolean;
-export type Fields1 = Field[];
+export type Fields2 = Field[];
 export type Gqltype = string | null;
 export type In1 = "path" | "query" | "header" | "cookie" | "body" | "variable";
 export type Itemwidget =
@@ -71,19 +160,20 @@ export type Itemwidget =
       | "readonly"
     )
   | null;
-export type Label3 = string;
-export type Name1 = string;
+export type Label6 = string;
+export type Name2 = string;
 export type Nullable = boolean;
-export type Label4 = string;
+export type Label7 = string | null;
 export type Options = Option[];
 export type Placeholder = string;
 export type Readonly = boolean;
 export type Labelfield = string;
-export type Resource = string;
+export type Numeric = boolean;
+export type Resource13 = string;
 export type Valuefield = string;
 export type Required = boolean;
-export type Fields2 = Field[];
-export type Label5 = string;
+export type Fields3 = Field[];
+export type Label8 = string;
 export type Value1 = string | null;
 export type Variants = Variant[];
 export type Widget =
@@ -113,7 +203,7 @@ export type Widget =
   | "relation"
   | "readonly";
 export type Writeonly = boolean;
-export type Fields = Field[];
+export type Fields1 = Field[];
 export type Isarray = boolean;
 export type Mode = "fields" | "json" | "binary" | "text";
 export type Required1 = boolean;
@@ -123,27 +213,27 @@ export type Document = string;
 export type Field1 = string;
 export type Group = string;
 export type Id1 = string;
-export type Kind2 = "http" | "query" | "mutation" | "subscription";
-export type Label6 = string;
+export type Kind19 = "http" | "query" | "mutation" | "subscription";
+export type Label9 = string;
 export type Method = string;
 export type Params = Field[];
 export type Path = string;
-export type Resource1 = string | null;
+export type Resource14 = string | null;
 export type Role = string | null;
 export type Security = string[][];
 export type Operations = Operation[];
 export type Danger = boolean;
-export type Label7 = string;
-export type Operationid = string;
-export type Actions = Action[];
-export type Fields3 = Field[];
+export type Label10 = string;
 export type Operationid1 = string;
-export type Confirm = string;
+export type Actions = Action[];
+export type Fields4 = Field[];
 export type Operationid2 = string;
+export type Confirm = string;
+export type Operationid3 = string;
 export type Description4 = string;
 export type Actions1 = Action[];
-export type Key = string;
-export type Label8 = string;
+export type Key7 = string;
+export type Label11 = string;
 export type Renderer =
   | "text"
   | "number"
@@ -159,21 +249,28 @@ export type Renderer =
   | "json"
   | "count";
 export type Sortable = boolean;
-export type Fields4 = Column[];
-export type Operationid3 = string | null;
+export type Fields5 = Column[];
+export type Operationid4 = string | null;
 export type Columns = Column[];
-export type Key1 = string | null;
-export type Label9 = string;
-export type Resource3 = string | null;
+export type Key8 = string | null;
+export type Label12 = string;
+export type Resource16 = string | null;
 export type Subtables = SubTable[];
 export type Group1 = string;
 export type Id2 = string;
 export type Idfield = string;
-export type Label10 = string;
+export type Label13 = string;
+export type Key9 = string;
+export type Kind20 = "text" | "select" | "boolean";
+export type Label14 = string;
+export type Options1 = unknown[];
+export type Clientfilters = ClientFilter[];
 export type Columns1 = Column[];
 export type Filters = Field[];
+export type Direction1 = "asc" | "desc";
+export type Key10 = string;
 export type Itemspath = string;
-export type Operationid4 = string;
+export type Operationid5 = string;
 export type Cursorparam = string | null;
 export type Defaultsize = number;
 export type Firstpage = number;
@@ -181,19 +278,21 @@ export type Nextpath = string | null;
 export type Offsetparam = string | null;
 export type Pageparam = string | null;
 export type Sizeparam = string | null;
-export type Style = "none" | "page" | "offset" | "cursor" | "link" | "relay";
+export type Style1 = "none" | "page" | "offset" | "cursor" | "link" | "relay";
 export type Totalpath = string | null;
-export type Scope = Field[];
-export type Options1 = Option[];
+export type Scope1 = Field[];
+export type Searchfields = string[];
+export type Options2 = Option[];
 export type Param = string;
 export type Parent = string | null;
 export type Singular = string;
 export type Titlefield = string | null;
-export type Resources = Resource2[];
+export type Resources = Resource15[];
 export type Version1 = number;
 
 export interface UiPlan {
   app: AppPlan;
+  edits?: Edits;
   navigation: Navigation;
   operations?: Operations;
   resources?: Resources;
@@ -221,12 +320,116 @@ export interface AuthScheme {
   name?: Name;
   scopes?: Scopes;
 }
+export interface SetTheme {
+  kind?: Kind2;
+  theme: Theme1;
+}
+export interface SetLayout {
+  kind?: Kind3;
+  layout: Layout1;
+}
+export interface SetTitle {
+  kind?: Kind4;
+  title: Title1;
+}
+export interface SetAuthPanel {
+  kind?: Kind5;
+  visible: Visible;
+}
+/**
+ * Rename something a person sees: a resource (page, headings, nav), a column, a form
+ * field or an action button.
+ */
+export interface SetLabel {
+  key?: Key;
+  kind?: Kind6;
+  label: Label1;
+  resource: Resource;
+  target: Target;
+}
+export interface ShowColumn {
+  key: Key1;
+  kind?: Kind7;
+  position?: Position;
+  resource: Resource1;
+}
+export interface HideColumn {
+  key: Key2;
+  kind?: Kind8;
+  resource: Resource2;
+}
+export interface MoveColumn {
+  key: Key3;
+  kind?: Kind9;
+  position: Position1;
+  resource: Resource3;
+}
+export interface SetPageSize {
+  kind?: Kind10;
+  resource?: Resource4;
+  size: Size;
+}
+export interface SortBy {
+  direction?: Direction;
+  key: Key4;
+  kind?: Kind11;
+  resource: Resource5;
+}
+export interface AddSearch {
+  fields?: Fields;
+  kind?: Kind12;
+  resource: Resource6;
+}
+export interface AddFilter {
+  key: Key5;
+  kind?: Kind13;
+  resource: Resource7;
+}
+export interface SetFieldState {
+  form?: Form;
+  kind?: Kind14;
+  name: Name1;
+  resource: Resource8;
+  state: State;
+}
+export interface AddDetailView {
+  kind?: Kind15;
+  resource: Resource9;
+}
+export interface AddSubTable {
+  kind?: Kind16;
+  label?: Label2;
+  resource: Resource10;
+  source: Source;
+}
+export interface AddAction {
+  kind?: Kind17;
+  label?: Label3;
+  operationId: Operationid;
+  resource: Resource11;
+  scope?: Scope;
+}
+export interface FormatColumn {
+  format: ColumnFormat;
+  key?: Key6;
+  kind?: Kind18;
+  resource?: Resource12;
+}
+/**
+ * How a cell shows its value (Intl.DateTimeFormat / Intl.NumberFormat in the UI).
+ */
+export interface ColumnFormat {
+  currency?: Currency;
+  dateStyle?: Datestyle;
+  decimals?: Decimals;
+  style: Style;
+}
 export interface NavGroup {
   items: Items;
-  label: Label2;
+  label: Label5;
 }
 export interface NavItem {
-  label: Label1;
+  label: Label4;
   page: Page;
 }
 export interface Operation {
@@ -236,19 +439,19 @@ export interface Operation {
   graphql?: GraphqlOp | null;
   group?: Group;
   id: Id1;
-  kind?: Kind2;
-  label: Label6;
+  kind?: Kind19;
+  label: Label9;
   method?: Method;
   params?: Params;
   path?: Path;
-  resource?: Resource1;
+  resource?: Resource14;
   role?: Role;
   security?: Security;
 }
 export interface Body {
   contentType?: Contenttype;
   encoding?: Encoding;
-  fields?: Fields;
+  fields?: Fields1;
   isArray?: Isarray;
   mode?: Mode;
   required?: Required1;
@@ -263,12 +466,12 @@ export interface Field {
   discriminator?: Discriminator;
   example?: Example;
   explode?: Explode;
-  fields?: Fields1;
+  fields?: Fields2;
   gqlType?: Gqltype;
   in?: In1;
   itemWidget?: Itemwidget;
-  label: Label3;
-  name: Name1;
+  label: Label6;
+  name: Name2;
   nullable?: Nullable;
   options?: Options;
   placeholder?: Placeholder;
@@ -299,7 +502,7 @@ export interface Example {
   [k: string]: unknown;
 }
 export interface Option {
-  label: Label4;
+  label?: Label7;
   value: Value;
 }
 export interface Value {
@@ -310,22 +513,23 @@ export interface Value {
  */
 export interface Relation {
   labelField?: Labelfield;
-  resource: Resource;
+  numeric?: Numeric;
+  resource: Resource13;
   valueField?: Valuefield;
 }
 /**
  * One arm of a union; `value` is its discriminator value (if any).
  */
 export interface Variant {
-  fields?: Fields2;
-  label: Label5;
+  fields?: Fields3;
+  label: Label8;
   value?: Value1;
 }
 export interface GraphqlOp {
   document: Document;
   field: Field1;
 }
-export interface Resource2 {
+export interface Resource15 {
   actions?: Actions;
   create?: FormView | null;
   delete?: DeleteView | null;
@@ -336,7 +540,7 @@ export interface Resource2 {
   id: Id2;
   idField?: Idfield;
   itemParams?: Itemparams;
-  label: Label10;
+  label: Label13;
   list?: ListView | null;
   parent?: Parent;
   singular: Singular;
@@ -344,26 +548,27 @@ export interface Resource2 {
 }
 export interface Action {
   danger?: Danger;
-  label: Label7;
-  operationId: Operationid;
+  label: Label10;
+  operationId: Operationid1;
 }
 export interface FormView {
-  fields: Fields3;
-  operationId: Operationid1;
+  fields: Fields4;
+  operationId: Operationid2;
 }
 export interface DeleteView {
   confirm: Confirm;
-  operationId: Operationid2;
+  operationId: Operationid3;
 }
 export interface DetailView {
   actions?: Actions1;
-  fields: Fields4;
-  operationId?: Operationid3;
+  fields: Fields5;
+  operationId?: Operationid4;
   subTables?: Subtables;
 }
 export interface Column {
-  key: Key;
-  label: Label8;
+  format?: ColumnFormat | null;
+  key: Key7;
+  label: Label11;
   renderer?: Renderer;
   sortable?: Sortable;
 }
@@ -372,22 +577,41 @@ export interface Column {
  */
 export interface SubTable {
   columns?: Columns;
-  key?: Key1;
-  label: Label9;
-  resource?: Resource3;
+  key?: Key8;
+  label: Label12;
+  resource?: Resource16;
 }
 export interface Itemparams {
   [k: string]: string;
 }
 export interface ListView {
+  clientFilters?: Clientfilters;
   columns: Columns1;
   filters?: Filters;
+  initialSort?: InitialSort | null;
   itemsPath?: Itemspath;
-  operationId: Operationid4;
+  operationId: Operationid5;
   pagination?: Pagination1;
-  scope?: Scope;
+  scope?: Scope1;
   search?: Field | null;
+  searchFields?: Searchfields;
   sort?: Sort | null;
+}
+/**
+ * A filter on a field the API cannot filter by: applied to the loaded rows.
+ */
+export interface ClientFilter {
+  key: Key9;
+  kind?: Kind20;
+  label: Label14;
+  options?: Options1;
+}
+/**
+ * The order a list starts in (client-side on the loaded rows).
+ */
+export interface InitialSort {
+  direction?: Direction1;
+  key: Key10;
 }
 /**
  * How the list endpoint pages. Parameter names are the spec's; paths are dotted paths
@@ -401,10 +625,10 @@ export interface Pagination1 {
   offsetParam?: Offsetparam;
   pageParam?: Pageparam;
   sizeParam?: Sizeparam;
-  style?: Style;
+  style?: Style1;
   totalPath?: Totalpath;
 }
 export interface Sort {
-  options?: Options1;
+  options?: Options2;
   param: Param;
 }
