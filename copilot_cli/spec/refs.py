@@ -152,6 +152,8 @@ class RefResolver:
 
 
 def escape(token: str) -> str:
+    if "~" not in token and "/" not in token:
+        return token
     return token.replace("~", "~0").replace("/", "~1")
 
 
@@ -181,4 +183,6 @@ def walk(doc: Any, pointer: str, ref: str) -> Any:
 
 
 def pointer_join(base: str, *tokens: Any) -> str:
-    return base + "".join("/" + escape(str(t)) for t in tokens)
+    for token in tokens:
+        base = base + "/" + escape(token if isinstance(token, str) else str(token))
+    return base

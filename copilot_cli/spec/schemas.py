@@ -23,6 +23,11 @@ _CONSTRAINTS = {
     "maxLength": "maxLength", "pattern": "pattern", "minItems": "minItems", "maxItems": "maxItems",
     "uniqueItems": "uniqueItems", "minProperties": "minProperties", "maxProperties": "maxProperties",
 }
+_CONSTRAINT_KEYS = frozenset(_CONSTRAINTS)
+_CONSTRAINT_ORDER = {k: i for i, k in enumerate(_CONSTRAINTS)}
+_FLAGS = frozenset({"readOnly", "writeOnly", "deprecated"})
+_TEXTS = frozenset({"title", "description"})
+_ANNOTATIONS = _CONSTRAINT_KEYS | _FLAGS | _TEXTS | {"nullable", "x-nullable", "default", "example", "examples"}
 _STRUCTURAL = {"properties", "items", "additionalProperties", "oneOf", "anyOf", "enum", "const", "type"}
 
 
@@ -300,33 +305,33 @@ class SchemaConverter:
         out["discriminator"] = {"propertyName": disc["propertyName"], "mapping": mapping}
 
     def _annotate(self, out: dict[str, Any], raw: dict[str, Any]) -> None:
-        get = raw.get
-        if get("nullable") is True or get("x-nullable") is True:
+        present = _ANNOTATIONS.intersection(raw)  # one C-level pass instead of ~15 lookups
+        if not present:
+            return
+        if raw.get("nullable") is True or raw.get("x-nullable") is True:
             out["nullable"] = True
-        for key in ("readOnly", "writeOnly", "deprecated"):
-            if get(key) is True:
+        for key in _FLAGS.intersection(present):
+            if raw[key] is True:
                 out[key] = True
-        for key in ("title", "description"):
-            value = get(key)
-            if isinstance(value, str):
-                out[key] = value
-        if "default" in raw:
+        for key in _TEXTS.intersection(present):
+            if isinstance(raw[key], str):
+                out[key] = raw[key]
+        if "default" in present:
             out["default"] = raw["default"]
         examples = raw.get("examples")
-        if "example" in raw or isinstance(examples, list):
+        if "example" in present or isinstance(examples, list):
             out["examples"] = ([raw["example"]] if "example" in raw else []) + (examples if isinstance(examples, list) else [])
-        if "ref" in out:
+        if "ref" in out or not _CONSTRAINT_KEYS.intersection(present):
             return
-        constraints = {k: v for k, v in raw.items() if k in _CONSTRAINTS and _constraint_ok(k, v)}
+        constraints = {k: raw[k] for k in _CONSTRAINT_KEYS.intersection(present) if _constraint_ok(k, raw[k])}
+        for bound in ("Minimum", "Maximum"):  # 3.0/2.0 boolean exclusive bounds
+            flag = constraints.get(f"exclusive{bound}")
+            if isinstance(flag, bool):
+                del constraints[f"exclusive{bound}"]
+                if flag and bound.lower() in constraints:
+                    constraints[f"exclusive{bound}"] = constraints.pop(bound.lower())
         if constraints:
-            for bound in ("Minimum", "Maximum"):  # 3.0/2.0 boolean exclusive bounds
-                flag = constraints.get(f"exclusive{bound}")
-                if isinstance(flag, bool):
-                    del constraints[f"exclusive{bound}"]
-                    if flag and bound.lower() in constraints:
-                        constraints[f"exclusive{bound}"] = constraints.pop(bound.lower())
-            if constraints:
-                out["constraints"] = constraints
+            out["constraints"] = dict(sorted(constraints.items(), key=lambda kv: _CONSTRAINT_ORDER[kv[0]]))
 
 
 def _constraint_ok(key: str, value: Any) -> bool:
