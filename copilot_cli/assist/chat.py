@@ -45,7 +45,7 @@ def answer(message: str, has_spec: bool, has_interface: bool, session: Session |
         reply = _about_api(text, spec)
         if reply:
             return reply, tips
-    elif re.search(r"\b(endpoint|operation|field|paginat\w*|auth\w*)\b", text):
+    elif re.search(r"\b(endpoints?|operations?|fields?|paginat\w*|auth\w*)\b", text):
         if has_spec:
             return ("I can't see this tab's spec yet: it reaches me with generate or customize. Generate the interface "
                     "(or send a customize request) and ask again."), tips
@@ -84,7 +84,7 @@ def _find_type(spec: NormalizedSpec, said: list[str]) -> tuple[str | None, str |
     """(type name, resource name) the words name, by resource labels and type names."""
     best: tuple[int, str | None, str | None] = (0, None, None)
     for res in spec.resources:
-        for alias in (words(res.label), words(res.name.split(".")[-1]), words(res.type_name or "")):
+        for alias in (words(res.label), words(res.name.split(".")[-1]), words(res.name), words(res.type_name or "")):
             if alias and contains(said, alias) >= 0 and len(alias) > best[0]:
                 best = (len(alias), res.type_name, res.name)
     for name in spec.types:
