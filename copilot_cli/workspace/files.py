@@ -13,11 +13,14 @@ is N" — anything else is `conflict`.
 
 from __future__ import annotations
 
+import errno
+import functools
 import hashlib
 import os
 import stat as stat_mod
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any, Callable, TypeVar
 
 from copilot_cli.workspace import paths, textops
 from copilot_cli.workspace.atomic import atomic_write, durable_unlink, is_temp_name
@@ -27,6 +30,34 @@ from copilot_cli.workspace.models import (
     DeleteResponse, PatchResponse, ReadResponse, WriteResponse,
 )
 from copilot_cli.workspace.versions import Fingerprint, VersionStore, sha256_bytes, sha256_file
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+_OS_ERRORS = {
+    errno.ENAMETOOLONG: "the path or one of its names is too long",
+    errno.ELOOP: "the path runs into a loop of symbolic links",
+    errno.EACCES: "permission denied",
+    errno.EPERM: "operation not permitted",
+    errno.ENOTDIR: "a parent of the path is a file, not a directory",
+    errno.EISDIR: "the path is a directory",
+    errno.EEXIST: "a parent of the path is a file, not a directory",
+}
+
+
+def os_errors_as_workspace_errors(fn: F) -> F:
+    """Turn the filesystem's refusals into `not_permitted` with a reason; anything else is a bug."""
+
+    @functools.wraps(fn)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return fn(*args, **kwargs)
+        except OSError as exc:
+            if exc.errno in _OS_ERRORS:
+                raise WorkspaceError("not_permitted", _OS_ERRORS[exc.errno]) from None
+            raise
+
+    return wrapper  # type: ignore[return-value]
 
 
 @dataclass(frozen=True)
@@ -82,10 +113,12 @@ class Workspace:
             code = "secret_path_denied" if blocked.kind in ("secret_file", "git_internal") else "not_permitted"
             raise WorkspaceError(code, f"{blocked.reason} {blocked.hint}") from None
 
+    @os_errors_as_workspace_errors
     def target_dir(self, requested: str) -> str:
         """A normalized `path_prefix` ("" is the root) for glob and grep."""
         return self._resolve(requested, allow_root=True).relative
 
+    @os_errors_as_workspace_errors
     def target(self, requested: str) -> Target:
         resolved = self._resolve(requested, allow_root=False)
         if any(is_temp_name(part) for part in resolved.relative.split("/")):
@@ -131,6 +164,7 @@ class Workspace:
         self.store.put(t.key, version, sha256=sha256_bytes(data), fingerprint=Fingerprint.of(st))
 
     # -- operations ----------------------------------------------------------------------
+    @os_errors_as_workspace_errors
     def read(self, requested: str, start_line: int | None = None, end_line: int | None = None) -> ReadResponse:
         t = self.target(requested)
         with self.locks.hold(t.key):
@@ -144,6 +178,7 @@ class Workspace:
             version=state.version,
         )
 
+    @os_errors_as_workspace_errors
     def write(self, requested: str, content: str, expected_version: int | None = None) -> WriteResponse:
         t = self.target(requested)
         data = textops.encode_text(content)
@@ -155,6 +190,7 @@ class Workspace:
         return WriteResponse(requested_path=requested, path=t.path, bytes_written=len(data),
                              created=not state.present, version=version)
 
+    @os_errors_as_workspace_errors
     def patch(self, requested: str, diff: str, expected_version: int) -> PatchResponse:
         t = self.target(requested)
         with self.locks.hold(t.key):
@@ -168,6 +204,7 @@ class Workspace:
             self._commit_or_explain(t, data, version)
         return PatchResponse(requested_path=requested, path=t.path, bytes_written=len(data), version=version)
 
+    @os_errors_as_workspace_errors
     def delete(self, requested: str, expected_version: int | None = None) -> DeleteResponse:
         t = self.target(requested)
         with self.locks.hold(t.key):
@@ -182,10 +219,10 @@ class Workspace:
     def _commit_or_explain(self, t: Target, data: bytes, version: int) -> None:
         try:
             self._commit(t, data, version)
-        except (NotADirectoryError, IsADirectoryError, FileExistsError) as exc:
-            raise WorkspaceError("not_permitted", f"cannot write {t.path!r}: {exc.strerror}") from None
-        except PermissionError:
-            raise WorkspaceError("not_permitted", f"cannot write {t.path!r}: permission denied") from None
+        except OSError as exc:
+            if exc.errno in _OS_ERRORS:
+                raise WorkspaceError("not_permitted", f"cannot write {t.path!r}: {_OS_ERRORS[exc.errno]}") from None
+            raise
 
 
 def data_dir_for(base: str | os.PathLike[str], root: str | os.PathLike[str]) -> Path:

@@ -23,7 +23,7 @@ import regex
 from copilot_cli.workspace import paths
 from copilot_cli.workspace.atomic import is_temp_name
 from copilot_cli.workspace.errors import WorkspaceError
-from copilot_cli.workspace.files import Limits, Workspace
+from copilot_cli.workspace.files import Limits, Workspace, os_errors_as_workspace_errors
 from copilot_cli.workspace.globs import compile_glob
 from copilot_cli.workspace.models import GlobResponse, GrepMatch, GrepResponse, ScanDiagnostics
 
@@ -118,6 +118,7 @@ def _finish(walk: _Walk) -> None:
     walk.diag.elapsed_ms = round((time.monotonic() - walk.started) * 1000, 3)
 
 
+@os_errors_as_workspace_errors
 def glob(ws: Workspace, pattern: str, path_prefix: str | None = None) -> GlobResponse:
     matcher = compile_glob(pattern)
     result = GlobResponse()
@@ -154,6 +155,7 @@ def _line_searcher(query: str, use_regex: bool, walk: _Walk) -> Callable[[str], 
     return search
 
 
+@os_errors_as_workspace_errors
 def grep(ws: Workspace, query: str, use_regex: bool = False, glob_pattern: str | None = None,
          path_prefix: str | None = None) -> GrepResponse:
     matcher = compile_glob(glob_pattern) if glob_pattern else None

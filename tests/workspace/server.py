@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import re
+import subprocess
+import sys
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -44,3 +47,37 @@ def serve(root: Path, data: Path, *, limits: Limits = Limits(), token: str | Non
         server.should_exit = True
         thread.join(10)
         ws.store.close()
+
+
+@dataclass
+class ServerProcess:
+    url: str
+    headers: dict[str, str]
+    process: "subprocess.Popen[str]"
+
+
+@contextmanager
+def spawn(root: Path, data: Path, *extra: str) -> Iterator[ServerProcess]:
+    """`copilot-cli workspace serve` as a real subprocess (its own GIL; killable)."""
+    token_file = data.parent / f"{data.name}.token"
+    token_file.write_text(TOKEN)
+    cmd = [sys.executable, "-m", "copilot_cli", "workspace", "serve", "--workspace", f"w={root}", "--port", "0",
+           "--token-file", str(token_file), "--data-dir", str(data), *extra]
+    process = subprocess.Popen(cmd, stderr=subprocess.PIPE, text=True)
+    try:
+        assert process.stderr is not None
+        url = None
+        for line in process.stderr:  # blocks until uvicorn says where it listens (or exits)
+            found = re.search(r"listening on (http://\S+)", line)
+            if found:
+                url = found.group(1)
+                break
+        if url is None:
+            raise RuntimeError(f"server exited with {process.wait()}")
+        # keep draining stderr so a chatty server never blocks on a full pipe
+        threading.Thread(target=process.stderr.read, daemon=True).start()
+        yield ServerProcess(url, {"authorization": f"Bearer {TOKEN}"}, process)
+    finally:
+        if process.poll() is None:
+            process.terminate()
+        process.wait(10)
