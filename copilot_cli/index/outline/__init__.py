@@ -57,18 +57,20 @@ def _tree_sitter(path: str, text: str, spec: LanguageSpec) -> Outline:
     from .treesitter import outline_tree
 
     symbols, errors = outline_tree(spec, text.encode("utf-8", errors="surrogatepass"))
+    lines = text.splitlines() if errors else []
     for lo, hi in errors:
-        symbols.extend(_fill(text, spec, (lo, hi), symbols))
+        symbols.extend(_fill(text, spec, (lo, hi), symbols, lines))
     return Outline(
         path=path, language=spec.wire, parser="tree-sitter", symbols=sort_symbols(symbols), error_ranges=errors
     )
 
 
-def _fill(text: str, spec: LanguageSpec, window: tuple[int, int], known: list[OutlineSymbol]) -> list[OutlineSymbol]:
+def _fill(text: str, spec: LanguageSpec, window: tuple[int, int], known: list[OutlineSymbol],
+          lines: list[str]) -> list[OutlineSymbol]:
     """Lexical symbols declared inside an error region that the tree did not already give."""
     seen = {(s.name, s.start_line) for s in known}
     filled = []
-    for symbol in outline_lexical(text, spec.key, spec.braces, window):
+    for symbol in outline_lexical(text, spec.key, spec.braces, window, lines):
         if (symbol.name, symbol.start_line) in seen:
             continue
         enclosing = [s for s in known if s.start_line <= symbol.start_line and s.end_line >= symbol.end_line]

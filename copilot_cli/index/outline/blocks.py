@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import re
+
 MAX_SCAN_LINES = 5000
+_INTERESTING = re.compile(r"//|/\*|[\"'`{};]")
+_COMMENT_END = re.compile(r"\*/")
 
 
 def brace_block_end(lines: list[str], start: int, limit: int, cpp: bool = False) -> int:
@@ -34,30 +38,29 @@ def brace_block_end(lines: list[str], start: int, limit: int, cpp: bool = False)
             continue
         if skip_depth:
             continue
-        index, size = 0, len(line)
-        while index < size:
-            char = line[index]
-            if in_comment:
-                if line.startswith("*/", index):
-                    in_comment = False
-                    index += 1
-            elif line.startswith("//", index):
+        index = 0
+        while True:
+            found = (_COMMENT_END if in_comment else _INTERESTING).search(line, index)
+            if found is None:
                 break
-            elif line.startswith("/*", index):
+            token, index = found.group(), found.end()
+            if in_comment:
+                in_comment = False  # found "*/"
+            elif token == "//":
+                break
+            elif token == "/*":
                 in_comment = True
-                index += 1
-            elif char in "\"'`":
-                index = _skip_string(line, index)
-            elif char == "{":
+            elif token in "\"'`":
+                index = _skip_string(line, found.start()) + 1
+            elif token == "{":
                 depth += 1
                 opened = True
-            elif char == "}":
+            elif token == "}":
                 depth -= 1
                 if opened and depth == 0:
                     return number
-            elif char == ";" and not opened:
+            elif token == ";" and not opened:
                 return number
-            index += 1
     return start
 
 

@@ -100,10 +100,11 @@ def _match(patterns: list[_Pattern], line: str) -> tuple[str, re.Match[str]] | N
 
 
 def outline_lexical(
-    source: str, key: str, braces: bool, window: tuple[int, int] | None = None
+    source: str, key: str, braces: bool, window: tuple[int, int] | None = None, lines: list[str] | None = None
 ) -> list[OutlineSymbol]:
-    """Symbols whose declaration line lies in `window` (1-based, inclusive; None = all)."""
-    lines = source.splitlines()
+    """Symbols whose declaration line lies in `window` (1-based, inclusive; None = all).
+    `lines` may pass `source.splitlines()` when the caller already has it."""
+    lines = source.splitlines() if lines is None else lines
     lo, hi = window or (1, len(lines))
     patterns = _family(key)
     found: list[tuple[str, str, int, int, str, str | None]] = []

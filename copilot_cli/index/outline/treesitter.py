@@ -35,6 +35,11 @@ def _query(spec: LanguageSpec) -> Query:
     return Query(grammar(spec), text)
 
 
+@lru_cache(maxsize=None)
+def _error_query(spec: LanguageSpec) -> Query:
+    return Query(grammar(spec), "(ERROR) @error")
+
+
 def parse(spec: LanguageSpec, source: bytes) -> Tree:
     parsers: dict[str, Parser] = _local.__dict__.setdefault("parsers", {})
     parser = parsers.get(spec.key)
@@ -128,7 +133,7 @@ def outline_tree(
         symbol = _symbol(source, item, parent_found, parent, detail)
         symbols.append(symbol)
         stack.append((item, symbol))
-    return symbols, ts_nodes.error_ranges(tree.root_node)
+    return symbols, ts_nodes.error_ranges(tree.root_node, _error_query(spec))
 
 
 def _symbol(
