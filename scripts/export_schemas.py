@@ -22,6 +22,8 @@ SCHEMA_DIR = ROOT / "contracts" / "schema"
 EXTRA_MODELS: dict[str, str] = {
     "NormalizedSpec": "copilot_cli.spec.model:NormalizedSpec",
     "UiPlan": "copilot_cli.ui.plan:UiPlan",
+    "RepoOutline": "copilot_cli.index.outline.model:Outline",  # repo.outline result
+    "RepoReferences": "copilot_cli.index.references:ReferencesResult",  # repo.references result
 }
 
 
