@@ -66,7 +66,9 @@ def references_tool(index: "RepoIndex", params: dict[str, Any]) -> Result:
 
 def bundle_tool(index: "RepoIndex", params: dict[str, Any]) -> Result:
     tool = "repo.build_context_bundle"
-    from copilot_cli.index.bundle import MAX_FILES_CAP, MAX_LINES_CAP, Budget, BundleParams, build_bundle
+    from copilot_cli.index.bundle import (
+        MAX_FILES_CAP, MAX_LINES_CAP, Budget, BundleParams, build_bundle, write_artifacts,
+    )
 
     prompt = required_str(tool, params, "prompt")
     budget = params.get("budget")
@@ -92,7 +94,11 @@ def bundle_tool(index: "RepoIndex", params: dict[str, Any]) -> Result:
         raise invalid(tool, "prompt must contain at least one word.")
     index.require_ready()
     bundle_params = BundleParams(prompt=prompt, budget=Budget(**limits), strategy="hybrid", include_tests=include_tests)
-    result = build_bundle(index.store, index.config.repo_root, bundle_params, data_dir=index.config.data_dir)
+    result = build_bundle(index.store, index.config.repo_root, bundle_params)
+    try:
+        write_artifacts(index.config.data_dir, result)
+    except OSError as exc:  # the bundle is still good; say why the files are missing
+        warnings.append(f"could not write last_bundle.json/.md: {exc.strerror or exc}")
     return result, warnings
 
 

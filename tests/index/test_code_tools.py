@@ -114,3 +114,11 @@ def test_bundle_budget_above_the_cap_is_capped_with_a_warning(ready: RepoIndex) 
     params = {"prompt": "parser", "budget": {"max_files": 500, "max_total_lines": 40}}
     outcome = call_tool(ready, "repo.build_context_bundle", params)
     assert outcome.ok and "budget.max_files capped at 50" in outcome.warnings
+
+
+def test_bundle_still_answers_when_its_artifacts_cannot_be_written(ready: RepoIndex) -> None:
+    (ready.config.data_dir / "last_bundle.json").mkdir()  # a directory where the file should go
+    params = {"prompt": "token parser", "budget": {"max_files": 1, "max_total_lines": 10}}
+    outcome = call_tool(ready, "repo.build_context_bundle", params)
+    assert outcome.ok
+    assert any(w.startswith("could not write last_bundle.json/.md") for w in outcome.warnings)
