@@ -85,6 +85,10 @@ def graphql_resources(body: dict[str, Any], graph: TypeGraph, ctx: Context) -> l
             if role:
                 p["role"], p["evidence"] = role, why
     link_relations(out)
+    from copilot_cli.spec.resources import describe
+
+    for r in out:
+        ctx.diag("info", "resource", f"Query.{r.get('collectionPath') or r.get('itemPath') or r['name']}", describe(r))
     return out
 
 
@@ -96,6 +100,8 @@ def _shape(schema: dict[str, Any], types: dict[str, Any]) -> tuple[str, bool, st
     name = schema.get("ref")
     t = types.get(name or "")
     if not t or t.get("graphqlKind") not in ("OBJECT", "INTERFACE"):
+        return None
+    if name == "Node" and t.get("graphqlKind") == "INTERFACE":  # Relay's refetch interface is not a resource
         return None
     node = _connection_node(t, types)
     if node:

@@ -77,6 +77,9 @@ class OperationBuilder:
         srv = op.get("servers") or item.get("servers")
         if isinstance(srv, list) and srv:
             result["servers"] = servers(srv, self.ctx, pointer + "/servers")
+        if isinstance(op.get("callbacks"), dict) and op["callbacks"]:
+            self.ctx.diag("info", "callbacks-not-modeled", pointer + "/callbacks",
+                          f"{result['id']}: callbacks {', '.join(map(str, op['callbacks']))} are not modeled (webhooks are)")
         result["returns"] = returns_of(result["responses"])
         if result["returns"] is None:
             del result["returns"]

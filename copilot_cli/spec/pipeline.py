@@ -128,6 +128,7 @@ def _normalize(loaded: Loaded) -> NormalizedSpec:
     if not source.get("title"):
         source["title"] = _fallback_title(loaded)
     body["resources"] = build_resources(body, ctx, graphql=source["kind"] == "graphql")
+    _check_security_names(body, ctx)
     body["source"] = source
     body["diagnostics"] = ctx.finish_diagnostics()
     # the raw document is no longer needed: let it go before the models are built (peak RSS)
@@ -157,6 +158,17 @@ def validate_body(body: dict[str, Any]) -> NormalizedSpec:
         raise errors.SpecInvalid("spec could not be normalized", {"errors": [
             {"message": e["msg"], "pointer": prefix + "/" + "/".join(str(p) for p in e["loc"])} for e in exc.errors(include_url=False, include_input=False)[:20]
         ]}) from None
+
+
+def _check_security_names(body: dict[str, Any], ctx: Context) -> None:
+    known = body["auth"]["schemes"]
+    reported: set[str] = set()
+    for where, reqs in [("global security", body["auth"]["requirements"])] + [(op["id"], op.get("security", [])) for op in body["operations"]]:
+        for req in reqs:
+            for name in req:
+                if name not in known and name not in reported:
+                    reported.add(name)
+                    ctx.diag("warning", "unknown-security-scheme", None, f"{where} requires scheme {name!r}, which is not declared")
 
 
 def detect_kind(doc: dict[str, Any]) -> tuple[str, str]:

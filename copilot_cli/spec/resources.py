@@ -27,7 +27,21 @@ def build_resources(body: dict[str, Any], ctx: Context, *, graphql: bool) -> lis
         return graphql_resources(body, graph, ctx)
     resources = RestGrouper(body["operations"], graph, ctx).run()
     assign_param_roles(body["operations"], resources)
+    for r in resources:
+        ctx.diag("info", "resource", pointer_join("/paths", r.get("collectionPath") or r.get("itemPath") or ""), describe(r))
     return resources
+
+
+def describe(resource: dict[str, Any]) -> str:
+    """One line saying what was understood about a resource and why (for people and the LLM)."""
+    ops = resource["operations"]
+    roles = ", ".join(f"{role} {ops[role]}" for role in ("list", "get", "create", "update", "patch", "delete") if ops.get(role))
+    actions = f"; {len(ops['actions'])} actions" if ops["actions"] else ""
+    page = resource.get("pagination") or {}
+    paging = f"; pagination {page.get('style')} ({'; '.join(page.get('evidence', []))})" if page.get("style", "none") != "none" else ""
+    parent = f"; nested under {resource['parent']}" if resource.get("parent") else ""
+    typed = f" of {resource['typeName']}" if resource.get("typeName") else ""
+    return f"resource {resource['name']}{typed}: {roles or 'no CRUD roles'}{actions}{parent}{paging}"
 
 
 def segments(path: str) -> list[str]:

@@ -50,3 +50,8 @@ def expected_counts() -> dict[str, dict[str, int]]:
         hooks = re.search(r"(\d+) webhook", ops)
         out[cells[0]] = {"operations": int(rest[1]) if rest else 0, "webhooks": int(hooks[1]) if hooks else 0}
     return out
+
+
+def problems(spec: NormalizedSpec) -> list:
+    """Diagnostics that are errors or warnings (info diagnostics record heuristic decisions)."""
+    return [d for d in spec.diagnostics if d.level != "info"]

@@ -9,6 +9,7 @@ import pytest
 
 from copilot_cli import errors
 from copilot_cli.spec import load_spec, normalize_document
+from tests.spec.shared import problems
 
 INFO = {"title": "t", "version": "1"}
 
@@ -85,7 +86,7 @@ def test_deep_schemas_become_a_diagnostic():
     for _ in range(150):
         schema = {"type": "object", "properties": {"x": schema}}
     spec = normalize_document({"openapi": "3.0.0", "info": INFO, "paths": {}, "components": {"schemas": {"Deep": schema}}})
-    assert [d.code for d in spec.diagnostics] == ["schema-too-deep"]
+    assert [d.code for d in problems(spec)] == ["schema-too-deep"]
 
 
 def test_a_fifty_megabyte_string_is_refused_before_parsing():
@@ -126,7 +127,7 @@ def test_a_reference_to_a_missing_target_is_an_error_diagnostic_confined_to_its_
     doc = {"openapi": "3.0.0", "info": INFO, "paths": {"/a": {"get": {"responses": {"200": {"description": "ok", "content": {
         "application/json": {"schema": {"$ref": "#/components/schemas/Nope"}}}}}}}}}
     spec = normalize_document(doc)
-    [diag] = spec.diagnostics
+    [diag] = problems(spec)
     assert (diag.level, diag.code) == ("error", "unresolved-ref")
     assert diag.pointer == "/paths/~1a/get/responses/200/content/application~1json/schema"
     assert spec.operations[0].returns.kind == "any"

@@ -8,6 +8,7 @@ import pytest
 
 from copilot_cli import errors
 from copilot_cli.spec import load_spec, normalize_document
+from tests.spec.shared import problems
 
 MAIN = """openapi: 3.1.0
 info: {title: Split, version: '1'}
@@ -54,7 +55,7 @@ def test_sibling_files_resolve_relative_to_the_file_that_refers(split_spec):
     assert op.returns.items.ref == "pet"
     assert spec.types["pet"].properties["owner"].ref == "Owner"
     assert spec.types["Owner"].properties["pets"].items.ref == "pet", "a cycle across files stays a reference"
-    assert spec.diagnostics == []
+    assert problems(spec) == []
 
 
 def test_text_with_a_base_dir_resolves_like_a_path(split_spec):
@@ -64,14 +65,14 @@ def test_text_with_a_base_dir_resolves_like_a_path(split_spec):
 
 def test_without_a_folder_external_refs_are_unresolved_diagnostics(split_spec):
     spec = load_spec(split_spec.read_text())
-    assert {d.code for d in spec.diagnostics} == {"unresolved-ref"}
-    assert "no folder" in spec.diagnostics[0].message
+    assert {d.code for d in problems(spec)} == {"unresolved-ref"}
+    assert "no folder" in problems(spec)[0].message
 
 
 def test_a_missing_sibling_file_is_a_diagnostic(tmp_path):
     (tmp_path / "main.yaml").write_text(MAIN)
     spec = load_spec(tmp_path / "main.yaml")
-    assert [d.code for d in spec.diagnostics] == ["unresolved-ref", "unresolved-ref"]
+    assert [d.code for d in problems(spec)] == ["unresolved-ref", "unresolved-ref"]
 
 
 def test_a_ref_from_a_sibling_file_that_leaves_the_folder_is_refused(split_spec):
@@ -98,7 +99,7 @@ def test_remote_refs_are_never_fetched():
     doc = {"openapi": "3.0.0", "info": {"title": "t", "version": "1"}, "paths": {"/a": {"get": {"responses": {"200": {
         "description": "ok", "content": {"application/json": {"schema": {"$ref": "https://example.com/s.json#/X"}}}}}}}}}
     spec = normalize_document(doc)
-    assert [d.code for d in spec.diagnostics] == ["unresolved-ref"] and "not fetched" in spec.diagnostics[0].message
+    assert [d.code for d in problems(spec)] == ["unresolved-ref"] and "not fetched" in problems(spec)[0].message
 
 
 def test_openapi31_id_and_anchor_refs_resolve():
@@ -109,7 +110,7 @@ def test_openapi31_id_and_anchor_refs_resolve():
     spec = normalize_document(doc)
     assert spec.types["Pet"].properties["d"].ref == "Details"
     tag = spec.types[spec.types["Pet"].properties["t"].ref]
-    assert tag.kind == "string" and spec.diagnostics == []
+    assert tag.kind == "string" and problems(spec) == []
 
 
 def test_refs_to_non_component_locations_become_named_types():

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from tests.spec.shared import expected_counts, loaded, needs_specs, spec_files
+from tests.spec.shared import expected_counts, loaded, needs_specs, problems, spec_files
 
 pytestmark = needs_specs
 
@@ -161,8 +161,8 @@ def test_tictactoe_has_all_five_security_scheme_kinds():
 
 def test_petstore31_null_ref_quirk_is_a_diagnostic_not_a_failure():
     spec = loaded("swagger-petstore-v31_petstore.yaml")
-    assert [d.code for d in spec.diagnostics if d.level == "error"] == ["unresolved-ref"]
-    assert "quote" in spec.diagnostics[0].message
+    assert [d.code for d in problems(spec)] == ["unresolved-ref"]
+    assert "quote" in problems(spec)[0].message
     assert any(s.type == "mutualTLS" for s in spec.auth.schemes.values())
 
 
@@ -171,3 +171,15 @@ def test_moby_swagger_nullable_and_non_json_media_types():
     assert any(t.nullable or any(p.nullable for p in (t.properties or {}).values()) for t in spec.types.values())
     medias = {m for op in spec.operations if op.request_body for m in op.request_body.content}
     assert "application/x-tar" in medias
+
+
+def test_every_resource_is_explained_by_an_info_diagnostic():
+    spec = loaded("swagger-petstore_openapi.yaml")
+    explained = [d.message for d in spec.diagnostics if d.code == "resource"]
+    assert len(explained) == len(spec.resources)
+    assert any(m.startswith("resource pet of Pet: list findPetsByStatus, get getPetById, create addPet") for m in explained)
+
+
+def test_callbacks_are_reported_as_not_modeled():
+    spec = loaded("oai-v3.1_tictactoe.yaml")
+    assert any(d.code == "callbacks-not-modeled" for d in spec.diagnostics)
