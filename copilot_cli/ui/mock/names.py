@@ -126,6 +126,8 @@ def string_for_name(name: str | None, type_name: str | None) -> Gen | None:
         return lambda f: f.first_name() if re.search(r"(?i)(pet|animal|dog|cat|puppy|kitten)s?(input|model|dto|create|update)?$", owner) else _label(f)
     if last == "name":
         return _label
+    if last == "id" or (last == "ids" and len(parts) > 1):
+        return lambda f: str(f.random_int(1000, 99_999_999))
     if last in ("at", "on", "date", "time") and len(parts) > 1:
         return lambda f: f.date_time_between("-2y", "now").replace(microsecond=0).isoformat() + "Z"
     return _LAST.get(last)

@@ -12,6 +12,7 @@ from copilot_cli.spec.model import NormalizedSpec, Resource, Schema
 from copilot_cli.ui.mock.values import ValueFactory
 
 SEED_ITEMS = 24
+SEED_ITEMS_NESTED = 10  # per parent (each channel's messages …): many parents, fewer items each
 
 
 @dataclass
@@ -89,7 +90,7 @@ class Store:
         id_field, id_kind = self._id_of(resource, item_type)
         coll = Collection(resource=resource, item_type=item_type, id_field=id_field, id_kind=id_kind)
         parent_values = dict(zip(resource.parent_params, parent))
-        for i in range(self.seed_items):
+        for i in range(self.seed_items if not parent else min(self.seed_items, SEED_ITEMS_NESTED)):
             self.factory.reseed(f"{resource.name}:{'/'.join(parent)}:{i}", use_examples=i == 0)
             value = self.factory.value(item_type, None, 0, owner=resource.type_name)
             item = value if isinstance(value, dict) else {"value": value}

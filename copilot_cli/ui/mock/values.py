@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import base64
 import copy
+import re
 import zlib
 from datetime import timezone
 from typing import Any
@@ -15,7 +16,7 @@ from faker import Faker
 from copilot_cli.spec.model import Schema
 from copilot_cli.ui.mock.names import number_for_name, picture, string_for_name
 
-MAX_DEPTH = 4
+MAX_DEPTH = 3
 
 
 class ValueFactory:
@@ -74,8 +75,9 @@ class ValueFactory:
             # resolvers, which honour those arguments.
             if hidden or sub.arguments:
                 continue
-            # Past depth 2 only required properties, so wide circular graphs stay small.
-            if depth >= 2 and prop not in required:
+            # Nested objects carry only their required properties (small ones keep all), so
+            # wide or circular graphs (Discord's messages) stay small and fast to make.
+            if prop not in required and (depth >= 2 or depth == 1 and len(schema.properties or {}) > 8):
                 continue
             out[prop] = self.value(sub, prop, depth + 1, owner=schema.name, writing=writing)
         if schema.additional_properties is not None and not schema.properties and depth <= MAX_DEPTH:
@@ -114,8 +116,10 @@ class ValueFactory:
         if depth > MAX_DEPTH:
             return []
         limits = schema.constraints
-        low = limits.min_items if limits and limits.min_items else 1
-        high = max(low, min(limits.max_items if limits and limits.max_items else 3, 3))
+        least = limits.min_items if limits and limits.min_items else 0
+        # Lists nested in lists multiply: deeper down, only what the schema demands.
+        low = max(least, 1) if depth <= 1 else least
+        high = max(low, min(limits.max_items if limits and limits.max_items else 3, 3)) if depth <= 1 else low
         count = self.fake.random_int(low, high)
         singular = name[:-1] if name and name.endswith("s") else name
         items = [self.value(schema.items, singular, depth + 1, owner=owner, writing=writing) for _ in range(count)]
@@ -127,7 +131,7 @@ class ValueFactory:
         if depth > MAX_DEPTH:
             return {}
         inner = schema.additional_properties
-        return {self.fake.word(): self.value(inner, None, depth + 1, writing=writing) for _ in range(2)}
+        return {self.fake.word(): self.value(inner, None, depth + 1, writing=writing) for _ in range(2 if depth <= 1 else 1)}
 
     def _union(self, schema: Schema, name: str | None, depth: int, owner: str | None, writing: bool) -> Any:
         variants = schema.variants or []
@@ -153,6 +157,8 @@ class ValueFactory:
                 return int(value) if schema.kind == "integer" else value
         lo = low if low is not None else (0 if high is None or high > 0 else high - 100)
         hi = high if high is not None else max(lo + 1, 1000 if lo < 1000 else lo * 2)
+        if hi - lo > 10**6 and lo <= 0 <= hi:  # int64-wide ranges: small, readable numbers
+            lo, hi = 0, min(hi, 10_000)
         if schema.kind == "integer":
             return self.fake.random_int(int(lo), int(hi))
         return round(self.fake.pyfloat(min_value=float(lo), max_value=float(hi)) if hi > lo else float(lo), 2)
@@ -163,11 +169,24 @@ class ValueFactory:
             by_name = string_for_name(name, owner)
             text = str(by_name(self.fake)) if by_name else self.fake.word()
         c = schema.constraints
+        if c and c.pattern:
+            text = self._matching(c.pattern, text)
         if c and c.max_length is not None and len(text) > c.max_length:
             text = text[: c.max_length]
         if c and c.min_length and len(text) < c.min_length:
             text = text + "x" * (c.min_length - len(text))
         return text
+
+    def _matching(self, pattern: str, text: str) -> str:
+        """`text` if it fits the pattern, else the first cheap candidate that does (digits for
+        snowflake-style ids, a uuid, a slug); patterns we cannot satisfy keep `text`."""
+        try:
+            compiled = re.compile(pattern)
+        except re.error:
+            return text
+        candidates = (text, str(self.fake.random_int(10**15, 10**18)), self.fake.uuid4(), self.fake.slug(),
+                      self.fake.word(), text.upper(), str(self.fake.random_int(0, 99)))
+        return next((c for c in candidates if compiled.search(c)), text)
 
     def _formatted(self, fmt: str) -> str | None:
         fake = self.fake
