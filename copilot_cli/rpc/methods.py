@@ -43,6 +43,7 @@ def default_methods(*, debug: bool = False) -> dict[str, MethodSpec]:
         *(MethodSpec(name, "copilot_cli.index.faces.jsonrpc:repo_tool", 300.0 if name == "repo.refresh_index" else 30.0)
           for name in ("repo.status", "repo.list_files", "repo.open_file", "repo.refresh_index", "repo.search",
                        "repo.audit_log", "repo.outline", "repo.references", "repo.build_context_bundle")),
+        MethodSpec("repo.research", "copilot_cli.index.faces.reader:research", 60.0),  # seed 001 Repo Reader
     ]
     if debug:
         specs += [

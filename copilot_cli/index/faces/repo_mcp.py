@@ -16,7 +16,10 @@ import sys
 from typing import Any, BinaryIO
 
 from copilot_cli.index.faces.lines import read_lines
-from copilot_cli.index.tools import Outcome, call_tool, fit_to_size, tool_names
+from copilot_cli.index.research_tool import research_tool
+from copilot_cli.index.tools import Outcome, call_tool, fit_to_size, register_tool, tool_names
+
+register_tool("repo.research", research_tool)  # seed 001 Repo Reader over the served repository
 
 log = logging.getLogger("copilot_cli.index.repo_mcp")
 
