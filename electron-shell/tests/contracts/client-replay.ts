@@ -21,7 +21,7 @@ interface Call {
   abort: AbortController;
 }
 
-const OUTCOME_WAIT_MS = 15_000;
+const OUTCOME_WAIT_MS = 65_000;
 
 export async function replayWithClient(session: Session, command: Command, env?: NodeJS.ProcessEnv): Promise<string[]> {
   const proc = new PythonProcess({ command, env, initializeParams: null, maxRestarts: 0, exitGraceMs: 3000 });

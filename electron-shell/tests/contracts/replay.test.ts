@@ -13,12 +13,14 @@ import { fileURLToPath } from "node:url";
 import { resolveCommand } from "../../src/main/python-process.js";
 import { replayRaw } from "./harness.js";
 import { replayWithClient } from "./client-replay.js";
-import { clientDrivable, contractsDir, loadSessions, unsupportedKinds, type Session } from "./sessions.js";
+import { clientDrivable, contractsDir, loadSessions, otherProgram, unsupportedKinds, type Session } from "./sessions.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = dirname(contractsDir());
 const fakeChild = join(here, "..", "fixtures", "fake-child.mjs");
-const sessions = loadSessions();
+const allSessions = loadSessions();
+const sessions = allSessions.filter((s) => !otherProgram(s));
+const foreign = allSessions.filter((s) => otherProgram(s));
 const real = resolveCommand(process.env, repoRoot);
 const sessionsDir = join(contractsDir(), "sessions");
 
@@ -39,6 +41,12 @@ test("the lead's core contract sessions are present and every one of them is sup
   const core = sessions.filter((s) => s.file.startsWith("core/"));
   assert.ok(core.length >= 10, `expected the core sessions under contracts/sessions/core, found ${core.length}`);
   for (const session of core) assert.deepEqual(unsupportedKinds(session), [], session.file);
+});
+
+describe("sessions of other programs (replayed by the Python tests, not by this client)", () => {
+  for (const session of foreign) {
+    test(title(session), { skip: `NOTE: talks to \`${otherProgram(session)}\`, not copilot-cli's seed-004 JSON-RPC` }, () => {});
+  }
 });
 
 describe("byte for byte against the real copilot-cli", { concurrency: 4 }, () => {

@@ -13,8 +13,17 @@ export interface Session {
   file: string; // relative to contracts/sessions
   name: string;
   source?: string;
+  /** The program the session talks to; absent means copilot-cli's JSON-RPC (seed 004). */
+  command?: string[];
   args: string[];
   steps: Step[];
+}
+
+/** Sessions of other programs (repo-mcp, `copilot-cli index serve`…): not this client's protocol. */
+export function otherProgram(session: Session): string | null {
+  const command = session.command;
+  if (!command || (command.length === 1 && command[0] === "copilot-cli")) return null;
+  return command.join(" ");
 }
 
 export const SEND_KINDS = new Set(["send", "sendRaw", "sendRawRepeat", "closeStdin"]);
@@ -41,15 +50,14 @@ export function contractsDir(): string {
   throw new Error("contracts/ not found above " + fileURLToPath(import.meta.url));
 }
 
-const OTHER_FACES = new Set(["repo-mcp", "repodex"]);
 
 export function loadSessions(root = join(contractsDir(), "sessions")): Session[] {
   const files: string[] = [];
   const walk = (dir: string) => {
     for (const name of readdirSync(dir).sort()) {
       const path = join(dir, name);
-      // Other faces' sessions (repo-mcp, Repodex) are replayed by the Python tests that start them.
-      if (statSync(path).isDirectory()) { if (!OTHER_FACES.has(name)) walk(path); }
+      // Other programs' sessions (repo-mcp, Repodex) are loaded too, and skipped with a note (otherProgram).
+      if (statSync(path).isDirectory()) walk(path);
       else if (name.endsWith(".json")) files.push(path);
     }
   };
@@ -64,6 +72,7 @@ export function loadSession(path: string, root: string): Session {
     file: relative(root, path),
     name: String(raw.name ?? path),
     source: raw.source as string | undefined,
+    command: Array.isArray(raw.command) ? raw.command.map(String) : undefined,
     args: Array.isArray(raw.args) ? raw.args.map(String) : [],
     steps: raw.steps as Step[],
   };
