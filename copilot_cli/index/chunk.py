@@ -20,23 +20,23 @@ break the invariant). Then:
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Iterable
+from typing import Any, Iterable, NamedTuple
 
 MAX_LINES = 120  # Repodex `fetch` returns at most 120 lines: a chunk fits in one fetch
 WINDOW = 60
 TARGET_LINES = 60
 
 
-@dataclass(frozen=True)
-class SymbolRange:
+# NamedTuples, not frozen dataclasses: a refresh builds hundreds of thousands of these and
+# a frozen dataclass costs several times more to construct.
+class SymbolRange(NamedTuple):
     start_line: int  # 1-based, inclusive
     end_line: int  # inclusive
     name: str = ""
     kind: str = ""
 
 
-@dataclass(frozen=True)
-class Chunk:
+class Chunk(NamedTuple):
     start_line: int
     end_line: int
     symbol: str = ""  # the symbol the chunk starts with, "" for plain windows
@@ -72,16 +72,21 @@ def chunk_lines(
 def _normalize(symbols: Iterable[Any], line_count: int) -> list[SymbolRange]:
     out = []
     for sym in symbols:
-        if isinstance(sym, tuple):
-            sym = SymbolRange(int(sym[0]), int(sym[1]), *(str(s) for s in sym[2:4]))
-        elif not isinstance(sym, SymbolRange):
-            sym = SymbolRange(int(sym.start_line), int(sym.end_line), str(getattr(sym, "name", "") or ""),
-                              str(getattr(sym, "kind", "") or ""))
-        start, end = max(1, sym.start_line), min(line_count, sym.end_line)
-        if start <= end:
-            out.append(SymbolRange(start, end, sym.name, sym.kind))
+        if type(sym) is not SymbolRange:
+            sym = _as_range(sym)
+        if sym.start_line < 1 or sym.end_line > line_count:
+            sym = sym._replace(start_line=max(1, sym.start_line), end_line=min(line_count, sym.end_line))
+        if sym.start_line <= sym.end_line:
+            out.append(sym)
     out.sort(key=lambda s: (s.start_line, -s.end_line))
     return out
+
+
+def _as_range(sym: Any) -> SymbolRange:
+    if isinstance(sym, tuple) and not hasattr(sym, "start_line"):
+        return SymbolRange(int(sym[0]), int(sym[1]), *(str(s) for s in sym[2:4]))
+    return SymbolRange(int(sym.start_line), int(sym.end_line), str(getattr(sym, "name", "") or ""),
+                       str(getattr(sym, "kind", "") or ""))
 
 
 def _forest(ranges: list[SymbolRange]) -> list[_Node]:

@@ -4,6 +4,7 @@ refresh and the spec-document indexer, so both are searched by the same machiner
 from __future__ import annotations
 
 import sqlite3
+from dataclasses import dataclass
 from typing import Any, Iterable
 
 from copilot_cli.index import tokens
@@ -21,24 +22,46 @@ def split_lines(text: str) -> list[str]:
     return lines
 
 
+@dataclass(frozen=True)
+class PreparedDocument:
+    """A document cut into chunk rows, ready to insert: pure data, so it can be built in a
+    worker process and written by the one process that holds the write transaction."""
+
+    path: str
+    line_count: int
+    rows: list[tuple[int, int, str, str, str]]  # start_line, end_line, symbol, body, sub-tokens
+
+
+def prepare_document(path: str, text: str, symbols: Iterable[Any] = ()) -> PreparedDocument:
+    lines = split_lines(text)
+    identifiers = tokens.camel_identifiers(text)
+    rows = []
+    for chunk in chunk_lines(len(lines), symbols):
+        body = "\n".join(lines[chunk.start_line - 1:chunk.end_line])
+        subtokens = tokens.chunk_subtokens(body, identifiers) if identifiers else ""
+        rows.append((chunk.start_line, chunk.end_line, chunk.symbol, body, subtokens))
+    return PreparedDocument(path, len(lines), rows)
+
+
+def write_document(conn: sqlite3.Connection, origin: str, doc: PreparedDocument) -> int:
+    """Insert a prepared document's chunks; returns its line count."""
+    path_column = tokens.path_text(doc.path)
+    fts_rows = []
+    for start, end, symbol, body, subtokens in doc.rows:
+        cur = conn.execute(
+            "INSERT INTO chunks(origin, path, start_line, end_line, symbol) VALUES (?,?,?,?,?)",
+            (origin, doc.path, start, end, symbol),
+        )
+        fts_rows.append((cur.lastrowid, path_column, body, subtokens))
+    conn.executemany("INSERT INTO chunks_fts(rowid, path, body, idents) VALUES (?,?,?,?)", fts_rows)
+    return doc.line_count
+
+
 def insert_document(
     conn: sqlite3.Connection, origin: str, path: str, text: str, symbols: Iterable[Any] = ()
 ) -> int:
     """Chunk `text` along `symbols` and insert the chunks; returns the line count."""
-    lines = split_lines(text)
-    chunks = chunk_lines(len(lines), symbols)
-    identifiers = tokens.camel_identifiers(text)
-    path_column = tokens.path_text(path)
-    rows = []
-    for chunk in chunks:
-        body = "\n".join(lines[chunk.start_line - 1:chunk.end_line])
-        cur = conn.execute(
-            "INSERT INTO chunks(origin, path, start_line, end_line, symbol) VALUES (?,?,?,?,?)",
-            (origin, path, chunk.start_line, chunk.end_line, chunk.symbol),
-        )
-        rows.append((cur.lastrowid, path_column, body, tokens.chunk_subtokens(body, identifiers)))
-    conn.executemany("INSERT INTO chunks_fts(rowid, path, body, idents) VALUES (?,?,?,?)", rows)
-    return len(lines)
+    return write_document(conn, origin, prepare_document(path, text, symbols))
 
 
 def delete_document(conn: sqlite3.Connection, origin: str, path: str) -> None:

@@ -13,22 +13,30 @@ skipped and counted.
 
 from __future__ import annotations
 
-import hashlib
+import logging
+import multiprocessing
+import os
 import sqlite3
 import time
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from datetime import datetime, timezone
+from typing import Iterator
 
 from pydantic import BaseModel
 
 from copilot_cli.index.config import IndexConfig
-from copilot_cli.index.documents import delete_document, insert_document, upsert_file
-from copilot_cli.index.spans import spans_for
+from copilot_cli.index.documents import delete_document, upsert_file, write_document
+from copilot_cli.index.prepare import FileWork, prepare_file
 from copilot_cli.index.store import Store, set_meta
 from copilot_cli.index.walk import FileEntry, walk
 
+log = logging.getLogger("copilot_cli.index.refresh")
+
 DISK = "disk"
-BINARY_SNIFF_BYTES = 8192
+PARALLEL_MIN_FILES = 300  # below this, starting worker processes costs more than it saves
+MAX_WORKERS = 4
 
 
 class RefreshReport(BaseModel):
@@ -64,8 +72,15 @@ def refresh(config: IndexConfig, store: Store, *, force: bool = False) -> Refres
     with store.writer() as conn:
         existing = {row[0]: row[1:] for row in conn.execute(
             "SELECT path, size, mtime_ns, hash, kind FROM files WHERE origin=?", (DISK,))}
+        todo = []
         for entry in found.files:
-            _refresh_file(conn, config, entry, existing.pop(entry.path, None), force, counts)
+            old = existing.pop(entry.path, None)
+            if old is not None and not force and old[0] == entry.size and old[1] == entry.mtime_ns:
+                counts.unchanged += 1
+            else:
+                todo.append((entry, old))
+        for (entry, old), work in zip(todo, _prepare_all(config, todo, force)):
+            _apply(conn, entry, old, work, counts)
         for path, (_, _, _, kind) in existing.items():
             delete_document(conn, DISK, path)
             conn.execute("DELETE FROM files WHERE origin=? AND path=?", (DISK, path))
@@ -81,33 +96,57 @@ def refresh(config: IndexConfig, store: Store, *, force: bool = False) -> Refres
     )
 
 
-def _refresh_file(conn: sqlite3.Connection, config: IndexConfig, entry: FileEntry,
-                  old: tuple | None, force: bool, counts: _Counts) -> None:
-    if old is not None and not force and old[0] == entry.size and old[1] == entry.mtime_ns:
-        counts.unchanged += 1
-        return
+def _prepare_all(config: IndexConfig, todo: list[tuple[FileEntry, tuple | None]], force: bool) -> Iterator[FileWork]:
+    """Read, hash and chunk the changed files: in this process for a few, in worker processes
+    for many (the Python work then runs on every core while this process writes SQLite)."""
+    jobs = [(str(config.repo_root), entry.path, old[2] if old and old[3] == "text" else None, force,
+             config.python_adapter_enabled) for entry, old in todo]
+    workers = min(os.cpu_count() or 1, MAX_WORKERS)
+    if len(jobs) < PARALLEL_MIN_FILES or workers < 2:
+        return (prepare_file(*job) for job in jobs)
+    return _in_pool(jobs, workers)
+
+
+def _in_pool(jobs: list[tuple], workers: int) -> Iterator[FileWork]:
+    # spawn, not fork: the JSON-RPC server calls refresh from a thread, and forking a
+    # threaded process can copy a held lock into the child. If the pool cannot start or
+    # dies (a __main__ that cannot be re-imported, a killed worker), the rest is done here.
+    done = 0
     try:
-        data = (config.repo_root / entry.path).read_bytes()
-    except OSError:
+        context = multiprocessing.get_context("spawn")
+        with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
+            for work in pool.map(_prepare_job, jobs, chunksize=16):
+                yield work
+                done += 1
+    except (BrokenProcessPool, OSError, RuntimeError):
+        log.warning("refresh worker processes failed; continuing in this process", exc_info=True)
+        for job in jobs[done:]:
+            yield prepare_file(*job)
+
+
+def _prepare_job(job: tuple) -> FileWork:
+    return prepare_file(*job)
+
+
+def _apply(conn: sqlite3.Connection, entry: FileEntry, old: tuple | None, work: FileWork, counts: _Counts) -> None:
+    if work.kind == "missing":
         return  # vanished or unreadable since the walk: the next refresh sees it again
     was_text = old is not None and old[3] == "text"
-    if b"\0" in data[:BINARY_SNIFF_BYTES]:
+    if work.kind == "binary":
         if was_text:
             delete_document(conn, DISK, entry.path)
             counts.removed += 1
         upsert_file(conn, DISK, entry.path, entry.size, entry.mtime_ns, "", "binary", 0)
         return
-    digest = hashlib.blake2b(data, digest_size=16).hexdigest()
-    if was_text and not force and old[2] == digest:
-        upsert_file(conn, DISK, entry.path, entry.size, entry.mtime_ns, digest, "text", _lines(conn, entry.path))
+    if work.kind == "same":
+        upsert_file(conn, DISK, entry.path, entry.size, entry.mtime_ns, work.digest, "text", _lines(conn, entry.path))
         counts.unchanged += 1
         return
-    text = data.decode("utf-8", errors="replace")
+    assert work.document is not None
     if old is not None:
         delete_document(conn, DISK, entry.path)
-    symbols = spans_for(entry.path, text, python_enabled=config.python_adapter_enabled)
-    lines = insert_document(conn, DISK, entry.path, text, symbols)
-    upsert_file(conn, DISK, entry.path, entry.size, entry.mtime_ns, digest, "text", lines)
+    lines = write_document(conn, DISK, work.document)
+    upsert_file(conn, DISK, entry.path, entry.size, entry.mtime_ns, work.digest, "text", lines)
     if was_text:
         counts.updated += 1
     else:

@@ -17,7 +17,8 @@ from copilot_cli.index.globs import glob_match
 from copilot_cli.index.params import (
     INVALID_PARAMS, ToolError, invalid, optional_bool, optional_int, optional_str, required_str, unknown_keys,
 )
-from copilot_cli.index.refresh import BINARY_SNIFF_BYTES, DISK, refresh
+from copilot_cli.index.prepare import BINARY_SNIFF_BYTES
+from copilot_cli.index.refresh import DISK, refresh
 from copilot_cli.index.search import EmptyQuery, search
 from copilot_cli.index.spans import registered_extensions
 from copilot_cli.index.store import DB_NAME, SCHEMA_VERSION, Store

@@ -74,11 +74,14 @@ def search(
 
 def _query(conn: sqlite3.Connection, match: str, limit: int, file_glob: str | None,
            path_prefix: str | None, origin: str) -> list[tuple]:
+    keep = _path_filter(file_glob, path_prefix)
     try:
-        if not file_glob and not path_prefix:
-            rows = _ranked_first(conn, match, limit, origin)
+        for fetch in (limit * 3 + 10, limit * 30 + 100):  # a filter may need a deeper look
+            rows = _ranked_first(conn, match, limit, origin, keep, fetch)
             if rows is not None:
                 return rows
+            if keep is None:
+                break
         return _joined(conn, match, limit, file_glob, path_prefix, origin)
     except sqlite3.OperationalError as exc:
         if "no such table" in str(exc):
@@ -86,11 +89,23 @@ def _query(conn: sqlite3.Connection, match: str, limit: int, file_glob: str | No
         raise
 
 
-def _ranked_first(conn: sqlite3.Connection, match: str, limit: int, origin: str) -> list[tuple] | None:
-    """The fast path: rank inside FTS5 alone (no join per matching row), over-fetch, then
-    join only the few winners. None when the cut might fall inside a tie or the origin
-    filter ate too many rows, so the exact joined query decides instead."""
-    fetch = limit * 3 + 10
+def _path_filter(file_glob: str | None, path_prefix: str | None):
+    if not file_glob and not path_prefix:
+        return None
+    prefix = path_prefix.rstrip("/") if path_prefix else None
+
+    def keep(path: str) -> bool:
+        if prefix and path != prefix and not path.startswith(prefix + "/"):
+            return False
+        return not file_glob or glob_match(file_glob, path)
+
+    return keep
+
+
+def _ranked_first(conn: sqlite3.Connection, match: str, limit: int, origin: str, keep, fetch: int) -> list[tuple] | None:
+    """The fast path: rank inside FTS5 alone (no join per matching row), over-fetch `fetch`
+    rows, then join and filter only those. None when the cut might fall inside a tie or the
+    filters left too few rows, so that a deeper look or the exact joined query decides."""
     ranked = conn.execute(
         f"SELECT rowid, round(-bm25(chunks_fts, {PATH_WEIGHT}, {BODY_WEIGHT}, {IDENTS_WEIGHT}), 6) AS score "
         "FROM chunks_fts WHERE chunks_fts MATCH ? ORDER BY score DESC LIMIT ?", (match, fetch),
@@ -100,10 +115,12 @@ def _ranked_first(conn: sqlite3.Connection, match: str, limit: int, origin: str)
     scores = dict(ranked)
     marks = ",".join("?" * len(ranked))
     meta = conn.execute(
-        f"SELECT id, path, start_line, end_line, symbol FROM chunks WHERE origin = ? AND id IN ({marks})",
-        (origin, *scores),
+        # "+origin": without it the planner walks the (origin, path) index over every chunk
+        # instead of looking up the few ids (4 ms instead of 0.05 ms on the stdlib)
+        f"SELECT id, path, start_line, end_line, symbol FROM chunks WHERE id IN ({marks}) AND +origin = ?",
+        (*scores, origin),
     ).fetchall()
-    rows = sorted(((*m, scores[m[0]]) for m in meta), key=lambda r: (-r[5], r[1], r[2]))
+    rows = sorted(((*m, scores[m[0]]) for m in meta if keep is None or keep(m[1])), key=lambda r: (-r[5], r[1], r[2]))
     if len(ranked) == fetch and (len(rows) < limit or rows[limit - 1][5] <= ranked[-1][1]):
         return None
     return rows[:limit]
@@ -111,7 +128,7 @@ def _ranked_first(conn: sqlite3.Connection, match: str, limit: int, origin: str)
 
 def _joined(conn: sqlite3.Connection, match: str, limit: int, file_glob: str | None,
             path_prefix: str | None, origin: str) -> list[tuple]:
-    where = ["chunks_fts MATCH ?", "c.origin = ?"]
+    where = ["chunks_fts MATCH ?", "+c.origin = ?"]  # FTS5 drives the join, never the origin index
     args: list[object] = [match, origin]
     if path_prefix:
         where.append("(c.path = ? OR substr(c.path, 1, ?) = ?)")

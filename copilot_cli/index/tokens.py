@@ -45,21 +45,24 @@ def subtoken_text(text: str) -> str:
     return " ".join(" ".join(split_identifier(ident)) for ident in seen)
 
 
-def camel_identifiers(text: str) -> list[str]:
-    """Distinct camelCase identifiers of a whole file, cheaply: whitespace-split words are
-    deduplicated at C speed first, and only words with an upper-case letter after a lower-case
-    one are looked at again (most code words are not)."""
-    found: dict[str, None] = {}
+def camel_identifiers(text: str) -> dict[str, str]:
+    """The camelCase identifiers of a whole file, each with its split words ("refresh index").
+
+    Cheap on purpose (a refresh calls it for every file): whitespace-split words are
+    deduplicated at C speed first, and only words with an upper-case letter after a
+    lower-case one are looked at again (most code words are not)."""
+    found: dict[str, str] = {}
     for word in set(text.split()):
         if not word.islower() and _TRANSITION.search(word):
             for ident in _CAMEL.findall(word):
-                found.setdefault(ident, None)
-    return sorted(found)
+                if ident not in found:
+                    found[ident] = " ".join(split_identifier(ident))
+    return dict(sorted(found.items()))
 
 
-def chunk_subtokens(chunk: str, identifiers: list[str]) -> str:
+def chunk_subtokens(chunk: str, identifiers: dict[str, str]) -> str:
     """The sub-token column of one chunk: the file's camelCase identifiers it contains, split."""
-    return " ".join(" ".join(split_identifier(i)) for i in identifiers if i in chunk)
+    return " ".join(words for ident, words in identifiers.items() if ident in chunk)
 
 
 def path_text(path: str) -> str:

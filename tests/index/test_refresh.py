@@ -93,11 +93,11 @@ def test_an_old_schema_reads_as_mismatch_and_the_next_refresh_rebuilds(repo: Pat
 
 KILL_SCRIPT = """
 import os, signal, sys
-from copilot_cli.index import documents, refresh as r
+from copilot_cli.index import refresh as r
 from copilot_cli.index.config import load_config
 from copilot_cli.index.store import DB_NAME, Store
 done = 0
-original = documents.insert_document
+original = r.write_document
 def insert_then_maybe_die(*args, **kwargs):
     global done
     result = original(*args, **kwargs)
@@ -105,7 +105,7 @@ def insert_then_maybe_die(*args, **kwargs):
     if done == 3:
         os.kill(os.getpid(), signal.SIGKILL)  # mid-transaction, like a power cut
     return result
-r.insert_document = insert_then_maybe_die
+r.write_document = insert_then_maybe_die
 config = load_config(sys.argv[1], data_dir=sys.argv[2])
 r.refresh(config, Store(config.data_dir / DB_NAME), force=True)
 """
@@ -130,13 +130,13 @@ def test_killing_the_process_mid_refresh_keeps_the_old_index_and_the_next_refres
 def test_searches_run_while_a_refresh_is_writing(repo: Path) -> None:
     config, store = open_store(repo)
     refresh(config, store)
-    write(repo, {f"gen/file_{i}.py": f"def generated_{i}():\n    return {i}\n" for i in range(300)})
+    write(repo, {f"gen/file_{i}.py": f"def generated_{i}():\n    return {i}\n" for i in range(250)})
     inside_refresh = threading.Event()
     searched = threading.Event()
     results: list = []
 
     from copilot_cli.index import refresh as refresh_module
-    original = refresh_module.insert_document
+    original = refresh_module.write_document
 
     def slow_insert(*args, **kwargs):
         inside_refresh.set()
@@ -150,11 +150,32 @@ def test_searches_run_while_a_refresh_is_writing(repo: Path) -> None:
 
     thread = threading.Thread(target=reader)
     thread.start()
-    refresh_module.insert_document = slow_insert
+    refresh_module.write_document = slow_insert
     try:
         report = refresh(config, store)
     finally:
-        refresh_module.insert_document = original
+        refresh_module.write_document = original
     thread.join(10)
     assert results and results[0].hits[0].path == "src/app.py"  # the committed index, mid-refresh
-    assert report.added == 300
+    assert report.added == 250
+
+
+@pytest.mark.e2e
+def test_worker_processes_build_the_same_index_as_one_process(repo: Path, monkeypatch) -> None:
+    from copilot_cli.index import refresh as refresh_module
+
+    write(repo, {f"pkg/mod_{i}.py": f"class Thing{i}:\n    def run_{i}(self):\n        return {i}\n" for i in range(40)})
+
+    def snapshot(parallel_from: int) -> list[tuple]:
+        monkeypatch.setattr(refresh_module, "PARALLEL_MIN_FILES", parallel_from)
+        config, store = open_store(repo)
+        config.data_dir = repo.parent / f"data-{parallel_from}"
+        from copilot_cli.index.store import DB_NAME, Store
+        store = Store(config.data_dir / DB_NAME)
+        report = refresh(config, store)
+        assert report.added == 44
+        return store.reader().execute(
+            "SELECT c.path, c.start_line, c.end_line, c.symbol, f.body, f.idents FROM chunks c "
+            "JOIN chunks_fts f ON f.rowid = c.id ORDER BY c.path, c.start_line").fetchall()
+
+    assert snapshot(parallel_from=1) == snapshot(parallel_from=10_000)
