@@ -50,6 +50,7 @@ class Draft:
         self._app: AppPlan | None = None
         self._nav: list[NavGroup] | None = None
         self._resources: dict[str, Resource] = {}
+        self._forms: set[str] = set()
 
     @property
     def app(self) -> AppPlan:
@@ -74,10 +75,21 @@ class Draft:
             raise EditError(f"The interface has no resource '{resource_id}'.", [f"Customize the {label} table" for label in labels])
         return res
 
-    def write(self, resource_id: str) -> Resource:
+    def write(self, resource_id: str, forms: bool = False) -> Resource:
+        """A private copy of the resource: its views deep-copied, its create/edit forms (the
+        big part) only when `forms` — edits that change form fields ask for them."""
         if resource_id not in self._resources:
-            self._resources[resource_id] = self.read(resource_id).model_copy(deep=True)
-        return self._resources[resource_id]
+            res = self.read(resource_id)
+            parts = {name: getattr(res, name).model_copy(deep=True) for name in ("list_", "detail", "delete") if getattr(res, name) is not None}
+            parts["actions"] = [a.model_copy() for a in res.actions]
+            parts["itemParams"] = dict(res.itemParams)
+            self._resources[resource_id] = res.model_copy(update=parts)
+        res = self._resources[resource_id]
+        if forms and resource_id not in self._forms:
+            self._forms.add(resource_id)
+            res.create = res.create.model_copy(deep=True) if res.create else None
+            res.edit = res.edit.model_copy(deep=True) if res.edit else None
+        return res
 
     def resource_ids(self) -> list[str]:
         return [r.id for r in self.base.resources]

@@ -48,7 +48,7 @@ def _missing_column(res: Resource, key: str) -> EditError:
 
 @handles("set_label")
 def _label(draft: Draft, edit) -> Outcome:
-    res = draft.write(edit.resource)
+    res = draft.write(edit.resource, forms=edit.target == "field")
     if edit.target == "resource":
         old = res.label
         res.label = edit.label

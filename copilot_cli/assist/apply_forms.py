@@ -36,7 +36,7 @@ def _field_state(draft: Draft, edit) -> Outcome:
     if not present:
         names = [x.label for _, f in forms for x in f.fields][:5]
         raise EditError(f"The {res.singular} form has no field '{edit.name}'.", [f"Make {n} {VERBS[edit.state]}" for n in names])
-    res = draft.write(edit.resource)
+    res = draft.write(edit.resource, forms=True)
     assumptions: list[str] = []
     label = edit.name
     for name, _ in present:

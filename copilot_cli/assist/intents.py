@@ -24,7 +24,9 @@ SUPPORTED = [
     "Show 50 rows per page", "Switch to dark mode", "Make the email field required",
     "Format prices as currency", "Rename the app to 'My console'",
 ]
-_QUOTED = re.compile(r"[\"“”‘’']([^\"“”‘’']{1,120})[\"“”‘’']")
+# Quoted names: "…", “…”, ‘…’ or '…' — a single quote only opens after a space, so the
+# apostrophe in "the owner's column" is not a quote.
+_QUOTED = re.compile(r"\"([^\"]{1,120})\"|“([^”]{1,120})”|‘([^’]{1,120})’|(?:(?<=\s)|^)'([^']{1,120})'(?=[\s.,!?]|$)")
 Rule = Callable[["Request"], "list[E.PlanEdit] | None"]
 RULES: list[tuple[int, Rule]] = []
 
@@ -42,7 +44,7 @@ class Request:
     def __init__(self, prompt: str, plan: UiPlan, spec: NormalizedSpec | None, choice: str | None) -> None:
         self.prompt = prompt.strip()
         self.text = " ".join(self.prompt.lower().split())
-        self.quoted = [m.group(1).strip() for m in _QUOTED.finditer(self.prompt) if m.group(1).strip()]
+        self.quoted = [q.strip() for m in _QUOTED.finditer(self.prompt) for q in m.groups() if q and q.strip()]
         self.plan = plan
         self.spec = spec
         self.vocab = vocabulary(plan, spec)

@@ -57,7 +57,7 @@ def columns(req: Request):
         return _move(req)
     if req.has(r"\b(hide|remove|drop|get rid of|don'?t show|no longer show|without)\b"):
         phrase = req.phrase_after(r"\b(?:hide|remove|drop|get rid of|show)(?: the)?", STOP + r"|\s+columns?\b")
-        hits = req.targets.pick(_clean(phrase), "hide that column in", {"column"})
+        hits = req.targets.pick(_clean(phrase), "hide that column in", {"column", "detail", "property"})
         return [E.HideColumn(resource=rid, key=key) for rid, key in hits]
     if req.has(r"\bcolumns?\b") and req.has(r"\b(show|add|display|include|bring back)\b"):
         phrase = req.phrase_after(r"\b(?:show|add|display|include|bring back)(?: a| an| the)?", STOP + r"|\s+columns?\b")
