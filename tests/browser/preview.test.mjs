@@ -2,10 +2,12 @@
 // renders it against the mock API with zero page errors, and shows an overlay when it cannot.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { launchBrowser, requireChromium, startPreview, watchedPage } from "./preview-harness.mjs";
+import { ROOT, launchBrowser, requireChromium, startPreview, watchedPage } from "./preview-harness.mjs";
+
+const SHARED_SPECS = process.env.EXPERIENCE_UI_SPECS || join(ROOT, "..", "shared", "specs");
 
 let browser;
 before(async () => { requireChromium(); browser = await launchBrowser(); });
@@ -66,6 +68,40 @@ test("an App that throws while rendering shows the render overlay, and other imp
     await page.reload();
     await overlay.waitFor();
     assert.match(await overlay.textContent(), /imports "lodash", but the preview provides only "react"/);
+  } finally {
+    await page.close();
+    await preview.stop();
+  }
+});
+
+test("the generated Petstore UI renders the mock's pets with zero page errors (screenshot in artifacts/)", async () => {
+  const preview = await startPreview(["examples/petstore.yaml"]);
+  const { page, problems } = await watchedPage(browser);
+  try {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(preview.url);
+    await page.waitForSelector("table tbody tr");
+    assert.ok(await page.locator("table tbody tr").count() >= 10);
+    assert.ok(await page.getByText("Biscuit").first().isVisible()); // the spec's example is the first pet
+    assert.equal(await page.getAttribute("html", "data-preview-status"), "rendered");
+    mkdirSync(join(ROOT, "artifacts"), { recursive: true });
+    await page.screenshot({ path: join(ROOT, "artifacts", "preview-petstore.png") });
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+    await preview.stop();
+  }
+});
+
+test("a generated GraphQL UI (SWAPI) renders rows from the GraphQL mock with zero page errors",
+  { skip: !existsSync(SHARED_SPECS) && `shared specs not found at ${SHARED_SPECS}` }, async () => {
+  const preview = await startPreview([join(SHARED_SPECS, "swapi-graphql_schema.graphql")]);
+  const { page, problems } = await watchedPage(browser);
+  try {
+    await page.goto(preview.url);
+    await page.waitForSelector("table tbody tr");
+    assert.ok(await page.locator("table tbody tr").count() >= 5);
+    assert.deepEqual(problems, []);
   } finally {
     await page.close();
     await preview.stop();

@@ -74,6 +74,7 @@ async def test_the_preview_serves_page_app_runtime_and_mock(tmp_path, runtime_fi
     assert "script-src 'self' 'unsafe-eval'" in page.headers["content-security-policy"]
     assert "default-src 'none'" in page.headers["content-security-policy"]
     assert _config(page.text)["baseUrl"] == "/mock" and _config(page.text)["appUrl"] == "app.jsx"
+    assert _config(page.text)["mock"] is True  # → window.__EXPERIENCE_UI__.mock: no credentials needed
     assert first.headers["content-type"].startswith("text/plain")  # data for the runtime, never a script
     assert "return null" in first.text and "return 1" in second.text  # --code is re-read on reload
     assert runtime.text == runtime_file.read_text() and runtime.headers["content-type"].startswith("text/javascript")
@@ -94,7 +95,7 @@ async def test_with_a_real_api_there_is_no_mock_and_the_app_is_pointed_at_it(tmp
     async with _client(session.app) as client:
         page = await client.get("/")
         mock = await client.get("/mock/pets")
-    assert _config(page.text)["baseUrl"] == "https://api.example.com/v1"
+    assert _config(page.text)["baseUrl"] == "https://api.example.com/v1" and "mock" not in _config(page.text)
     assert mock.status_code == 404
 
 

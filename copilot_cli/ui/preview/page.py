@@ -39,12 +39,17 @@ def _json_for_html(value: Any) -> str:
     return text
 
 
-def render_page(title: str, base_url: str | None, app_url: str = APP_URL, runtime_url: str = RUNTIME_URL) -> str:
+def render_page(title: str, base_url: str | None, app_url: str = APP_URL, runtime_url: str = RUNTIME_URL,
+                mock: bool = False) -> str:
     """The preview's HTML. `base_url` becomes `window.__EXPERIENCE_UI__.baseUrl` (made absolute
-    against the page's address by the runtime); None leaves the spec's own server URL in charge."""
+    against the page's address by the runtime); None leaves the spec's own server URL in charge.
+    `mock` becomes `window.__EXPERIENCE_UI__.mock` (the API is the built-in mock, which needs
+    no credentials)."""
     config: dict[str, Any] = {"appUrl": app_url, "rootId": "root", "fileName": "App.jsx"}
     if base_url:
         config["baseUrl"] = base_url
+    if mock:
+        config["mock"] = True
     return f"""<!doctype html>
 <html lang="en">
 <head>

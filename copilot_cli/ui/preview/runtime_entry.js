@@ -178,6 +178,7 @@ async function boot() {
   });
   const settings = Object.assign({}, window.__EXPERIENCE_UI__);
   if (config.baseUrl) settings.baseUrl = absolute(config.baseUrl);
+  if (config.mock) settings.mock = true;
   window.__EXPERIENCE_UI__ = settings;
   const container = document.getElementById(config.rootId || "root");
   try {

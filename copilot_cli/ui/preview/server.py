@@ -28,7 +28,7 @@ def build_preview_app(
 ) -> Starlette:
     """`code` is called on every request for App.jsx, so a `--code` file edited on disk shows
     up on reload. `base_url` is what the App is told to use (e.g. "/mock" or an --api URL)."""
-    page = render_page(title, base_url)
+    page = render_page(title, base_url, mock=mock is not None)
     page_headers = {**_NO_STORE, "Content-Security-Policy": content_security_policy(), "Referrer-Policy": "no-referrer"}
 
     async def index(request: Request) -> Response:
