@@ -24,6 +24,7 @@ EXTRA_MODELS: dict[str, str] = {
     "UiPlan": "copilot_cli.ui.plan:UiPlan",
     "RepoOutline": "copilot_cli.index.outline.model:Outline",  # repo.outline result
     "RepoReferences": "copilot_cli.index.references:ReferencesResult",  # repo.references result
+    "RepoReaderRequest": "copilot_cli.index.research_models:RepoReaderRequest",  # repo.research params (seed 001)
 }
 
 

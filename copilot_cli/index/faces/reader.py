@@ -22,6 +22,7 @@ from typing import Any
 import anyio
 from pydantic import BaseModel, ConfigDict
 
+from copilot_cli.index.research_models import RepoReaderResponse
 from copilot_cli.rpc.handler import RequestContext, rpc_handler
 
 log = logging.getLogger("copilot_cli.index.reader")
@@ -54,7 +55,7 @@ def _registry_from_env(workspace_root: str | None):
     return registry
 
 
-@rpc_handler(ResearchParams, None)
+@rpc_handler(ResearchParams, RepoReaderResponse)
 async def research(params: ResearchParams, ctx: RequestContext) -> dict[str, Any]:
     from copilot_cli.index.research import RepoReader
 
