@@ -17,9 +17,13 @@ def ready(sample_repo: Path) -> RepoIndex:
     return index
 
 
-def test_all_nine_tools_are_listed_and_none_is_pending() -> None:
-    assert len(tool_names()) == 9
-    assert {"repo.outline", "repo.references", "repo.build_context_bundle"} <= set(tool_names())
+def test_all_nine_seed_tools_are_listed_and_none_is_pending() -> None:
+    from copilot_cli.index.tools import PENDING_TOOLS, TOOLS
+
+    seed_tools = {"repo.status", "repo.list_files", "repo.open_file", "repo.outline", "repo.refresh_index",
+                  "repo.search", "repo.references", "repo.build_context_bundle", "repo.audit_log"}
+    assert seed_tools <= set(tool_names()) and seed_tools <= set(TOOLS)
+    assert PENDING_TOOLS == ()
 
 
 def test_outline_answers_the_seed_examples(ready: RepoIndex) -> None:
