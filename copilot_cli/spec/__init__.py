@@ -29,9 +29,9 @@ def load_spec(
     """Read and normalize a spec.
 
     `source`: a `Path` (read from disk; sibling-file `$ref`s resolve inside its folder), a str
-    that is an http(s) URL (fetched with httpx, size-capped), any other str or bytes (the spec
-    text: JSON, YAML or GraphQL SDL, sniffed), or a dict (an already-parsed document, or an
-    already-normalized spec). `format_hint`: 'openapi', 'swagger', 'graphql', 'json', 'yaml' to
+    that is an http(s) URL (fetched with httpx, size-capped), a one-line str naming an existing
+    file (read as a path), any other str or bytes (the spec text: JSON, YAML or GraphQL SDL,
+    sniffed), or a dict (an already-parsed document, or an already-normalized spec). `format_hint`: 'openapi', 'swagger', 'graphql', 'json', 'yaml' to
     skip sniffing where ambiguous. `base_dir`: folder relative external `$ref`s resolve against
     for text/dict sources (refs leaving it are blocked); defaults to the file's folder for paths
     and to none (external refs are errors) otherwise.

@@ -31,6 +31,8 @@ def load_spec(source: Any, *, format_hint: str | None = None, base_dir: Path | N
         loaded = load_path(source, format_hint)
     elif isinstance(source, str) and len(source) < 4096 and _URL.match(source.strip()):
         loaded = load_url(source.strip(), format_hint)
+    elif isinstance(source, str) and len(source) < 4096 and "\n" not in source and _is_file(source):
+        loaded = load_path(Path(source), format_hint)  # a path given as a plain string
     elif isinstance(source, str):
         loaded = load_text(source, format_hint=format_hint)
     elif isinstance(source, bytes | bytearray):
@@ -66,6 +68,13 @@ def ensure_normalized(obj: Any) -> NormalizedSpec:
                 {"message": e["msg"], "pointer": "/" + "/".join(str(p) for p in e["loc"])} for e in exc.errors(include_url=False, include_input=False)[:50]
             ]}) from None
     return normalize_document(obj)
+
+
+def _is_file(text: str) -> bool:
+    try:
+        return Path(text).expanduser().is_file()
+    except (OSError, ValueError):
+        return False
 
 
 def _is_normalized(obj: dict[str, Any]) -> bool:

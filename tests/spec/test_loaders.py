@@ -156,3 +156,10 @@ def test_an_unreachable_url_is_a_spec_error():
     with pytest.raises(errors.SpecInvalid) as caught:
         load_spec("http://127.0.0.1:9/spec.json")
     assert caught.value.data["reason"] == "url fetch failed"
+
+
+def test_a_one_line_string_naming_a_file_is_read_as_that_file(tmp_path):
+    path = tmp_path / "tiny.yaml"
+    path.write_text(OPENAPI_YAML)
+    spec = load_spec(str(path))
+    assert spec.source.origin == "path" and spec.source.title == "Tiny"
