@@ -80,17 +80,33 @@ def _cite(op: Operation) -> str:
     return f"`{op.id}` ({where})"
 
 
-def _find_type(spec: NormalizedSpec, said: list[str]) -> tuple[str | None, str | None]:
-    """(type name, resource name) the words name, by resource labels and type names."""
-    best: tuple[int, str | None, str | None] = (0, None, None)
+_ALIASES: dict[int, tuple[NormalizedSpec, list[tuple[list[str], str | None, str | None]]]] = {}
+
+
+def _aliases(spec: NormalizedSpec) -> list[tuple[list[str], str | None, str | None]]:
+    """(words, type name, resource name) for every resource and named type, once per spec."""
+    hit = _ALIASES.get(id(spec))
+    if hit is not None and hit[0] is spec:
+        return hit[1]
+    out = []
     for res in spec.resources:
         for alias in (words(res.label), words(res.name.split(".")[-1]), words(res.name), words(res.type_name or "")):
-            if alias and contains(said, alias) >= 0 and len(alias) > best[0]:
-                best = (len(alias), res.type_name, res.name)
-    for name in spec.types:
-        alias = words(name)
-        if alias and contains(said, alias) >= 0 and len(alias) > best[0]:
-            best = (len(alias), name, None)
+            if alias:
+                out.append((alias, res.type_name, res.name))
+    out += [(words(name), name, None) for name in spec.types if words(name)]
+    if len(_ALIASES) > 8:
+        _ALIASES.clear()
+    _ALIASES[id(spec)] = (spec, out)
+    return out
+
+
+def _find_type(spec: NormalizedSpec, said: list[str]) -> tuple[str | None, str | None]:
+    """(type name, resource name) the words name: the longest resource or type name said."""
+    best: tuple[int, str | None, str | None] = (0, None, None)
+    present = set(said)
+    for alias, type_name, res_name in _aliases(spec):
+        if len(alias) > best[0] and alias[0] in present and contains(said, alias) >= 0:
+            best = (len(alias), type_name, res_name)
     return best[1], best[2]
 
 
