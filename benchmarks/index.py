@@ -105,7 +105,11 @@ def main() -> int:
         build_s = time.perf_counter() - started
         build_cpu = {"main_s": round(time.process_time() - cpu_started, 3),
                      "workers_s": round(_children_cpu() - children, 3)}
-        noop = [refresh(config, store) for _ in range(3)]
+        noop, noop_cpu = [], []
+        for _ in range(3):
+            cpu_started = time.process_time()
+            noop.append(refresh(config, store))
+            noop_cpu.append(round(time.process_time() - cpu_started, 3))
         noop_s = [r.duration_ms / 1000 for r in noop]
         assert all(r.added == r.updated == r.removed == 0 for r in noop)
         searched = time_search(store, args.rounds)
@@ -119,7 +123,8 @@ def main() -> int:
             "skipped_too_large": build.skipped_too_large, "chunks": chunks, "index_bytes": db_bytes,
             "build_s": round(build_s, 3), "build_files_per_s": round(build.indexed_file_count / build_s, 1),
             "build_cpu": build_cpu, "load_average": os.getloadavg(),
-            "noop_refresh_s": {"min": min(noop_s), "max": max(noop_s)},
+            "files_on_disk": sum(len(files) for _, _, files in os.walk(corpus)),
+            "noop_refresh_s": {"min": min(noop_s), "max": max(noop_s), "cpu_min": min(noop_cpu)},
             "search": searched, "rg": rg,
             "search_vs_rg_p50": round(rg["p50_ms"] / searched["p50_ms"], 1) if rg else None,
             "peak_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),

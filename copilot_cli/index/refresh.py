@@ -37,6 +37,7 @@ log = logging.getLogger("copilot_cli.index.refresh")
 DISK = "disk"
 PARALLEL_MIN_FILES = 300  # below this, starting worker processes costs more than it saves
 MAX_WORKERS = 4
+CHECKPOINT_AFTER = 100  # changed files
 
 
 class RefreshReport(BaseModel):
@@ -88,6 +89,8 @@ def refresh(config: IndexConfig, store: Store, *, force: bool = False) -> Refres
         timestamp = utc_timestamp()
         set_meta(conn, "last_refresh_timestamp", timestamp)
         indexed, binary = _file_counts(conn)
+    if counts.added + counts.updated + counts.removed >= CHECKPOINT_AFTER:
+        store.checkpoint()  # fold the big WAL into the index now, not in some later commit
     return RefreshReport(
         added=counts.added, updated=counts.updated, removed=counts.removed, unchanged=counts.unchanged,
         duration_ms=round((time.perf_counter() - started) * 1000), timestamp=timestamp,

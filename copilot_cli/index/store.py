@@ -78,6 +78,16 @@ class Store:
             return None  # no tables yet
         return row[0] if row else None
 
+    def checkpoint(self) -> None:
+        """Copy the WAL into the database file (PASSIVE: never waits for readers)."""
+        if self.path == ":memory:":
+            return
+        conn = self._connect()
+        try:
+            conn.execute("PRAGMA wal_checkpoint(PASSIVE)")
+        finally:
+            conn.close()
+
     def close(self) -> None:
         conn = getattr(self._local, "conn", None)
         if conn is not None:

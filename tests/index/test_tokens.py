@@ -36,7 +36,7 @@ def test_identifier_terms_also_match_their_words() -> None:
     assert not term_matches("refreshIndex", words("def refresh(): pass"))
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(st.text(max_size=80))
 def test_no_user_text_can_break_fts5_syntax(text: str) -> None:
     conn = sqlite3.connect(":memory:")
