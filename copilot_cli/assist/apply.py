@@ -117,7 +117,7 @@ def apply_edits(plan: UiPlan, edits: Iterable[PlanEdit], spec: NormalizedSpec | 
                 record: bool = True, strict: bool = True) -> Applied:
     """Apply `edits` in order. `record` appends them to `plan.edits` (customize); `strict`
     raises the first EditError, otherwise failing edits are skipped and listed (regeneration)."""
-    from copilot_cli.assist import apply_columns, apply_forms  # noqa: F401  (register their handlers)
+    from copilot_cli.assist import apply_columns, apply_forms, apply_views  # noqa: F401  (register their handlers)
 
     draft = Draft(plan, spec)
     outcomes: list[Outcome] = []

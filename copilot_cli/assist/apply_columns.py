@@ -1,13 +1,12 @@
-"""Edits to lists and detail views: labels, columns, page size, sort, search, filters,
-formats, detail views, sub-tables and action buttons (handlers for assist/apply.py)."""
+"""Edits to lists: labels, columns, page size, sort, search and filters (handlers for
+assist/apply.py; formats, detail views, sub-tables and buttons are in apply_views.py)."""
 
 from __future__ import annotations
 
 from copilot_cli.assist.apply import Draft, EditError, Outcome, handles, nav_relabel
 from copilot_cli.ui.edits import ClientFilter, InitialSort
-from copilot_cli.ui.plan import Action, Column, DetailView, Resource, SubTable
+from copilot_cli.ui.plan import Column, Resource
 
-DATE_STYLES = ("date", "datetime", "time", "relative", "iso")
 CLIENT_SIDE = "Filtering is client-side on the currently loaded data"
 
 
@@ -232,103 +231,3 @@ def _options(res: Resource, key: str) -> list:
             if f.name == key and f.options:
                 return list(dict.fromkeys(o.value for o in f.options if isinstance(o.value, (str, int, float, bool))))
     return []
-
-
-@handles("format_column")
-def _format(draft: Draft, edit) -> Outcome:
-    fmt = edit.format
-    dates = fmt.style in DATE_STYLES
-    fits = ("date", "datetime") if dates else ("number",)
-    targets = [edit.resource] if edit.resource else draft.resource_ids()
-    touched: list[str] = []
-    for rid in targets:
-        res = draft.read(rid)
-        cols = _all_columns(res)
-        hits = [c for c in cols if (c.key == edit.key if edit.key else c.renderer in fits)]
-        if not hits:
-            continue
-        res = draft.write(rid)
-        for col in _all_columns(res):
-            if col.key == edit.key if edit.key else col.renderer in fits:
-                col.format = fmt.model_copy()
-                touched.append(col.label)
-    if not touched:
-        if edit.key:
-            raise _missing_column(draft.read(targets[0]), edit.key)
-        raise EditError(f"No {'date' if dates else 'number'} columns to format here.", ["Format a column by name, e.g. 'show price as currency'"])
-    names = ", ".join(f"'{n}'" for n in dict.fromkeys(touched))
-    style = {"relative": "relative time (\"3 days ago\")", "iso": "ISO dates (YYYY-MM-DD)", "currency": f"currency ({fmt.currency or 'USD'})",
-             "percent": "percentages", "compact": "compact numbers (1.2K)", "integer": "whole numbers"}.get(fmt.style, f"{fmt.dateStyle or 'medium'} {fmt.style}s" if dates else "numbers")
-    extra = f" with {fmt.decimals} decimals" if fmt.decimals is not None else ""
-    return Outcome(f"Formatted {names} as {style}{extra}", ["Formatting follows the viewer's locale (Intl)"])
-
-
-def _all_columns(res: Resource) -> list[Column]:
-    cols = list(res.list_.columns) if res.list_ else []
-    if res.detail:
-        cols += res.detail.fields
-        for sub in res.detail.subTables:
-            cols += sub.columns
-    return cols
-
-
-@handles("add_detail_view")
-def _detail(draft: Draft, edit) -> Outcome:
-    res = draft.read(edit.resource)
-    if res.detail is not None:
-        return Outcome(f"{res.label} already open a detail view when you click a row", changed=False)
-    if res.list_ is None:
-        raise EditError(f"{res.label} has no operation that reads one item or lists them, so there is nothing to show in a detail view.",
-                        ["Show the Operations page"])
-    res = draft.write(edit.resource)
-    res.detail = DetailView(operationId=None, fields=[c.model_copy() for c in res.list_.columns])
-    return Outcome(f"Added a detail view to {res.label}: clicking a row opens it", ["The detail view shows the row as the list returned it"])
-
-
-@handles("add_sub_table")
-def _sub_table(draft: Draft, edit) -> Outcome:
-    res = draft.read(edit.resource)
-    if res.detail is None:
-        raise EditError(f"{res.label} has no detail view to put a table in.", [f"Add a detail view to {res.label}"])
-    if any((s.resource or s.key) == edit.source for s in res.detail.subTables):
-        return Outcome(f"The {res.singular} detail view already lists {edit.label or edit.source}", changed=False)
-    child = draft.base.resource(edit.source)
-    if child is not None and child.parent == res.id and child.list_ is not None:
-        sub = SubTable(label=edit.label or child.label, resource=child.id)
-    else:
-        col = _known_column(draft, res, edit.source)
-        if col is None or draft.spec is None:
-            raise EditError(f"{res.label} has no related list '{edit.source}'.", _sub_table_ideas(draft, res))
-        from copilot_cli.assist.vocabulary import array_columns
-
-        columns = array_columns(draft.spec, res.id, edit.source)
-        if not columns:
-            raise EditError(f"'{col.label}' of {res.label} is not a list of objects.", _sub_table_ideas(draft, res))
-        sub = SubTable(label=edit.label or col.label, key=edit.source, columns=columns)
-    draft.write(res.id).detail.subTables.append(sub)
-    return Outcome(f"Added a '{sub.label}' table to the {res.singular} detail view")
-
-
-def _sub_table_ideas(draft: Draft, res: Resource) -> list[str]:
-    kids = [r.label for r in draft.base.resources if r.parent == res.id and r.list_ is not None]
-    return [f"Show {k} in the {res.singular} detail view" for k in kids] or [f"Add a detail view to {res.label}"]
-
-
-@handles("add_action")
-def _action(draft: Draft, edit) -> Outcome:
-    res = draft.read(edit.resource)
-    op = draft.base.operation(edit.operationId)
-    if op is None:
-        raise EditError(f"The API has no operation '{edit.operationId}'.", ["Show the Operations page"])
-    label = edit.label or op.label
-    existing = res.actions + (res.detail.actions if res.detail else [])
-    if any(a.operationId == op.id for a in existing):
-        return Outcome(f"{res.label} already have a '{label}' button", changed=False)
-    res = draft.write(edit.resource)
-    danger = op.method == "DELETE"
-    if edit.scope == "item" and res.detail is not None:
-        res.detail.actions.append(Action(operationId=op.id, label=label, danger=danger))
-        return Outcome(f"Added a '{label}' button to the {res.singular} detail view",
-                       [f"It calls {op.method} {op.path or op.id} with this {res.singular.lower()}'s id filled in"])
-    res.actions.append(Action(operationId=op.id, label=label, danger=danger))
-    return Outcome(f"Added a '{label}' button to the {res.label} page", [f"It opens the form for {op.method} {op.path or op.id}"])

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from copilot_cli.assist.sessions import Session
-from copilot_cli.assist.vocabulary import contains, singular, words
+from copilot_cli.assist.vocabulary import contains, words
 from copilot_cli.spec.model import NormalizedSpec, Operation
 from copilot_cli.ui.widgets import resolve
 
@@ -158,5 +158,3 @@ def _fields_of(spec: NormalizedSpec, type_name: str) -> str:
     more = f" and {len(props) - 25} more" if len(props) > 25 else ""
     return f"`{type_name}` has {len(props)} field{'s' if len(props) != 1 else ''}: {', '.join(parts)}{more}."
 
-
-__all__ = ["answer", "suggestions", "FORMATS", "singular"]

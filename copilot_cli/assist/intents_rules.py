@@ -6,7 +6,6 @@ import re
 
 from copilot_cli.assist.apply import EditError
 from copilot_cli.assist.intents import Request, rule
-from copilot_cli.assist.vocabulary import words
 from copilot_cli.ui import edits as E
 
 STOP = r"\s+(?:asc\w*|desc\w*|in|on|from|to|with|using|first|last|newest|oldest|latest|highest|lowest|biggest|smallest|largest|alphabetical\w*|column|field|please|a-z|z-a|so|and)\b|[,.;!?]|$"
