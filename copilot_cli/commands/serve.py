@@ -34,6 +34,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="also serve debug/echo, debug/sleep, debug/stream, debug/fail (env COPILOT_DEBUG_METHODS=1)",
     )
     parser.add_argument("--drain-timeout", type=float, default=10.0, help="seconds to finish work after stdin closes")
+    parser.add_argument("--workspace", metavar="DIR", help="repository for the repo.* methods (else initialize's workspaceRoot)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -46,6 +47,7 @@ def run(args: argparse.Namespace) -> int:
         timeouts=dict(args.timeout),
         drain_timeout_s=args.drain_timeout,
         debug_methods=args.debug_methods,
+        workspace=args.workspace,
     )
     run_stdio(settings)
     return 0

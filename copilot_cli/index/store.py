@@ -43,9 +43,7 @@ class Store:
     """Connections to one index file: one per thread for reads, a fresh one per write."""
 
     def __init__(self, path: Path | str) -> None:
-        self.path = str(path)
-        if self.path != ":memory:":
-            Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+        self.path = str(path)  # nothing is created on disk until the first write
         self._local = threading.local()
         self._write_lock = threading.Lock()
         self._memory: sqlite3.Connection | None = None
@@ -72,6 +70,8 @@ class Store:
         return "ready" if version == SCHEMA_VERSION else "schema_mismatch"
 
     def meta(self, key: str) -> str | None:
+        if self.path != ":memory:" and not Path(self.path).exists():
+            return None  # never indexed: reading must not create the file
         try:
             row = self.reader().execute("SELECT value FROM meta WHERE key=?", (key,)).fetchone()
         except sqlite3.OperationalError:
@@ -100,6 +100,7 @@ class Store:
         return self._memory
 
     def _connect(self) -> sqlite3.Connection:
+        Path(self.path).parent.mkdir(parents=True, exist_ok=True)
         conn = sqlite3.connect(self.path, timeout=30.0, isolation_level=None, check_same_thread=False)
         conn.execute("PRAGMA journal_mode=WAL")
         conn.execute("PRAGMA synchronous=NORMAL")  # WAL + NORMAL: durable at checkpoints, never corrupt

@@ -44,6 +44,7 @@ class ServerSettings:
     retry_after_ms: int = 1000
     max_line_bytes: int = MAX_LINE_BYTES
     debug_methods: bool = False
+    workspace: str | None = None  # --workspace: default repository for repo.* (initialize may set another)
 
 
 @dataclass

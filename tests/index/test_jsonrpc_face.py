@@ -44,3 +44,11 @@ async def test_blocked_paths_and_bad_params_are_json_rpc_errors(repo: Path) -> N
     with pytest.raises(errors.InvalidParams) as bad:
         await call(state, "repo.search", query="")
     assert bad.value.data["reason"] == "repo.search query must be a non-empty string."
+
+
+@pytest.mark.anyio
+async def test_the_workspace_flag_is_the_default_when_initialize_names_none(repo: Path) -> None:
+    from copilot_cli.rpc.server import ServerSettings
+
+    state = ServerState(settings=ServerSettings(workspace=str(repo)))
+    assert (await call(state, "repo.status"))["repo_root"] == str(repo.resolve())

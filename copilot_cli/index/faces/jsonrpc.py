@@ -1,6 +1,7 @@
 """The `repo.*` tools as copilot-cli JSON-RPC methods, over the workspace the client named.
 
-`initialize` stores `workspaceRoot` in `ctx.state.services["workspace_root"]`; every
+`initialize` stores `workspaceRoot` in `ctx.state.services["workspace_root"]` (else
+`copilot-cli --workspace DIR` gives the default); every
 `repo.*` method then runs the same tool as repo-mcp on that repository's index (one
 RepoIndex per root, created on first use). Results are the repo-mcp `result` objects (plus
 `warnings` when there are any). Failures become JSON-RPC errors through copilot_cli.errors:
@@ -49,7 +50,7 @@ async def repo_tool(params: RepoToolParams, ctx: RequestContext) -> dict[str, An
 
 
 def _index_for(ctx: RequestContext):
-    root = ctx.state.services.get("workspace_root")
+    root = ctx.state.services.get("workspace_root") or getattr(ctx.state.settings, "workspace", None)
     if not root:
         raise errors.InvalidParams(
             "no workspace is known: pass workspaceRoot in initialize", {"code": "NO_WORKSPACE"}
