@@ -6,6 +6,7 @@ import re
 
 from copilot_cli.assist.apply import EditError
 from copilot_cli.assist.intents import Request, rule
+from copilot_cli.assist.vocabulary import contains
 from copilot_cli.ui import edits as E
 
 STOP = r"\s+(?:asc\w*|desc\w*|in|on|from|to|with|using|first|last|newest|oldest|latest|highest|lowest|biggest|smallest|largest|alphabetical\w*|column|field|please|a-z|z-a|so|and)\b|[,.;!?]|$"
@@ -32,6 +33,8 @@ def theme(req: Request):
 def layout(req: Request):
     if not req.has(r"\b(layout|nav\w*|menu|tabs?|sidebar|side ?bar|compact|dense|condensed)\b"):
         return None
+    if req.has(r"\bnumbers?\b|\bas compact\b|\bdecimals?\b"):
+        return None  # "show sizes as compact numbers" is a format
     if req.has(r"\btop ?nav|\btabs?\b|\b(nav\w*|menu) (bar )?(at|on|across) the top|\bhorizontal"):
         return [E.SetLayout(layout="topnav")]
     if req.has(r"\bcompact|\bdense|\bcondensed|\btighter"):
@@ -76,7 +79,9 @@ def page_size(req: Request):
     size = int(m.group(1))
     if not 1 <= size <= 500:
         raise EditError(f"A page of {size} rows is not possible; pick 1 to 500.", ["Show 20 rows per page", "Show 50 rows per page"])
-    named = [rn for rn in req.targets.named if req.plan.resource(rn.id) and req.plan.resource(rn.id).list_]
+    unit = {"item", "row", "result", "record", "entry", "line", "page"}  # "100 items per page" names no table
+    named = [rn for rn in req.targets.named if req.plan.resource(rn.id) and req.plan.resource(rn.id).list_
+             and not any(len(a) == 1 and a[0] in unit for a in rn.aliases if contains(req.words, a) >= 0)]
     return [E.SetPageSize(resource=rn.id, size=size) for rn in named] or [E.SetPageSize(size=size)]
 
 
@@ -160,7 +165,7 @@ def sort(req: Request):
     phrase = req.phrase_after(r"\b(?:by|on|using)(?: the| their| its)?", STOP)
     if phrase is None:
         phrase = req.phrase_after(r"\b(?:sort|order|arrange)(?: the)?", STOP)
-    if phrase and req.targets.named and phrase in [a for rn in req.targets.named for a in rn.aliases]:
+    if req.targets.names_a_table(phrase):
         phrase = None  # "sort pets descending": the phrase was the table, not a field
     hits = req.targets.pick(phrase, "sort", None)
     return [E.SortBy(resource=rid, key=key, direction="desc" if desc else "asc") for rid, key in hits]
@@ -171,7 +176,7 @@ def search(req: Request):
     if not req.has(r"\bsearch\w*|\bfind\b|\blook ?up\b|\bsearch ?(bar|box|field)\b"):
         return None
     phrase = req.phrase_after(r"\b(?:by|on|for|in|through|across)(?: the| their| its)?", STOP.replace("|so|and)", "|so)"))
-    if phrase and req.targets.named and phrase in [a for rn in req.targets.named for a in rn.aliases]:
+    if req.targets.names_a_table(phrase):
         phrase = None
     parts = [p for p in re.split(r"\band\b|,", " ".join(phrase)) if p.strip()] if phrase else []
     if not parts:
@@ -189,7 +194,7 @@ def filter_(req: Request):
     if not req.has(r"\bfilter\w*|\bnarrow\b|\bfacet"):
         return None
     phrase = req.phrase_after(r"\b(?:by|on|for|using)(?: the| their| its)?", STOP) or req.phrase_after(r"\bfilter(?: the)?", STOP)
-    if phrase and req.targets.named and phrase in [a for rn in req.targets.named for a in rn.aliases]:
+    if req.targets.names_a_table(phrase):
         phrase = None
     hits = req.targets.pick(phrase, "add the filter to", None)
     return [E.AddFilter(resource=rid, key=key) for rid, key in hits]

@@ -33,6 +33,13 @@ class Targets:
         self.choice = choice
         self.named = [rn for rn, _, _ in vocab.resources_in(prompt_words)]
 
+    def names_a_table(self, phrase: list[str] | None) -> bool:
+        """The phrase after "by"/"for" is a table's name ("sort pets descending"), not a field —
+        unless a named table also has a field called that ("filter tasks by status")."""
+        if not phrase or not self.named or phrase not in [a for rn in self.named for a in rn.aliases]:
+            return False
+        return not any((hit := self.vocab.match_field(rn, phrase)) and hit[1] >= 0.9 for rn in self.named)
+
     def resources(self, need_list: bool = False, need_detail: bool = False) -> list[ResourceName]:
         out = []
         for rn in self.vocab.resources:
@@ -54,7 +61,9 @@ class Targets:
     def pick(self, phrase: list[str] | None, what: str, kinds: set[str] | None = None, need_list: bool = True,
              many: bool = False) -> list[tuple[str, str]]:
         pool = self.resources(need_list=need_list)
-        named = [rn for rn in self.named if rn in pool]
+        named = [rn for rn in self.named if rn in pool and (not phrase or phrase not in rn.aliases or len(self.named) == 1)]
+        if self.named and not named and need_list:
+            raise self._no_table()
         scope = named or pool
         phrase = self._without_resources(phrase)
         found: list[tuple[ResourceName, str, float]] = []
@@ -121,17 +130,23 @@ class Targets:
             question = f"I found {len(candidates)} tables that fit: {shown}{more}. Which one should I {what}?"
         raise Clarify(question, names + [everything], options)
 
+    def _no_table(self) -> EditError:
+        rn = self.named[0]
+        kids = [r.label for r in self.plan.resources if r.list_ and (r.parent == rn.id or r.id.startswith(rn.id + "."))]
+        return EditError(f"{rn.label} has no table: the API has no endpoint that lists them.",
+                         [f"Customize the {k} table" for k in dict.fromkeys(kids)][:4] or ["Show the Operations page"])
+
     def _missing(self, phrase: list[str] | None, scope: list[ResourceName], what: str) -> EditError:
         text = " ".join(phrase or []) or "that field"
+        verb = next((v for k, v in (("sort", "Sort"), ("add the filter", "Filter"), ("add the search", "Search")) if what.startswith(k)), "")
         close: list[str] = []
         for rn in scope[:20]:
-            close += [f"{what[:1].upper()}{what[1:]} by {label}" if what.startswith(("sort", "filter", "search")) else label
-                      for label in self.vocab.close_fields(rn, phrase or [], 2)]
+            close += [f"{verb} by {label}" if verb else label for label in self.vocab.close_fields(rn, phrase or [], 2)]
         where = scope[0].label if len(scope) == 1 else "any table"
         if not close and scope:
             res = self.plan.resource(scope[0].id)
             cols = [c.label for c in (res.list_.columns if res and res.list_ else [])][:4]
-            close = [f"{what[:1].upper()}{what[1:]} by {c}" if what.startswith(("sort", "filter", "search")) else c for c in cols]
+            close = [f"{verb} by {c}" if verb else c for c in cols]
         return EditError(f"I could not find a field called '{text}' in {where}.", close)
 
 

@@ -140,8 +140,11 @@ class Vocabulary:
             for f in res.list_.filters + ([res.list_.search] if res.list_.search else []):
                 self._add(rn, f.name, f.label, "filter", f.description)
         if spec is not None:
+            from copilot_cli.ui.widgets import resolve
+
             for name, prop in item_properties(spec, rn.id).items():
-                self._add(rn, name, name, "property", prop.description or "")
+                text = prop.description or (resolve(spec, prop)[0].description if prop.ref else "") or ""
+                self._add(rn, name, name, "property", text)
 
     def resource(self, rid: str) -> ResourceName | None:
         return next((r for r in self.resources if r.id == rid), None)

@@ -29,6 +29,12 @@ def discord():
     return spec, build_plan(spec)
 
 
+@pytest.fixture(scope="session")
+def box():
+    spec = load_spec(SHARED / "box_openapi.json")
+    return spec, build_plan(spec)
+
+
 def compile_all(codes: dict[str, str], tmp: Path) -> None:
     """Every module compiles (esbuild, JSX); a failure names the module and the error."""
     if not ESBUILD.exists():

@@ -49,6 +49,10 @@ PETSTORE = [
     ("Show birth dates as long dates", {"kind": "format_column", "resource": "pets", "key": "birthDate", "format": {"style": "date", "dateStyle": "long"}}),
     ("Add a button to adopt a pet", {"kind": "add_action", "resource": "pets", "operationId": "adoptPet", "scope": "item"}),
     ("Add a detail view to owners", {"kind": "add_detail_view", "resource": "owners"}),
+    # names found through synonyms and field descriptions, not exact strings
+    ("filter pets by adoption process", {"kind": "add_filter", "resource": "pets", "key": "status"}),
+    ("Sort pets by date of birth", {"kind": "sort_by", "resource": "pets", "key": "birthDate"}),
+    ("show the owners' join date column", {"kind": "show_column", "resource": "owners", "key": "memberSince"}),
 ]
 
 DISCORD = [
@@ -67,6 +71,16 @@ DISCORD = [
     ("put the navigation in tabs at the top", {"kind": "set_layout", "layout": "topnav"}),
     ("Show 25 soundboard sounds per page", {"kind": "set_page_size", "resource": "guilds.soundboard-sounds", "size": 25}),
     ("show the join request dates as relative time", {"kind": "format_column", "resource": "guilds.requests", "format": {"style": "relative"}}),
+]
+
+
+BOX = [
+    ("Add a search bar to filter collaborations by role", {"kind": "add_search", "resource": "files.collaborations", "fields": ["role"]}),
+    ("Show file sizes as compact numbers", {"kind": "format_column", "resource": "files", "key": "size", "format": {"style": "compact"}}),
+    ("Show 100 items per page", {"kind": "set_page_size", "resource": None, "size": 100}),
+    ("Sort users by login", {"kind": "sort_by", "resource": "users", "key": "login"}),
+    ("Format the created at dates of webhooks as relative time", {"kind": "format_column", "resource": "webhooks", "key": "created_at", "format": {"style": "relative"}}),
+    ("Rename the Retention Policies page to \"Retention\"", {"kind": "set_label", "target": "resource", "resource": "retention_policies", "label": "Retention"}),
 ]
 
 
@@ -89,7 +103,7 @@ def _check(spec, plan, prompt, expected):
 
 
 def test_there_are_at_least_forty_distinct_phrasings():
-    prompts = [p for p, _ in PETSTORE + DISCORD]
+    prompts = [p for p, _ in PETSTORE + DISCORD + BOX]
     assert len(set(prompts)) >= 40
 
 
@@ -104,6 +118,12 @@ def test_petstore_request_becomes_its_edit(petstore, prompt, expected):
 @pytest.mark.parametrize("prompt,expected", DISCORD, ids=[p for p, _ in DISCORD])
 def test_discord_request_becomes_its_edit(discord, prompt, expected):
     spec, plan = discord
+    _check(spec, plan, prompt, expected)
+
+
+@pytest.mark.parametrize("prompt,expected", BOX, ids=[p for p, _ in BOX])
+def test_box_request_becomes_its_edit(box, prompt, expected):
+    spec, plan = box
     _check(spec, plan, prompt, expected)
 
 
