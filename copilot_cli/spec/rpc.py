@@ -41,7 +41,7 @@ class ParseParams(BaseModel):
     model_config = ConfigDict(extra="forbid", populate_by_name=True)
 
     source: SpecSource | None = Field(None, description="Where the spec comes from.")
-    document: dict[str, Any] | None = Field(None, description="An already-parsed OpenAPI/Swagger document or GraphQL introspection result.")
+    document: dict[str, Any] | None = Field(None, description="An already-parsed OpenAPI/Swagger document or GraphQL introspection result (a NormalizedSpec is validated and returned as is).")
     format_hint: FormatHint | None = Field(None, alias="formatHint", description="Skip sniffing where content is ambiguous.")
 
     @model_validator(mode="after")
@@ -58,13 +58,13 @@ class ParseResult(BaseModel):
 @rpc_handler(ParseParams, ParseResult)
 async def parse(params: ParseParams, ctx: RequestContext) -> dict[str, Any]:
     def work() -> dict[str, Any]:
-        from copilot_cli.spec import load_spec, normalize_document
+        from copilot_cli.spec import ensure_normalized, load_spec
         from copilot_cli.spec.loaders import load_text, load_url
         from copilot_cli.spec.pipeline import normalize_loaded
 
         src = params.source
         if params.document is not None:
-            spec = normalize_document(params.document)
+            spec = ensure_normalized(params.document)  # a raw document, or a NormalizedSpec to re-check
         elif src.path is not None:  # type: ignore[union-attr]
             spec = load_spec(Path(src.path).expanduser(), format_hint=params.format_hint)  # type: ignore[union-attr]
         elif src.url is not None:  # type: ignore[union-attr]
