@@ -81,3 +81,30 @@ async def test_customize_params_are_validated():
     async with memory_peer() as peer:
         reply = await peer.request(6, "customize", {"prompt": "Switch to dark mode"})
     assert reply["error"]["code"] == -32602
+
+
+TEN_REQUESTS = [
+    "Switch to dark mode", "Add a search bar to filter owners by email", "Sort pets by name descending",
+    "Hide the breed column", "Show 10 pets per page", "Format prices as currency", "Show the price column",
+    "Make the phone field required", "Rename pets to Animals", "Use a top navigation bar",
+]
+
+
+@pytest.mark.anyio
+async def test_generate_then_ten_plain_language_requests_each_give_working_code(wire, tmp_path):
+    from tests.assist.conftest import compile_all
+
+    spec, _ = wire
+    codes, descriptions = {}, []
+    async with memory_peer() as peer:
+        await peer.send({"jsonrpc": "2.0", "id": 1, "method": "generate", "params": {"spec": spec, "tabId": "tab-10"}})
+        _, reply = await peer.receive_reply(1)
+        code = reply["result"]["code"]
+        for i, prompt in enumerate(TEN_REQUESTS, start=2):
+            result = (await peer.request(i, "customize", {"currentCode": code, "prompt": prompt, "tabId": "tab-10"}))["result"]
+            assert result["clarificationNeeded"] is False, (prompt, result)
+            assert result["code"] != code, prompt
+            code = codes[f"step{i}"] = result["code"]
+            descriptions.append(result["description"])
+    assert len(set(descriptions)) == 10
+    compile_all(codes, tmp_path)
