@@ -1,12 +1,15 @@
 // Generates TypeScript types for every message from contracts/schema/*.json into
 // src/shared/generated/ (one file per schema plus index.ts naming each top-level type).
 //   node scripts/gen-types.mjs          write the files
+//   node scripts/gen-types.mjs --git    write them from the schemas committed at HEAD (what CI sees,
+//                                       when others have schema edits not yet committed)
 //   node scripts/gen-types.mjs --check  exit 1 listing stale or missing files (used by the tests):
 //     compares sha256 of every schema and every generated file with manifest.json, so it is fast
 //     and fails both when a schema changed and when a generated file was edited by hand
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -20,7 +23,13 @@ function typeName(schema, file) {
   return base.replace(/(^|[^A-Za-z0-9])([A-Za-z0-9])/g, (_, __, c) => c.toUpperCase());
 }
 
-const files = readdirSync(schemaDir).filter((f) => f.endsWith(".json")).sort();
+const fromGit = process.argv.includes("--git");
+const git = (...args) => execFileSync("git", args, { cwd: join(root, ".."), encoding: "utf8", maxBuffer: 64 << 20 });
+const files = (fromGit
+  ? git("ls-tree", "--name-only", "HEAD", "contracts/schema/").split("\n").filter(Boolean).map((p) => p.replace("contracts/schema/", ""))
+  : readdirSync(schemaDir)
+).filter((f) => f.endsWith(".json")).sort();
+const readSchema = (f) => (fromGit ? git("show", `HEAD:contracts/schema/${f}`) : readFileSync(join(schemaDir, f), "utf8"));
 const sha = (text) => createHash("sha256").update(text).digest("hex");
 const MANIFEST = "manifest.json";
 
@@ -51,7 +60,7 @@ const { compile } = await import("json-schema-to-typescript");
 const wanted = new Map();
 const index = [];
 for (const file of files) {
-  const schema = JSON.parse(readFileSync(join(schemaDir, file), "utf8"));
+  const schema = JSON.parse(readSchema(file));
   // Export name = the file's message name (initialize.params → InitializeParams), so names never collide.
   const name = file.replace(/\.json$/, "").split(/[^A-Za-z0-9]/).map((p) => p[0].toUpperCase() + p.slice(1)).join("");
   const title = typeName(schema, file);
@@ -72,7 +81,7 @@ rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 for (const [file, text] of wanted) writeFileSync(join(outDir, file), text);
 const manifest = {
-  schemas: Object.fromEntries(files.map((f) => [f, sha(readFileSync(join(schemaDir, f)))])),
+  schemas: Object.fromEntries(files.map((f) => [f, sha(Buffer.from(readSchema(f)))])),
   outputs: Object.fromEntries([...wanted].map(([f, text]) => [f, sha(text)])),
 };
 writeFileSync(join(outDir, MANIFEST), JSON.stringify(manifest, null, 2) + "\n");

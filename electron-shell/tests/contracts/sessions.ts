@@ -15,12 +15,15 @@ export interface Session {
   source?: string;
   /** The program the session talks to; absent means copilot-cli's JSON-RPC (seed 004). */
   command?: string[];
+  /** The face the session talks to ("repo-mcp", …); absent means copilot-cli's JSON-RPC. */
+  face?: string;
   args: string[];
   steps: Step[];
 }
 
 /** Sessions of other programs (repo-mcp, `copilot-cli index serve`…): not this client's protocol. */
 export function otherProgram(session: Session): string | null {
+  if (session.face && session.face !== "copilot-cli") return session.face;
   const command = session.command;
   if (!command || (command.length === 1 && command[0] === "copilot-cli")) return null;
   return command.join(" ");
@@ -73,6 +76,7 @@ export function loadSession(path: string, root: string): Session {
     name: String(raw.name ?? path),
     source: raw.source as string | undefined,
     command: Array.isArray(raw.command) ? raw.command.map(String) : undefined,
+    face: typeof raw.face === "string" ? raw.face : undefined,
     args: Array.isArray(raw.args) ? raw.args.map(String) : [],
     steps: raw.steps as Step[],
   };

@@ -321,19 +321,19 @@ export interface AuthScheme {
   scopes?: Scopes;
 }
 export interface SetTheme {
-  kind?: Kind2;
+  kind: Kind2;
   theme: Theme1;
 }
 export interface SetLayout {
-  kind?: Kind3;
+  kind: Kind3;
   layout: Layout1;
 }
 export interface SetTitle {
-  kind?: Kind4;
+  kind: Kind4;
   title: Title1;
 }
 export interface SetAuthPanel {
-  kind?: Kind5;
+  kind: Kind5;
   visible: Visible;
 }
 /**
@@ -342,68 +342,68 @@ export interface SetAuthPanel {
  */
 export interface SetLabel {
   key?: Key;
-  kind?: Kind6;
+  kind: Kind6;
   label: Label1;
   resource: Resource;
   target: Target;
 }
 export interface ShowColumn {
   key: Key1;
-  kind?: Kind7;
+  kind: Kind7;
   position?: Position;
   resource: Resource1;
 }
 export interface HideColumn {
   key: Key2;
-  kind?: Kind8;
+  kind: Kind8;
   resource: Resource2;
 }
 export interface MoveColumn {
   key: Key3;
-  kind?: Kind9;
+  kind: Kind9;
   position: Position1;
   resource: Resource3;
 }
 export interface SetPageSize {
-  kind?: Kind10;
+  kind: Kind10;
   resource?: Resource4;
   size: Size;
 }
 export interface SortBy {
   direction?: Direction;
   key: Key4;
-  kind?: Kind11;
+  kind: Kind11;
   resource: Resource5;
 }
 export interface AddSearch {
   fields?: Fields;
-  kind?: Kind12;
+  kind: Kind12;
   resource: Resource6;
 }
 export interface AddFilter {
   key: Key5;
-  kind?: Kind13;
+  kind: Kind13;
   resource: Resource7;
 }
 export interface SetFieldState {
   form?: Form;
-  kind?: Kind14;
+  kind: Kind14;
   name: Name1;
   resource: Resource8;
   state: State;
 }
 export interface AddDetailView {
-  kind?: Kind15;
+  kind: Kind15;
   resource: Resource9;
 }
 export interface AddSubTable {
-  kind?: Kind16;
+  kind: Kind16;
   label?: Label2;
   resource: Resource10;
   source: Source;
 }
 export interface AddAction {
-  kind?: Kind17;
+  kind: Kind17;
   label?: Label3;
   operationId: Operationid;
   resource: Resource11;
@@ -412,7 +412,7 @@ export interface AddAction {
 export interface FormatColumn {
   format: ColumnFormat;
   key?: Key6;
-  kind?: Kind18;
+  kind: Kind18;
   resource?: Resource12;
 }
 /**
