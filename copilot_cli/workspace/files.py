@@ -167,16 +167,40 @@ class Workspace:
     @os_errors_as_workspace_errors
     def read(self, requested: str, start_line: int | None = None, end_line: int | None = None) -> ReadResponse:
         t = self.target(requested)
-        with self.locks.hold(t.key):
-            state = self._state(t)
-            if not state.present:
-                raise WorkspaceError("not_found", f"{t.path!r} does not exist")
-            chunk = textops.read_text(t.absolute, self.limits.max_read_bytes, start_line, end_line)
+        found = self._read_unlocked(t, start_line, end_line)
+        if found is None:  # the row does not vouch for what is on disk: reconcile under the lock
+            with self.locks.hold(t.key):
+                state = self._state(t)
+                if not state.present:
+                    raise WorkspaceError("not_found", f"{t.path!r} does not exist")
+                found = (textops.read_text(t.absolute, self.limits.max_read_bytes, start_line, end_line),
+                         state.version)
+        chunk, version = found
         return ReadResponse(
             requested_path=requested, path=t.path, bytes_read=chunk.bytes_read, content=chunk.content,
-            truncated=chunk.truncated, start_line=chunk.start_line, end_line=chunk.end_line,
-            version=state.version,
+            truncated=chunk.truncated, start_line=chunk.start_line, end_line=chunk.end_line, version=version,
         )
+
+    def _read_unlocked(self, t: Target, start_line: int | None,
+                       end_line: int | None) -> tuple[textops.TextChunk, int] | None:
+        """The common case without the path lock: the open file's inode, size and mtime are
+        exactly what the version row recorded, and did not change while we read. Writers
+        replace files by rename, so an open inode is immutable for us; anything else
+        (a write in progress, an edit made outside) returns None and takes the locked path."""
+        try:
+            with open(t.absolute, "rb") as f:
+                before = os.fstat(f.fileno())
+                if not stat_mod.S_ISREG(before.st_mode):
+                    return None
+                row = self.store.get(t.key)
+                if row is None or not row.present or row.fingerprint != Fingerprint.of(before):
+                    return None
+                chunk = textops.read_open_file(f, t.path, self.limits.max_read_bytes, start_line, end_line)
+                if Fingerprint.of(os.fstat(f.fileno())) != row.fingerprint:
+                    return None
+        except (FileNotFoundError, NotADirectoryError, IsADirectoryError):
+            return None
+        return chunk, row.version
 
     @os_errors_as_workspace_errors
     def write(self, requested: str, content: str, expected_version: int | None = None) -> WriteResponse:

@@ -143,6 +143,8 @@ class WorkspaceApp:
             "patch": lambda: ws.patch(req.path, req.patch, req.expected_version),
             "delete": lambda: ws.delete(req.path, req.expected_version),
         }[op]
+        if op == "read":  # reads take the path lock only when they must reconcile (files.py)
+            return await self._in_thread(call)
         key = ws.target(req.path).key
         async with self.path_locks.hold(f"{ws.id}\x00{key}"):
             return await self._in_thread(call)

@@ -61,10 +61,13 @@ class AsyncKeyedLock:
         lock, users = self._locks.get(key, (asyncio.Lock(), 0))
         self._locks[key] = (lock, users + 1)
         try:
-            try:
-                await asyncio.wait_for(lock.acquire(), self.timeout_s)
-            except TimeoutError:
-                raise _busy(key) from None
+            if lock.locked():  # only a queued request pays for a timed wait
+                try:
+                    await asyncio.wait_for(lock.acquire(), self.timeout_s)
+                except TimeoutError:
+                    raise _busy(key) from None
+            else:
+                await lock.acquire()
             try:
                 yield
             finally:

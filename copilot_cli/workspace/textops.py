@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import BinaryIO
 
 import whatthepatch
 from whatthepatch.exceptions import WhatThePatchException
@@ -61,36 +62,37 @@ def count_lines(text: str) -> int:
 def read_text(path: Path, max_bytes: int, start_line: int | None, end_line: int | None) -> TextChunk:
     """The file (or lines start..end, 1-based inclusive), cut at `max_bytes` on a character
     boundary. Line ranges past the end give empty content with null lines."""
+    with open(path, "rb") as f:
+        return read_open_file(f, path.name, max_bytes, start_line, end_line)
+
+
+def read_open_file(f: BinaryIO, name: str, max_bytes: int, start_line: int | None,
+                   end_line: int | None) -> TextChunk:
+    """read_text over an already open file (the caller holds the inode it checked)."""
     if start_line is None or end_line is None:
-        with open(path, "rb") as f:
-            data = f.read(max_bytes + 4)
+        data = f.read(max_bytes + 4)
         head = data[: _utf8_cut(data, max_bytes)]
-        content = decode_text(head, path.name)
+        content = decode_text(head, name)
         truncated = len(head) < len(data)
         lines = count_lines(content)
         return TextChunk(content, len(head), truncated, 1 if lines else None, lines or None)
-    return _read_range(path, max_bytes, start_line, end_line)
-
-
-def _read_range(path: Path, max_bytes: int, start_line: int, end_line: int) -> TextChunk:
     out = bytearray()
     truncated = False
     last = 0
-    with open(path, "rb") as f:
-        for number, line in enumerate(f, start=1):  # binary iteration splits on b"\n" only
-            if number < start_line:
-                continue
-            if number > end_line:
-                break
-            room = max_bytes - len(out)
-            if len(line) > room:
-                out += line[: _utf8_cut(line, room)]
-                truncated = True
-                last = number if room > 0 else last
-                break
-            out += line
-            last = number
-    content = decode_text(bytes(out), path.name)
+    for number, line in enumerate(f, start=1):  # binary iteration splits on b"\n" only
+        if number < start_line:
+            continue
+        if number > end_line:
+            break
+        room = max_bytes - len(out)
+        if len(line) > room:
+            out += line[: _utf8_cut(line, room)]
+            truncated = True
+            last = number if room > 0 else last
+            break
+        out += line
+        last = number
+    content = decode_text(bytes(out), name)
     if not content:
         return TextChunk("", 0, truncated, None, None)
     return TextChunk(content, len(out), truncated, start_line, last)
