@@ -22,8 +22,9 @@ def build_mock_app(spec: NormalizedSpec, *, seed: int = 0) -> Starlette:
     from copilot_cli.ui.mock.store import Store
     from copilot_cli.ui.mock.values import ValueFactory
 
-    factory = ValueFactory(spec.types, seed)
-    if spec.source.kind == "graphql":
+    graphql = spec.source.kind == "graphql"
+    factory = ValueFactory(spec.types, seed, shallow=graphql)
+    if graphql:
         from copilot_cli.ui.mock.gql import GraphQLMock
 
         handler = GraphQLMock(spec, factory, Store(spec, factory)).handle

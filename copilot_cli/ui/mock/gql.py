@@ -31,6 +31,7 @@ class GraphQLMock:
                 if op_id:
                     self.roles[op_id] = (res, role)
         self.values = gv.GraphQLValues(factory)
+        self._documents: dict[str, Any] = {}  # query text → parsed and validated document
 
     async def handle(self, request: Request) -> Response:
         try:
@@ -40,18 +41,23 @@ class GraphQLMock:
         return self.execute(source, variables, operation_name)
 
     def execute(self, source: str, variables: dict[str, Any] | None, operation_name: str | None) -> Response:
-        from graphql import graphql_sync, parse, validate
+        from graphql import execute_sync, parse, validate
         from graphql.error import GraphQLError
 
-        try:
-            document = parse(source)
-        except GraphQLError as exc:
-            return JSONResponse({"errors": [exc.formatted]}, status_code=400)
-        problems = validate(self.schema, document)
-        if problems:
-            return JSONResponse({"errors": [p.formatted for p in problems]}, status_code=400)
+        document = self._documents.get(source)
+        if document is None:
+            try:
+                document = parse(source)
+            except GraphQLError as exc:
+                return JSONResponse({"errors": [exc.formatted]}, status_code=400)
+            problems = validate(self.schema, document)
+            if problems:
+                return JSONResponse({"errors": [p.formatted for p in problems]}, status_code=400)
+            if len(self._documents) >= 256:  # a UI sends a few dozen distinct documents at most
+                self._documents.clear()
+            self._documents[source] = document
         self.factory.reseed(f"graphql:{zlib.crc32(source.encode())}:{json.dumps(variables, sort_keys=True, default=str)}")
-        result = graphql_sync(self.schema, source, variable_values=variables, operation_name=operation_name,
+        result = execute_sync(self.schema, document, variable_values=variables, operation_name=operation_name,
                               field_resolver=self._resolve, type_resolver=gv.resolve_type)
         body: dict[str, Any] = {"data": result.data}
         if result.errors:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 from urllib.parse import quote
 
@@ -16,10 +17,11 @@ _PERSON_TYPES = re.compile(r"(?i)user|person|owner|customer|employee|contact|aut
 _ORG_TYPES = re.compile(r"(?i)compan|organi[sz]ation|org\b|team|guild|business|vendor|supplier|merchant|tenant")
 
 
-def tokens(name: str) -> list[str]:
+@lru_cache(maxsize=8192)
+def tokens(name: str) -> tuple[str, ...]:
     """`avatarURL` → ['avatar', 'url']; `first_name` → ['first', 'name']."""
     spaced = re.sub(r"([a-z0-9])([A-Z])", r"\1 \2", re.sub(r"([A-Z]+)([A-Z][a-z])", r"\1 \2", name))
-    return [t for t in re.split(r"[^A-Za-z0-9]+", spaced.lower()) if t]
+    return tuple(t for t in re.split(r"[^A-Za-z0-9]+", spaced.lower()) if t)
 
 
 def picture(fake: Faker) -> str:
@@ -107,6 +109,7 @@ _NUMBERS: dict[str, Gen] = {
 }
 
 
+@lru_cache(maxsize=8192)
 def string_for_name(name: str | None, type_name: str | None) -> Gen | None:
     """A generator of a realistic string for a field called `name` on type `type_name`, if any."""
     if not name:
@@ -134,6 +137,7 @@ def string_for_name(name: str | None, type_name: str | None) -> Gen | None:
     return _LAST.get(last)
 
 
+@lru_cache(maxsize=8192)
 def number_for_name(name: str | None) -> Gen | None:
     """A generator of a realistic number for a field called `name`, if any."""
     if not name:

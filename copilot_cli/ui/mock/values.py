@@ -20,9 +20,12 @@ MAX_DEPTH = 3
 
 
 class ValueFactory:
-    def __init__(self, types: dict[str, Schema], seed: int = 0) -> None:
+    def __init__(self, types: dict[str, Schema], seed: int = 0, *, shallow: bool = False) -> None:
         self.types = types
         self.seed = seed
+        # GraphQL: stored items keep only scalar fields; nested objects resolve lazily, as deep
+        # as each query asks (hashnode's Post would otherwise cost ~80 ms to make).
+        self.shallow = shallow
         self.fake = Faker("en_US")
         self.use_examples = True
 
@@ -73,7 +76,7 @@ class ValueFactory:
             hidden = (sub.write_only or resolved.write_only) if not writing else (sub.read_only or resolved.read_only)
             # GraphQL fields with arguments (connections, filtered lists) are left to the
             # resolvers, which honour those arguments.
-            if hidden or sub.arguments:
+            if hidden or sub.arguments or self.shallow and self._is_structured(resolved):
                 continue
             # Nested objects carry only their required properties (small ones keep all), so
             # wide or circular graphs (Discord's messages) stay small and fast to make.
@@ -83,6 +86,12 @@ class ValueFactory:
         if schema.additional_properties is not None and not schema.properties and depth <= MAX_DEPTH:
             return self._map(schema, depth, writing)
         return out
+
+    def _is_structured(self, schema: Schema) -> bool:
+        if schema.kind in ("object", "union", "map"):
+            return True
+        item = self.resolve(schema.items) if schema.kind == "array" else None
+        return item is not None and item.kind in ("object", "union", "map", "array")
 
     def scalar(self, schema: Schema, name: str | None = None, owner: str | None = None) -> Any:
         kind, fmt = schema.kind, (schema.format or "").lower()
