@@ -14,20 +14,10 @@ from typing import Any
 from copilot_cli.spec.context import Context
 from copilot_cli.spec.loaders import invalid
 from copilot_cli.spec.refs import Target, Unresolved, escape, pointer_join
+from copilot_cli.spec.schema_keywords import annotate, kind_of_value
 
 MAX_SCHEMA_DEPTH = 64
 _PRIMITIVES = {"string", "integer", "number", "boolean", "null", "object", "array", "file"}
-_CONSTRAINTS = {
-    "minimum": "minimum", "maximum": "maximum", "exclusiveMinimum": "exclusiveMinimum",
-    "exclusiveMaximum": "exclusiveMaximum", "multipleOf": "multipleOf", "minLength": "minLength",
-    "maxLength": "maxLength", "pattern": "pattern", "minItems": "minItems", "maxItems": "maxItems",
-    "uniqueItems": "uniqueItems", "minProperties": "minProperties", "maxProperties": "maxProperties",
-}
-_CONSTRAINT_KEYS = frozenset(_CONSTRAINTS)
-_CONSTRAINT_ORDER = {k: i for i, k in enumerate(_CONSTRAINTS)}
-_FLAGS = frozenset({"readOnly", "writeOnly", "deprecated"})
-_TEXTS = frozenset({"title", "description"})
-_ANNOTATIONS = _CONSTRAINT_KEYS | _FLAGS | _TEXTS | {"nullable", "x-nullable", "default", "example", "examples"}
 _STRUCTURAL = {"properties", "items", "additionalProperties", "oneOf", "anyOf", "enum", "const", "type"}
 
 
@@ -150,7 +140,7 @@ class SchemaConverter:
             out = self._union(raw, file, pointer, depth)
         else:
             out = self._plain(raw, file, pointer, depth)
-        self._annotate(out, raw)
+        annotate(out, raw)
         return out
 
     def _reference(self, raw: dict[str, Any], file: str, pointer: str) -> dict[str, Any]:
@@ -162,7 +152,7 @@ class SchemaConverter:
             return {"kind": "any", "description": f"unresolved reference {ref}" if isinstance(ref, str) else "unresolved reference"}
         out = {"ref": self.name_for(target), "kind": "any"}
         self._refs.append(out)
-        self._annotate(out, raw)  # 3.1 allows siblings (description, readOnly…) next to $ref
+        annotate(out, raw)  # 3.1 allows siblings (description, readOnly…) next to $ref
         return out
 
     def _plain(self, raw: dict[str, Any], file: str, pointer: str, depth: int) -> dict[str, Any]:
@@ -183,7 +173,7 @@ class SchemaConverter:
             if None in values and len(values) > 1:
                 values = [v for v in values if v is not None]
                 out["nullable"] = True
-            out.update(kind="enum", enum=values, baseKind=declared if isinstance(declared, str) else _kind_of_value(values))
+            out.update(kind="enum", enum=values, baseKind=declared if isinstance(declared, str) else kind_of_value(values))
             if raw.get("format"):
                 out["format"] = str(raw["format"])
             return out
@@ -303,52 +293,3 @@ class SchemaConverter:
             except Unresolved as exc:
                 self.ctx.diag("error", "unresolved-ref", pointer + "/discriminator/mapping", str(exc))
         out["discriminator"] = {"propertyName": disc["propertyName"], "mapping": mapping}
-
-    def _annotate(self, out: dict[str, Any], raw: dict[str, Any]) -> None:
-        present = _ANNOTATIONS.intersection(raw)  # one C-level pass instead of ~15 lookups
-        if not present:
-            return
-        if raw.get("nullable") is True or raw.get("x-nullable") is True:
-            out["nullable"] = True
-        for key in _FLAGS.intersection(present):
-            if raw[key] is True:
-                out[key] = True
-        for key in _TEXTS.intersection(present):
-            if isinstance(raw[key], str):
-                out[key] = raw[key]
-        if "default" in present:
-            out["default"] = raw["default"]
-        examples = raw.get("examples")
-        if "example" in present or isinstance(examples, list):
-            out["examples"] = ([raw["example"]] if "example" in raw else []) + (examples if isinstance(examples, list) else [])
-        if "ref" in out or not _CONSTRAINT_KEYS.intersection(present):
-            return
-        constraints = {k: raw[k] for k in _CONSTRAINT_KEYS.intersection(present) if _constraint_ok(k, raw[k])}
-        for bound in ("Minimum", "Maximum"):  # 3.0/2.0 boolean exclusive bounds
-            flag = constraints.get(f"exclusive{bound}")
-            if isinstance(flag, bool):
-                del constraints[f"exclusive{bound}"]
-                if flag and bound.lower() in constraints:
-                    constraints[f"exclusive{bound}"] = constraints.pop(bound.lower())
-        if constraints:
-            out["constraints"] = dict(sorted(constraints.items(), key=lambda kv: _CONSTRAINT_ORDER[kv[0]]))
-
-
-def _constraint_ok(key: str, value: Any) -> bool:
-    """Only well-typed constraint values survive (a bad one must not sink the whole spec)."""
-    if key == "pattern":
-        return isinstance(value, str)
-    if key == "uniqueItems" or key.startswith("exclusive") and isinstance(value, bool):
-        return isinstance(value, bool)
-    return isinstance(value, int | float) and not isinstance(value, bool)
-
-
-def _kind_of_value(values: list[Any]) -> str:
-    sample = next((v for v in values if v is not None), "")
-    if isinstance(sample, bool):
-        return "boolean"
-    if isinstance(sample, int):
-        return "integer"
-    if isinstance(sample, float):
-        return "number"
-    return "string"
