@@ -152,7 +152,9 @@ def field_state(req: Request):
     phrase = req.phrase_after(r"\b(?:make|mark|set|hide|remove|show|unhide|drop|lock)(?: the)?", STOP + r"|\s+(?:required|optional|read|editable|hidden|visible|mandatory)\b")
     if phrase and req.has(r"\b(make|mark|set)\b"):
         phrase = [w for w in phrase if w not in ("field", "input")]
-    hits = req.targets.pick(phrase, f"make that field {state}", {"field"}, need_list=False)
+    said = {"readonly": "read-only", "hidden": "hide", "visible": "show"}.get(state, state)
+    what = f"{said} that field in" if state in ("hidden", "visible") else f"make that field {said} in"
+    hits = req.targets.pick(phrase, what, {"field"}, need_list=False)
     form = _form_of(req)
     return [E.SetFieldState(resource=rid, name=key, form=form, state=state) for rid, key in hits]  # type: ignore[arg-type]
 

@@ -107,8 +107,8 @@ def sub_table(req: Request):
         return None
     if not req.has(r"\b(show|add|list|display|include|table)\b"):
         return None
-    explicit = req.has(r"\b(sub-?tables?|related|nested|child|children)\b")
     named = req.vocab.resources_in(req.words)
+    explicit = bool(req.has(r"\b(sub-?tables?|related|nested|child|children)\b")) or len({rn.id for rn, _, _ in named}) >= 2
     if not named:
         if not explicit:
             return None
@@ -127,7 +127,10 @@ def sub_table(req: Request):
         return None
     if hit is None:
         kids = [r.label for r in req.plan.resources if r.parent == host.id and r.list_]
-        raise EditError(f"{host.label} has no related list like that.", [f"Show {k} in the {host.label} detail view" for k in kids[:4]])
+        others = ", ".join(rn.label for rn, _, _ in named if rn.id != host.id)
+        why = f"{others} are not nested under {host.label} in the API" if others else f"{host.label} has no related list like that"
+        raise EditError(f"{why}, so there is no list to show in its detail view.",
+                        [f"Show {k} in the {host.label} detail view" for k in kids[:4]] or [f"Add a detail view to {host.label}"])
     return [E.AddSubTable(resource=host.id, source=hit.key)]
 
 

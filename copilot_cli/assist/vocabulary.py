@@ -37,12 +37,20 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
 _STOP = {"the", "a", "an", "of", "to", "by", "on", "in", "for", "and", "or", "field", "column", "table", "list", "page"}
 
 
+_IRREGULAR = {"people": "person", "children": "child", "men": "man", "women": "woman", "mice": "mouse",
+              "indices": "index", "statuses": "status", "addresses": "address", "aliases": "alias"}
+_PHRASAL = re.compile(r"\b(log|sign|check|opt)\s+(in|out|up)\b", re.I)  # "log in" → "login"
+
+
 def words(text: str) -> list[str]:
-    text = re.sub(r"([a-z0-9])([A-Z])", r"\1 \2", text or "")
+    text = _PHRASAL.sub(r"\1\2", text or "")
+    text = re.sub(r"([a-z0-9])([A-Z])", r"\1 \2", text)
     return [singular(w) for w in re.findall(r"[a-z0-9]+", text.lower())]
 
 
 def singular(word: str) -> str:
+    if word in _IRREGULAR:
+        return _IRREGULAR[word]
     if len(word) > 4 and word.endswith("ies"):
         return word[:-3] + "y"
     if len(word) > 4 and word.endswith(("ses", "xes", "ches", "shes")):

@@ -35,6 +35,12 @@ def box():
     return spec, build_plan(spec)
 
 
+@pytest.fixture(scope="session")
+def swapi():
+    spec = load_spec(SHARED / "swapi-graphql_schema.graphql")
+    return spec, build_plan(spec)
+
+
 def compile_all(codes: dict[str, str], tmp: Path) -> None:
     """Every module compiles (esbuild, JSX); a failure names the module and the error."""
     if not ESBUILD.exists():

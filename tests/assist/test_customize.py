@@ -127,3 +127,15 @@ def test_sessions_are_bounded():
     for i in range(10):
         store.open(f"tab-{i}")
     assert len(store) == 3 and store.get("tab-9") and store.get("tab-0") is None
+
+
+def test_a_sub_table_of_unrelated_resources_is_refused_with_a_reason():
+    from pathlib import Path
+
+    from copilot_cli.spec import load_spec
+    from copilot_cli.ui.planner import build_plan
+
+    spec = load_spec(Path(__file__).resolve().parents[3] / "shared" / "specs" / "swagger-petstore_openapi.yaml")
+    with pytest.raises(errors.CustomizationFailed) as info:
+        customize(SessionStore(), None, plan_comment(build_plan(spec)), "Show the orders in the user detail", spec)
+    assert "not nested under User" in info.value.data["reason"]

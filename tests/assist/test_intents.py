@@ -84,6 +84,14 @@ BOX = [
 ]
 
 
+SWAPI = [  # GraphQL: the same requests work on a GraphQL interface
+    ("Add a search bar to filter people by name", {"kind": "add_search", "resource": "person", "fields": ["name"]}),
+    ("Sort films by release date, newest first", {"kind": "sort_by", "resource": "film", "key": "releaseDate", "direction": "desc"}),
+    ("Format release dates as long dates", {"kind": "format_column", "resource": "film", "key": "releaseDate", "format": {"style": "date", "dateStyle": "long"}}),
+    ("Add a filter for gender on people", {"kind": "add_filter", "resource": "person", "key": "gender"}),
+]
+
+
 def _matches(edit, expected: dict) -> bool:
     data = edit.model_dump()
     for key, want in expected.items():
@@ -103,7 +111,7 @@ def _check(spec, plan, prompt, expected):
 
 
 def test_there_are_at_least_forty_distinct_phrasings():
-    prompts = [p for p, _ in PETSTORE + DISCORD + BOX]
+    prompts = [p for p, _ in PETSTORE + DISCORD + BOX + SWAPI]
     assert len(set(prompts)) >= 40
 
 
@@ -125,6 +133,13 @@ def test_discord_request_becomes_its_edit(discord, prompt, expected):
 def test_box_request_becomes_its_edit(box, prompt, expected):
     spec, plan = box
     _check(spec, plan, prompt, expected)
+
+
+def test_graphql_requests_become_their_edits_and_the_ui_compiles(swapi, tmp_path):
+    spec, plan = swapi
+    for prompt, expected in SWAPI:
+        plan = _check(spec, plan, prompt, expected).plan
+    compile_all({"swapi": render(plan)}, tmp_path)
 
 
 def test_every_customized_petstore_interface_compiles(petstore, tmp_path):
