@@ -62,7 +62,9 @@ export function App() {
     if (!tab.specSource) return;
     try {
       const { text, url } = tab.specSource;
-      const { url: previewUrl } = await window.copilot.startPreview({ tabId: id, code, spec: url ? { url } : { text }, specKind: tab.spec?.source?.kind });
+      const spec = url ? { url } : { text };
+      const apiUrl = tab.apiUrl ?? undefined;
+      const { url: previewUrl } = await window.copilot.startPreview({ tabId: id, code, spec, specKind: tab.spec?.source?.kind, apiUrl });
       update(id, () => ({ previewUrl, previewError: null }));
     } catch (error) {
       update(id, () => ({ previewError: readable(error, "Starting the preview") }));
@@ -179,7 +181,14 @@ export function App() {
           <ErrorBox error={tab.generateError} testId="generate-error" />
           <div className="split">
             <CodeView tab={tab} />
-            <Preview tab={tab} />
+            <Preview
+              tab={tab}
+              onApiUrl={(apiUrl) => {
+                update(tab.id, () => ({ apiUrl }));
+                tabsRef.current = tabsRef.current.map((t) => (t.id === tab.id ? { ...t, apiUrl } : t));
+                if (tab.code) void showPreview(tab.id, tab.code);
+              }}
+            />
           </div>
         </div>
       </main>

@@ -35,6 +35,8 @@ export interface Tab {
   result: GenerateResult | null;
   generateError: Readable | null;
   previewUrl: string | null;
+  /** The real API the preview talks to; null means the built-in mock. */
+  apiUrl: string | null;
   previewError: Readable | null;
   chat: ChatEntry[];
   chatBusy: boolean;
@@ -59,6 +61,7 @@ export function newTab(): Tab {
     result: null,
     generateError: null,
     previewUrl: null,
+    apiUrl: null,
     previewError: null,
     chat: [],
     chatBusy: false,

@@ -99,6 +99,11 @@ describe("the renderer against a mock window.copilot", { skip: browserMissing },
     assert.equal(await page.getByTestId("preview-frame").getAttribute("sandbox"), "allow-scripts allow-forms allow-same-origin");
     const [preview] = await calls(page, "startPreview");
     assert.deepEqual(preview.params.spec, { text: "openapi: 3.0.0" });
+    assert.equal(preview.params.apiUrl, undefined, "the built-in mock by default");
+    await page.getByTestId("api-url").fill("https://api.example.com/v1");
+    await page.getByTestId("api-url-apply").click();
+    await page.waitForFunction(() => (window as any).__calls.filter((c: any) => c.method === "startPreview").length === 2);
+    assert.equal((await calls(page, "startPreview"))[1].params.apiUrl, "https://api.example.com/v1", "the preview can talk to the real API");
     await page.getByTestId("export").click();
     await page.waitForFunction(() => (window as any).__calls.some((c: any) => c.method === "exportFile"));
     const [exported] = await calls(page, "exportFile");
