@@ -44,6 +44,7 @@ class RepoReader:
         for repo_id in chosen:
             repo = self.registry.get(repo_id)
             assert repo is not None
+            repo.follow_checkout()
             problem = license_error(repo_id, repo.license, limits)
             if problem is None and not repo.commit:
                 problem = error("commit_unknown", f"{repo_id} has no resolvable commit; it was not researched.",

@@ -98,8 +98,21 @@ class RegisteredRepo:
     commit: str | None
     license: str | None
     data_dir: Path | None = None
+    pinned_commit: bool = False  # a configured tag or hash: never re-read from HEAD
     _index: Any = field(default=None, repr=False)
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
+
+    def follow_checkout(self) -> None:
+        """Re-read HEAD: after a checkout the commit, the licence and the index move with it."""
+        if self.pinned_commit:
+            return
+        current = head_commit(self.root)
+        if current != self.commit:
+            with self._lock:
+                self.commit = current
+                self.license = detect_license(self.root)
+                if self._index is not None:
+                    self._index.refresh_index({})
 
     def index(self) -> Any:
         """The repository's RepoIndex, built (refreshed) on first use."""
@@ -128,7 +141,7 @@ class RepoRegistry:
         if repo_id in self._repos:
             raise RepoRegistrationError(f"repository id {repo_id!r} is registered twice")
         repo = RegisteredRepo(repo_id, path, commit or head_commit(path), detect_license(path),
-                              Path(data_dir) if data_dir else None)
+                              Path(data_dir) if data_dir else None, pinned_commit=commit is not None)
         self._repos[repo_id] = repo
         return repo
 

@@ -169,3 +169,12 @@ def test_the_mock_keeps_shape_and_constraints() -> None:
     assert response.errors == [simulated]
     assert mock.research({"query": "retry", "path": "x"}).errors[0].code == "paths_not_accepted"
     assert mock.research({"query": "retry", "license_constraints": {"allowed_licenses": ["GPL-3.0-only"]}}).artifacts == []
+
+
+def test_a_new_checkout_moves_commit_and_index(registry: RepoRegistry) -> None:
+    repo = registry.get("acme/retry")
+    assert research(registry, query="retry backoff", repo_constraints={"allowlist": ["acme/retry"]}).artifacts
+    (repo.root / "src" / "fresh.py").write_text("def freshly_checked_out_helper():\n    return 7\n" * 4)
+    (repo.root / ".git" / "refs" / "heads" / "main").write_text("b" * 40 + "\n")
+    response = research(registry, query="freshly_checked_out_helper", repo_constraints={"allowlist": ["acme/retry"]})
+    assert response.artifacts and {(a.path, a.commit) for a in response.artifacts} == {("src/fresh.py", "b" * 40)}
