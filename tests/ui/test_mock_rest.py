@@ -200,3 +200,15 @@ async def test_form_and_multipart_bodies_are_accepted():
     assert uploaded.status_code == 200 and isinstance(uploaded.json()["size"], int)
     assert missing.status_code == 404
     assert form.status_code == 201 and form.json()["title"] == "From a form"
+
+
+async def test_write_only_fields_are_accepted_but_never_returned():
+    doc = _doc([], {"type": "array", "items": {"$ref": "#/components/schemas/Thing"}})
+    doc["components"]["schemas"]["Thing"]["properties"]["secret"] = {"type": "string", "writeOnly": True}
+    async with mock_client(load_spec(doc)) as client:
+        created = await client.post("/things", json={"title": "Vault", "secret": "hunter2"})
+        listed = (await client.get("/things")).json()
+        read = (await client.get(f"/things/{created.json()['id']}")).json()
+    assert created.status_code == 201 and "secret" not in created.json()
+    assert read["title"] == "Vault" and "secret" not in read
+    assert all("secret" not in t for t in listed)

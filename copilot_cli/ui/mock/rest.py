@@ -71,24 +71,26 @@ class RestMock:
         if role == "list":
             items = filter_items(list(coll.items.values()), op, resource, request.query_params)
             page = paginate(items, op, resource.pagination, request.query_params, request.url)
+            hidden = self.store.write_only_fields(coll)
+            page.items = [{k: v for k, v in i.items() if k not in hidden} for i in page.items] if hidden else page.items
             payload = list_body(self.factory, op, resource.pagination, page)
             return JSONResponse(payload, status_code=success_status(op, 200), headers=page.headers)
         if role == "create":
             data = validate_body(self.factory, op, body, resource.fields.required_on_create)
             item = coll.add({**data, **self.store.read_only_fields(coll)})
-            return self._item_response(op, item, 201)
+            return self._item_response(op, item, 201, coll)
         item_id, item = self._item(coll, resource, params)
         if role == "get":
-            return self._item_response(op, item, 200)
+            return self._item_response(op, item, 200, coll)
         if role in ("update", "patch"):
             data = validate_body(self.factory, op, body, [])
             kept = {k: v for k, v in item.items() if k == coll.id_field or k in self.store.read_only_fields_names(coll)}
             updated = {**item, **data, **kept} if role == "patch" else {**data, **kept}
             coll.items[item_id] = updated
-            return self._item_response(op, updated, 200)
+            return self._item_response(op, updated, 200, coll)
         if role == "delete":
             coll.remove(item_id)
-            return self._item_response(op, item, 204)
+            return self._item_response(op, item, 204, coll)
         return self._action(op, coll, item_id, item, body, request)
 
     def _action(self, op: Operation, coll: Collection, item_id: str, item: dict[str, Any], body: Any,
@@ -98,24 +100,26 @@ class RestMock:
         if op.returns is not None and coll.item_type is not None and op.returns.ref == coll.item_type.ref:
             if isinstance(body, dict):
                 item.update({k: v for k, v in body.items() if k in item or k in self._props(coll)})
-            return self._item_response(op, item, 200)
+            return self._item_response(op, item, 200, coll)
         return self._generic(op, {}, request)
 
     def _props(self, coll: Collection) -> dict[str, Any]:
         target = self.factory.resolve(coll.item_type)
         return dict(target.properties or {}) if target else {}
 
-    def _item_response(self, op: Operation, item: dict[str, Any], default: int) -> Response:
+    def _item_response(self, op: Operation, item: dict[str, Any], default: int, coll: Collection | None = None) -> Response:
         status = success_status(op, default)
         if not declares_body(op, status):
             return Response(status_code=status)
-        return JSONResponse(self._read_view(op, item), status_code=status)
+        return JSONResponse(self._read_view(op, item, coll), status_code=status)
 
-    def _read_view(self, op: Operation, item: dict[str, Any]) -> dict[str, Any]:
+    def _read_view(self, op: Operation, item: dict[str, Any], coll: Collection | None) -> dict[str, Any]:
         """The item without writeOnly fields (passwords are accepted, never echoed)."""
         target = self.factory.resolve(op.returns)
         hidden = {n for n, p in ((target.properties or {}) if target else {}).items()
                   if p.write_only or (self.factory.resolve(p) or p).write_only}
+        if coll is not None:
+            hidden |= self.store.write_only_fields(coll)
         return {k: v for k, v in item.items() if k not in hidden}
 
     # ------------------------------------------------------------------ everything else

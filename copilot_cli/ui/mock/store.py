@@ -59,15 +59,28 @@ class Store:
         """The resource's item schema: its named type, else what its get/list operation returns."""
         if resource.type_name and resource.type_name in self.spec.types:
             return Schema(ref=resource.type_name, kind=self.spec.types[resource.type_name].kind)
-        for op_id in (resource.operations.get, resource.operations.list):
-            op = self.spec.operation(op_id) if op_id else None
-            returns = op.returns if op else None
-            resolved = self.factory.resolve(returns)
-            if resolved is not None and resolved.kind == "array":
-                return resolved.items
-            if returns is not None:
-                return returns
+        get_op = self.spec.operation(resource.operations.get) if resource.operations.get else None
+        if get_op is not None and get_op.returns is not None:
+            return get_op.returns
+        list_op = self.spec.operation(resource.operations.list) if resource.operations.list else None
+        resolved = self.factory.resolve(list_op.returns if list_op else None)
+        if resolved is not None and resolved.kind == "array":
+            return resolved.items
+        if resolved is not None and resolved.kind == "object":
+            # An envelope: the items are the array at items_path, else its first array property.
+            path = resource.pagination.items_path
+            props = resolved.properties or {}
+            name = path if path and path in props else next(
+                (n for n, p in props.items() if (self.factory.resolve(p) or p).kind == "array"), None)
+            array = self.factory.resolve(props[name]) if name else None
+            return array.items if array is not None else None
         return None
+
+    def write_only_fields(self, coll: Collection) -> set[str]:
+        """Properties accepted on writes but never returned (passwords, secrets)."""
+        target = self.factory.resolve(coll.item_type)
+        props = (target.properties or {}) if target else {}
+        return {n for n, p in props.items() if p.write_only or (self.factory.resolve(p) or p).write_only}
 
     def read_only_fields_names(self, coll: Collection) -> set[str]:
         target = self.factory.resolve(coll.item_type)
