@@ -4,7 +4,7 @@
  * Chromium like a person: load Petstore from a file → the code streams in → the live preview
  * shows the mock API's data → customize/clarify when copilot-cli has those methods.
  * Screenshots go to electron-shell/artifacts/ (gitignored); UPDATE_DOCS_SCREENSHOT=1 also
- * refreshes docs/web-mode.png for the README.
+ * refreshes docs/web-mode.png (the clarification step) for the README.
  */
 
 import { after, before, describe, test } from "node:test";
@@ -119,10 +119,6 @@ describe("web mode end to end", { skip: browserMissing }, () => {
     assert.ok((await rows.first().innerText()).trim().length > 0);
     const shot = join(artifacts, "web-2-preview-with-mock-data.png");
     await page.screenshot({ path: shot });
-    if (process.env.UPDATE_DOCS_SCREENSHOT === "1") {
-      mkdirSync(join(shellRoot, "docs"), { recursive: true });
-      copyFileSync(shot, join(shellRoot, "docs", "web-mode.png"));
-    }
   });
 
   /** Sends a chat message and returns the next reply (assistant or error) as text. */
@@ -166,7 +162,12 @@ describe("web mode end to end", { skip: browserMissing }, () => {
     const options = page.getByTestId("clarification-options").last();
     const labels = await options.getByRole("button").allInnerTexts();
     assert.ok(labels.length >= 2, `options offered: ${labels.join(", ")}`);
-    await page.screenshot({ path: join(artifacts, "web-4-clarification.png") });
+    const shot = join(artifacts, "web-4-clarification.png");
+    await page.screenshot({ path: shot });
+    if (process.env.UPDATE_DOCS_SCREENSHOT === "1") {
+      mkdirSync(join(shellRoot, "docs"), { recursive: true });
+      copyFileSync(shot, join(shellRoot, "docs", "web-mode.png"));
+    }
     const replies = page.locator(".msg-assistant, .msg-error");
     const before = await replies.count();
     await options.getByRole("button", { name: labels[0] }).click();
