@@ -107,6 +107,8 @@ class RepoIndex:
         end = optional_int(tool, params, "end_line", None)
         if end is not None and end < start:
             raise invalid(tool, "end_line must not be before start_line.")
+        if resolved.absolute.is_dir():
+            raise invalid(tool, "path is a directory; use repo.list_files.")
         if not resolved.absolute.is_file():
             raise ToolError("NOT_FOUND", "File not found.", {"path": resolved.relative})
         cap = self.limits.max_open_lines

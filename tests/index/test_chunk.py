@@ -18,7 +18,7 @@ def assert_covers(chunks: list[Chunk], line_count: int) -> None:
 ranges = st.lists(st.tuples(st.integers(-5, 400), st.integers(-5, 400)), max_size=40)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=120, deadline=None)
 @given(line_count=st.integers(0, 400), symbols=ranges)
 def test_every_line_belongs_to_exactly_one_chunk_whatever_the_provider_says(line_count, symbols) -> None:
     assert_covers(chunk_lines(line_count, symbols), line_count)

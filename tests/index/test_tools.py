@@ -71,6 +71,8 @@ def test_invalid_params_use_the_seed_messages(ready: RepoIndex) -> None:
     assert call(ready, "repo.open_file", {"path": "src/app.py", "start_line": 0})["error"]["code"] == "INVALID_PARAMS"
     assert call(ready, "repo.open_file", {"path": "src/app.py", "start_line": 99})["error"]["code"] == "INVALID_PARAMS"
     assert call(ready, "repo.open_file", {"path": "src/missing.py"})["error"]["code"] == "NOT_FOUND"
+    assert call(ready, "repo.open_file", {"path": "src"})["error"]["message"] == (
+        "repo.open_file path is a directory; use repo.list_files.")
 
 
 def test_open_file_numbers_lines_and_honours_max_open_lines(repo: Path) -> None:
