@@ -286,7 +286,7 @@ def _list_view(spec: NormalizedSpec, builder: FieldBuilder, res: SpecResource, i
         if s.kind == "array":
             s, _ = resolve(spec, s.items)
         sort = Sort(param=res.sort_params[0], options=[Option(value=v) for v in (s.enum or []) if isinstance(v, (str, int))])
-    p = res.pagination
+    p = _typed_pagination(spec, res.pagination, by_name)
     pagination = Pagination(
         style=p.style, pageParam=p.page_param, sizeParam=p.size_param, offsetParam=p.offset_param,
         cursorParam=p.cursor_param, nextPath=p.next_path, totalPath=p.total_path,
@@ -297,6 +297,22 @@ def _list_view(spec: NormalizedSpec, builder: FieldBuilder, res: SpecResource, i
         operationId=op.id, columns=_columns(spec, item, [id_field, res.display_field], MAX_COLUMNS, False),
         itemsPath=p.items_path or "", pagination=pagination, sort=sort, filters=filters, search=search, scope=scope,
     )
+
+
+def _typed_pagination(spec: NormalizedSpec, p, by_name: dict[str, Parameter]):
+    """The detected pagination, minus parameters whose type cannot be what the role says
+    (Docker's `size` is a boolean "include sizes", not a page size)."""
+    update = {}
+    for attr in ("page_param", "size_param", "offset_param"):
+        name = getattr(p, attr)
+        if name and name in by_name and resolve(spec, by_name[name].schema_)[0].kind not in ("integer", "number"):
+            update[attr] = None
+    if not update:
+        return p
+    p = p.model_copy(update=update)
+    if p.style in ("page", "offset") and not (p.page_param or p.offset_param):
+        p = p.model_copy(update={"style": "none"})
+    return p
 
 
 def _zero_based(param: Parameter | None) -> bool:

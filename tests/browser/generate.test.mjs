@@ -77,13 +77,15 @@ test("Petstore click-through against Prism: list, detail, create, edit, delete, 
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(session.url);
     await page.waitForFunction(() => document.documentElement.getAttribute("data-preview-status") === "rendered");
-    // API key: the list asks for it first (Prism would answer 401); with it, the list shows data.
-    await page.waitForSelector("text=Credentials needed");
-    await page.click("text=Set credentials");
-    await page.fill("[data-auth=apiKey] input", "secret-key-123");
-    await page.click(".xui-modal button[type=submit]");
+    // API key (optional in the example): set under "Connection & auth", it travels on every call.
     await page.waitForSelector("[data-view=list] tbody tr");
-    const listCall = requests.filter((r) => r.method === "GET" && new URL(r.url).pathname === "/pets").at(-1);
+    await page.click("text=Connection & auth");
+    await page.fill("[data-auth=apiKey] input", "secret-key-123");
+    const before = requests.length;
+    await page.click(".xui-modal button[type=submit]");
+    await page.waitForFunction(() => !document.querySelector("[aria-busy=true]"));
+    await page.waitForSelector("[data-view=list] tbody tr");
+    const listCall = requests.slice(before).filter((r) => r.method === "GET" && new URL(r.url).pathname === "/pets").at(-1);
     assert.equal(listCall.headers["x-api-key"] ?? Object.entries(listCall.headers).find(([k]) => /key/i.test(k))?.[1], "secret-key-123");
     assert.ok(await page.locator("[data-view=list] tbody tr").count() > 0, "the list shows data");
 
@@ -109,14 +111,14 @@ test("Petstore click-through against Prism: list, detail, create, edit, delete, 
     await page.waitForSelector("form[data-view=edit]");
     await page.locator("form[data-view=edit] .xui-card-b > .xui-form > [data-field=name] > input").fill("Pretzel");
     await page.click("form[data-view=edit] button[type=submit]");
-    await page.waitForSelector(".xui-toast");
+    await page.waitForSelector(".xui-toast:has-text('saved')");
     assert.ok(statuses.some((s) => /^PUT \/pets\/\S+ 200$/.test(s)), statuses.join("\n"));
 
     // Delete with confirmation.
     await page.waitForSelector("[data-view=detail]");
     await page.click("[data-view=detail] .xui-head >> text=Delete");
     await page.waitForSelector("[role=alertdialog]");
-    await page.click("[role=alertdialog] >> text=Delete");
+    await page.click("[role=alertdialog] button.danger");
     await page.waitForSelector("[data-view=list]");
     assert.ok(statuses.some((s) => /^DELETE \/pets\/\S+ 204$/.test(s)), statuses.join("\n"));
 
@@ -133,7 +135,9 @@ test("Petstore click-through against Prism: list, detail, create, edit, delete, 
     const radios = page.locator("form[data-view=create] .xui-card-b > .xui-form > [data-field=species] input[type=radio]");
     if (await radios.count()) await radios.first().check();
     await page.click("form[data-view=create] button[type=submit]");
-    await page.waitForSelector(".xui-toast");
+    const errors = await page.locator("form[data-view=create] .err").allTextContents();
+    assert.deepEqual(errors, [], "the filled-in form passes client-side validation");
+    await page.waitForSelector(".xui-toast:has-text('created')");
     assert.ok(statuses.some((s) => /^POST \/pets 20[01]$/.test(s)), statuses.join("\n"));
     assert.ok(!statuses.some((s) => / 422$/.test(s)), statuses.join("\n"));
 
