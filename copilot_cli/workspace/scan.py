@@ -13,6 +13,7 @@ of the request's time budget: a pathological pattern (catastrophic backtracking)
 from __future__ import annotations
 
 import os
+import re
 import stat
 import time
 from collections.abc import Callable, Iterator
@@ -138,21 +139,44 @@ def glob(ws: Workspace, pattern: str, path_prefix: str | None = None) -> GlobRes
     return result
 
 
-def _line_searcher(query: str, use_regex: bool, walk: _Walk) -> Callable[[str], bool]:
+@dataclass
+class _Searcher:
+    """A per-line test plus a whole-file pre-check that may only say "maybe" or "certainly not"."""
+
+    line: Callable[[str], bool]
+    file: Callable[[str], bool]
+
+
+# A whole-file search can stand in for "some line matches" only when nothing in the pattern
+# sees past a line's ends: no \A \Z \z \G anchors, no lookaround, no inline flag groups (which
+# could switch MULTILINE off). Such patterns are checked line by line only.
+_LINE_BOUND = re.compile(r"\\[AZzG]|\(\?(?![:P#])")
+
+
+def _searcher(query: str, use_regex: bool, walk: _Walk) -> _Searcher:
     if not use_regex:
-        return lambda line: query in line
+        return _Searcher(lambda line: query in line, lambda text: query in text)
     try:
         compiled = regex.compile(query)
+        whole = None if _LINE_BOUND.search(query) else regex.compile(query, regex.MULTILINE)
     except (regex.error, OverflowError, RecursionError) as exc:
         raise WorkspaceError("invalid_json_schema", f"query is not a valid regular expression: {exc}") from None
 
-    def search(line: str) -> bool:
-        budget = walk.remaining_s()
-        if budget <= 0:
+    def budget() -> float:
+        left = walk.remaining_s()
+        if left <= 0:
             raise TimeoutError
-        return compiled.search(line, timeout=budget) is not None
+        return left
 
-    return search
+    def line(text: str) -> bool:
+        return compiled.search(text, timeout=budget()) is not None
+
+    def file(text: str) -> bool:
+        if whole is None:
+            return True
+        return whole.search(text.replace("\r\n", "\n"), timeout=budget()) is not None
+
+    return _Searcher(line, file)
 
 
 @os_errors_as_workspace_errors
@@ -161,7 +185,7 @@ def grep(ws: Workspace, query: str, use_regex: bool = False, glob_pattern: str |
     matcher = compile_glob(glob_pattern) if glob_pattern else None
     result = GrepResponse()
     walk = _Walk(ws.limits, result)
-    search = _line_searcher(query, use_regex, walk)
+    search = _searcher(query, use_regex, walk)
     prefix = _prefix(ws, path_prefix)
     try:
         for rel, entry in walk.files(ws, prefix):
@@ -173,9 +197,9 @@ def grep(ws: Workspace, query: str, use_regex: bool = False, glob_pattern: str |
             if text is None:
                 continue
             result.scanned_files += 1
-            if not use_regex and query not in text:
+            if not search.file(text):
                 continue
-            if _grep_text(rel, text, search, result, ws.limits):
+            if _grep_text(rel, text, search.line, result, ws.limits):
                 break
     except _Stop:
         pass
