@@ -116,8 +116,9 @@ def _component_names(plan: UiPlan) -> list[dict[str, Js]]:
     return pages
 
 
-def plan_comment(plan: UiPlan) -> str:
-    text = json.dumps(_dump(plan), ensure_ascii=True, separators=(",", ":"))
+def plan_comment(plan: UiPlan, data: dict[str, Any] | None = None) -> str:
+    """The plan as one marked comment (compact: defaults left out; `extract_plan` restores them)."""
+    text = json.dumps(data if data is not None else _dump(plan), ensure_ascii=True, separators=(",", ":"))
     text = _UNSAFE.sub(lambda m: _ESCAPES[m.group()], text).replace("*/", "*\\/")
     return f"\n{PLAN_BEGIN}{plan.version}\n{text}\n{PLAN_END}\n"
 
@@ -137,14 +138,15 @@ def render_sections(plan: UiPlan) -> Iterator[str]:
     """The module, section by section; joined they are the whole code. The first section is
     the static prelude, so it is ready at once."""
     yield from static_sections()
-    app = _dump(plan.app)
-    yield _render("data_head", app=js_literal(app))
-    for target, items in (("OPERATIONS", plan.operations), ("RESOURCES", plan.resources)):
+    data = _dump(plan)  # once: the literals below and the plan comment share it
+    yield _render("data_head", app=js_literal(data["app"]))
+    for target, key in (("OPERATIONS", "operations"), ("RESOURCES", "resources")):
+        items = data.get(key, [])
         for start in range(0, len(items), BATCH):
-            batch = [js_literal(_dump(x)) for x in items[start:start + BATCH]]
+            batch = [js_literal(x) for x in items[start:start + BATCH]]
             yield _render("data_batch", target=js_ident(target), items=batch)
-    yield _render("app", navigation=js_literal([_dump(g) for g in plan.navigation]), pages=_component_names(plan))
-    yield plan_comment(plan)
+    yield _render("app", navigation=js_literal(data["navigation"]), pages=_component_names(plan))
+    yield plan_comment(plan, data)
 
 
 def render(plan: UiPlan) -> str:
