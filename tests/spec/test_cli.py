@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from copilot_cli.cli import main
-from tests.spec.shared import loaded, needs_specs, spec_path
+from tests.spec.shared import loaded, needs_specs, spec_files, spec_path
 
 pytestmark = needs_specs
 
@@ -37,3 +39,12 @@ def test_a_broken_spec_exits_2_with_the_located_error_on_stderr(tmp_path, capsys
     captured = capsys.readouterr()
     assert captured.out == ""
     assert "invalid JSON" in captured.err and "line 2, column" in captured.err
+
+
+@pytest.mark.parametrize("name", spec_files())
+def test_every_shared_spec_goes_through_the_cli(name, capsys):
+    assert main(["spec", str(spec_path(name))]) == 0
+    out = capsys.readouterr().out
+    spec = loaded(name)
+    assert out.startswith(spec.source.title) and f"operations:  {len(spec.operations)}" in out
+    assert f"resources:   {len(spec.resources)}" in out
