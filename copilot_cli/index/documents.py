@@ -34,12 +34,11 @@ class PreparedDocument:
 
 def prepare_document(path: str, text: str, symbols: Iterable[Any] = ()) -> PreparedDocument:
     lines = split_lines(text)
-    identifiers = tokens.camel_identifiers(text)
+    splits: dict[str, str] = {}
     rows = []
     for chunk in chunk_lines(len(lines), symbols):
         body = "\n".join(lines[chunk.start_line - 1:chunk.end_line])
-        subtokens = tokens.chunk_subtokens(body, identifiers) if identifiers else ""
-        rows.append((chunk.start_line, chunk.end_line, chunk.symbol, body, subtokens))
+        rows.append((chunk.start_line, chunk.end_line, chunk.symbol, body, tokens.chunk_subtokens(body, splits)))
     return PreparedDocument(path, len(lines), rows)
 
 

@@ -45,24 +45,27 @@ def subtoken_text(text: str) -> str:
     return " ".join(" ".join(split_identifier(ident)) for ident in seen)
 
 
-def camel_identifiers(text: str) -> dict[str, str]:
-    """The camelCase identifiers of a whole file, each with its split words ("refresh index").
+def chunk_subtokens(chunk: str, splits: dict[str, str] | None = None) -> str:
+    """The sub-token column of one chunk: its camelCase identifiers, each split into words
+    ("refresh index"), in order of first appearance, each once.
 
-    Cheap on purpose (a refresh calls it for every file): whitespace-split words are
-    deduplicated at C speed first, and only words with an upper-case letter after a
-    lower-case one are looked at again (most code words are not)."""
-    found: dict[str, str] = {}
-    for word in set(text.split()):
+    Cheap on purpose (a refresh calls it for every chunk): whitespace-split words are
+    deduplicated at C speed first and only words with an upper-case letter after a
+    lower-case one are looked at again (most code words are not). `splits` caches the
+    split form across the chunks of a file."""
+    cache = {} if splits is None else splits
+    found: dict[str, None] = {}
+    for word in dict.fromkeys(chunk.split()):
         if not word.islower() and _TRANSITION.search(word):
             for ident in _CAMEL.findall(word):
-                if ident not in found:
-                    found[ident] = " ".join(split_identifier(ident))
-    return dict(sorted(found.items()))
-
-
-def chunk_subtokens(chunk: str, identifiers: dict[str, str]) -> str:
-    """The sub-token column of one chunk: the file's camelCase identifiers it contains, split."""
-    return " ".join(words for ident, words in identifiers.items() if ident in chunk)
+                found[ident] = None
+    out = []
+    for ident in found:
+        words = cache.get(ident)
+        if words is None:
+            words = cache[ident] = " ".join(split_identifier(ident))
+        out.append(words)
+    return " ".join(out)
 
 
 def path_text(path: str) -> str:

@@ -45,3 +45,10 @@ def test_no_user_text_can_break_fts5_syntax(text: str) -> None:
     terms = query_terms(text)
     if terms:
         conn.execute("SELECT * FROM t WHERE t MATCH ?", (" OR ".join(term_expression(t) for t in terms),)).fetchall()
+
+
+def test_chunk_sub_tokens_list_each_camel_identifier_once_in_order() -> None:
+    from copilot_cli.index.tokens import chunk_subtokens
+
+    text = "self.refreshIndex(x)\nHTTPServer(refreshIndex)\nplain_words and_more\nparseJSON2()"
+    assert chunk_subtokens(text) == "refresh index http server parse json 2"
