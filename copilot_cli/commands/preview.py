@@ -5,7 +5,6 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from urllib.parse import urlsplit
 
 HELP = "generate a UI for an API description and serve a live preview (with a built-in mock API)"
 DEFAULT_PORT = 8787
@@ -22,6 +21,8 @@ def _port(text: str) -> int:
 
 
 def _api_url(text: str) -> str:
+    from urllib.parse import urlsplit
+
     parts = urlsplit(text)
     if parts.scheme not in ("http", "https") or not parts.netloc:
         raise argparse.ArgumentTypeError(f"expected an http(s) URL, e.g. https://api.example.com/v1; got {text!r}")
