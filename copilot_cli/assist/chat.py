@@ -5,9 +5,10 @@ default. Suggestions follow the context flags (no spec yet / spec / interface)."
 from __future__ import annotations
 
 import re
+from typing import Callable
 
 from copilot_cli.assist.sessions import Session
-from copilot_cli.assist.vocabulary import contains, words
+from copilot_cli.assist.vocabulary import PHRASAL, contains, words
 from copilot_cli.spec.model import NormalizedSpec, Operation
 from copilot_cli.ui.widgets import resolve
 
@@ -30,19 +31,28 @@ def suggestions(has_spec: bool, has_interface: bool, session: Session | None) ->
     res = next((r for r in (session.plan.resources if session and session.plan else []) if r.list_), None)
     if res is not None:
         key = res.titleField or (res.list_.columns[0].label.lower() if res.list_.columns else "name")
-        return [f"Add a search bar to filter {res.label.lower()} by {key}", "Switch to dark mode", f"Show 50 {res.label.lower()} per page"]
+        return [f"Add a search bar to filter {res.label.lower()} by {key}", "Switch to dark mode", "Show 50 rows per page"]
     return ["Switch to dark mode", "Use a top navigation bar", "Hide the authentication panel"]
 
 
-def answer(message: str, has_spec: bool, has_interface: bool, session: Session | None) -> tuple[str, list[str]]:
+Search = Callable[[NormalizedSpec, str], list[str]]  # (spec, question) → operation ids, best first
+
+
+def answer(message: str, has_spec: bool, has_interface: bool, session: Session | None,
+           search: Search | None = None) -> tuple[str, list[str]]:
     text = " ".join(message.lower().split())
     spec = session.spec if session is not None else None
     tips = suggestions(has_spec, has_interface, session)
-    if re.search(r"\b(formats?|support(ed)?|openapi|swagger|graphql|upload|paste|url|inputs?|accept)\b", text) and \
-            not re.search(r"\b(endpoint|field|paginat|operation)\w*", text):
+    about_inputs = re.search(r"\b(formats?|openapi|swagger|graphql|specs?|specifications?|schemas?)\b", text) or \
+        (spec is None and re.search(r"\b(support(ed)?|upload|paste|url|inputs?|accept)\b", text))
+    if about_inputs and not re.search(r"\b(endpoint|field|paginat|operation)\w*", text):
         return FORMATS, list(NO_SPEC)  # the seed's answer: these are about providing a spec
+    if CUSTOMIZE_HELP.search(text):
+        return _how_to_customize(), tips
     if spec is not None:
         reply = _about_api(text, spec)
+        if reply is None and search is not None and QUESTION.search(text) and not HOW_TO.search(text):
+            reply = _closest_operations(spec, search(spec, PHRASAL.sub(r"\1\2", message)))
         if reply:
             return reply, tips
     elif re.search(r"\b(endpoints?|operations?|fields?|paginat\w*|auth\w*)\b", text):
@@ -51,9 +61,25 @@ def answer(message: str, has_spec: bool, has_interface: bool, session: Session |
                     "(or send a customize request) and ask again."), tips
         return ("I don't have an API loaded in this tab yet. Load a spec (file, URL or paste) and I can tell you "
                 "which endpoints it has, what fields its types have and how its lists paginate."), list(NO_SPEC)
-    if re.search(r"\b(customi[sz]e|change|modify|edit|how do i|how can i|tweak|adjust)\b", text):
-        return _how_to_customize(), tips
+    if spec is not None and QUESTION.search(text):
+        examples = ", ".join(f"'{r.label.lower()}'" for r in spec.resources[:3])
+        return (f"I found nothing in {spec.source.title} that answers that. Ask about a resource or type by name "
+                f"({examples or 'a type name'}): which endpoint creates it, what fields it has, whether it paginates."), tips
     return _default(has_spec, has_interface), tips
+
+
+QUESTION = re.compile(r"\b(which|what|how|where|endpoint|operation|api|call|can i|do i|is there)\b")
+CUSTOMIZE_HELP = re.compile(r"\b(customi[sz]\w*|reshape|tweak|adjust|modify)\b|\bchange (the|this|my) (ui|interface|look|table|layout|app)\b"
+                            r"|\bhow (do|can) i\b.*\b(filters?|search bar|columns?|sort\w*|themes?|layout|buttons?|dark mode|page size|labels?|titles?)\b")
+HOW_TO = re.compile(r"\b(customi[sz]e|the interface|the ui|this ui|the table|the form)\b")
+
+
+def _closest_operations(spec: NormalizedSpec, ids: list[str]) -> str | None:
+    ops = [op for op in (spec.operation(i) for i in ids) if op is not None]
+    if not ops:
+        return None
+    lines = [f"{_cite(op)}{' — ' + op.summary.strip().rstrip('.') if op.summary else ''}" for op in ops]
+    return "These operations of the API look closest: " + "; ".join(lines) + "."
 
 
 def _how_to_customize() -> str:
@@ -139,7 +165,7 @@ def _about_api(text: str, spec: NormalizedSpec) -> str | None:
         n = len(spec.operations)
         sample = ", ".join(_cite(o) for o in spec.operations[:5])
         return f"{spec.source.title} has {n} operation{'s' if n != 1 else ''} and {len(spec.resources)} resources; for example {sample}."
-    if res_name or type_name:  # "what about pets?"
+    if (res_name or type_name) and re.search(r"\b(what about|tell me about|what is|what's|what are|describe)\b", text):
         return _fields_of(spec, type_name) if type_name else None
     return None
 

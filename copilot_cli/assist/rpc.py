@@ -34,6 +34,12 @@ def remember_generation(ctx: RequestContext, tab_id: str, raw_spec: dict[str, An
     session.remember("assistant", "Generated an interface")
 
 
+def _spec_search():
+    from copilot_cli.assist.grounding import SpecSearch
+
+    return SpecSearch()
+
+
 class Turn(BaseModel):
     role: Literal["user", "assistant", "system"]
     content: str
@@ -117,7 +123,14 @@ async def chat(params: ChatParams, ctx: RequestContext) -> ChatResult:
     if session is not None and session.spec is None and session.raw_spec is not None:
         await anyio.to_thread.run_sync(lambda: store.load_spec(session), abandon_on_cancel=True)
     has_spec = params.context.hasActiveSpec or bool(session and session.spec)
-    message, tips = answer(params.message, has_spec, params.context.hasActiveInterface, session)
+    grounding = ctx.state.service("assist.spec_search", _spec_search)
+    key = session.spec_key if session is not None else None
+
+    def work():
+        return answer(params.message, has_spec, params.context.hasActiveInterface, session,
+                      lambda spec, q: grounding.operations(spec, q, key=key))
+
+    message, tips = await anyio.to_thread.run_sync(work, abandon_on_cancel=True)
     if session is not None:
         session.remember("user", params.message)
         session.remember("assistant", message)

@@ -39,11 +39,11 @@ _STOP = {"the", "a", "an", "of", "to", "by", "on", "in", "for", "and", "or", "fi
 
 _IRREGULAR = {"people": "person", "children": "child", "men": "man", "women": "woman", "mice": "mouse",
               "indices": "index", "statuses": "status", "addresses": "address", "aliases": "alias"}
-_PHRASAL = re.compile(r"\b(log|sign|check|opt)\s+(in|out|up)\b", re.I)  # "log in" → "login"
+PHRASAL = re.compile(r"\b(log|sign|check|opt)\s+(in|out|up)\b", re.I)  # "log in" → "login"
 
 
 def words(text: str) -> list[str]:
-    text = _PHRASAL.sub(r"\1\2", text or "")
+    text = PHRASAL.sub(r"\1\2", text or "")
     text = re.sub(r"([a-z0-9])([A-Z])", r"\1 \2", text)
     return [singular(w) for w in re.findall(r"[a-z0-9]+", text.lower())]
 

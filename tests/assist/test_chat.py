@@ -61,7 +61,7 @@ def test_how_to_customize_gives_examples(pet_session):
 def test_suggestions_follow_the_context_flags(pet_session):
     assert answer("hello", False, False, None)[1] == ["Upload a spec file", "Paste a URL", "Paste spec content"]
     assert answer("hello", True, False, pet_session)[1][0] == "Generate an interface"
-    assert answer("hello", True, True, pet_session)[1] == ["Add a search bar to filter pets by name", "Switch to dark mode", "Show 50 pets per page"]
+    assert answer("hello", True, True, pet_session)[1] == ["Add a search bar to filter pets by name", "Switch to dark mode", "Show 50 rows per page"]
 
 
 def test_api_questions_without_a_spec_say_how_to_load_one():
@@ -74,3 +74,16 @@ def test_every_chat_suggestion_for_an_interface_is_a_request_customize_understan
 
     for tip in answer("hello", True, True, pet_session)[1]:
         assert parse_intent(tip, petstore[1], petstore[0])
+
+
+def test_free_questions_are_answered_from_the_spec_index(discord_session):
+    from copilot_cli.assist.grounding import SpecSearch
+
+    search = SpecSearch()
+    message, _ = answer("how do I ban a user?", True, True, discord_session, lambda spec, q: search.operations(spec, q))
+    assert message.startswith("These operations of the API look closest: `ban_user_from_guild` (PUT /guilds/{guild_id}/bans/{user_id})")
+
+
+def test_an_upload_question_about_the_api_is_not_taken_for_a_formats_question(pet_session):
+    message, _ = answer("how can I upload a photo of a pet?", True, True, pet_session)
+    assert message != FORMATS
