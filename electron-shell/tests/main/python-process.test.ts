@@ -25,7 +25,7 @@ const real = resolveCommand(process.env, repoRoot);
 const debugArgs = [...real.args, "--debug-methods"];
 const fakeChild = join(here, "..", "fixtures", "fake-child.mjs");
 
-function waitFor(check: () => boolean, ms = 5000): Promise<void> {
+function waitFor(check: () => boolean, ms = 20_000): Promise<void> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const poll = () => {

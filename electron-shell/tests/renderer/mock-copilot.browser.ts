@@ -6,7 +6,9 @@
 import type { CopilotApi } from "../../src/shared/api.js";
 
 type Call = { method: string; params: unknown };
-const w = window as unknown as { __calls: Call[]; __mock?: { customize?: string }; copilot: CopilotApi };
+const w = window as unknown as { __calls: Call[]; __mock?: { customize?: string; holdStream?: string }; __openStream?: () => void; copilot: CopilotApi };
+// With holdStream, generate sends its first chunk and waits for the test to call __openStream().
+const streamGate = new Promise<void>((resolve) => (w.__openStream = resolve));
 w.__calls = [];
 const record = (method: string, params?: unknown) => w.__calls.push({ method, params });
 const fail = (code: number, message: string, data?: unknown) => Promise.reject(Object.assign(new Error(message), { code, data }));
@@ -32,7 +34,8 @@ const api: CopilotApi = {
     record("generate", params);
     const parts = ["export default ", "function App() {", ' return "héllo 😀"; }'];
     for (const [index, chunk] of parts.entries()) {
-      await wait(150);
+      if (index === 1 && w.__mock?.holdStream === "yes") await streamGate;
+      await wait(20);
       options?.onChunk?.({ requestId: 1, chunk, index, done: index === parts.length - 1 });
     }
     return { code: parts.join(""), componentCount: 1, description: "Generated mock interface" };

@@ -83,15 +83,14 @@ describe("the renderer against a mock window.copilot", { skip: browserMissing },
   });
 
   test("generated code streams in chunk by chunk, then the preview starts and App.jsx can be exported", async () => {
-    const { page, errors } = await open();
+    const { page, errors } = await open({ holdStream: "yes" });
     await loadPasted(page, "openapi: 3.0.0");
     await page.getByTestId("spec-summary").waitFor();
     await page.getByTestId("generate").click();
-    const firstChunk = await page.waitForFunction(() => {
-      const code = document.querySelector<HTMLElement>('[data-testid=code][data-streaming=yes][data-chunks="1"]');
-      return code ? code.innerText : null;
-    }, undefined, { polling: "raf" });
-    assert.equal(await firstChunk.jsonValue(), "export default ", "the first chunk is on screen before the rest arrive");
+    await page.waitForSelector('[data-testid=code][data-streaming=yes][data-chunks="1"]');
+    assert.equal(await page.getByTestId("code").innerText(), "export default ", "the first chunk is on screen before the rest arrive");
+    assert.match(await page.getByTestId("code-status").innerText(), /Streaming… 1 chunk/);
+    await page.evaluate(() => (window as any).__openStream());
     await page.waitForSelector('[data-testid=code][data-streaming=no][data-chunks="3"]');
     assert.equal(await page.getByTestId("code").innerText(), 'export default function App() { return "héllo 😀"; }');
     assert.match(await page.getByTestId("code-status").innerText(), /1 components · Generated mock interface/);
