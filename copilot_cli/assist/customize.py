@@ -91,7 +91,8 @@ def _current_plan(store: SessionStore, session: Session, code: str, raw_spec: di
 
         return build_plan(spec), spec, notes
     plan = recover_plan(code, session if session.tab_id else None)
-    changed = spec is not None and ((session.spec_key is not None and key != session.spec_key)
+    # A changed spec: another source hash than the tab had, or other operations than the plan has.
+    changed = spec is not None and ((session.spec is not None and spec.source.hash != session.spec.source.hash)
                                     or {o.id for o in plan.operations} != {o.id for o in spec.operations})
     if changed and spec is not None:
         again = regenerate(spec, plan.edits, **_options(plan))

@@ -139,3 +139,18 @@ def test_a_sub_table_of_unrelated_resources_is_refused_with_a_reason():
     with pytest.raises(errors.CustomizationFailed) as info:
         customize(SessionStore(), None, plan_comment(build_plan(spec)), "Show the orders in the user detail", spec)
     assert "not nested under User" in info.value.data["reason"]
+
+
+def test_a_tab_whose_spec_changed_is_rebuilt_with_its_edits(petstore, pet_code):
+    spec, _ = petstore
+    store = SessionStore()
+    code = customize(store, "t", pet_code, "Sort pets by name descending", spec).code
+    changed = spec.model_copy(update={
+        "source": spec.source.model_copy(update={"hash": "sha256:changed"}),
+        "operations": [o for o in spec.operations if o.id != "adoptPet"],
+    })
+    done = customize(store, "t", code, "Switch to dark mode", changed)
+    plan = extract_plan(done.code)
+    assert any("Rebuilt the interface from the changed spec" in a for a in done.assumptions)
+    assert plan.resource("pets").list_.initialSort.direction == "desc" and plan.app.theme == "dark"
+    assert plan.operation("adoptPet") is None
