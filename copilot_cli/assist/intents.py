@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from typing import Callable
 
+from pydantic import ValidationError
+
 from copilot_cli.assist.apply import EditError
 from copilot_cli.assist.targets import Targets
 from copilot_cli.assist.vocabulary import vocabulary, words
@@ -74,7 +76,12 @@ def parse_intent(prompt: str, plan: UiPlan, spec: NormalizedSpec | None = None, 
         raise EditError("The request is empty.", SUPPORTED)
     req = Request(prompt, plan, spec, choice)
     for _, fn in RULES:
-        edits = fn(req)
+        try:
+            edits = fn(req)
+        except ValidationError as exc:  # e.g. a 300-character label
+            problem = exc.errors()[0]
+            raise EditError(f"The request asks for a value the interface cannot take: {problem['msg'].lower()}.",
+                            ["Use a name of at most 120 characters"]) from exc
         if edits:
             return edits
     raise EditError("I can't express this request as a change to the generated interface without an AI model.", SUPPORTED)

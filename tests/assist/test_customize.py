@@ -154,3 +154,9 @@ def test_a_tab_whose_spec_changed_is_rebuilt_with_its_edits(petstore, pet_code):
     assert any("Rebuilt the interface from the changed spec" in a for a in done.assumptions)
     assert plan.resource("pets").list_.initialSort.direction == "desc" and plan.app.theme == "dark"
     assert plan.operation("adoptPet") is None
+
+
+def test_a_value_the_plan_cannot_hold_is_refused_not_crashed(petstore, pet_code):
+    with pytest.raises(errors.CustomizationFailed) as info:
+        customize(SessionStore(), None, pet_code, 'Rename pets to "' + "x" * 200 + '"', petstore[0])
+    assert "at most 120 characters" in info.value.data["reason"]
