@@ -24,9 +24,8 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from . import tokens
-from .bundle_rank import (
-    Candidate, expand, file_symbols, focus, identifier_terms, merge, name_matches, qualified_terms, score,
-)
+from .bundle_rank import Candidate, expand, focus, identifier_terms, merge, name_matches, qualified_terms, score
+from .symbols import file_symbols
 from .search import search
 from .store import Store
 

@@ -13,8 +13,8 @@ from functools import lru_cache
 from pathlib import PurePosixPath
 
 from . import tokens
-from .outline import OutlineSymbol, outline_source
-from .outline.languages import PYTHON, language_for
+from .outline import OutlineSymbol
+from .symbols import qualified
 
 FAR = 1_000_000_000  # "no definition in this file" (the seed's example value)
 MAX_EXPANDED_LINES = 80  # an enclosing symbol bigger than this is not pulled in whole
@@ -63,54 +63,6 @@ class Candidate:
     @property
     def lines(self) -> int:
         return self.end_line - self.start_line + 1
-
-
-_SYMBOL_CACHE: dict[str, tuple[tuple[int, int], tuple[OutlineSymbol, ...]]] = {}
-_CACHE_LIMIT = 4096
-
-
-def file_symbols(path: str, text: str, stat_key: tuple[int, int] = (0, 0)) -> tuple[OutlineSymbol, ...]:
-    """Symbol ranges for ranking (names, kinds, parents; no signatures), cached by the file's
-    (size, mtime_ns) like the index itself. Python uses the index's fast scanner; languages
-    with a grammar use the tree-sitter outline in its ranges-only form."""
-    cached = _SYMBOL_CACHE.get(path)
-    if cached is not None and cached[0] == stat_key and stat_key != (0, 0):
-        return cached[1]
-    symbols = _ranges(path, text)
-    if len(_SYMBOL_CACHE) >= _CACHE_LIMIT:
-        _SYMBOL_CACHE.clear()
-    _SYMBOL_CACHE[path] = (stat_key, symbols)
-    return symbols
-
-
-def _ranges(path: str, text: str) -> tuple[OutlineSymbol, ...]:
-    spec = language_for(path)
-    if spec is PYTHON:
-        from .pyspans import scan_ranges
-
-        raw = [(r.start_line, r.end_line, r.name, r.kind) for r in scan_ranges(text)]
-    elif spec.grammar is not None:
-        from .outline.chunking import ranges_for
-
-        raw = [(r.start_line, r.end_line, r.name, r.kind) for r in ranges_for(spec, text)]
-    else:
-        return tuple(outline_source(path, text).symbols)
-    raw.sort(key=lambda r: (r[0], -r[1]))
-    out: list[OutlineSymbol] = []
-    stack: list[OutlineSymbol] = []
-    for start, end, name, kind in raw:
-        while stack and stack[-1].end_line < start:
-            stack.pop()
-        parent = qualified(stack[-1]) if stack else None
-        symbol = OutlineSymbol.model_construct(kind=kind, name=name, signature="", start_line=start,
-                                               end_line=end, parent_symbol=parent)
-        out.append(symbol)
-        stack.append(symbol)
-    return tuple(out)
-
-
-def qualified(symbol: OutlineSymbol) -> str:
-    return symbol.name if symbol.parent_symbol is None else f"{symbol.parent_symbol}.{symbol.name}"
 
 
 def identifier_terms(terms: list[str]) -> set[str]:

@@ -3,10 +3,11 @@
     find_references(store, root, symbol, *, path=None, top_k=None, max_references=200,
                     python_ast=True) -> ReferencesResult
 
-1. Candidates: files whose indexed chunks contain the name (one FTS5 query), or the one
-   file/folder given as `path` (a file need not be indexed).
-2. Every whole-word occurrence line in a candidate is a candidate reference (what `rg -w`
-   counts); `total_candidates` is their number.
+1. Candidates: the indexed chunks that contain the name (one FTS5 query, so only those
+   chunks are read), or the one file given as `path` (a file need not be indexed); a folder
+   `path` narrows the query.
+2. Every whole-word occurrence line is a candidate reference (what `rg -w` counts);
+   `total_candidates` is their number.
 3. Files are read in path order and their lines classified (refsites.py) until `top_k`
    references are verified; order is path, then line. `truncated` says more may exist.
 """
@@ -48,12 +49,14 @@ class BadSymbol(ValueError):
     """The symbol is empty or its last part is not an identifier."""
 
 
-def candidate_paths(store: Store, leaf: str, path_prefix: str | None = None) -> list[str]:
-    """Indexed disk files whose chunks contain `leaf` as a token sequence, sorted."""
+def candidate_lines(store: Store, leaf: str, path_prefix: str | None = None) -> dict[str, list[int]]:
+    """Indexed disk files → the lines where `leaf` occurs as a whole word, counted on the
+    chunks FTS5 finds (every line of a file is in exactly one chunk, so this is exact for
+    the indexed content and reads only the matching chunks)."""
     match = '"' + leaf.replace('"', '""') + '"'
     sql = (
-        "SELECT DISTINCT c.path FROM chunks_fts JOIN chunks c ON c.id = chunks_fts.rowid "
-        "WHERE chunks_fts MATCH ? AND c.origin = 'disk'"
+        "SELECT c.path, c.start_line, chunks_fts.body FROM chunks_fts JOIN chunks c ON c.id = chunks_fts.rowid "
+        "WHERE chunks_fts MATCH ? AND +c.origin = 'disk'"  # FTS5 drives the join, not the origin index
     )
     args: list[object] = [f"{{body idents}} : {match}"]
     if path_prefix:
@@ -61,12 +64,18 @@ def candidate_paths(store: Store, leaf: str, path_prefix: str | None = None) -> 
         sql += " AND (c.path = ? OR substr(c.path, 1, ?) = ?)"
         args += [path_prefix.rstrip("/"), len(prefix), prefix]
     try:
-        rows = store.reader().execute(sql + " ORDER BY c.path", args).fetchall()
+        rows = store.reader().execute(sql, args).fetchall()
     except sqlite3.OperationalError as exc:
         if "no such table" in str(exc):
-            return []
+            return {}
         raise
-    return [row[0] for row in rows]
+    pattern = word_pattern(leaf)
+    found: dict[str, list[int]] = {}
+    for path, start_line, body in rows:
+        hits = _hit_lines(pattern, body, leaf)
+        if hits:
+            found.setdefault(path, []).extend(start_line - 1 + n for n in hits)
+    return {path: sorted(found[path]) for path in sorted(found)}
 
 
 def find_references(
@@ -85,22 +94,20 @@ def find_references(
     if not leaf or not _NAME.match(leaf):
         raise BadSymbol("symbol must be an identifier, optionally qualified (Class.method)")
     limit = max(1, min(top_k if top_k is not None else max_references, max_references))
-    paths = [path] if path is not None and path_is_file else candidate_paths(store, leaf, path)
-    pattern = word_pattern(leaf)
-    texts: list[tuple[str, str]] = []
-    total = 0
-    for rel in paths:
-        text = _read(root, rel)
-        if text is None:
-            continue
-        count = _count_lines(pattern, text)
-        if count:
-            texts.append((rel, text))
-            total += count
+    if path is not None and path_is_file:
+        text = _read(root, path)
+        candidates = {path: _hit_lines(word_pattern(leaf), text, leaf)} if text is not None else {}
+    else:
+        candidates = candidate_lines(store, leaf, path)
+    total = sum(len(lines) for lines in candidates.values())
     references: list[Reference] = []
     truncated = False
-    for rel, text in texts:
-        for site in file_sites(rel, text, symbol.strip(), python_ast=python_ast):
+    for rel in candidates:
+        text = _read(root, rel)
+        if text is None or not candidates[rel]:
+            continue
+        stat_key = _stat_key(root / rel)
+        for site in file_sites(rel, text, symbol.strip(), python_ast=python_ast, stat_key=stat_key):
             if len(references) == limit:
                 truncated = True
                 break
@@ -115,15 +122,18 @@ def find_references(
     return ReferencesResult(symbol=symbol.strip(), references=references, truncated=truncated, total_candidates=total)
 
 
-def _count_lines(pattern: re.Pattern[str], text: str) -> int:
-    lines: set[int] = set()
-    line = 1
-    position = 0
-    for match in pattern.finditer(text):
-        line += text.count("\n", position, match.start())
-        position = match.start()
-        lines.add(line)
-    return len(lines)
+def _hit_lines(pattern: re.Pattern[str], text: str, leaf: str | None = None) -> list[int]:
+    """1-based numbers of the lines of `text` where `pattern` matches, each once."""
+    needle = leaf or pattern.pattern
+    return [n for n, line in enumerate(text.split("\n"), 1) if needle in line and pattern.search(line)]
+
+
+def _stat_key(path: Path) -> tuple[int, int]:
+    try:
+        info = path.stat()
+    except OSError:
+        return (0, 0)
+    return (info.st_size, info.st_mtime_ns)
 
 
 def _read(root: Path, rel: str) -> str | None:

@@ -16,11 +16,12 @@ from __future__ import annotations
 
 import ast
 import re
+from bisect import bisect_left
+from collections import deque
 from dataclasses import dataclass
 
-from .outline import outline_source
 from .outline.languages import PYTHON, language_for
-from .outline.model import OutlineSymbol
+from .symbols import enclosing_name, file_symbols
 
 CONFIDENCE_RANK = {"high": 0, "medium": 1, "low": 2}
 _KIND_RANK = {"definition": 0, "call": 1, "import": 2, "attribute": 3, "type": 4, "name": 5,
@@ -59,26 +60,27 @@ def split_symbol(symbol: str) -> tuple[str | None, str]:
     return parts[-2], parts[-1]
 
 
-def file_sites(path: str, text: str, symbol: str, python_ast: bool = True) -> list[Site]:
+def file_sites(path: str, text: str, symbol: str, python_ast: bool = True,
+               stat_key: tuple[int, int] = (0, 0)) -> list[Site]:
     qualifier, leaf = split_symbol(symbol)
     pattern = word_pattern(leaf)
-    lines = text.splitlines()
-    hit_lines = sorted({text.count("\n", 0, m.start()) + 1 for m in pattern.finditer(text)})
+    lines = text.split("\n")  # numbered as rg and editors number them: by "\n" only
+    hit_lines = [n for n, line in enumerate(lines, 1) if leaf in line and pattern.search(line)]
     if not hit_lines:
         return []
     spec = language_for(path)
     marks: dict[int, _Mark] = {}
     if spec is PYTHON and python_ast:
-        marks = _python_marks(text, leaf, qualifier)
+        marks = _python_marks(text, leaf, qualifier, hit_lines)
     elif spec.grammar is not None:
         from .reftrees import tree_marks
 
         marks = tree_marks(spec, text, pattern, leaf, qualifier)
     use_outline = spec.grammar is not None or (spec is PYTHON and python_ast)
-    outline = outline_source(path, text).symbols if use_outline else []
+    outline = file_symbols(path, text, stat_key) if use_outline else ()
     sites = []
     for line in hit_lines:
-        source_line = lines[line - 1] if line <= len(lines) else ""
+        source_line = lines[line - 1].rstrip("\r")
         parsed = spec.grammar is not None or (spec is PYTHON and python_ast)
         site = _site(line, source_line, marks.get(line), qualifier, leaf, outline, parsed, path.endswith(_PROSE))
         if site is not None:
@@ -87,9 +89,9 @@ def file_sites(path: str, text: str, symbol: str, python_ast: bool = True) -> li
 
 
 def _site(line: int, source_line: str, mark: _Mark | None, qualifier: str | None, leaf: str,
-          outline: list[OutlineSymbol], parsed: bool, path_is_prose: bool = False) -> Site | None:
+          outline: tuple, parsed: bool, path_is_prose: bool = False) -> Site | None:
     evidence = source_line.strip()[:MAX_EVIDENCE]
-    enclosing = _enclosing(outline, line)
+    enclosing = enclosing_name(outline, line)
     if mark is None:
         if qualifier is not None and not re.search(rf"(?<!\w){re.escape(qualifier)}\s*(?:\.|::|->)\s*{re.escape(leaf)}(?!\w)", source_line):
             return None
@@ -106,16 +108,6 @@ def _site(line: int, source_line: str, mark: _Mark | None, qualifier: str | None
     return Site(line, mark.kind, "ast", confidence, evidence, enclosing)
 
 
-def _enclosing(outline: list[OutlineSymbol], line: int) -> str | None:
-    best = None
-    for symbol in outline:
-        if symbol.start_line <= line <= symbol.end_line:
-            best = symbol  # symbols are sorted outermost first: the last hit is innermost
-    if best is None:
-        return None
-    return best.name if best.parent_symbol is None else f"{best.parent_symbol}.{best.name}"
-
-
 def better(a: _Mark | None, b: _Mark) -> _Mark:
     if a is None:
         return b
@@ -123,83 +115,64 @@ def better(a: _Mark | None, b: _Mark) -> _Mark:
     return b if key(b) < key(a) else a
 
 
-def _python_marks(text: str, leaf: str, qualifier: str | None) -> dict[int, _Mark]:
+def _python_marks(text: str, leaf: str, qualifier: str | None, hit_lines: list[int]) -> dict[int, _Mark]:
+    """One breadth-first walk (parents before children, so a Call is seen before its callee
+    and a class before its body) that only enters nodes spanning a line where the name
+    occurs: a rare name in a big file visits a few hundred nodes, not the whole tree."""
     try:
         tree = ast.parse(text)
     except (SyntaxError, ValueError, RecursionError):
         return {}
-    visitor = _PythonMarks(leaf, qualifier)
-    visitor.visit(tree)
-    return visitor.marks
+    marks: dict[int, _Mark] = {}
+    calls: set[int] = set()
+    bound_defs: set[int] = set()  # defs directly in the body of a class named `qualifier`
+    spans: list[tuple[int, int]] = []  # line spans of classes named `qualifier`
 
+    def add(line: int, kind: str, bound: bool = False, member: bool = False) -> None:
+        marks[line] = better(marks.get(line), _Mark(kind, bound, member))
 
-class _PythonMarks(ast.NodeVisitor):
-    def __init__(self, leaf: str, qualifier: str | None) -> None:
-        self.leaf, self.qualifier = leaf, qualifier
-        self.classes: list[str] = []
-        self.calls: set[int] = set()
-        self.marks: dict[int, _Mark] = {}
+    def relevant(node: ast.AST) -> bool:
+        low = getattr(node, "lineno", None)
+        if low is None:
+            return True  # arguments, comprehensions, …: no position of their own
+        index = bisect_left(hit_lines, low)
+        return index < len(hit_lines) and hit_lines[index] <= (getattr(node, "end_lineno", None) or low)
 
-    def add(self, line: int, kind: str, bound: bool = False, member: bool = False) -> None:
-        self.marks[line] = better(self.marks.get(line), _Mark(kind, bound, member))
-
-    def visit_Call(self, node: ast.Call) -> None:
-        self.calls.add(id(node.func))
-        self.generic_visit(node)
-
-    def visit_ClassDef(self, node: ast.ClassDef) -> None:
-        if node.name == self.leaf:
-            self.add(node.lineno, "definition", bound=self._in_qualifier())
-        self.classes.append(node.name)
-        self.generic_visit(node)
-        self.classes.pop()
-
-    def visit_FunctionDef(self, node: ast.FunctionDef | ast.AsyncFunctionDef) -> None:
-        if node.name == self.leaf:
-            self.add(node.lineno, "definition", bound=self._in_qualifier())
-        saved, self.classes = self.classes, self.classes + ["<def>"]
-        self.generic_visit(node)
-        self.classes = saved
-
-    visit_AsyncFunctionDef = visit_FunctionDef
-
-    def _in_qualifier(self) -> bool:
-        if self.qualifier is None:
-            return True
-        return bool(self.classes) and self.classes[-1] == self.qualifier
-
-    def visit_Attribute(self, node: ast.Attribute) -> None:
-        if node.attr == self.leaf:
-            value = node.value
-            bound = self.qualifier is not None and isinstance(value, ast.Name) and (
-                value.id == self.qualifier
-                or (value.id in ("self", "cls") and self.qualifier in self.classes)
-            )
-            kind = "call" if id(node) in self.calls else "attribute"
-            self.add(node.end_lineno or node.lineno, kind, bound=bound, member=True)
-        self.generic_visit(node)
-
-    def visit_Name(self, node: ast.Name) -> None:
-        if node.id == self.leaf:
-            kind = "call" if id(node) in self.calls else ("assignment" if isinstance(node.ctx, ast.Store) else "name")
-            self.add(node.lineno, kind)
-
-    def visit_alias(self, node: ast.alias) -> None:
-        names = node.name.split(".") + ([node.asname] if node.asname else [])
-        if self.leaf in names:
-            self.add(node.lineno, "import")
-
-    def visit_ImportFrom(self, node: ast.ImportFrom) -> None:
-        if node.module and self.leaf in node.module.split("."):
-            self.add(node.lineno, "import")
-        self.generic_visit(node)
-
-    def visit_arg(self, node: ast.arg) -> None:
-        if node.arg == self.leaf:
-            self.add(node.lineno, "parameter")
-        self.generic_visit(node)
-
-    def visit_keyword(self, node: ast.keyword) -> None:
-        if node.arg == self.leaf and node.value is not None:
-            self.add(node.lineno, "name")
-        self.generic_visit(node)
+    queue = deque([tree])
+    while queue:
+        node = queue.popleft()
+        queue.extend(child for child in ast.iter_child_nodes(node) if relevant(child))
+        kind = type(node)
+        if kind is ast.Call:
+            calls.add(id(node.func))
+        elif kind is ast.Attribute:
+            if node.attr == leaf:
+                value = node.value
+                bound = qualifier is not None and isinstance(value, ast.Name) and (
+                    value.id == qualifier
+                    or (value.id in ("self", "cls") and any(lo <= node.lineno <= hi for lo, hi in spans))
+                )
+                add(node.end_lineno or node.lineno, "call" if id(node) in calls else "attribute", bound, True)
+        elif kind is ast.Name:
+            if node.id == leaf:
+                name_kind = "call" if id(node) in calls else ("assignment" if isinstance(node.ctx, ast.Store) else "name")
+                add(node.lineno, name_kind)
+        elif kind in (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef):
+            if kind is ast.ClassDef and qualifier is not None and node.name == qualifier:
+                spans.append((node.lineno, node.end_lineno or node.lineno))
+                bound_defs.update(id(child) for child in node.body)
+            if node.name == leaf:
+                add(node.lineno, "definition", bound=qualifier is None or id(node) in bound_defs)
+        elif kind is ast.alias:
+            if leaf in node.name.split(".") or node.asname == leaf:
+                add(node.lineno, "import")
+        elif kind is ast.ImportFrom:
+            if node.module and leaf in node.module.split("."):
+                add(node.lineno, "import")
+        elif kind is ast.arg:
+            if node.arg == leaf:
+                add(node.lineno, "parameter")
+        elif kind is ast.keyword:
+            if node.arg == leaf:
+                add(node.lineno, "name")
+    return marks
