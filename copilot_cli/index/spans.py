@@ -20,6 +20,11 @@ SpanProvider = Callable[[str], Iterable[Any]]
 
 _PROVIDERS: dict[str, SpanProvider] = {".py": pyspans.scan_ranges, ".pyi": pyspans.scan_ranges}
 PYTHON_EXTENSIONS = frozenset({".py", ".pyi"})
+# Text formats no outline provider reads: never worth loading the tree-sitter machinery for.
+PLAIN_EXTENSIONS = frozenset({"", ".md", ".rst", ".txt", ".toml", ".yaml", ".yml", ".json", ".cfg", ".ini", ".xml",
+                              ".html", ".css", ".scss", ".sql", ".sh", ".graphql", ".gql", ".proto"})
+_outline_loaded = False
+_explicit: dict[str, SpanProvider] = {}
 
 
 def register_span_provider(extension: str, provider: SpanProvider) -> None:
@@ -28,6 +33,7 @@ def register_span_provider(extension: str, provider: SpanProvider) -> None:
 
 
 def registered_extensions() -> list[str]:
+    _load_outline_providers()
     return sorted(_PROVIDERS)
 
 
@@ -38,6 +44,9 @@ def spans_for(path: str, text: str, *, python_enabled: bool = True) -> list[Any]
     if extension in PYTHON_EXTENSIONS and not python_enabled:
         return []
     provider = _PROVIDERS.get(extension)
+    if provider is None and extension not in PLAIN_EXTENSIONS and not _outline_loaded:
+        _load_outline_providers()
+        provider = _PROVIDERS.get(extension)
     if provider is None:
         return []
     try:
@@ -47,12 +56,17 @@ def spans_for(path: str, text: str, *, python_enabled: bool = True) -> list[Any]
         return []
 
 
-def _register_outline_providers() -> None:
-    # Tree-sitter outlines (index/outline/) for every extension a grammar reads; the
-    # grammars themselves load on first use.
+def _load_outline_providers() -> None:
+    # Tree-sitter outlines (index/outline/) for every extension a grammar reads, imported on
+    # the first file that could use one: the import costs ~0.3 s of CPU (pydantic models),
+    # which every refresh worker process would otherwise pay even for a pure-Python tree.
+    global _outline_loaded
+    if _outline_loaded:
+        return
+    _outline_loaded = True
     from copilot_cli.index.outline.chunking import register_outline_providers
 
+    for extension, provider in list(_PROVIDERS.items()):
+        _explicit[extension] = provider
     register_outline_providers(register_span_provider)
-
-
-_register_outline_providers()
+    _PROVIDERS.update(_explicit)  # providers registered by hand win over the defaults
