@@ -76,12 +76,16 @@ def identifier_terms(terms: list[str]) -> set[str]:
     return words
 
 
+@lru_cache(maxsize=65536)
+def _name_forms(name: str) -> tuple[str, str | None]:
+    """(lowercased name, its words joined when it has several: TokenParser → tokenparser)."""
+    parts = tokens.split_identifier(name)
+    return name.lower(), ("".join(parts) if len(parts) > 1 else None)
+
+
 def name_matches(name: str, wanted: set[str]) -> bool:
-    lowered = name.lower()
-    if lowered in wanted:
-        return True
-    joined = "".join(tokens.split_identifier(name))
-    return len(tokens.split_identifier(name)) > 1 and joined in wanted
+    lowered, joined = _name_forms(name)
+    return lowered in wanted or (joined is not None and joined in wanted)
 
 
 def expand(candidate: Candidate, symbols: tuple[OutlineSymbol, ...]) -> None:
@@ -134,9 +138,8 @@ def score(candidate: Candidate, wanted: set[str], definitions: dict[str, list[tu
     names = sorted(definitions)
     if names:
         mention = _mention_pattern(tuple(names))
-        reference_count = sum(
-            1 for line in lines[candidate.start_line - 1 : candidate.end_line] if mention.search(line)
-        )
+        text = "\n".join(lines[candidate.start_line - 1 : candidate.end_line])
+        reference_count = len({text.count("\n", 0, m.start()) for m in mention.finditer(text)})
     distance = FAR
     for name in names:
         for path, line in definitions[name]:
