@@ -76,10 +76,16 @@ def run(args: argparse.Namespace) -> int:
     token = None if args.unsafe_no_auth else _read_token(args.token_file)
     limits = Limits(max_body_bytes=args.max_body_bytes, max_read_bytes=args.max_read_bytes,
                     scan_time_budget_s=args.scan_time_budget)
+    from copilot_cli.workspace.versions import WorkspaceInUse
+
     workspaces = {}
     for name, directory in args.workspace:
-        sweep_temp_files(directory)
-        workspaces[name] = open_workspace(name, directory, args.data_dir, limits)
+        try:
+            workspaces[name] = open_workspace(name, directory, args.data_dir, limits)
+        except WorkspaceInUse as exc:
+            print(f"copilot-cli workspace: {exc}", file=sys.stderr)
+            return 2
+        sweep_temp_files(directory)  # only once we own the directory: a live server's temps are not ours
     settings = HttpSettings(token=token, max_body_bytes=args.max_body_bytes, max_inflight=args.max_inflight,
                             rate_per_s=args.rate_limit)
     if token is None:

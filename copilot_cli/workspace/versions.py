@@ -11,6 +11,7 @@ never reused for a path and a stale `expected_version` can never match by accide
 
 from __future__ import annotations
 
+import fcntl
 import hashlib
 import os
 import sqlite3
@@ -55,6 +56,7 @@ class VersionStore:
 
     def __init__(self, db_path: str | os.PathLike[str]) -> None:
         Path(db_path).parent.mkdir(parents=True, exist_ok=True)
+        self._owner = _claim(Path(db_path).with_suffix(".lock"))
         self._lock = threading.Lock()
         self._db = sqlite3.connect(str(db_path), check_same_thread=False, isolation_level=None)
         # WAL + FULL: a committed version survives a crash or power loss, readers never block.
@@ -90,6 +92,24 @@ class VersionStore:
     def close(self) -> None:
         with self._lock:
             self._db.close()
+            os.close(self._owner)  # releases the flock
+
+
+class WorkspaceInUse(RuntimeError):
+    """Another process (or another open store) already serves this workspace's versions."""
+
+
+def _claim(lock_path: Path) -> int:
+    """An exclusive flock for the life of the store: per-path serialization and version
+    reconciliation hold within one process only, so a second server on the same directory is
+    refused at start instead of silently racing. The kernel drops the lock if the process dies."""
+    fd = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o600)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        os.close(fd)
+        raise WorkspaceInUse(f"{lock_path.parent} is in use by another workspace server") from None
+    return fd
 
 
 def sha256_file(path: str | os.PathLike[str]) -> str:

@@ -98,3 +98,12 @@ def test_unpaired_surrogates_are_refused(ws: Workspace) -> None:
     with pytest.raises(WorkspaceError) as bad:
         ws.write("a.txt", "\ud800")
     assert bad.value.code == "invalid_json_schema"
+
+
+def test_a_second_store_on_the_same_workspace_is_refused(ws: Workspace, tmp_path: Path) -> None:
+    from copilot_cli.workspace.versions import WorkspaceInUse
+
+    with pytest.raises(WorkspaceInUse):
+        open_workspace("again", tmp_path / "root", tmp_path / "data")
+    ws.store.close()
+    open_workspace("again", tmp_path / "root", tmp_path / "data").store.close()
