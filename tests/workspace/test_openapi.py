@@ -29,3 +29,14 @@ def test_every_error_status_in_the_document_carries_the_error_body() -> None:
 def test_the_document_is_valid_json_for_the_spec_loader() -> None:
     text = (ROOT / "examples" / "workspace-openapi.json").read_text()
     assert json.loads(text)["openapi"] == "3.1.0"
+
+
+def test_experience_ui_generates_a_ui_for_its_own_workspace_api() -> None:
+    from copilot_cli.spec import load_spec
+    from copilot_cli.ui.generate import generate
+
+    spec = load_spec(ROOT / "examples" / "workspace-openapi.json")
+    assert sorted(o.id for o in spec.operations) == sorted(["read", "write", "patch", "delete", "glob", "grep"])
+    assert not [d for d in spec.diagnostics if d.level == "error"]
+    code = generate(spec).code
+    assert all(f"/v1/{op}" in code for op in ("read", "write", "patch", "delete", "glob", "grep"))
