@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { mkdirSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { ROOT, launchBrowser, requireChromium, startPreview, watchedPage } from "./preview-harness.mjs";
-import { offline, operationCount, startPrism } from "./prism-harness.mjs";
+import { freePort, offline, operationCount, startPrism } from "./prism-harness.mjs";
 
 const SPECS = join(ROOT, "..", "shared", "specs");
 const SHARED = process.env.SHARED_SPECS || SPECS;
@@ -22,9 +22,20 @@ async function settled(page) {
   await page.waitForFunction(() => !document.querySelector("[aria-busy=true]"), null, { timeout: 30000 });
 }
 
+// Prism and the preview start side by side (Prism takes tens of seconds on the big specs); if
+// Prism refuses the spec, the preview is restarted on the built-in mock.
 async function openPreview(spec, { prism = true } = {}) {
-  const api = prism && !/\.graphql$|storefront\.schema\.json$/.test(spec) ? await startPrism(spec) : null;
-  const preview = await startPreview([spec, ...(api ? ["--api", api.url] : [])], { timeoutMs: 60000 });
+  const rest = prism && !/\.graphql$|storefront\.schema\.json$/.test(spec);
+  const port = rest ? await freePort() : null;
+  const [api, first] = await Promise.all([
+    rest ? startPrism(spec, { port }) : null,
+    startPreview([spec, ...(rest ? ["--api", `http://127.0.0.1:${port}`] : [])], { timeoutMs: 60000 }),
+  ]);
+  let preview = first;
+  if (rest && !api) {
+    await first.stop();
+    preview = await startPreview([spec], { timeoutMs: 60000 });
+  }
   const stop = async () => { await preview.stop(); await api?.stop(); };
   return { url: preview.url, api, stop };
 }
@@ -32,10 +43,11 @@ async function openPreview(spec, { prism = true } = {}) {
 const files = readdirSync(SHARED).filter((f) => /\.(json|ya?ml|graphql)$/.test(f)).sort();
 
 for (const file of files) {
-  test(`the UI generated for ${file} renders cleanly and reaches every operation`, async () => {
+  test(`the UI generated for ${file} renders cleanly and reaches every operation`, async (t) => {
     const spec = join(SHARED, file);
     const expected = operationCount(spec);
     const session = await openPreview(spec);
+    t.diagnostic(`${file}: ${expected} operations, API served by ${session.api ? "Prism" : "the built-in mock"}`);
     const { page, problems } = await watchedPage(browser);
   await offline(page);
     await offline(page);

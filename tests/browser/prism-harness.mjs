@@ -18,8 +18,8 @@ export function freePort() {
 }
 
 /** Starts Prism on SPEC; resolves to { url, stop } or to null when Prism does not accept the spec. */
-export async function startPrism(spec, { timeoutMs = 60000 } = {}) {
-  const port = await freePort();
+export async function startPrism(spec, { timeoutMs = 60000, port: wanted } = {}) {
+  const port = wanted || await freePort();
   const child = spawn(PRISM, ["mock", "-h", "127.0.0.1", "-p", String(port), spec], { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] });
   const stop = () => new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
