@@ -40,8 +40,8 @@ def run(args: argparse.Namespace) -> int:
         result, _ = index.refresh_index({"force": args.force})
         print(json.dumps(result, indent=2))
         return 0
+    from copilot_cli.index.faces.lines import isolate_stdout
     from copilot_cli.index.faces.repodex import serve
 
-    protocol = sys.stdout.buffer
-    sys.stdout = sys.stderr  # a stray print must not corrupt the protocol stream
+    protocol = isolate_stdout()  # nothing but protocol on the real stdout
     return serve(index, sys.stdin.buffer, protocol)

@@ -7,6 +7,8 @@ sync and the server keeps answering.
 
 from __future__ import annotations
 
+import os
+import sys
 from dataclasses import dataclass
 from typing import BinaryIO, Iterator
 
@@ -41,3 +43,14 @@ def _skip_rest(stream: BinaryIO, head: bytes) -> None:
         piece = stream.readline(65536)
         if not piece or piece.endswith(b"\n"):
             return
+
+
+def isolate_stdout() -> BinaryIO:
+    """The protocol stream on a private, non-inheritable copy of fd 1; fd 1 itself and
+    sys.stdout then go to stderr, so neither a stray print nor a child process (the refresh
+    workers) can write into the protocol."""
+    sys.stdout.flush()
+    wire = os.fdopen(os.dup(1), "wb")
+    os.dup2(2, 1)
+    sys.stdout = sys.stderr
+    return wire

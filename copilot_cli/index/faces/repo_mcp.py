@@ -15,7 +15,7 @@ import logging
 import sys
 from typing import Any, BinaryIO
 
-from copilot_cli.index.faces.lines import read_lines
+from copilot_cli.index.faces.lines import isolate_stdout, read_lines
 from copilot_cli.index.research_tool import research_tool
 from copilot_cli.index.tools import Outcome, call_tool, fit_to_size, register_tool, tool_names
 
@@ -116,8 +116,7 @@ def main(argv: list[str] | None = None) -> int:
     except IndexConfigError as exc:
         print(f"repo-mcp: {exc}", file=sys.stderr)
         return 2
-    protocol = sys.stdout.buffer
-    sys.stdout = sys.stderr  # a stray print must not corrupt the protocol stream
+    protocol = isolate_stdout()  # nothing but protocol on the real stdout
     return serve(index, sys.stdin.buffer, protocol)
 
 
