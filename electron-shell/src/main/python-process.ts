@@ -62,6 +62,7 @@ export class PythonProcess extends EventEmitter {
   private restartTimer: TimerHandle | null = null;
   private readonly log: DebugLogLine[] = [];
   private current: ProcessState = { state: "stopped" };
+  private spawnError: string | null = null;
   initializeResult: Record<string, unknown> | null = null;
 
   constructor(private readonly options: ProcessOptions) {
@@ -111,7 +112,11 @@ export class PythonProcess extends EventEmitter {
     child.stderr!.on("end", () => stderr.end());
     // EPIPE after the child died is reported through 'exit'; do not crash the app for it.
     child.stdin!.on("error", (error) => this.addLog("client", `stdin: ${error.message}`));
-    child.on("error", (error) => this.addLog("client", `spawn ${command.file}: ${error.message}`));
+    this.spawnError = null;
+    child.on("error", (error) => {
+      this.spawnError = `cannot start ${command.file}: ${error.message}`;
+      this.addLog("client", this.spawnError);
+    });
     child.once("close", (code, signal) => this.onExit(child, { code, signal }));
     this.client.attach(child.stdin!, { open: this.options.initializeParams === null });
   }
@@ -140,7 +145,8 @@ export class PythonProcess extends EventEmitter {
     const description = exit.signal ? `signal ${exit.signal}` : `code ${exit.code}`;
     this.addLog("client", `copilot-cli exited with ${description}`);
     const data = { reason: "process-exited", exitCode: exit.code, signal: exit.signal, stderrTail: this.stderrTail() };
-    this.client.detach(new RpcError(ErrorCode.InternalError, data, `copilot-cli stopped (${description})`));
+    const message = this.spawnError ?? `copilot-cli stopped (${description})`;
+    this.client.detach(new RpcError(ErrorCode.InternalError, this.spawnError ? { ...data, spawnError: this.spawnError } : data, message));
     this.emit("exit", exit);
     if (this.stopping) {
       this.setState({ state: "stopped" });
@@ -151,7 +157,7 @@ export class PythonProcess extends EventEmitter {
 
   private scheduleRestart(lastExit: ExitInfo): void {
     if (this.restarts >= this.maxRestarts) {
-      const message = `copilot-cli keeps stopping (${this.restarts} restarts); see the debug log`;
+      const message = this.spawnError ?? `copilot-cli keeps stopping (${this.restarts} restarts); see the debug log`;
       this.setState({ state: "failed", lastExit, message });
       return;
     }

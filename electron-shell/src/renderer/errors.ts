@@ -62,6 +62,7 @@ export function readable(error: unknown, action = "The request"): Readable {
     case -32800:
       return r("Cancelled.");
     case -32603:
+      if (data?.reason === "process-exited" && data.spawnError) return r("copilot-cli could not be started.", [data.spawnError, "Run ./dev setup, or set COPILOT_CLI to its path."]);
       if (data?.reason === "process-exited") return r("copilot-cli stopped unexpectedly. It is restarting; try again in a moment.", data.stderrTail ?? []);
       if (data?.reason === "bridge-disconnected") return r("Lost the connection to the Experience UI bridge. Reload the page.");
       if (data?.reason === "untrusted sender") return r("This page is not allowed to talk to copilot-cli.");

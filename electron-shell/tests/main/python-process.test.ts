@@ -169,6 +169,21 @@ describe("with the real copilot-cli", () => {
   });
 });
 
+test("a copilot-cli that cannot be started says so: the handshake fails with the reason, and the app gives up", async () => {
+  const clock = new FakeClock();
+  const proc = new PythonProcess({ command: { file: "/nonexistent/copilot-cli", args: [] }, clock, restartBackoffMs: [10], maxRestarts: 1 });
+  await assert.rejects(proc.start(), (e: RpcError) => {
+    assert.match(e.message, /cannot start \/nonexistent\/copilot-cli: spawn \/nonexistent\/copilot-cli ENOENT/);
+    return true;
+  });
+  await waitFor(() => proc.state.state === "restarting");
+  const exited = once(proc, "exit");
+  await clock.advance(10);
+  await exited;
+  await waitFor(() => proc.state.state === "failed");
+  assert.match((proc.state as { message: string }).message, /cannot start/);
+});
+
 describe("with a child that stops reading", () => {
   test("write() backpressure queues requests, the 101st is -32004, and stop() kills it as a last resort", async () => {
     const clock = new FakeClock(); // no timeouts fire while we fill the pipe

@@ -11,6 +11,7 @@ test("every protocol error code reads as a sentence, with the details from data"
     [{ code: -32602, data: { errors: [{ field: "spec", message: "required" }] } }, /not accepted/, /spec: required/],
     [{ code: -32603, data: { reason: "process-exited", stderrTail: ["Traceback"] } }, /stopped unexpectedly/, /Traceback/],
     [{ code: -32603 }, /inside copilot-cli/],
+    [{ code: -32603, data: { reason: "process-exited", spawnError: "cannot start x: ENOENT" } }, /could not be started/, /ENOENT[\s\S]*COPILOT_CLI/],
     [{ code: -32000, data: { reason: "no operations" } }, /Generating the interface failed/, /no operations/],
     [{ code: -32001, data: { reason: "no field 'it'", suggestions: ["Sort by Id", "Sort by Name"] } }, /could not be applied/, /Try: Sort by Id, Sort by Name/],
     [{ code: -32002, data: { errors: [{ message: "bad", line: 3, column: 7 }] } }, /not valid/, /line 3:7: bad/],
