@@ -118,15 +118,17 @@ def customize(store: SessionStore, tab_id: str | None, current_code: str, prompt
     session = store.open(tab_id)
     plan, spec, notes = _current_plan(store, session, current_code, raw_spec)
     edits = None
+    inferred: list[str] = []
     pending = _pending(session, history or [])
     if pending is not None:
         try:
-            edits = parse_intent(pending.prompt, plan, spec, choice=prompt)
+            edits = parse_intent(pending.prompt, plan, spec, choice=prompt, notes=inferred)
         except (Clarify, EditError):
             edits = None  # not an answer to our question: a new request
     try:
         if edits is None:
-            edits = parse_intent(prompt, plan, spec)
+            inferred.clear()
+            edits = parse_intent(prompt, plan, spec, notes=inferred)
         applied = apply_edits(plan, edits, spec)
     except Clarify as question:
         session.pending = Pending(prompt=prompt, options=question.options)
@@ -137,7 +139,7 @@ def customize(store: SessionStore, tab_id: str | None, current_code: str, prompt
         raise fail(exc.reason, exc.suggestions) from exc
     code = render(applied.plan)
     description = ". ".join(o.description for o in applied.outcomes)
-    assumptions = list(dict.fromkeys(notes + [a for o in applied.outcomes for a in o.assumptions]))
+    assumptions = list(dict.fromkeys(notes + [a for o in applied.outcomes for a in o.assumptions] + inferred))
     session.plan, session.code, session.pending = applied.plan, code, None
     session.remember("user", prompt)
     session.remember("assistant", description)

@@ -69,7 +69,10 @@ class Request:
         return m.group(1).strip().strip("'\"") if m else None
 
 
-def parse_intent(prompt: str, plan: UiPlan, spec: NormalizedSpec | None = None, choice: str | None = None) -> list[E.PlanEdit]:
+def parse_intent(prompt: str, plan: UiPlan, spec: NormalizedSpec | None = None, choice: str | None = None,
+                 notes: list[str] | None = None) -> list[E.PlanEdit]:
+    """The edits `prompt` asks for. `notes`, when given, receives what was inferred on the way
+    (a near name taken for a field, a table chosen because it is the only fit)."""
     from copilot_cli.assist import intents_rules, intents_views  # noqa: F401  (register the rules)
 
     if not prompt.strip():
@@ -83,5 +86,7 @@ def parse_intent(prompt: str, plan: UiPlan, spec: NormalizedSpec | None = None, 
             raise EditError(f"The request asks for a value the interface cannot take: {problem['msg'].lower()}.",
                             ["Use a name of at most 120 characters"]) from exc
         if edits:
+            if notes is not None:
+                notes.extend(dict.fromkeys(req.targets.notes))
             return edits
     raise EditError("I can't express this request as a change to the generated interface without an AI model.", SUPPORTED)

@@ -32,6 +32,7 @@ class Targets:
         self.words = prompt_words
         self.choice = choice
         self.named = [rn for rn, _, _ in vocab.resources_in(prompt_words)]
+        self.notes: list[str] = []  # what was inferred, for the result's assumptions
 
     def names_a_table(self, phrase: list[str] | None) -> bool:
         """The phrase after "by"/"for" is a table's name ("sort pets descending"), not a field —
@@ -65,6 +66,7 @@ class Targets:
         if self.named and not named and need_list:
             raise self._no_table()
         scope = named or pool
+        said = phrase
         phrase = self._without_resources(phrase)
         found: list[tuple[ResourceName, str, float]] = []
         for rn in scope:
@@ -76,12 +78,23 @@ class Targets:
         best = max(score for _, _, score in found)
         found = [f for f in found if f[2] >= best - 0.15]
         if len(found) == 1 or named and len(named) == len(found) and many:
-            return [(rn.id, key) for rn, key, _ in found]
-        if named and len(found) > 1 and not many:
-            return [(found[0][0].id, found[0][1])]
-        keys = {rn.id: key for rn, key, _ in found}
-        chosen = self._choose([rn for rn, _, _ in found], what)
-        return [(rid, keys[rid]) for rid in chosen]
+            picked = [(rn, key, score) for rn, key, score in found]
+        elif named and len(found) > 1 and not many:
+            picked = [found[0]]
+        else:
+            by_id = {rn.id: (rn, key, score) for rn, key, score in found}
+            picked = [by_id[rid] for rid in self._choose([rn for rn, _, _ in found], what)]
+        self._explain(said, picked, bool(named), len(pool))
+        return [(rn.id, key) for rn, key, _ in picked]
+
+    def _explain(self, phrase: list[str] | None, picked: list[tuple[ResourceName, str, float]], named: bool, pool: int) -> None:
+        """Say what was inferred: a field found by a near name, a table nobody named."""
+        for rn, key, score in picked:
+            label = rn.fields[key].label if key in rn.fields else key
+            if phrase and score < 0.95:
+                self.notes.append(f"Took '{' '.join(phrase)}' to mean the '{label}' field of {rn.label}")
+        if not named and pool > 1 and len(picked) == 1 and not self.choice:
+            self.notes.append(f"Applied to the {picked[0][0].label} table, the only one with such a field")
 
     def _without_resources(self, phrase: list[str] | None) -> list[str] | None:
         """"volume of soundboard sounds" → "volume": words naming a table are not the field."""

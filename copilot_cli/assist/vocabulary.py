@@ -76,6 +76,7 @@ class FieldName:
     aliases: list[list[str]]
     description: list[str] = field(default_factory=list)
     kinds: set[str] = field(default_factory=set)  # column, field, filter, property
+    own: int = 1  # aliases[:own] are the field's own names (key, label); the rest are synonyms
 
 
 @dataclass
@@ -129,7 +130,8 @@ class Vocabulary:
             return
         fn = rn.fields.get(key)
         if fn is None:
-            fn = rn.fields[key] = FieldName(key, label, _aliases(key, label))
+            own = len({tuple(words(key)), tuple(words(label))} - {()})
+            fn = rn.fields[key] = FieldName(key, label, _aliases(key, label), own=max(1, own))
         fn.kinds.add(kind)
         if description and not fn.description:
             fn.description = words(description)[:40]
@@ -189,20 +191,20 @@ class Vocabulary:
 
     def close_fields(self, rn: ResourceName, phrase: list[str], n: int = 4) -> list[str]:
         text = " ".join(phrase)
-        labels = {" ".join(a): fn.label for fn in rn.fields.values() for a in fn.aliases[:2]}
+        labels = {" ".join(a): fn.label for fn in rn.fields.values() for a in fn.aliases[:fn.own]}
         return [labels[m] for m in difflib.get_close_matches(text, list(labels), n=n, cutoff=0.6)]
 
 
 def _score(fn: FieldName, phrase: list[str]) -> float:
     if not phrase:
         return 0.0
-    if phrase in fn.aliases[:2]:
+    if phrase in fn.aliases[:fn.own]:
         return 1.0
     if phrase in fn.aliases:
         return 0.9
     if any(len(a) > 1 and all(w in phrase for w in a) for a in fn.aliases):
         return 0.8
-    if any(contains(phrase, a) >= 0 for a in fn.aliases[:2]):  # "whether they are vaccinated"
+    if any(contains(phrase, a) >= 0 for a in fn.aliases[:fn.own]):  # "whether they are vaccinated"
         return 0.75
     text = " ".join(phrase)
     if any(difflib.SequenceMatcher(None, text, " ".join(a)).ratio() >= 0.85 for a in fn.aliases):

@@ -160,3 +160,9 @@ def test_a_value_the_plan_cannot_hold_is_refused_not_crashed(petstore, pet_code)
     with pytest.raises(errors.CustomizationFailed) as info:
         customize(SessionStore(), None, pet_code, 'Rename pets to "' + "x" * 200 + '"', petstore[0])
     assert "at most 120 characters" in info.value.data["reason"]
+
+
+def test_what_was_inferred_is_said_in_the_assumptions(petstore, pet_code):
+    done = customize(SessionStore(), None, pet_code, "Show the cost column", petstore[0])
+    assert "Took 'cost' to mean the 'Price' field of Pets" in done.assumptions
+    assert "Applied to the Pets table, the only one with such a field" in done.assumptions
