@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import sys
 
 HELP = "serve JSON-RPC 2.0 on stdin/stdout, one message per line (the default)"
 
@@ -35,13 +36,26 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--drain-timeout", type=float, default=10.0, help="seconds to finish work after stdin closes")
     parser.add_argument("--workspace", metavar="DIR", help="repository for the repo.* methods (else initialize's workspaceRoot)")
+    parser.add_argument(
+        "--llm", choices=("auto", "off", "openai"), default=None,
+        help="auto: an OpenAI-compatible LLM when OPENAI_API_KEY/OPENAI_BASE_URL (or the config file) say so, "
+             "templates otherwise (default); off: always templates; openai: require the LLM",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
     from copilot_cli.rpc.server import ServerSettings
     from copilot_cli.rpc.stdio import run_stdio
 
+    from copilot_cli.llm.config import LlmConfigError, load_config
+
+    try:
+        load_config(args.llm)  # a bad flag/env/config file fails now, not on the first request
+    except LlmConfigError as exc:
+        print(f"copilot-cli: {exc}", file=sys.stderr)
+        return 2
     settings = ServerSettings(
+        llm=args.llm or "auto",
         max_queue=max(1, args.max_queue),
         workers=max(1, args.workers),
         timeouts=dict(args.timeout),

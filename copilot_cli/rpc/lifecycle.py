@@ -33,4 +33,8 @@ async def initialize(params: InitializeParams, ctx: RequestContext) -> Initializ
 
 def _llm_info(state) -> LlmInfo:
     describe = state.services.get("llm_info")
-    return describe() if callable(describe) else LlmInfo(mode="offline")
+    if not callable(describe):
+        from copilot_cli.llm.service import install  # no SDK import: that waits for a real call
+
+        describe = install(state)
+    return describe()

@@ -45,6 +45,7 @@ class ServerSettings:
     max_line_bytes: int = MAX_LINE_BYTES
     debug_methods: bool = False
     workspace: str | None = None  # --workspace: default repository for repo.* (initialize may set another)
+    llm: str = "auto"  # --llm auto|off|openai (copilot_cli/llm/config.py)
 
 
 @dataclass

@@ -1,0 +1,74 @@
+"""The per-process LLM engine: config + provider + retries, and what `initialize` reports.
+
+    engine(state) -> LlmEngine | None     None when the LLM is off (then everything is offline)
+    install(state)                         registers `llm_info` (read by rpc/lifecycle.py)
+
+The engine is built on first use from `settings.llm` (the `--llm` flag) and the environment;
+tests put their own into `state.services["llm"]`.
+"""
+
+from __future__ import annotations
+
+import logging
+from contextlib import aclosing
+from typing import Any, Awaitable, Callable
+
+import anyio
+
+from copilot_cli.llm.config import LlmConfig, load_config
+from copilot_cli.llm.provider import CompletionRequest, Provider
+from copilot_cli.llm.retry import Sleep, with_retries
+
+log = logging.getLogger("copilot_cli.llm")
+SERVICE = "llm"
+OnDelta = Callable[[str, int], Awaitable[None]]  # (text, attempt number)
+
+
+class LlmEngine:
+    def __init__(self, config: LlmConfig, provider: Provider | None = None, sleep: Sleep = anyio.sleep) -> None:
+        self.config = config
+        if provider is None:
+            from copilot_cli.llm.openai_provider import OpenAIProvider  # light: it imports openai lazily itself
+
+            provider = OpenAIProvider(config)
+        self.provider = provider
+        self.sleep = sleep
+        self.spec_store: Any = None  # the in-memory spec index for prompt context (context.py)
+
+    async def complete(self, method: str, request: CompletionRequest, on_delta: OnDelta | None = None) -> str:
+        """The model's whole reply, retried per the method's policy; deltas go to `on_delta` live."""
+
+        async def attempt(n: int) -> str:
+            parts: list[str] = []
+            async with aclosing(self.provider.stream(request)) as deltas:
+                async for text in deltas:
+                    parts.append(text)
+                    if on_delta is not None:
+                        await on_delta(text, n)
+            return "".join(parts)
+
+        return await with_retries(method, attempt, self.sleep)
+
+
+def engine(state: Any) -> LlmEngine | None:
+    def build() -> LlmEngine | None:
+        flag = getattr(getattr(state, "settings", None), "llm", None)
+        config = load_config(None if flag in (None, "auto") else flag)
+        if not config.active:
+            return None
+        log.info("LLM active: model %s at %s", config.model, config.base_url)
+        return LlmEngine(config)
+
+    return state.service(SERVICE, build)
+
+
+def install(state: Any) -> Callable[[], Any]:
+    """Register and return the `llm_info` callable `initialize` reports."""
+    from copilot_cli.rpc.models import LlmInfo
+
+    def describe() -> LlmInfo:
+        active = engine(state)
+        return LlmInfo(mode="openai", model=active.provider.model) if active else LlmInfo(mode="offline")
+
+    state.services["llm_info"] = describe
+    return describe
