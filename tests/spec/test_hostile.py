@@ -171,3 +171,25 @@ def test_binary_garbage_is_refused(source):
 @pytest.mark.parametrize("source", ['{"hello": "world"}', "just words", "[1, 2, 3]", "- a\n- b\n"])
 def test_things_that_are_not_api_descriptions_are_refused(source):
     assert spec_error(source)["reason"] == "not an API description"
+
+
+def test_a_yaml_alias_that_contains_itself_is_refused():
+    assert spec_error("openapi: 3.0.0\ninfo: &a {title: t, version: '1', self: *a}\npaths: {}\n")["reason"] == "yaml alias cycle"
+
+
+def test_yaml_merge_keys_and_typed_scalars_load_like_pyyaml():
+    text = ("openapi: 3.0.0\ninfo: {title: t, version: '1'}\npaths: {}\ncomponents:\n  schemas:\n"
+            "    Base: &base {type: object, properties: {n: {type: integer, maximum: 0x10, default: 1_000}}}\n"
+            "    Child: {<<: *base, description: merged, nullable: yes}\n")
+    import yaml
+
+    from copilot_cli.spec.loaders import _Loader, fast_yaml_load
+
+    assert fast_yaml_load(text) == yaml.load(text, Loader=_Loader)
+    child = load_spec(text).types["Child"]
+    assert child.properties["n"].constraints.maximum == 16 and child.properties["n"].default == 1000
+    assert child.nullable and child.description == "merged"
+
+
+def test_a_yaml_mapping_used_as_a_key_is_invalid_yaml():
+    assert spec_error("openapi: 3.0.0\n? {a: 1}\n: x\n")["reason"] == "invalid YAML"
