@@ -170,13 +170,13 @@ def bench_references(corpus: Path, store, rounds: int) -> dict:
 
 
 def bench_bundle(corpus: Path, store, data_dir: Path, rounds: int) -> dict:
-    from copilot_cli.index import bundle_rank
+    from copilot_cli.index import symbols
     from copilot_cli.index.bundle import BundleParams, build_bundle
 
     budget = {"max_files": 5, "max_total_lines": 150}
     cold = []
     for prompt in PROMPTS:  # first call per prompt: outlines of its files not cached yet
-        bundle_rank._SYMBOL_CACHE.clear()
+        symbols._SYMBOL_CACHE.clear()
         started = time.perf_counter()
         build_bundle(store, corpus, BundleParams(prompt=prompt, budget=budget), data_dir=data_dir)
         cold.append((time.perf_counter() - started) * 1000)
