@@ -43,7 +43,8 @@ def load_spec(
 
 def normalize_document(doc: dict[str, Any], *, base_dir: Path | None = None, source_info: dict[str, Any] | None = None) -> NormalizedSpec:
     """Normalize an already-parsed document (OpenAPI/Swagger dict or GraphQL introspection,
-    bare `{"__schema": …}` or wrapped `{"data": {"__schema": …}}`)."""
+    bare `{"__schema": …}` or wrapped `{"data": {"__schema": …}}`). `source_info` may set the
+    source's `title`, `location` or `description` (e.g. the file name the document came from)."""
     from copilot_cli.spec.pipeline import normalize_document as _normalize
 
     return _normalize(doc, base_dir=base_dir, source_info=source_info)

@@ -134,6 +134,9 @@ def _normalize(loaded: Loaded) -> NormalizedSpec:
             from copilot_cli.spec.openapi import normalize_openapi
 
             body = normalize_openapi(doc, ctx)
+    for key in ("title", "location", "description"):  # the caller knows better (e.g. a file name)
+        if isinstance(loaded.extra.get(key), str) and loaded.extra[key]:
+            source[key] = loaded.extra[key]
     if not source.get("title"):
         source["title"] = _fallback_title(loaded)
     body["resources"] = build_resources(body, ctx, graphql=source["kind"] == "graphql")

@@ -163,3 +163,9 @@ def test_a_one_line_string_naming_a_file_is_read_as_that_file(tmp_path):
     path.write_text(OPENAPI_YAML)
     spec = load_spec(str(path))
     assert spec.source.origin == "path" and spec.source.title == "Tiny"
+
+
+def test_source_info_names_a_parsed_document():
+    doc = {"openapi": "3.0.0", "info": {"title": "x", "version": "1"}, "paths": {}}
+    spec = normalize_document(doc, source_info={"title": "From upload", "location": "upload.json"})
+    assert (spec.source.title, spec.source.location, spec.source.origin) == ("From upload", "upload.json", "document")
