@@ -34,6 +34,12 @@ def remember_generation(ctx: RequestContext, tab_id: str, raw_spec: dict[str, An
     session.remember("assistant", "Generated an interface")
 
 
+def _llm(ctx: RequestContext):
+    from copilot_cli.llm.service import engine
+
+    return engine(ctx.state)
+
+
 def _spec_search():
     from copilot_cli.assist.grounding import SpecSearch
 
@@ -130,7 +136,13 @@ async def chat(params: ChatParams, ctx: RequestContext) -> ChatResult:
         return answer(params.message, has_spec, params.context.hasActiveInterface, session,
                       lambda spec, q: grounding.operations(spec, q, key=key))
 
-    message, tips = await anyio.to_thread.run_sync(work, abandon_on_cancel=True)
+    llm = _llm(ctx)
+    if llm is not None:  # an LLM is configured (copilot_cli/llm/); offline otherwise
+        from copilot_cli.llm.chat import chat as llm_chat
+
+        message, tips = await llm_chat(llm, params.message, has_spec, params.context.hasActiveInterface, session)
+    else:
+        message, tips = await anyio.to_thread.run_sync(work, abandon_on_cancel=True)
     if session is not None:
         session.remember("user", params.message)
         session.remember("assistant", message)

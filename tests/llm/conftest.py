@@ -19,3 +19,40 @@ def config_for(server: OpenAIServer, **overrides) -> LlmConfig:
                   context_tokens=64_000, stall_timeout_s=2.0)
     values.update(overrides)
     return LlmConfig(**values)
+
+
+from contextlib import asynccontextmanager  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+from copilot_cli.llm.service import LlmEngine  # noqa: E402
+from copilot_cli.rpc.server import ServerSettings  # noqa: E402
+from tests.rpc.memory_peer import memory_peer  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+class RecordingSleep:
+    """An injectable sleep that records the backoff and returns at once."""
+
+    def __init__(self) -> None:
+        self.calls: list[float] = []
+
+    async def __call__(self, seconds: float) -> None:
+        self.calls.append(seconds)
+
+
+@asynccontextmanager
+async def llm_peer(server: OpenAIServer, settings: ServerSettings | None = None, sleep=None, **config):
+    """An in-memory copilot server whose LLM is the scripted HTTP server."""
+    async with memory_peer(settings) as peer:
+        engine = LlmEngine(config_for(server, **config), sleep=sleep or RecordingSleep())
+        peer.server.state.services["llm"] = engine
+        peer.engine = engine
+        yield peer
+
+
+@pytest.fixture(scope="session")
+def petstore_raw() -> dict:
+    import yaml
+
+    return yaml.safe_load((ROOT / "examples" / "petstore.yaml").read_text())

@@ -1,0 +1,52 @@
+"""chat through the LLM: grounded in the tab's spec (a context bundle from the index), answered
+as {message, suggestions}. The offline suggestions (assist/chat.py) are offered to the model
+and used when it gives none; an answer that is not JSON is taken as the message itself."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import anyio
+from pydantic import BaseModel, Field, ValidationError
+
+from copilot_cli.llm import context, prompts
+from copilot_cli.llm.provider import CompletionRequest
+from copilot_cli.llm.replies import first_json_object, strip_fences
+
+REPLY_TOKENS = 600
+
+
+class ChatReply(BaseModel):
+    message: str = Field(min_length=1)
+    suggestions: list[str] = Field(default_factory=list)
+
+
+async def chat(engine: Any, message: str, has_spec: bool, has_interface: bool, session: Any) -> tuple[str, list[str]]:
+    from copilot_cli.assist.chat import suggestions as offline_suggestions
+
+    spec = session.spec if session is not None else None
+    defaults = offline_suggestions(has_spec, has_interface, session)
+    history = list(session.history)[-8:] if session is not None else []
+    base = dict(history=history, has_spec=has_spec, has_interface=has_interface, default_suggestions=defaults,
+                message=message, spec_title=spec.source.title if spec else "", operation_count=len(spec.operations) if spec else 0)
+    fixed = context.tokens(prompts.render("system", task="chat") + prompts.render("chat", **base, spec_context=""))
+    budget = context.spec_budget(engine.config.context_tokens, fixed={"prompt": fixed}, reserve_output=REPLY_TOKENS)
+    spec_text = await anyio.to_thread.run_sync(lambda: context.spec_context_text(engine, spec, message, budget),
+                                               abandon_on_cancel=True) if spec else ""
+    request = CompletionRequest(prompts.messages("chat", **base, spec_context=spec_text), json_mode=True,
+                                max_tokens=REPLY_TOKENS)
+    text = await engine.complete("chat", request)
+    return read_reply(text, defaults)
+
+
+def read_reply(text: str, defaults: list[str]) -> tuple[str, list[str]]:
+    data = first_json_object(text)
+    try:
+        reply = ChatReply.model_validate(data) if data is not None else None
+    except ValidationError:
+        reply = None
+    if reply is None:
+        plain = strip_fences(text).strip()
+        return (plain or "I could not answer that just now. Please ask again."), defaults
+    tips = [s.strip() for s in reply.suggestions if isinstance(s, str) and s.strip()][:3]
+    return reply.message.strip(), tips or defaults

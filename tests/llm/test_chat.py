@@ -1,0 +1,71 @@
+"""chat through the LLM: grounded in the spec, with suggestions, retried per the table."""
+
+from __future__ import annotations
+
+import json
+
+import anyio
+import pytest
+
+from copilot_cli import errors
+from copilot_cli.llm.chat import read_reply
+from tests.llm.conftest import RecordingSleep, llm_peer
+from tests.llm.openai_server import Status, text_stream
+
+pytestmark = pytest.mark.anyio
+CHAT = {"message": "Which endpoint creates a pet?", "context": {"tabId": "t1", "hasActiveSpec": True, "hasActiveInterface": True}}
+
+
+async def test_chat_answers_from_the_model_with_its_suggestions_and_the_spec_in_the_prompt(openai_server, petstore_raw):
+    answer = {"message": "Use `createPet` (POST /pets).", "suggestions": ["Add a create form", "Show pets"]}
+    openai_server.script = [text_stream(json.dumps(answer))]
+    async with llm_peer(openai_server) as peer:
+        from copilot_cli.assist.rpc import remember_generation
+        from copilot_cli.ui.generate import plan_for
+
+        class Ctx:  # the tab's session, as a generate with tabId leaves it
+            state = peer.server.state
+        remember_generation(Ctx, "t1", petstore_raw, plan_for(petstore_raw), "code")
+        reply = await peer.request(2, "chat", CHAT)
+    assert reply["result"] == answer
+    prompt = openai_server.requests[0].body["messages"][1]["content"]
+    assert "Which endpoint creates a pet?" in prompt and "POST /pets" in prompt  # grounded in the spec index
+    assert openai_server.requests[0].body["response_format"] == {"type": "json_object"}
+
+
+async def test_chat_retries_twice_with_backoff_then_answers(openai_server):
+    openai_server.script = [Status(500), Status(502), text_stream('{"message": "Hi", "suggestions": []}')]
+    sleep = RecordingSleep()
+    async with llm_peer(openai_server, sleep=sleep) as peer:
+        reply = await peer.request(1, "chat", {"message": "hello"})
+    assert reply["result"]["message"] == "Hi" and reply["result"]["suggestions"]  # offline suggestions fill in
+    assert sleep.calls == [3.0, 6.0] and len(openai_server.requests) == 3
+
+
+async def test_chat_fails_with_a_reason_after_three_attempts(openai_server):
+    openai_server.script = [Status(500)] * 3
+    async with llm_peer(openai_server) as peer:
+        reply = await peer.request(1, "chat", {"message": "hello"})
+    assert reply["error"]["code"] == errors.INTERNAL_ERROR
+    assert reply["error"]["data"]["attempts"] == 3 and "HTTP 500" in reply["error"]["data"]["reason"]
+
+
+async def test_chat_answers_429_with_rate_limited_and_retry_after(openai_server):
+    openai_server.script = [Status(429, headers={"Retry-After": "12"})]
+    async with llm_peer(openai_server) as peer:
+        reply = await peer.request(1, "chat", {"message": "hello"})
+    assert reply["error"]["code"] == errors.RATE_LIMITED and reply["error"]["data"]["retryAfterMs"] == 12000
+
+
+async def test_chat_over_a_tiny_context_window_is_context_too_large_with_sizes(openai_server):
+    async with llm_peer(openai_server, context_tokens=600) as peer:
+        reply = await peer.request(1, "chat", {"message": "hello " * 400})
+    assert reply["error"]["code"] == errors.CONTEXT_TOO_LARGE
+    data = reply["error"]["data"]
+    assert data["contextTokens"] == 600 and data["minimumTokens"] > 600 and data["promptTokens"] > 0
+    assert openai_server.requests == []
+
+
+def test_a_reply_that_is_not_json_is_taken_as_the_message():
+    assert read_reply("Just text.", ["a"]) == ("Just text.", ["a"])
+    assert read_reply('```json\n{"message": "m", "suggestions": ["s"]}\n```', ["a"]) == ("m", ["s"])
