@@ -66,3 +66,12 @@ def test_repo_mcp_serves_repo_research_over_its_repository(tmp_path: Path) -> No
     assert artifacts and {(a["repo"], a["license"]) for a in artifacts} == {("acme/mcp", "Apache-2.0")}
     bad = handle_line(index, b'{"id": 3, "method": "repo.research", "params": {"query": "x", "paths": ["a"]}}')
     assert bad["ok"] is True and bad["result"]["errors"][0]["code"] == "paths_not_accepted"
+
+
+@pytest.mark.anyio
+async def test_a_broken_research_config_means_no_repositories_not_a_crash(tmp_path: Path, monkeypatch) -> None:
+    config = tmp_path / "research.json"
+    config.write_text("{not json")
+    monkeypatch.setenv(CONFIG_ENV, str(config))
+    result = await research(ResearchParams(query="parse token"), context(ServerState()))
+    assert result["artifacts"] == [] and result["errors"][0]["code"] == "no_repositories"

@@ -41,11 +41,15 @@ def _registry_from_env(workspace_root: str | None):
     registry = RepoRegistry()
     config = os.environ.get(CONFIG_ENV)
     if config:
-        entries = json.loads(Path(config).read_text("utf-8")).get("repos", [])
+        try:
+            entries = json.loads(Path(config).read_text("utf-8")).get("repos", [])
+        except (OSError, ValueError, AttributeError) as exc:
+            log.warning("%s=%s is not a readable {\"repos\": [...]} file: %s", CONFIG_ENV, config, exc)
+            entries = []
         for entry in entries:
             try:
                 registry.register(entry["root"], entry.get("id"), entry.get("commit"), entry.get("data_dir"))
-            except (RepoRegistrationError, KeyError) as exc:
+            except (RepoRegistrationError, KeyError, TypeError) as exc:
                 log.warning("research repository not registered: %s", exc)
     if workspace_root and remote_repo_id(Path(workspace_root)) not in (None, *registry.ids()):
         try:
