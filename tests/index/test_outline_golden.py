@@ -20,21 +20,28 @@ GOLDEN = Path(__file__).parent / "golden" / "outline"
 UPDATE = os.environ.get("UPDATE_GOLDEN") == "1"
 
 CASE_FILES = sorted(p.name for p in CASES.iterdir() if p.is_file())
+# The sample repository's own sources (the seed's example paths: src/mod.ts, src/Program.cs, …)
+SOURCE_FILES = sorted(
+    str(p.relative_to(SAMPLE)) for p in (SAMPLE / "src").rglob("*") if p.is_file() and p.suffix != ".md"
+)
 
 
-def render(name: str) -> str:
-    path = f"outline_cases/{name}"
-    outline = outline_source(path, (CASES / name).read_text(encoding="utf-8"))
+def render(path: str) -> str:
+    outline = outline_source(path, (SAMPLE / path).read_text(encoding="utf-8"))
     return json.dumps(outline.model_dump(mode="json"), indent=2, ensure_ascii=False) + "\n"
 
 
-@pytest.mark.parametrize("name", CASE_FILES)
-def test_outline_matches_its_golden_file(name: str) -> None:
-    golden = GOLDEN / f"{name}.json"
-    actual = render(name)
+def golden_name(path: str) -> str:
+    return path.removeprefix("outline_cases/").replace("/", "__") + ".json"
+
+
+@pytest.mark.parametrize("path", [f"outline_cases/{n}" for n in CASE_FILES] + SOURCE_FILES)
+def test_outline_matches_its_golden_file(path: str) -> None:
+    golden = GOLDEN / golden_name(path)
+    actual = render(path)
     if UPDATE:
         golden.write_text(actual, encoding="utf-8")
-    assert golden.exists(), f"no golden for {name}: run with UPDATE_GOLDEN=1"
+    assert golden.exists(), f"no golden for {path}: run with UPDATE_GOLDEN=1"
     assert actual == golden.read_text(encoding="utf-8")
 
 
@@ -49,5 +56,6 @@ def test_goldens_cover_all_eight_languages() -> None:
 
 
 def test_no_golden_is_left_without_a_source_file() -> None:
-    stale = sorted(p.name for p in GOLDEN.glob("*.json") if p.name[: -len(".json")] not in CASE_FILES)
+    expected = {golden_name(f"outline_cases/{n}") for n in CASE_FILES} | {golden_name(p) for p in SOURCE_FILES}
+    stale = sorted(p.name for p in GOLDEN.glob("*.json") if p.name not in expected)
     assert stale == []
