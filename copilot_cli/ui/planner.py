@@ -84,13 +84,12 @@ def _label(op: SpecOperation) -> str:
 
 def _param_field(builder: FieldBuilder, p: Parameter, graphql: bool) -> Field:
     location = "variable" if graphql or p.location == "argument" else p.location
-    field = builder.field(p.name, p.schema_, location=location, required=p.required, description=p.description)
-    update: dict = {"explode": p.explode if p.explode is not None else (p.style in (None, "form"))}
+    extra: dict = {"explode": p.explode if p.explode is not None else (p.style in (None, "form"))}
     if graphql or p.location == "argument":
-        update["gqlType"] = graphql_doc.type_string(p.schema_, p.required)
-    if p.example is not None and isinstance(p.example, (str, int, float)) and not field.placeholder:
-        update["placeholder"] = str(p.example)[:80]
-    return field.model_copy(update=update)
+        extra["gqlType"] = graphql_doc.type_string(p.schema_, p.required)
+    if p.example is not None and isinstance(p.example, (str, int, float)):
+        extra["placeholder"] = str(p.example)[:80]
+    return builder.field(p.name, p.schema_, location=location, required=p.required, description=p.description, **extra)
 
 
 def _pick_media(content: dict) -> str | None:

@@ -11,6 +11,7 @@ editor; unions → variant switch; `fooId` relations → select fed by the targe
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Any
 
@@ -27,6 +28,7 @@ IMAGE = re.compile(r"(avatar|image|photo|picture|icon|logo|thumbnail|banner)(_?u
 _OVERRIDES = ("description", "nullable", "read_only", "write_only", "default", "deprecated")
 
 
+@functools.lru_cache(maxsize=8192)
 def humanize(name: str) -> str:
     text = re.sub(r"[_\-.]+", " ", name)
     text = re.sub(r"([a-z0-9])([A-Z])", r"\1 \2", text).strip()
@@ -38,18 +40,33 @@ def short(text: str | None, limit: int = 300) -> str:
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
 
 
+class _Overlay:
+    """A named type seen through the overrides its reference carries (description, nullable,
+    readOnly, …), without copying the type (copies dominated planning time on big specs)."""
+
+    __slots__ = ("_target", "_overrides")
+
+    def __init__(self, target: Schema, overrides: dict[str, Any]) -> None:
+        self._target, self._overrides = target, overrides
+
+    def __getattr__(self, name: str) -> Any:
+        overrides = self._overrides
+        return overrides[name] if name in overrides else getattr(self._target, name)
+
+
 def resolve(spec: NormalizedSpec, schema: Schema | None) -> tuple[Schema, str | None]:
     """Follow `ref`s to the named type, keeping the overrides set at the point of use."""
     if schema is None:
         return Schema(kind="any"), None
-    name, hops = None, 0
+    name, hops, local = None, 0, {}
     while schema.ref and hops < 16:
         target = spec.types.get(schema.ref)
         if target is None:
             return Schema(kind="any", description=schema.description), schema.ref
-        local = {k: getattr(schema, k) for k in _OVERRIDES if k in schema.model_fields_set and getattr(schema, k)}
-        name, schema, hops = schema.ref, (target.model_copy(update=local) if local else target), hops + 1
-    return schema, name
+        fields_set = schema.model_fields_set if isinstance(schema, Schema) else ()
+        local = {**{k: getattr(schema, k) for k in _OVERRIDES if k in fields_set and getattr(schema, k)}, **local}
+        name, schema, hops = schema.ref, target, hops + 1
+    return (_Overlay(schema, local) if local else schema), name  # type: ignore[return-value]
 
 
 def _constraints(s: Schema, kind: str) -> Constraints | None:
@@ -123,7 +140,8 @@ class FieldBuilder:
         return self
 
     def field(self, name: str, schema: Schema | None, *, location: str = "body", required: bool = False,
-              mode: str = "input", depth: int = 0, stack: tuple[str, ...] = (), description: str | None = None) -> Field:
+              mode: str = "input", depth: int = 0, stack: tuple[str, ...] = (), description: str | None = None,
+              **extra: Any) -> Field:
         s, ref = resolve(self.spec, schema)
         base: dict[str, Any] = dict(
             name=name, label=humanize(name), required=required, readOnly=s.read_only, writeOnly=s.write_only,
@@ -133,6 +151,7 @@ class FieldBuilder:
         base["in"] = location
         if base["example"] is not None and base["default"] is None:
             base["placeholder"] = str(base["example"])[:80]
+        base.update(extra)
         if ref and ref in stack:  # a cycle: edit as JSON
             return Field(widget="json", **base)
         stack = stack + ((ref,) if ref else ())
