@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import statistics
 import subprocess
 import sys
@@ -44,6 +45,15 @@ def raw_document(path: Path) -> dict | None:
     return yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
 
 
+TICK = os.sysconf("SC_CLK_TCK")
+
+
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time of a process (all its threads), from /proc; 1/CLK_TCK resolution."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / TICK
+
+
 class Client:
     def __init__(self) -> None:
         self.proc = subprocess.Popen([sys.executable, "-c", SERVER], cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
@@ -54,6 +64,7 @@ class Client:
         request_id, self.next_id = self.next_id, self.next_id + 1
         line = json.dumps({"jsonrpc": "2.0", "id": request_id, "method": "generate",
                            "params": {"spec": spec, "format": "react", "theme": "light"}}, default=str).encode() + b"\n"
+        cpu_start = cpu_seconds(self.proc.pid)
         start = time.perf_counter()
         self.proc.stdin.write(line)
         self.proc.stdin.flush()
@@ -70,7 +81,8 @@ class Client:
                 total = time.perf_counter() - start
                 if "error" in message:
                     raise RuntimeError(message["error"])
-                return {"firstChunkMs": round(first * 1000, 1), "totalMs": round(total * 1000, 1), "chunks": chunks,
+                return {"firstChunkMs": round(first * 1000, 1), "totalMs": round(total * 1000, 1),
+                        "serverCpuMs": round((cpu_seconds(self.proc.pid) - cpu_start) * 1000), "chunks": chunks,
                         "codeBytes": len(message["result"]["code"]), "requestBytes": len(line)}
 
     def close(self) -> None:
@@ -82,6 +94,7 @@ def summarize(samples: list[dict]) -> dict:
     return {
         "firstChunkMs": {"median": statistics.median(s["firstChunkMs"] for s in samples), "min": min(s["firstChunkMs"] for s in samples)},
         "totalMs": {"median": statistics.median(s["totalMs"] for s in samples), "min": min(s["totalMs"] for s in samples)},
+        "serverCpuMs": {"median": statistics.median(s["serverCpuMs"] for s in samples)},
         "chunks": samples[0]["chunks"], "codeBytes": samples[0]["codeBytes"], "requestBytes": samples[0]["requestBytes"],
     }
 
@@ -106,7 +119,8 @@ def main() -> int:
             results[name] = {form: summarize([client.generate(spec) for _ in range(args.runs)]) for form, spec in forms.items()}
     finally:
         client.close()
-    print(json.dumps({"benchmark": "generate over stdio", "runs": args.runs, "results": results}, indent=2))
+    print(json.dumps({"benchmark": "generate over stdio", "runs": args.runs, "loadAverage1m": os.getloadavg()[0],
+                      "results": results}, indent=2))
     return 0
 
 
