@@ -5,8 +5,8 @@
  */
 
 import { app, BrowserWindow, dialog, ipcMain, session, shell } from "electron";
-import { writeFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { mkdir, writeFile } from "node:fs/promises";
+import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { PythonProcess, resolveCommand } from "./python-process.js";
 import { PreviewManager } from "./preview-manager.js";
@@ -58,11 +58,25 @@ app.on("web-contents-created", (_event, contents) => {
 
 app.whenReady().then(async () => {
   session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
-  registerIpc(ipcMain as unknown as IpcMainLike, service, trust, async ({ suggestedName, content }) => {
-    const choice = await dialog.showSaveDialog({ defaultPath: suggestedName });
-    if (choice.canceled || !choice.filePath) return { saved: false };
-    await writeFile(choice.filePath, content, "utf8");
-    return { saved: true, where: choice.filePath };
+  registerIpc(ipcMain as unknown as IpcMainLike, service, trust, {
+    async exportFile({ suggestedName, content }) {
+      const choice = await dialog.showSaveDialog({ defaultPath: suggestedName });
+      if (choice.canceled || !choice.filePath) return { saved: false };
+      await writeFile(choice.filePath, content, "utf8");
+      return { saved: true, where: choice.filePath };
+    },
+    async exportProject({ name, files }) {
+      // Paths were checked by registerIpc (relative, no ..): they stay inside the chosen folder.
+      const choice = await dialog.showOpenDialog({ title: "Export project into…", properties: ["openDirectory", "createDirectory"] });
+      const parent = choice.filePaths[0];
+      if (choice.canceled || !parent) return { saved: false };
+      const folder = join(parent, name);
+      for (const [path, text] of Object.entries(files)) {
+        await mkdir(dirname(join(folder, path)), { recursive: true });
+        await writeFile(join(folder, path), text, { encoding: "utf8", flag: "wx" });
+      }
+      return { saved: true, where: folder };
+    },
   });
   createWindow();
   proc.start().catch((error: Error) => process.stderr.write(`copilot-cli did not start: ${error.message}\n`));

@@ -4,7 +4,15 @@
  * navigated elsewhere, or an iframe such as the live preview, gets nothing.
  */
 
-import { CHANNELS, RPC_METHODS, type ExportParams, type ExportResult, type PreviewParams, type RpcApiName } from "../shared/api.js";
+import {
+  CHANNELS,
+  RPC_METHODS,
+  type ExportParams,
+  type ExportProjectParams,
+  type ExportResult,
+  type PreviewParams,
+  type RpcApiName,
+} from "../shared/api.js";
 import { ErrorCode } from "../shared/errors.js";
 import type { CopilotService } from "./copilot-service.js";
 
@@ -38,12 +46,23 @@ export function isTrustedSender(event: SenderEvent, trust: TrustPolicy): boolean
 
 const REFUSED = { ok: false, error: { code: ErrorCode.InvalidRequest, message: "Invalid Request", data: { reason: "untrusted sender" } } };
 
-export function registerIpc(
-  ipc: IpcMainLike,
-  service: CopilotService,
-  trust: TrustPolicy,
-  exportFile: (params: ExportParams) => Promise<ExportResult>,
-): void {
+export interface Exporters {
+  exportFile(params: ExportParams): Promise<ExportResult>;
+  exportProject(params: ExportProjectParams): Promise<ExportResult>;
+}
+
+/** Project file paths the app itself writes: relative, no `..`, plain names. */
+export function isSafeProject(params: ExportProjectParams | undefined): boolean {
+  if (!params || typeof params.name !== "string" || !/^[a-z0-9][a-z0-9-]{0,59}$/.test(params.name)) return false;
+  if (typeof params.files !== "object" || params.files === null) return false;
+  return Object.entries(params.files).every(
+    ([path, text]) => typeof text === "string" && /^[A-Za-z0-9_.-]+(\/[A-Za-z0-9_.-]+)*$/.test(path) && !path.split("/").includes(".."),
+  );
+}
+
+const invalidParams = (reason: string) => ({ ok: false, error: { code: ErrorCode.InvalidParams, message: "Invalid Params", data: { reason } } });
+
+export function registerIpc(ipc: IpcMainLike, service: CopilotService, trust: TrustPolicy, exporters: Exporters): void {
   const guard =
     <T>(handler: (event: SenderEvent, payload: unknown) => T) =>
     (event: SenderEvent, payload: unknown): T | typeof REFUSED =>
@@ -70,9 +89,17 @@ export function registerIpc(
     guard(async (_e, payload) => {
       const params = payload as ExportParams;
       if (typeof params?.content !== "string" || typeof params?.suggestedName !== "string") {
-        return { ok: false, error: { code: ErrorCode.InvalidParams, message: "Invalid Params", data: { reason: "suggestedName and content are required" } } };
+        return invalidParams("suggestedName and content are required");
       }
-      return { ok: true, result: await exportFile(params) };
+      return { ok: true, result: await exporters.exportFile(params) };
+    }),
+  );
+  ipc.handle(
+    CHANNELS.exportProject,
+    guard(async (_e, payload) => {
+      const params = payload as ExportProjectParams;
+      if (!isSafeProject(params)) return invalidParams("a project needs a slug name and relative file paths");
+      return { ok: true, result: await exporters.exportProject(params) };
     }),
   );
 }

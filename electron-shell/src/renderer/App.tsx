@@ -14,6 +14,7 @@ import { Preview } from "./Preview.js";
 import { ChatPanel } from "./ChatPanel.js";
 import { StatusBar } from "./StatusBar.js";
 import { ErrorBox } from "./ErrorBox.js";
+import { projectFiles, projectSlug } from "../shared/project.js";
 
 type Theme = "light" | "dark";
 
@@ -128,6 +129,15 @@ export function App() {
     }
   };
 
+  const exportProject = async (id: string) => {
+    const tab = get(id);
+    try {
+      await window.copilot.exportProject({ name: projectSlug(tab.title), files: projectFiles(tab.code, tab.title) });
+    } catch (error) {
+      update(id, () => ({ generateError: readable(error, "Exporting") }));
+    }
+  };
+
   const addTab = () => {
     const tab = newTab();
     setTabs((all) => [...all, tab]);
@@ -176,6 +186,9 @@ export function App() {
             </button>
             <button type="button" disabled={!tab.code || tab.generating} onClick={() => void exportCode(tab.id)} data-testid="export">
               Export App.jsx
+            </button>
+            <button type="button" disabled={!tab.code || tab.generating} onClick={() => void exportProject(tab.id)} data-testid="export-project">
+              Export project
             </button>
           </div>
           <ErrorBox error={tab.generateError} testId="generate-error" />

@@ -40,6 +40,11 @@ export interface ExportParams {
   suggestedName: string;
   content: string;
 }
+/** A runnable project: relative paths → text (see shared/project.ts). */
+export interface ExportProjectParams {
+  name: string;
+  files: Record<string, string>;
+}
 export interface ExportResult {
   saved: boolean;
   where?: string;
@@ -64,6 +69,7 @@ export interface CopilotApi {
   chat(params: ChatParams, options?: CallOptions): Promise<ChatResult>;
   startPreview(params: PreviewParams): Promise<PreviewResult>;
   exportFile(params: ExportParams): Promise<ExportResult>;
+  exportProject(params: ExportProjectParams): Promise<ExportResult>;
   debugLog(): Promise<DebugLogLine[]>;
 }
 
@@ -89,6 +95,7 @@ export const CHANNELS = {
   status: "copilot:status",
   startPreview: "copilot:startPreview",
   exportFile: "copilot:exportFile",
+  exportProject: "copilot:exportProject",
   debugLog: "copilot:debugLog",
   chunk: "copilot:chunk",
   statusChanged: "copilot:statusChanged",

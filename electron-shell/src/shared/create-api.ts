@@ -65,6 +65,7 @@ export function createApi(transport: ApiTransport): CopilotApi {
     chat: (params, options) => call("chat", params, options),
     startPreview: async (params) => unwrap(await transport.invoke(CHANNELS.startPreview, params)),
     exportFile: async (params) => unwrap(await transport.invoke(CHANNELS.exportFile, params)),
+    exportProject: async (params) => unwrap(await transport.invoke(CHANNELS.exportProject, params)),
     debugLog: async () => transport.invoke(CHANNELS.debugLog) as Promise<never>,
   };
 }

@@ -76,7 +76,9 @@ export async function startWebServer(port: number) {
   const handlers = new Map<string, (event: SenderEvent, payload: unknown) => unknown>();
   const ipc: IpcMainLike = { handle: (ch, h) => handlers.set(ch, h), on: (ch, h) => handlers.set(ch, h) };
   const trust: TrustPolicy = { rendererUrl: `http://127.0.0.1:${actual}/`, webContentsIds: new Set() };
-  registerIpc(ipc, service, trust, async () => ({ saved: false }));
+  // Exports happen in the browser (web-preload.ts downloads them); nothing is written here.
+  const notHere = async () => ({ saved: false });
+  registerIpc(ipc, service, trust, { exportFile: notHere, exportProject: notHere });
 
   const wss = new WebSocketServer({
     server,

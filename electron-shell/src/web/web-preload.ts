@@ -3,8 +3,9 @@
  * WebSocket to the Node bridge (src/web/server.ts). Export downloads through the browser.
  */
 
-import type { ExportParams } from "../shared/api.js";
+import type { ExportParams, ExportProjectParams } from "../shared/api.js";
 import { createApi, type ApiTransport } from "../shared/create-api.js";
+import { makeZip } from "../shared/zip.js";
 
 const socket = new WebSocket(`ws://${location.host}/ws`);
 const opened = new Promise<void>((resolve, reject) => {
@@ -46,11 +47,13 @@ const transport: ApiTransport = {
 };
 
 const api = createApi(transport);
-api.exportFile = async ({ suggestedName, content }: ExportParams) => {
-  const url = URL.createObjectURL(new Blob([content], { type: "text/javascript" }));
-  const link = Object.assign(document.createElement("a"), { href: url, download: suggestedName });
+function download(name: string, blob: Blob) {
+  const url = URL.createObjectURL(blob);
+  const link = Object.assign(document.createElement("a"), { href: url, download: name });
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
   return { saved: true, where: "browser download" };
-};
+}
+api.exportFile = async ({ suggestedName, content }: ExportParams) => download(suggestedName, new Blob([content], { type: "text/javascript" }));
+api.exportProject = async ({ name, files }: ExportProjectParams) => download(`${name}.zip`, new Blob([makeZip(files, name).buffer as ArrayBuffer], { type: "application/zip" }));
 window.copilot = api;

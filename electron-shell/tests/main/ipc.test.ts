@@ -47,9 +47,15 @@ describe("the IPC table against the real copilot-cli", () => {
 
   before(async () => {
     await proc.start();
-    registerIpc(ipc, new CopilotService(proc, null), trust, async (p) => {
-      exported.push(p);
-      return { saved: true, where: "/x/App.jsx" };
+    registerIpc(ipc, new CopilotService(proc, null), trust, {
+      exportFile: async (p) => {
+        exported.push(p);
+        return { saved: true, where: "/x/App.jsx" };
+      },
+      exportProject: async (p) => {
+        exported.push(p);
+        return { saved: true, where: `/x/${p.name}` };
+      },
     });
   });
   after(() => proc.stop());
@@ -100,6 +106,23 @@ describe("the IPC table against the real copilot-cli", () => {
     const reply = await pending;
     // customize may not exist yet (-32601 arrives first) or is cancelled (-32800): never a hang.
     assert.ok([-32601, -32800].includes(reply.error.code), JSON.stringify(reply));
+  });
+
+  test("a project export is accepted only with a slug name and relative paths", async () => {
+    const project = { name: "petstore", files: { "package.json": "{}", "src/App.jsx": "x" } };
+    const ok = (await handlers.get(CHANNELS.exportProject)!(eventFrom(1, rendererUrl), project)) as any;
+    assert.deepEqual(ok, { ok: true, result: { saved: true, where: "/x/petstore" } });
+    for (const bad of [
+      { name: "../up", files: {} },
+      { name: "p", files: { "../../.bashrc": "x" } },
+      { name: "p", files: { "/etc/passwd": "x" } },
+      { name: "p", files: { "src/../../x": "x" } },
+      { name: "p", files: { "a.txt": 5 } },
+    ]) {
+      const reply = (await handlers.get(CHANNELS.exportProject)!(eventFrom(1, rendererUrl), bad)) as any;
+      assert.equal(reply.error?.code, -32602, JSON.stringify(bad));
+    }
+    exported.length = 0;
   });
 
   test("export goes to the save function only from our page", async () => {

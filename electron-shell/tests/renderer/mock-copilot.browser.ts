@@ -60,6 +60,10 @@ const api: CopilotApi = {
     record("exportFile", params);
     return { saved: true, where: "/tmp/App.jsx" };
   },
+  exportProject: async (params) => {
+    record("exportProject", params);
+    return { saved: true, where: "/tmp/mock-api" };
+  },
   debugLog: async () => [{ at: 0, stream: "stderr", text: "hello from stderr" }],
 };
 w.copilot = api;

@@ -107,6 +107,12 @@ describe("the renderer against a mock window.copilot", { skip: browserMissing },
     await page.waitForFunction(() => (window as any).__calls.some((c: any) => c.method === "exportFile"));
     const [exported] = await calls(page, "exportFile");
     assert.deepEqual(exported.params, { suggestedName: "App.jsx", content: 'export default function App() { return "héllo 😀"; }' });
+    await page.getByTestId("export-project").click();
+    await page.waitForFunction(() => (window as any).__calls.some((c: any) => c.method === "exportProject"));
+    const [project] = await calls(page, "exportProject");
+    assert.equal(project.params.name, "mock-api");
+    assert.equal(project.params.files["src/App.jsx"], 'export default function App() { return "héllo 😀"; }');
+    assert.ok(project.params.files["package.json"] && project.params.files["src/main.jsx"], "a runnable Vite project");
     assert.deepEqual(errors.filter((e) => !/127\.0\.0\.1:9|ERR_CONNECTION_REFUSED/.test(e)), []);
     await page.close();
   });

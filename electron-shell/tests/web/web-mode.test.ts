@@ -9,7 +9,7 @@
 
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { copyFileSync, mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -119,6 +119,20 @@ describe("web mode end to end", { skip: browserMissing }, () => {
     assert.ok((await rows.first().innerText()).trim().length > 0);
     const shot = join(artifacts, "web-2-preview-with-mock-data.png");
     await page.screenshot({ path: shot });
+  });
+
+  test("Export project downloads a zip of a runnable Vite project around the generated App", async (t) => {
+    if (!methods.includes("generate")) {
+      t.skip("NOTE: no generated code to export (generate answers -32601)");
+      return;
+    }
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export-project").click()]);
+    assert.equal(download.suggestedFilename(), "petstore.zip");
+    const path = join(artifacts, "petstore.zip");
+    await download.saveAs(path);
+    const list = spawnSync("python3", ["-c", "import sys, zipfile; z = zipfile.ZipFile(sys.argv[1]); assert z.testzip() is None; print(' '.join(sorted(z.namelist())))", path], { encoding: "utf8" });
+    assert.equal(list.status, 0, list.stderr);
+    assert.equal(list.stdout.trim(), "petstore/README.md petstore/index.html petstore/package.json petstore/src/App.jsx petstore/src/main.jsx petstore/vite.config.js");
   });
 
   /** Sends a chat message and returns the next reply (assistant or error) as text. */
