@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -118,18 +119,22 @@ def customize(store: SessionStore, tab_id: str | None, current_code: str, prompt
     session = store.open(tab_id)
     plan, spec, notes = _current_plan(store, session, current_code, raw_spec)
     edits = None
+    everywhere = False  # "All 17 tables": apply where it fits instead of all-or-nothing
     inferred: list[str] = []
     pending = _pending(session, history or [])
     if pending is not None:
         try:
             edits = parse_intent(pending.prompt, plan, spec, choice=prompt, notes=inferred)
+            everywhere = bool(re.search(r"\b(all|both|every|each)\b", prompt.lower()))
         except (Clarify, EditError):
             edits = None  # not an answer to our question: a new request
     try:
         if edits is None:
             inferred.clear()
             edits = parse_intent(prompt, plan, spec, notes=inferred)
-        applied = apply_edits(plan, edits, spec)
+        applied = apply_edits(plan, edits, spec, strict=not everywhere)
+        if not applied.outcomes:
+            raise EditError(applied.skipped[0][1], [])
     except Clarify as question:
         session.pending = Pending(prompt=prompt, options=question.options)
         session.remember("user", prompt)
@@ -138,8 +143,10 @@ def customize(store: SessionStore, tab_id: str | None, current_code: str, prompt
     except EditError as exc:
         raise fail(exc.reason, exc.suggestions) from exc
     code = render(applied.plan)
-    description = ". ".join(o.description for o in applied.outcomes)
-    assumptions = list(dict.fromkeys(notes + [a for o in applied.outcomes for a in o.assumptions] + inferred))
+    said = [o.description for o in applied.outcomes]
+    description = ". ".join(said[:4]) + (f". The same for {len(said) - 4} more tables" if len(said) > 4 else "")
+    skipped = [f"Not applied where it does not fit: {reason}" for _, reason in applied.skipped]
+    assumptions = list(dict.fromkeys(notes + [a for o in applied.outcomes for a in o.assumptions] + inferred + skipped))
     session.plan, session.code, session.pending = applied.plan, code, None
     session.remember("user", prompt)
     session.remember("assistant", description)

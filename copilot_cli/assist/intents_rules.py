@@ -10,6 +10,7 @@ from copilot_cli.assist.vocabulary import contains
 from copilot_cli.ui import edits as E
 
 STOP = r"\s+(?:asc\w*|desc\w*|in|on|from|to|with|using|first|last|newest|oldest|latest|highest|lowest|biggest|smallest|largest|alphabetical\w*|column|field|please|a-z|z-a|so|and)\b|[,.;!?]|$"
+ITEM = {"column", "detail", "property"}  # names of the items' fields (not form-only inputs)
 FIELD_WORDS = r"\b(fields?|forms?|inputs?|required|mandatory|optional|read[- ]?only|editable|not editable)\b"
 
 
@@ -129,7 +130,7 @@ def format_columns(req: Request):
         named = [rn.id for rn in req.targets.named]
         return [E.FormatColumn(resource=r, format=fmt) for r in named] or [E.FormatColumn(format=fmt)]
     try:
-        hits = req.targets.pick(phrase, "format", None, need_list=False, many=True)
+        hits = req.targets.pick(phrase, "format", ITEM, need_list=False, many=True)
     except EditError:
         if req.targets.named and set(phrase or []) & {"date", "time", "timestamp", "number", "amount"}:
             return [E.FormatColumn(resource=rn.id, format=fmt) for rn in req.targets.named]
@@ -169,7 +170,7 @@ def sort(req: Request):
         phrase = req.phrase_after(r"\b(?:sort|order|arrange)(?: the)?", STOP)
     if req.targets.names_a_table(phrase):
         phrase = None  # "sort pets descending": the phrase was the table, not a field
-    hits = req.targets.pick(phrase, "sort", None)
+    hits = req.targets.pick(phrase, "sort", ITEM)
     return [E.SortBy(resource=rid, key=key, direction="desc" if desc else "asc") for rid, key in hits]
 
 
@@ -186,7 +187,7 @@ def search(req: Request):
         return [E.AddSearch(resource=rid, fields=[])]
     found: dict[str, list[str]] = {}
     for part in parts:
-        for rid, key in req.targets.pick(part.split(), "add the search bar to", None):
+        for rid, key in req.targets.pick(part.split(), "add the search bar to", ITEM | {"filter"}):
             found.setdefault(rid, []).append(key)
     return [E.AddSearch(resource=rid, fields=list(dict.fromkeys(keys))) for rid, keys in found.items()]
 
@@ -198,5 +199,5 @@ def filter_(req: Request):
     phrase = req.phrase_after(r"\b(?:by|on|for|using)(?: the| their| its)?", STOP) or req.phrase_after(r"\bfilter(?: the)?", STOP)
     if req.targets.names_a_table(phrase):
         phrase = None
-    hits = req.targets.pick(phrase, "add the filter to", None)
+    hits = req.targets.pick(phrase, "add the filter to", ITEM | {"filter"})
     return [E.AddFilter(resource=rid, key=key) for rid, key in hits]

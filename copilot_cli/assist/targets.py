@@ -76,7 +76,7 @@ class Targets:
         if not found:
             raise self._missing(phrase, named or pool, what)
         best = max(score for _, _, score in found)
-        found = [f for f in found if f[2] >= best - 0.15]
+        found = [f for f in found if f[2] >= best - 0.05]  # a synonym does not compete with a real name
         if len(found) == 1 or named and len(named) == len(found) and many:
             picked = [(rn, key, score) for rn, key, score in found]
         elif named and len(found) > 1 and not many:

@@ -166,3 +166,14 @@ def test_what_was_inferred_is_said_in_the_assumptions(petstore, pet_code):
     done = customize(SessionStore(), None, pet_code, "Show the cost column", petstore[0])
     assert "Took 'cost' to mean the 'Price' field of Pets" in done.assumptions
     assert "Applied to the Pets table, the only one with such a field" in done.assumptions
+
+
+def test_all_tables_applies_where_the_change_fits_and_says_so(discord):
+    spec, plan = discord
+    store = SessionStore()
+    asked = customize(store, "t", plan_comment(plan), "Sort by name descending", spec)
+    assert asked.options[-1].startswith("All ") and len(asked.options) == 5
+    done = customize(store, "t", plan_comment(plan), asked.options[-1], spec)
+    sorted_ = [r for r in extract_plan(done.code).resources if r.list_ and r.list_.initialSort]
+    assert len(sorted_) >= 10 and all(r.list_.initialSort.key == "name" for r in sorted_)
+    assert "more tables" in done.description
