@@ -16,13 +16,16 @@ def _forms(res: Resource, which: str) -> list[tuple[str, FormView]]:
     return [(name, form) for name, form in pairs if form is not None and which in (name, "both")]
 
 
-def _reference(draft: Draft, form: FormView, name: str) -> Field | None:
-    """The field as the operation defines it (params, then body fields)."""
+def _operation_fields(draft: Draft, form: FormView) -> list[Field]:
+    """The form's fields as its operation defines them (params, then body fields)."""
     op = draft.base.operation(form.operationId)
     if op is None:
-        return None
-    fields = list(op.params) + (op.body.fields if op.body else [])
-    return next((f for f in fields if f.name == name), None)
+        return []
+    return list(op.params) + (op.body.fields if op.body else [])
+
+
+def _reference(draft: Draft, form: FormView, name: str) -> Field | None:
+    return next((f for f in _operation_fields(draft, form) if f.name == name), None)
 
 
 @handles("set_field_state")
@@ -55,8 +58,7 @@ def _field_state(draft: Draft, edit) -> Outcome:
             if ref is None:
                 continue
             current = ref.model_copy(deep=True)
-            order = [f.name for f in (draft.base.operation(form.operationId).params +  # type: ignore[union-attr]
-                                      (draft.base.operation(form.operationId).body.fields if draft.base.operation(form.operationId).body else []))]  # type: ignore[union-attr]
+            order = [f.name for f in _operation_fields(draft, form)]
             form.fields.append(current)
             form.fields.sort(key=lambda f: order.index(f.name) if f.name in order else len(order))
         if edit.state == "required":

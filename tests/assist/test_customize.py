@@ -177,3 +177,12 @@ def test_all_tables_applies_where_the_change_fits_and_says_so(discord):
     sorted_ = [r for r in extract_plan(done.code).resources if r.list_ and r.list_.initialSort]
     assert len(sorted_) >= 10 and all(r.list_.initialSort.key == "name" for r in sorted_)
     assert "more tables" in done.description
+
+
+def test_a_hidden_form_field_comes_back_in_its_place(petstore, pet_code):
+    store = SessionStore()
+    code = customize(store, "t", pet_code, "Hide the breed field in the create form", petstore[0]).code
+    before = [f.name for f in extract_plan(pet_code).resource("pets").create.fields]
+    assert "breed" not in [f.name for f in extract_plan(code).resource("pets").create.fields]
+    code = customize(store, "t", code, "Show the breed field in the create form again", petstore[0]).code
+    assert [f.name for f in extract_plan(code).resource("pets").create.fields] == before
