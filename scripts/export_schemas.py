@@ -1,7 +1,7 @@
 """Export JSON Schemas of every method's params/result and of the shared models to
 contracts/schema/. `--check` exits 1 (listing the files) when anything on disk is stale.
 
-    python scripts/export_schemas.py          # write
+    python scripts/export_schemas.py          # write (and regenerate electron-shell's TypeScript types)
     python scripts/export_schemas.py --check  # verify (used by tests/contracts)
 """
 
@@ -10,6 +10,8 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
+import shutil
+import subprocess
 import sys
 from pathlib import Path
 
@@ -79,7 +81,16 @@ def main() -> int:
     for name, text in expected.items():
         (SCHEMA_DIR / name).write_text(text)
     print(f"wrote {len(expected)} schemas to {SCHEMA_DIR.relative_to(ROOT)}")
-    return 0
+    return _regenerate_typescript_types()
+
+
+def _regenerate_typescript_types() -> int:
+    """The Electron side's TypeScript types come from these schemas; regenerate them in the
+    same step so the two can never drift (electron-shell's tests check they are fresh)."""
+    if shutil.which("npm") is None or not (ROOT / "node_modules").is_dir():
+        print("npm packages not installed: run `npm run gen:types -w electron-shell` after `./dev setup`")
+        return 0
+    return subprocess.run(["npm", "run", "--silent", "gen:types", "-w", "electron-shell"], cwd=ROOT).returncode
 
 
 if __name__ == "__main__":
