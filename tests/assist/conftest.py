@@ -3,7 +3,6 @@ once per test session, and a helper that compiles many generated modules with on
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 from pathlib import Path
 
@@ -54,7 +53,3 @@ def compile_all(codes: dict[str, str], tmp: Path) -> None:
     run = subprocess.run([str(ESBUILD), *files, "--loader:.jsx=jsx", "--log-level=error", f"--outdir={out}"],
                          capture_output=True, text=True)
     assert run.returncode == 0, run.stderr[-3000:]
-
-
-def have_esbuild() -> bool:
-    return ESBUILD.exists() or shutil.which("esbuild") is not None
