@@ -63,7 +63,7 @@ def test_generation_is_deterministic():
 def test_js_literals_are_inert_in_js_html_and_comments():
     nasty = "</script><!-- ${x} `y` */ \u2028\u2029 & \ud800"
     text = js_literal({"k" + nasty: [nasty]})
-    assert not set(text) & {"<", ">", "&", "\u2028", "\u2029", "`"} - {"`"} and "`" in text  # backticks are plain in JSON strings
+    assert not set(text) & {"<", ">", "&", "\u2028", "\u2029"}
     assert all(ord(c) < 128 for c in text)
     assert json.loads(text) == {"k" + nasty: [nasty]}
 
