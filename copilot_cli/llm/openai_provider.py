@@ -15,6 +15,7 @@ from __future__ import annotations
 import email.utils
 import json
 import logging
+import threading
 import time
 from typing import Any, AsyncIterator
 
@@ -25,6 +26,7 @@ from copilot_cli.llm.provider import CompletionRequest, UpstreamError, UpstreamR
 
 log = logging.getLogger("copilot_cli.llm")
 DEFAULT_RETRY_AFTER_MS = 1000
+_CLIENT_LOCK = threading.Lock()
 
 
 class OpenAIProvider:
@@ -36,6 +38,10 @@ class OpenAIProvider:
         self._client: Any = None
 
     def _client_once(self) -> Any:
+        with _CLIENT_LOCK:  # many first requests at once: one import, one client
+            return self._make_client()
+
+    def _make_client(self) -> Any:
         if self._client is None:
             import httpx
             from openai import AsyncOpenAI  # lazy: see the module docstring
@@ -50,6 +56,8 @@ class OpenAIProvider:
         return self._client
 
     async def stream(self, request: CompletionRequest) -> AsyncIterator[str]:
+        if self._client is None:  # the first import takes ~1 s: not on the event loop, others keep moving
+            await anyio.to_thread.run_sync(self._client_once)
         import openai
 
         client = self._client_once()

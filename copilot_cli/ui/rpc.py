@@ -44,12 +44,19 @@ class GenerateResult(BaseModel):
 
 
 @rpc_handler(GenerateParams, GenerateResult)
-async def generate(params: GenerateParams, ctx: RequestContext) -> GenerateResult:
+async def generate(params: GenerateParams, ctx: RequestContext) -> GenerateResult | dict:
     if params.format not in FORMATS:
         raise errors.InvalidParams(
             f"unsupported format {params.format!r}; supported formats: {', '.join(FORMATS)}",
             {"field": "format", "supportedFormats": list(FORMATS)},
         )
+    from copilot_cli.llm.service import engine as llm_engine
+
+    llm = llm_engine(ctx.state)
+    if llm is not None:  # an LLM is configured: it writes the API-specific part (copilot_cli/llm/generate.py)
+        from copilot_cli.llm.generate import generate as generate_with_llm
+
+        return await generate_with_llm(llm, params, ctx)
     for section in static_sections():
         await ctx.stream.send(section)
     options = dict(theme=params.theme, layout=params.options.layout,

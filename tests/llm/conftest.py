@@ -8,6 +8,13 @@ from tests.llm.openai_server import OpenAIServer
 FAKE_KEY = "sk-test-abcdefghijklmnopqrstuvwxyz0123456789"
 
 
+@pytest.fixture(scope="session", autouse=True)
+def openai_imported():
+    """The SDK's import (1-5 s on a loaded machine) happens once, up front: these tests are about
+    the wire, and the in-memory peer waits at most 5 s per message."""
+    import openai  # noqa: F401
+
+
 @pytest.fixture
 def openai_server():
     with OpenAIServer() as server:

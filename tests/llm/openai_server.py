@@ -33,6 +33,7 @@ class Stream:
     disconnect_after: int | None = None
     malformed_after: int | None = None
     finish: bool = True
+    gate: threading.Event | None = None  # a slow model: nothing is sent until the test opens the gate
 
 
 @dataclass
@@ -110,6 +111,12 @@ class OpenAIServer:
     # -- one connection -------------------------------------------------------------------------
     async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         try:
+            await self._serve_one(reader, writer)
+        except asyncio.CancelledError:  # the server is shutting down
+            writer.transport.abort()
+
+    async def _serve_one(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        try:
             head = await reader.readuntil(b"\r\n\r\n")
             lines = head.decode("latin-1").split("\r\n")
             headers = {k.strip().lower(): v.strip() for k, _, v in (l.partition(":") for l in lines[1:] if l)}
@@ -175,6 +182,8 @@ class OpenAIServer:
 
         if item.first_delay_s:
             await asyncio.sleep(item.first_delay_s)
+        while item.gate is not None and not item.gate.is_set():
+            await asyncio.sleep(0.005)
         for i, delta in enumerate(item.deltas):
             if item.stall_after is not None and i >= item.stall_after:
                 await asyncio.sleep(3600)

@@ -1,0 +1,132 @@
+"""generate through the LLM: the model starts from the template plan and code.
+
+The module is the template's: the fixed runtime, this API's data (JSON literals from the
+plan), then the API-specific part (NAVIGATION, PLAN, one page component per resource, App),
+then the plan comment. The model rewrites the API-specific part, starting from the
+template's version of it; everything else stays the template's, so the model never
+re-types 100 KB of runtime and the spec's strings never pass through it.
+
+Streaming: the runtime and data stream at once (as offline); the model's deltas stream live
+(fences stripped); the plan comment is the `done` chunk. The result is checked (JSX must
+parse); one repair round on failure; the template's part if that fails too.
+
+The streaming invariant (chunks joined == result.code) holds on the happy path. A draft that
+was streamed and then failed the check — or a stream broken mid-way and retried — cannot be
+taken back: the stream is finished, `result.code` is the repaired (or template) module,
+`result.streamReplaced` is true and the description says the streamed draft was replaced.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from typing import Any
+
+import anyio
+
+from copilot_cli.llm import context, prompts
+from copilot_cli.llm.codecheck import check_code
+from copilot_cli.llm.provider import CompletionRequest, Message
+from copilot_cli.llm.replies import FenceStripper, strip_fences
+
+log = logging.getLogger("copilot_cli.llm")
+_RUNTIME_NAME = re.compile(r"^(?:export )?(?:async )?(?:function|const|let|class) ([A-Za-z_$][\w$]*)", re.M)
+
+
+def _runtime_names(head: str) -> list[str]:
+    names = dict.fromkeys(n for n in _RUNTIME_NAME.findall(head) if n not in ("API", "OPERATIONS", "RESOURCES"))
+    return list(names)[:120]
+
+
+def _resources(plan: Any) -> list[dict[str, Any]]:
+    out = []
+    for res in plan.resources[:40]:
+        columns = [c.key for c in res.list_.columns] if res.list_ else []
+        out.append({"id": res.id, "label": res.label, "columns": columns[:12] or ["(no list)"]})
+    return out
+
+
+async def generate_with_llm(engine: Any, ctx: Any, plan: Any, sections: list[str], spec: Any = None) -> tuple[str, str, bool]:
+    """(code, description suffix, streamReplaced). `sections` are the template's, in order."""
+    head, template_app, tail = "".join(sections[:-2]), sections[-2], sections[-1]
+    base = dict(title=plan.app.title, kind=plan.app.kind, operation_count=len(plan.operations),
+                runtime_names=_runtime_names(head), resources=_resources(plan), template_code=template_app.strip("\n"))
+    fixed = {"prompt": context.tokens(prompts.render("system", task="generate") + prompts.render("generate", **base, spec_context=""))}
+    reserve = context.tokens(template_app) * 3 // 2 + 512
+    budget = context.spec_budget(engine.config.context_tokens, fixed=fixed, reserve_output=reserve)
+    query = " ".join([plan.app.title, *(r.label for r in plan.resources[:12])])
+    spec_text = await anyio.to_thread.run_sync(lambda: context.spec_context_text(engine, spec, query, budget),
+                                               abandon_on_cancel=True) if spec is not None else ""
+    messages = prompts.messages("generate", **base, spec_context=spec_text or "(none)")
+
+    for section in sections[:-2]:
+        await ctx.stream.send(section)
+    strippers: dict[int, FenceStripper] = {}
+
+    async def on_delta(text: str, attempt: int) -> None:
+        stripper = strippers.setdefault(attempt, FenceStripper())
+        await ctx.stream.send(stripper.feed(text))
+
+    draft_text = await engine.complete("generate", CompletionRequest(messages, max_tokens=reserve), on_delta)
+    last = strippers.get(max(strippers)) if strippers else None
+    if last is not None:
+        await ctx.stream.send(last.close())
+    draft = strip_fences(draft_text)
+    note = ""
+    problem = await check_code(head + draft + tail)
+    app = draft
+    if problem is not None:
+        log.info("generate: the model's code does not parse (%s); one repair round", problem[:200])
+        repair = messages + [Message("assistant", draft_text), Message("user", prompts.render("repair", error=problem))]
+        fixed_text = await engine.complete("generate", CompletionRequest(repair, max_tokens=reserve))
+        app = strip_fences(fixed_text)
+        again = await check_code(head + app + tail)
+        if again is None:
+            note = "the model's first draft did not parse and was repaired"
+        else:
+            app = template_app
+            note = "the model's code did not parse even after a repair, so this is the template's code"
+    code = head + app + tail
+    replaced = ctx.stream.enabled and ctx.stream.text + tail != code
+    if replaced:
+        await ctx.stream.finish()
+        note += ("; " if note else "") + "the streamed draft was replaced by the code in this result"
+    else:
+        await ctx.stream.finish(tail)
+    return code, note, replaced
+
+
+async def generate(engine: Any, params: Any, ctx: Any) -> dict[str, Any]:
+    """The `generate` method with an LLM active (ui/rpc.py calls this instead of the offline
+    path). Same params and result as offline, plus `streamReplaced: true` when it applies."""
+    from copilot_cli import errors
+    from copilot_cli.spec import ensure_normalized
+    from copilot_cli.ui.generate import describe
+    from copilot_cli.ui.planner import build_plan
+    from copilot_cli.ui.render import component_count, render_sections
+
+    options = dict(theme=params.theme, layout=params.options.layout,
+                   include_auth=params.options.includeAuth, pagination=params.options.pagination)
+
+    def prepare():
+        spec = ensure_normalized(params.spec)
+        plan = build_plan(spec, **options)
+        return spec, plan, list(render_sections(plan))
+
+    try:
+        spec, plan, sections = await anyio.to_thread.run_sync(prepare, abandon_on_cancel=True)
+    except errors.CopilotError:
+        raise
+    except Exception as exc:  # a bug in planning/rendering: say so, keep serving
+        raise errors.GenerationFailed(f"generation failed: {type(exc).__name__}: {exc}"[:500]) from exc
+    code, note, replaced = await generate_with_llm(engine, ctx, plan, sections, spec)
+    if params.tabId:
+        from copilot_cli.assist.rpc import remember_generation
+
+        remember_generation(ctx, params.tabId, params.spec, plan, code)
+    description = describe(plan) + f" (written by {engine.provider.model} from the template plan"
+    description += f"; {note})" if note else ")"
+    result: dict[str, Any] = {"code": code, "componentCount": component_count(code), "description": description}
+    if replaced:
+        result["streamReplaced"] = True
+    return result

@@ -1,0 +1,172 @@
+"""generate through the LLM against the scripted HTTP server: streaming invariants, repair,
+fallback, retries, deadlines, cancellation, context limits, and the in-flight bound."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+import anyio
+import pytest
+
+from copilot_cli import errors
+from copilot_cli.rpc.server import ServerSettings
+from copilot_cli.ui.generate import generate as generate_offline
+from copilot_cli.ui.planner import build_plan
+from copilot_cli.ui.render import render_sections
+from copilot_cli.spec import ensure_normalized
+from tests.llm.conftest import llm_peer
+from tests.llm.openai_server import Status, Stream, text_stream
+
+pytestmark = pytest.mark.anyio
+
+
+@pytest.fixture(scope="module")
+def template(petstore_raw):
+    sections = list(render_sections(build_plan(ensure_normalized(petstore_raw))))
+    return {"head": "".join(sections[:-2]), "app": sections[-2], "tail": sections[-1]}
+
+
+def model_answer(app: str) -> str:
+    return "Here is the part:\n```jsx\n// written by the model\n" + app.strip("\n") + "\n```\nEnjoy!"
+
+
+def chunks_of(messages, request_id):
+    return [m["params"] for m in messages if m.get("method") == "stream/chunk" and m["params"]["requestId"] == request_id]
+
+
+def assert_chunk_rules(chunks):
+    assert [c["index"] for c in chunks] == list(range(len(chunks)))
+    assert [c["done"] for c in chunks] == [False] * (len(chunks) - 1) + [True]
+
+
+async def generate(peer, petstore_raw, request_id=1, **extra):
+    await peer.send({"jsonrpc": "2.0", "id": request_id, "method": "generate", "params": {"spec": petstore_raw, **extra}})
+    return await peer.receive_reply(request_id)
+
+
+async def test_the_models_code_streams_live_without_fences_and_the_chunks_join_to_the_result(openai_server, petstore_raw, template):
+    openai_server.script = [text_stream(model_answer(template["app"]), piece=40)]
+    async with llm_peer(openai_server) as peer:
+        messages, reply = await generate(peer, petstore_raw)
+    result, chunks = reply["result"], chunks_of(messages, 1)
+    assert_chunk_rules(chunks)
+    assert "".join(c["chunk"] for c in chunks) == result["code"]
+    assert result["code"] == template["head"] + "// written by the model\n" + template["app"].strip("\n") + "\n" + template["tail"]
+    assert "```" not in result["code"] and "streamReplaced" not in result
+    assert result["description"].startswith("Generated interface with") and "scripted-model" in result["description"]
+    assert result["componentCount"] >= 20
+    prompt = openai_server.requests[0].body["messages"][1]["content"]
+    assert "function PetsPage" in prompt and "/pets" in prompt  # the template's code and the spec context
+
+
+async def test_code_that_does_not_parse_gets_one_repair_round_and_the_stream_is_marked_replaced(openai_server, petstore_raw, template):
+    broken = model_answer("function App( {\n  return <div>;\n")
+    openai_server.script = [text_stream(broken), text_stream(model_answer(template["app"]))]
+    async with llm_peer(openai_server) as peer:
+        messages, reply = await generate(peer, petstore_raw)
+    result, chunks = reply["result"], chunks_of(messages, 1)
+    assert_chunk_rules(chunks)
+    assert result["streamReplaced"] is True and "replaced" in result["description"] and "repaired" in result["description"]
+    assert "// written by the model" in result["code"] and "function App( {" not in result["code"]
+    assert "function App( {" in "".join(c["chunk"] for c in chunks)  # what was streamed is what the model sent
+    repair = openai_server.requests[1].body["messages"]
+    assert repair[-2]["role"] == "assistant" and "does not parse" in repair[-1]["content"]
+
+
+async def test_code_that_still_does_not_parse_falls_back_to_the_template_and_says_so(openai_server, petstore_raw, template):
+    openai_server.script = [text_stream(model_answer("const = ;")), text_stream(model_answer("still ( broken"))]
+    async with llm_peer(openai_server) as peer:
+        _, reply = await generate(peer, petstore_raw)
+    result = reply["result"]
+    assert result["code"] == generate_offline(petstore_raw).code
+    assert result["streamReplaced"] is True and "template" in result["description"]
+
+
+async def test_a_stream_broken_mid_way_is_retried_once(openai_server, petstore_raw, template):
+    openai_server.script = [text_stream(model_answer(template["app"]), disconnect_after=3), text_stream(model_answer(template["app"]))]
+    async with llm_peer(openai_server) as peer:
+        messages, reply = await generate(peer, petstore_raw)
+    assert len(openai_server.requests) == 2
+    assert "// written by the model" in reply["result"]["code"] and reply["result"]["streamReplaced"] is True
+    assert_chunk_rules(chunks_of(messages, 1))
+
+
+@pytest.mark.parametrize("script", [[Status(500), Status(500)], [Stream(["x"], malformed_after=0), Status(503)]])
+async def test_upstream_failures_after_the_retry_are_generation_failed_with_a_reason(openai_server, petstore_raw, script):
+    openai_server.script = script
+    async with llm_peer(openai_server) as peer:
+        messages, reply = await generate(peer, petstore_raw)
+    assert reply["error"]["code"] == errors.GENERATION_FAILED and reply["error"]["data"]["attempts"] == 2
+    assert_chunk_rules(chunks_of(messages, 1))  # the stream is closed before the error
+
+
+async def test_429_is_rate_limited_with_retry_after(openai_server, petstore_raw):
+    openai_server.script = [Status(429, headers={"Retry-After": "4"})]
+    async with llm_peer(openai_server) as peer:
+        _, reply = await generate(peer, petstore_raw)
+    assert reply["error"] == {"code": -32004, "message": "Rate Limited", "data": {"reason": "the LLM endpoint is rate limiting", "retryAfterMs": 4000, "attempts": 1}}
+
+
+async def test_a_stalled_model_meets_the_generate_deadline(openai_server, petstore_raw, template):
+    openai_server.script = [text_stream(model_answer(template["app"]), stall_after=2)]
+    async with llm_peer(openai_server, ServerSettings(timeouts={"generate": 1.0}), stall_timeout_s=30) as peer:
+        started = time.monotonic()
+        _, reply = await generate(peer, petstore_raw)
+        elapsed = time.monotonic() - started
+    assert reply["error"]["code"] == errors.GENERATION_FAILED and reply["error"]["data"]["reason"] == "timeout"
+    assert 1.0 <= elapsed < 1.5
+    assert await anyio.to_thread.run_sync(openai_server.wait_closed, 0) is not None
+
+
+async def test_cancel_request_closes_the_upstream_connection_within_100_ms(openai_server, petstore_raw, template):
+    openai_server.script = [text_stream(model_answer(template["app"]), stall_after=6)]
+    async with llm_peer(openai_server, stall_timeout_s=30) as peer:
+        await peer.send({"jsonrpc": "2.0", "id": 7, "method": "generate", "params": {"spec": petstore_raw}})
+        while True:  # wait for the model's first delta on the stream
+            message = await peer.receive()
+            if message.get("method") == "stream/chunk" and "// written" in message["params"]["chunk"]:
+                break
+        cancelled_at = time.monotonic()
+        await peer.send({"jsonrpc": "2.0", "method": "$/cancelRequest", "params": {"id": 7}})
+        _, reply = await peer.receive_reply(7)
+    closed_at = await anyio.to_thread.run_sync(openai_server.wait_closed, 0)
+    assert reply["error"]["code"] == errors.REQUEST_CANCELLED
+    assert closed_at is not None and closed_at - cancelled_at <= 0.1
+
+
+async def test_a_context_window_too_small_for_the_template_code_is_context_too_large(openai_server, petstore_raw):
+    async with llm_peer(openai_server, context_tokens=2000) as peer:
+        messages, reply = await generate(peer, petstore_raw)
+    assert reply["error"]["code"] == errors.CONTEXT_TOO_LARGE
+    data = reply["error"]["data"]
+    assert data["contextTokens"] == 2000 and data["minimumTokens"] > 2000 and data["reservedOutputTokens"] > 0
+    assert chunks_of(messages, 1) == [] and openai_server.requests == []
+
+
+TINY_API = {"openapi": "3.0.0", "info": {"title": "Notes", "version": "1"}, "servers": [{"url": "http://127.0.0.1:9"}],
+            "paths": {"/notes": {"get": {"operationId": "listNotes", "responses": {"200": {"description": "ok", "content": {
+                "application/json": {"schema": {"type": "array", "items": {"$ref": "#/components/schemas/Note"}}}}}}}}},
+            "components": {"schemas": {"Note": {"type": "object", "properties": {"id": {"type": "integer"}, "text": {"type": "string"}}}}}}
+
+
+async def test_150_concurrent_generates_with_a_slow_model_give_100_results_and_50_rate_limited(openai_server):
+    sections = list(render_sections(build_plan(ensure_normalized(TINY_API))))
+    gate = threading.Event()  # the model answers nobody until all 150 requests have been read
+    openai_server.default = text_stream(model_answer(sections[-2]), piece=4000, gate=gate)
+    settings = ServerSettings(max_queue=100, workers=100)
+    replies = {}
+    async with llm_peer(openai_server, settings, stall_timeout_s=120) as peer:
+        for i in range(150):
+            await peer.send({"jsonrpc": "2.0", "id": i, "method": "generate", "params": {"spec": TINY_API}})
+        with anyio.fail_after(60):
+            while len(replies) < 150:
+                message = await peer.receive()
+                if "id" in message:
+                    replies[message["id"]] = message
+                if len(replies) == 50:
+                    gate.set()
+    limited = [r for r in replies.values() if r.get("error", {}).get("code") == errors.RATE_LIMITED]
+    results = [r for r in replies.values() if "result" in r]
+    assert len(limited) == 50 and len(results) == 100
+    assert all("// written by the model" in r["result"]["code"] for r in results)
