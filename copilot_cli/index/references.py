@@ -49,8 +49,8 @@ class BadSymbol(ValueError):
     """The symbol is empty or its last part is not an identifier."""
 
 
-def candidate_lines(store: Store, leaf: str, path_prefix: str | None = None) -> dict[str, list[int]]:
-    """Indexed disk files → the lines where `leaf` occurs as a whole word, counted on the
+def candidate_lines(store: Store, leaf: str, path_prefix: str | None = None) -> dict[str, int]:
+    """Indexed disk files → how many lines hold `leaf` as a whole word, counted on the
     chunks FTS5 finds (every line of a file is in exactly one chunk, so this is exact for
     the indexed content and reads only the matching chunks)."""
     match = '"' + leaf.replace('"', '""') + '"'
@@ -70,12 +70,13 @@ def candidate_lines(store: Store, leaf: str, path_prefix: str | None = None) -> 
             return {}
         raise
     pattern = word_pattern(leaf)
-    found: dict[str, list[int]] = {}
-    for path, start_line, body in rows:
-        hits = _hit_lines(pattern, body, leaf)
-        if hits:
-            found.setdefault(path, []).extend(start_line - 1 + n for n in hits)
-    return {path: sorted(found[path]) for path in sorted(found)}
+    found: dict[str, int] = {}
+    for path, _start_line, body in rows:
+        # a substring test first: the regex only runs on the few lines that can match
+        count = sum(1 for line in body.split("\n") if leaf in line and pattern.search(line))
+        if count:
+            found[path] = found.get(path, 0) + count
+    return {path: found[path] for path in sorted(found)}
 
 
 def find_references(
@@ -96,10 +97,10 @@ def find_references(
     limit = max(1, min(top_k if top_k is not None else max_references, max_references))
     if path is not None and path_is_file:
         text = _read(root, path)
-        candidates = {path: _hit_lines(word_pattern(leaf), text, leaf)} if text is not None else {}
+        candidates = {path: len(_hit_lines(word_pattern(leaf), text, leaf))} if text is not None else {}
     else:
         candidates = candidate_lines(store, leaf, path)
-    total = sum(len(lines) for lines in candidates.values())
+    total = sum(candidates.values())
     references: list[Reference] = []
     truncated = False
     for rel in candidates:

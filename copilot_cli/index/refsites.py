@@ -71,7 +71,8 @@ def file_sites(path: str, text: str, symbol: str, python_ast: bool = True,
     spec = language_for(path)
     marks: dict[int, _Mark] = {}
     if spec is PYTHON and python_ast:
-        marks = _python_marks(text, leaf, qualifier, hit_lines)
+        tops = [(s.start_line, s.end_line) for s in file_symbols(path, text, stat_key) if s.parent_symbol is None]
+        marks = _python_marks(lines, leaf, qualifier, hit_lines, tops)
     elif spec.grammar is not None:
         from .reftrees import tree_marks
 
@@ -115,14 +116,44 @@ def better(a: _Mark | None, b: _Mark) -> _Mark:
     return b if key(b) < key(a) else a
 
 
-def _python_marks(text: str, leaf: str, qualifier: str | None, hit_lines: list[int]) -> dict[int, _Mark]:
-    """One breadth-first walk (parents before children, so a Call is seen before its callee
+def _segments(line_count: int, tops: list[tuple[int, int]], hit_lines: list[int]) -> list[tuple[int, int]]:
+    """The top-level pieces of a module holding a hit: each top-level def/class, and each gap
+    between them (a gap holds whole statements, since no statement straddles a def)."""
+    pieces, position = [], 1
+    for start, end in sorted(tops):
+        if start > position:
+            pieces.append((position, start - 1))
+        pieces.append((start, end))
+        position = max(position, end + 1)
+    if position <= line_count:
+        pieces.append((position, line_count))
+    return [(lo, hi) for lo, hi in pieces if any(lo <= h <= hi for h in hit_lines[bisect_left(hit_lines, lo):][:1])]
+
+
+def _parse_segments(lines: list[str], segments: list[tuple[int, int]]) -> list[ast.AST] | None:
+    """Each segment parsed on its own, line numbers shifted into place; None when one does
+    not parse alone (the scanner's ranges were off): the caller parses the whole file."""
+    trees = []
+    for lo, hi in segments:
+        try:  # leading newlines put the piece on its own line numbers (cheaper than shifting them)
+            trees.append(ast.parse("\n" * (lo - 1) + "\n".join(lines[lo - 1 : hi])))
+        except (SyntaxError, ValueError, RecursionError):
+            return None
+    return trees
+
+
+def _python_marks(lines: list[str], leaf: str, qualifier: str | None, hit_lines: list[int],
+                  tops: list[tuple[int, int]]) -> dict[int, _Mark]:
+    """A breadth-first walk (parents before children, so a Call is seen before its callee
     and a class before its body) that only enters nodes spanning a line where the name
-    occurs: a rare name in a big file visits a few hundred nodes, not the whole tree."""
-    try:
-        tree = ast.parse(text)
-    except (SyntaxError, ValueError, RecursionError):
-        return {}
+    occurs, over only the top-level pieces of the module that hold one: a rare name in a
+    big file parses and visits a small part of it."""
+    trees = _parse_segments(lines, _segments(len(lines), tops, hit_lines))
+    if trees is None:
+        try:
+            trees = [ast.parse("\n".join(lines))]
+        except (SyntaxError, ValueError, RecursionError):
+            return {}
     marks: dict[int, _Mark] = {}
     calls: set[int] = set()
     bound_defs: set[int] = set()  # defs directly in the body of a class named `qualifier`
@@ -138,7 +169,7 @@ def _python_marks(text: str, leaf: str, qualifier: str | None, hit_lines: list[i
         index = bisect_left(hit_lines, low)
         return index < len(hit_lines) and hit_lines[index] <= (getattr(node, "end_lineno", None) or low)
 
-    queue = deque([tree])
+    queue: deque[ast.AST] = deque(trees)
     while queue:
         node = queue.popleft()
         queue.extend(child for child in ast.iter_child_nodes(node) if relevant(child))
