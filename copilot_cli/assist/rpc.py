@@ -99,11 +99,16 @@ class ChatResult(BaseModel):
 
 
 @rpc_handler(CustomizeParams, CustomizeResult)
-async def customize(params: CustomizeParams, ctx: RequestContext) -> BaseModel:
+async def customize(params: CustomizeParams, ctx: RequestContext) -> BaseModel | dict:
     from copilot_cli.assist.customize import customize as run
 
     store = sessions(ctx)
     history = [t.model_dump() for t in params.history]
+    llm = _llm(ctx)
+    if llm is not None:  # an LLM is configured: offline edits first, the model for the rest (copilot_cli/llm/)
+        from copilot_cli.llm.customize import customize as llm_customize
+
+        return await llm_customize(llm, store, params, llm.customize_strategy)
 
     def work():
         return run(store, params.tabId, params.currentCode, params.prompt, params.spec, history)

@@ -2,7 +2,7 @@
 
 Sources, strongest first: the `--llm` flag of `copilot-cli serve`, the environment
 (`COPILOT_LLM`, `OPENAI_API_KEY`, `OPENAI_BASE_URL`, `COPILOT_MODEL`, `COPILOT_CONTEXT_TOKENS`,
-`COPILOT_LLM_STALL_S`), then `[llm]` in `$XDG_CONFIG_HOME/copilot-cli/config.toml`
+`COPILOT_LLM_STALL_S`, `COPILOT_LLM_CUSTOMIZE`), then `[llm]` in `$XDG_CONFIG_HOME/copilot-cli/config.toml`
 (`~/.config/…` when unset):
 
     [llm]
@@ -25,7 +25,7 @@ import tomllib
 from pathlib import Path
 from typing import Literal, Mapping
 
-from pydantic import BaseModel, Field, SecretStr
+from pydantic import BaseModel, Field, SecretStr, ValidationError
 
 log = logging.getLogger("copilot_cli.llm")
 
@@ -47,6 +47,7 @@ class LlmConfig(BaseModel):
     context_tokens: int = Field(DEFAULT_CONTEXT_TOKENS, ge=512)
     api_key: SecretStr | None = None
     stall_timeout_s: float = Field(DEFAULT_STALL_S, gt=0, description="silence between tokens that counts as a broken stream")
+    customize_strategy: Literal["offline-first", "model-first"] = "offline-first"
     source: str = "defaults"
 
     @property
@@ -96,6 +97,13 @@ def load_config(flag: str | None = None, env: Mapping[str, str] | None = None, p
         return LlmConfig(mode="offline", source="off" if mode == "off" else "nothing configured")
     if not configured:
         raise LlmConfigError("--llm openai needs OPENAI_API_KEY or OPENAI_BASE_URL (or [llm] in " + str(path) + ")")
+    try:
+        return _active_config(flag, env, file, key, base_url)
+    except ValidationError as exc:  # field names only: a value could be the key
+        raise LlmConfigError("invalid LLM setting: " + ", ".join(str(e["loc"][0]) for e in exc.errors())) from None
+
+
+def _active_config(flag, env, file, key, base_url) -> LlmConfig:
     return LlmConfig(
         mode="openai",
         base_url=base_url or DEFAULT_BASE_URL,
@@ -104,5 +112,6 @@ def load_config(flag: str | None = None, env: Mapping[str, str] | None = None, p
         # Local servers (Ollama, llama.cpp) take any key; the SDK insists on one.
         api_key=SecretStr(key or "not-needed"),
         stall_timeout_s=_number("COPILOT_LLM_STALL_S", env.get("COPILOT_LLM_STALL_S") or file.get("stall_timeout_s") or DEFAULT_STALL_S, float),
+        customize_strategy=env.get("COPILOT_LLM_CUSTOMIZE") or file.get("customize_strategy") or "offline-first",
         source="flag" if flag else "environment/config file",
     )

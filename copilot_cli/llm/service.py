@@ -33,6 +33,7 @@ class LlmEngine:
             provider = OpenAIProvider(config)
         self.provider = provider
         self.sleep = sleep
+        self.customize_strategy = config.customize_strategy
         self.spec_store: Any = None  # the in-memory spec index for prompt context (context.py)
 
     async def complete(self, method: str, request: CompletionRequest, on_delta: OnDelta | None = None) -> str:

@@ -1,0 +1,171 @@
+"""customize through the LLM, on top of the offline editor (assist/).
+
+Strategy "offline-first" (the default; see BENCHMARKS.md "## LLM path" for why): a request the
+offline intent parser understands is answered by it — same edits, same clarifications, no
+tokens, milliseconds. Anything else goes to the model, which answers one JSON object
+(`ModelAnswer`, validated with pydantic): structured plan edits (applied with the offline
+`apply_edits`, so the plan stays the truth), or new code for the API-specific part, or a
+clarification, or a reason it is impossible (-32001 with suggestions, as offline).
+Strategy "model-first" always asks the model, offering the same edits as its structured output.
+
+Code the model rewrote no longer renders from the plan, so later requests on it go to the
+model with edits disabled (re-rendering the plan would drop its changes); code edited by hand
+anywhere else is refused as offline does.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any, get_args
+
+import anyio
+from pydantic import BaseModel, Field, TypeAdapter, ValidationError
+
+from copilot_cli import errors
+from copilot_cli.llm import context, prompts
+from copilot_cli.llm.codecheck import check_code
+from copilot_cli.llm.provider import CompletionRequest, Message
+from copilot_cli.llm.replies import first_json_object, strip_fences
+
+log = logging.getLogger("copilot_cli.llm")
+STRATEGIES = ("offline-first", "model-first")
+
+
+class ModelAnswer(BaseModel):
+    edits: list[dict[str, Any]] = Field(default_factory=list)
+    code: str | None = None
+    description: str = ""
+    assumptions: list[str] = Field(default_factory=list)
+    clarificationNeeded: bool = False
+    question: str | None = None
+    options: list[str] = Field(default_factory=list)
+    impossible: str | None = None
+
+
+def edit_kinds() -> list[str]:
+    from copilot_cli.ui import edits as E
+
+    lines = []
+    for cls in get_args(get_args(E.PlanEdit)[0]):
+        fields = [f'"{name}": {_type_text(f.annotation)}' for name, f in cls.model_fields.items() if name != "kind"]
+        lines.append('{"kind": "' + get_args(cls.model_fields["kind"].annotation)[0] + '"' + "".join(", " + x for x in fields) + "}")
+    return lines
+
+
+def _type_text(annotation: Any) -> str:
+    text = str(annotation).replace("typing.", "").replace("copilot_cli.ui.edits.", "")
+    return text.replace("<class '", "").replace("'>", "").replace("Literal", "one of ")
+
+
+def fail(reason: str, suggestions: list[str] | None = None) -> errors.CustomizationFailed:
+    return errors.CustomizationFailed(reason, {"reason": reason, "suggestions": suggestions or []})
+
+
+async def customize(engine: Any, store: Any, params: Any, strategy: str = "offline-first") -> dict[str, Any]:
+    from copilot_cli.assist.customize import HAND_EDIT_SUGGESTIONS, customize as offline
+    from copilot_cli.ui.render import extract_plan, plan_comment, render_sections
+
+    history = [t.model_dump() for t in params.history]
+    session = store.get(params.tabId) if params.tabId else None
+    code = params.currentCode.replace("\r\n", "\n")
+    plan = session.plan if session is not None and session.code == params.currentCode and session.plan else extract_plan(code)
+    if plan is None:
+        # nothing to build on but a spec: the offline path knows how to start from it (or says why not)
+        return _applied(await anyio.to_thread.run_sync(lambda: offline(store, params.tabId, params.currentCode, params.prompt, params.spec, history), abandon_on_cancel=True))
+    sections = await anyio.to_thread.run_sync(lambda: list(render_sections(plan)), abandon_on_cancel=True)
+    head, template_app, tail = "".join(sections[:-2]), sections[-2], sections[-1]
+    pristine = code == head + template_app + tail
+    if not pristine and not (code.startswith(head) and code.endswith(tail)):
+        raise fail("The code was edited by hand outside the part the assistant writes; applying a change would "
+                   "silently drop those edits.", HAND_EDIT_SUGGESTIONS)
+    if pristine and strategy == "offline-first":
+        try:
+            return _applied(await anyio.to_thread.run_sync(
+                lambda: offline(store, params.tabId, params.currentCode, params.prompt, params.spec, history), abandon_on_cancel=True))
+        except errors.CustomizationFailed as exc:
+            log.debug("customize: offline editor declined (%s); asking the model", exc.data.get("reason"))
+    current_app = code[len(head):len(code) - len(tail)]
+    spec = await _spec(store, session, params.spec)
+    answer = await _ask(engine, plan, spec, current_app, params.prompt, history, edits_allowed=pristine)
+    if answer.impossible:
+        raise fail(answer.impossible, ["Ask about what the API offers in chat", "Rephrase the request"])
+    if answer.clarificationNeeded:
+        if not answer.question or len(answer.options) < 2:
+            raise fail("The model asked for a clarification without a question and options.", ["Rephrase the request"])
+        if session is not None:
+            from copilot_cli.assist.sessions import Pending
+
+            session.pending = Pending(prompt=params.prompt, options=answer.options)
+        return {"code": None, "clarificationNeeded": True, "question": answer.question, "options": answer.options}
+    if answer.edits and pristine:
+        new_plan, description, assumptions = await _apply(plan, spec, answer)
+        new_code = await anyio.to_thread.run_sync(lambda: "".join(render_sections(new_plan)), abandon_on_cancel=True)
+    elif answer.code:
+        new_plan, new_app = plan, strip_fences(answer.code).strip("\n") + "\n"
+        problem = await check_code(head + new_app + tail)
+        if problem is not None:
+            raise fail(f"The model's code does not parse: {problem[:300]}", ["Try again", "Rephrase the request"])
+        new_code = head + new_app + plan_comment(plan)
+        description, assumptions = answer.description or "Changed the code as asked", answer.assumptions
+    else:
+        raise fail("The model proposed no change for this request.", ["Rephrase the request"])
+    if session is not None:
+        session.plan, session.code, session.pending = new_plan, new_code, None
+        session.remember("user", params.prompt)
+        session.remember("assistant", description)
+    return {"code": new_code, "description": description, "assumptions": list(assumptions), "clarificationNeeded": False}
+
+
+def _applied(done: Any) -> dict[str, Any]:
+    if done.code is None:
+        return {"code": None, "clarificationNeeded": True, "question": done.question or "", "options": done.options}
+    return {"code": done.code, "description": done.description, "assumptions": done.assumptions, "clarificationNeeded": False}
+
+
+async def _spec(store: Any, session: Any, raw: Any) -> Any:
+    if raw:
+        return (await anyio.to_thread.run_sync(lambda: store.spec_for(raw), abandon_on_cancel=True))[1]
+    if session is not None:
+        return await anyio.to_thread.run_sync(lambda: store.load_spec(session), abandon_on_cancel=True)
+    return None
+
+
+async def _apply(plan: Any, spec: Any, answer: ModelAnswer) -> tuple[Any, str, list[str]]:
+    from copilot_cli.assist.apply import EditError, apply_edits
+    from copilot_cli.ui.edits import PlanEdit
+
+    try:
+        edits = TypeAdapter(list[PlanEdit]).validate_python(answer.edits)
+        applied = await anyio.to_thread.run_sync(lambda: apply_edits(plan, edits, spec), abandon_on_cancel=True)
+    except ValidationError as exc:
+        raise fail(f"The model proposed an edit the interface cannot take: {errors.pydantic_errors(exc)[0]['message']}",
+                   ["Rephrase the request"]) from None
+    except EditError as exc:
+        raise fail(exc.reason, exc.suggestions) from None
+    description = answer.description or ". ".join(o.description for o in applied.outcomes)
+    assumptions = list(dict.fromkeys([*answer.assumptions, *(a for o in applied.outcomes for a in o.assumptions)]))
+    return applied.plan, description, assumptions
+
+
+async def _ask(engine: Any, plan: Any, spec: Any, current_app: str, prompt: str, history: list[dict], *,
+               edits_allowed: bool) -> ModelAnswer:
+    resources = [{"id": r.id, "label": r.label, "columns": [c.key for c in r.list_.columns][:12] if r.list_ else ["(no list)"]}
+                 for r in plan.resources[:40]]
+    base = dict(history=history[-8:], title=plan.app.title, resources=resources, edits_allowed=edits_allowed,
+                edit_kinds=edit_kinds(), current_code=current_app.strip("\n"), prompt=prompt)
+    fixed = {"prompt": context.tokens(prompts.render("system", task="customize") + prompts.render("customize", **base, spec_context=""))}
+    reserve = context.tokens(current_app) * 3 // 2 + 512
+    budget = context.spec_budget(engine.config.context_tokens, fixed=fixed, reserve_output=reserve)
+    spec_text = await anyio.to_thread.run_sync(lambda: context.spec_context_text(engine, spec, prompt, budget),
+                                               abandon_on_cancel=True) if spec is not None else ""
+    messages = prompts.messages("customize", **base, spec_context=spec_text or "(none)")
+    text = await engine.complete("customize", CompletionRequest(messages, json_mode=True, max_tokens=reserve))
+    data = first_json_object(text)
+    try:
+        return ModelAnswer.model_validate(data if data is not None else {})
+    except ValidationError as exc:
+        raise fail(f"The model's answer is not in the expected shape: {errors.pydantic_errors(exc)[0]['message']}",
+                   ["Try again"]) from None
+
+
+__all__ = ["ModelAnswer", "customize", "edit_kinds", "STRATEGIES", "Message"]

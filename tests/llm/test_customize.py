@@ -1,0 +1,113 @@
+"""customize through the LLM: offline edits first, the model's structured JSON for the rest."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from copilot_cli import errors
+from copilot_cli.ui.generate import generate as generate_offline
+from copilot_cli.ui.render import extract_plan, render_sections
+from tests.llm.conftest import llm_peer
+from tests.llm.openai_server import Status, text_stream
+
+pytestmark = pytest.mark.anyio
+
+
+@pytest.fixture(scope="module")
+def current(petstore_raw):
+    return generate_offline(petstore_raw)
+
+
+def answer(**fields) -> object:
+    base = {"edits": [], "code": None, "description": "", "assumptions": [], "clarificationNeeded": False,
+            "question": None, "options": [], "impossible": None}
+    return text_stream(json.dumps({**base, **fields}), piece=200)
+
+
+async def customize(peer, code, prompt, request_id=1, **extra):
+    return await peer.request(request_id, "customize", {"currentCode": code, "prompt": prompt, **extra})
+
+
+async def test_a_request_the_offline_editor_understands_costs_no_model_call(openai_server, current):
+    async with llm_peer(openai_server) as peer:
+        reply = await customize(peer, current.code, "Add a search bar to filter pets by name")
+    assert reply["result"]["clarificationNeeded"] is False and "search" in reply["result"]["description"].lower()
+    assert openai_server.requests == []
+
+
+async def test_other_requests_go_to_the_model_whose_plan_edits_are_applied(openai_server, current, petstore_raw):
+    openai_server.script = [answer(edits=[{"kind": "sort_by", "resource": "pets", "key": "name", "direction": "desc"}],
+                                   description="Pets now list in reverse alphabetical order", assumptions=["Sorting is client-side"])]
+    async with llm_peer(openai_server) as peer:
+        reply = await customize(peer, current.code, "I'd love the pet list to begin with Zed and end with Abby", spec=petstore_raw)
+    result = reply["result"]
+    assert result["description"] == "Pets now list in reverse alphabetical order" and "Sorting is client-side" in result["assumptions"]
+    plan = extract_plan(result["code"])
+    assert plan.edits[-1].kind == "sort_by" and plan.edits[-1].direction == "desc"
+    assert result["code"] == "".join(render_sections(plan))  # still the template's code: later offline edits work
+    body = openai_server.requests[0].body
+    prompt = body["messages"][1]["content"]
+    assert body["response_format"] == {"type": "json_object"} and '"kind": "sort_by"' in prompt and "Zed" in prompt
+
+
+async def test_the_model_may_rewrite_the_api_specific_code_and_later_requests_keep_it(openai_server, current):
+    sections = list(render_sections(extract_plan(current.code)))
+    new_app = sections[-2].replace("export default function App() {", "// a welcome banner\nexport default function App() {")
+    openai_server.script = [answer(code=new_app, description="Added a welcome banner"),
+                            answer(code=new_app.replace("a welcome banner", "a bigger banner"), description="Bigger")]
+    async with llm_peer(openai_server) as peer:
+        first = (await customize(peer, current.code, "Greet people with a banner", tabId="t1"))["result"]
+        assert "// a welcome banner" in first["code"] and first["code"].startswith("".join(sections[:-2]))
+        second = (await customize(peer, first["code"], "make the banner bigger", tabId="t1", request_id=2))["result"]
+    assert "// a bigger banner" in second["code"]
+    later = openai_server.requests[1].body["messages"][1]["content"]
+    assert "must be []" in later and "// a welcome banner" in later  # edits would re-render and drop the model's code
+
+
+async def test_the_model_can_ask_for_a_clarification(openai_server, current):
+    openai_server.script = [answer(clarificationNeeded=True, question="Which list: pets or owners?", options=["Pets", "Owners"])]
+    async with llm_peer(openai_server) as peer:
+        reply = await customize(peer, current.code, "Make the big list friendlier")
+    assert reply["result"] == {"code": None, "clarificationNeeded": True, "question": "Which list: pets or owners?", "options": ["Pets", "Owners"]}
+
+
+@pytest.mark.parametrize("script, reason", [
+    ([answer(impossible="The API has no vaccination records")], "vaccination"),
+    ([answer(edits=[{"kind": "sort_by", "resource": "vaccinations", "key": "date"}])], ""),
+    ([answer(edits=[{"kind": "set_page_size", "size": 100000}])], "cannot take"),
+    ([answer(code="function App( {")], "does not parse"),
+    ([text_stream("not json at all")], "proposed no change"),
+    ([Status(500), Status(500)], "HTTP 500"),
+])
+async def test_failures_are_customization_failed_with_a_reason_and_suggestions(openai_server, current, script, reason):
+    openai_server.script = script
+    async with llm_peer(openai_server) as peer:
+        reply = await customize(peer, current.code, "Track the vaccinations of each pet")
+    error = reply["error"]
+    assert error["code"] == errors.CUSTOMIZATION_FAILED and reason in error["data"]["reason"]
+    assert isinstance(error["data"]["suggestions"], list) and error["data"]["suggestions"]
+
+
+async def test_a_hand_edited_runtime_is_refused_as_offline(openai_server, current):
+    edited = current.code.replace("function ", "function  ", 1)
+    async with llm_peer(openai_server) as peer:
+        reply = await customize(peer, edited, "Greet people with a banner")
+    assert reply["error"]["code"] == errors.CUSTOMIZATION_FAILED and "by hand" in reply["error"]["data"]["reason"]
+    assert openai_server.requests == []
+
+
+async def test_429_is_rate_limited(openai_server, current):
+    openai_server.script = [Status(429, headers={"Retry-After": "2"})]
+    async with llm_peer(openai_server) as peer:
+        reply = await customize(peer, current.code, "Greet people with a banner")
+    assert reply["error"]["code"] == errors.RATE_LIMITED and reply["error"]["data"]["retryAfterMs"] == 2000
+
+
+async def test_model_first_sends_even_understood_requests_to_the_model(openai_server, current):
+    openai_server.script = [answer(edits=[{"kind": "set_theme", "theme": "dark"}], description="Dark")]
+    async with llm_peer(openai_server) as peer:
+        peer.engine.customize_strategy = "model-first"
+        reply = await customize(peer, current.code, "Switch to dark mode")
+    assert extract_plan(reply["result"]["code"]).app.theme == "dark" and len(openai_server.requests) == 1
