@@ -18,6 +18,7 @@ import ast
 import re
 from bisect import bisect_left
 from collections import deque
+from itertools import accumulate
 from dataclasses import dataclass
 
 from .outline.languages import PYTHON, language_for
@@ -134,7 +135,12 @@ def _parse_segments(lines: list[str], segments: list[tuple[int, int]]) -> list[a
     """Each segment parsed on its own, line numbers shifted into place; None when one does
     not parse alone (the scanner's ranges were off): the caller parses the whole file."""
     trees = []
+    offsets = [0, *accumulate(len(line) + 1 for line in lines)]
+    text = "\n".join(lines)
     for lo, hi in segments:
+        head = offsets[lo - 1]
+        if text.count('"""', 0, head) % 2 or text.count("'''", 0, head) % 2:
+            return None  # the piece starts inside a triple-quoted string: the ranges are off
         try:  # leading newlines put the piece on its own line numbers (cheaper than shifting them)
             trees.append(ast.parse("\n" * (lo - 1) + "\n".join(lines[lo - 1 : hi])))
         except (SyntaxError, ValueError, RecursionError):

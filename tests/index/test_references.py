@@ -104,3 +104,18 @@ def test_python_adapter_can_be_switched_off(store: Store) -> None:
 def test_bad_symbols_are_refused(store: Store, symbol: str) -> None:
     with pytest.raises(BadSymbol):
         find_references(store, SAMPLE, symbol)
+
+
+def test_python_pieces_keep_their_line_numbers_and_fall_back_to_the_whole_file() -> None:
+    from copilot_cli.index.refsites import file_sites
+
+    text = (
+        "import helper\n\n\n"
+        "def first():\n    return helper.run()\n\n\n"
+        'NOTE = """\ndef fake():\n    helper\n"""\n\n\n'
+        "class Box:\n    def run(self):\n        return helper\n"
+    )
+    sites = {s.line: (s.kind, s.confidence) for s in file_sites("m.py", text, "helper")}
+    assert sites == {1: ("import", "medium"), 5: ("name", "medium"), 10: ("text", "low"), 16: ("name", "medium")}
+    qualified = {s.line: s.kind for s in file_sites("m.py", text, "Box.run")}
+    assert qualified == {5: "call", 15: "definition"}
