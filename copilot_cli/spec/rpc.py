@@ -14,6 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from copilot_cli.rpc.handler import RequestContext, rpc_handler
 from copilot_cli.spec.model import NormalizedSpec
+from copilot_cli.spec.store import spec_store
 
 FormatHint = Literal["openapi", "swagger", "graphql", "json", "yaml"]
 
@@ -53,6 +54,7 @@ class ParseParams(BaseModel):
 
 class ParseResult(BaseModel):
     spec: NormalizedSpec = Field(description="The normalized spec.")
+    specId: str = Field(description="Names this spec in later generate/customize requests instead of sending it again (specs outgrow the 1 MiB line cap).")
 
 
 @rpc_handler(ParseParams, ParseResult)
@@ -74,4 +76,6 @@ async def parse(params: ParseParams, ctx: RequestContext) -> dict[str, Any]:
         # plain dict: NormalizedSpec's wire form leaves out nulls, which dump_result would keep
         return {"spec": spec.to_wire()}
 
-    return await anyio.to_thread.run_sync(work, abandon_on_cancel=True)
+    result = await anyio.to_thread.run_sync(work, abandon_on_cancel=True)
+    result["specId"] = spec_store(ctx.state).remember(result["spec"])
+    return result

@@ -1,4 +1,4 @@
-"""`generate` over JSON-RPC (seed 004): params {spec, format, theme, options, tabId?},
+"""`generate` over JSON-RPC (seed 004): params {spec | specId, format, theme, options, tabId?},
 result exactly {code, componentCount, description}; the code streams as `stream/chunk`s.
 
 The runtime part of the module is the same for every API, so it streams at once, before the
@@ -9,15 +9,19 @@ reply is -32002; any other failure is -32000 with a reason.
 
 from __future__ import annotations
 
+import logging
 from typing import Any, Literal
 
 import anyio
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from copilot_cli import errors
 from copilot_cli.rpc.handler import RequestContext, rpc_handler
+from copilot_cli.spec.store import spec_store
 from copilot_cli.ui.generate import FORMATS, describe, dynamic_sections, plan_for
 from copilot_cli.ui.render import component_count, static_sections
+
+log = logging.getLogger("copilot_cli.ui")
 
 
 class GenerateOptions(BaseModel):
@@ -29,7 +33,14 @@ class GenerateOptions(BaseModel):
 
 class GenerateParams(BaseModel):
     model_config = ConfigDict(extra="forbid")
-    spec: dict[str, Any] = Field(description="A NormalizedSpec (wire form) or a raw OpenAPI/Swagger/GraphQL-introspection document")
+    spec: dict[str, Any] | None = Field(None, description="A NormalizedSpec (wire form) or a raw OpenAPI/Swagger/GraphQL-introspection document")
+    specId: str | None = Field(None, description="Instead of `spec`: the specId a spec/parse answered with (for specs over the 1 MiB line cap)")
+
+    @model_validator(mode="after")
+    def _one_spec(self) -> "GenerateParams":
+        if (self.spec is None) == (self.specId is None):
+            raise ValueError("give exactly one of spec or specId")
+        return self
     format: str = Field("react", description='Output format; only "react"')
     theme: Literal["light", "dark"] = Field("light", description="Initial theme (the UI can switch)")
     options: GenerateOptions = Field(default_factory=GenerateOptions)
@@ -50,6 +61,8 @@ async def generate(params: GenerateParams, ctx: RequestContext) -> GenerateResul
             f"unsupported format {params.format!r}; supported formats: {', '.join(FORMATS)}",
             {"field": "format", "supportedFormats": list(FORMATS)},
         )
+    if params.specId is not None:
+        params.spec = spec_store(ctx.state).recall(params.specId)
     from copilot_cli.llm.service import engine as llm_engine
 
     llm = llm_engine(ctx.state)
@@ -67,9 +80,10 @@ async def generate(params: GenerateParams, ctx: RequestContext) -> GenerateResul
     except errors.CopilotError:
         await ctx.stream.finish()
         raise
-    except Exception as exc:  # a bug in planning/rendering: say so, keep serving
+    except Exception as exc:  # a bug in planning/rendering: logged on stderr, never leaked; keep serving
         await ctx.stream.finish()
-        raise errors.GenerationFailed(f"generation failed: {type(exc).__name__}: {exc}"[:500]) from exc
+        log.exception("generation failed")
+        raise errors.GenerationFailed("generation failed: an internal error in planning or rendering (details in the log)") from exc
     for section in sections[:-1]:
         await ctx.stream.send(section)
     await ctx.stream.finish(sections[-1])

@@ -17,6 +17,16 @@ export type Layout = "default" | "sidebar" | "topnav" | "compact";
  */
 export type Pagination = boolean;
 /**
+ * A NormalizedSpec (wire form) or a raw OpenAPI/Swagger/GraphQL-introspection document
+ */
+export type Spec = {
+  [k: string]: unknown;
+} | null;
+/**
+ * Instead of `spec`: the specId a spec/parse answered with (for specs over the 1 MiB line cap)
+ */
+export type Specid = string | null;
+/**
  * The client tab this interface belongs to
  */
 export type Tabid = string | null;
@@ -28,7 +38,8 @@ export type Theme = "light" | "dark";
 export interface GenerateParams {
   format?: Format;
   options?: GenerateOptions;
-  spec: Spec;
+  spec?: Spec;
+  specId?: Specid;
   tabId?: Tabid;
   theme?: Theme;
 }
@@ -36,10 +47,4 @@ export interface GenerateOptions {
   includeAuth?: Includeauth;
   layout?: Layout;
   pagination?: Pagination;
-}
-/**
- * A NormalizedSpec (wire form) or a raw OpenAPI/Swagger/GraphQL-introspection document
- */
-export interface Spec {
-  [k: string]: unknown;
 }

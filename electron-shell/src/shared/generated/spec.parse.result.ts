@@ -680,9 +680,14 @@ export type Version = string | null;
  * OpenAPI 3.1 webhooks (kind 'webhook'); never counted as operations.
  */
 export type Webhooks = Operation[];
+/**
+ * Names this spec in later generate/customize requests instead of sending it again (specs outgrow the 1 MiB line cap).
+ */
+export type Specid = string;
 
 export interface ParseResult {
   spec: NormalizedSpec;
+  specId: Specid;
 }
 /**
  * The normalized spec.

@@ -1,0 +1,48 @@
+"""Specs the process has already parsed, by id, so large specs travel over the wire once.
+
+A request line is capped at 1 MiB (the transport's rule), but real specs are bigger once
+normalized: Discord's NormalizedSpec is ~2.6 MB. `spec/parse` therefore answers with a
+`specId` (the spec's content hash) and `generate`/`customize` accept `specId` in place of
+an inline `spec`. The store is bounded; an evicted or unknown id is a clear -32602 telling
+the client to parse again.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from typing import Any
+
+from copilot_cli import errors
+
+CAPACITY = 16
+
+
+class SpecStore:
+    def __init__(self, capacity: int = CAPACITY) -> None:
+        self._capacity = capacity
+        self._specs: OrderedDict[str, dict[str, Any]] = OrderedDict()
+
+    def remember(self, spec_wire: dict[str, Any]) -> str:
+        """Keep a NormalizedSpec (wire form); its id is its source hash."""
+        spec_id = str(spec_wire["source"]["hash"])
+        self._specs[spec_id] = spec_wire
+        self._specs.move_to_end(spec_id)
+        while len(self._specs) > self._capacity:
+            self._specs.popitem(last=False)
+        return spec_id
+
+    def recall(self, spec_id: str) -> dict[str, Any]:
+        try:
+            spec = self._specs[spec_id]
+        except KeyError:
+            raise errors.InvalidParams(
+                "unknown specId: parse the spec again with spec/parse",
+                {"field": "specId", "specId": spec_id},
+            ) from None
+        self._specs.move_to_end(spec_id)
+        return spec
+
+
+def spec_store(state: Any) -> SpecStore:
+    """The process-wide store (one per server)."""
+    return state.service("spec_store", SpecStore)
