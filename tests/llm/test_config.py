@@ -1,0 +1,63 @@
+"""LLM configuration: flag > environment > config file; `auto` means the LLM when configured."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from copilot_cli.llm.config import LlmConfigError, config_path, load_config
+
+KEY = "sk-test-abcdefghijklmnopqrstuvwxyz0123456789"
+
+
+def test_nothing_configured_is_offline(tmp_path):
+    assert load_config(env={}, path=tmp_path / "none.toml").mode == "offline"
+
+
+def test_a_key_or_a_base_url_turns_auto_on(tmp_path):
+    config = load_config(env={"OPENAI_API_KEY": KEY}, path=tmp_path / "none.toml")
+    assert config.active and config.base_url == "https://api.openai.com/v1" and config.model == "gpt-4o-mini"
+    local = load_config(env={"OPENAI_BASE_URL": "http://127.0.0.1:11434/v1", "COPILOT_MODEL": "qwen"}, path=tmp_path / "x")
+    assert local.active and local.model == "qwen" and local.api_key.get_secret_value() == "not-needed"
+
+
+def test_off_wins_over_a_configured_key(tmp_path):
+    assert load_config("off", env={"OPENAI_API_KEY": KEY}, path=tmp_path / "x").mode == "offline"
+
+
+def test_openai_without_a_key_or_url_is_an_error(tmp_path):
+    with pytest.raises(LlmConfigError, match="needs OPENAI_API_KEY"):
+        load_config("openai", env={}, path=tmp_path / "x")
+
+
+def test_the_config_file_is_read_from_the_xdg_config_dir_and_the_environment_wins(tmp_path):
+    path = config_path({"XDG_CONFIG_HOME": str(tmp_path)})
+    assert path == tmp_path / "copilot-cli" / "config.toml"
+    path.parent.mkdir(parents=True)
+    path.write_text('[llm]\nbase_url = "http://127.0.0.1:8080/v1"\nmodel = "llama"\ncontext_tokens = 8192\n')
+    config = load_config(env={"XDG_CONFIG_HOME": str(tmp_path), "COPILOT_MODEL": "other"})
+    assert (config.base_url, config.model, config.context_tokens) == ("http://127.0.0.1:8080/v1", "other", 8192)
+
+
+@pytest.mark.parametrize("text, match", [("[llm\n", "cannot read"), ('[llm]\ncontext_tokens = "many"\n', "COPILOT_CONTEXT_TOKENS"),
+                                         ('[llm]\nmode = "maybe"\n', "--llm must be one of")])
+def test_a_bad_config_file_says_which_file_and_what(tmp_path, text, match):
+    path = tmp_path / "config.toml"
+    path.write_text(text)
+    with pytest.raises(LlmConfigError, match=match):
+        load_config(env={"OPENAI_API_KEY": KEY}, path=path)
+
+
+def test_the_key_never_shows_in_the_config_repr(tmp_path):
+    config = load_config(env={"OPENAI_API_KEY": KEY}, path=tmp_path / "x")
+    assert KEY not in repr(config) and KEY not in str(config.model_dump()) and KEY not in config.model_dump_json()
+
+
+def test_reading_the_config_and_describing_it_does_not_import_the_sdk():
+    code = ("import sys, os; os.environ['OPENAI_API_KEY'] = 'sk-x'; "
+            "from copilot_cli.rpc.handler import ServerState; from copilot_cli.llm.service import install; "
+            "print(install(ServerState())().model_dump_json(), 'openai' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == '{"mode":"openai","model":"gpt-4o-mini"} False'

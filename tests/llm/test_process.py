@@ -1,0 +1,72 @@
+"""copilot-cli as a real subprocess with OPENAI_BASE_URL pointing at the scripted server and a
+fake key, logging at DEBUG: the LLM serves the methods, and the key is in no log line."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+import yaml
+
+from tests.llm.conftest import FAKE_KEY, ROOT
+from tests.llm.openai_server import OpenAIServer, Status, text_stream
+
+pytestmark = pytest.mark.e2e
+
+
+def run_cli(server: OpenAIServer, messages: list[dict], tmp_path, *args: str, **env: str) -> tuple[list[dict], str, int]:
+    environ = {**os.environ, "OPENAI_BASE_URL": server.base_url, "OPENAI_API_KEY": FAKE_KEY, "COPILOT_MODEL": "scripted-model",
+               "XDG_CONFIG_HOME": str(tmp_path), "COPILOT_LOG_LEVEL": "DEBUG", **env}
+    lines = "".join(json.dumps(m) + "\n" for m in messages)
+    done = subprocess.run([sys.executable, "-m", "copilot_cli", *args], input=lines, capture_output=True, text=True,
+                          env=environ, cwd=ROOT, timeout=90)
+    return [json.loads(line) for line in done.stdout.splitlines()], done.stderr, done.returncode
+
+
+def by_id(replies: list[dict]) -> dict:
+    return {r["id"]: r for r in replies if "id" in r}
+
+
+def test_the_llm_serves_the_process_and_the_key_never_reaches_a_log_line(tmp_path):
+    raw = yaml.safe_load((ROOT / "examples" / "petstore.yaml").read_text())
+    chat_answer = text_stream(json.dumps({"message": f"Echoing a key for the test: {FAKE_KEY}", "suggestions": []}))
+    with OpenAIServer([chat_answer, Status(500), Status(500), Status(429, headers={"Retry-After": "5"})]) as server:
+        replies, stderr, code = run_cli(server, [
+            {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {}},
+            {"jsonrpc": "2.0", "id": 2, "method": "chat", "params": {"message": "hello"}},
+        ], tmp_path)
+        more, stderr2, _ = run_cli(server, [
+            {"jsonrpc": "2.0", "id": 3, "method": "generate", "params": {"spec": raw}},
+        ], tmp_path)
+        last, stderr3, _ = run_cli(server, [
+            {"jsonrpc": "2.0", "id": 4, "method": "generate", "params": {"spec": raw}},
+        ], tmp_path)
+    replies = by_id(replies + more + last)
+    assert code == 0
+    assert replies[1]["result"]["llm"] == {"mode": "openai", "model": "scripted-model"}
+    assert replies[2]["result"]["message"].startswith("Echoing")
+    assert replies[3]["error"]["code"] == -32000 and replies[3]["error"]["data"]["attempts"] == 2
+    assert replies[4]["error"]["code"] == -32004 and replies[4]["error"]["data"]["retryAfterMs"] == 5000
+    logs = stderr + stderr2 + stderr3
+    assert "DEBUG" in logs and "llm stream opened" in logs  # the logs were really on
+    assert FAKE_KEY not in logs and FAKE_KEY[3:] not in logs
+    assert all(r["headers"]["authorization"] == f"Bearer {FAKE_KEY}" for r in (s.__dict__ for s in server.requests))
+
+
+def test_nothing_configured_or_llm_off_is_offline(tmp_path):
+    with OpenAIServer() as server:
+        replies, _, _ = run_cli(server, [{"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {}}], tmp_path, "--llm", "off")
+        assert by_id(replies)[1]["result"]["llm"] == {"mode": "offline", "model": None}
+        replies, _, _ = run_cli(server, [{"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {}}], tmp_path,
+                                OPENAI_BASE_URL="", OPENAI_API_KEY="")
+        assert by_id(replies)[1]["result"]["llm"] == {"mode": "offline", "model": None}
+        assert server.requests == []
+
+
+def test_llm_openai_with_nothing_configured_refuses_to_start(tmp_path):
+    with OpenAIServer() as server:
+        replies, stderr, code = run_cli(server, [], tmp_path, "--llm", "openai", OPENAI_BASE_URL="", OPENAI_API_KEY="")
+    assert code == 2 and "needs OPENAI_API_KEY" in stderr and replies == []
