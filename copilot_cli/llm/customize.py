@@ -74,7 +74,8 @@ async def customize(engine: Any, store: Any, params: Any, strategy: str = "offli
         return _applied(await anyio.to_thread.run_sync(lambda: offline(store, params.tabId, params.currentCode, params.prompt, params.spec, history), abandon_on_cancel=True))
     sections = await anyio.to_thread.run_sync(lambda: list(render_sections(plan)), abandon_on_cancel=True)
     head, template_app, tail = "".join(sections[:-2]), sections[-2], sections[-1]
-    pristine = code == head + template_app + tail
+    only_plan = code.strip() == plan_comment(plan).strip()  # a client may send just the plan: nothing hand-written
+    pristine = only_plan or code == head + template_app + tail
     if not pristine and not (code.startswith(head) and code.endswith(tail)):
         raise fail("The code was edited by hand outside the part the assistant writes; applying a change would "
                    "silently drop those edits.", HAND_EDIT_SUGGESTIONS)
@@ -84,7 +85,7 @@ async def customize(engine: Any, store: Any, params: Any, strategy: str = "offli
                 lambda: offline(store, params.tabId, params.currentCode, params.prompt, params.spec, history), abandon_on_cancel=True))
         except errors.CustomizationFailed as exc:
             log.debug("customize: offline editor declined (%s); asking the model", exc.data.get("reason"))
-    current_app = code[len(head):len(code) - len(tail)]
+    current_app = template_app if only_plan else code[len(head):len(code) - len(tail)]
     spec = await _spec(store, session, params.spec)
     answer = await _ask(engine, plan, spec, current_app, params.prompt, history, edits_allowed=pristine)
     if answer.impossible:

@@ -124,8 +124,8 @@ async def generate(engine: Any, params: Any, ctx: Any) -> dict[str, Any]:
         from copilot_cli.assist.rpc import remember_generation
 
         remember_generation(ctx, params.tabId, params.spec, plan, code)
-    description = describe(plan) + f" (written by {engine.provider.model} from the template plan"
-    description += f"; {note})" if note else ")"
+    # The same sentence as offline (the model in use is in initialize's `llm`); what went wrong is added.
+    description = describe(plan) + (f" ({note})" if note else "")
     result: dict[str, Any] = {"code": code, "componentCount": component_count(code), "description": description}
     if replaced:
         result["streamReplaced"] = True

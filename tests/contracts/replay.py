@@ -27,8 +27,8 @@ class ContractFailure(AssertionError):
 class Process:
     """copilot-cli as a child: lines from stdout arrive on a queue via a reader thread."""
 
-    def __init__(self, args: list[str], command: list[str] | None = None) -> None:
-        env = {**os.environ, "COPILOT_LOG_LEVEL": os.environ.get("COPILOT_LOG_LEVEL", "ERROR")}
+    def __init__(self, args: list[str], command: list[str] | None = None, extra_env: dict[str, str] | None = None) -> None:
+        env = {**os.environ, "COPILOT_LOG_LEVEL": os.environ.get("COPILOT_LOG_LEVEL", "ERROR"), **(extra_env or {})}
         base = command or [sys.executable, "-m", "copilot_cli"]
         self.proc = subprocess.Popen(
             [*base, *args], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, cwd=ROOT
@@ -81,9 +81,10 @@ def load_sessions(folder: Path = SESSIONS) -> list[Path]:
     return sorted(folder.rglob("*.json"))
 
 
-def replay(session_path: Path, command: list[str] | None = None) -> None:
+def replay(session_path: Path, command: list[str] | None = None, env: dict[str, str] | None = None) -> None:
+    """`env` (e.g. an LLM endpoint) is added to the session's own `"env"` and the inherited environment."""
     session = json.loads(session_path.read_text())
-    process = Process(session.get("args", []), command)
+    process = Process(session.get("args", []), command, {**session.get("env", {}), **(env or {})})
     try:
         for number, step in enumerate(session["steps"], 1):
             try:
