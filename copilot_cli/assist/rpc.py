@@ -1,10 +1,15 @@
 """`customize` and `chat` over JSON-RPC (seed 004), offline.
 
-customize params {currentCode, prompt, spec?, history?, tabId?} → either
+customize params {currentCode?, prompt, spec? | specId?, history?, tabId?} → either
 {code, description, assumptions, clarificationNeeded: false} or
 {code: null, clarificationNeeded: true, question, options}; impossible → -32001 with
 data {reason, suggestions}. chat params {message, context: {tabId, hasActiveSpec,
 hasActiveInterface}} → {message, suggestions}. Sessions are a per-process service.
+
+Big inputs outgrow the transport's 1 MiB line cap (Discord's NormalizedSpec ~2.6 MB, Xero's
+App.jsx ~3.6 MB), so `specId` (from spec/parse) may stand for the spec, and `currentCode` may
+be left out when `tabId` names a session that holds the interface's code (what generate or
+customize last returned to that tab).
 """
 
 from __future__ import annotations
@@ -12,7 +17,7 @@ from __future__ import annotations
 from typing import Any, Literal, Union
 
 import anyio
-from pydantic import BaseModel, ConfigDict, Field, RootModel
+from pydantic import BaseModel, ConfigDict, Field, RootModel, model_validator
 
 from copilot_cli import errors
 from copilot_cli.rpc.handler import RequestContext, rpc_handler
@@ -53,11 +58,18 @@ class Turn(BaseModel):
 
 class CustomizeParams(BaseModel):
     model_config = ConfigDict(extra="forbid")
-    currentCode: str = Field(description="The current generated code (its plan travels in a marked comment at the end)")
+    currentCode: str | None = Field(None, description="The current generated code (its plan travels in a marked comment at the end); may be omitted when tabId names a session holding the code the server last returned")
     prompt: str = Field(min_length=1, max_length=4000, description="The change, in plain language")
     spec: dict[str, Any] | None = Field(None, description="NormalizedSpec (wire form) or raw document, for context")
+    specId: str | None = Field(None, description="Instead of `spec`: the specId a spec/parse answered with (for specs over the 1 MiB line cap)")
     history: list[Turn] = Field(default_factory=list, description="Earlier turns; a reply to a clarification question applies it")
     tabId: str | None = Field(None, description="The client tab; customize keeps per-tab state")
+
+    @model_validator(mode="after")
+    def _at_most_one_spec(self) -> "CustomizeParams":
+        if self.spec is not None and self.specId is not None:
+            raise ValueError("give at most one of spec or specId")
+        return self
 
 
 class CustomizeApplied(BaseModel):
@@ -98,11 +110,27 @@ class ChatResult(BaseModel):
     suggestions: list[str]
 
 
+def _resolve_inputs(params: CustomizeParams, store: Any, ctx: RequestContext) -> None:
+    """specId → the stored spec; no currentCode → the tab's session code (or a -32602 saying to send it)."""
+    if params.specId is not None:
+        from copilot_cli.spec.store import spec_store
+
+        params.spec = spec_store(ctx.state).recall(params.specId)
+    if params.currentCode is None:
+        session = store.get(params.tabId)
+        if session is None or session.code is None:
+            reason = ("currentCode omitted but this server holds no code for tabId "
+                      f"{params.tabId!r} (new or restarted process): send currentCode")
+            raise errors.InvalidParams(reason, {"field": "currentCode", "tabId": params.tabId})
+        params.currentCode = session.code
+
+
 @rpc_handler(CustomizeParams, CustomizeResult)
 async def customize(params: CustomizeParams, ctx: RequestContext) -> BaseModel | dict:
     from copilot_cli.assist.customize import customize as run
 
     store = sessions(ctx)
+    _resolve_inputs(params, store, ctx)
     history = [t.model_dump() for t in params.history]
     llm = _llm(ctx)
     if llm is not None:  # an LLM is configured: offline edits first, the model for the rest (copilot_cli/llm/)
