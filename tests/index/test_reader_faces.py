@@ -75,3 +75,14 @@ async def test_a_broken_research_config_means_no_repositories_not_a_crash(tmp_pa
     monkeypatch.setenv(CONFIG_ENV, str(config))
     result = await research(ResearchParams(query="parse token"), context(ServerState()))
     assert result["artifacts"] == [] and result["errors"][0]["code"] == "no_repositories"
+
+
+@pytest.mark.anyio
+async def test_the_command_line_workspace_is_researched_when_initialize_named_none(tmp_path: Path, monkeypatch) -> None:
+    from types import SimpleNamespace
+
+    monkeypatch.delenv(CONFIG_ENV, raising=False)
+    root = make_repo(tmp_path, "acme/cli", {"src/w.py": CODE})
+    state = ServerState(settings=SimpleNamespace(workspace=str(root)))
+    result = await research(ResearchParams(query="render widget"), context(state))
+    assert result["artifacts"] and result["artifacts"][0]["repo"] == "acme/cli"

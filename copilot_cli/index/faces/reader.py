@@ -63,7 +63,8 @@ def _registry_from_env(workspace_root: str | None):
 async def research(params: ResearchParams, ctx: RequestContext) -> dict[str, Any]:
     from copilot_cli.index.research import RepoReader
 
-    root = ctx.state.services.get("workspace_root")
+    # initialize's workspaceRoot, else `copilot-cli --workspace DIR` (as the other repo.* methods)
+    root = ctx.state.services.get("workspace_root") or getattr(ctx.state.settings, "workspace", None)
     reader = ctx.state.service(f"repo_reader:{root}", lambda: RepoReader(_registry_from_env(root)))
     response = await anyio.to_thread.run_sync(reader.research, params.model_dump(), abandon_on_cancel=True)
     return response.model_dump(mode="json")
