@@ -72,7 +72,8 @@ def summary(spec: Any, *, all_diagnostics: bool = False) -> str:
         page = r.pagination
         paging = page.style if page.style == "none" else page.style + " (" + ", ".join(
             f"{k}={v}" for k, v in (("page", page.page_param), ("offset", page.offset_param), ("cursor", page.cursor_param),
-                                    ("size", page.size_param), ("items", page.items_path), ("next", page.next_path or page.next_header))
+                                    ("size", page.size_param), ("items", "(body)" if page.items_path == "" else page.items_path),
+                                    ("next", page.next_path or page.next_header))
             if v is not None) + ")"
         lines.append(f"  {r.name:28s} {where:40s} {' '.join(roles)}")
         extra = [f"type {r.type_name}" if r.type_name else None, f"parent {r.parent}" if r.parent else None, f"paging {paging}"]
