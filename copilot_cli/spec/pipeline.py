@@ -62,7 +62,8 @@ def ensure_normalized(obj: Any) -> NormalizedSpec:
         raise invalid("spec must be an object: a NormalizedSpec or an API description", pointer="", reason="not an API description")
     if _is_normalized(obj):
         try:
-            return NormalizedSpec.model_validate(obj)
+            with gc_paused():
+                return NormalizedSpec.model_validate(obj)
         except ValidationError as exc:
             raise errors.SpecInvalid("invalid NormalizedSpec", {"errors": [
                 {"message": e["msg"], "pointer": "/" + "/".join(str(p) for p in e["loc"])} for e in exc.errors(include_url=False, include_input=False)[:50]
