@@ -32,3 +32,28 @@ def test_session_replays_against_a_real_repo_mcp(session: Path, tmp_path: Path) 
     local.write_text(text)
     assert json.loads(text)["face"] == "repo-mcp"
     replay(local, REPO_MCP)
+
+
+@pytest.mark.e2e
+def test_bundles_are_byte_identical_across_processes_with_different_hash_seeds(tmp_path: Path) -> None:
+    import os
+    import subprocess
+
+    from tests.contracts.replay import ROOT
+
+    requests = "\n".join(json.dumps(r) for r in [
+        {"id": "w1", "method": "repo.refresh_index", "params": {}},
+        {"id": "b", "method": "repo.build_context_bundle", "params": {
+            "prompt": "explain server request handling and bundle flow",
+            "budget": {"max_files": 5, "max_total_lines": 150}, "strategy": "hybrid", "include_tests": True}},
+    ]) + "\n"
+    outputs = []
+    for seed in ("1", "2"):
+        data = tmp_path / f"data{seed}"
+        done = subprocess.run(
+            [*REPO_MCP, "--repo-root", "tests/fixtures/sample_repo", "--data-dir", str(data)],
+            input=requests.encode(), capture_output=True, cwd=ROOT, timeout=120,
+            env={**os.environ, "PYTHONHASHSEED": seed},
+        )
+        outputs.append((done.stdout.splitlines()[-1], (data / "last_bundle.json").read_bytes()))
+    assert outputs[0] == outputs[1]
