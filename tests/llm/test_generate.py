@@ -60,6 +60,24 @@ async def test_the_models_code_streams_live_without_fences_and_the_chunks_join_t
     assert "function PetsPage" in prompt and "/pets" in prompt  # the template's code and the spec context
 
 
+async def test_slow_tokens_reach_the_client_as_they_come(openai_server, petstore_raw, template):
+    pieces = [p + "\n" for p in ("```jsx\n// written by the model\n" + template["app"].strip("\n")).split("\n")]
+    step = len(pieces) // 8 + 1
+    openai_server.script = [Stream(["".join(pieces[i:i + step]) for i in range(0, len(pieces), step)] + ["```\n"], delay_s=0.08)]
+    async with llm_peer(openai_server) as peer:
+        await peer.send({"jsonrpc": "2.0", "id": 1, "method": "generate", "params": {"spec": petstore_raw}})
+        arrivals, first_model_chunk = [], None
+        while True:
+            message = await peer.receive()
+            arrivals.append(time.monotonic())
+            if first_model_chunk is None and "// written by the model" in message.get("params", {}).get("chunk", ""):
+                first_model_chunk = arrivals[-1]
+            if message.get("id") == 1:
+                break
+    assert "result" in message and first_model_chunk is not None
+    assert arrivals[-1] - first_model_chunk >= 0.4  # the later deltas came after it: nothing was buffered
+
+
 async def test_code_that_does_not_parse_gets_one_repair_round_and_the_stream_is_marked_replaced(openai_server, petstore_raw, template):
     broken = model_answer("function App( {\n  return <div>;\n")
     openai_server.script = [text_stream(broken), text_stream(model_answer(template["app"]))]

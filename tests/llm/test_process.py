@@ -33,7 +33,8 @@ def by_id(replies: list[dict]) -> dict:
 def test_the_llm_serves_the_process_and_the_key_never_reaches_a_log_line(tmp_path):
     raw = yaml.safe_load((ROOT / "examples" / "petstore.yaml").read_text())
     chat_answer = text_stream(json.dumps({"message": f"Echoing a key for the test: {FAKE_KEY}", "suggestions": []}))
-    with OpenAIServer([chat_answer, Status(500), Status(500), Status(429, headers={"Retry-After": "5"})]) as server:
+    rejected = Status(401, {"error": {"message": f"Incorrect API key provided: {FAKE_KEY}", "type": "invalid_request_error"}})
+    with OpenAIServer([chat_answer, Status(500), Status(500), Status(429, headers={"Retry-After": "5"}), rejected]) as server:
         replies, stderr, code = run_cli(server, [
             {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {}},
             {"jsonrpc": "2.0", "id": 2, "method": "chat", "params": {"message": "hello"}},
@@ -44,13 +45,19 @@ def test_the_llm_serves_the_process_and_the_key_never_reaches_a_log_line(tmp_pat
         last, stderr3, _ = run_cli(server, [
             {"jsonrpc": "2.0", "id": 4, "method": "generate", "params": {"spec": raw}},
         ], tmp_path)
-    replies = by_id(replies + more + last)
+        rejected_replies, stderr4, _ = run_cli(server, [
+            {"jsonrpc": "2.0", "id": 5, "method": "chat", "params": {"message": "hello"}},
+        ], tmp_path)
+    replies = by_id(replies + more + last + rejected_replies)
     assert code == 0
     assert replies[1]["result"]["llm"] == {"mode": "openai", "model": "scripted-model"}
     assert replies[2]["result"]["message"].startswith("Echoing")
     assert replies[3]["error"]["code"] == -32000 and replies[3]["error"]["data"]["attempts"] == 2
     assert replies[4]["error"]["code"] == -32004 and replies[4]["error"]["data"]["retryAfterMs"] == 5000
-    logs = stderr + stderr2 + stderr3
+    # an endpoint that echoes the key in its error body (OpenAI's 401 does) reaches neither the reply nor the logs
+    assert replies[5]["error"]["code"] == -32603 and replies[5]["error"]["data"]["upstreamStatus"] == 401
+    assert FAKE_KEY not in json.dumps(replies[5]) and FAKE_KEY[3:] not in json.dumps(replies[5])
+    logs = stderr + stderr2 + stderr3 + stderr4
     assert "DEBUG" in logs and "llm stream opened" in logs  # the logs were really on
     assert FAKE_KEY not in logs and FAKE_KEY[3:] not in logs
     assert all(r["headers"]["authorization"] == f"Bearer {FAKE_KEY}" for r in (s.__dict__ for s in server.requests))
