@@ -11,6 +11,7 @@ import { ErrorCode, RpcError } from "../shared/errors.js";
 import { RPC_METHODS, type Envelope, type PreviewParams, type RpcApiName, type StatusInfo } from "../shared/api.js";
 import type { InitializeResult } from "../shared/generated/index.js";
 import type { StreamChunk } from "../shared/protocol.js";
+import { spillSpecText, type Spilled } from "./spec-spill.js";
 
 export function isRpcApiName(name: unknown): name is RpcApiName {
   return typeof name === "string" && Object.prototype.hasOwnProperty.call(RPC_METHODS, name);
@@ -43,15 +44,23 @@ export class CopilotService extends EventEmitter {
     if (typeof params !== "object" || params === null || Array.isArray(params)) {
       return envelopeOf(new RpcError(ErrorCode.InvalidParams, { reason: "params must be an object" }));
     }
+    let spilled: Spilled = { params: params as Record<string, unknown>, cleanup: () => {} };
+    try {
+      // a spec text too big for one line goes as a private temp file; the page may not name paths
+      if (name === "parseSpec") spilled = spillSpecText(params as Record<string, unknown>);
+    } catch (error) {
+      return envelopeOf(error);
+    }
     const abort = new AbortController();
     this.running.set(token, abort);
     try {
-      const result = await this.proc.client.request(RPC_METHODS[name], params, { signal: abort.signal, onChunk });
+      const result = await this.proc.client.request(RPC_METHODS[name], spilled.params, { signal: abort.signal, onChunk });
       return { ok: true, result };
     } catch (error) {
       return envelopeOf(error);
     } finally {
       this.running.delete(token);
+      spilled.cleanup();
     }
   }
 

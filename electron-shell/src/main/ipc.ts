@@ -60,6 +60,21 @@ export function isSafeProject(params: ExportProjectParams | undefined): boolean 
   );
 }
 
+/**
+ * copilot-cli keeps per-tab state (the code customize changes when currentCode is left out),
+ * and every window and web page numbers its tabs from tab-1: the tabId sent on is scoped to
+ * the sender, so one window can never customize another's code.
+ */
+export function scopeTabIds(params: unknown, senderId: number): unknown {
+  if (typeof params !== "object" || params === null || Array.isArray(params)) return params;
+  const p = params as Record<string, any>;
+  const scoped = (tabId: unknown) => (typeof tabId === "string" ? `w${senderId}:${tabId}` : tabId);
+  let out: Record<string, any> = p;
+  if ("tabId" in p) out = { ...out, tabId: scoped(p.tabId) };
+  if (p.context && typeof p.context === "object" && "tabId" in p.context) out = { ...out, context: { ...p.context, tabId: scoped(p.context.tabId) } };
+  return out;
+}
+
 const invalidParams = (reason: string) => ({ ok: false, error: { code: ErrorCode.InvalidParams, message: "Invalid Params", data: { reason } } });
 
 export function registerIpc(ipc: IpcMainLike, service: CopilotService, trust: TrustPolicy, exporters: Exporters): void {
@@ -74,7 +89,7 @@ export function registerIpc(ipc: IpcMainLike, service: CopilotService, trust: Tr
       guard((event, payload) => {
         const { token, params } = (payload ?? {}) as { token?: unknown; params?: unknown };
         const id = typeof token === "string" ? token : "";
-        return service.call(name, params, id, (chunk) => event.sender.send(CHANNELS.chunk, { token: id, chunk }));
+        return service.call(name, scopeTabIds(params, event.sender.id), id, (chunk) => event.sender.send(CHANNELS.chunk, { token: id, chunk }));
       }),
     );
   }

@@ -15,6 +15,7 @@ import { ChatPanel } from "./ChatPanel.js";
 import { StatusBar } from "./StatusBar.js";
 import { ErrorBox } from "./ErrorBox.js";
 import { projectFiles, projectSlug } from "../shared/project.js";
+import { customizeParams, generateParams, lostReference } from "./requests.js";
 
 type Theme = "light" | "dark";
 
@@ -50,12 +51,22 @@ export function App() {
     update(id, () => ({ parsing: true, parseError: null, specSource: input }));
     try {
       const source = input.url ? { url: input.url } : { text: input.text ?? "" };
-      const { spec } = await window.copilot.parseSpec({ source });
+      const { spec, specId } = await window.copilot.parseSpec({ source });
       const s = spec as unknown as Record<string, any>;
-      update(id, () => ({ parsing: false, spec: s, diagnostics: s.diagnostics ?? [], title: specTitle(s) ?? input.name ?? "API" }));
+      update(id, () => ({ parsing: false, spec: s, specId: specId ?? null, diagnostics: s.diagnostics ?? [], title: specTitle(s) ?? input.name ?? "API" }));
     } catch (error) {
-      update(id, () => ({ parsing: false, spec: null, diagnostics: [], parseError: readable(error, "Reading the spec") }));
+      update(id, () => ({ parsing: false, spec: null, specId: null, diagnostics: [], parseError: readable(error, "Reading the spec") }));
     }
+  };
+
+  /** copilot-cli restarted and forgot the spec: parse it again; the new specId is also kept in tabsRef. */
+  const reparse = async (id: string): Promise<string | null> => {
+    const input = get(id).specSource;
+    if (!input) return null;
+    const { specId } = await window.copilot.parseSpec({ source: input.url ? { url: input.url } : { text: input.text ?? "" } });
+    update(id, () => ({ specId: specId ?? null }));
+    tabsRef.current = tabsRef.current.map((t) => (t.id === id ? { ...t, specId: specId ?? null } : t));
+    return specId ?? null;
   };
 
   const showPreview = async (id: string, code: string) => {
@@ -75,13 +86,17 @@ export function App() {
   const generate = async (id: string) => {
     const tab = get(id);
     if (!tab.spec) return;
-    update(id, () => ({ generating: true, code: "", chunks: 0, result: null, generateError: null }));
+    update(id, () => ({ generating: true, code: "", serverCode: null, chunks: 0, result: null, generateError: null }));
+    const onChunk = (c: { chunk: string; index: number }) => update(id, (t) => ({ code: c.index === 0 ? c.chunk : t.code + c.chunk, chunks: c.index + 1 }));
     try {
-      const result = await window.copilot.generate(
-        { spec: tab.spec, format: "react", theme, tabId: id },
-        { onChunk: (c) => update(id, (t) => ({ code: c.index === 0 ? c.chunk : t.code + c.chunk, chunks: c.index + 1 })) },
-      );
-      update(id, () => ({ generating: false, code: result.code, result }));
+      let result;
+      try {
+        result = await window.copilot.generate(generateParams(tab, theme), { onChunk });
+      } catch (error) {
+        if (lostReference(error) !== "specId" || !(await reparse(id))) throw error;
+        result = await window.copilot.generate(generateParams(get(id), theme), { onChunk });
+      }
+      update(id, () => ({ generating: false, code: result.code, serverCode: result.code, result }));
       await showPreview(id, result.code);
     } catch (error) {
       update(id, () => ({ generating: false, generateError: readable(error, "Generating") }));
@@ -89,6 +104,21 @@ export function App() {
   };
 
   const say = (id: string, entry: ChatEntry) => update(id, (t) => ({ chat: [...t.chat, entry] }));
+
+  /** customize by reference; if copilot-cli forgot the spec or the code (a restart), send them again once each. */
+  const customizeRecovering = async (id: string, prompt: string, history: ChatTurn[]) => {
+    let sendCode: boolean | undefined;
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await window.copilot.customize(customizeParams(get(id), prompt, history, sendCode));
+      } catch (error) {
+        const lost = lostReference(error);
+        if (attempt >= 2 || !lost) throw error;
+        if (lost === "specId" && !(await reparse(id))) throw error;
+        if (lost === "currentCode") sendCode = true;
+      }
+    }
+  };
 
   const send = async (id: string, text: string, about?: string) => {
     const tab = get(id);
@@ -98,13 +128,13 @@ export function App() {
     try {
       if (tab.code) {
         // A chosen option goes back as the prompt itself; the question travels in the history.
-        const result = await window.copilot.customize({ currentCode: tab.code, prompt: text, spec: tab.spec ?? undefined, history, tabId: id });
+        const result = await customizeRecovering(id, text, history);
         if ("question" in result && result.clarificationNeeded) {
           say(id, { role: "assistant", text: result.question, question: result.question, options: result.options, about: about ?? text });
         } else if (!("question" in result)) {
           say(id, { role: "assistant", text: result.description ?? "Done.", assumptions: result.assumptions });
           if (result.code) {
-            update(id, () => ({ code: result.code, lastCustomize: result }));
+            update(id, () => ({ code: result.code, serverCode: result.code, lastCustomize: result }));
             await showPreview(id, result.code);
           }
         }

@@ -40,6 +40,14 @@ export function readable(error: unknown, action = "The request"): Readable {
     case -32700:
       return r("copilot-cli could not read a message (invalid JSON).", reasonOf(data));
     case -32600:
+      if (data?.reason === "code too large") {
+        const mb = ((data.sizeBytes ?? 0) / 1_000_000).toFixed(1);
+        const why = data.why === "edited" ? "It was changed since copilot-cli returned it" : "copilot-cli no longer holds this tab's copy (it restarted)";
+        return r(`The current code is ${mb} MB: too large to send to copilot-cli (one message may be at most 1 MiB).`, [
+          `${why}, so it would have to be sent whole.`,
+          "Regenerate the interface and customize it by asking, or export it and edit it outside the app.",
+        ]);
+      }
       return data?.reason === "line too long"
         ? r("This input is too large to send (over 1 MB in one message).", ["Try a smaller spec, or load it by URL."])
         : r("The request was not valid.", reasonOf(data));

@@ -27,10 +27,14 @@ export interface Tab {
   specSource: { text?: string; url?: string; name?: string } | null;
   parsing: boolean;
   spec: Record<string, any> | null;
+  /** What spec/parse named the spec: generate and customize send this, not the spec. */
+  specId: string | null;
   diagnostics: Diagnostic[];
   parseError: Readable | null;
   generating: boolean;
   code: string;
+  /** The code copilot-cli last returned for this tab (it holds it; customize need not send it). */
+  serverCode: string | null;
   chunks: number;
   result: GenerateResult | null;
   generateError: Readable | null;
@@ -53,10 +57,12 @@ export function newTab(): Tab {
     specSource: null,
     parsing: false,
     spec: null,
+    specId: null,
     diagnostics: [],
     parseError: null,
     generating: false,
     code: "",
+    serverCode: null,
     chunks: 0,
     result: null,
     generateError: null,

@@ -5,7 +5,7 @@
 
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { CopilotService } from "../../src/main/copilot-service.js";
 import { isTrustedSender, registerIpc, type IpcMainLike, type SenderEvent, type TrustPolicy } from "../../src/main/ipc.js";
@@ -69,6 +69,35 @@ describe("the IPC table against the real copilot-cli", () => {
     const reply = (await handlers.get(CHANNELS.parseSpec)!(eventFrom(1, rendererUrl), { token: "t1", params: { source: { text } } })) as any;
     assert.equal(reply.ok, true);
     assert.equal(reply.result.spec.source.title, "Petstore");
+  });
+
+  test("a spec text over 900 KB (Discord, 1.2 MB) goes as a private temp file that is gone afterwards; the page may not name a path", async () => {
+    const text = readFileSync(join(repoRoot, "..", "shared", "specs", "discord_openapi.json"), "utf8");
+    const reply = (await handlers.get(CHANNELS.parseSpec)!(eventFrom(1, rendererUrl), { token: "big", params: { source: { text } } })) as any;
+    assert.equal(reply.ok, true, JSON.stringify(reply.error));
+    assert.match(reply.result.specId, /^sha256:/);
+    const location: string = reply.result.spec.source.location;
+    assert.match(location, /experience-ui-spec-[^/]+\/spec\.json$/);
+    assert.equal(existsSync(dirname(location)), false, "the temp file is removed once parsed");
+    const refused = (await handlers.get(CHANNELS.parseSpec)!(eventFrom(1, rendererUrl), { token: "p", params: { source: { path: "/etc/passwd" } } })) as any;
+    assert.equal(refused.error.code, -32602);
+    assert.equal(refused.error.data.field, "source.path");
+  });
+
+  test("customize by specId without currentCode changes the code generate returned to this window's tab only", async () => {
+    const text = readFileSync(join(repoRoot, "examples", "petstore.yaml"), "utf8");
+    const { result: parsed } = (await handlers.get(CHANNELS.parseSpec)!(eventFrom(1, rendererUrl), { token: "p", params: { source: { text } } })) as any;
+    const gen = (await handlers.get(CHANNELS.generate)!(eventFrom(1, rendererUrl), { token: "g", params: { specId: parsed.specId, tabId: "tab-1" } })) as any;
+    assert.equal(gen.ok, true, JSON.stringify(gen.error));
+    const params = { prompt: "Add a search bar to filter pets by name", specId: parsed.specId, tabId: "tab-1" };
+    const done = (await handlers.get(CHANNELS.customize)!(eventFrom(1, rendererUrl), { token: "c", params })) as any;
+    assert.equal(done.ok, true, JSON.stringify(done.error));
+    assert.match(done.result.description, /search bar/);
+    trust.webContentsIds.add(2); // another window with its own tab-1: it has no code there
+    const other = (await handlers.get(CHANNELS.customize)!(eventFrom(2, rendererUrl), { token: "c2", params })) as any;
+    assert.equal(other.error?.code, -32602);
+    assert.equal(other.error.data.field, "currentCode");
+    trust.webContentsIds.delete(2);
   });
 
   test("an untrusted sender gets a refusal and nothing is sent to copilot-cli", async () => {

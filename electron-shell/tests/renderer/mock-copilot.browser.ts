@@ -6,13 +6,17 @@
 import type { CopilotApi } from "../../src/shared/api.js";
 
 type Call = { method: string; params: unknown };
-const w = window as unknown as { __calls: Call[]; __mock?: { customize?: string; holdStream?: string }; __openStream?: () => void; copilot: CopilotApi };
+const w = window as unknown as { __calls: Call[]; __mock?: { customize?: string; holdStream?: string; forget?: string; bigCode?: string }; __openStream?: () => void; copilot: CopilotApi };
 // With holdStream, generate sends its first chunk and waits for the test to call __openStream().
 const streamGate = new Promise<void>((resolve) => (w.__openStream = resolve));
 w.__calls = [];
 const record = (method: string, params?: unknown) => w.__calls.push({ method, params });
 const fail = (code: number, message: string, data?: unknown) => Promise.reject(Object.assign(new Error(message), { code, data }));
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+// Like copilot-cli's sessions: the code last returned per tab. `forget: "yes"` plays a restarted
+// copilot-cli (no session code, specIds unknown) until the client sends them again.
+const sessions = new Map<string, string>();
+let forgotten = false;
 
 const api: CopilotApi = {
   status: async () => ({ process: { state: "ready", serverVersion: "9.9.9", methods: [] }, server: null }),
@@ -28,16 +32,19 @@ const api: CopilotApi = {
         resources: [{}],
         diagnostics: [{ level: "warning", code: "guessed-id", message: "id field guessed from name", pointer: "/components/schemas/Pet" }],
       } as never,
+      specId: `mock-spec-${w.__calls.length}`,
     };
   },
   generate: async (params, options) => {
     record("generate", params);
     const parts = ["export default ", "function App() {", ' return "héllo 😀"; }'];
+    if (w.__mock?.bigCode === "yes") parts.push(`\n/* ${"x".repeat(1_100_000)} */`);
     for (const [index, chunk] of parts.entries()) {
       if (index === 1 && w.__mock?.holdStream === "yes") await streamGate;
       await wait(20);
       options?.onChunk?.({ requestId: 1, chunk, index, done: index === parts.length - 1 });
     }
+    if (params.tabId) sessions.set(params.tabId, parts.join(""));
     return { code: parts.join(""), componentCount: 1, description: "Generated mock interface" };
   },
   customize: async (params) => {
@@ -46,7 +53,16 @@ const api: CopilotApi = {
     if (params.prompt.includes("ambiguous")) {
       return { code: null, clarificationNeeded: true, question: "Which table should get the search bar?", options: ["Users table", "Orders table"] };
     }
-    return { code: `${params.currentCode}\n// ${params.prompt}`, description: `Added: ${params.prompt}`, assumptions: ["Filtering is client-side"], clarificationNeeded: false };
+    if (w.__mock?.forget === "yes" && !forgotten) {
+      forgotten = true;
+      sessions.clear();
+      if (params.specId) return fail(-32602, "Invalid Params", { field: "specId", reason: "unknown specId: parse the spec again with spec/parse" });
+    }
+    const current = params.currentCode ?? sessions.get(params.tabId ?? "");
+    if (current === undefined) return fail(-32602, "Invalid Params", { field: "currentCode", reason: "no code for this tab: send currentCode" });
+    const code = `${current}\n// ${params.prompt}`;
+    if (params.tabId) sessions.set(params.tabId, code);
+    return { code, description: `Added: ${params.prompt}`, assumptions: ["Filtering is client-side"], clarificationNeeded: false };
   },
   chat: async (params) => {
     record("chat", params);

@@ -142,6 +142,64 @@ describe("the renderer against a mock window.copilot", { skip: browserMissing },
     await page.close();
   });
 
+  test("generate and customize send the specId, and customize leaves out the code copilot-cli returned for the tab", async () => {
+    const { page } = await open();
+    await loadPasted(page, "openapi: 3.0.0");
+    await page.getByTestId("spec-summary").waitFor();
+    await page.getByTestId("generate").click();
+    await page.waitForSelector('[data-testid=code][data-streaming=no][data-chunks="3"]');
+    const [generated] = await calls(page, "generate");
+    assert.deepEqual(generated.params, { specId: "mock-spec-1", format: "react", theme: "light", tabId: "tab-1" });
+    for (const prompt of ["add a search bar", "sort by name"]) {
+      await page.getByTestId("chat-input").fill(prompt);
+      await page.getByTestId("chat-send").click();
+      await page.waitForFunction((p) => document.querySelector("[data-testid=code]")!.textContent!.endsWith(`// ${p}`), prompt);
+    }
+    const sent = (await calls(page, "customize")).map((c: any) => c.params);
+    for (const params of sent) {
+      assert.equal(params.specId, "mock-spec-1");
+      assert.ok(!("spec" in params) && !("currentCode" in params), "neither the spec nor the code the server holds is sent");
+    }
+    assert.match(await page.getByTestId("code").innerText(), /héllo 😀"; }\n\/\/ add a search bar\n\/\/ sort by name$/, "the second change built on the first");
+    await page.close();
+  });
+
+  test("when copilot-cli forgot the spec and the code (a restart), the spec is parsed again and the code sent once", async () => {
+    const { page } = await open({ forget: "yes" });
+    await loadPasted(page, "openapi: 3.0.0");
+    await page.getByTestId("spec-summary").waitFor();
+    await page.getByTestId("generate").click();
+    await page.waitForSelector('[data-testid=code][data-streaming=no][data-chunks="3"]');
+    await page.getByTestId("chat-input").fill("add a search bar");
+    await page.getByTestId("chat-send").click();
+    await page.getByTestId("assumptions").waitFor();
+    const sent = (await calls(page, "customize")).map((c: any) => c.params);
+    assert.equal(sent.length, 3);
+    assert.equal(sent[0].specId, "mock-spec-1");
+    assert.ok(!("currentCode" in sent[0]) && !("currentCode" in sent[1]));
+    assert.equal((await calls(page, "parseSpec")).length, 2, "the spec was parsed again");
+    assert.notEqual(sent[1].specId, "mock-spec-1", "with the new specId");
+    assert.equal(sent[2].currentCode, 'export default function App() { return "héllo 😀"; }', "then the code is sent");
+    assert.match(await page.getByTestId("code").innerText(), /\/\/ add a search bar$/);
+    await page.close();
+  });
+
+  test("code over 1 MiB that copilot-cli does not hold is a readable error, never sent", async () => {
+    const { page } = await open({ forget: "yes", bigCode: "yes" });
+    await loadPasted(page, "openapi: 3.0.0");
+    await page.getByTestId("spec-summary").waitFor();
+    await page.getByTestId("generate").click();
+    await page.waitForSelector('[data-testid=code][data-streaming=no][data-chunks="4"]');
+    await page.getByTestId("chat-input").fill("add a search bar");
+    await page.getByTestId("chat-send").click();
+    const error = page.getByTestId("chat-error");
+    await error.waitFor();
+    assert.match(await error.innerText(), /The current code is 1\.1 MB: too large to send to copilot-cli \(one message may be at most 1 MiB\)/);
+    assert.match(await error.innerText(), /no longer holds this tab's copy/);
+    assert.ok((await calls(page, "customize")).every((c: any) => !("currentCode" in c.params)), "the big code never left the page");
+    await page.close();
+  });
+
   test("customize answering -32601 is a readable 'not available yet', not a crash", async () => {
     const { page } = await open({ customize: "unavailable" });
     await loadPasted(page, "openapi: 3.0.0");
