@@ -17,3 +17,14 @@
 (field_definition
   property: (_) @name
   value: [(arrow_function) (function_expression)]) @definition.method
+
+; Foo.prototype.bar = function () {…}: a method of Foo
+(expression_statement
+  (assignment_expression
+    left: (member_expression
+      object: (member_expression
+        object: (identifier) @receiver
+        property: (property_identifier) @_prototype)
+      property: (property_identifier) @name)
+    right: [(function_expression) (arrow_function)])
+  (#eq? @_prototype "prototype")) @definition.method
