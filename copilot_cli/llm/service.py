@@ -11,13 +11,15 @@ from __future__ import annotations
 
 import logging
 from contextlib import aclosing
-from typing import Any, Awaitable, Callable
+from typing import TYPE_CHECKING, Any, Awaitable, Callable
 
 import anyio
 
 from copilot_cli.llm.config import LlmConfig, load_config
-from copilot_cli.llm.provider import CompletionRequest, Provider
-from copilot_cli.llm.retry import Sleep, with_retries
+
+if TYPE_CHECKING:  # `initialize` imports this module: keep it to the config (start-up budget)
+    from copilot_cli.llm.provider import CompletionRequest, Provider
+    from copilot_cli.llm.retry import Sleep
 
 log = logging.getLogger("copilot_cli.llm")
 SERVICE = "llm"
@@ -25,7 +27,7 @@ OnDelta = Callable[[str, int], Awaitable[None]]  # (text, attempt number)
 
 
 class LlmEngine:
-    def __init__(self, config: LlmConfig, provider: Provider | None = None, sleep: Sleep = anyio.sleep) -> None:
+    def __init__(self, config: LlmConfig, provider: "Provider | None" = None, sleep: "Sleep" = anyio.sleep) -> None:
         self.config = config
         if provider is None:
             from copilot_cli.llm.openai_provider import OpenAIProvider  # light: it imports openai lazily itself
@@ -36,8 +38,9 @@ class LlmEngine:
         self.customize_strategy = config.customize_strategy
         self.spec_store: Any = None  # the in-memory spec index for prompt context (context.py)
 
-    async def complete(self, method: str, request: CompletionRequest, on_delta: OnDelta | None = None) -> str:
+    async def complete(self, method: str, request: "CompletionRequest", on_delta: OnDelta | None = None) -> str:
         """The model's whole reply, retried per the method's policy; deltas go to `on_delta` live."""
+        from copilot_cli.llm.retry import with_retries
 
         async def attempt(n: int) -> str:
             parts: list[str] = []

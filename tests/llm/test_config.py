@@ -52,7 +52,10 @@ def test_a_bad_config_file_says_which_file_and_what(tmp_path, text, match):
 
 def test_the_key_never_shows_in_the_config_repr(tmp_path):
     config = load_config(env={"OPENAI_API_KEY": KEY}, path=tmp_path / "x")
-    assert KEY not in repr(config) and KEY not in str(config.model_dump()) and KEY not in config.model_dump_json()
+    from dataclasses import asdict
+
+    assert KEY not in repr(config) and KEY not in str(asdict(config)) and KEY not in str(config)
+    assert config.api_key.get_secret_value() == KEY
 
 
 def test_reading_the_config_and_describing_it_does_not_import_the_sdk():
