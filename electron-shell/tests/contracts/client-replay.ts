@@ -9,7 +9,8 @@ import { RpcError } from "../../src/shared/errors.js";
 import type { StreamChunk } from "../../src/shared/protocol.js";
 import { mismatches } from "./matcher.js";
 import { streamRuleMismatches } from "./harness.js";
-import { rounds, stepKind, type Session } from "./sessions.js";
+import { contractsDir, rounds, stepKind, type Session } from "./sessions.js";
+import { dirname } from "node:path";
 
 type Outcome = { result: unknown } | { error: unknown };
 
@@ -24,7 +25,8 @@ interface Call {
 const OUTCOME_WAIT_MS = 65_000;
 
 export async function replayWithClient(session: Session, command: Command, env?: NodeJS.ProcessEnv): Promise<string[]> {
-  const proc = new PythonProcess({ command, env, initializeParams: null, maxRestarts: 0, exitGraceMs: 3000 });
+  // cwd: the repository root, as the Python replay has it (sessions name files like examples/petstore.yaml)
+  const proc = new PythonProcess({ command, env, cwd: dirname(contractsDir()), initializeParams: null, maxRestarts: 0, exitGraceMs: 3000 });
   const failures: string[] = [];
   const protocolErrors: unknown[] = [];
   proc.client.on("protocolError", (e) => protocolErrors.push(e));

@@ -6,7 +6,8 @@
 import { spawn } from "node:child_process";
 import { LineReader } from "../../src/main/line-reader.js";
 import { mismatches, at } from "./matcher.js";
-import { rawText, stepKind, type Session, type Step } from "./sessions.js";
+import { contractsDir, rawText, stepKind, type Session, type Step } from "./sessions.js";
+import { dirname } from "node:path";
 
 export interface ChildCommand {
   file: string;
@@ -20,7 +21,8 @@ const EXPECT_WAIT_MS = 65_000;
 type Message = Record<string, unknown>;
 
 export async function replayRaw(session: Session, command: ChildCommand): Promise<string[]> {
-  const child = spawn(command.file, command.args, { env: command.env ?? process.env, stdio: ["pipe", "pipe", "pipe"] });
+  // cwd: the repository root, as the Python replay has it (sessions name files like examples/petstore.yaml)
+  const child = spawn(command.file, command.args, { cwd: dirname(contractsDir()), env: command.env ?? process.env, stdio: ["pipe", "pipe", "pipe"] });
   const inbox: Message[] = [];
   const waiters: (() => void)[] = [];
   const wake = () => waiters.splice(0).forEach((w) => w());
