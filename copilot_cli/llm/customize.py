@@ -8,9 +8,11 @@ tokens, milliseconds. Anything else goes to the model, which answers one JSON ob
 clarification, or a reason it is impossible (-32001 with suggestions, as offline).
 Strategy "model-first" always asks the model, offering the same edits as its structured output.
 
-Code the model rewrote no longer renders from the plan, so later requests on it go to the
-model with edits disabled (re-rendering the plan would drop its changes); code edited by hand
-anywhere else is refused as offline does.
+Code whose API-specific part the model rewrote (an LLM `generate`, or code from the model here)
+still gets offline edits when they leave that part alone (columns, sorting, forms, theme: they
+live in the data); an edit that would re-render it goes to the model, with edits disabled, so
+the model's code is never silently dropped. Code edited by hand anywhere else is refused as
+offline does.
 """
 
 from __future__ import annotations
@@ -79,13 +81,12 @@ async def customize(engine: Any, store: Any, params: Any, strategy: str = "offli
     if not pristine and not (code.startswith(head) and code.endswith(tail)):
         raise fail("The code was edited by hand outside the part the assistant writes; applying a change would "
                    "silently drop those edits.", HAND_EDIT_SUGGESTIONS)
-    if pristine and strategy == "offline-first":
-        try:
-            return _applied(await anyio.to_thread.run_sync(
-                lambda: offline(store, params.tabId, params.currentCode, params.prompt, params.spec, history), abandon_on_cancel=True))
-        except errors.CustomizationFailed as exc:
-            log.debug("customize: offline editor declined (%s); asking the model", exc.data.get("reason"))
     current_app = template_app if only_plan else code[len(head):len(code) - len(tail)]
+    if strategy == "offline-first":
+        kept = await _offline_first(store, params, history, plan, code if pristine else head + template_app + tail,
+                                    None if pristine else (template_app, current_app), session)
+        if kept is not None:
+            return kept
     spec = await _spec(store, session, params.spec)
     answer = await _ask(engine, plan, spec, current_app, params.prompt, history, edits_allowed=pristine)
     if answer.impossible:
@@ -97,6 +98,8 @@ async def customize(engine: Any, store: Any, params: Any, strategy: str = "offli
             from copilot_cli.assist.sessions import Pending
 
             session.pending = Pending(prompt=params.prompt, options=answer.options)
+            session.remember("user", params.prompt)
+            session.remember("assistant", answer.question)
         return {"code": None, "clarificationNeeded": True, "question": answer.question, "options": answer.options}
     if answer.edits and pristine:
         new_plan, description, assumptions = await _apply(plan, spec, answer)
@@ -115,6 +118,34 @@ async def customize(engine: Any, store: Any, params: Any, strategy: str = "offli
         session.remember("user", params.prompt)
         session.remember("assistant", description)
     return {"code": new_code, "description": description, "assumptions": list(assumptions), "clarificationNeeded": False}
+
+
+async def _offline_first(store: Any, params: Any, history: list[dict], plan: Any, template_code: str,
+                         model_part: tuple[str, str] | None, session: Any) -> dict[str, Any] | None:
+    """The offline editor's answer, or None when it declines. On code whose API-specific part the
+    model wrote (`model_part` = (template's part, model's part)), the edit is kept only if it
+    leaves the template's part unchanged (most edits change the data: columns, sorting, forms,
+    theme), so the model's part survives; otherwise the model is asked."""
+    from copilot_cli.assist.customize import customize as offline
+    from copilot_cli.ui.render import render_sections
+
+    def run():
+        return offline(store, params.tabId, template_code, params.prompt, params.spec, history)
+
+    try:
+        done = await anyio.to_thread.run_sync(run, abandon_on_cancel=True)
+    except errors.CustomizationFailed as exc:
+        log.debug("customize: offline editor declined (%s); asking the model", exc.data.get("reason"))
+        return None
+    if model_part is None or done.code is None:
+        return _applied(done)
+    sections = await anyio.to_thread.run_sync(lambda: list(render_sections(done.plan)), abandon_on_cancel=True)
+    if sections[-2] != model_part[0]:
+        return None  # the edit reaches into the part the model rewrote: the model merges it
+    code = "".join(sections[:-2]) + model_part[1] + sections[-1]
+    if session is not None:
+        session.code = code
+    return {**_applied(done), "code": code}
 
 
 def _applied(done: Any) -> dict[str, Any]:

@@ -111,3 +111,19 @@ async def test_model_first_sends_even_understood_requests_to_the_model(openai_se
         peer.engine.customize_strategy = "model-first"
         reply = await customize(peer, current.code, "Switch to dark mode")
     assert extract_plan(reply["result"]["code"]).app.theme == "dark" and len(openai_server.requests) == 1
+
+
+async def test_after_an_llm_generate_data_edits_stay_offline_and_keep_the_models_code(openai_server, petstore_raw):
+    sections = list(render_sections(extract_plan(generate_offline(petstore_raw).code)))
+    model_part = "// written by the model\n" + sections[-2]
+    openai_server.script = [text_stream("```jsx\n" + model_part.strip("\n") + "\n```", piece=500)]
+    async with llm_peer(openai_server) as peer:
+        generated = (await peer.request(1, "generate", {"spec": petstore_raw, "tabId": "t1"}))["result"]
+        hidden = (await customize(peer, generated["code"], "Hide the id column in pets", tabId="t1", request_id=2))["result"]
+        assert len(openai_server.requests) == 1  # no model call for a data edit
+        assert "// written by the model" in hidden["code"] and extract_plan(hidden["code"]).edits[-1].kind == "hide_column"
+        # renaming a page changes the navigation, which lives in the model's part: the model merges it
+        openai_server.script = [answer(code=model_part.replace("// written by the model", "// renamed by the model"),
+                                       description="Renamed")]
+        renamed = (await customize(peer, hidden["code"], "Rename the Pets page to Animals", tabId="t1", request_id=3))["result"]
+    assert len(openai_server.requests) == 2 and "// renamed by the model" in renamed["code"]
