@@ -42,6 +42,6 @@ def model():
 @pytest.mark.parametrize("name", BOTH_MODES)
 def test_session_replays_with_the_llm_on(model, name):
     before = len(model.requests)
-    replay(SESSIONS / name, env={"OPENAI_BASE_URL": model.base_url, "OPENAI_API_KEY": FAKE_KEY, "COPILOT_MODEL": "scripted-model"})
+    replay(SESSIONS / name, env={"COPILOT_LLM": "auto", "OPENAI_BASE_URL": model.base_url, "OPENAI_API_KEY": FAKE_KEY, "COPILOT_MODEL": "scripted-model"})
     if name == "generate-petstore.json":
         assert len(model.requests) > before  # the model really wrote it

@@ -19,7 +19,7 @@ pytestmark = pytest.mark.e2e
 
 def run_cli(server: OpenAIServer, messages: list[dict], tmp_path, *args: str, **env: str) -> tuple[list[dict], str, int]:
     environ = {**os.environ, "OPENAI_BASE_URL": server.base_url, "OPENAI_API_KEY": FAKE_KEY, "COPILOT_MODEL": "scripted-model",
-               "XDG_CONFIG_HOME": str(tmp_path), "COPILOT_LOG_LEVEL": "DEBUG", **env}
+               "XDG_CONFIG_HOME": str(tmp_path), "COPILOT_LOG_LEVEL": "DEBUG", "COPILOT_LLM": "auto", **env}
     lines = "".join(json.dumps(m) + "\n" for m in messages)
     done = subprocess.run([sys.executable, "-m", "copilot_cli", *args], input=lines, capture_output=True, text=True,
                           env=environ, cwd=ROOT, timeout=90)
