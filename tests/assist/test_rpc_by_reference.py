@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import anyio
 import pytest
 
 from copilot_cli.ui.render import extract_plan
@@ -19,10 +20,20 @@ DISCORD = str(ROOT.parent / "shared" / "specs" / "discord_openapi.json")
 LINE_CAP = 1_048_576
 
 
+async def _call(peer, request_id: int, method: str, params: dict) -> dict:
+    """Like peer.request, with a deadline fit for Discord on a loaded machine (MemoryPeer waits 5 s a line)."""
+    await peer.send({"jsonrpc": "2.0", "id": request_id, "method": method, "params": params})
+    with anyio.fail_after(120):
+        while True:
+            message = json.loads(await peer._from_server.receive())
+            if "method" not in message and message.get("id") == request_id:
+                return message
+
+
 async def _parse_and_generate(peer, path: str, tab: str) -> tuple[str, str]:
-    parsed = await peer.request(1, "spec/parse", {"source": {"path": path}})
+    parsed = await _call(peer, 1, "spec/parse", {"source": {"path": path}})
     spec_id = parsed["result"]["specId"]
-    generated = await peer.request(2, "generate", {"specId": spec_id, "format": "react", "tabId": tab})
+    generated = await _call(peer, 2, "generate", {"specId": spec_id, "format": "react", "tabId": tab})
     return spec_id, generated["result"]["code"]
 
 
@@ -83,7 +94,7 @@ async def test_discord_is_customized_with_every_request_line_far_under_the_cap()
 
         peer.send = measuring_send
         spec_id, code = await _parse_and_generate(peer, DISCORD, "discord")
-        done = (await peer.request(3, "customize", {"prompt": "Use the dark theme", "specId": spec_id, "tabId": "discord"}))["result"]
+        done = (await _call(peer, 3, "customize", {"prompt": "Use the dark theme", "specId": spec_id, "tabId": "discord"}))["result"]
     assert len(code.encode()) > 0 and done["clarificationNeeded"] is False
     assert done["code"] != code
     assert max(sent) < 4096  # the 2.6 MB spec and the module never travel client → server
