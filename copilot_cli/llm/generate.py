@@ -96,7 +96,7 @@ async def generate_with_llm(engine: Any, ctx: Any, plan: Any, sections: list[str
     return code, note, replaced
 
 
-async def generate(engine: Any, params: Any, ctx: Any) -> dict[str, Any]:
+async def generate(engine: Any, params: Any, ctx: Any) -> Any:
     """The `generate` method with an LLM active (ui/rpc.py calls this instead of the offline
     path). Same params and result as offline, plus `streamReplaced: true` when it applies."""
     from copilot_cli import errors
@@ -117,8 +117,9 @@ async def generate(engine: Any, params: Any, ctx: Any) -> dict[str, Any]:
         spec, plan, sections = await anyio.to_thread.run_sync(prepare, abandon_on_cancel=True)
     except errors.CopilotError:
         raise
-    except Exception as exc:  # a bug in planning/rendering: say so, keep serving
-        raise errors.GenerationFailed(f"generation failed: {type(exc).__name__}: {exc}"[:500]) from exc
+    except Exception as exc:  # a bug in planning/rendering: logged on stderr, never leaked; keep serving
+        log.exception("generation failed")
+        raise errors.GenerationFailed("generation failed: an internal error in planning or rendering (details in the log)") from exc
     code, note, replaced = await generate_with_llm(engine, ctx, plan, sections, spec)
     if params.tabId:
         from copilot_cli.assist.rpc import remember_generation
@@ -126,7 +127,7 @@ async def generate(engine: Any, params: Any, ctx: Any) -> dict[str, Any]:
         remember_generation(ctx, params.tabId, params.spec, plan, code)
     # The same sentence as offline (the model in use is in initialize's `llm`); what went wrong is added.
     description = describe(plan) + (f" ({note})" if note else "")
-    result: dict[str, Any] = {"code": code, "componentCount": component_count(code), "description": description}
-    if replaced:
-        result["streamReplaced"] = True
-    return result
+    from copilot_cli.ui.rpc import GenerateResult
+
+    return GenerateResult(code=code, componentCount=component_count(code), description=description,
+                          streamReplaced=True if replaced else None)

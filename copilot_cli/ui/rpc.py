@@ -13,7 +13,7 @@ import logging
 from typing import Any, Literal
 
 import anyio
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_serializer, model_validator
 
 from copilot_cli import errors
 from copilot_cli.rpc.handler import RequestContext, rpc_handler
@@ -52,10 +52,19 @@ class GenerateResult(BaseModel):
     code: str = Field(description="The whole React module (the stream/chunk parts joined)")
     componentCount: int = Field(description="React components defined in the module")
     description: str = Field(description='One sentence, e.g. "Generated interface with 8 endpoints, data tables, and detail views"')
+    streamReplaced: bool | None = Field(None, description="LLM path only, when true: a streamed draft was replaced "
+                                        "(it failed the parse check or its stream broke); use `code`, not the chunks. Absent otherwise")
+
+    @model_serializer(mode="wrap")
+    def _omit_stream_replaced(self, handler):  # no return annotation: keeps the exported schema
+        data = handler(self)
+        if data.get("streamReplaced") is None:
+            data.pop("streamReplaced", None)  # offline results stay exactly the seed's shape
+        return data
 
 
 @rpc_handler(GenerateParams, GenerateResult)
-async def generate(params: GenerateParams, ctx: RequestContext) -> GenerateResult | dict:
+async def generate(params: GenerateParams, ctx: RequestContext) -> GenerateResult:
     if params.format not in FORMATS:
         raise errors.InvalidParams(
             f"unsupported format {params.format!r}; supported formats: {', '.join(FORMATS)}",
