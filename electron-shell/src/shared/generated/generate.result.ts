@@ -12,9 +12,14 @@ export type Componentcount = number;
  * One sentence, e.g. "Generated interface with 8 endpoints, data tables, and detail views"
  */
 export type Description = string;
+/**
+ * LLM path only, when true: a streamed draft was replaced (it failed the parse check or its stream broke); use `code`, not the chunks. Absent otherwise
+ */
+export type Streamreplaced = boolean | null;
 
 export interface GenerateResult {
   code: Code;
   componentCount: Componentcount;
   description: Description;
+  streamReplaced?: Streamreplaced;
 }
