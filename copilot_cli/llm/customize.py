@@ -64,6 +64,16 @@ def fail(reason: str, suggestions: list[str] | None = None) -> errors.Customizat
 
 
 async def customize(engine: Any, store: Any, params: Any, strategy: str = "offline-first") -> dict[str, Any]:
+    try:
+        return await _customize(engine, store, params, strategy)
+    except errors.CopilotError:
+        raise
+    except Exception as exc:  # a bug: logged, never leaked; the method's own failure code, as offline
+        log.exception("customize (LLM path) failed")
+        raise fail("customization failed: an internal error (details in the log)", []) from exc
+
+
+async def _customize(engine: Any, store: Any, params: Any, strategy: str) -> dict[str, Any]:
     from copilot_cli.assist.customize import HAND_EDIT_SUGGESTIONS, customize as offline
     from copilot_cli.ui.render import extract_plan, plan_comment, render_sections
 
