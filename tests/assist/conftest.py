@@ -12,7 +12,7 @@ from copilot_cli.spec import load_spec
 from copilot_cli.ui.planner import build_plan
 
 ROOT = Path(__file__).resolve().parents[2]
-SHARED = ROOT.parent / "shared" / "specs"
+from tests.spec.shared import SPECS as SHARED  # noqa: E402 — one rule for where the shared specs live
 ESBUILD = ROOT / "node_modules" / ".bin" / "esbuild"
 
 

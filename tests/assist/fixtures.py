@@ -33,7 +33,9 @@ def _expect(rid: int, body: dict) -> dict:
 
 
 def sessions() -> dict[str, dict]:
-    shared = ROOT.parent / "shared" / "specs" / "oai-v3.0_petstore.yaml"
+    from tests.spec.shared import SPECS
+
+    shared = SPECS / "oai-v3.0_petstore.yaml"
     _, small, small_code = _spec(shared)
     _, pets, pets_code = _spec(ROOT / "examples" / "petstore.yaml")
     question = "I found two tables in the interface. Which one should I add the search bar to: the 'Pets' table or the 'Owners' table?"

@@ -11,6 +11,7 @@ from copilot_cli.assist.apply import regenerate
 from copilot_cli.assist.customize import customize
 from copilot_cli.assist.sessions import SessionStore
 from copilot_cli.ui.render import extract_plan, plan_comment, render
+from tests.spec.shared import SPECS
 
 
 @pytest.fixture
@@ -135,7 +136,7 @@ def test_a_sub_table_of_unrelated_resources_is_refused_with_a_reason():
     from copilot_cli.spec import load_spec
     from copilot_cli.ui.planner import build_plan
 
-    spec = load_spec(Path(__file__).resolve().parents[3] / "shared" / "specs" / "swagger-petstore_openapi.yaml")
+    spec = load_spec(SPECS / "swagger-petstore_openapi.yaml")
     with pytest.raises(errors.CustomizationFailed) as info:
         customize(SessionStore(), None, plan_comment(build_plan(spec)), "Show the orders in the user detail", spec)
     assert "not nested under User" in info.value.data["reason"]

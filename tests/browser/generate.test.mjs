@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { ROOT, launchBrowser, requireChromium, startPreview, watchedPage } from "./preview-harness.mjs";
 import { freePort, offline, operationCount, startPrism } from "./prism-harness.mjs";
 
-const SPECS = join(ROOT, "..", "shared", "specs");
+const SPECS = process.env.EXPERIENCE_UI_SPECS || join(ROOT, "..", "shared", "specs");
 const SHARED = process.env.SHARED_SPECS || SPECS;
 let browser;
 before(async () => { requireChromium(); browser = await launchBrowser(); });

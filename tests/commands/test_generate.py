@@ -8,7 +8,7 @@ from pathlib import Path
 from copilot_cli.cli import main
 from copilot_cli.ui.render import extract_plan
 
-SPECS = Path(__file__).resolve().parents[3] / "shared" / "specs"
+from tests.spec.shared import SPECS  # noqa: E402 — one rule for where the shared specs live
 
 
 def test_generate_writes_the_app_its_plan_and_a_runner(tmp_path, capsys):

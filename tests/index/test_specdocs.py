@@ -13,10 +13,11 @@ from copilot_cli.index.store import Store
 from copilot_cli.spec import load_spec
 
 from .conftest import open_store
+from tests.spec.shared import SPECS
 
 ROOT = Path(__file__).resolve().parents[2]
 PETSTORE = ROOT / "examples" / "petstore.yaml"
-SWAPI = Path("/work/shared/specs/swapi-graphql_schema.graphql")
+SWAPI = SPECS / "swapi-graphql_schema.graphql"
 
 
 @pytest.fixture(scope="module")

@@ -11,8 +11,12 @@ import pytest
 
 from copilot_cli.spec import NormalizedSpec, load_spec
 
-# The read-only folder of real specs next to the checkout (override: EXPERIENCE_UI_SPECS).
+# The read-only folder of real specs next to the checkout (override: EXPERIENCE_UI_SPECS, which
+# ./dev sets). Under ./dev (EXPERIENCE_UI_REQUIRE_SPECS=1) a missing folder fails the run instead
+# of quietly skipping every test that needs it.
 SPECS = Path(os.environ.get("EXPERIENCE_UI_SPECS") or Path(__file__).resolve().parents[3] / "shared" / "specs")
+if os.environ.get("EXPERIENCE_UI_REQUIRE_SPECS") == "1" and not (SPECS / "SOURCES.md").is_file():
+    raise RuntimeError(f"the shared specs are not at {SPECS}: set EXPERIENCE_UI_SPECS")
 needs_specs = pytest.mark.skipif(not (SPECS / "SOURCES.md").is_file(), reason=f"shared specs not found at {SPECS}")
 
 

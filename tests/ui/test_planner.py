@@ -12,7 +12,7 @@ from copilot_cli.spec import load_spec
 from copilot_cli.ui.plan import UiPlan, reachable_operation_ids
 from copilot_cli.ui.planner import build_plan
 
-SPECS = Path(__file__).resolve().parents[3] / "shared" / "specs"
+from tests.spec.shared import SPECS  # noqa: E402 — one rule for where the shared specs live
 SPEC_FILES = sorted(p.name for p in SPECS.iterdir() if p.suffix in (".json", ".yaml", ".graphql")) if SPECS.is_dir() else []
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "petstore.yaml"
 

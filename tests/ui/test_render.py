@@ -17,7 +17,7 @@ from copilot_cli.ui.generate import generate
 from copilot_cli.ui.render import PLAN_BEGIN, PLAN_END, _env, extract_plan, js_literal, render
 
 ROOT = Path(__file__).resolve().parents[2]
-SPECS = ROOT.parent / "shared" / "specs"
+from tests.spec.shared import SPECS  # noqa: E402 — one rule for where the shared specs live
 SPEC_FILES = sorted(p.name for p in SPECS.iterdir() if p.suffix in (".json", ".yaml", ".graphql")) if SPECS.is_dir() else []
 HOSTILE = Path(__file__).parent / "fixtures" / "hostile_openapi.json"
 ESBUILD = ROOT / "node_modules" / ".bin" / "esbuild"

@@ -12,7 +12,7 @@ from copilot_cli.spec import load_spec
 from copilot_cli.ui.render import static_sections
 from tests.rpc.memory_peer import memory_peer
 
-SPECS = Path(__file__).resolve().parents[3] / "shared" / "specs"
+from tests.spec.shared import SPECS  # noqa: E402 — one rule for where the shared specs live
 PETSTORE = load_spec(SPECS / "oai-v3.0_petstore.yaml").to_wire()
 
 
