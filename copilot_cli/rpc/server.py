@@ -7,7 +7,8 @@ Lifecycle rules (seed 004 plus the core issue):
   code with `data: {"reason": "timeout", "timeoutMs": …}`;
 - `$/cancelRequest {"id": N}` cancels N, which is answered -32800;
 - a request whose id is still in flight is answered -32600 (the first keeps running);
-- `exit` cancels what is in flight (each answered -32800, reason "exit") and stops at once;
+- `exit` stops reading at once; what is in flight gets half a second to finish, then is
+  cancelled (each answered -32800, reason "exit"), so the process ends within a second;
 - end of input drains: requests in flight finish within `drain_timeout_s`, the rest are
   answered -32800 (reason "shutdown").
 The byte source and sink are injected: stdio in serve.py, memory in tests.
@@ -41,6 +42,7 @@ class ServerSettings:
     workers: int = 8
     timeouts: dict[str, float] = field(default_factory=dict)  # per-method overrides, seconds
     drain_timeout_s: float = 10.0
+    exit_grace_s: float = 0.5
     retry_after_ms: int = 1000
     max_line_bytes: int = MAX_LINE_BYTES
     debug_methods: bool = False
@@ -98,18 +100,21 @@ class Server:
                         break
             if self.stop_reason is None:
                 self.stop_reason = "eof"
-                with anyio.move_on_after(self.settings.drain_timeout_s):
-                    while self.in_flight:
-                        await self._idle.wait()
-            self._cancel_all("shutdown" if self.stop_reason == "eof" else self.stop_reason)
+            # Work in flight may finish first: a long while after end of input, briefly after
+            # `exit` (which must end the process within a second); then the rest is cancelled.
+            eof = self.stop_reason == "eof"
+            with anyio.move_on_after(self.settings.drain_timeout_s if eof else self.settings.exit_grace_s):
+                while self.in_flight:
+                    await self._idle.wait()
+            self._cancel_all("shutdown" if eof else self.stop_reason)
         return self.stop_reason
 
     def request_exit(self, reason: str = "exit") -> None:
-        """Stop reading and cancel everything in flight (each still gets its reply)."""
+        """Stop reading; what is in flight gets `exit_grace_s` to finish, then is cancelled
+        (each request still gets its reply)."""
         if self.stop_reason is None:
             self.stop_reason = reason
         self._reading.cancel()
-        self._cancel_all(reason)
 
     def _cancel_all(self, reason: str) -> None:
         for entry in list(self.in_flight.values()):

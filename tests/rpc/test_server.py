@@ -197,6 +197,14 @@ async def test_exit_cancels_work_in_flight_and_stops_reading():
     assert peer.stop_reason == "exit"
 
 
+async def test_exit_lets_quick_requests_already_sent_finish_first():
+    async with memory_peer(ServerSettings(debug_methods=True)) as peer:
+        await peer.send({"jsonrpc": "2.0", "id": 1, "method": "debug/sleep", "params": {"ms": 50}})
+        await peer.send({"jsonrpc": "2.0", "method": "exit"})
+        reply = await peer.receive()
+    assert reply == {"jsonrpc": "2.0", "id": 1, "result": {"sleptMs": 50}}
+
+
 async def test_end_of_input_lets_work_in_flight_finish_first():
     gate = anyio.Event()
     async with memory_peer(extra_methods=[gated_method("slow", gate)]) as peer:
