@@ -118,18 +118,10 @@ class RequestCancelled(CopilotError):
 
 def error_for_code(code: int, reason: str | None = None, data: dict[str, Any] | None = None) -> CopilotError:
     """An error of the class that owns `code` (used for per-method failure codes)."""
-    for cls in (CopilotError, *_all_subclasses(CopilotError)):
-        if cls.code == code and cls is not CopilotError:
-            return cls(reason, data)
-    return InternalError(reason, data)
+    return _CLASS_BY_CODE.get(code, InternalError)(reason, data)
 
 
-def _all_subclasses(cls: type) -> list[type]:
-    found = []
-    for sub in cls.__subclasses__():
-        found.append(sub)
-        found.extend(_all_subclasses(sub))
-    return found
+_CLASS_BY_CODE: dict[int, type[CopilotError]] = {cls.code: cls for cls in CopilotError.__subclasses__()}
 
 
 def pydantic_errors(exc: Any) -> list[dict[str, Any]]:

@@ -38,7 +38,7 @@ def run(args: argparse.Namespace) -> int:
         return 2
     if args.index_command == "refresh":
         result, _ = index.refresh_index({"force": args.force})
-        print(json.dumps(result, indent=2))
+        sys.stdout.write(json.dumps(result, indent=2) + "\n")  # this subcommand's output, not a wire
         return 0
     from copilot_cli.index.faces.lines import isolate_stdout
     from copilot_cli.index.faces.repodex import serve

@@ -86,7 +86,8 @@ def _serve(session, port: int) -> int:
 
     def announce() -> None:
         # The one stdout line (tests and the README parse it); the rest goes to stderr.
-        print(f"Preview: {url}", flush=True)
+        sys.stdout.write(f"Preview: {url}\n")  # the one stdout line; not a protocol stream
+        sys.stdout.flush()
         target = session.api_url or f"{url}mock"
         print(f"API: {target}   (Ctrl+C to stop)", file=sys.stderr, flush=True)
 

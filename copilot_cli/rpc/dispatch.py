@@ -84,19 +84,14 @@ async def dispatch(envelope: Envelope, table: dict[str, MethodSpec], ctx: Reques
     return _to_wire(to_serializable(to_response(request, result)), envelope)
 
 
-_BOUND: dict[int, Callable[..., Any]] = {}
-
-
 def _bound(spec: MethodSpec) -> Callable[..., Any]:
     """One callable per MethodSpec, built once, with its signature precomputed: jsonrpcserver
     checks arguments with inspect.signature on every call, which is slow without it."""
-    bound = _BOUND.get(id(spec))
-    if bound is None or getattr(bound, "spec", None) is not spec:
+    if spec.bound is None:
         bound = _bind(spec)
         bound.__signature__ = inspect.signature(bound)  # type: ignore[attr-defined]
-        bound.spec = spec  # type: ignore[attr-defined]
-        _BOUND[id(spec)] = bound
-    return bound
+        spec.bound = bound
+    return spec.bound
 
 
 def _bind(spec: MethodSpec) -> Callable[..., Any]:

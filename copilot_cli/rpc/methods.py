@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass, field
+from typing import Any, Callable
 
 from copilot_cli import errors
 from copilot_cli.rpc.handler import Handler
@@ -23,6 +24,7 @@ class MethodSpec:
     timeout_s: float = DEFAULT_TIMEOUT_S
     failure_code: int = errors.INTERNAL_ERROR
     _handler: Handler | None = field(default=None, repr=False, compare=False)
+    bound: Callable[..., Any] | None = field(default=None, repr=False, compare=False)  # dispatch's adapter
 
     def load(self) -> Handler:
         if self._handler is None:
