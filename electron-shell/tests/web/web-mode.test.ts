@@ -9,13 +9,13 @@
 
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { copyFileSync, mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "playwright-core";
 import { browserMissing, launch } from "../helpers/browser.js";
-import { LineReader } from "../../src/main/line-reader.js";
+import { startServer, stopServer } from "../helpers/web-server.js";
 
 const here = dirname(fileURLToPath(import.meta.url)); // build/tests/web
 const shellRoot = join(here, "..", "..", "..");
@@ -23,36 +23,16 @@ const repoRoot = join(shellRoot, "..");
 const artifacts = join(shellRoot, "artifacts");
 const petstore = join(repoRoot, "examples", "petstore.yaml");
 
-function startServer(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [join(shellRoot, "build", "web", "server.mjs"), "--port", "0"], { stdio: ["ignore", "pipe", "pipe"] });
-  let stderr = "";
-  child.stderr!.on("data", (c: Buffer) => (stderr = (stderr + c.toString()).slice(-4000)));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`web server did not start: ${stderr}`)), 20_000);
-    const reader = new LineReader({
-      onLine: (line) => {
-        const match = /^Experience UI web: (\S+)/.exec(line);
-        if (match) {
-          clearTimeout(timer);
-          resolve({ child, url: match[1]! });
-        }
-      },
-    });
-    child.stdout!.on("data", (c: Buffer) => reader.push(c));
-    child.once("exit", (code) => reject(new Error(`web server exited ${code}: ${stderr}`)));
-  });
-}
-
 describe("web mode end to end", { skip: browserMissing }, () => {
   let browser: Browser;
-  let server: { child: ChildProcess; url: string };
+  let server: Awaited<ReturnType<typeof startServer>>;
   let page: Page;
   let methods: string[] = [];
   const problems: string[] = [];
 
   before(async () => {
     mkdirSync(artifacts, { recursive: true });
-    [browser, server] = await Promise.all([launch(), startServer()]);
+    [browser, server] = await Promise.all([launch(), startServer(shellRoot)]);
     page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     page.on("pageerror", (e) => problems.push(e.message));
     await page.goto(server.url);
@@ -61,11 +41,7 @@ describe("web mode end to end", { skip: browserMissing }, () => {
   });
   after(async () => {
     await browser?.close();
-    if (server) {
-      const gone = new Promise((r) => server.child.once("exit", r));
-      server.child.kill("SIGTERM");
-      await gone;
-    }
+    await stopServer(server);
   });
 
   test("the page refuses a WebSocket from another origin", async () => {
