@@ -20,7 +20,7 @@ from pathlib import Path
 import httpx
 
 from copilot_cli.spec import load_spec
-from copilot_cli.ui.mock import build_mock_app
+from copilot_cli.mock import build_mock_app
 
 ROOT = Path(__file__).resolve().parents[1]
 SPECS = Path(os.environ.get("EXPERIENCE_UI_SPECS") or ROOT.parent / "shared" / "specs")

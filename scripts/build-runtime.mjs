@@ -1,5 +1,5 @@
 // Bundles the live preview's browser runtime (React, ReactDOM, sucrase and the boot code in
-// copilot_cli/ui/preview/runtime_entry.js) into build/runtime/runtime.js, which is gitignored:
+// copilot_cli/preview/runtime_entry.js) into build/runtime/runtime.js, which is gitignored:
 // built at setup from npm packages, never loaded from a CDN, never committed.
 import { build } from "esbuild";
 import { fileURLToPath } from "node:url";
@@ -9,7 +9,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const outfile = join(root, "build", "runtime", "runtime.js");
 
 await build({
-  entryPoints: [join(root, "copilot_cli", "ui", "preview", "runtime_entry.js")],
+  entryPoints: [join(root, "copilot_cli", "preview", "runtime_entry.js")],
   outfile,
   bundle: true,
   minify: true,

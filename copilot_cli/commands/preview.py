@@ -46,7 +46,7 @@ def _fail(message: str) -> int:
 
 def run(args: argparse.Namespace) -> int:
     from copilot_cli import errors
-    from copilot_cli.ui.preview.runtime import RuntimeMissing
+    from copilot_cli.preview.runtime import RuntimeMissing
 
     try:
         session = _prepare(args)
@@ -67,7 +67,7 @@ def _describe(data: object) -> str:
 
 
 def _prepare(args: argparse.Namespace):
-    from copilot_cli.ui.preview.session import prepare_preview
+    from copilot_cli.preview.session import prepare_preview
 
     source = args.spec if args.spec.startswith(("http://", "https://")) else Path(args.spec)
     if isinstance(source, Path) and not source.is_file():
@@ -76,7 +76,7 @@ def _prepare(args: argparse.Namespace):
 
 
 def _serve(session, port: int) -> int:
-    from copilot_cli.ui.preview.serve import PortUnavailable, bind, serve, url_of
+    from copilot_cli.preview.serve import PortUnavailable, bind, serve, url_of
 
     try:
         sock = bind(port)

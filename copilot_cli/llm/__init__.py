@@ -11,5 +11,5 @@ With nothing configured (or `--llm off`) nothing here runs and every method is o
     prompts.messages(task, **ctx)                          jinja2 templates in prompts/
     replies.FenceStripper / first_json_object              reading model output, live and at once
     codecheck.check_code(code)                             esbuild JSX parse (structural check without Node)
-    generate.generate / customize.customize / chat.chat    the method bodies ui/rpc.py and assist/rpc.py call
+    generate.generate / customize.customize / chat.chat    the method bodies rpc/handlers/generate.py and rpc/handlers/assist.py call
 """

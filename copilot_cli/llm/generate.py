@@ -97,7 +97,7 @@ async def generate_with_llm(engine: Any, ctx: Any, plan: Any, sections: list[str
 
 
 async def generate(engine: Any, params: Any, ctx: Any) -> Any:
-    """The `generate` method with an LLM active (ui/rpc.py calls this instead of the offline
+    """The `generate` method with an LLM active (rpc/handlers/generate.py calls this instead of the offline
     path). Same params and result as offline, plus `streamReplaced: true` when it applies."""
     from copilot_cli import errors
     from copilot_cli.spec import ensure_normalized
@@ -122,12 +122,12 @@ async def generate(engine: Any, params: Any, ctx: Any) -> Any:
         raise errors.GenerationFailed("generation failed: an internal error in planning or rendering (details in the log)") from exc
     code, note, replaced = await generate_with_llm(engine, ctx, plan, sections, spec)
     if params.tabId:
-        from copilot_cli.assist.rpc import remember_generation
+        from copilot_cli.rpc.handlers.assist import remember_generation
 
         remember_generation(ctx, params.tabId, params.spec, plan, code)
     # The same sentence as offline (the model in use is in initialize's `llm`); what went wrong is added.
     description = describe(plan) + (f" ({note})" if note else "")
-    from copilot_cli.ui.rpc import GenerateResult
+    from copilot_cli.rpc.handlers.generate import GenerateResult
 
     return GenerateResult(code=code, componentCount=component_count(code), description=description,
                           streamReplaced=True if replaced else None)

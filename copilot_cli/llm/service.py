@@ -1,7 +1,7 @@
 """The per-process LLM engine: config + provider + retries, and what `initialize` reports.
 
     engine(state) -> LlmEngine | None     None when the LLM is off (then everything is offline)
-    install(state)                         registers `llm_info` (read by rpc/lifecycle.py)
+    install(state)                         registers `llm_info` (read by rpc/handlers/lifecycle.py)
 
 The engine is built on first use from `settings.llm` (the `--llm` flag) and the environment;
 tests put their own into `state.services["llm"]`.

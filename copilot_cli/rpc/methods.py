@@ -34,25 +34,25 @@ class MethodSpec:
 
 
 def default_methods(*, debug: bool = False) -> dict[str, MethodSpec]:
-    """A fresh table. `debug` adds the diagnostic methods of rpc/debug.py."""
+    """A fresh table. `debug` adds the diagnostic methods of rpc/handlers/debug.py."""
     specs = [
-        MethodSpec("initialize", "copilot_cli.rpc.lifecycle:initialize", 10.0),
-        MethodSpec("spec/parse", "copilot_cli.spec.rpc:parse", 30.0, errors.SPEC_INVALID),
-        MethodSpec("generate", "copilot_cli.ui.rpc:generate", 60.0, errors.GENERATION_FAILED),
-        MethodSpec("customize", "copilot_cli.assist.rpc:customize", 30.0, errors.CUSTOMIZATION_FAILED),
-        MethodSpec("chat", "copilot_cli.assist.rpc:chat", 15.0),
-        # repo.* tools over the initialize workspaceRoot (index/faces/jsonrpc.py); a refresh may be long
-        *(MethodSpec(name, "copilot_cli.index.faces.jsonrpc:repo_tool", 300.0 if name == "repo.refresh_index" else 30.0)
+        MethodSpec("initialize", "copilot_cli.rpc.handlers.lifecycle:initialize", 10.0),
+        MethodSpec("spec/parse", "copilot_cli.rpc.handlers.spec:parse", 30.0, errors.SPEC_INVALID),
+        MethodSpec("generate", "copilot_cli.rpc.handlers.generate:generate", 60.0, errors.GENERATION_FAILED),
+        MethodSpec("customize", "copilot_cli.rpc.handlers.assist:customize", 30.0, errors.CUSTOMIZATION_FAILED),
+        MethodSpec("chat", "copilot_cli.rpc.handlers.assist:chat", 15.0),
+        # repo.* tools over the initialize workspaceRoot (rpc/handlers/repo.py); a refresh may be long
+        *(MethodSpec(name, "copilot_cli.rpc.handlers.repo:repo_tool", 300.0 if name == "repo.refresh_index" else 30.0)
           for name in ("repo.status", "repo.list_files", "repo.open_file", "repo.refresh_index", "repo.search",
                        "repo.audit_log", "repo.outline", "repo.references", "repo.build_context_bundle")),
-        MethodSpec("repo.research", "copilot_cli.index.faces.reader:research", 60.0),  # seed 001 Repo Reader
+        MethodSpec("repo.research", "copilot_cli.rpc.handlers.research:research", 60.0),  # seed 001 Repo Reader
     ]
     if debug:
         specs += [
-            MethodSpec("debug/echo", "copilot_cli.rpc.debug:echo"),
-            MethodSpec("debug/sleep", "copilot_cli.rpc.debug:sleep"),
-            MethodSpec("debug/stream", "copilot_cli.rpc.debug:stream", 30.0, errors.GENERATION_FAILED),
-            MethodSpec("debug/fail", "copilot_cli.rpc.debug:fail"),
+            MethodSpec("debug/echo", "copilot_cli.rpc.handlers.debug:echo"),
+            MethodSpec("debug/sleep", "copilot_cli.rpc.handlers.debug:sleep"),
+            MethodSpec("debug/stream", "copilot_cli.rpc.handlers.debug:stream", 30.0, errors.GENERATION_FAILED),
+            MethodSpec("debug/fail", "copilot_cli.rpc.handlers.debug:fail"),
         ]
     return {spec.name: spec for spec in specs}
 

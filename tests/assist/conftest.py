@@ -1,5 +1,5 @@
-"""Shared fixtures: Petstore (examples/) and Discord (shared specs), each normalized and planned
-once per test session, and a helper that compiles many generated modules with one esbuild run."""
+"""A helper that compiles many generated modules with one esbuild run (the spec fixtures are in
+tests/conftest.py)."""
 
 from __future__ import annotations
 
@@ -8,36 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from copilot_cli.spec import load_spec
-from copilot_cli.ui.planner import build_plan
 
 ROOT = Path(__file__).resolve().parents[2]
-from tests.spec.shared import SPECS as SHARED  # noqa: E402 — one rule for where the shared specs live
 ESBUILD = ROOT / "node_modules" / ".bin" / "esbuild"
-
-
-@pytest.fixture(scope="session")
-def petstore():
-    spec = load_spec(ROOT / "examples" / "petstore.yaml")
-    return spec, build_plan(spec)
-
-
-@pytest.fixture(scope="session")
-def discord():
-    spec = load_spec(SHARED / "discord_openapi.json")
-    return spec, build_plan(spec)
-
-
-@pytest.fixture(scope="session")
-def box():
-    spec = load_spec(SHARED / "box_openapi.json")
-    return spec, build_plan(spec)
-
-
-@pytest.fixture(scope="session")
-def swapi():
-    spec = load_spec(SHARED / "swapi-graphql_schema.graphql")
-    return spec, build_plan(spec)
 
 
 def compile_all(codes: dict[str, str], tmp: Path) -> None:

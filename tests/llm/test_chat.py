@@ -20,7 +20,7 @@ async def test_chat_answers_from_the_model_with_its_suggestions_and_the_spec_in_
     answer = {"message": "Use `createPet` (POST /pets).", "suggestions": ["Add a create form", "Show pets"]}
     openai_server.script = [text_stream(json.dumps(answer))]
     async with llm_peer(openai_server) as peer:
-        from copilot_cli.assist.rpc import remember_generation
+        from copilot_cli.rpc.handlers.assist import remember_generation
         from copilot_cli.ui.generate import plan_for
 
         class Ctx:  # the tab's session, as a generate with tabId leaves it

@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 
 from copilot_cli.spec import load_spec
-from tests.ui.mock_client import mock_client
+from tests.mock.mock_client import mock_client
 
 pytestmark = pytest.mark.anyio
-BLOG = load_spec(Path(__file__).resolve().parent / "fixtures" / "blog.graphql")
+BLOG = load_spec(Path(__file__).resolve().parents[1] / "ui" / "fixtures" / "blog.graphql")
 
 
 async def _gql(client, query: str, variables: dict | None = None, status: int = 200) -> dict:

@@ -15,7 +15,7 @@ from copilot_cli.ui.render import extract_plan
 from tests.rpc.memory_peer import memory_peer
 from tests.spec.shared import SPECS
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 PETSTORE = str(ROOT / "examples" / "petstore.yaml")
 DISCORD = str(SPECS / "discord_openapi.json")
 LINE_CAP = 1_048_576

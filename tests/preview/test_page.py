@@ -11,9 +11,9 @@ import httpx
 import pytest
 
 from copilot_cli.spec import load_spec
-from copilot_cli.ui.preview.page import render_page
-from copilot_cli.ui.preview.runtime import RUNTIME_ENV, RuntimeMissing, runtime_path
-from copilot_cli.ui.preview.session import mock_base_url, prepare_preview
+from copilot_cli.preview.page import render_page
+from copilot_cli.preview.runtime import RUNTIME_ENV, RuntimeMissing, runtime_path
+from copilot_cli.preview.session import mock_base_url, prepare_preview
 
 pytestmark = pytest.mark.anyio
 ROOT = Path(__file__).resolve().parents[2]
@@ -100,6 +100,6 @@ async def test_with_a_real_api_there_is_no_mock_and_the_app_is_pointed_at_it(tmp
 
 
 def test_graphql_specs_get_the_mock_graphql_endpoint():
-    sdl = (Path(__file__).parent / "fixtures" / "blog.graphql").read_text()
+    sdl = (Path(__file__).resolve().parents[1] / "ui" / "fixtures" / "blog.graphql").read_text()
     assert mock_base_url(load_spec(sdl)) == "/mock/graphql"
     assert mock_base_url(load_spec(PETSTORE)) == "/mock"

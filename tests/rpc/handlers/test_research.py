@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from copilot_cli.index.faces.reader import CONFIG_ENV, ResearchParams, research
+from copilot_cli.rpc.handlers.research import CONFIG_ENV, ResearchParams, research
 from copilot_cli.index.faces.repo_mcp import handle_line
 from copilot_cli.index.repo import RepoIndex
 from copilot_cli.index.research_models import RepoReaderResponse

@@ -12,8 +12,8 @@ from starlette.applications import Starlette
 
 from copilot_cli import errors
 from copilot_cli.spec.model import NormalizedSpec
-from copilot_cli.ui.preview.runtime import runtime_path
-from copilot_cli.ui.preview.server import MOCK_PREFIX, build_preview_app
+from copilot_cli.preview.runtime import runtime_path
+from copilot_cli.preview.server import MOCK_PREFIX, build_preview_app
 
 
 @dataclass
@@ -39,7 +39,7 @@ def prepare_preview(
     seed: int = 0,
 ) -> PreviewSession:
     from copilot_cli.spec import load_spec
-    from copilot_cli.ui.mock import build_mock_app
+    from copilot_cli.mock import build_mock_app
 
     spec = load_spec(source)
     code = _code_from_file(code_file) if code_file else _generated(spec, theme)

@@ -1,2 +1,2 @@
 """The live preview: an HTML page that loads the bundled browser runtime, compiles the generated
-App.jsx with sucrase and renders it, served with the built-in mock API (see `ui/mock`)."""
+App.jsx with sucrase and renders it, served with the built-in mock API (see `mock`)."""

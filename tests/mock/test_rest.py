@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from copilot_cli.spec import load_spec
-from tests.ui.mock_client import mock_client
+from tests.mock.mock_client import mock_client
 
 pytestmark = pytest.mark.anyio
 PETSTORE = load_spec(Path(__file__).resolve().parents[2] / "examples" / "petstore.yaml")

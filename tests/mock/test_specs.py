@@ -10,12 +10,12 @@ import pytest
 from graphql import GraphQLEnumType, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLScalarType
 
 from copilot_cli.spec.model import NormalizedSpec, Operation
-from copilot_cli.ui.mock.gql_values import named
-from copilot_cli.ui.mock.sdl import build_graphql_schema
-from copilot_cli.ui.mock.shapes import body_schema
-from copilot_cli.ui.mock.values import ValueFactory
+from copilot_cli.mock.gql_values import named
+from copilot_cli.mock.sdl import build_graphql_schema
+from copilot_cli.mock.shapes import body_schema
+from copilot_cli.mock.values import ValueFactory
 from tests.spec.shared import loaded, needs_specs, spec_files
-from tests.ui.mock_client import mock_client
+from tests.mock.mock_client import mock_client
 
 pytestmark = [pytest.mark.anyio, needs_specs]
 REST = [f for f in spec_files() if not f.endswith(".graphql") and "storefront" not in f]

@@ -11,7 +11,7 @@ import os
 from pathlib import Path
 
 RUNTIME_ENV = "EXPERIENCE_UI_RUNTIME"
-REPO_ROOT = Path(__file__).resolve().parents[3]
+REPO_ROOT = Path(__file__).resolve().parents[2]
 DEFAULT_RUNTIME = REPO_ROOT / "build" / "runtime" / "runtime.js"
 
 

@@ -14,7 +14,7 @@ from typing import Any
 from faker import Faker
 
 from copilot_cli.spec.model import Schema
-from copilot_cli.ui.mock.names import number_for_name, picture, string_for_name
+from copilot_cli.mock.names import number_for_name, picture, string_for_name
 
 MAX_DEPTH = 3
 

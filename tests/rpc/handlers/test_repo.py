@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from copilot_cli import errors
-from copilot_cli.index.faces.jsonrpc import RepoToolParams, repo_tool
+from copilot_cli.rpc.handlers.repo import RepoToolParams, repo_tool
 from copilot_cli.rpc.handler import RequestContext, ServerState
 
 

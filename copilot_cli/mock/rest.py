@@ -11,14 +11,14 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
 from copilot_cli.spec.model import NormalizedSpec, Operation, Resource
-from copilot_cli.ui.mock.http import (
+from copilot_cli.mock.http import (
     MockError, declares_body, error_response, read_body, response_media_type, route_path, success_status,
 )
-from copilot_cli.ui.mock.listing import filter_items, paginate
-from copilot_cli.ui.mock.routing import Router
-from copilot_cli.ui.mock.shapes import list_body, validate_body
-from copilot_cli.ui.mock.store import Collection, Store
-from copilot_cli.ui.mock.values import ValueFactory
+from copilot_cli.mock.listing import filter_items, paginate
+from copilot_cli.mock.routing import Router
+from copilot_cli.mock.shapes import list_body, validate_body
+from copilot_cli.mock.store import Collection, Store
+from copilot_cli.mock.values import ValueFactory
 
 
 class RestMock:

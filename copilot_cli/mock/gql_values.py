@@ -12,9 +12,9 @@ from graphql import (
 )
 
 from copilot_cli.spec.model import Resource, Schema
-from copilot_cli.ui.mock.listing import decode_cursor, encode_cursor
-from copilot_cli.ui.mock.names import number_for_name, string_for_name
-from copilot_cli.ui.mock.values import ValueFactory
+from copilot_cli.mock.listing import decode_cursor, encode_cursor
+from copilot_cli.mock.names import number_for_name, string_for_name
+from copilot_cli.mock.values import ValueFactory
 
 LIST_SIZE = 3
 MAX_PAGE = 100

@@ -11,7 +11,7 @@ from typing import Any
 from starlette.datastructures import QueryParams, URL
 
 from copilot_cli.spec.model import Operation, Pagination, Resource
-from copilot_cli.ui.mock.http import MockError
+from copilot_cli.mock.http import MockError
 
 DEFAULT_PAGE_SIZE = 20
 MAX_PAGE_SIZE = 1000

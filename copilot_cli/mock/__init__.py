@@ -19,18 +19,18 @@ METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE"]
 
 
 def build_mock_app(spec: NormalizedSpec, *, seed: int = 0) -> Starlette:
-    from copilot_cli.ui.mock.store import Store
-    from copilot_cli.ui.mock.values import ValueFactory
+    from copilot_cli.mock.store import Store
+    from copilot_cli.mock.values import ValueFactory
 
     graphql = spec.source.kind == "graphql"
     factory = ValueFactory(spec.types, seed, shallow=graphql)
     if graphql:
-        from copilot_cli.ui.mock.gql import GraphQLMock
+        from copilot_cli.mock.gql import GraphQLMock
 
         handler = GraphQLMock(spec, factory, Store(spec, factory)).handle
         routes = [Route("/graphql", handler, methods=["GET", "POST"]), Route("/", handler, methods=["GET", "POST"])]
     else:
-        from copilot_cli.ui.mock.rest import RestMock
+        from copilot_cli.mock.rest import RestMock
 
         routes = [Route("/{path:path}", RestMock(spec, factory, Store(spec, factory)).handle, methods=METHODS)]
     cors = Middleware(

@@ -98,7 +98,7 @@ async def generate(params: GenerateParams, ctx: RequestContext) -> GenerateResul
     await ctx.stream.finish(sections[-1])
     code = ctx.stream.text
     if params.tabId:  # customize and chat of this tab start from this interface
-        from copilot_cli.assist.rpc import remember_generation
+        from copilot_cli.rpc.handlers.assist import remember_generation
 
         remember_generation(ctx, params.tabId, params.spec, plan, code)
     return GenerateResult(code=code, componentCount=component_count(code), description=describe(plan))

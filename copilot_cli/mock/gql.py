@@ -13,10 +13,10 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
 from copilot_cli.spec.model import NormalizedSpec, Operation, Resource
-from copilot_cli.ui.mock import gql_values as gv
-from copilot_cli.ui.mock.sdl import build_graphql_schema
-from copilot_cli.ui.mock.store import Store
-from copilot_cli.ui.mock.values import ValueFactory
+from copilot_cli.mock import gql_values as gv
+from copilot_cli.mock.sdl import build_graphql_schema
+from copilot_cli.mock.store import Store
+from copilot_cli.mock.values import ValueFactory
 
 
 class GraphQLMock:

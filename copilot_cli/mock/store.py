@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from copilot_cli.spec.model import NormalizedSpec, Resource, Schema
-from copilot_cli.ui.mock.values import ValueFactory
+from copilot_cli.mock.values import ValueFactory
 
 SEED_ITEMS = 24
 SEED_ITEMS_NESTED = 10  # per parent (each channel's messages …): many parents, fewer items each
