@@ -122,7 +122,7 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=30)
     args = parser.parse_args()
     from copilot_cli.spec import load_spec
-    from copilot_cli.ui.generate import generate
+    from copilot_cli.ui.interface import generate
 
     spec = load_spec(DISCORD)
     code = generate(spec).code

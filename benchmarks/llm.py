@@ -29,9 +29,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from copilot_cli.llm.config import LlmConfig  # noqa: E402
-from copilot_cli.llm.service import LlmEngine  # noqa: E402
+from copilot_cli.llm.engine import LlmEngine  # noqa: E402
 from copilot_cli.spec import ensure_normalized  # noqa: E402
-from copilot_cli.ui.generate import generate as generate_offline  # noqa: E402
+from copilot_cli.ui.interface import generate as generate_offline  # noqa: E402
 from copilot_cli.ui.planner import build_plan  # noqa: E402
 from copilot_cli.ui.render import render_sections  # noqa: E402
 from tests.llm.openai_server import OpenAIServer, Stream, text_stream  # noqa: E402
@@ -125,7 +125,7 @@ async def main(rounds: int) -> dict:
             out["generate_overhead"]["overhead_beyond_offline_p50"] = round(
                 statistics.median(path) - statistics.median(raw) - statistics.median(offline), 2)
             started = time.perf_counter()
-            from copilot_cli.llm.codecheck import check_code
+            from copilot_cli.app.codecheck import check_code
             checks = []
             for _ in range(10):
                 started = time.perf_counter()

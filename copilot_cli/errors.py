@@ -1,5 +1,5 @@
-"""The error tree. Every error knows its JSON-RPC code; `to_wire_error` is the one place
-that turns any exception into a wire error.
+"""The error tree. Every error knows its JSON-RPC code; each face turns exceptions into its own
+wire shape in one place (the JSON-RPC face: rpc/wire_errors.py).
 
     CopilotError                      -32603 Internal Error (base; never leaks its text)
     ├── ParseError                    -32700 Parse Error        (invalid JSON, id null)
@@ -20,10 +20,8 @@ never in `message`, so a client can switch on `code` and show `data` to a person
 
 from __future__ import annotations
 
-import logging
 from typing import Any
 
-log = logging.getLogger("copilot_cli.errors")
 
 PARSE_ERROR = -32700
 INVALID_REQUEST = -32600
@@ -132,21 +130,3 @@ def pydantic_errors(exc: Any) -> list[dict[str, Any]]:
         field = ".".join(str(p) for p in err.get("loc", ())) or "(params)"
         out.append({"field": field, "type": err.get("type", "invalid"), "message": err.get("msg", "invalid value")})
     return out
-
-
-def to_wire_error(exc: BaseException, *, method: str | None = None) -> dict[str, Any]:
-    """Map any exception to a JSON-RPC error object `{code, message, data?}`.
-
-    Our own errors keep their code and data. pydantic validation errors become -32602 with
-    field-level data. Anything else is a bug: logged with its traceback on stderr and
-    answered with a bare -32603 that leaks nothing.
-    """
-    if isinstance(exc, CopilotError):
-        wire: dict[str, Any] = {"code": exc.code, "message": exc.message}
-        if exc.data:
-            wire["data"] = exc.data
-        return wire
-    if type(exc).__name__ == "ValidationError" and hasattr(exc, "errors"):
-        return {"code": INVALID_PARAMS, "message": MESSAGES[INVALID_PARAMS], "data": {"errors": pydantic_errors(exc)}}
-    log.error("internal error in %s", method or "request", exc_info=exc)
-    return {"code": INTERNAL_ERROR, "message": MESSAGES[INTERNAL_ERROR]}

@@ -55,7 +55,7 @@ def run(args: argparse.Namespace) -> int:
 
     from copilot_cli import errors
     from copilot_cli.spec import load_spec
-    from copilot_cli.ui.generate import generate
+    from copilot_cli.ui.interface import generate
 
     source = args.spec if args.spec.startswith(("http://", "https://")) else Path(args.spec)
     if isinstance(source, Path) and not source.is_file():

@@ -55,8 +55,8 @@ def _code_from_file(path: Path) -> Callable[[], str]:
 
 
 def _generated(spec: NormalizedSpec, theme: str) -> Callable[[], str]:
-    """The offline generator's App (ui/generate.py, the same code the `generate` method returns)."""
-    from copilot_cli.ui.generate import generate
+    """The offline generator's App (ui/interface.py, the same code the `generate` method returns)."""
+    from copilot_cli.ui.interface import generate
 
     try:
         code = generate(spec, theme=theme).code

@@ -5,7 +5,7 @@ jsonrpcserver does method lookup and error shapes. Its default jsonschema valida
 ~120 µs a request and loses the id of an invalid request, so `check_envelope` replaces it
 with an equivalent hand check that keeps the id when it can be read. Handlers never raise
 into jsonrpcserver (it would put exception text on the wire): `_bind` catches and maps
-through `errors.to_wire_error`.
+through `wire_errors.to_wire_error`.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from copilot_cli.rpc._jsonrpcserver import Error, Request, Success, dispatch_req
 from copilot_cli import errors
 from copilot_cli.rpc.handler import RequestContext, dump_result
 from copilot_cli.rpc.methods import MethodSpec
+from copilot_cli.rpc.wire_errors import to_wire_error
 
 NO_ID = object()  # a notification has no id at all; `null` is a (discouraged) id
 
@@ -103,7 +104,7 @@ def _bind(spec: MethodSpec) -> Callable[..., Any]:
             params = handler.params_model.model_validate(named)
             return Success(dump_result(await handler(params, ctx)))
         except Exception as exc:  # noqa: BLE001 — mapped, never leaked; cancellation is a BaseException
-            wire = errors.to_wire_error(exc, method=spec.name)
+            wire = to_wire_error(exc, method=spec.name, failure_code=spec.failure_code)
             if "data" in wire:
                 return Error(wire["code"], wire["message"], wire["data"])
             return Error(wire["code"], wire["message"])

@@ -30,6 +30,7 @@ from copilot_cli.rpc.handler import RequestContext, ServerState
 from copilot_cli.rpc.methods import CANCEL_REQUEST, EXIT, MethodSpec, default_methods
 from copilot_cli.rpc.stream import ChunkStream
 from copilot_cli.rpc.transport import MAX_LINE_BYTES, LineTooLong, encode_message, read_lines, sniff_id
+from copilot_cli.rpc.wire_errors import to_wire_error
 
 log = logging.getLogger("copilot_cli.rpc")
 
@@ -193,7 +194,7 @@ class Server:
                 await self._send(reply)
         except Exception as exc:  # noqa: BLE001 — a bug here must still answer the request
             with anyio.CancelScope(shield=True):
-                await self._send(error_reply(envelope.id, errors.to_wire_error(exc, method=envelope.method)))
+                await self._send(error_reply(envelope.id, to_wire_error(exc, method=envelope.method)))
         finally:
             self.in_flight.pop(envelope.id, None)
             if not self.in_flight:
@@ -222,7 +223,7 @@ class Server:
             if "id" not in message:
                 log.error("dropped an unencodable notification: %s", exc)
                 return
-            data = encode_message(error_reply(message["id"], errors.to_wire_error(exc, method="encode")))
+            data = encode_message(error_reply(message["id"], to_wire_error(exc, method="encode")))
         await self._send_bytes(data)
 
     async def _reply_line_too_long(self, item: LineTooLong) -> None:
@@ -236,7 +237,7 @@ class Server:
 
 
 def _wire(exc: errors.CopilotError) -> dict[str, Any]:
-    return errors.to_wire_error(exc)
+    return to_wire_error(exc)
 
 
 def _parse_reason(exc: BaseException) -> str:

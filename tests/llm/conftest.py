@@ -31,7 +31,7 @@ def config_for(server: OpenAIServer, **overrides) -> LlmConfig:
 from contextlib import asynccontextmanager  # noqa: E402
 from pathlib import Path  # noqa: E402
 
-from copilot_cli.llm.service import LlmEngine  # noqa: E402
+from copilot_cli.llm.engine import LlmEngine  # noqa: E402
 from copilot_cli.rpc.server import ServerSettings  # noqa: E402
 from tests.rpc.memory_peer import memory_peer  # noqa: E402
 

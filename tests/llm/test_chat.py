@@ -8,7 +8,7 @@ import anyio
 import pytest
 
 from copilot_cli import errors
-from copilot_cli.llm.chat import read_reply
+from copilot_cli.app.conversation_llm import read_reply
 from tests.llm.conftest import RecordingSleep, llm_peer
 from tests.llm.openai_server import Status, text_stream
 
@@ -20,12 +20,11 @@ async def test_chat_answers_from_the_model_with_its_suggestions_and_the_spec_in_
     answer = {"message": "Use `createPet` (POST /pets).", "suggestions": ["Add a create form", "Show pets"]}
     openai_server.script = [text_stream(json.dumps(answer))]
     async with llm_peer(openai_server) as peer:
-        from copilot_cli.rpc.handlers.assist import remember_generation
-        from copilot_cli.ui.generate import plan_for
+        from copilot_cli.app.services import remember_generation
+        from copilot_cli.ui.interface import plan_for
 
-        class Ctx:  # the tab's session, as a generate with tabId leaves it
-            state = peer.server.state
-        remember_generation(Ctx, "t1", petstore_raw, plan_for(petstore_raw), "code")
+        # the tab's session, as a generate with tabId leaves it
+        remember_generation(peer.server.state, "t1", petstore_raw, plan_for(petstore_raw), "code")
         reply = await peer.request(2, "chat", CHAT)
     assert reply["result"] == answer
     prompt = openai_server.requests[0].body["messages"][1]["content"]

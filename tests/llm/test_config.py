@@ -60,7 +60,7 @@ def test_the_key_never_shows_in_the_config_repr(tmp_path):
 
 def test_reading_the_config_and_describing_it_does_not_import_the_sdk():
     code = ("import sys, os; os.environ['OPENAI_API_KEY'] = 'sk-x'; os.environ['COPILOT_LLM'] = 'auto'; "
-            "from copilot_cli.rpc.handler import ServerState; from copilot_cli.llm.service import install; "
-            "print(install(ServerState())().model_dump_json(), 'openai' in sys.modules)")
+            "from copilot_cli.rpc.handler import ServerState; from copilot_cli.rpc.handlers.lifecycle import llm_info; "
+            "print(llm_info(ServerState()).model_dump_json(), 'openai' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == '{"mode":"openai","model":"gpt-4o-mini"} False'

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from copilot_cli import errors
-from copilot_cli.ui.generate import generate as generate_offline
+from copilot_cli.ui.interface import generate as generate_offline
 from copilot_cli.ui.render import extract_plan, render_sections
 from tests.llm.conftest import llm_peer
 from tests.llm.openai_server import Status, text_stream

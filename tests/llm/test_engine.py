@@ -8,7 +8,7 @@ import pytest
 from copilot_cli import errors
 from copilot_cli.llm.config import LlmConfig
 from copilot_cli.llm.provider import CompletionRequest, Message, ScriptedProvider, UpstreamError, UpstreamRateLimited
-from copilot_cli.llm.service import LlmEngine
+from copilot_cli.llm.engine import LlmEngine
 from tests.llm.conftest import RecordingSleep
 
 pytestmark = pytest.mark.anyio

@@ -11,7 +11,7 @@ import pytest
 
 from copilot_cli import errors
 from copilot_cli.rpc.server import ServerSettings
-from copilot_cli.ui.generate import generate as generate_offline
+from copilot_cli.ui.interface import generate as generate_offline
 from copilot_cli.ui.planner import build_plan
 from copilot_cli.ui.render import render_sections
 from copilot_cli.spec import ensure_normalized

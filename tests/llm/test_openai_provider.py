@@ -10,7 +10,7 @@ import pytest
 from copilot_cli import errors
 from copilot_cli.llm.openai_provider import OpenAIProvider, retry_after_ms
 from copilot_cli.llm.provider import CompletionRequest, Message, UpstreamError, UpstreamRateLimited
-from copilot_cli.llm.service import LlmEngine
+from copilot_cli.llm.engine import LlmEngine
 from tests.llm.conftest import FAKE_KEY, config_for
 from tests.llm.openai_server import Status, Stream
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from hypothesis import given, settings, strategies as st
 
-from copilot_cli.llm.codecheck import structural_problem
+from copilot_cli.app.codecheck import structural_problem
 from copilot_cli.llm.replies import FenceStripper, first_json_object, strip_fences
 
 ANSWERS = [

@@ -13,7 +13,7 @@ import jinja2
 import pytest
 
 from copilot_cli.spec import load_spec
-from copilot_cli.ui.generate import generate
+from copilot_cli.ui.interface import generate
 from copilot_cli.ui.render import PLAN_BEGIN, PLAN_END, _env, extract_plan, js_literal, render
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -33,7 +33,7 @@ def test_the_document_is_valid_json_for_the_spec_loader() -> None:
 
 def test_experience_ui_generates_a_ui_for_its_own_workspace_api() -> None:
     from copilot_cli.spec import load_spec
-    from copilot_cli.ui.generate import generate
+    from copilot_cli.ui.interface import generate
 
     spec = load_spec(ROOT / "examples" / "workspace-openapi.json")
     assert sorted(o.id for o in spec.operations) == sorted(["read", "write", "patch", "delete", "glob", "grep"])

@@ -1,27 +1,20 @@
 """`generate` over JSON-RPC (seed 004): params {spec | specId, format, theme, options, tabId?},
 result exactly {code, componentCount, description}; the code streams as `stream/chunk`s.
 
-The runtime part of the module is the same for every API, so it streams at once, before the
-spec is even normalized; the API-specific sections follow as the renderer produces them.
-If the spec then turns out invalid, the stream is closed (one empty `done` chunk) and the
-reply is -32002; any other failure is -32000 with a reason.
+The use case is app/generation.py. An invalid spec is -32002; a bug is -32000 (rpc/wire_errors.py).
 """
 
 from __future__ import annotations
 
-import logging
 from typing import Any, Literal
 
-import anyio
 from pydantic import BaseModel, ConfigDict, Field, model_serializer, model_validator
 
 from copilot_cli import errors
+from copilot_cli.app.generation import GenerateRequest, generate as generate_interface
 from copilot_cli.rpc.handler import RequestContext, rpc_handler
 from copilot_cli.spec.store import spec_store
-from copilot_cli.ui.generate import FORMATS, describe, dynamic_sections, plan_for
-from copilot_cli.ui.render import component_count, static_sections
-
-log = logging.getLogger("copilot_cli.ui")
+from copilot_cli.ui.interface import FORMATS
 
 
 class GenerateOptions(BaseModel):
@@ -72,33 +65,9 @@ async def generate(params: GenerateParams, ctx: RequestContext) -> GenerateResul
         )
     if params.specId is not None:
         params.spec = spec_store(ctx.state).recall(params.specId)
-    from copilot_cli.llm.service import engine as llm_engine
-
-    llm = llm_engine(ctx.state)
-    if llm is not None:  # an LLM is configured: it writes the API-specific part (copilot_cli/llm/generate.py)
-        from copilot_cli.llm.generate import generate as generate_with_llm
-
-        return await generate_with_llm(llm, params, ctx)
-    for section in static_sections():
-        await ctx.stream.send(section)
-    options = dict(theme=params.theme, layout=params.options.layout,
-                   include_auth=params.options.includeAuth, pagination=params.options.pagination)
-    try:
-        plan = await anyio.to_thread.run_sync(lambda: plan_for(params.spec, **options), abandon_on_cancel=True)
-        sections = await anyio.to_thread.run_sync(lambda: list(dynamic_sections(plan)), abandon_on_cancel=True)
-    except errors.CopilotError:
-        await ctx.stream.finish()
-        raise
-    except Exception as exc:  # a bug in planning/rendering: logged on stderr, never leaked; keep serving
-        await ctx.stream.finish()
-        log.exception("generation failed")
-        raise errors.GenerationFailed("generation failed: an internal error in planning or rendering (details in the log)") from exc
-    for section in sections[:-1]:
-        await ctx.stream.send(section)
-    await ctx.stream.finish(sections[-1])
-    code = ctx.stream.text
-    if params.tabId:  # customize and chat of this tab start from this interface
-        from copilot_cli.rpc.handlers.assist import remember_generation
-
-        remember_generation(ctx, params.tabId, params.spec, plan, code)
-    return GenerateResult(code=code, componentCount=component_count(code), description=describe(plan))
+    request = GenerateRequest(spec=params.spec, theme=params.theme, layout=params.options.layout,  # type: ignore[arg-type]
+                              include_auth=params.options.includeAuth, pagination=params.options.pagination,
+                              tab_id=params.tabId)
+    done = await generate_interface(request, ctx.state, ctx.stream)
+    return GenerateResult(code=done.code, componentCount=done.component_count, description=done.description,
+                          streamReplaced=True if done.stream_replaced else None)

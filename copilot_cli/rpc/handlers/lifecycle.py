@@ -27,14 +27,13 @@ async def initialize(params: InitializeParams, ctx: RequestContext) -> Initializ
         ),
         specFormats=SPEC_FORMATS,
         methods=sorted(names),
-        llm=_llm_info(state),
+        llm=llm_info(state),
     )
 
 
-def _llm_info(state) -> LlmInfo:
-    describe = state.services.get("llm_info")
-    if not callable(describe):
-        from copilot_cli.llm.service import install  # no SDK import: that waits for a real call
+def llm_info(state) -> LlmInfo:
+    """What `initialize` reports of the LLM (building the engine imports no SDK: that waits for a call)."""
+    from copilot_cli.app.services import llm_engine
 
-        describe = install(state)
-    return describe()
+    active = llm_engine(state)
+    return LlmInfo(mode="openai", model=active.provider.model) if active else LlmInfo(mode="offline")

@@ -1,6 +1,6 @@
 """The library face of generation: spec → plan → code, with the result's summary.
 
-Used by the `generate` JSON-RPC method (rpc/handlers/generate.py), `copilot-cli generate` and the preview.
+Used by the `generate` use case (app/generation.py), `copilot-cli generate` and the preview.
 """
 
 from __future__ import annotations

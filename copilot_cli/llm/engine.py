@@ -1,10 +1,10 @@
-"""The per-process LLM engine: config + provider + retries, and what `initialize` reports.
+"""The LLM engine: config + provider + retries.
 
-    engine(state) -> LlmEngine | None     None when the LLM is off (then everything is offline)
-    install(state)                         registers `llm_info` (read by rpc/handlers/lifecycle.py)
+    build_engine(flag) -> LlmEngine | None     None when the LLM is off (then everything is offline)
+    LlmEngine.complete(method, request, on_delta) -> str
 
-The engine is built on first use from `settings.llm` (the `--llm` flag) and the environment;
-tests put their own into `state.services["llm"]`.
+One engine per process is kept by the application layer (app/services.py), built on first use
+from the `--llm` flag and the environment; tests put their own into `state.services["llm"]`.
 """
 
 from __future__ import annotations
@@ -22,7 +22,6 @@ if TYPE_CHECKING:  # `initialize` imports this module: keep it to the config (st
     from copilot_cli.llm.retry import Sleep
 
 log = logging.getLogger("copilot_cli.llm")
-SERVICE = "llm"
 OnDelta = Callable[[str, int], Awaitable[None]]  # (text, attempt number)
 
 
@@ -36,7 +35,7 @@ class LlmEngine:
         self.provider = provider
         self.sleep = sleep
         self.customize_strategy = config.customize_strategy
-        self.spec_store: Any = None  # the in-memory spec index for prompt context (context.py)
+        self.spec_store: Any = None  # the in-memory spec index for prompt context (app/spec_context.py)
 
     async def complete(self, method: str, request: "CompletionRequest", on_delta: OnDelta | None = None) -> str:
         """The model's whole reply, retried per the method's policy; deltas go to `on_delta` live."""
@@ -54,25 +53,10 @@ class LlmEngine:
         return await with_retries(method, attempt, self.sleep)
 
 
-def engine(state: Any) -> LlmEngine | None:
-    def build() -> LlmEngine | None:
-        flag = getattr(getattr(state, "settings", None), "llm", None)
-        config = load_config(None if flag in (None, "auto") else flag)
-        if not config.active:
-            return None
-        log.info("LLM active: model %s at %s", config.model, config.base_url)
-        return LlmEngine(config)
-
-    return state.service(SERVICE, build)
-
-
-def install(state: Any) -> Callable[[], Any]:
-    """Register and return the `llm_info` callable `initialize` reports."""
-    from copilot_cli.rpc.models import LlmInfo
-
-    def describe() -> LlmInfo:
-        active = engine(state)
-        return LlmInfo(mode="openai", model=active.provider.model) if active else LlmInfo(mode="offline")
-
-    state.services["llm_info"] = describe
-    return describe
+def build_engine(flag: str | None) -> LlmEngine | None:
+    """The engine the `--llm` flag and the environment ask for, or None when the LLM is off."""
+    config = load_config(None if flag in (None, "auto") else flag)
+    if not config.active:
+        return None
+    log.info("LLM active: model %s at %s", config.model, config.base_url)
+    return LlmEngine(config)

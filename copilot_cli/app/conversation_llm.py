@@ -1,4 +1,4 @@
-"""chat through the LLM: grounded in the tab's spec (a context bundle from the index), answered
+"""The `chat` use case with an LLM: grounded in the tab's spec (a context bundle from the index), answered
 as {message, suggestions}. The offline suggestions (assist/chat.py) are offered to the model
 and used when it gives none; an answer that is not JSON is taken as the message itself."""
 
@@ -9,7 +9,8 @@ from typing import Any
 import anyio
 from pydantic import BaseModel, Field, ValidationError
 
-from copilot_cli.llm import context, prompts
+from copilot_cli.app.spec_context import spec_context_text
+from copilot_cli.llm import budget, prompts
 from copilot_cli.llm.provider import CompletionRequest
 from copilot_cli.llm.replies import first_json_object, strip_fences
 
@@ -21,7 +22,7 @@ class ChatReply(BaseModel):
     suggestions: list[str] = Field(default_factory=list)
 
 
-async def chat(engine: Any, message: str, has_spec: bool, has_interface: bool, session: Any) -> tuple[str, list[str]]:
+async def chat_with_llm(engine: Any, message: str, has_spec: bool, has_interface: bool, session: Any) -> tuple[str, list[str]]:
     from copilot_cli.assist.chat import suggestions as offline_suggestions
 
     spec = session.spec if session is not None else None
@@ -29,9 +30,9 @@ async def chat(engine: Any, message: str, has_spec: bool, has_interface: bool, s
     history = list(session.history)[-8:] if session is not None else []
     base = dict(history=history, has_spec=has_spec, has_interface=has_interface, default_suggestions=defaults,
                 message=message, spec_title=spec.source.title if spec else "", operation_count=len(spec.operations) if spec else 0)
-    fixed = context.tokens(prompts.render("system", task="chat") + prompts.render("chat", **base, spec_context=""))
-    budget = context.spec_budget(engine.config.context_tokens, fixed={"prompt": fixed}, reserve_output=REPLY_TOKENS)
-    spec_text = await anyio.to_thread.run_sync(lambda: context.spec_context_text(engine, spec, message, budget),
+    fixed = budget.tokens(prompts.render("system", task="chat") + prompts.render("chat", **base, spec_context=""))
+    room = budget.spec_budget(engine.config.context_tokens, fixed={"prompt": fixed}, reserve_output=REPLY_TOKENS)
+    spec_text = await anyio.to_thread.run_sync(lambda: spec_context_text(engine, spec, message, room),
                                                abandon_on_cancel=True) if spec else ""
     request = CompletionRequest(prompts.messages("chat", **base, spec_context=spec_text), json_mode=True,
                                 max_tokens=REPLY_TOKENS)

@@ -1,4 +1,4 @@
-"""generate through the LLM: the model starts from the template plan and code.
+"""The `generate` use case with an LLM: the model starts from the template plan and code.
 
 The module is the template's: the fixed runtime, this API's data (JSON literals from the
 plan), then the API-specific part (NAVIGATION, PLAN, one page component per resource, App),
@@ -24,8 +24,11 @@ from typing import Any
 
 import anyio
 
-from copilot_cli.llm import context, prompts
-from copilot_cli.llm.codecheck import check_code
+from copilot_cli.app import services
+from copilot_cli.app.codecheck import check_code
+from copilot_cli.app.generation import Generated, GenerateRequest
+from copilot_cli.app.spec_context import spec_context_text
+from copilot_cli.llm import budget, prompts
 from copilot_cli.llm.provider import CompletionRequest, Message
 from copilot_cli.llm.replies import FenceStripper, strip_fences
 
@@ -46,31 +49,31 @@ def _resources(plan: Any) -> list[dict[str, Any]]:
     return out
 
 
-async def generate_with_llm(engine: Any, ctx: Any, plan: Any, sections: list[str], spec: Any = None) -> tuple[str, str, bool]:
+async def _write_with_model(engine: Any, stream: Any, plan: Any, sections: list[str], spec: Any = None) -> tuple[str, str, bool]:
     """(code, description suffix, streamReplaced). `sections` are the template's, in order."""
     head, template_app, tail = "".join(sections[:-2]), sections[-2], sections[-1]
     base = dict(title=plan.app.title, kind=plan.app.kind, operation_count=len(plan.operations),
                 runtime_names=_runtime_names(head), resources=_resources(plan), template_code=template_app.strip("\n"))
-    fixed = {"prompt": context.tokens(prompts.render("system", task="generate") + prompts.render("generate", **base, spec_context=""))}
-    reserve = context.tokens(template_app) * 3 // 2 + 512
-    budget = context.spec_budget(engine.config.context_tokens, fixed=fixed, reserve_output=reserve)
+    fixed = {"prompt": budget.tokens(prompts.render("system", task="generate") + prompts.render("generate", **base, spec_context=""))}
+    reserve = budget.tokens(template_app) * 3 // 2 + 512
+    room = budget.spec_budget(engine.config.context_tokens, fixed=fixed, reserve_output=reserve)
     query = " ".join([plan.app.title, *(r.label for r in plan.resources[:12])])
-    spec_text = await anyio.to_thread.run_sync(lambda: context.spec_context_text(engine, spec, query, budget),
+    spec_text = await anyio.to_thread.run_sync(lambda: spec_context_text(engine, spec, query, room),
                                                abandon_on_cancel=True) if spec is not None else ""
     messages = prompts.messages("generate", **base, spec_context=spec_text or "(none)")
 
     for section in sections[:-2]:
-        await ctx.stream.send(section)
+        await stream.send(section)
     strippers: dict[int, FenceStripper] = {}
 
     async def on_delta(text: str, attempt: int) -> None:
         stripper = strippers.setdefault(attempt, FenceStripper())
-        await ctx.stream.send(stripper.feed(text))
+        await stream.send(stripper.feed(text))
 
     draft_text = await engine.complete("generate", CompletionRequest(messages, max_tokens=reserve), on_delta)
     last = strippers.get(max(strippers)) if strippers else None
     if last is not None:
-        await ctx.stream.send(last.close())
+        await stream.send(last.close())
     draft = strip_fences(draft_text)
     note = ""
     problem = await check_code(head + draft + tail)
@@ -87,47 +90,32 @@ async def generate_with_llm(engine: Any, ctx: Any, plan: Any, sections: list[str
             app = template_app
             note = "the model's code did not parse even after a repair, so this is the template's code"
     code = head + app + tail
-    replaced = ctx.stream.enabled and ctx.stream.text + tail != code
+    replaced = stream.enabled and stream.text + tail != code
     if replaced:
-        await ctx.stream.finish()
+        await stream.finish()
         note += ("; " if note else "") + "the streamed draft was replaced by the code in this result"
     else:
-        await ctx.stream.finish(tail)
+        await stream.finish(tail)
     return code, note, replaced
 
 
-async def generate(engine: Any, params: Any, ctx: Any) -> Any:
-    """The `generate` method with an LLM active (rpc/handlers/generate.py calls this instead of the offline
-    path). Same params and result as offline, plus `streamReplaced: true` when it applies."""
-    from copilot_cli import errors
+async def generate_with_llm(engine: Any, request: GenerateRequest, state: Any, stream: Any) -> Generated:
+    """Same request and result as offline; `stream_replaced` when the streamed draft was replaced."""
     from copilot_cli.spec import ensure_normalized
-    from copilot_cli.ui.generate import describe
+    from copilot_cli.ui.interface import describe
     from copilot_cli.ui.planner import build_plan
     from copilot_cli.ui.render import component_count, render_sections
 
-    options = dict(theme=params.theme, layout=params.options.layout,
-                   include_auth=params.options.includeAuth, pagination=params.options.pagination)
-
     def prepare():
-        spec = ensure_normalized(params.spec)
-        plan = build_plan(spec, **options)
+        spec = ensure_normalized(request.spec)
+        plan = build_plan(spec, **request.plan_options())
         return spec, plan, list(render_sections(plan))
 
-    try:
-        spec, plan, sections = await anyio.to_thread.run_sync(prepare, abandon_on_cancel=True)
-    except errors.CopilotError:
-        raise
-    except Exception as exc:  # a bug in planning/rendering: logged on stderr, never leaked; keep serving
-        log.exception("generation failed")
-        raise errors.GenerationFailed("generation failed: an internal error in planning or rendering (details in the log)") from exc
-    code, note, replaced = await generate_with_llm(engine, ctx, plan, sections, spec)
-    if params.tabId:
-        from copilot_cli.rpc.handlers.assist import remember_generation
-
-        remember_generation(ctx, params.tabId, params.spec, plan, code)
+    spec, plan, sections = await anyio.to_thread.run_sync(prepare, abandon_on_cancel=True)
+    code, note, replaced = await _write_with_model(engine, stream, plan, sections, spec)
+    if request.tab_id:
+        services.remember_generation(state, request.tab_id, request.spec, plan, code)
     # The same sentence as offline (the model in use is in initialize's `llm`); what went wrong is added.
     description = describe(plan) + (f" ({note})" if note else "")
-    from copilot_cli.rpc.handlers.generate import GenerateResult
-
-    return GenerateResult(code=code, componentCount=component_count(code), description=description,
-                          streamReplaced=True if replaced else None)
+    return Generated(code=code, component_count=component_count(code), description=description,
+                     stream_replaced=replaced)

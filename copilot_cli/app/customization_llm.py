@@ -1,4 +1,4 @@
-"""customize through the LLM, on top of the offline editor (assist/).
+"""The `customize` use case with an LLM, on top of the offline editor (assist/).
 
 Strategy "offline-first" (the default; see BENCHMARKS.md "## LLM path" for why): a request the
 offline intent parser understands is answered by it — same edits, same clarifications, no
@@ -24,8 +24,10 @@ import anyio
 from pydantic import BaseModel, Field, TypeAdapter, ValidationError
 
 from copilot_cli import errors
-from copilot_cli.llm import context, prompts
-from copilot_cli.llm.codecheck import check_code
+from copilot_cli.app.codecheck import check_code
+from copilot_cli.app.spec_context import spec_context_text
+from copilot_cli.assist.customize import Customized
+from copilot_cli.llm import budget, prompts
 from copilot_cli.llm.provider import CompletionRequest, Message
 from copilot_cli.llm.replies import first_json_object, strip_fences
 
@@ -63,27 +65,18 @@ def fail(reason: str, suggestions: list[str] | None = None) -> errors.Customizat
     return errors.CustomizationFailed(reason, {"reason": reason, "suggestions": suggestions or []})
 
 
-async def customize(engine: Any, store: Any, params: Any, strategy: str = "offline-first") -> dict[str, Any]:
-    try:
-        return await _customize(engine, store, params, strategy)
-    except errors.CopilotError:
-        raise
-    except Exception as exc:  # a bug: logged, never leaked; the method's own failure code, as offline
-        log.exception("customize (LLM path) failed")
-        raise fail("customization failed: an internal error (details in the log)", []) from exc
-
-
-async def _customize(engine: Any, store: Any, params: Any, strategy: str) -> dict[str, Any]:
+async def customize_with_llm(engine: Any, store: Any, params: Any, strategy: str = "offline-first") -> Customized:
+    """`params` is the app's CustomizeRequest (app/customization.py)."""
     from copilot_cli.assist.customize import HAND_EDIT_SUGGESTIONS, customize as offline
     from copilot_cli.ui.render import extract_plan, plan_comment, render_sections
 
-    history = [t.model_dump() for t in params.history]
-    session = store.get(params.tabId) if params.tabId else None
-    code = params.currentCode.replace("\r\n", "\n")
-    plan = session.plan if session is not None and session.code == params.currentCode and session.plan else extract_plan(code)
+    history = list(params.history)
+    session = store.get(params.tab_id) if params.tab_id else None
+    code = params.current_code.replace("\r\n", "\n")
+    plan = session.plan if session is not None and session.code == params.current_code and session.plan else extract_plan(code)
     if plan is None:
         # nothing to build on but a spec: the offline path knows how to start from it (or says why not)
-        return _applied(await anyio.to_thread.run_sync(lambda: offline(store, params.tabId, params.currentCode, params.prompt, params.spec, history), abandon_on_cancel=True))
+        return (await anyio.to_thread.run_sync(lambda: offline(store, params.tab_id, params.current_code, params.prompt, params.spec, history), abandon_on_cancel=True))
     sections = await anyio.to_thread.run_sync(lambda: list(render_sections(plan)), abandon_on_cancel=True)
     head, template_app, tail = "".join(sections[:-2]), sections[-2], sections[-1]
     only_plan = code.strip() == plan_comment(plan).strip()  # a client may send just the plan: nothing hand-written
@@ -110,7 +103,7 @@ async def _customize(engine: Any, store: Any, params: Any, strategy: str) -> dic
             session.pending = Pending(prompt=params.prompt, options=answer.options)
             session.remember("user", params.prompt)
             session.remember("assistant", answer.question)
-        return {"code": None, "clarificationNeeded": True, "question": answer.question, "options": answer.options}
+        return Customized(code=None, question=answer.question, options=answer.options)
     if answer.edits and pristine:
         new_plan, description, assumptions = await _apply(plan, spec, answer)
         new_code = await anyio.to_thread.run_sync(lambda: "".join(render_sections(new_plan)), abandon_on_cancel=True)
@@ -127,11 +120,11 @@ async def _customize(engine: Any, store: Any, params: Any, strategy: str) -> dic
         session.plan, session.code, session.pending = new_plan, new_code, None
         session.remember("user", params.prompt)
         session.remember("assistant", description)
-    return {"code": new_code, "description": description, "assumptions": list(assumptions), "clarificationNeeded": False}
+    return Customized(code=new_code, description=description, assumptions=list(assumptions))
 
 
 async def _offline_first(store: Any, params: Any, history: list[dict], plan: Any, template_code: str,
-                         model_part: tuple[str, str] | None, session: Any) -> dict[str, Any] | None:
+                         model_part: tuple[str, str] | None, session: Any) -> Customized | None:
     """The offline editor's answer, or None when it declines. On code whose API-specific part the
     model wrote (`model_part` = (template's part, model's part)), the edit is kept only if it
     leaves the template's part unchanged (most edits change the data: columns, sorting, forms,
@@ -140,7 +133,7 @@ async def _offline_first(store: Any, params: Any, history: list[dict], plan: Any
     from copilot_cli.ui.render import render_sections
 
     def run():
-        return offline(store, params.tabId, template_code, params.prompt, params.spec, history)
+        return offline(store, params.tab_id, template_code, params.prompt, params.spec, history)
 
     try:
         done = await anyio.to_thread.run_sync(run, abandon_on_cancel=True)
@@ -148,20 +141,14 @@ async def _offline_first(store: Any, params: Any, history: list[dict], plan: Any
         log.debug("customize: offline editor declined (%s); asking the model", exc.data.get("reason"))
         return None
     if model_part is None or done.code is None:
-        return _applied(done)
+        return done
     sections = await anyio.to_thread.run_sync(lambda: list(render_sections(done.plan)), abandon_on_cancel=True)
     if sections[-2] != model_part[0]:
         return None  # the edit reaches into the part the model rewrote: the model merges it
     code = "".join(sections[:-2]) + model_part[1] + sections[-1]
     if session is not None:
         session.code = code
-    return {**_applied(done), "code": code}
-
-
-def _applied(done: Any) -> dict[str, Any]:
-    if done.code is None:
-        return {"code": None, "clarificationNeeded": True, "question": done.question or "", "options": done.options}
-    return {"code": done.code, "description": done.description, "assumptions": done.assumptions, "clarificationNeeded": False}
+    return Customized(code=code, description=done.description, assumptions=done.assumptions, plan=done.plan)
 
 
 async def _spec(store: Any, session: Any, raw: Any) -> Any:
@@ -195,10 +182,10 @@ async def _ask(engine: Any, plan: Any, spec: Any, current_app: str, prompt: str,
                  for r in plan.resources[:40]]
     base = dict(history=history[-8:], title=plan.app.title, resources=resources, edits_allowed=edits_allowed,
                 edit_kinds=edit_kinds(), current_code=current_app.strip("\n"), prompt=prompt)
-    fixed = {"prompt": context.tokens(prompts.render("system", task="customize") + prompts.render("customize", **base, spec_context=""))}
-    reserve = context.tokens(current_app) * 3 // 2 + 512
-    budget = context.spec_budget(engine.config.context_tokens, fixed=fixed, reserve_output=reserve)
-    spec_text = await anyio.to_thread.run_sync(lambda: context.spec_context_text(engine, spec, prompt, budget),
+    fixed = {"prompt": budget.tokens(prompts.render("system", task="customize") + prompts.render("customize", **base, spec_context=""))}
+    reserve = budget.tokens(current_app) * 3 // 2 + 512
+    room = budget.spec_budget(engine.config.context_tokens, fixed=fixed, reserve_output=reserve)
+    spec_text = await anyio.to_thread.run_sync(lambda: spec_context_text(engine, spec, prompt, room),
                                                abandon_on_cancel=True) if spec is not None else ""
     messages = prompts.messages("customize", **base, spec_context=spec_text or "(none)")
     text = await engine.complete("customize", CompletionRequest(messages, json_mode=True, max_tokens=reserve))
@@ -210,4 +197,4 @@ async def _ask(engine: Any, plan: Any, spec: Any, current_app: str, prompt: str,
                    ["Try again"]) from None
 
 
-__all__ = ["ModelAnswer", "customize", "edit_kinds", "STRATEGIES", "Message"]
+__all__ = ["ModelAnswer", "customize_with_llm", "edit_kinds", "STRATEGIES", "Message"]

@@ -1,0 +1,46 @@
+"""The per-process services the use cases share, kept in the server's state by name.
+
+`state` is anything with `service(name, factory)` and a `services` dict (the JSON-RPC face's
+ServerState; tests pass their own). Each service is created on first use, so a process that
+never customizes never builds a session store.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+LLM = "llm"
+SESSIONS = "assist.sessions"
+SPEC_SEARCH = "assist.spec_search"
+
+
+def llm_engine(state: Any) -> Any:
+    """The LLM engine (llm/engine.py), or None when the LLM is off and everything is offline.
+    Built from `settings.llm` (the `--llm` flag) and the environment; tests may put their own
+    into `state.services["llm"]`."""
+    from copilot_cli.llm.engine import build_engine
+
+    flag = getattr(getattr(state, "settings", None), "llm", None)
+    return state.service(LLM, lambda: build_engine(flag))
+
+
+def sessions(state: Any) -> Any:
+    """The per-tab session store (assist/sessions.py)."""
+    from copilot_cli.assist.sessions import SessionStore
+
+    return state.service(SESSIONS, SessionStore)
+
+
+def spec_search(state: Any) -> Any:
+    """The offline operation search chat answers from (assist/grounding.py)."""
+    from copilot_cli.assist.grounding import SpecSearch
+
+    return state.service(SPEC_SEARCH, SpecSearch)
+
+
+def remember_generation(state: Any, tab_id: str, raw_spec: dict[str, Any], plan: Any, code: str) -> None:
+    """After `generate` with a tabId: the tab's customize and chat start from this interface."""
+    session = sessions(state).open(tab_id)
+    session.raw_spec, session.spec, session.spec_key = raw_spec, None, None
+    session.plan, session.code, session.pending = plan, code, None
+    session.remember("assistant", "Generated an interface")

@@ -1,0 +1,74 @@
+"""`customize` over JSON-RPC (seed 004).
+
+Params {currentCode?, prompt, spec? | specId?, history?, tabId?} → either
+{code, description, assumptions, clarificationNeeded: false} or
+{code: null, clarificationNeeded: true, question, options}; impossible → -32001 with
+data {reason, suggestions}. The use case is app/customization.py.
+
+Big inputs outgrow the transport's 1 MiB line cap (Discord's NormalizedSpec ~2.6 MB, Xero's
+App.jsx ~3.6 MB), so `specId` (from spec/parse) may stand for the spec, and `currentCode` may
+be left out when `tabId` names a session that holds the interface's code (what generate or
+customize last returned to that tab).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal, Union
+
+from pydantic import BaseModel, ConfigDict, Field, RootModel, model_validator
+
+from copilot_cli.app.customization import CustomizeRequest, customize as customize_interface
+from copilot_cli.rpc.handler import RequestContext, rpc_handler
+from copilot_cli.spec.store import spec_store
+
+
+class Turn(BaseModel):
+    role: Literal["user", "assistant", "system"]
+    content: str
+
+
+class CustomizeParams(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    currentCode: str | None = Field(None, description="The current generated code (its plan travels in a marked comment at the end); may be omitted when tabId names a session holding the code the server last returned")
+    prompt: str = Field(min_length=1, max_length=4000, description="The change, in plain language")
+    spec: dict[str, Any] | None = Field(None, description="NormalizedSpec (wire form) or raw document, for context")
+    specId: str | None = Field(None, description="Instead of `spec`: the specId a spec/parse answered with (for specs over the 1 MiB line cap)")
+    history: list[Turn] = Field(default_factory=list, description="Earlier turns; a reply to a clarification question applies it")
+    tabId: str | None = Field(None, description="The client tab; customize keeps per-tab state")
+
+    @model_validator(mode="after")
+    def _at_most_one_spec(self) -> "CustomizeParams":
+        if self.spec is not None and self.specId is not None:
+            raise ValueError("give at most one of spec or specId")
+        return self
+
+
+class CustomizeApplied(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    code: str = Field(description="The updated React module")
+    description: str = Field(description="What changed")
+    assumptions: list[str] = Field(description="What was inferred, e.g. 'Filtering is client-side on the currently loaded data'")
+    clarificationNeeded: Literal[False] = False
+
+
+class CustomizeClarification(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    code: None = None
+    clarificationNeeded: Literal[True] = True
+    question: str = Field(description="What we need to know")
+    options: list[str] = Field(description="Answers to offer; sending one back as the prompt (with history) applies it")
+
+
+class CustomizeResult(RootModel[Union[CustomizeApplied, CustomizeClarification]]):
+    pass
+
+
+@rpc_handler(CustomizeParams, CustomizeResult)
+async def customize(params: CustomizeParams, ctx: RequestContext) -> BaseModel:
+    spec = spec_store(ctx.state).recall(params.specId) if params.specId is not None else params.spec
+    request = CustomizeRequest(prompt=params.prompt, current_code=params.currentCode, spec=spec,
+                               history=[t.model_dump() for t in params.history], tab_id=params.tabId)
+    done = await customize_interface(request, ctx.state)
+    if done.code is None:
+        return CustomizeClarification(question=done.question or "", options=done.options)
+    return CustomizeApplied(code=done.code, description=done.description, assumptions=done.assumptions)
