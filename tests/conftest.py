@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 # Real specs, each normalized and planned once per test session: Petstore (examples/) and the
-# shared real-world specs.
+# real-world specs vendored in tests/specs.
 @pytest.fixture(scope="session")
 def petstore():
     from copilot_cli.spec import load_spec

@@ -53,7 +53,6 @@ def test_reindexing_a_tab_replaces_its_documents_and_leaves_other_tabs(petstore)
     assert search_spec(store, "tab-1", "list pets") == [] and search_spec(store, "tab-2", "list pets")
 
 
-@pytest.mark.skipif(not SWAPI.exists(), reason="shared specs not mounted")
 def test_graphql_root_fields_and_types_are_documents_too() -> None:
     store = Store(":memory:")
     report = index_spec(store, "sw", load_spec(SWAPI))

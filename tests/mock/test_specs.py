@@ -14,10 +14,10 @@ from copilot_cli.mock.gql_values import named
 from copilot_cli.mock.sdl import build_graphql_schema
 from copilot_cli.mock.shapes import body_schema
 from copilot_cli.mock.values import ValueFactory
-from tests.spec.shared import loaded, needs_specs, spec_files
+from tests.spec.shared import loaded, spec_files
 from tests.mock.mock_client import mock_client
 
-pytestmark = [pytest.mark.anyio, needs_specs]
+pytestmark = pytest.mark.anyio
 REST = [f for f in spec_files() if not f.endswith(".graphql") and "storefront" not in f]
 GRAPHQL = [f for f in spec_files() if f.endswith(".graphql") or "storefront" in f]
 

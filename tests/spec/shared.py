@@ -1,4 +1,4 @@
-"""The shared real-world specs and the counts SOURCES.md states for them."""
+"""The real-world specs in tests/specs and the counts SOURCES.md states for them."""
 
 from __future__ import annotations
 
@@ -7,17 +7,14 @@ import re
 from functools import lru_cache
 from pathlib import Path
 
-import pytest
-
 from copilot_cli.spec import NormalizedSpec, load_spec
 
-# The read-only folder of real specs next to the checkout (override: EXPERIENCE_UI_SPECS, which
-# ./dev sets). Under ./dev (EXPERIENCE_UI_REQUIRE_SPECS=1) a missing folder fails the run instead
-# of quietly skipping every test that needs it.
-SPECS = Path(os.environ.get("EXPERIENCE_UI_SPECS") or Path(__file__).resolve().parents[3] / "shared" / "specs")
-if os.environ.get("EXPERIENCE_UI_REQUIRE_SPECS") == "1" and not (SPECS / "SOURCES.md").is_file():
-    raise RuntimeError(f"the shared specs are not at {SPECS}: set EXPERIENCE_UI_SPECS")
-needs_specs = pytest.mark.skipif(not (SPECS / "SOURCES.md").is_file(), reason=f"shared specs not found at {SPECS}")
+# The real-world specs vendored in the checkout (tests/specs); EXPERIENCE_UI_SPECS may point at
+# another folder laid out the same way. A folder without SOURCES.md fails the run at collection
+# rather than quietly skipping every test that reads it.
+SPECS = Path(os.environ.get("EXPERIENCE_UI_SPECS") or Path(__file__).resolve().parents[1] / "specs")
+if not (SPECS / "SOURCES.md").is_file():
+    raise RuntimeError(f"no real-world specs at {SPECS} (SOURCES.md missing): unset EXPERIENCE_UI_SPECS or fix it")
 
 
 def spec_path(name: str) -> Path:
@@ -26,13 +23,11 @@ def spec_path(name: str) -> Path:
 
 @lru_cache(maxsize=None)
 def loaded(name: str) -> NormalizedSpec:
-    """Each shared spec normalized once per test session (they are read-only)."""
+    """Each real-world spec normalized once per test session (they are read-only)."""
     return load_spec(spec_path(name))
 
 
 def spec_files() -> list[str]:
-    if not SPECS.is_dir():
-        return []
     return sorted(p.name for p in SPECS.iterdir() if p.is_file() and p.name != "SOURCES.md")
 
 

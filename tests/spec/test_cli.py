@@ -7,9 +7,7 @@ import json
 import pytest
 
 from copilot_cli.cli import main
-from tests.spec.shared import loaded, needs_specs, spec_files, spec_path
-
-pytestmark = needs_specs
+from tests.spec.shared import loaded, spec_files, spec_path
 
 
 def test_the_summary_names_title_format_servers_auth_counts_and_resources(capsys):

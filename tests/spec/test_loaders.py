@@ -10,7 +10,7 @@ import pytest
 
 from copilot_cli import errors
 from copilot_cli.spec import NormalizedSpec, ensure_normalized, load_spec, normalize_document
-from tests.spec.shared import needs_specs, spec_path
+from tests.spec.shared import spec_path
 
 OPENAPI_YAML = """openapi: 3.0.3
 info: {title: Tiny, version: '2'}
@@ -89,7 +89,6 @@ def test_equal_documents_hash_equally_whatever_their_key_order():
     assert normalize_document(a).source.hash == normalize_document(b).source.hash
 
 
-@needs_specs
 def test_ensure_normalized_accepts_a_normalized_spec_its_wire_form_or_a_raw_document():
     spec = load_spec(spec_path("oai-v3.0_petstore.yaml"))
     assert ensure_normalized(spec) is spec

@@ -11,7 +11,7 @@ import pytest
 from copilot_cli import errors
 from copilot_cli.spec import NormalizedSpec
 from tests.rpc.memory_peer import memory_peer
-from tests.spec.shared import loaded, needs_specs, spec_files, spec_path
+from tests.spec.shared import loaded, spec_files, spec_path
 
 pytestmark = pytest.mark.anyio
 
@@ -27,7 +27,6 @@ async def slow_request(peer, request_id: int, params: dict) -> dict:
                 return message
 
 
-@needs_specs
 async def test_every_shared_spec_round_trips_through_spec_parse():
     async with memory_peer() as peer:
         for i, name in enumerate(spec_files()):
@@ -37,7 +36,6 @@ async def test_every_shared_spec_round_trips_through_spec_parse():
             assert spec.to_wire() == loaded(name).to_wire(), name
 
 
-@needs_specs
 async def test_text_and_document_sources_give_the_same_spec_as_the_file():
     text = spec_path("oai-v3.0_petstore.yaml").read_text()
     doc = json.loads(spec_path("oai-v2.0_petstore.json").read_text())

@@ -7,14 +7,13 @@ from pathlib import Path
 
 import pytest
 
-from tests.spec.shared import loaded, needs_specs
+from tests.spec.shared import loaded
 
 jsonschema = pytest.importorskip("jsonschema")  # arrives with schemathesis in the test extra
 
 SCHEMA = Path(__file__).resolve().parents[2] / "contracts" / "schema" / "NormalizedSpec.json"
 
 
-@needs_specs
 @pytest.mark.parametrize("name", ["oai-v3.0_petstore.yaml", "swagger-js_petstore.json", "oai-v3.1_tictactoe.yaml",
                                   "swapi-graphql_schema.graphql"])
 def test_the_wire_form_validates_against_the_exported_schema(name):

@@ -1,4 +1,4 @@
-"""Every real spec in ../shared/specs normalizes, with the operation counts SOURCES.md states,
+"""Every real spec in tests/specs normalizes, with the operation counts SOURCES.md states,
 and the specific things a reader would check by hand come through."""
 
 from __future__ import annotations
@@ -7,9 +7,7 @@ import json
 
 import pytest
 
-from tests.spec.shared import expected_counts, loaded, needs_specs, problems, spec_files
-
-pytestmark = needs_specs
+from tests.spec.shared import expected_counts, loaded, problems, spec_files
 
 
 @pytest.mark.parametrize("name", spec_files())

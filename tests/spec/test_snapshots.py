@@ -13,9 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.spec.shared import loaded, needs_specs
-
-pytestmark = needs_specs
+from tests.spec.shared import loaded
 
 SNAPSHOTS = Path(__file__).parent / "snapshots"
 CASES = ["oai-v3.0_petstore.yaml", "oai-v2.0_petstore.json", "swapi-graphql_schema.graphql"]
