@@ -9,8 +9,7 @@ import { join } from "node:path";
 import { ROOT, launchBrowser, requireChromium, startPreview, watchedPage } from "./preview-harness.mjs";
 import { freePort, offline, operationCount, startPrism } from "./prism-harness.mjs";
 
-const SPECS = process.env.EXPERIENCE_UI_SPECS || join(ROOT, "..", "shared", "specs");
-const SHARED = process.env.SHARED_SPECS || SPECS;
+const SPECS = process.env.EXPERIENCE_UI_SPECS || join(ROOT, "tests", "specs");
 let browser;
 before(async () => { requireChromium(); browser = await launchBrowser(); });
 after(async () => { await browser?.close(); });
@@ -40,11 +39,11 @@ async function openPreview(spec, { prism = true } = {}) {
   return { url: preview.url, api, stop };
 }
 
-const files = readdirSync(SHARED).filter((f) => /\.(json|ya?ml|graphql)$/.test(f)).sort();
+const files = readdirSync(SPECS).filter((f) => /\.(json|ya?ml|graphql)$/.test(f)).sort();
 
 for (const file of files) {
   test(`the UI generated for ${file} renders cleanly and reaches every operation`, async (t) => {
-    const spec = join(SHARED, file);
+    const spec = join(SPECS, file);
     const expected = operationCount(spec);
     const session = await openPreview(spec);
     t.diagnostic(`${file}: ${expected} operations, API served by ${session.api ? "Prism" : "the built-in mock"}`);

@@ -72,7 +72,7 @@ describe("the IPC table against the real copilot-cli", () => {
   });
 
   test("a spec text over 900 KB (Discord, 1.2 MB) goes as a private temp file that is gone afterwards; the page may not name a path", async () => {
-    const text = readFileSync(join(process.env.EXPERIENCE_UI_SPECS || join(repoRoot, "..", "shared", "specs"), "discord_openapi.json"), "utf8");
+    const text = readFileSync(join(process.env.EXPERIENCE_UI_SPECS || join(repoRoot, "tests", "specs"), "discord_openapi.json"), "utf8");
     const reply = (await handlers.get(CHANNELS.parseSpec)!(eventFrom(1, rendererUrl), { token: "big", params: { source: { text } } })) as any;
     assert.equal(reply.ok, true, JSON.stringify(reply.error));
     assert.match(reply.result.specId, /^sha256:/);
