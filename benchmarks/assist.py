@@ -22,7 +22,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-DISCORD = ROOT.parent / "shared" / "specs" / "discord_openapi.json"
+DISCORD = Path(os.environ.get("EXPERIENCE_UI_SPECS") or ROOT / "tests" / "specs") / "discord_openapi.json"
 PROMPTS = [
     "Sort guild roles by position, descending", "Hide the managed column in roles", "Switch to dark mode",
     "Add a search bar to filter emojis by name", "Show 25 soundboard sounds per page", "Use a top navigation bar",

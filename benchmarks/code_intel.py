@@ -9,7 +9,7 @@ npm's JavaScript, TypeScript sources and declarations under node_modules, the JD
 libstdc++ headers), at most --outline-mb MB each; a language with no tree here (Go, Rust, C#,
 TSX) is measured on the sample repository's files of that language repeated to 1 MB and says
 `"corpus": "synthetic"`. References and bundles run on an index of the Python stdlib (copied
-to a temp dir, as benchmarks/index.py does). Spec context runs on the largest shared spec.
+to a temp dir, as benchmarks/index.py does). Spec context runs on the largest spec in tests/specs.
 """
 
 from __future__ import annotations
@@ -195,7 +195,8 @@ def bench_spec(tmp: Path, rounds: int) -> dict:
     from copilot_cli.index.store import Store
     from copilot_cli.spec import load_spec
 
-    specs = sorted(Path("/work/shared/specs").glob("*.y*ml")) + sorted(Path("/work/shared/specs").glob("*.json"))
+    folder = Path(os.environ.get("EXPERIENCE_UI_SPECS") or ROOT / "tests" / "specs")  # the vendored real-world specs
+    specs = sorted(folder.glob("*.y*ml")) + sorted(folder.glob("*.json"))
     if not specs:
         return {"spec": None}
     biggest = max(specs, key=lambda p: p.stat().st_size)

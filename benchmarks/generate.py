@@ -22,7 +22,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-SPECS = ROOT.parent / "shared" / "specs"
+SPECS = Path(os.environ.get("EXPERIENCE_UI_SPECS") or ROOT / "tests" / "specs")  # the vendored real-world specs
 FILES = {
     "petstore": "oai-v3.0_petstore.yaml",
     "discord": "discord_openapi.json",

@@ -23,7 +23,7 @@ from copilot_cli.spec import load_spec
 from copilot_cli.mock import build_mock_app
 
 ROOT = Path(__file__).resolve().parents[1]
-SPECS = Path(os.environ.get("EXPERIENCE_UI_SPECS") or ROOT.parent / "shared" / "specs")
+SPECS = Path(os.environ.get("EXPERIENCE_UI_SPECS") or ROOT / "tests" / "specs")  # the vendored real-world specs
 CASES = {
     "petstore": ROOT / "examples" / "petstore.yaml",
     "discord": SPECS / "discord_openapi.json",

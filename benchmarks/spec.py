@@ -28,7 +28,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-SPECS = Path(os.environ.get("EXPERIENCE_UI_SPECS") or ROOT.parent / "shared" / "specs")
+SPECS = Path(os.environ.get("EXPERIENCE_UI_SPECS") or ROOT / "tests" / "specs")  # the vendored real-world specs
 
 CHILD = r"""
 import json, resource, statistics, sys, time
