@@ -72,7 +72,7 @@ def render_fast(plan: UiPlan) -> str:
         for start in range(0, len(items), R.BATCH):
             out.append(_batch(target, items[start:start + R.BATCH]))
     navigation = R.Js(_escape("[" + ",".join(_json(g) for g in plan.navigation) + "]"))
-    out.append(R._render("app", navigation=navigation, pages=R._component_names(plan)))
+    out.append(R.render_app(navigation, R._component_names(plan)))
     comment = _escape(_plan_json(plan)).replace("*/", "*\\/")
     out.append(f"\n{R.PLAN_BEGIN}{plan.version}\n{comment}\n{R.PLAN_END}\n")
     return "".join(out)

@@ -1,8 +1,12 @@
 """UiPlan → one self-contained React module, produced in sections so it can stream.
 
-The module is a fixed runtime (templates/*.jsx.j2: styles, HTTP and auth, widgets, views, the
-Operations page) plus the generated part: the plan's data as JSON literals, one page component
-per resource, and the App shell. It ends with the plan itself as one marked comment:
+The module is a fixed runtime plus the generated part. The runtime is real source in runtime/*.jsx
+(parsed by esbuild and checked by the formatter like any other code): prelude (React import, styles),
+core (data helpers, HTTP, auth), widgets, views, operations (the Operations page), plan (the data
+hydrated into PLAN) and shell (routing and the App component). The jinja2 templates in templates/
+hold only what varies per API: the header naming the generator, the plan's data as JSON literals,
+the navigation, one page component per resource, and where the runtime pieces go. The module ends
+with the plan itself as one marked comment:
 
     /* @experience-ui/plan v1
     {"version":1,"app":{…},…}
@@ -32,10 +36,11 @@ from copilot_cli import __version__
 from copilot_cli.ui.plan import UiPlan
 
 TEMPLATES = Path(__file__).parent / "templates"
+RUNTIME = Path(__file__).parent / "runtime"
 PLAN_BEGIN = "/* @experience-ui/plan v"
 PLAN_END = "@end-experience-ui/plan */"
 _PLAN_RE = re.compile(r"/\* @experience-ui/plan v(\d+)\n(.*?)\n@end-experience-ui/plan \*/", re.S)
-STATIC_SECTIONS = ("prelude", "core", "widgets", "views", "operations")
+RUNTIME_SECTIONS = ("core", "widgets", "views", "operations")  # streamed after the prelude, one section each
 BATCH = 40  # operations or resources per streamed chunk
 
 
@@ -93,9 +98,24 @@ def _render(name: str, **context: Any) -> str:
 
 
 @functools.cache
+def runtime_source(name: str) -> Js:
+    """runtime/<name>.jsx as it goes into the module, read once per process: the file's text without
+    its final newline (the section or template line that places it supplies that line end)."""
+    return Js((RUNTIME / f"{name}.jsx").read_text(encoding="utf-8").removesuffix("\n"))
+
+
+@functools.cache
 def static_sections() -> tuple[str, ...]:
-    """The runtime: identical for every API, rendered once per process."""
-    return tuple(_render(name, generator=Js(f"copilot-cli {__version__}")) for name in STATIC_SECTIONS)
+    """The runtime: identical for every API, assembled once per process. The first section is the
+    header and the prelude, so a stream can send it before the plan exists."""
+    prelude = _render("prelude", generator=Js(f"copilot-cli {__version__}"), runtime=runtime_source("prelude"))
+    return (prelude, *(f"\n{runtime_source(name)}\n" for name in RUNTIME_SECTIONS))
+
+
+def render_app(navigation: Js, pages: list[dict[str, Js]]) -> str:
+    """The section the LLM may rewrite: NAVIGATION, PLAN, one page per resource, PAGES and the App shell."""
+    return _render("app", navigation=navigation, pages=pages, plan_runtime=runtime_source("plan"),
+                   shell_runtime=runtime_source("shell"))
 
 
 def _dump(model: Any) -> Any:
@@ -145,7 +165,7 @@ def render_sections(plan: UiPlan) -> Iterator[str]:
         for start in range(0, len(items), BATCH):
             batch = [js_literal(x) for x in items[start:start + BATCH]]
             yield _render("data_batch", target=js_ident(target), items=batch)
-    yield _render("app", navigation=js_literal(data["navigation"]), pages=_component_names(plan))
+    yield render_app(js_literal(data["navigation"]), _component_names(plan))
     yield plan_comment(plan, data)
 
 

@@ -1,4 +1,3 @@
-
 // ───────────────────────────── every operation, with a generated form ─────────────────────────────
 
 function OperationForm({ op, prefill, onResult, submitLabel }) {

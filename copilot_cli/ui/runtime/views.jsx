@@ -1,4 +1,3 @@
-
 // ───────────────────────────── views: list, detail, forms, delete ─────────────────────────────
 
 function useRequest(run, deps) {

@@ -1,4 +1,3 @@
-
 // ───────────────────────────── widgets: cells and inputs ─────────────────────────────
 
 function Cell({ column, value }) {

@@ -1,4 +1,3 @@
-
 // ───────────────────────────── runtime: data helpers, HTTP, auth ─────────────────────────────
 
 const RUNTIME_CONFIG = (typeof window !== "undefined" && window.__EXPERIENCE_UI__) || {};
