@@ -22,7 +22,14 @@ function collect(dir, test, acc = []) {
   return acc;
 }
 
-const node = { bundle: true, platform: "node", target: "node20", packages: "external", sourcemap: "inline", logLevel: "warning" };
+const node = {
+  bundle: true,
+  platform: "node",
+  target: "node20",
+  packages: "external",
+  sourcemap: "inline",
+  logLevel: "warning",
+};
 const jobs = [];
 const tests = collect(join(root, "tests"), (n) => /\.(test)\.tsx?$/.test(n));
 const fixtures = collect(join(root, "tests", "fixtures"), (n) => /\.tsx?$/.test(n));
@@ -31,28 +38,86 @@ const browserFixtures = collect(join(root, "tests"), (n) => /\.browser\.tsx?$/.t
 rmSync(join(out, "tests"), { recursive: true, force: true });
 for (const file of [...tests, ...fixtures]) {
   const rel = relative(join(root, "tests"), file).replace(/\.tsx?$/, ".mjs");
-  jobs.push(build({ ...node, entryPoints: [file], outfile: join(out, "tests", rel), format: "esm",
-    banner: { js: "#!/usr/bin/env node\nimport { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" } }));
+  jobs.push(
+    build({
+      ...node,
+      entryPoints: [file],
+      outfile: join(out, "tests", rel),
+      format: "esm",
+      banner: {
+        js: "#!/usr/bin/env node\nimport { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+      },
+    }),
+  );
 }
 for (const file of browserFixtures) {
   const rel = relative(join(root, "tests"), file).replace(/\.tsx?$/, ".js");
-  jobs.push(build({ entryPoints: [file], outfile: join(out, "tests", rel), bundle: true, platform: "browser", format: "iife", target: "chrome120", logLevel: "warning" }));
+  jobs.push(
+    build({
+      entryPoints: [file],
+      outfile: join(out, "tests", rel),
+      bundle: true,
+      platform: "browser",
+      format: "iife",
+      target: "chrome120",
+      logLevel: "warning",
+    }),
+  );
 }
 if (existsSync(join(root, "src/main/electron-main.ts"))) {
-  jobs.push(build({ ...node, entryPoints: [join(root, "src/main/electron-main.ts")], outfile: join(out, "main/electron-main.cjs"), format: "cjs", external: ["electron"] }));
+  jobs.push(
+    build({
+      ...node,
+      entryPoints: [join(root, "src/main/electron-main.ts")],
+      outfile: join(out, "main/electron-main.cjs"),
+      format: "cjs",
+      external: ["electron"],
+    }),
+  );
 }
 if (existsSync(join(root, "src/preload/index.ts"))) {
-  jobs.push(build({ ...node, packages: undefined, entryPoints: [join(root, "src/preload/index.ts")], outfile: join(out, "preload/preload.cjs"), format: "cjs", external: ["electron"] }));
+  jobs.push(
+    build({
+      ...node,
+      packages: undefined,
+      entryPoints: [join(root, "src/preload/index.ts")],
+      outfile: join(out, "preload/preload.cjs"),
+      format: "cjs",
+      external: ["electron"],
+    }),
+  );
 }
 if (existsSync(join(root, "src/web/server.ts"))) {
-  jobs.push(build({ ...node, entryPoints: [join(root, "src/web/server.ts")], outfile: join(out, "web/server.mjs"), format: "esm",
-    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" } }));
+  jobs.push(
+    build({
+      ...node,
+      entryPoints: [join(root, "src/web/server.ts")],
+      outfile: join(out, "web/server.mjs"),
+      format: "esm",
+      banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+    }),
+  );
 }
-for (const [entry, name] of [["src/renderer/index.tsx", "renderer.js"], ["src/web/web-preload.ts", "web-preload.js"]]) {
+for (const [entry, name] of [
+  ["src/renderer/index.tsx", "renderer.js"],
+  ["src/web/web-preload.ts", "web-preload.js"],
+]) {
   if (!existsSync(join(root, entry))) continue;
-  jobs.push(build({ entryPoints: [join(root, entry)], outfile: join(out, "renderer", name), bundle: true, platform: "browser",
-    format: "iife", target: "chrome120", jsx: "automatic", minify: false, sourcemap: "linked", logLevel: "warning",
-    define: { "process.env.NODE_ENV": '"production"' } }));
+  jobs.push(
+    build({
+      entryPoints: [join(root, entry)],
+      outfile: join(out, "renderer", name),
+      bundle: true,
+      platform: "browser",
+      format: "iife",
+      target: "chrome120",
+      jsx: "automatic",
+      minify: false,
+      sourcemap: "linked",
+      logLevel: "warning",
+      define: { "process.env.NODE_ENV": '"production"' },
+    }),
+  );
 }
 await Promise.all(jobs);
 if (existsSync(join(root, "src/renderer/static"))) {

@@ -11,11 +11,20 @@ import { freePort, offline, operationCount, startPrism } from "./prism-harness.m
 
 const SPECS = process.env.EXPERIENCE_UI_SPECS || join(ROOT, "tests", "specs");
 let browser;
-before(async () => { requireChromium(); browser = await launchBrowser(); });
-after(async () => { await browser?.close(); });
+before(async () => {
+  requireChromium();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
 
 async function settled(page) {
-  await page.waitForFunction(() => ["rendered", "error"].includes(document.documentElement.getAttribute("data-preview-status")), null, { timeout: 60000 });
+  await page.waitForFunction(
+    () => ["rendered", "error"].includes(document.documentElement.getAttribute("data-preview-status")),
+    null,
+    { timeout: 60000 },
+  );
   assert.equal(await page.getAttribute("html", "data-preview-status"), "rendered");
   await page.waitForSelector("[data-view]", { timeout: 30000 });
   await page.waitForFunction(() => !document.querySelector("[aria-busy=true]"), null, { timeout: 30000 });
@@ -35,11 +44,16 @@ async function openPreview(spec, { prism = true } = {}) {
     await first.stop();
     preview = await startPreview([spec], { timeoutMs: 60000 });
   }
-  const stop = async () => { await preview.stop(); await api?.stop(); };
+  const stop = async () => {
+    await preview.stop();
+    await api?.stop();
+  };
   return { url: preview.url, api, stop };
 }
 
-const files = readdirSync(SPECS).filter((f) => /\.(json|ya?ml|graphql)$/.test(f)).sort();
+const files = readdirSync(SPECS)
+  .filter((f) => /\.(json|ya?ml|graphql)$/.test(f))
+  .sort();
 
 for (const file of files) {
   test(`the UI generated for ${file} renders cleanly and reaches every operation`, async (t) => {
@@ -48,14 +62,15 @@ for (const file of files) {
     const session = await openPreview(spec);
     t.diagnostic(`${file}: ${expected} operations, API served by ${session.api ? "Prism" : "the built-in mock"}`);
     const { page, problems } = await watchedPage(browser);
-  await offline(page);
+    await offline(page);
     await offline(page);
     try {
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(session.url);
       await settled(page);
       const navPages = await page.locator(".xui-nav button").count();
-      for (let i = 0; i < Math.min(navPages - 1, 3); i++) {  // the first few resource pages
+      for (let i = 0; i < Math.min(navPages - 1, 3); i++) {
+        // the first few resource pages
         await page.locator(".xui-nav button").nth(i).click();
         await settled(page);
       }
@@ -82,8 +97,13 @@ test("Petstore click-through against Prism: list, detail, create, edit, delete, 
   await offline(page);
   const requests = [];
   const statuses = [];
-  page.on("request", (r) => { if (r.url().startsWith(session.api.url)) requests.push({ method: r.method(), url: r.url(), headers: r.headers() }); });
-  page.on("response", (r) => { if (r.url().startsWith(session.api.url) && r.request().method() !== "OPTIONS") statuses.push(`${r.request().method()} ${new URL(r.url()).pathname} ${r.status()}`); });
+  page.on("request", (r) => {
+    if (r.url().startsWith(session.api.url)) requests.push({ method: r.method(), url: r.url(), headers: r.headers() });
+  });
+  page.on("response", (r) => {
+    if (r.url().startsWith(session.api.url) && r.request().method() !== "OPTIONS")
+      statuses.push(`${r.request().method()} ${new URL(r.url()).pathname} ${r.status()}`);
+  });
   try {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(session.url);
@@ -96,9 +116,15 @@ test("Petstore click-through against Prism: list, detail, create, edit, delete, 
     await page.click(".xui-modal button[type=submit]");
     await page.waitForFunction(() => !document.querySelector("[aria-busy=true]"));
     await page.waitForSelector("[data-view=list] tbody tr");
-    const listCall = requests.slice(before).filter((r) => r.method === "GET" && new URL(r.url).pathname === "/pets").at(-1);
-    assert.equal(listCall.headers["x-api-key"] ?? Object.entries(listCall.headers).find(([k]) => /key/i.test(k))?.[1], "secret-key-123");
-    assert.ok(await page.locator("[data-view=list] tbody tr").count() > 0, "the list shows data");
+    const listCall = requests
+      .slice(before)
+      .filter((r) => r.method === "GET" && new URL(r.url).pathname === "/pets")
+      .at(-1);
+    assert.equal(
+      listCall.headers["x-api-key"] ?? Object.entries(listCall.headers).find(([k]) => /key/i.test(k))?.[1],
+      "secret-key-123",
+    );
+    assert.ok((await page.locator("[data-view=list] tbody tr").count()) > 0, "the list shows data");
 
     // Pagination: the page size and the next page change the query.
     await page.selectOption("select[aria-label='Rows per page']", "5");
@@ -109,7 +135,10 @@ test("Petstore click-through against Prism: list, detail, create, edit, delete, 
     if (await next.isEnabled()) {
       await next.click();
       await page.waitForFunction(() => !document.querySelector("[aria-busy=true]"));
-      assert.match(requests.filter((r) => new URL(r.url).pathname === "/pets").at(-1).url, /[?&](page=2|offset=5|cursor=)/);
+      assert.match(
+        requests.filter((r) => new URL(r.url).pathname === "/pets").at(-1).url,
+        /[?&](page=2|offset=5|cursor=)/,
+      );
     }
 
     // Detail opens.
@@ -123,7 +152,10 @@ test("Petstore click-through against Prism: list, detail, create, edit, delete, 
     await page.locator("form[data-view=edit] .xui-card-b > .xui-form > [data-field=name] > input").fill("Pretzel");
     await page.click("form[data-view=edit] button[type=submit]");
     await page.waitForSelector(".xui-toast:has-text('saved')");
-    assert.ok(statuses.some((s) => /^PUT \/pets\/\S+ 200$/.test(s)), statuses.join("\n"));
+    assert.ok(
+      statuses.some((s) => /^PUT \/pets\/\S+ 200$/.test(s)),
+      statuses.join("\n"),
+    );
 
     // Delete with confirmation.
     await page.waitForSelector("[data-view=detail]");
@@ -131,25 +163,36 @@ test("Petstore click-through against Prism: list, detail, create, edit, delete, 
     await page.waitForSelector("[role=alertdialog]");
     await page.click("[role=alertdialog] button.danger");
     await page.waitForSelector("[data-view=list]");
-    assert.ok(statuses.some((s) => /^DELETE \/pets\/\S+ 204$/.test(s)), statuses.join("\n"));
+    assert.ok(
+      statuses.some((s) => /^DELETE \/pets\/\S+ 204$/.test(s)),
+      statuses.join("\n"),
+    );
 
     // Create: required fields filled in, Prism validates the body (no 422).
     await page.click("text=New Pet");
     await page.waitForSelector("form[data-view=create]");
     await page.click("form[data-view=create] button[type=submit]");
-    assert.ok(await page.locator("form[data-view=create] .err").count() > 0, "client-side validation stops an empty form");
+    assert.ok(
+      (await page.locator("form[data-view=create] .err").count()) > 0,
+      "client-side validation stops an empty form",
+    );
     await page.locator("form[data-view=create] .xui-card-b > .xui-form > [data-field=name] > input").fill("Biscuit");
     for (const field of await page.locator("form[data-view=create] .xui-field.invalid").all()) {
       const select = field.locator("select");
       if (await select.count()) await select.selectOption({ index: 1 });
     }
-    const radios = page.locator("form[data-view=create] .xui-card-b > .xui-form > [data-field=species] input[type=radio]");
+    const radios = page.locator(
+      "form[data-view=create] .xui-card-b > .xui-form > [data-field=species] input[type=radio]",
+    );
     if (await radios.count()) await radios.first().check();
     await page.click("form[data-view=create] button[type=submit]");
     const errors = await page.locator("form[data-view=create] .err").allTextContents();
     assert.deepEqual(errors, [], "the filled-in form passes client-side validation");
     await page.waitForSelector(".xui-toast:has-text('created')");
-    assert.ok(statuses.some((s) => /^POST \/pets 20[01]$/.test(s)), statuses.join("\n"));
+    assert.ok(
+      statuses.some((s) => /^POST \/pets 20[01]$/.test(s)),
+      statuses.join("\n"),
+    );
     assert.ok(!statuses.some((s) => / 422$/.test(s)), statuses.join("\n"));
 
     // Theme switch.
@@ -187,7 +230,10 @@ test("a hostile spec renders its strings as text and runs no script", async () =
   const { page, problems } = await watchedPage(browser);
   await offline(page);
   const dialogs = [];
-  page.on("dialog", (d) => { dialogs.push(d.message()); d.dismiss(); });
+  page.on("dialog", (d) => {
+    dialogs.push(d.message());
+    d.dismiss();
+  });
   try {
     await page.goto(session.url);
     await page.waitForFunction(() => document.documentElement.getAttribute("data-preview-status") === "rendered");

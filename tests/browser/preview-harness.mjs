@@ -11,7 +11,9 @@ const CLI = process.env.COPILOT_CLI || join(ROOT, ".venv", "bin", "copilot-cli")
 
 export function requireChromium() {
   if (!existsSync(CHROMIUM)) {
-    throw new Error(`headless Chromium not found at ${CHROMIUM}: install Debian's 'chromium' package (./dev setup does, as root) or set CHROMIUM_PATH`);
+    throw new Error(
+      `headless Chromium not found at ${CHROMIUM}: install Debian's 'chromium' package (./dev setup does, as root) or set CHROMIUM_PATH`,
+    );
   }
 }
 
@@ -19,18 +21,31 @@ export function requireChromium() {
 export function startPreview(args, { timeoutMs = 30000 } = {}) {
   const child = spawn(CLI, ["preview", ...args, "--port", "0"], { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] });
   let stderr = "";
-  child.stderr.on("data", (d) => { stderr += d; });
-  const stop = () => new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once("exit", resolve);
-    child.kill("SIGINT");
+  child.stderr.on("data", (d) => {
+    stderr += d;
   });
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once("exit", resolve);
+      child.kill("SIGINT");
+    });
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => { child.kill("SIGKILL"); reject(new Error(`preview did not start in ${timeoutMs} ms:\n${stderr}`)); }, timeoutMs);
-    child.once("exit", (code) => { clearTimeout(timer); reject(new Error(`preview exited with ${code}:\n${stderr}`)); });
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`preview did not start in ${timeoutMs} ms:\n${stderr}`));
+    }, timeoutMs);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`preview exited with ${code}:\n${stderr}`));
+    });
     createInterface({ input: child.stdout }).on("line", (line) => {
       const m = /^Preview: (http:\/\/127\.0\.0\.1:\d+\/)$/.exec(line);
-      if (m) { clearTimeout(timer); child.removeAllListeners("exit"); resolve({ url: m[1], stop }); }
+      if (m) {
+        clearTimeout(timer);
+        child.removeAllListeners("exit");
+        resolve({ url: m[1], stop });
+      }
     });
   });
 }
@@ -39,8 +54,15 @@ export async function launchBrowser() {
   const { chromium } = await import("playwright-core");
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-      "--disable-component-update", "--disable-sync", "--no-first-run"],
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
 }
 
@@ -49,6 +71,8 @@ export async function watchedPage(browser) {
   const page = await browser.newPage();
   const problems = [];
   page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));
-  page.on("console", (msg) => { if (msg.type() === "error") problems.push(`console.error: ${msg.text()}`); });
+  page.on("console", (msg) => {
+    if (msg.type() === "error") problems.push(`console.error: ${msg.text()}`);
+  });
   return { page, problems };
 }

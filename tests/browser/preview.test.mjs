@@ -10,8 +10,13 @@ import { ROOT, launchBrowser, requireChromium, startPreview, watchedPage } from 
 const SPECS = process.env.EXPERIENCE_UI_SPECS || join(ROOT, "tests", "specs");
 
 let browser;
-before(async () => { requireChromium(); browser = await launchBrowser(); });
-after(async () => { await browser?.close(); });
+before(async () => {
+  requireChromium();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
 
 test("a hand-written App renders pets from the mock and a created pet appears in the list", async () => {
   const preview = await startPreview(["examples/petstore.yaml", "--code", "tests/browser/fixtures/PetList.jsx"]);
@@ -35,7 +40,10 @@ test("a hand-written App renders pets from the mock and a created pet appears in
 test("an App that does not compile shows a readable overlay with the line", async () => {
   const dir = mkdtempSync(join(tmpdir(), "preview-"));
   const file = join(dir, "App.jsx");
-  writeFileSync(file, 'import { useState } from "react";\nexport default function App() {\n  return (<div>oops</div>;\n}\n');
+  writeFileSync(
+    file,
+    'import { useState } from "react";\nexport default function App() {\n  return (<div>oops</div>;\n}\n',
+  );
   const preview = await startPreview(["examples/petstore.yaml", "--code", file]);
   const { page, problems } = await watchedPage(browser);
   try {
@@ -81,7 +89,7 @@ test("the generated Petstore UI renders the mock's pets with zero page errors (s
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(preview.url);
     await page.waitForSelector("table tbody tr");
-    assert.ok(await page.locator("table tbody tr").count() >= 10);
+    assert.ok((await page.locator("table tbody tr").count()) >= 10);
     assert.ok(await page.getByText("Biscuit").first().isVisible()); // the spec's example is the first pet
     assert.equal(await page.getAttribute("html", "data-preview-status"), "rendered");
     mkdirSync(join(ROOT, "artifacts"), { recursive: true });
@@ -99,7 +107,7 @@ test("a generated GraphQL UI (SWAPI) renders rows from the GraphQL mock with zer
   try {
     await page.goto(preview.url);
     await page.waitForSelector("table tbody tr");
-    assert.ok(await page.locator("table tbody tr").count() >= 5);
+    assert.ok((await page.locator("table tbody tr").count()) >= 5);
     assert.deepEqual(problems, []);
   } finally {
     await page.close();

@@ -54,7 +54,10 @@ export class CopilotService extends EventEmitter {
     const abort = new AbortController();
     this.running.set(token, abort);
     try {
-      const result = await this.proc.client.request(RPC_METHODS[name], spilled.params, { signal: abort.signal, onChunk });
+      const result = await this.proc.client.request(RPC_METHODS[name], spilled.params, {
+        signal: abort.signal,
+        onChunk,
+      });
       return { ok: true, result };
     } catch (error) {
       return envelopeOf(error);

@@ -67,7 +67,10 @@ app.whenReady().then(async () => {
     },
     async exportProject({ name, files }) {
       // Paths were checked by registerIpc (relative, no ..): they stay inside the chosen folder.
-      const choice = await dialog.showOpenDialog({ title: "Export project into…", properties: ["openDirectory", "createDirectory"] });
+      const choice = await dialog.showOpenDialog({
+        title: "Export project into…",
+        properties: ["openDirectory", "createDirectory"],
+      });
       const parent = choice.filePaths[0];
       if (choice.canceled || !parent) return { saved: false };
       const folder = join(parent, name);

@@ -44,7 +44,10 @@ export function isTrustedSender(event: SenderEvent, trust: TrustPolicy): boolean
   }
 }
 
-const REFUSED = { ok: false, error: { code: ErrorCode.InvalidRequest, message: "Invalid Request", data: { reason: "untrusted sender" } } };
+const REFUSED = {
+  ok: false,
+  error: { code: ErrorCode.InvalidRequest, message: "Invalid Request", data: { reason: "untrusted sender" } },
+};
 
 export interface Exporters {
   exportFile(params: ExportParams): Promise<ExportResult>;
@@ -56,7 +59,8 @@ export function isSafeProject(params: ExportProjectParams | undefined): boolean 
   if (!params || typeof params.name !== "string" || !/^[a-z0-9][a-z0-9-]{0,59}$/.test(params.name)) return false;
   if (typeof params.files !== "object" || params.files === null) return false;
   return Object.entries(params.files).every(
-    ([path, text]) => typeof text === "string" && /^[A-Za-z0-9_.-]+(\/[A-Za-z0-9_.-]+)*$/.test(path) && !path.split("/").includes(".."),
+    ([path, text]) =>
+      typeof text === "string" && /^[A-Za-z0-9_.-]+(\/[A-Za-z0-9_.-]+)*$/.test(path) && !path.split("/").includes(".."),
   );
 }
 
@@ -71,11 +75,15 @@ export function scopeTabIds(params: unknown, senderId: number): unknown {
   const scoped = (tabId: unknown) => (typeof tabId === "string" ? `w${senderId}:${tabId}` : tabId);
   let out: Record<string, any> = p;
   if ("tabId" in p) out = { ...out, tabId: scoped(p.tabId) };
-  if (p.context && typeof p.context === "object" && "tabId" in p.context) out = { ...out, context: { ...p.context, tabId: scoped(p.context.tabId) } };
+  if (p.context && typeof p.context === "object" && "tabId" in p.context)
+    out = { ...out, context: { ...p.context, tabId: scoped(p.context.tabId) } };
   return out;
 }
 
-const invalidParams = (reason: string) => ({ ok: false, error: { code: ErrorCode.InvalidParams, message: "Invalid Params", data: { reason } } });
+const invalidParams = (reason: string) => ({
+  ok: false,
+  error: { code: ErrorCode.InvalidParams, message: "Invalid Params", data: { reason } },
+});
 
 export function registerIpc(ipc: IpcMainLike, service: CopilotService, trust: TrustPolicy, exporters: Exporters): void {
   const guard =
@@ -89,16 +97,27 @@ export function registerIpc(ipc: IpcMainLike, service: CopilotService, trust: Tr
       guard((event, payload) => {
         const { token, params } = (payload ?? {}) as { token?: unknown; params?: unknown };
         const id = typeof token === "string" ? token : "";
-        return service.call(name, scopeTabIds(params, event.sender.id), id, (chunk) => event.sender.send(CHANNELS.chunk, { token: id, chunk }));
+        return service.call(name, scopeTabIds(params, event.sender.id), id, (chunk) =>
+          event.sender.send(CHANNELS.chunk, { token: id, chunk }),
+        );
       }),
     );
   }
   ipc.on(CHANNELS.cancel, (event, token) => {
     if (isTrustedSender(event, trust)) service.cancel(token);
   });
-  ipc.handle(CHANNELS.status, guard(() => service.status()));
-  ipc.handle(CHANNELS.debugLog, guard(() => service.debugLog()));
-  ipc.handle(CHANNELS.startPreview, guard((_e, payload) => service.startPreview(payload as PreviewParams)));
+  ipc.handle(
+    CHANNELS.status,
+    guard(() => service.status()),
+  );
+  ipc.handle(
+    CHANNELS.debugLog,
+    guard(() => service.debugLog()),
+  );
+  ipc.handle(
+    CHANNELS.startPreview,
+    guard((_e, payload) => service.startPreview(payload as PreviewParams)),
+  );
   ipc.handle(
     CHANNELS.exportFile,
     guard(async (_e, payload) => {

@@ -25,7 +25,13 @@ export interface Gateway {
 export async function startGateway(targetPort: number, frameAncestors: string | null): Promise<Gateway> {
   const server: Server = createServer((req, res) => {
     const upstream = request(
-      { host: "127.0.0.1", port: targetPort, path: req.url, method: req.method, headers: { ...req.headers, host: `127.0.0.1:${targetPort}` } },
+      {
+        host: "127.0.0.1",
+        port: targetPort,
+        path: req.url,
+        method: req.method,
+        headers: { ...req.headers, host: `127.0.0.1:${targetPort}` },
+      },
       (up) => {
         const headers = { ...up.headers };
         const csp = headers["content-security-policy"];

@@ -47,7 +47,8 @@ export class PreviewManager {
   ) {}
 
   async show(params: PreviewParams): Promise<PreviewResult> {
-    if (typeof params?.tabId !== "string" || !TAB_ID.test(params.tabId)) throw invalid("tabId must be 1-64 letters, digits, - or _");
+    if (typeof params?.tabId !== "string" || !TAB_ID.test(params.tabId))
+      throw invalid("tabId must be 1-64 letters, digits, - or _");
     if (typeof params.code !== "string" || !params.code) throw invalid("code is required");
     const { text, url } = params.spec ?? {};
     if (!text && !url) throw invalid("spec needs text or url");
@@ -83,7 +84,12 @@ export class PreviewManager {
       let stderr = "";
       const timer = setTimeout(() => {
         child.kill("SIGKILL");
-        reject(new RpcError(ErrorCode.InternalError, { reason: "preview did not start in time", stderr: stderr.slice(-2000) }));
+        reject(
+          new RpcError(ErrorCode.InternalError, {
+            reason: "preview did not start in time",
+            stderr: stderr.slice(-2000),
+          }),
+        );
       }, START_TIMEOUT_MS);
       const reader = new LineReader({
         onLine: (line) => {
@@ -98,7 +104,13 @@ export class PreviewManager {
       child.stderr!.on("data", (c: Buffer) => (stderr = (stderr + c.toString()).slice(-8000)));
       child.once("exit", (code) => {
         clearTimeout(timer);
-        reject(new RpcError(ErrorCode.InternalError, { reason: "preview failed", exitCode: code, stderr: stderr.slice(-2000) }));
+        reject(
+          new RpcError(ErrorCode.InternalError, {
+            reason: "preview failed",
+            exitCode: code,
+            stderr: stderr.slice(-2000),
+          }),
+        );
       });
     });
   }

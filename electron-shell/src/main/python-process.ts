@@ -146,7 +146,9 @@ export class PythonProcess extends EventEmitter {
     this.addLog("client", `copilot-cli exited with ${description}`);
     const data = { reason: "process-exited", exitCode: exit.code, signal: exit.signal, stderrTail: this.stderrTail() };
     const message = this.spawnError ?? `copilot-cli stopped (${description})`;
-    this.client.detach(new RpcError(ErrorCode.InternalError, this.spawnError ? { ...data, spawnError: this.spawnError } : data, message));
+    this.client.detach(
+      new RpcError(ErrorCode.InternalError, this.spawnError ? { ...data, spawnError: this.spawnError } : data, message),
+    );
     this.emit("exit", exit);
     if (this.stopping) {
       this.setState({ state: "stopped" });
@@ -211,7 +213,10 @@ export class PythonProcess extends EventEmitter {
   }
 
   private stderrTail(): string[] {
-    return this.log.filter((line) => line.stream === "stderr").slice(-20).map((line) => line.text);
+    return this.log
+      .filter((line) => line.stream === "stderr")
+      .slice(-20)
+      .map((line) => line.text);
   }
 
   private addLog(stream: DebugLogLine["stream"], text: string): void {

@@ -39,10 +39,7 @@ export const DEFAULT_POLICY: RetryPolicy = Object.freeze({
   failureCode: -32603,
 });
 
-export function policyFor(
-  method: string,
-  overrides: Readonly<Record<string, Partial<RetryPolicy>>> = {},
-): RetryPolicy {
+export function policyFor(method: string, overrides: Readonly<Record<string, Partial<RetryPolicy>>> = {}): RetryPolicy {
   const base = RETRY_TABLE[method] ?? DEFAULT_POLICY;
   return { ...base, ...overrides[method] };
 }

@@ -169,7 +169,10 @@ export class RpcClient extends EventEmitter {
     const line = JSON.stringify({ jsonrpc: "2.0", id, method: call.method, params: call.params ?? {} });
     const size = Buffer.byteLength(line, "utf8");
     if (size > this.maxLineBytes) {
-      this.fail(call, new RpcError(ErrorCode.InvalidRequest, { reason: "line too long", maxLineBytes: this.maxLineBytes, size }));
+      this.fail(
+        call,
+        new RpcError(ErrorCode.InvalidRequest, { reason: "line too long", maxLineBytes: this.maxLineBytes, size }),
+      );
       return;
     }
     if (this.queuedCount >= this.maxQueue && !this.canWrite(call.options.beforeOpen ?? false)) {
@@ -200,7 +203,12 @@ export class RpcClient extends EventEmitter {
       else retry();
       return;
     }
-    const data = { reason: "timeout", method: call.method, timeoutMs: call.policy.timeoutMs, attempts: call.attemptNo + 1 };
+    const data = {
+      reason: "timeout",
+      method: call.method,
+      timeoutMs: call.policy.timeoutMs,
+      attempts: call.attemptNo + 1,
+    };
     this.fail(call, new RpcError(call.policy.failureCode, data));
   }
 
@@ -324,12 +332,18 @@ export class RpcClient extends EventEmitter {
     const chunk = params as StreamChunk;
     const attempt = this.pending.get(chunk?.requestId);
     if (!attempt) {
-      if (!this.abandoned.has(chunk?.requestId)) this.emit("protocolError", { reason: "chunk for unknown request", requestId: chunk?.requestId });
+      if (!this.abandoned.has(chunk?.requestId))
+        this.emit("protocolError", { reason: "chunk for unknown request", requestId: chunk?.requestId });
       return;
     }
     attempt.alive = true;
     if (chunk.index !== attempt.nextChunk) {
-      this.emit("protocolError", { reason: "chunk out of order", requestId: attempt.id, expected: attempt.nextChunk, got: chunk.index });
+      this.emit("protocolError", {
+        reason: "chunk out of order",
+        requestId: attempt.id,
+        expected: attempt.nextChunk,
+        got: chunk.index,
+      });
     }
     attempt.nextChunk = chunk.index + 1;
     attempt.call.options.onChunk?.(chunk);

@@ -32,7 +32,10 @@ export function spillSpecText(params: Record<string, unknown>, limit = SPILL_BYT
   const none = { params, cleanup: () => {} };
   if (!source || typeof source !== "object") return none;
   if (source.path !== undefined) {
-    throw new RpcError(ErrorCode.InvalidParams, { field: "source.path", reason: "a spec file is read by the app, not named by the page: send source.text or source.url" });
+    throw new RpcError(ErrorCode.InvalidParams, {
+      field: "source.path",
+      reason: "a spec file is read by the app, not named by the page: send source.text or source.url",
+    });
   }
   const text = source.text;
   if (typeof text !== "string" || Buffer.byteLength(JSON.stringify(text)) <= limit) return none;
@@ -40,5 +43,8 @@ export function spillSpecText(params: Record<string, unknown>, limit = SPILL_BYT
   const path = join(dir, fileName(text, params.formatHint));
   writeFileSync(path, text, { mode: 0o600 });
   const { text: _dropped, ...rest } = source;
-  return { params: { ...params, source: { ...rest, path } }, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+  return {
+    params: { ...params, source: { ...rest, path } },
+    cleanup: () => rmSync(dir, { recursive: true, force: true }),
+  };
 }

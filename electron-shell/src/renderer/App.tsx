@@ -53,9 +53,21 @@ export function App() {
       const source = input.url ? { url: input.url } : { text: input.text ?? "" };
       const { spec, specId } = await window.copilot.parseSpec({ source });
       const s = spec as unknown as Record<string, any>;
-      update(id, () => ({ parsing: false, spec: s, specId: specId ?? null, diagnostics: s.diagnostics ?? [], title: specTitle(s) ?? input.name ?? "API" }));
+      update(id, () => ({
+        parsing: false,
+        spec: s,
+        specId: specId ?? null,
+        diagnostics: s.diagnostics ?? [],
+        title: specTitle(s) ?? input.name ?? "API",
+      }));
     } catch (error) {
-      update(id, () => ({ parsing: false, spec: null, specId: null, diagnostics: [], parseError: readable(error, "Reading the spec") }));
+      update(id, () => ({
+        parsing: false,
+        spec: null,
+        specId: null,
+        diagnostics: [],
+        parseError: readable(error, "Reading the spec"),
+      }));
     }
   };
 
@@ -63,7 +75,9 @@ export function App() {
   const reparse = async (id: string): Promise<string | null> => {
     const input = get(id).specSource;
     if (!input) return null;
-    const { specId } = await window.copilot.parseSpec({ source: input.url ? { url: input.url } : { text: input.text ?? "" } });
+    const { specId } = await window.copilot.parseSpec({
+      source: input.url ? { url: input.url } : { text: input.text ?? "" },
+    });
     update(id, () => ({ specId: specId ?? null }));
     tabsRef.current = tabsRef.current.map((t) => (t.id === id ? { ...t, specId: specId ?? null } : t));
     return specId ?? null;
@@ -76,7 +90,13 @@ export function App() {
       const { text, url } = tab.specSource;
       const spec = url ? { url } : { text };
       const apiUrl = tab.apiUrl ?? undefined;
-      const { url: previewUrl } = await window.copilot.startPreview({ tabId: id, code, spec, specKind: tab.spec?.source?.kind, apiUrl });
+      const { url: previewUrl } = await window.copilot.startPreview({
+        tabId: id,
+        code,
+        spec,
+        specKind: tab.spec?.source?.kind,
+        apiUrl,
+      });
       update(id, () => ({ previewUrl, previewError: null }));
     } catch (error) {
       update(id, () => ({ previewError: readable(error, "Starting the preview") }));
@@ -87,7 +107,8 @@ export function App() {
     const tab = get(id);
     if (!tab.spec) return;
     update(id, () => ({ generating: true, code: "", serverCode: null, chunks: 0, result: null, generateError: null }));
-    const onChunk = (c: { chunk: string; index: number }) => update(id, (t) => ({ code: c.index === 0 ? c.chunk : t.code + c.chunk, chunks: c.index + 1 }));
+    const onChunk = (c: { chunk: string; index: number }) =>
+      update(id, (t) => ({ code: c.index === 0 ? c.chunk : t.code + c.chunk, chunks: c.index + 1 }));
     try {
       let result;
       try {
@@ -130,7 +151,13 @@ export function App() {
         // A chosen option goes back as the prompt itself; the question travels in the history.
         const result = await customizeRecovering(id, text, history);
         if ("question" in result && result.clarificationNeeded) {
-          say(id, { role: "assistant", text: result.question, question: result.question, options: result.options, about: about ?? text });
+          say(id, {
+            role: "assistant",
+            text: result.question,
+            question: result.question,
+            options: result.options,
+            about: about ?? text,
+          });
         } else if (!("question" in result)) {
           say(id, { role: "assistant", text: result.description ?? "Done.", assumptions: result.assumptions });
           if (result.code) {
@@ -141,7 +168,11 @@ export function App() {
       } else {
         const context = { tabId: id, hasActiveSpec: Boolean(tab.spec), hasActiveInterface: Boolean(tab.code) };
         const result = await window.copilot.chat({ message: text, context });
-        say(id, { role: "assistant", text: result.message, options: result.suggestions?.length ? result.suggestions : undefined });
+        say(id, {
+          role: "assistant",
+          text: result.message,
+          options: result.suggestions?.length ? result.suggestions : undefined,
+        });
       }
     } catch (error) {
       say(id, { role: "error", text: "", error: readable(error, tab.code ? "Customizing" : "Chatting") });
@@ -187,11 +218,21 @@ export function App() {
         <h1>Experience UI</h1>
         <nav className="tabs" role="tablist">
           {tabs.map((t) => (
-            <div key={t.id} className={`tab${t.id === tab.id ? " active" : ""}`} role="tab" aria-selected={t.id === tab.id}>
+            <div
+              key={t.id}
+              className={`tab${t.id === tab.id ? " active" : ""}`}
+              role="tab"
+              aria-selected={t.id === tab.id}
+            >
               <button type="button" className="tab-title" onClick={() => setActiveId(t.id)} data-testid={`tab-${t.id}`}>
                 {t.title}
               </button>
-              <button type="button" className="tab-close" aria-label={`Close ${t.title}`} onClick={() => closeTab(t.id)}>
+              <button
+                type="button"
+                className="tab-close"
+                aria-label={`Close ${t.title}`}
+                onClick={() => closeTab(t.id)}
+              >
                 ×
               </button>
             </div>
@@ -207,17 +248,36 @@ export function App() {
       <main className="workspace" key={tab.id}>
         <div className="left">
           <SpecLoader tab={tab} onLoad={(input) => void loadSpec(tab.id, input)} />
-          <ChatPanel tab={tab} onSend={(text) => void send(tab.id, text)} onChoose={(option, about) => void send(tab.id, option, about)} />
+          <ChatPanel
+            tab={tab}
+            onSend={(text) => void send(tab.id, text)}
+            onChoose={(option, about) => void send(tab.id, option, about)}
+          />
         </div>
         <div className="right">
           <div className="toolbar">
-            <button type="button" disabled={!tab.spec || tab.generating} onClick={() => void generate(tab.id)} data-testid="generate">
+            <button
+              type="button"
+              disabled={!tab.spec || tab.generating}
+              onClick={() => void generate(tab.id)}
+              data-testid="generate"
+            >
               {tab.generating ? "Generating…" : tab.code ? "Regenerate" : "Generate interface"}
             </button>
-            <button type="button" disabled={!tab.code || tab.generating} onClick={() => void exportCode(tab.id)} data-testid="export">
+            <button
+              type="button"
+              disabled={!tab.code || tab.generating}
+              onClick={() => void exportCode(tab.id)}
+              data-testid="export"
+            >
               Export App.jsx
             </button>
-            <button type="button" disabled={!tab.code || tab.generating} onClick={() => void exportProject(tab.id)} data-testid="export-project">
+            <button
+              type="button"
+              disabled={!tab.code || tab.generating}
+              onClick={() => void exportProject(tab.id)}
+              data-testid="export-project"
+            >
               Export project
             </button>
           </div>

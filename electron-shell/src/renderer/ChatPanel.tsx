@@ -4,7 +4,15 @@ import { useState } from "react";
 import type { Tab } from "./tabs.js";
 import { ErrorBox } from "./ErrorBox.js";
 
-export function ChatPanel({ tab, onSend, onChoose }: { tab: Tab; onSend: (text: string) => void; onChoose: (option: string, about: string) => void }) {
+export function ChatPanel({
+  tab,
+  onSend,
+  onChoose,
+}: {
+  tab: Tab;
+  onSend: (text: string) => void;
+  onChoose: (option: string, about: string) => void;
+}) {
   const [text, setText] = useState("");
   return (
     <section className="panel chat" aria-label="Chat">
@@ -26,7 +34,12 @@ export function ChatPanel({ tab, onSend, onChoose }: { tab: Tab; onSend: (text: 
             {m.options && (
               <div className="options" data-testid="clarification-options">
                 {m.options.map((option) => (
-                  <button key={option} type="button" disabled={tab.chatBusy} onClick={() => onChoose(option, m.about ?? "")}>
+                  <button
+                    key={option}
+                    type="button"
+                    disabled={tab.chatBusy}
+                    onClick={() => onChoose(option, m.about ?? "")}
+                  >
                     {option}
                   </button>
                 ))}

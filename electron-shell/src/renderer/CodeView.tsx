@@ -12,7 +12,9 @@ export function CodeView({ tab }: { tab: Tab }) {
   return (
     <div className="code-view">
       <div className="muted" data-testid="code-status">
-        {tab.generating ? `Streaming… ${tab.chunks} chunk${tab.chunks === 1 ? "" : "s"}` : `${tab.code.split("\n").length} lines`}
+        {tab.generating
+          ? `Streaming… ${tab.chunks} chunk${tab.chunks === 1 ? "" : "s"}`
+          : `${tab.code.split("\n").length} lines`}
         {tab.result && ` · ${tab.result.componentCount} components · ${tab.result.description}`}
       </div>
       <pre ref={end} data-testid="code" data-chunks={tab.chunks} data-streaming={tab.generating ? "yes" : "no"}>

@@ -40,7 +40,13 @@ export function SpecLoader({ tab, onLoad }: { tab: Tab; onLoad: (input: SpecInpu
         <p>Drop an OpenAPI, Swagger or GraphQL file here, or</p>
         <label className="button">
           Choose file…
-          <input type="file" data-testid="file-input" accept=".json,.yaml,.yml,.graphql,.gql" hidden onChange={(e) => void loadFile(e.target.files?.[0])} />
+          <input
+            type="file"
+            data-testid="file-input"
+            accept=".json,.yaml,.yml,.graphql,.gql"
+            hidden
+            onChange={(e) => void loadFile(e.target.files?.[0])}
+          />
         </label>
       </div>
       <form
@@ -50,13 +56,33 @@ export function SpecLoader({ tab, onLoad }: { tab: Tab; onLoad: (input: SpecInpu
           if (url.trim()) onLoad({ url: url.trim() });
         }}
       >
-        <input type="url" placeholder="https://example.com/openapi.json" value={url} onChange={(e) => setUrl(e.target.value)} data-testid="url-input" aria-label="Spec URL" />
-        <button type="submit" disabled={!url.trim()}>Load URL</button>
+        <input
+          type="url"
+          placeholder="https://example.com/openapi.json"
+          value={url}
+          onChange={(e) => setUrl(e.target.value)}
+          data-testid="url-input"
+          aria-label="Spec URL"
+        />
+        <button type="submit" disabled={!url.trim()}>
+          Load URL
+        </button>
       </form>
       <details>
         <summary>Paste a spec</summary>
-        <textarea rows={6} value={pasted} onChange={(e) => setPasted(e.target.value)} data-testid="paste-input" aria-label="Spec text" />
-        <button type="button" disabled={!pasted.trim()} onClick={() => onLoad({ text: pasted, name: "pasted spec" })} data-testid="paste-parse">
+        <textarea
+          rows={6}
+          value={pasted}
+          onChange={(e) => setPasted(e.target.value)}
+          data-testid="paste-input"
+          aria-label="Spec text"
+        />
+        <button
+          type="button"
+          disabled={!pasted.trim()}
+          onClick={() => onLoad({ text: pasted, name: "pasted spec" })}
+          data-testid="paste-parse"
+        >
           Parse
         </button>
       </details>
@@ -72,9 +98,11 @@ function SpecSummary({ spec }: { spec: Record<string, any> }) {
   const source = spec.source ?? {};
   return (
     <div className="spec-summary" data-testid="spec-summary">
-      <strong>{source.title ?? "Untitled API"}</strong> {source.apiVersion && <span className="muted">v{source.apiVersion}</span>}
+      <strong>{source.title ?? "Untitled API"}</strong>{" "}
+      {source.apiVersion && <span className="muted">v{source.apiVersion}</span>}
       <div className="muted">
-        {source.kind ?? source.format} · {spec.operations?.length ?? 0} operations · {spec.resources?.length ?? 0} resources
+        {source.kind ?? source.format} · {spec.operations?.length ?? 0} operations · {spec.resources?.length ?? 0}{" "}
+        resources
       </div>
     </div>
   );
@@ -82,7 +110,10 @@ function SpecSummary({ spec }: { spec: Record<string, any> }) {
 
 function Diagnostics({ tab }: { tab: Tab }) {
   if (!tab.diagnostics.length) return null;
-  const shown = tab.diagnostics.filter((d) => d.level !== "info").concat(tab.diagnostics.filter((d) => d.level === "info")).slice(0, 50);
+  const shown = tab.diagnostics
+    .filter((d) => d.level !== "info")
+    .concat(tab.diagnostics.filter((d) => d.level === "info"))
+    .slice(0, 50);
   return (
     <details className="diagnostics" data-testid="diagnostics" open={tab.diagnostics.some((d) => d.level === "error")}>
       <summary>

@@ -31,12 +31,17 @@ export function StatusBar({ status }: { status: StatusInfo | null }) {
       <span data-testid="process-status" data-state={status?.process.state ?? "unknown"}>
         {describe(status)}
       </span>
-      <button type="button" className="link" onClick={() => (log ? setLog(null) : void window.copilot.debugLog().then(setLog))}>
+      <button
+        type="button"
+        className="link"
+        onClick={() => (log ? setLog(null) : void window.copilot.debugLog().then(setLog))}
+      >
         {log ? "Hide debug log" : "Debug log"}
       </button>
       {log && (
         <pre className="debug-log" data-testid="debug-log">
-          {log.map((l) => `${new Date(l.at).toISOString().slice(11, 19)} ${l.stream} ${l.text}`).join("\n") || "(empty)"}
+          {log.map((l) => `${new Date(l.at).toISOString().slice(11, 19)} ${l.stream} ${l.text}`).join("\n") ||
+            "(empty)"}
         </pre>
       )}
     </footer>

@@ -34,7 +34,9 @@ export function readable(error: unknown, action = "The request"): Readable {
   if (data?.reason === "timeout") {
     const seconds = Math.round((data.timeoutMs ?? 0) / 1000);
     const attempts = data.attempts ? `, ${data.attempts} attempt${data.attempts > 1 ? "s" : ""}` : "";
-    return r(`${action} took too long (no answer within ${seconds} s${attempts}).`, ["copilot-cli may be busy; try again."]);
+    return r(`${action} took too long (no answer within ${seconds} s${attempts}).`, [
+      "copilot-cli may be busy; try again.",
+    ]);
   }
   switch (code) {
     case -32700:
@@ -42,7 +44,10 @@ export function readable(error: unknown, action = "The request"): Readable {
     case -32600:
       if (data?.reason === "code too large") {
         const mb = ((data.sizeBytes ?? 0) / 1_000_000).toFixed(1);
-        const why = data.why === "edited" ? "It was changed since copilot-cli returned it" : "copilot-cli no longer holds this tab's copy (it restarted)";
+        const why =
+          data.why === "edited"
+            ? "It was changed since copilot-cli returned it"
+            : "copilot-cli no longer holds this tab's copy (it restarted)";
         return r(`The current code is ${mb} MB: too large to send to copilot-cli (one message may be at most 1 MiB).`, [
           `${why}, so it would have to be sent whole.`,
           "Regenerate the interface and customize it by asking, or export it and edit it outside the app.",
@@ -52,27 +57,44 @@ export function readable(error: unknown, action = "The request"): Readable {
         ? r("This input is too large to send (over 1 MB in one message).", ["Try a smaller spec, or load it by URL."])
         : r("The request was not valid.", reasonOf(data));
     case -32601:
-      return r(`Not available yet: this copilot-cli has no "${data?.method ?? "such"}" method.`, ["Update copilot-cli to use this feature."]);
+      return r(`Not available yet: this copilot-cli has no "${data?.method ?? "such"}" method.`, [
+        "Update copilot-cli to use this feature.",
+      ]);
     case -32602:
       return r("Some of the input was not accepted.", [...listOf(data), ...reasonOf(data)]);
     case -32000:
       return r("Generating the interface failed.", [...reasonOf(data), ...listOf(data)]);
     case -32001: {
-      const tries = Array.isArray(data?.suggestions) && data.suggestions.length ? [`Try: ${data.suggestions.slice(0, 6).join(", ")}`] : [];
+      const tries =
+        Array.isArray(data?.suggestions) && data.suggestions.length
+          ? [`Try: ${data.suggestions.slice(0, 6).join(", ")}`]
+          : [];
       return r("That change could not be applied.", [...reasonOf(data), ...listOf(data), ...tries]);
     }
     case -32002:
       return r("The API description is not valid.", [...listOf(data), ...reasonOf(data)]);
     case -32003:
-      return r("The input is too large for the model's context window.", ["Try a smaller spec or a shorter request.", ...reasonOf(data)]);
+      return r("The input is too large for the model's context window.", [
+        "Try a smaller spec or a shorter request.",
+        ...reasonOf(data),
+      ]);
     case -32004:
-      return r("Too many requests at once. Please wait a moment and try again.", data?.retryAfterMs ? [`Retry after ${data.retryAfterMs} ms.`] : []);
+      return r(
+        "Too many requests at once. Please wait a moment and try again.",
+        data?.retryAfterMs ? [`Retry after ${data.retryAfterMs} ms.`] : [],
+      );
     case -32800:
       return r("Cancelled.");
     case -32603:
-      if (data?.reason === "process-exited" && data.spawnError) return r("copilot-cli could not be started.", [data.spawnError, "Run ./dev setup, or set COPILOT_CLI to its path."]);
-      if (data?.reason === "process-exited") return r("copilot-cli stopped unexpectedly. It is restarting; try again in a moment.", data.stderrTail ?? []);
-      if (data?.reason === "bridge-disconnected") return r("Lost the connection to the Experience UI bridge. Reload the page.");
+      if (data?.reason === "process-exited" && data.spawnError)
+        return r("copilot-cli could not be started.", [
+          data.spawnError,
+          "Run ./dev setup, or set COPILOT_CLI to its path.",
+        ]);
+      if (data?.reason === "process-exited")
+        return r("copilot-cli stopped unexpectedly. It is restarting; try again in a moment.", data.stderrTail ?? []);
+      if (data?.reason === "bridge-disconnected")
+        return r("Lost the connection to the Experience UI bridge. Reload the page.");
       if (data?.reason === "untrusted sender") return r("This page is not allowed to talk to copilot-cli.");
       return r("Something went wrong inside copilot-cli.", reasonOf(data));
     default:

@@ -15,11 +15,20 @@ export const CODE_LIMIT_BYTES = 1_000_000;
 const bytes = (text: string) => new TextEncoder().encode(JSON.stringify(text)).length;
 
 /** A problem found before sending: shaped like a wire error so `readable()` can say it. */
-export function codeTooLarge(code: string, why: "edited" | "lost"): { code: number; message: string; data: Record<string, unknown> } {
-  return { code: -32600, message: "Invalid Request", data: { reason: "code too large", why, sizeBytes: bytes(code), limitBytes: CODE_LIMIT_BYTES } };
+export function codeTooLarge(
+  code: string,
+  why: "edited" | "lost",
+): { code: number; message: string; data: Record<string, unknown> } {
+  return {
+    code: -32600,
+    message: "Invalid Request",
+    data: { reason: "code too large", why, sizeBytes: bytes(code), limitBytes: CODE_LIMIT_BYTES },
+  };
 }
 
-export function specRef(tab: Pick<Tab, "spec" | "specId">): { specId: string } | { spec: Record<string, any> } | Record<string, never> {
+export function specRef(
+  tab: Pick<Tab, "spec" | "specId">,
+): { specId: string } | { spec: Record<string, any> } | Record<string, never> {
   if (tab.specId) return { specId: tab.specId };
   return tab.spec ? { spec: tab.spec } : {};
 }
@@ -29,10 +38,16 @@ export function generateParams(tab: Tab, theme: "light" | "dark"): GenerateParam
 }
 
 /** `sendCode`: whether copilot-cli needs the code (by default: unless it is what it last returned). */
-export function customizeParams(tab: Tab, prompt: string, history: ChatTurn[], sendCode = tab.code !== tab.serverCode): CustomizeParams {
+export function customizeParams(
+  tab: Tab,
+  prompt: string,
+  history: ChatTurn[],
+  sendCode = tab.code !== tab.serverCode,
+): CustomizeParams {
   const params: CustomizeParams = { prompt, ...specRef(tab), history, tabId: tab.id };
   if (sendCode) {
-    if (bytes(tab.code) > CODE_LIMIT_BYTES) throw codeTooLarge(tab.code, tab.code !== tab.serverCode ? "edited" : "lost");
+    if (bytes(tab.code) > CODE_LIMIT_BYTES)
+      throw codeTooLarge(tab.code, tab.code !== tab.serverCode ? "edited" : "lost");
     params.currentCode = tab.code;
   }
   return params;

@@ -18,7 +18,17 @@ import type {
 } from "./generated/index.js";
 import type { WireError } from "./errors.js";
 
-export type { ChatParams, ChatResult, CustomizeParams, CustomizeResult, GenerateParams, GenerateResult, SpecParseParams, SpecParseResult, InitializeResult };
+export type {
+  ChatParams,
+  ChatResult,
+  CustomizeParams,
+  CustomizeResult,
+  GenerateParams,
+  GenerateResult,
+  SpecParseParams,
+  SpecParseResult,
+  InitializeResult,
+};
 
 /** One turn of the conversation as customize's `history` carries it. */
 export type ChatTurn = NonNullable<CustomizeParams["history"]>[number];

@@ -15,7 +15,11 @@ export interface ApiTransport {
 
 /** A rejected call: `code`, `message` and `data` exactly as copilot-cli (or the client) said. */
 export class CopilotCallError extends Error {
-  constructor(readonly code: number, message: string, readonly data?: unknown) {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly data?: unknown,
+  ) {
     super(message);
     this.name = "CopilotCallError";
   }

@@ -34,7 +34,8 @@ const TYPES: Record<string, string> = {
 function portArg(argv: string[]): number {
   const i = argv.indexOf("--port");
   const value = i >= 0 ? Number(argv[i + 1]) : Number(process.env.PORT ?? 8790);
-  if (!Number.isInteger(value) || value < 0 || value > 65535) throw new Error(`--port must be 0-65535, got ${argv[i + 1]}`);
+  if (!Number.isInteger(value) || value < 0 || value > 65535)
+    throw new Error(`--port must be 0-65535, got ${argv[i + 1]}`);
   return value;
 }
 
@@ -92,7 +93,10 @@ export async function startWebServer(port: number) {
     const id = nextConnection++;
     trust.webContentsIds.add(id);
     sockets.add(ws);
-    const sender = { id, send: (channel: string, payload: unknown) => ws.send(JSON.stringify({ kind: "event", channel, payload })) };
+    const sender = {
+      id,
+      send: (channel: string, payload: unknown) => ws.send(JSON.stringify({ kind: "event", channel, payload })),
+    };
     const event: SenderEvent = { sender, senderFrame: { url: trust.rendererUrl } };
     ws.on("message", async (data) => {
       let msg: { kind?: string; id?: number; channel?: string; payload?: unknown };
@@ -104,7 +108,8 @@ export async function startWebServer(port: number) {
       const handler = handlers.get(String(msg.channel));
       if (!handler) return;
       const result = await handler(event, msg.payload);
-      if (msg.kind === "invoke" && ws.readyState === ws.OPEN) ws.send(JSON.stringify({ kind: "reply", id: msg.id, payload: result }));
+      if (msg.kind === "invoke" && ws.readyState === ws.OPEN)
+        ws.send(JSON.stringify({ kind: "reply", id: msg.id, payload: result }));
     });
     ws.on("close", () => {
       trust.webContentsIds.delete(id);
@@ -112,7 +117,8 @@ export async function startWebServer(port: number) {
     });
   });
   service.on("status", (status) => {
-    for (const ws of sockets) ws.send(JSON.stringify({ kind: "event", channel: CHANNELS.statusChanged, payload: status }));
+    for (const ws of sockets)
+      ws.send(JSON.stringify({ kind: "event", channel: CHANNELS.statusChanged, payload: status }));
   });
 
   proc.start().catch((error: Error) => process.stderr.write(`copilot-cli did not start: ${error.message}\n`));
@@ -133,4 +139,3 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   process.once("SIGINT", quit);
   process.once("SIGTERM", quit);
 }
-

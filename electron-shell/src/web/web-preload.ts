@@ -24,7 +24,10 @@ socket.addEventListener("message", (event) => {
   } else if (msg.kind === "event") listeners.get(msg.channel ?? "")?.forEach((l) => l(msg.payload));
 });
 socket.addEventListener("close", () => {
-  const lost = { ok: false, error: { code: -32603, message: "Internal Error", data: { reason: "bridge-disconnected" } } };
+  const lost = {
+    ok: false,
+    error: { code: -32603, message: "Internal Error", data: { reason: "bridge-disconnected" } },
+  };
   for (const reply of replies.values()) reply(lost);
   replies.clear();
 });
@@ -54,6 +57,8 @@ function download(name: string, blob: Blob) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
   return { saved: true, where: "browser download" };
 }
-api.exportFile = async ({ suggestedName, content }: ExportParams) => download(suggestedName, new Blob([content], { type: "text/javascript" }));
-api.exportProject = async ({ name, files }: ExportProjectParams) => download(`${name}.zip`, new Blob([makeZip(files, name).buffer as ArrayBuffer], { type: "application/zip" }));
+api.exportFile = async ({ suggestedName, content }: ExportParams) =>
+  download(suggestedName, new Blob([content], { type: "text/javascript" }));
+api.exportProject = async ({ name, files }: ExportProjectParams) =>
+  download(`${name}.zip`, new Blob([makeZip(files, name).buffer as ArrayBuffer], { type: "application/zip" }));
 window.copilot = api;

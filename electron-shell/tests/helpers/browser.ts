@@ -15,7 +15,9 @@ export const CHROMIUM_FLAGS = [
 ];
 
 /** A note for `skip` when the browser is missing (never a silent pass). */
-export const browserMissing: string | false = existsSync(CHROMIUM) ? false : `NOTE: ${CHROMIUM} not installed (apt-get install chromium)`;
+export const browserMissing: string | false = existsSync(CHROMIUM)
+  ? false
+  : `NOTE: ${CHROMIUM} not installed (apt-get install chromium)`;
 
 export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });

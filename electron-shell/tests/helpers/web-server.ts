@@ -5,7 +5,9 @@ import { join } from "node:path";
 import { LineReader } from "../../src/main/line-reader.js";
 
 export function startServer(shellRoot: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [join(shellRoot, "build", "web", "server.mjs"), "--port", "0"], { stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [join(shellRoot, "build", "web", "server.mjs"), "--port", "0"], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let stderr = "";
   child.stderr!.on("data", (c: Buffer) => (stderr = (stderr + c.toString()).slice(-4000)));
   return new Promise((resolve, reject) => {

@@ -15,7 +15,11 @@ const text = '{"chunk":"héllo \u2028 😀 日本"}\n{"b":"ü"}\n';
 test("multi-byte characters split across reads at every byte boundary come out whole", () => {
   const bytes = Buffer.from(text, "utf8");
   for (let cut = 1; cut < bytes.length; cut += 1) {
-    assert.deepEqual(readAll([bytes.subarray(0, cut), bytes.subarray(cut)]), ['{"chunk":"héllo \u2028 😀 日本"}', '{"b":"ü"}'], `cut at ${cut}`);
+    assert.deepEqual(
+      readAll([bytes.subarray(0, cut), bytes.subarray(cut)]),
+      ['{"chunk":"héllo \u2028 😀 日本"}', '{"b":"ü"}'],
+      `cut at ${cut}`,
+    );
   }
 });
 

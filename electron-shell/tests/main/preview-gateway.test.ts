@@ -5,7 +5,10 @@ import { rewriteFrameAncestors, startGateway } from "../../src/main/preview-gate
 
 test("only frame-ancestors changes in the preview's CSP", () => {
   const csp = "default-src 'none'; script-src 'self' 'unsafe-eval'; frame-ancestors 'none'";
-  assert.equal(rewriteFrameAncestors(csp, "http://127.0.0.1:8790"), "default-src 'none'; script-src 'self' 'unsafe-eval'; frame-ancestors http://127.0.0.1:8790");
+  assert.equal(
+    rewriteFrameAncestors(csp, "http://127.0.0.1:8790"),
+    "default-src 'none'; script-src 'self' 'unsafe-eval'; frame-ancestors http://127.0.0.1:8790",
+  );
   assert.equal(rewriteFrameAncestors(csp, null), "default-src 'none'; script-src 'self' 'unsafe-eval'");
 });
 
@@ -14,7 +17,11 @@ test("the gateway passes requests, bodies and statuses through and rewrites only
     let body = "";
     req.on("data", (c) => (body += c));
     req.on("end", () => {
-      res.writeHead(201, { "content-security-policy": "default-src 'self'; frame-ancestors 'none'", "x-frame-options": "DENY", "x-echo": `${req.method} ${req.url} ${body}` });
+      res.writeHead(201, {
+        "content-security-policy": "default-src 'self'; frame-ancestors 'none'",
+        "x-frame-options": "DENY",
+        "x-echo": `${req.method} ${req.url} ${body}`,
+      });
       res.end("ok");
     });
   });
@@ -24,7 +31,10 @@ test("the gateway passes requests, bodies and statuses through and rewrites only
     const res = await fetch(`${gateway.url}mock/pets?x=1`, { method: "POST", body: "hi" });
     assert.equal(res.status, 201);
     assert.equal(res.headers.get("x-echo"), "POST /mock/pets?x=1 hi");
-    assert.equal(res.headers.get("content-security-policy"), "default-src 'self'; frame-ancestors http://127.0.0.1:1234");
+    assert.equal(
+      res.headers.get("content-security-policy"),
+      "default-src 'self'; frame-ancestors http://127.0.0.1:1234",
+    );
     assert.equal(res.headers.get("x-frame-options"), null);
     assert.equal(await res.text(), "ok");
   } finally {

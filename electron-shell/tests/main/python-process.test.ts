@@ -44,7 +44,10 @@ describe("choosing the command", () => {
     assert.deepEqual(resolveCommand({}, root), { file: "python3", args: ["-m", "copilot_cli"] });
     mkdirSync(join(root, ".venv", "bin"), { recursive: true });
     writeFileSync(join(root, ".venv", "bin", "copilot-cli"), "#!/bin/sh\n");
-    assert.deepEqual(resolveCommand({ COPILOT_CLI: " " }, root), { file: join(root, ".venv", "bin", "copilot-cli"), args: [] });
+    assert.deepEqual(resolveCommand({ COPILOT_CLI: " " }, root), {
+      file: join(root, ".venv", "bin", "copilot-cli"),
+      args: [],
+    });
   });
 
   test("a COPILOT_CLI override is what actually gets spawned", async () => {
@@ -53,12 +56,22 @@ describe("choosing the command", () => {
     writeFileSync(script, `#!/bin/sh\nexec "${process.execPath}" "${fakeChild}"\n`);
     chmodSync(script, 0o755);
     const session = join(dir, "s.json");
-    writeFileSync(session, JSON.stringify({ name: "n", steps: [
-      { send: { jsonrpc: "2.0", id: 1, method: "initialize", params: { clientName: "x" } } },
-      { expect: { id: 1, result: { serverName: "fake-cli" } } },
-    ] }));
+    writeFileSync(
+      session,
+      JSON.stringify({
+        name: "n",
+        steps: [
+          { send: { jsonrpc: "2.0", id: 1, method: "initialize", params: { clientName: "x" } } },
+          { expect: { id: 1, result: { serverName: "fake-cli" } } },
+        ],
+      }),
+    );
     const env = { ...process.env, COPILOT_CLI: script, FAKE_SESSION: session };
-    const proc = new PythonProcess({ command: resolveCommand(env, repoRoot), env, initializeParams: { clientName: "x" } });
+    const proc = new PythonProcess({
+      command: resolveCommand(env, repoRoot),
+      env,
+      initializeParams: { clientName: "x" },
+    });
     const result = await proc.start();
     assert.equal(result?.serverName, "fake-cli");
     await proc.stop();
@@ -73,7 +86,11 @@ describe("with the real copilot-cli", () => {
     assert.equal(proc.state.state, "ready");
     const parts = ["héllo ", "😀", " 日本語 \u2028", "x".repeat(70_000) + "ü"];
     const chunks: string[] = [];
-    const reply = await proc.client.request<{ code: string }>("debug/stream", { parts }, { onChunk: (c) => chunks.push(c.chunk) });
+    const reply = await proc.client.request<{ code: string }>(
+      "debug/stream",
+      { parts },
+      { onChunk: (c) => chunks.push(c.chunk) },
+    );
     assert.equal(reply.code, parts.join(""));
     assert.equal(chunks.join(""), parts.join(""));
     const exited = once(proc, "exit");
@@ -106,7 +123,9 @@ describe("with the real copilot-cli", () => {
     const sent: number[] = [];
     const late: any[] = [];
     client.on("lateReply", (m) => late.push(m));
-    const outcome = client.request("debug/sleep", { ms: 60_000 }, { onAttempt: (id) => sent.push(id) }).catch((e: RpcError) => e);
+    const outcome = client
+      .request("debug/sleep", { ms: 60_000 }, { onAttempt: (id) => sent.push(id) })
+      .catch((e: RpcError) => e);
     await clock.advance(14_999);
     assert.equal(late.length, 0);
     await clock.advance(1);
@@ -121,13 +140,21 @@ describe("with the real copilot-cli", () => {
     assert.equal(sent.length, 3);
     assert.deepEqual(error.data, { reason: "timeout", method: "debug/sleep", timeoutMs: 15_000, attempts: 3 });
     await waitFor(() => late.length === 3);
-    assert.deepEqual(late.map((m) => m.id).sort((a, b) => a - b), sent, "every abandoned attempt was cancelled on the server");
+    assert.deepEqual(
+      late.map((m) => m.id).sort((a, b) => a - b),
+      sent,
+      "every abandoned attempt was cancelled on the server",
+    );
     await proc.stop();
   });
 
   test("a crash rejects pending requests clearly, restarts after the backoff, and hand-shakes again", async () => {
     const clock = new FakeClock();
-    const proc = new PythonProcess({ command: { file: real.file, args: debugArgs }, clock, restartBackoffMs: [500, 1000] });
+    const proc = new PythonProcess({
+      command: { file: real.file, args: debugArgs },
+      clock,
+      restartBackoffMs: [500, 1000],
+    });
     const states: ProcessState[] = [];
     proc.on("state", (s) => states.push(s));
     await proc.start();
@@ -138,10 +165,18 @@ describe("with the real copilot-cli", () => {
     await assert.rejects(pending, (e: RpcError) => {
       assert.equal(e.code, -32603);
       assert.match(e.message, /copilot-cli stopped \(signal SIGKILL\)/);
-      assert.deepEqual({ ...(e.data as object), stderrTail: [] }, { reason: "process-exited", exitCode: null, signal: "SIGKILL", stderrTail: [] });
+      assert.deepEqual(
+        { ...(e.data as object), stderrTail: [] },
+        { reason: "process-exited", exitCode: null, signal: "SIGKILL", stderrTail: [] },
+      );
       return true;
     });
-    assert.deepEqual(states.at(-1), { state: "restarting", attempt: 1, delayMs: 500, lastExit: { code: null, signal: "SIGKILL" } });
+    assert.deepEqual(states.at(-1), {
+      state: "restarting",
+      attempt: 1,
+      delayMs: 500,
+      lastExit: { code: null, signal: "SIGKILL" },
+    });
     await clock.advance(499);
     assert.equal(proc.pid, undefined, "no respawn before the backoff");
     const restarted = once(proc, "restarted");
@@ -156,7 +191,12 @@ describe("with the real copilot-cli", () => {
 
   test("a process that keeps dying is given up after maxRestarts, with a message", async () => {
     const clock = new FakeClock();
-    const proc = new PythonProcess({ command: { file: "false", args: [] }, clock, restartBackoffMs: [10], maxRestarts: 2 });
+    const proc = new PythonProcess({
+      command: { file: "false", args: [] },
+      clock,
+      restartBackoffMs: [10],
+      maxRestarts: 2,
+    });
     await assert.rejects(proc.start(), (e: RpcError) => e.reason === "process-exited");
     for (let i = 0; i < 2; i += 1) {
       await waitFor(() => proc.state.state === "restarting");
@@ -171,7 +211,12 @@ describe("with the real copilot-cli", () => {
 
 test("a copilot-cli that cannot be started says so: the handshake fails with the reason, and the app gives up", async () => {
   const clock = new FakeClock();
-  const proc = new PythonProcess({ command: { file: "/nonexistent/copilot-cli", args: [] }, clock, restartBackoffMs: [10], maxRestarts: 1 });
+  const proc = new PythonProcess({
+    command: { file: "/nonexistent/copilot-cli", args: [] },
+    clock,
+    restartBackoffMs: [10],
+    maxRestarts: 1,
+  });
   await assert.rejects(proc.start(), (e: RpcError) => {
     assert.match(e.message, /cannot start \/nonexistent\/copilot-cli: spawn \/nonexistent\/copilot-cli ENOENT/);
     return true;
@@ -206,8 +251,14 @@ describe("with a child that stops reading", () => {
     const rejected = (await proc.client.request("generate", { i: 100 }).catch((e: RpcError) => e)) as RpcError;
     assert.equal(rejected.code, -32004);
     await proc.stop();
-    assert.ok(proc.debugLog().some((l) => /SIGTERM/.test(l.text)), "the child ignored exit and was terminated");
+    assert.ok(
+      proc.debugLog().some((l) => /SIGTERM/.test(l.text)),
+      "the child ignored exit and was terminated",
+    );
     const results = (await Promise.all(outcomes)) as RpcError[];
-    assert.ok(results.every((e) => e.reason === "process-exited"), "every pending request learns the process is gone");
+    assert.ok(
+      results.every((e) => e.reason === "process-exited"),
+      "every pending request learns the process is gone",
+    );
   });
 });

@@ -32,7 +32,8 @@ function track<T>(promise: Promise<T>) {
 
 /** A request whose outcome this test does not care about (it must not be an unhandled rejection). */
 const ignore = (promise: Promise<unknown>) => void promise.catch(() => {});
-const reply = (client: RpcClient, id: unknown, result: unknown) => client.handleLine(JSON.stringify({ jsonrpc: "2.0", id, result }));
+const reply = (client: RpcClient, id: unknown, result: unknown) =>
+  client.handleLine(JSON.stringify({ jsonrpc: "2.0", id, result }));
 const requestsOf = (pipe: FakePipe, method: string) => pipe.messages().filter((m) => m.method === method);
 const cancelsOf = (pipe: FakePipe) => requestsOf(pipe, "$/cancelRequest").map((m) => m.params.id);
 
@@ -80,9 +81,18 @@ describe("the timeout and retry table", () => {
       }
       assert.equal(outcome.done, true);
       assert.equal(outcome.error?.code, row.code);
-      assert.deepEqual(outcome.error?.data, { reason: "timeout", method: row.method, timeoutMs: row.timeoutMs, attempts });
+      assert.deepEqual(outcome.error?.data, {
+        reason: "timeout",
+        method: row.method,
+        timeoutMs: row.timeoutMs,
+        attempts,
+      });
       const ids = requestsOf(pipe, row.method).map((m) => m.id);
-      assert.deepEqual(ids, [...ids].sort((a, b) => a - b), "every attempt has a new, larger id");
+      assert.deepEqual(
+        ids,
+        [...ids].sort((a, b) => a - b),
+        "every attempt has a new, larger id",
+      );
       assert.equal(new Set(ids).size, ids.length);
       assert.equal(clock.pendingTimers, 0, "nothing left ticking");
     });
@@ -117,7 +127,13 @@ describe("the timeout and retry table", () => {
   test("an error the server sent is final: no retry (the server owns retries of its own failures)", async () => {
     const { clock, pipe, client } = setup();
     const outcome = track(client.request("generate", {}));
-    client.handleLine(JSON.stringify({ jsonrpc: "2.0", id: 1, error: { code: -32000, message: "Generation Failed", data: { reason: "x" } } }));
+    client.handleLine(
+      JSON.stringify({
+        jsonrpc: "2.0",
+        id: 1,
+        error: { code: -32000, message: "Generation Failed", data: { reason: "x" } },
+      }),
+    );
     await settle();
     assert.equal(outcome.error?.code, -32000);
     assert.deepEqual(outcome.error?.data, { reason: "x" });
@@ -133,10 +149,17 @@ describe("backpressure", () => {
     ignore(client.request("a"));
     ignore(client.request("b"));
     ignore(client.request("c"));
-    assert.deepEqual(pipe.messages().map((m) => m.method), ["a"], "the line that filled the pipe went out; the rest wait");
+    assert.deepEqual(
+      pipe.messages().map((m) => m.method),
+      ["a"],
+      "the line that filled the pipe went out; the rest wait",
+    );
     assert.equal(client.queuedCount, 2);
     pipe.drain();
-    assert.deepEqual(pipe.messages().map((m) => m.method), ["a", "b", "c"]);
+    assert.deepEqual(
+      pipe.messages().map((m) => m.method),
+      ["a", "b", "c"],
+    );
     assert.equal(client.queuedCount, 0);
   });
 
@@ -155,7 +178,10 @@ describe("backpressure", () => {
     assert.deepEqual(extra.error?.data, { reason: "queue full", maxQueue: 100 });
     pipe.drain();
     assert.equal(requestsOf(pipe, "q").length, 100, "all 100 queued requests are sent after drain");
-    assert.deepEqual(requestsOf(pipe, "q").map((m) => m.params.i), Array.from({ length: 100 }, (_, i) => i));
+    assert.deepEqual(
+      requestsOf(pipe, "q").map((m) => m.params.i),
+      Array.from({ length: 100 }, (_, i) => i),
+    );
   });
 
   test("a queued request that times out is dropped from the queue, never sent, and needs no cancel", async () => {
@@ -179,7 +205,9 @@ describe("replies and notifications", () => {
     const b = track(client.request("generate", {}, { onChunk: (c) => got.b!.push(c.chunk) }));
     const [ida, idb] = requestsOf(pipe, "generate").map((m) => m.id);
     const chunk = (requestId: number, chunk: string, index: number, done = false) =>
-      client.handleLine(JSON.stringify({ jsonrpc: "2.0", method: "stream/chunk", params: { requestId, chunk, index, done } }));
+      client.handleLine(
+        JSON.stringify({ jsonrpc: "2.0", method: "stream/chunk", params: { requestId, chunk, index, done } }),
+      );
     chunk(ida, "A0", 0);
     chunk(idb, "B0", 0);
     chunk(ida, "A1", 1, true);
@@ -197,10 +225,26 @@ describe("replies and notifications", () => {
     const silent = track(client.request("chat", {}));
     const later = track(client.request("chat", {}));
     const genId = requestsOf(pipe, "generate")[0]!.id;
-    client.handleLine(JSON.stringify({ jsonrpc: "2.0", method: "stream/chunk", params: { requestId: genId, chunk: "x", index: 0, done: false } }));
-    client.handleLine(JSON.stringify({ jsonrpc: "2.0", id: null, error: { code: -32700, message: "Parse Error", data: { reason: "bad" } } }));
+    client.handleLine(
+      JSON.stringify({
+        jsonrpc: "2.0",
+        method: "stream/chunk",
+        params: { requestId: genId, chunk: "x", index: 0, done: false },
+      }),
+    );
+    client.handleLine(
+      JSON.stringify({
+        jsonrpc: "2.0",
+        id: null,
+        error: { code: -32700, message: "Parse Error", data: { reason: "bad" } },
+      }),
+    );
     await settle();
-    assert.equal(silent.error?.code, -32700, "the chat request that showed no life is the one the server could not read");
+    assert.equal(
+      silent.error?.code,
+      -32700,
+      "the chat request that showed no life is the one the server could not read",
+    );
     assert.equal(streaming.done, false);
     assert.equal(later.done, false);
   });
@@ -276,9 +320,19 @@ describe("cancellation and process loss", () => {
     ignore(client.request("generate", {}));
     client.attach(pipe);
     ignore(client.request("initialize", {}, { beforeOpen: true }));
-    assert.deepEqual(pipe.messages().map((m) => m.method), ["initialize"]);
+    assert.deepEqual(
+      pipe.messages().map((m) => m.method),
+      ["initialize"],
+    );
     client.open();
-    assert.deepEqual(pipe.messages().map((m) => m.method), ["initialize", "generate"]);
-    assert.deepEqual(pipe.messages().map((m) => m.id), [2, 1], "ids follow creation order, not send order");
+    assert.deepEqual(
+      pipe.messages().map((m) => m.method),
+      ["initialize", "generate"],
+    );
+    assert.deepEqual(
+      pipe.messages().map((m) => m.id),
+      [2, 1],
+      "ids follow creation order, not send order",
+    );
   });
 });

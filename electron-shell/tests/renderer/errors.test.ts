@@ -9,16 +9,31 @@ test("every protocol error code reads as a sentence, with the details from data"
     [{ code: -32600, data: { reason: "duplicate id" } }, /not valid/, /duplicate id/],
     [{ code: -32601, data: { method: "customize" } }, /Not available yet: .*"customize"/],
     [{ code: -32602, data: { errors: [{ field: "spec", message: "required" }] } }, /not accepted/, /spec: required/],
-    [{ code: -32603, data: { reason: "process-exited", stderrTail: ["Traceback"] } }, /stopped unexpectedly/, /Traceback/],
+    [
+      { code: -32603, data: { reason: "process-exited", stderrTail: ["Traceback"] } },
+      /stopped unexpectedly/,
+      /Traceback/,
+    ],
     [{ code: -32603 }, /inside copilot-cli/],
-    [{ code: -32603, data: { reason: "process-exited", spawnError: "cannot start x: ENOENT" } }, /could not be started/, /ENOENT[\s\S]*COPILOT_CLI/],
+    [
+      { code: -32603, data: { reason: "process-exited", spawnError: "cannot start x: ENOENT" } },
+      /could not be started/,
+      /ENOENT[\s\S]*COPILOT_CLI/,
+    ],
     [{ code: -32000, data: { reason: "no operations" } }, /Generating the interface failed/, /no operations/],
-    [{ code: -32001, data: { reason: "no field 'it'", suggestions: ["Sort by Id", "Sort by Name"] } }, /could not be applied/, /Try: Sort by Id, Sort by Name/],
+    [
+      { code: -32001, data: { reason: "no field 'it'", suggestions: ["Sort by Id", "Sort by Name"] } },
+      /could not be applied/,
+      /Try: Sort by Id, Sort by Name/,
+    ],
     [{ code: -32002, data: { errors: [{ message: "bad", line: 3, column: 7 }] } }, /not valid/, /line 3:7: bad/],
     [{ code: -32003 }, /context window/],
     [{ code: -32004, data: { retryAfterMs: 1000 } }, /Too many requests/, /Retry after 1000 ms/],
     [{ code: -32800 }, /Cancelled/],
-    [{ code: -32000, data: { reason: "timeout", timeoutMs: 60000, attempts: 2 } }, /took too long \(no answer within 60 s, 2 attempts\)/],
+    [
+      { code: -32000, data: { reason: "timeout", timeoutMs: 60000, attempts: 2 } },
+      /took too long \(no answer within 60 s, 2 attempts\)/,
+    ],
     [{ code: 42, message: "odd" }, /Error 42: odd/],
   ];
   for (const [error, title, detail] of cases) {

@@ -6,12 +6,18 @@
 import type { CopilotApi } from "../../src/shared/api.js";
 
 type Call = { method: string; params: unknown };
-const w = window as unknown as { __calls: Call[]; __mock?: { customize?: string; holdStream?: string; forget?: string; bigCode?: string }; __openStream?: () => void; copilot: CopilotApi };
+const w = window as unknown as {
+  __calls: Call[];
+  __mock?: { customize?: string; holdStream?: string; forget?: string; bigCode?: string };
+  __openStream?: () => void;
+  copilot: CopilotApi;
+};
 // With holdStream, generate sends its first chunk and waits for the test to call __openStream().
 const streamGate = new Promise<void>((resolve) => (w.__openStream = resolve));
 w.__calls = [];
 const record = (method: string, params?: unknown) => w.__calls.push({ method, params });
-const fail = (code: number, message: string, data?: unknown) => Promise.reject(Object.assign(new Error(message), { code, data }));
+const fail = (code: number, message: string, data?: unknown) =>
+  Promise.reject(Object.assign(new Error(message), { code, data }));
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 // Like copilot-cli's sessions: the code last returned per tab. `forget: "yes"` plays a restarted
 // copilot-cli (no session code, specIds unknown) until the client sends them again.
@@ -24,13 +30,21 @@ const api: CopilotApi = {
   parseSpec: async (params) => {
     record("parseSpec", params);
     const text = params.source?.text ?? "";
-    if (text.includes("INVALID")) return fail(-32002, "Spec Invalid", { errors: [{ message: "paths must be an object", pointer: "/paths" }] });
+    if (text.includes("INVALID"))
+      return fail(-32002, "Spec Invalid", { errors: [{ message: "paths must be an object", pointer: "/paths" }] });
     return {
       spec: {
         source: { title: "Mock API", kind: "openapi-3.0", apiVersion: "2.1", format: "yaml", hash: "" },
         operations: [{}, {}, {}],
         resources: [{}],
-        diagnostics: [{ level: "warning", code: "guessed-id", message: "id field guessed from name", pointer: "/components/schemas/Pet" }],
+        diagnostics: [
+          {
+            level: "warning",
+            code: "guessed-id",
+            message: "id field guessed from name",
+            pointer: "/components/schemas/Pet",
+          },
+        ],
       } as never,
       specId: `mock-spec-${w.__calls.length}`,
     };
@@ -51,18 +65,33 @@ const api: CopilotApi = {
     record("customize", params);
     if (w.__mock?.customize === "unavailable") return fail(-32601, "Method Not Found", { method: "customize" });
     if (params.prompt.includes("ambiguous")) {
-      return { code: null, clarificationNeeded: true, question: "Which table should get the search bar?", options: ["Users table", "Orders table"] };
+      return {
+        code: null,
+        clarificationNeeded: true,
+        question: "Which table should get the search bar?",
+        options: ["Users table", "Orders table"],
+      };
     }
     if (w.__mock?.forget === "yes" && !forgotten) {
       forgotten = true;
       sessions.clear();
-      if (params.specId) return fail(-32602, "Invalid Params", { field: "specId", reason: "unknown specId: parse the spec again with spec/parse" });
+      if (params.specId)
+        return fail(-32602, "Invalid Params", {
+          field: "specId",
+          reason: "unknown specId: parse the spec again with spec/parse",
+        });
     }
     const current = params.currentCode ?? sessions.get(params.tabId ?? "");
-    if (current === undefined) return fail(-32602, "Invalid Params", { field: "currentCode", reason: "no code for this tab: send currentCode" });
+    if (current === undefined)
+      return fail(-32602, "Invalid Params", { field: "currentCode", reason: "no code for this tab: send currentCode" });
     const code = `${current}\n// ${params.prompt}`;
     if (params.tabId) sessions.set(params.tabId, code);
-    return { code, description: `Added: ${params.prompt}`, assumptions: ["Filtering is client-side"], clarificationNeeded: false };
+    return {
+      code,
+      description: `Added: ${params.prompt}`,
+      assumptions: ["Filtering is client-side"],
+      clarificationNeeded: false,
+    };
   },
   chat: async (params) => {
     record("chat", params);

@@ -34,7 +34,8 @@ describe("the renderer against a mock window.copilot", { skip: browserMissing },
     await page.getByTestId("process-status").waitFor();
     return { page, errors };
   }
-  const calls = (page: Page, method: string) => page.evaluate((m) => (window as any).__calls.filter((c: any) => c.method === m), method);
+  const calls = (page: Page, method: string) =>
+    page.evaluate((m) => (window as any).__calls.filter((c: any) => c.method === m), method);
 
   async function loadPasted(page: Page, text: string) {
     await page.getByText("Paste a spec").click();
@@ -48,7 +49,10 @@ describe("the renderer against a mock window.copilot", { skip: browserMissing },
     await page.getByTestId("spec-summary").waitFor();
     assert.match(await page.getByTestId("spec-summary").innerText(), /Mock API[\s\S]*3 operations · 1 resources/);
     await page.getByTestId("diagnostics").click();
-    assert.match(await page.getByTestId("diagnostics").innerText(), /warning\s+guessed-id id field guessed from name \(\/components\/schemas\/Pet\)/i);
+    assert.match(
+      await page.getByTestId("diagnostics").innerText(),
+      /warning\s+guessed-id id field guessed from name \(\/components\/schemas\/Pet\)/i,
+    );
     assert.deepEqual((await calls(page, "parseSpec"))[0].params, { source: { text: "openapi: 3.0.0" } });
     assert.equal(await page.getByTestId("tab-tab-1").innerText(), "Mock API");
     assert.equal(await page.getByTestId("process-status").innerText(), "copilot-cli 9.9.9 ready");
@@ -88,32 +92,51 @@ describe("the renderer against a mock window.copilot", { skip: browserMissing },
     await page.getByTestId("spec-summary").waitFor();
     await page.getByTestId("generate").click();
     await page.waitForSelector('[data-testid=code][data-streaming=yes][data-chunks="1"]');
-    assert.equal(await page.getByTestId("code").innerText(), "export default ", "the first chunk is on screen before the rest arrive");
+    assert.equal(
+      await page.getByTestId("code").innerText(),
+      "export default ",
+      "the first chunk is on screen before the rest arrive",
+    );
     assert.match(await page.getByTestId("code-status").innerText(), /Streaming… 1 chunk/);
     await page.evaluate(() => (window as any).__openStream());
     await page.waitForSelector('[data-testid=code][data-streaming=no][data-chunks="3"]');
     assert.equal(await page.getByTestId("code").innerText(), 'export default function App() { return "héllo 😀"; }');
     assert.match(await page.getByTestId("code-status").innerText(), /1 components · Generated mock interface/);
     await page.getByTestId("preview-frame").waitFor({ state: "attached" });
-    assert.equal(await page.getByTestId("preview-frame").getAttribute("sandbox"), "allow-scripts allow-forms allow-same-origin");
+    assert.equal(
+      await page.getByTestId("preview-frame").getAttribute("sandbox"),
+      "allow-scripts allow-forms allow-same-origin",
+    );
     const [preview] = await calls(page, "startPreview");
     assert.deepEqual(preview.params.spec, { text: "openapi: 3.0.0" });
     assert.equal(preview.params.apiUrl, undefined, "the built-in mock by default");
     await page.getByTestId("api-url").fill("https://api.example.com/v1");
     await page.getByTestId("api-url-apply").click();
-    await page.waitForFunction(() => (window as any).__calls.filter((c: any) => c.method === "startPreview").length === 2);
-    assert.equal((await calls(page, "startPreview"))[1].params.apiUrl, "https://api.example.com/v1", "the preview can talk to the real API");
+    await page.waitForFunction(
+      () => (window as any).__calls.filter((c: any) => c.method === "startPreview").length === 2,
+    );
+    assert.equal(
+      (await calls(page, "startPreview"))[1].params.apiUrl,
+      "https://api.example.com/v1",
+      "the preview can talk to the real API",
+    );
     await page.getByTestId("export").click();
     await page.waitForFunction(() => (window as any).__calls.some((c: any) => c.method === "exportFile"));
     const [exported] = await calls(page, "exportFile");
-    assert.deepEqual(exported.params, { suggestedName: "App.jsx", content: 'export default function App() { return "héllo 😀"; }' });
+    assert.deepEqual(exported.params, {
+      suggestedName: "App.jsx",
+      content: 'export default function App() { return "héllo 😀"; }',
+    });
     await page.getByTestId("export-project").click();
     await page.waitForFunction(() => (window as any).__calls.some((c: any) => c.method === "exportProject"));
     const [project] = await calls(page, "exportProject");
     assert.equal(project.params.name, "mock-api");
     assert.equal(project.params.files["src/App.jsx"], 'export default function App() { return "héllo 😀"; }');
     assert.ok(project.params.files["package.json"] && project.params.files["src/main.jsx"], "a runnable Vite project");
-    assert.deepEqual(errors.filter((e) => !/127\.0\.0\.1:9|ERR_CONNECTION_REFUSED/.test(e)), []);
+    assert.deepEqual(
+      errors.filter((e) => !/127\.0\.0\.1:9|ERR_CONNECTION_REFUSED/.test(e)),
+      [],
+    );
     await page.close();
   });
 
@@ -137,8 +160,14 @@ describe("the renderer against a mock window.copilot", { skip: browserMissing },
     await page.waitForFunction(() => (window as any).__calls.filter((c: any) => c.method === "customize").length === 3);
     const last = (await calls(page, "customize"))[2].params;
     assert.equal(last.prompt, "Orders table", "the chosen option is sent back as the prompt");
-    assert.ok(last.history.some((t: any) => t.role === "assistant" && /Which table/.test(t.content)), "the question is in the history");
-    assert.ok(last.history.some((t: any) => t.role === "user" && /ambiguous: add a search bar/.test(t.content)), "so is the request it asks about");
+    assert.ok(
+      last.history.some((t: any) => t.role === "assistant" && /Which table/.test(t.content)),
+      "the question is in the history",
+    );
+    assert.ok(
+      last.history.some((t: any) => t.role === "user" && /ambiguous: add a search bar/.test(t.content)),
+      "so is the request it asks about",
+    );
     await page.close();
   });
 
@@ -153,14 +182,24 @@ describe("the renderer against a mock window.copilot", { skip: browserMissing },
     for (const prompt of ["add a search bar", "sort by name"]) {
       await page.getByTestId("chat-input").fill(prompt);
       await page.getByTestId("chat-send").click();
-      await page.waitForFunction((p) => document.querySelector("[data-testid=code]")!.textContent!.endsWith(`// ${p}`), prompt);
+      await page.waitForFunction(
+        (p) => document.querySelector("[data-testid=code]")!.textContent!.endsWith(`// ${p}`),
+        prompt,
+      );
     }
     const sent = (await calls(page, "customize")).map((c: any) => c.params);
     for (const params of sent) {
       assert.equal(params.specId, "mock-spec-1");
-      assert.ok(!("spec" in params) && !("currentCode" in params), "neither the spec nor the code the server holds is sent");
+      assert.ok(
+        !("spec" in params) && !("currentCode" in params),
+        "neither the spec nor the code the server holds is sent",
+      );
     }
-    assert.match(await page.getByTestId("code").innerText(), /héllo 😀"; }\n\/\/ add a search bar\n\/\/ sort by name$/, "the second change built on the first");
+    assert.match(
+      await page.getByTestId("code").innerText(),
+      /héllo 😀"; }\n\/\/ add a search bar\n\/\/ sort by name$/,
+      "the second change built on the first",
+    );
     await page.close();
   });
 
@@ -194,9 +233,15 @@ describe("the renderer against a mock window.copilot", { skip: browserMissing },
     await page.getByTestId("chat-send").click();
     const error = page.getByTestId("chat-error");
     await error.waitFor();
-    assert.match(await error.innerText(), /The current code is 1\.1 MB: too large to send to copilot-cli \(one message may be at most 1 MiB\)/);
+    assert.match(
+      await error.innerText(),
+      /The current code is 1\.1 MB: too large to send to copilot-cli \(one message may be at most 1 MiB\)/,
+    );
     assert.match(await error.innerText(), /no longer holds this tab's copy/);
-    assert.ok((await calls(page, "customize")).every((c: any) => !("currentCode" in c.params)), "the big code never left the page");
+    assert.ok(
+      (await calls(page, "customize")).every((c: any) => !("currentCode" in c.params)),
+      "the big code never left the page",
+    );
     await page.close();
   });
 
@@ -221,7 +266,10 @@ describe("the renderer against a mock window.copilot", { skip: browserMissing },
     await page.getByTestId("chat-send").click();
     await page.getByText("I support OpenAPI 3.x").waitFor();
     const [chat] = await calls(page, "chat");
-    assert.deepEqual(chat.params, { message: "What formats do you support?", context: { tabId: "tab-1", hasActiveSpec: false, hasActiveInterface: false } });
+    assert.deepEqual(chat.params, {
+      message: "What formats do you support?",
+      context: { tabId: "tab-1", hasActiveSpec: false, hasActiveInterface: false },
+    });
     await page.getByRole("button", { name: "Upload a spec file" }).waitFor();
     await page.close();
   });

@@ -35,12 +35,20 @@ test("each method uses its own channel; chunks reach only the call whose token t
   assert.deepEqual(chunks, ["yes"]);
   assert.equal(result.code, "yes");
   await api.parseSpec({ source: { text: "x" } });
-  assert.deepEqual(r.invoked.map(([c]) => c), [CHANNELS.generate, CHANNELS.parseSpec]);
+  assert.deepEqual(
+    r.invoked.map(([c]) => c),
+    [CHANNELS.generate, CHANNELS.parseSpec],
+  );
 });
 
 test("an error envelope becomes a CopilotCallError with code, message and data", async () => {
-  const api = createApi(recorder(() => ({ ok: false, error: { code: -32002, message: "Spec Invalid", data: { errors: [] } } })).transport);
-  await assert.rejects(api.parseSpec({ source: { text: "x" } }), (e: CopilotCallError) => e.code === -32002 && e.message === "Spec Invalid" && Array.isArray((e.data as any).errors));
+  const api = createApi(
+    recorder(() => ({ ok: false, error: { code: -32002, message: "Spec Invalid", data: { errors: [] } } })).transport,
+  );
+  await assert.rejects(
+    api.parseSpec({ source: { text: "x" } }),
+    (e: CopilotCallError) => e.code === -32002 && e.message === "Spec Invalid" && Array.isArray((e.data as any).errors),
+  );
   const broken = createApi(recorder(() => "garbage").transport);
   await assert.rejects(broken.chat({ message: "hi" }), (e: CopilotCallError) => e.code === -32603);
 });

@@ -11,7 +11,14 @@ test("a project is Vite + React around the App, named by a slug of the API's tit
   assert.equal(projectSlug("Swagger Petstore — OpenAPI 3.0"), "swagger-petstore-openapi-3-0");
   assert.equal(projectSlug("???"), "experience-ui-app");
   const files = projectFiles("export default function App() {}", "Pet <Store>");
-  assert.deepEqual(Object.keys(files).sort(), ["README.md", "index.html", "package.json", "src/App.jsx", "src/main.jsx", "vite.config.js"]);
+  assert.deepEqual(Object.keys(files).sort(), [
+    "README.md",
+    "index.html",
+    "package.json",
+    "src/App.jsx",
+    "src/main.jsx",
+    "vite.config.js",
+  ]);
   assert.equal(files["src/App.jsx"], "export default function App() {}");
   assert.equal(JSON.parse(files["package.json"]!).scripts.dev, "vite");
   assert.ok(!files["index.html"]!.includes("<Store>"), "the title cannot inject markup");

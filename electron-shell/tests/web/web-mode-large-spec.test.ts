@@ -17,7 +17,10 @@ import { startServer, stopServer } from "../helpers/web-server.js";
 const here = dirname(fileURLToPath(import.meta.url)); // build/tests/web
 const shellRoot = join(here, "..", "..", "..");
 const artifacts = join(shellRoot, "artifacts");
-const discord = join(process.env.EXPERIENCE_UI_SPECS || join(shellRoot, "..", "tests", "specs"), "discord_openapi.json");
+const discord = join(
+  process.env.EXPERIENCE_UI_SPECS || join(shellRoot, "..", "tests", "specs"),
+  "discord_openapi.json",
+);
 
 describe("web mode with Discord (specs and code over 1 MiB)", { skip: browserMissing }, () => {
   let browser: Browser;

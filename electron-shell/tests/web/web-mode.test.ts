@@ -106,9 +106,20 @@ describe("web mode end to end", { skip: browserMissing }, () => {
     assert.equal(download.suggestedFilename(), "petstore.zip");
     const path = join(artifacts, "petstore.zip");
     await download.saveAs(path);
-    const list = spawnSync("python3", ["-c", "import sys, zipfile; z = zipfile.ZipFile(sys.argv[1]); assert z.testzip() is None; print(' '.join(sorted(z.namelist())))", path], { encoding: "utf8" });
+    const list = spawnSync(
+      "python3",
+      [
+        "-c",
+        "import sys, zipfile; z = zipfile.ZipFile(sys.argv[1]); assert z.testzip() is None; print(' '.join(sorted(z.namelist())))",
+        path,
+      ],
+      { encoding: "utf8" },
+    );
     assert.equal(list.status, 0, list.stderr);
-    assert.equal(list.stdout.trim(), "petstore/README.md petstore/index.html petstore/package.json petstore/src/App.jsx petstore/src/main.jsx petstore/vite.config.js");
+    assert.equal(
+      list.stdout.trim(),
+      "petstore/README.md petstore/index.html petstore/package.json petstore/src/App.jsx petstore/src/main.jsx petstore/vite.config.js",
+    );
   });
 
   /** Sends a chat message and returns the next reply (assistant or error) as text. */
@@ -144,7 +155,9 @@ describe("web mode end to end", { skip: browserMissing }, () => {
 
   test("an ambiguous request shows option buttons, and choosing one applies it", async (t) => {
     if (!methods.includes("customize")) {
-      t.skip("NOTE: customize answers -32601 in this copilot-cli; clarification buttons are covered by the renderer tests");
+      t.skip(
+        "NOTE: customize answers -32601 in this copilot-cli; clarification buttons are covered by the renderer tests",
+      );
       return;
     }
     const question = await ask("add a search bar");
@@ -164,7 +177,11 @@ describe("web mode end to end", { skip: browserMissing }, () => {
     await replies.nth(before).waitFor({ timeout: 40_000 });
     const applied = replies.nth(before);
     assert.equal(await applied.getAttribute("class"), "msg msg-assistant", await applied.innerText());
-    assert.equal(await page.getByTestId("clarification-options").count(), 1, "the answer applied the change instead of asking again");
+    assert.equal(
+      await page.getByTestId("clarification-options").count(),
+      1,
+      "the answer applied the change instead of asking again",
+    );
     await page.screenshot({ path: join(artifacts, "web-5-clarified.png") });
   });
 
