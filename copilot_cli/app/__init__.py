@@ -5,7 +5,7 @@ The only package that uses ui, assist, index and llm together. Faces (rpc/, comm
 their wire or command line into a request here and the result back into their own shape;
 nothing here knows JSON-RPC.
 
-    generation.generate(GenerateRequest, state, stream) -> Generated        (+ generation_llm)
+    generation.generate(GenerateRequest, state, stream) -> Generation        (+ generation_llm)
     customization.customize(CustomizeRequest, state) -> Customized          (+ customization_llm)
     conversation.chat(ChatRequest, state) -> (message, suggestions)         (+ conversation_llm)
     services: the per-process LLM engine, session store and spec search

@@ -36,14 +36,14 @@ class GenerateRequest:
 
 
 @dataclass(frozen=True)
-class Generated:
+class Generation:
     code: str
     component_count: int
     description: str
     stream_replaced: bool = False  # LLM path: the streamed draft was replaced (use `code`, not the chunks)
 
 
-async def generate(request: GenerateRequest, state: Any, stream: Any) -> Generated:
+async def generate(request: GenerateRequest, state: Any, stream: Any) -> Generation:
     engine = services.llm_engine(state)
     if engine is not None:  # an LLM is configured: it writes the API-specific part
         from copilot_cli.app.generation_llm import generate_with_llm
@@ -61,5 +61,5 @@ async def generate(request: GenerateRequest, state: Any, stream: Any) -> Generat
     code = stream.text
     if request.tab_id:
         services.remember_generation(state, request.tab_id, request.spec, plan, code)
-    return Generated(code=code, component_count=component_count(code), description=describe(plan))
+    return Generation(code=code, component_count=component_count(code), description=describe(plan))
 

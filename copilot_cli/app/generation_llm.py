@@ -26,7 +26,7 @@ import anyio
 
 from copilot_cli.app import services
 from copilot_cli.app.codecheck import check_code
-from copilot_cli.app.generation import Generated, GenerateRequest
+from copilot_cli.app.generation import Generation, GenerateRequest
 from copilot_cli.app.spec_context import spec_context_text
 from copilot_cli.llm import budget, prompts
 from copilot_cli.llm.provider import CompletionRequest, Message
@@ -99,7 +99,7 @@ async def _write_with_model(engine: Any, stream: Any, plan: Any, sections: list[
     return code, note, replaced
 
 
-async def generate_with_llm(engine: Any, request: GenerateRequest, state: Any, stream: Any) -> Generated:
+async def generate_with_llm(engine: Any, request: GenerateRequest, state: Any, stream: Any) -> Generation:
     """Same request and result as offline; `stream_replaced` when the streamed draft was replaced."""
     from copilot_cli.spec import ensure_normalized
     from copilot_cli.ui.interface import describe
@@ -117,5 +117,5 @@ async def generate_with_llm(engine: Any, request: GenerateRequest, state: Any, s
         services.remember_generation(state, request.tab_id, request.spec, plan, code)
     # The same sentence as offline (the model in use is in initialize's `llm`); what went wrong is added.
     description = describe(plan) + (f" ({note})" if note else "")
-    return Generated(code=code, component_count=component_count(code), description=description,
+    return Generation(code=code, component_count=component_count(code), description=description,
                      stream_replaced=replaced)

@@ -17,8 +17,8 @@ def spec_context_text(engine: Any, spec: Any, query: str, budget: int) -> str:
     Blocking (SQLite): call it in a worker thread."""
     if spec is None or budget <= 0:
         return ""
-    from copilot_cli.index.spec_context import spec_context
-    from copilot_cli.index.store import Store
+    from copilot_cli.index.specdocs.context import spec_context
+    from copilot_cli.index.store.sqlite import Store
 
     key = getattr(getattr(spec, "source", None), "hash", None) or "spec"
     tab = "llm-" + hashlib.sha1(str(key).encode()).hexdigest()[:16]

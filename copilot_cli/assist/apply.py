@@ -2,8 +2,8 @@
 
 Only what an edit touches is copied (the app, one resource); every other resource and every
 operation stays the same object, which keeps customize fast on big APIs and lets the
-renderer's caches hit. Each edit says what it did (`Outcome.description`) and what it
-inferred (`Outcome.assumptions`); an edit that cannot apply raises `EditError` with a reason
+renderer's caches hit. Each edit says what it did (`EditOutcome.description`) and what it
+inferred (`EditOutcome.assumptions`); an edit that cannot apply raises `EditError` with a reason
 and suggestions. Regenerating from a changed spec re-applies `plan.edits` with
 `strict=False`: edits whose targets are gone are skipped and reported, never guessed.
 """
@@ -15,7 +15,7 @@ from typing import Any, Callable, Iterable
 
 from copilot_cli.spec.model import NormalizedSpec
 from copilot_cli.ui.edits import PlanEdit
-from copilot_cli.ui.plan import AppPlan, NavGroup, Resource, UiPlan
+from copilot_cli.ui.plan import AppPlan, NavGroup, ResourcePlan, UiPlan
 
 
 class EditError(Exception):
@@ -28,7 +28,7 @@ class EditError(Exception):
 
 
 @dataclass
-class Outcome:
+class EditOutcome:
     description: str
     assumptions: list[str] = field(default_factory=list)
     changed: bool = True
@@ -37,7 +37,7 @@ class Outcome:
 @dataclass
 class Applied:
     plan: UiPlan
-    outcomes: list[Outcome]
+    outcomes: list[EditOutcome]
     skipped: list[tuple[PlanEdit, str]] = field(default_factory=list)
 
 
@@ -49,7 +49,7 @@ class Draft:
         self.spec = spec
         self._app: AppPlan | None = None
         self._nav: list[NavGroup] | None = None
-        self._resources: dict[str, Resource] = {}
+        self._resources: dict[str, ResourcePlan] = {}
         self._forms: set[str] = set()
 
     @property
@@ -66,7 +66,7 @@ class Draft:
             self._nav = [g.model_copy(deep=True) for g in self.base.navigation]
         return self._nav
 
-    def read(self, resource_id: str) -> Resource:
+    def read(self, resource_id: str) -> ResourcePlan:
         if resource_id in self._resources:
             return self._resources[resource_id]
         res = self.base.resource(resource_id)
@@ -75,7 +75,7 @@ class Draft:
             raise EditError(f"The interface has no resource '{resource_id}'.", [f"Customize the {label} table" for label in labels])
         return res
 
-    def write(self, resource_id: str, forms: bool = False) -> Resource:
+    def write(self, resource_id: str, forms: bool = False) -> ResourcePlan:
         """A private copy of the resource: its views deep-copied, its create/edit forms (the
         big part) only when `forms` — edits that change form fields ask for them."""
         if resource_id not in self._resources:
@@ -102,7 +102,7 @@ class Draft:
         })
 
 
-Handler = Callable[[Draft, Any], Outcome]
+Handler = Callable[[Draft, Any], EditOutcome]
 HANDLERS: dict[str, Handler] = {}
 
 
@@ -120,7 +120,7 @@ def apply_edits(plan: UiPlan, edits: Iterable[PlanEdit], spec: NormalizedSpec | 
     from copilot_cli.assist import apply_columns, apply_forms, apply_views  # noqa: F401  (register their handlers)
 
     draft = Draft(plan, spec)
-    outcomes: list[Outcome] = []
+    outcomes: list[EditOutcome] = []
     skipped: list[tuple[PlanEdit, str]] = []
     kept: list[PlanEdit] = []
     for edit in edits:
@@ -146,48 +146,48 @@ def regenerate(spec: NormalizedSpec, edits: Iterable[PlanEdit], **options: Any) 
 
 
 @handles("set_theme")
-def _theme(draft: Draft, edit) -> Outcome:
+def _theme(draft: Draft, edit) -> EditOutcome:
     if draft.app.theme == edit.theme:
-        return Outcome(f"The interface already starts in the {edit.theme} theme", changed=False)
+        return EditOutcome(f"The interface already starts in the {edit.theme} theme", changed=False)
     draft.write_app().theme = edit.theme
-    return Outcome(f"Switched the interface to the {edit.theme} theme",
+    return EditOutcome(f"Switched the interface to the {edit.theme} theme",
                    ["The theme button in the header still switches themes; a person's choice lasts for the browser session"])
 
 
 @handles("set_layout")
-def _layout(draft: Draft, edit) -> Outcome:
+def _layout(draft: Draft, edit) -> EditOutcome:
     names = {"default": "the default sidebar layout", "sidebar": "a sidebar layout",
              "topnav": "a top navigation bar with tabs", "compact": "a compact layout"}
     if draft.app.layout == edit.layout:
-        return Outcome(f"The interface already uses {names[edit.layout]}", changed=False)
+        return EditOutcome(f"The interface already uses {names[edit.layout]}", changed=False)
     draft.write_app().layout = edit.layout
-    return Outcome(f"Switched to {names[edit.layout]}")
+    return EditOutcome(f"Switched to {names[edit.layout]}")
 
 
 @handles("set_title")
-def _title(draft: Draft, edit) -> Outcome:
+def _title(draft: Draft, edit) -> EditOutcome:
     old = draft.app.title
     draft.write_app().title = edit.title
-    return Outcome(f"Renamed the app from '{old}' to '{edit.title}'")
+    return EditOutcome(f"Renamed the app from '{old}' to '{edit.title}'")
 
 
 @handles("set_auth_panel")
-def _auth(draft: Draft, edit) -> Outcome:
+def _auth(draft: Draft, edit) -> EditOutcome:
     app = draft.app
     if app.includeAuth == edit.visible:
-        return Outcome(f"The authentication panel is already {'shown' if edit.visible else 'hidden'}", changed=False)
+        return EditOutcome(f"The authentication panel is already {'shown' if edit.visible else 'hidden'}", changed=False)
     writable = draft.write_app()
     writable.includeAuth = edit.visible
     if not edit.visible:
-        return Outcome("Hid the authentication panel", ["Requests are sent without credentials; the Connection panel still sets the base URL"])
+        return EditOutcome("Hid the authentication panel", ["Requests are sent without credentials; the Connection panel still sets the base URL"])
     if not writable.auth and draft.spec is not None:
         from copilot_cli.ui.planner import _scheme  # the planner's own mapping of security schemes
 
         writable.auth = [_scheme(s) for s in draft.spec.auth.schemes.values()]
     if not writable.auth:
-        return Outcome("Showed the authentication panel", ["The API declares no security schemes, so the panel has no credentials to ask for"])
+        return EditOutcome("Showed the authentication panel", ["The API declares no security schemes, so the panel has no credentials to ask for"])
     kinds = ", ".join(sorted({s.label for s in writable.auth}))
-    return Outcome(f"Showed the authentication panel ({kinds})")
+    return EditOutcome(f"Showed the authentication panel ({kinds})")
 
 
 def nav_relabel(draft: Draft, resource_id: str, label: str) -> None:

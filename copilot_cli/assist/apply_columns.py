@@ -3,9 +3,9 @@ assist/apply.py; formats, detail views, sub-tables and buttons are in apply_view
 
 from __future__ import annotations
 
-from copilot_cli.assist.apply import Draft, EditError, Outcome, handles, nav_relabel
+from copilot_cli.assist.apply import Draft, EditError, EditOutcome, handles, nav_relabel
 from copilot_cli.ui.edits import ClientFilter, InitialSort
-from copilot_cli.ui.plan import Column, Resource
+from copilot_cli.ui.plan import Column, ResourcePlan
 
 CLIENT_SIDE = "Filtering is client-side on the currently loaded data"
 
@@ -18,14 +18,14 @@ def _list(draft: Draft, resource_id: str, write: bool = True):
     return res, res.list_
 
 
-def _column_label(res: Resource, key: str) -> str:
+def _column_label(res: ResourcePlan, key: str) -> str:
     for col in (res.list_.columns if res.list_ else []) + (res.detail.fields if res.detail else []):
         if col.key == key:
             return col.label
     return key
 
 
-def _known_column(draft: Draft, res: Resource, key: str) -> Column | None:
+def _known_column(draft: Draft, res: ResourcePlan, key: str) -> Column | None:
     """A column for `key`: from the list, the detail view, or the item schema in the spec."""
     for col in (res.list_.columns if res.list_ else []) + (res.detail.fields if res.detail else []):
         if col.key == key:
@@ -40,20 +40,20 @@ def _known_column(draft: Draft, res: Resource, key: str) -> Column | None:
     return None
 
 
-def _missing_column(res: Resource, key: str) -> EditError:
+def _missing_column(res: ResourcePlan, key: str) -> EditError:
     keys = [c.label for c in (res.detail.fields if res.detail else res.list_.columns if res.list_ else [])][:5]
     return EditError(f"{res.label} items have no field '{key}'.", [f"Show the {k} column" for k in keys])
 
 
 @handles("set_label")
-def _label(draft: Draft, edit) -> Outcome:
+def _label(draft: Draft, edit) -> EditOutcome:
     res = draft.write(edit.resource, forms=edit.target == "field")
     if edit.target == "resource":
         old = res.label
         res.label = edit.label
         res.singular = edit.label[:-1] if edit.label.endswith("s") and not edit.label.endswith("ss") else edit.label
         nav_relabel(draft, res.id, edit.label)
-        return Outcome(f"Renamed {old} to {edit.label} in the navigation and headings")
+        return EditOutcome(f"Renamed {old} to {edit.label} in the navigation and headings")
     if edit.target == "column":
         cols = [c for c in (res.list_.columns if res.list_ else []) + (res.detail.fields if res.detail else []) if c.key == edit.key]
         if not cols:
@@ -61,7 +61,7 @@ def _label(draft: Draft, edit) -> Outcome:
         old = cols[0].label
         for col in cols:
             col.label = edit.label
-        return Outcome(f"Renamed the {res.label} column '{old}' to '{edit.label}'")
+        return EditOutcome(f"Renamed the {res.label} column '{old}' to '{edit.label}'")
     if edit.target == "field":
         found = [f for form in (res.create, res.edit) if form for f in form.fields if f.name == edit.key]
         if not found:
@@ -70,46 +70,46 @@ def _label(draft: Draft, edit) -> Outcome:
         old = found[0].label
         for f in found:
             f.label = edit.label
-        return Outcome(f"Renamed the {res.singular} form field '{old}' to '{edit.label}'")
+        return EditOutcome(f"Renamed the {res.singular} form field '{old}' to '{edit.label}'")
     actions = [a for a in res.actions + (res.detail.actions if res.detail else []) if a.operationId == edit.key]
     if not actions:
         raise EditError(f"{res.label} has no '{edit.key}' button.", [])
     old = actions[0].label
     for a in actions:
         a.label = edit.label
-    return Outcome(f"Renamed the '{old}' button to '{edit.label}'")
+    return EditOutcome(f"Renamed the '{old}' button to '{edit.label}'")
 
 
 @handles("show_column")
-def _show(draft: Draft, edit) -> Outcome:
+def _show(draft: Draft, edit) -> EditOutcome:
     res, view = _list(draft, edit.resource)
     if any(c.key == edit.key for c in view.columns):
-        return Outcome(f"The {res.label} table already shows '{_column_label(res, edit.key)}'", changed=False)
+        return EditOutcome(f"The {res.label} table already shows '{_column_label(res, edit.key)}'", changed=False)
     col = _known_column(draft, res, edit.key)
     if col is None:
         raise _missing_column(res, edit.key)
     position = len(view.columns) if edit.position is None else edit.position
     view.columns.insert(position if position >= 0 else len(view.columns) + position + 1, col)
-    return Outcome(f"Added the '{col.label}' column to the {res.label} table")
+    return EditOutcome(f"Added the '{col.label}' column to the {res.label} table")
 
 
 @handles("hide_column")
-def _hide(draft: Draft, edit) -> Outcome:
+def _hide(draft: Draft, edit) -> EditOutcome:
     res, view = _list(draft, edit.resource)
     if not any(c.key == edit.key for c in view.columns):
         if _known_column(draft, res, edit.key) is None:
             raise _missing_column(res, edit.key)
-        return Outcome(f"The {res.label} table already hides '{_column_label(res, edit.key)}'", changed=False)
+        return EditOutcome(f"The {res.label} table already hides '{_column_label(res, edit.key)}'", changed=False)
     if len(view.columns) == 1:
         raise EditError(f"'{_column_label(res, edit.key)}' is the only column of the {res.label} table; a table needs one.",
                         [f"Rename the {_column_label(res, edit.key)} column"])
     label = _column_label(res, edit.key)
     view.columns = [c for c in view.columns if c.key != edit.key]
-    return Outcome(f"Hid the '{label}' column of the {res.label} table", ["The field still shows in the detail view"])
+    return EditOutcome(f"Hid the '{label}' column of the {res.label} table", ["The field still shows in the detail view"])
 
 
 @handles("move_column")
-def _move(draft: Draft, edit) -> Outcome:
+def _move(draft: Draft, edit) -> EditOutcome:
     res, view = _list(draft, edit.resource)
     col = next((c for c in view.columns if c.key == edit.key), None) or _known_column(draft, res, edit.key)
     if col is None:
@@ -119,11 +119,11 @@ def _move(draft: Draft, edit) -> Outcome:
     rest.insert(max(0, min(position, len(rest))), col)
     view.columns = rest
     where = "to the front" if position <= 0 else "to the end" if position >= len(rest) - 1 else f"to position {position + 1}"
-    return Outcome(f"Moved the '{col.label}' column of the {res.label} table {where}")
+    return EditOutcome(f"Moved the '{col.label}' column of the {res.label} table {where}")
 
 
 @handles("set_page_size")
-def _page_size(draft: Draft, edit) -> Outcome:
+def _page_size(draft: Draft, edit) -> EditOutcome:
     targets = [edit.resource] if edit.resource else [r for r in draft.resource_ids() if draft.read(r).list_ is not None]
     assumptions: list[str] = []
     for rid in targets:
@@ -139,10 +139,10 @@ def _page_size(draft: Draft, edit) -> Outcome:
             assumptions.append(f"The API's '{pg.sizeParam}' parameter asks for {edit.size} per page" if pg.sizeParam
                                else "The API returns the whole list at once; the table shows it page by page")
     scope = f"the {draft.read(edit.resource).label} table" if edit.resource else "every table"
-    return Outcome(f"Set {scope} to {edit.size} rows per page", assumptions)
+    return EditOutcome(f"Set {scope} to {edit.size} rows per page", assumptions)
 
 
-def _size_limit(draft: Draft, res: Resource) -> int | None:
+def _size_limit(draft: Draft, res: ResourcePlan) -> int | None:
     pg = res.list_.pagination if res.list_ else None
     op = draft.base.operation(res.list_.operationId) if res.list_ else None
     if not pg or not pg.sizeParam or op is None:
@@ -153,7 +153,7 @@ def _size_limit(draft: Draft, res: Resource) -> int | None:
 
 
 @handles("sort_by")
-def _sort(draft: Draft, edit) -> Outcome:
+def _sort(draft: Draft, edit) -> EditOutcome:
     res, view = _list(draft, edit.resource)
     if _known_column(draft, res, edit.key) is None:
         raise _missing_column(res, edit.key)
@@ -170,10 +170,10 @@ def _sort(draft: Draft, edit) -> Outcome:
     assumptions = ["Sorting is client-side on the currently loaded page"]
     if view.sort:
         assumptions.append(f"The API's '{view.sort.param}' parameter can also sort on the server (in the toolbar)")
-    return Outcome(f"The {res.label} table now starts sorted by '{label}', {order}", assumptions)
+    return EditOutcome(f"The {res.label} table now starts sorted by '{label}', {order}", assumptions)
 
 
-def _server_param(draft: Draft, res: Resource, key: str):
+def _server_param(draft: Draft, res: ResourcePlan, key: str):
     op = draft.base.operation(res.list_.operationId) if res.list_ else None
     if op is None:
         return None
@@ -182,50 +182,50 @@ def _server_param(draft: Draft, res: Resource, key: str):
 
 
 @handles("add_search")
-def _search(draft: Draft, edit) -> Outcome:
+def _search(draft: Draft, edit) -> EditOutcome:
     res, view = _list(draft, edit.resource)
     labels = [_column_label(res, k) for k in edit.fields]
     what = " and ".join(f"'{k}'" for k in edit.fields)
     if len(edit.fields) == 1 and (param := _server_param(draft, res, edit.fields[0])) is not None:
         if not any(f.name == param.name for f in view.filters):
             view.filters.append(param.model_copy(update={"label": f"Search by {labels[0].lower()}"}))
-        return Outcome(f"Added a search field that filters the {res.label} table by the {what} field",
+        return EditOutcome(f"Added a search field that filters the {res.label} table by the {what} field",
                        [f"Searching is server-side through the API's '{param.name}' parameter"])
     if view.search is not None:
-        return Outcome(f"The {res.label} table's search bar searches through the API's '{view.search.name}' parameter",
+        return EditOutcome(f"The {res.label} table's search bar searches through the API's '{view.search.name}' parameter",
                        [f"Searching is server-side: the API decides which fields '{view.search.name}' matches"], changed=False)
     for key in edit.fields:
         if _known_column(draft, res, key) is None:
             raise _missing_column(res, key)
     view.searchFields = list(edit.fields)
     if edit.fields:
-        return Outcome(f"Added a search bar component that filters the {res.label} table by the {what} field{'s' if len(edit.fields) > 1 else ''}", [CLIENT_SIDE])
-    return Outcome(f"Added a search bar that filters the {res.label} table on every field", [CLIENT_SIDE])
+        return EditOutcome(f"Added a search bar component that filters the {res.label} table by the {what} field{'s' if len(edit.fields) > 1 else ''}", [CLIENT_SIDE])
+    return EditOutcome(f"Added a search bar that filters the {res.label} table on every field", [CLIENT_SIDE])
 
 
 @handles("add_filter")
-def _filter(draft: Draft, edit) -> Outcome:
+def _filter(draft: Draft, edit) -> EditOutcome:
     res, view = _list(draft, edit.resource)
     param = _server_param(draft, res, edit.key)
     label = _column_label(res, edit.key)
     if param is not None:
         if any(f.name == param.name for f in view.filters):
-            return Outcome(f"The {res.label} table already filters by '{param.label}'", changed=False)
+            return EditOutcome(f"The {res.label} table already filters by '{param.label}'", changed=False)
         view.filters.append(param.model_copy(deep=True))
-        return Outcome(f"Added a '{param.label}' filter to the {res.label} table",
+        return EditOutcome(f"Added a '{param.label}' filter to the {res.label} table",
                        [f"Filtering is server-side through the API's '{param.name}' parameter"])
     col = _known_column(draft, res, edit.key)
     if col is None:
         raise _missing_column(res, edit.key)
     if any(f.key == edit.key for f in view.clientFilters):
-        return Outcome(f"The {res.label} table already filters by '{col.label}'", changed=False)
+        return EditOutcome(f"The {res.label} table already filters by '{col.label}'", changed=False)
     options = _options(res, edit.key)
     kind = "boolean" if col.renderer == "boolean" else "select" if options else "text"
     view.clientFilters.append(ClientFilter(key=edit.key, label=col.label, kind=kind, options=options))
-    return Outcome(f"Added a '{col.label}' filter to the {res.label} table", [CLIENT_SIDE])
+    return EditOutcome(f"Added a '{col.label}' filter to the {res.label} table", [CLIENT_SIDE])
 
 
-def _options(res: Resource, key: str) -> list:
+def _options(res: ResourcePlan, key: str) -> list:
     for form in (res.create, res.edit):
         for f in form.fields if form else []:
             if f.name == key and f.options:

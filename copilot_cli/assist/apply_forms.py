@@ -4,14 +4,14 @@ sent); "visible"/"editable" restore the field as the operation defines it."""
 
 from __future__ import annotations
 
-from copilot_cli.assist.apply import Draft, EditError, Outcome, handles
-from copilot_cli.ui.plan import Field, FormView, Resource
+from copilot_cli.assist.apply import Draft, EditError, EditOutcome, handles
+from copilot_cli.ui.plan import Field, FormView, ResourcePlan
 
 VERBS = {"required": "required", "optional": "optional", "hidden": "hidden", "visible": "shown again",
          "readonly": "read-only", "editable": "editable"}
 
 
-def _forms(res: Resource, which: str) -> list[tuple[str, FormView]]:
+def _forms(res: ResourcePlan, which: str) -> list[tuple[str, FormView]]:
     pairs = [("create", res.create), ("edit", res.edit)]
     return [(name, form) for name, form in pairs if form is not None and which in (name, "both")]
 
@@ -29,7 +29,7 @@ def _reference(draft: Draft, form: FormView, name: str) -> Field | None:
 
 
 @handles("set_field_state")
-def _field_state(draft: Draft, edit) -> Outcome:
+def _field_state(draft: Draft, edit) -> EditOutcome:
     res = draft.read(edit.resource)
     forms = _forms(res, edit.form)
     if not forms:
@@ -76,5 +76,5 @@ def _field_state(draft: Draft, edit) -> Outcome:
             current.readOnly = False
             current.widget = ref.widget if ref.widget != "readonly" else "text"
     which = " and ".join(n for n, _ in present)
-    return Outcome(f"Made the '{label}' field {VERBS[edit.state]} on the {res.singular} {which} form{'s' if len(present) > 1 else ''}",
+    return EditOutcome(f"Made the '{label}' field {VERBS[edit.state]} on the {res.singular} {which} form{'s' if len(present) > 1 else ''}",
                    list(dict.fromkeys(assumptions)))

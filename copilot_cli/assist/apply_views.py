@@ -3,15 +3,15 @@
 
 from __future__ import annotations
 
-from copilot_cli.assist.apply import Draft, EditError, Outcome, handles
+from copilot_cli.assist.apply import Draft, EditError, EditOutcome, handles
 from copilot_cli.assist.apply_columns import _known_column, _missing_column
-from copilot_cli.ui.plan import Action, Column, DetailView, Resource, SubTable
+from copilot_cli.ui.plan import Action, Column, DetailView, ResourcePlan, SubTable
 
 DATE_STYLES = ("date", "datetime", "time", "relative", "iso")
 
 
 @handles("format_column")
-def _format(draft: Draft, edit) -> Outcome:
+def _format(draft: Draft, edit) -> EditOutcome:
     fmt = edit.format
     dates = fmt.style in DATE_STYLES
     fits = ("date", "datetime") if dates else ("number",)
@@ -36,10 +36,10 @@ def _format(draft: Draft, edit) -> Outcome:
     style = {"relative": "relative time (\"3 days ago\")", "iso": "ISO dates (YYYY-MM-DD)", "currency": f"currency ({fmt.currency or 'USD'})",
              "percent": "percentages", "compact": "compact numbers (1.2K)", "integer": "whole numbers"}.get(fmt.style, f"{fmt.dateStyle or 'medium'} {fmt.style}s" if dates else "numbers")
     extra = f" with {fmt.decimals} decimals" if fmt.decimals is not None else ""
-    return Outcome(f"Formatted {names} as {style}{extra}", ["Formatting follows the viewer's locale (Intl)"])
+    return EditOutcome(f"Formatted {names} as {style}{extra}", ["Formatting follows the viewer's locale (Intl)"])
 
 
-def _all_columns(res: Resource) -> list[Column]:
+def _all_columns(res: ResourcePlan) -> list[Column]:
     cols = list(res.list_.columns) if res.list_ else []
     if res.detail:
         cols += res.detail.fields
@@ -49,25 +49,25 @@ def _all_columns(res: Resource) -> list[Column]:
 
 
 @handles("add_detail_view")
-def _detail(draft: Draft, edit) -> Outcome:
+def _detail(draft: Draft, edit) -> EditOutcome:
     res = draft.read(edit.resource)
     if res.detail is not None:
-        return Outcome(f"{res.label} already open a detail view when you click a row", changed=False)
+        return EditOutcome(f"{res.label} already open a detail view when you click a row", changed=False)
     if res.list_ is None:
         raise EditError(f"{res.label} has no operation that reads one item or lists them, so there is nothing to show in a detail view.",
                         ["Show the Operations page"])
     res = draft.write(edit.resource)
     res.detail = DetailView(operationId=None, fields=[c.model_copy() for c in res.list_.columns])
-    return Outcome(f"Added a detail view to {res.label}: clicking a row opens it", ["The detail view shows the row as the list returned it"])
+    return EditOutcome(f"Added a detail view to {res.label}: clicking a row opens it", ["The detail view shows the row as the list returned it"])
 
 
 @handles("add_sub_table")
-def _sub_table(draft: Draft, edit) -> Outcome:
+def _sub_table(draft: Draft, edit) -> EditOutcome:
     res = draft.read(edit.resource)
     if res.detail is None:
         raise EditError(f"{res.label} has no detail view to put a table in.", [f"Add a detail view to {res.label}"])
     if any((s.resource or s.key) == edit.source for s in res.detail.subTables):
-        return Outcome(f"The {res.singular} detail view already lists {edit.label or edit.source}", changed=False)
+        return EditOutcome(f"The {res.singular} detail view already lists {edit.label or edit.source}", changed=False)
     child = draft.base.resource(edit.source)
     if child is not None and child.parent == res.id and child.list_ is not None:
         sub = SubTable(label=edit.label or child.label, resource=child.id)
@@ -82,16 +82,16 @@ def _sub_table(draft: Draft, edit) -> Outcome:
             raise EditError(f"'{col.label}' of {res.label} is not a list of objects.", _sub_table_ideas(draft, res))
         sub = SubTable(label=edit.label or col.label, key=edit.source, columns=columns)
     draft.write(res.id).detail.subTables.append(sub)
-    return Outcome(f"Added a '{sub.label}' table to the {res.singular} detail view")
+    return EditOutcome(f"Added a '{sub.label}' table to the {res.singular} detail view")
 
 
-def _sub_table_ideas(draft: Draft, res: Resource) -> list[str]:
+def _sub_table_ideas(draft: Draft, res: ResourcePlan) -> list[str]:
     kids = [r.label for r in draft.base.resources if r.parent == res.id and r.list_ is not None]
     return [f"Show {k} in the {res.singular} detail view" for k in kids] or [f"Add a detail view to {res.label}"]
 
 
 @handles("add_action")
-def _action(draft: Draft, edit) -> Outcome:
+def _action(draft: Draft, edit) -> EditOutcome:
     res = draft.read(edit.resource)
     op = draft.base.operation(edit.operationId)
     if op is None:
@@ -99,12 +99,12 @@ def _action(draft: Draft, edit) -> Outcome:
     label = edit.label or op.label
     existing = res.actions + (res.detail.actions if res.detail else [])
     if any(a.operationId == op.id for a in existing):
-        return Outcome(f"{res.label} already have a '{label}' button", changed=False)
+        return EditOutcome(f"{res.label} already have a '{label}' button", changed=False)
     res = draft.write(edit.resource)
     danger = op.method == "DELETE"
     if edit.scope == "item" and res.detail is not None:
         res.detail.actions.append(Action(operationId=op.id, label=label, danger=danger))
-        return Outcome(f"Added a '{label}' button to the {res.singular} detail view",
+        return EditOutcome(f"Added a '{label}' button to the {res.singular} detail view",
                        [f"It calls {op.method} {op.path or op.id} with this {res.singular.lower()}'s id filled in"])
     res.actions.append(Action(operationId=op.id, label=label, danger=danger))
-    return Outcome(f"Added a '{label}' button to the {res.label} page", [f"It opens the form for {op.method} {op.path or op.id}"])
+    return EditOutcome(f"Added a '{label}' button to the {res.label} page", [f"It opens the form for {op.method} {op.path or op.id}"])

@@ -66,7 +66,7 @@ def run(args: argparse.Namespace) -> int:
     import uvicorn
 
     from copilot_cli.workspace.atomic import sweep_temp_files
-    from copilot_cli.workspace.files import Limits, open_workspace
+    from copilot_cli.workspace.files import FileLimits, open_workspace
     from copilot_cli.workspace.http import HttpSettings, create_app
 
     ids = [name for name, _ in args.workspace]
@@ -74,7 +74,7 @@ def run(args: argparse.Namespace) -> int:
         print("copilot-cli workspace: each --workspace ID must be unique", file=sys.stderr)
         return 2
     token = None if args.unsafe_no_auth else _read_token(args.token_file)
-    limits = Limits(max_body_bytes=args.max_body_bytes, max_read_bytes=args.max_read_bytes,
+    limits = FileLimits(max_body_bytes=args.max_body_bytes, max_read_bytes=args.max_read_bytes,
                     scan_time_budget_s=args.scan_time_budget)
     from copilot_cli.workspace.versions import WorkspaceInUse
 

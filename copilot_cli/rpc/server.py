@@ -67,7 +67,7 @@ def _reject_constant(name: str) -> Any:
     raise ValueError(f"{name} is not valid JSON")
 
 
-class Server:
+class RpcServer:
     def __init__(
         self,
         send_bytes: SendBytes,

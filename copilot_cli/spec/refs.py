@@ -27,7 +27,7 @@ class Unresolved(Exception):
 
 
 @dataclass
-class Target:
+class RefTarget:
     value: Any
     file: str
     pointer: str
@@ -38,13 +38,13 @@ class RefResolver:
         self.root = root
         self.base_dir = base_dir.resolve() if base_dir is not None else None
         self.files: dict[str, dict[str, Any]] = {"": root}
-        self._ids: dict[str, Target] | None = None
+        self._ids: dict[str, RefTarget] | None = None
         self._bytes_loaded = 0
-        self._cache: dict[tuple[str, str], Target] = {}  # the same $ref is written thousands of times
+        self._cache: dict[tuple[str, str], RefTarget] = {}  # the same $ref is written thousands of times
 
     # ------------------------------------------------------------------ public
 
-    def resolve(self, ref: str, file: str, at: str) -> Target:
+    def resolve(self, ref: str, file: str, at: str) -> RefTarget:
         """The target of `ref` written in `file` at pointer `at` (for error messages)."""
         if ref is None:
             raise Unresolved("$ref is null (in YAML an unquoted `#` starts a comment: quote the reference, e.g. '#/components/schemas/X')")
@@ -56,7 +56,7 @@ class RefResolver:
             hit = self._cache[key] = self._resolve(ref, file, at)
         return hit
 
-    def _resolve(self, ref: str, file: str, at: str) -> Target:
+    def _resolve(self, ref: str, file: str, at: str) -> RefTarget:
         target_file, _, fragment = ref.partition("#")
         if target_file:
             by_id = self._by_id(ref)
@@ -69,7 +69,7 @@ class RefResolver:
         pointer = unquote(fragment)
         if pointer and not pointer.startswith("/"):
             return self._anchor(doc, pointer, file, ref)
-        return Target(walk(doc, pointer, ref), file, pointer)
+        return RefTarget(walk(doc, pointer, ref), file, pointer)
 
     def deref(self, obj: Any, file: str, at: str) -> tuple[Any, str, str]:
         """Follow `$ref` chains until a non-reference: (value, file, pointer). Cycles are errors."""
@@ -118,14 +118,14 @@ class RefResolver:
 
     # ------------------------------------------------------------------ 3.1 ids and anchors
 
-    def _by_id(self, ref: str) -> Target | None:
+    def _by_id(self, ref: str) -> RefTarget | None:
         if self._ids is None:
             self._ids = {}
             schemas = (self.root.get("components") or {}).get("schemas") or {}
             if isinstance(schemas, dict):
                 for name, schema in schemas.items():
                     if isinstance(schema, dict) and isinstance(schema.get("$id"), str):
-                        self._ids[schema["$id"]] = Target(schema, "", f"/components/schemas/{escape(str(name))}")
+                        self._ids[schema["$id"]] = RefTarget(schema, "", f"/components/schemas/{escape(str(name))}")
         if not self._ids:
             return None
         base, _, fragment = ref.partition("#")
@@ -135,16 +135,16 @@ class RefResolver:
         if not fragment:
             return target
         if fragment.startswith("/"):
-            return Target(walk(target.value, fragment, ref), "", target.pointer + fragment)
+            return RefTarget(walk(target.value, fragment, ref), "", target.pointer + fragment)
         return self._anchor(target.value, fragment, "", ref, prefix=target.pointer)
 
-    def _anchor(self, doc: Any, anchor: str, file: str, ref: str, prefix: str = "") -> Target:
+    def _anchor(self, doc: Any, anchor: str, file: str, ref: str, prefix: str = "") -> RefTarget:
         stack: list[tuple[Any, str]] = [(doc, prefix)]
         while stack:
             node, pointer = stack.pop()
             if isinstance(node, dict):
                 if node.get("$anchor") == anchor:
-                    return Target(node, file, pointer)
+                    return RefTarget(node, file, pointer)
                 stack.extend((v, f"{pointer}/{escape(str(k))}") for k, v in node.items() if isinstance(v, dict | list))
             elif isinstance(node, list):
                 stack.extend((v, f"{pointer}/{i}") for i, v in enumerate(node) if isinstance(v, dict | list))

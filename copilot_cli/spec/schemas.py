@@ -13,7 +13,7 @@ from typing import Any
 
 from copilot_cli.spec.context import Context
 from copilot_cli.spec.loaders import invalid
-from copilot_cli.spec.refs import Target, Unresolved, escape, pointer_join
+from copilot_cli.spec.refs import RefTarget, Unresolved, escape, pointer_join
 from copilot_cli.spec.schema_keywords import annotate, kind_of_value
 
 MAX_SCHEMA_DEPTH = 64
@@ -47,7 +47,7 @@ class SchemaConverter:
         self._pending.append(name)
         return name
 
-    def name_for(self, target: Target) -> str:
+    def name_for(self, target: RefTarget) -> str:
         key = (target.file, target.pointer)
         if key in self.names:
             return self.names[key]

@@ -45,7 +45,7 @@ class PlanModel(BaseModel):
     model_config = ConfigDict(extra="forbid", populate_by_name=True)
 
 
-class Constraints(PlanModel):
+class FieldConstraints(PlanModel):
     minimum: float | None = None
     maximum: float | None = None
     exclusiveMinimum: bool = False
@@ -64,7 +64,7 @@ class Option(PlanModel):
     label: str | None = None  # None: show the value itself
 
 
-class Relation(PlanModel):
+class FieldRelation(PlanModel):
     """A field whose value is the id of another resource: a select fed by its list."""
 
     resource: str
@@ -96,13 +96,13 @@ class Field(PlanModel):
     placeholder: str = ""
     default: Any = None
     example: Any = None
-    constraints: Constraints | None = None
+    constraints: FieldConstraints | None = None
     options: list[Option] = PField(default_factory=list)
     itemWidget: Widget | None = None  # element widget of "tags"
     fields: list["Field"] = PField(default_factory=list)  # fieldset / subtable children
     variants: list[Variant] = PField(default_factory=list)
     discriminator: str | None = None
-    relation: Relation | None = None
+    relation: FieldRelation | None = None
     explode: bool = True  # arrays in query: repeated keys (true) or comma-joined (false)
     gqlType: str | None = None  # GraphQL variable type, e.g. "ID!" or "[String!]"
 
@@ -115,7 +115,7 @@ class Column(PlanModel):
     format: ColumnFormat | None = None  # set by customize (date/number formatting)
 
 
-class Pagination(PlanModel):
+class ListPaging(PlanModel):
     """How the list endpoint pages. Parameter names are the spec's; paths are dotted paths
     into the response body ("" = the body itself)."""
 
@@ -139,7 +139,7 @@ class ListView(PlanModel):
     operationId: str
     columns: list[Column]
     itemsPath: str = ""  # where the array is in the response ("" = body is the array)
-    pagination: Pagination = PField(default_factory=Pagination)
+    pagination: ListPaging = PField(default_factory=ListPaging)
     sort: Sort | None = None
     filters: list[Field] = PField(default_factory=list)
     search: Field | None = None
@@ -182,7 +182,7 @@ class DeleteView(PlanModel):
     confirm: str
 
 
-class Resource(PlanModel):
+class ResourcePlan(PlanModel):
     id: str
     label: str  # plural, for navigation and headings
     singular: str
@@ -215,7 +215,7 @@ class GraphqlOp(PlanModel):
     document: str  # query/mutation with a depth-limited selection set
 
 
-class Operation(PlanModel):
+class OperationPlan(PlanModel):
     id: str
     label: str
     kind: Literal["http", "query", "mutation", "subscription"] = "http"
@@ -270,15 +270,15 @@ class UiPlan(PlanModel):
     version: int = PLAN_VERSION
     app: AppPlan
     navigation: list[NavGroup]
-    resources: list[Resource] = PField(default_factory=list)
-    operations: list[Operation] = PField(default_factory=list)
+    resources: list[ResourcePlan] = PField(default_factory=list)
+    operations: list[OperationPlan] = PField(default_factory=list)
     # customize's edits in order, so they can be applied again to a plan rebuilt from a changed spec
     edits: list[PlanEdit] = PField(default_factory=list)
 
-    def resource(self, resource_id: str) -> Resource | None:
+    def resource(self, resource_id: str) -> ResourcePlan | None:
         return next((r for r in self.resources if r.id == resource_id), None)
 
-    def operation(self, operation_id: str) -> Operation | None:
+    def operation(self, operation_id: str) -> OperationPlan | None:
         return next((o for o in self.operations if o.id == operation_id), None)
 
 
@@ -310,7 +310,7 @@ def reachable_operation_ids(plan: UiPlan) -> set[str]:
     return seen
 
 
-def _resource_operation_ids(res: Resource) -> list[str]:
+def _resource_operation_ids(res: ResourcePlan) -> list[str]:
     ids = [a.operationId for a in res.actions]
     for view in (res.list_, res.detail, res.create, res.edit, res.delete):
         if view is not None and getattr(view, "operationId", None):

@@ -13,7 +13,7 @@ from copilot_cli.spec.model import NormalizedSpec, Operation as SpecOperation, P
 from copilot_cli.ui import graphql_doc
 from copilot_cli.ui.plan import (
     Action, AppPlan, AuthScheme, Body, Column, DeleteView, DetailView, Field, FormView, ListView, NavGroup,
-    NavItem, Operation, Option, Pagination, Resource, Sort, SubTable, UiPlan,
+    NavItem, OperationPlan, Option, ListPaging, ResourcePlan, Sort, SubTable, UiPlan,
 )
 from copilot_cli.ui.widgets import FieldBuilder, column, humanize, resolve, short
 
@@ -120,11 +120,11 @@ def _body(builder: FieldBuilder, op: SpecOperation, mode: str = "input") -> Body
     return Body(mode="json", isArray=s.kind == "array", **{**base, "encoding": "json" if encoding in ("text",) else encoding})  # type: ignore[arg-type]
 
 
-def _operation(spec: NormalizedSpec, builder: FieldBuilder, op: SpecOperation) -> Operation:
+def _operation(spec: NormalizedSpec, builder: FieldBuilder, op: SpecOperation) -> OperationPlan:
     graphql = op.kind in ("query", "mutation", "subscription")
     params = [_param_field(builder, p, graphql) for p in op.parameters if p.location != "cookie"]
     security = [sorted(req) for req in op.security]
-    return Operation(
+    return OperationPlan(
         id=op.id, label=_label(op), kind=op.kind if graphql else "http",  # type: ignore[arg-type]
         method=(op.method or "GET").upper() if not graphql else "POST", path=op.path or "",
         group=op.tags[0] if op.tags else ("Other" if not graphql else humanize(op.kind)),
@@ -239,7 +239,7 @@ def _form(spec: NormalizedSpec, builder: FieldBuilder, op_id: str | None, provid
     return FormView(operationId=op.id, fields=_unique(fields))
 
 
-def _resource(spec: NormalizedSpec, res: SpecResource) -> Resource | None:
+def _resource(spec: NormalizedSpec, res: SpecResource) -> ResourcePlan | None:
     ops = res.operations
     if not any((ops.list, ops.get, ops.create, ops.update, ops.patch, ops.delete)):
         return None
@@ -259,7 +259,7 @@ def _resource(spec: NormalizedSpec, res: SpecResource) -> Resource | None:
             actions=[Action(operationId=a.operation_id, label=humanize(a.name), danger=a.method == "DELETE")
                      for a in ops.actions if a.scope == "item"],
         )
-    return Resource(
+    return ResourcePlan(
         id=res.name, label=res.label, singular=singular, description=short(item.description, 400),
         group=_group(spec, res), idField=id_field, titleField=res.display_field, parent=res.parent,
         itemParams={res.id_param: id_field} if res.id_param else {},
@@ -286,7 +286,7 @@ def _list_view(spec: NormalizedSpec, builder: FieldBuilder, res: SpecResource, i
             s, _ = resolve(spec, s.items)
         sort = Sort(param=res.sort_params[0], options=[Option(value=v) for v in (s.enum or []) if isinstance(v, (str, int))])
     p = _typed_pagination(spec, res.pagination, by_name)
-    pagination = Pagination(
+    pagination = ListPaging(
         style=p.style, pageParam=p.page_param, sizeParam=p.size_param, offsetParam=p.offset_param,
         cursorParam=p.cursor_param, nextPath=p.next_path, totalPath=p.total_path,
         firstPage=0 if p.page_param and _zero_based(by_name.get(p.page_param)) else 1,
@@ -340,7 +340,7 @@ def _group(spec: NormalizedSpec, res: SpecResource) -> str:
     return "Resources"
 
 
-def _navigation(spec: NormalizedSpec, resources: list[Resource], op_count: int) -> list[NavGroup]:
+def _navigation(spec: NormalizedSpec, resources: list[ResourcePlan], op_count: int) -> list[NavGroup]:
     groups: dict[str, list[NavItem]] = {}
     for res in resources:
         label = res.label if not res.parent else f"{res.label} ({humanize(res.parent.split('.')[-1])})"

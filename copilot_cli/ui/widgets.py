@@ -16,7 +16,7 @@ import re
 from typing import Any
 
 from copilot_cli.spec.model import NormalizedSpec, Schema
-from copilot_cli.ui.plan import Column, Constraints, Field, Option, Relation, Variant
+from copilot_cli.ui.plan import Column, FieldConstraints, Field, Option, FieldRelation, Variant
 
 MAX_FORM_DEPTH = 2  # fieldsets nest this deep; deeper objects get a JSON editor
 MAX_CHILD_FIELDS = 40
@@ -69,7 +69,7 @@ def resolve(spec: NormalizedSpec, schema: Schema | None) -> tuple[Schema, str | 
     return (_Overlay(schema, local) if local else schema), name  # type: ignore[return-value]
 
 
-def _constraints(s: Schema, kind: str) -> Constraints | None:
+def _constraints(s: Schema, kind: str) -> FieldConstraints | None:
     c = s.constraints
     out: dict[str, Any] = {}
     if c is not None:
@@ -87,7 +87,7 @@ def _constraints(s: Schema, kind: str) -> Constraints | None:
                 out[dst] = getattr(c, src)
     if s.format:
         out["format"] = s.format
-    return Constraints(**out) if out else None
+    return FieldConstraints(**out) if out else None
 
 
 def _scalar(v: Any) -> bool:
@@ -159,7 +159,7 @@ class FieldBuilder:
             return Field(widget="readonly", **base)
         if location == "body" and name in self.relations and s.kind in ("string", "integer", "number"):
             res, value_field, label_field = self.relations[name]
-            relation = Relation(resource=res, valueField=value_field, labelField=label_field, numeric=s.kind != "string")
+            relation = FieldRelation(resource=res, valueField=value_field, labelField=label_field, numeric=s.kind != "string")
             return Field(widget="relation", relation=relation, **base)
         return self._by_kind(name, s, base, mode, depth, stack)
 

@@ -61,7 +61,7 @@ def os_errors_as_workspace_errors(fn: F) -> F:
 
 
 @dataclass(frozen=True)
-class Limits:
+class FileLimits:
     """Conservative defaults; every one is a CLI option of `copilot-cli workspace serve`."""
 
     max_body_bytes: int = 8 * 1024 * 1024
@@ -97,7 +97,7 @@ class FileState:
 
 class Workspace:
     def __init__(self, workspace_id: str, root: str | os.PathLike[str], store: VersionStore,
-                 limits: Limits = Limits()) -> None:
+                 limits: FileLimits = FileLimits()) -> None:
         self.id = workspace_id
         self.root = Path(root)
         self.real_root = Path(os.path.realpath(self.root))
@@ -256,7 +256,7 @@ def data_dir_for(base: str | os.PathLike[str], root: str | os.PathLike[str]) -> 
 
 
 def open_workspace(workspace_id: str, root: str | os.PathLike[str], data_base: str | os.PathLike[str],
-                   limits: Limits = Limits()) -> Workspace:
+                   limits: FileLimits = FileLimits()) -> Workspace:
     if not Path(root).is_dir():
         raise FileNotFoundError(f"workspace {workspace_id!r}: {root} is not a directory")
     store = VersionStore(data_dir_for(data_base, root) / "versions.sqlite3")

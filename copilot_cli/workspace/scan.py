@@ -24,7 +24,7 @@ import regex
 from copilot_cli.workspace import paths
 from copilot_cli.workspace.atomic import is_temp_name
 from copilot_cli.workspace.errors import WorkspaceError
-from copilot_cli.workspace.files import Limits, Workspace, os_errors_as_workspace_errors
+from copilot_cli.workspace.files import FileLimits, Workspace, os_errors_as_workspace_errors
 from copilot_cli.workspace.globs import compile_glob
 from copilot_cli.workspace.models import GlobResponse, GrepMatch, GrepResponse, ScanDiagnostics
 
@@ -40,7 +40,7 @@ class _Stop(Exception):
 
 @dataclass
 class _Walk:
-    limits: Limits
+    limits: FileLimits
     diag: ScanDiagnostics
     started: float = field(default_factory=time.monotonic)
 
@@ -234,7 +234,7 @@ def _load(ws: Workspace, rel: str, entry: os.DirEntry[str] | None, diag: ScanDia
         return None
 
 
-def _grep_text(rel: str, text: str, search: Callable[[str], bool], result: GrepResponse, limits: Limits) -> bool:
+def _grep_text(rel: str, text: str, search: Callable[[str], bool], result: GrepResponse, limits: FileLimits) -> bool:
     """Add this file's matching lines; True once the match limit is hit."""
     lines = text.split("\n")
     if lines[-1] == "":

@@ -1,4 +1,4 @@
-"""An in-memory client for the Server: bytes go in through a memory stream, lines come out
+"""An in-memory client for the RpcServer: bytes go in through a memory stream, lines come out
 through another, decoded. No subprocess, no pipes."""
 
 from __future__ import annotations
@@ -10,11 +10,11 @@ from typing import Any, AsyncIterator
 import anyio
 
 from copilot_cli.rpc.methods import MethodSpec, default_methods
-from copilot_cli.rpc.server import Server, ServerSettings
+from copilot_cli.rpc.server import RpcServer, ServerSettings
 
 
 class MemoryPeer:
-    def __init__(self, server: Server, to_server, from_server) -> None:
+    def __init__(self, server: RpcServer, to_server, from_server) -> None:
         self.server = server
         self._to_server = to_server
         self._from_server = from_server
@@ -72,7 +72,7 @@ async def memory_peer(
     async def sink(data: bytes) -> None:
         await out_send.send(data)
 
-    server = Server(sink, settings, methods)
+    server = RpcServer(sink, settings, methods)
     peer = MemoryPeer(server, to_server_send, out_receive)
 
     async def chunks():

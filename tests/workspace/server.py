@@ -13,7 +13,7 @@ from pathlib import Path
 
 import uvicorn
 
-from copilot_cli.workspace.files import Limits, Workspace, open_workspace
+from copilot_cli.workspace.files import FileLimits, Workspace, open_workspace
 from copilot_cli.workspace.http import HttpSettings, create_app
 
 TOKEN = "test-token-0123456789abcdef"
@@ -28,7 +28,7 @@ class RunningServer:
 
 
 @contextmanager
-def serve(root: Path, data: Path, *, limits: Limits = Limits(), token: str | None = TOKEN,
+def serve(root: Path, data: Path, *, limits: FileLimits = FileLimits(), token: str | None = TOKEN,
           **settings: object) -> Iterator[RunningServer]:
     ws = open_workspace("w", root, data, limits)
     app = create_app({"w": ws}, HttpSettings(token=token, max_body_bytes=limits.max_body_bytes, **settings))  # type: ignore[arg-type]

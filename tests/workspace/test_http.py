@@ -8,7 +8,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from copilot_cli.workspace.files import Limits
+from copilot_cli.workspace.files import FileLimits
 from tests.workspace.server import serve
 
 pytestmark = pytest.mark.e2e
@@ -52,7 +52,7 @@ def test_unpaired_or_reversed_line_numbers_are_schema_errors(client: httpx.Clien
 
 def test_large_reads_are_truncated_on_a_character_boundary(root: Path, tmp_path: Path) -> None:
     (root / "big.txt").write_text("é" * 100)  # 2 bytes each
-    with serve(root, tmp_path / "d", limits=Limits(max_read_bytes=51)) as running:
+    with serve(root, tmp_path / "d", limits=FileLimits(max_read_bytes=51)) as running:
         with httpx.Client(base_url=running.url, headers=running.headers) as c:
             body = post(c, "read", path="big.txt").json()
     assert body["truncated"] is True and body["bytes_read"] == 50 and body["content"] == "é" * 25
@@ -121,7 +121,7 @@ def test_glob_lists_matches_with_every_diagnostic(client: httpx.Client, root: Pa
 def test_glob_stops_at_the_entry_limit_and_says_so(root: Path, tmp_path: Path) -> None:
     for i in range(30):
         (root / f"f{i:02}.txt").write_text("x")
-    with serve(root, tmp_path / "d", limits=Limits(max_scan_entries=10, max_glob_matches=5)) as running:
+    with serve(root, tmp_path / "d", limits=FileLimits(max_scan_entries=10, max_glob_matches=5)) as running:
         with httpx.Client(base_url=running.url, headers=running.headers) as c:
             capped = post(c, "glob", pattern="f0*").json()
             limited = post(c, "glob", pattern="*.none").json()
@@ -143,7 +143,7 @@ def test_grep_finds_literal_and_regex_matches(client: httpx.Client, root: Path) 
 
 def test_a_pathological_regex_times_out_instead_of_hanging(root: Path, tmp_path: Path) -> None:
     (root / "evil.txt").write_text("a" * 40 + "!\n")
-    with serve(root, tmp_path / "d", limits=Limits(scan_time_budget_s=0.5)) as running:
+    with serve(root, tmp_path / "d", limits=FileLimits(scan_time_budget_s=0.5)) as running:
         with httpx.Client(base_url=running.url, headers=running.headers, timeout=30) as c:
             response = post(c, "grep", query=r"(a|aa)+$", regex=True)
             assert response.status_code == 408 and code(response) == "timeout"
@@ -189,7 +189,7 @@ def test_gate_errors_have_the_documented_codes_and_statuses(client: httpx.Client
 
 
 def test_bodies_over_the_limit_are_413(root: Path, tmp_path: Path) -> None:
-    with serve(root, tmp_path / "d", limits=Limits(max_body_bytes=1000)) as running:
+    with serve(root, tmp_path / "d", limits=FileLimits(max_body_bytes=1000)) as running:
         with httpx.Client(base_url=running.url, headers=running.headers) as c:
             response = post(c, "write", path="f.txt", content="x" * 2000)
             chunked = c.post("/v1/write", content=iter([b'{"workspace_id": "w", "content": "', b"x" * 2000, b'"}']),

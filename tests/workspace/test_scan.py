@@ -8,7 +8,7 @@ import regex
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from copilot_cli.workspace.files import Limits
+from copilot_cli.workspace.files import FileLimits
 from copilot_cli.workspace.models import GrepResponse
 from copilot_cli.workspace.scan import _searcher, _Walk
 
@@ -17,7 +17,7 @@ PIECES = ["a", "b", "\\s", "\\S", "\\w", "\\W", ".", "[^a]", "^", "$", "\\b", "x
 
 
 def searcher(pattern: str):
-    return _searcher(pattern, True, _Walk(Limits(), GrepResponse(), time.monotonic()))
+    return _searcher(pattern, True, _Walk(FileLimits(), GrepResponse(), time.monotonic()))
 
 
 @settings(max_examples=400, deadline=None)
@@ -37,5 +37,5 @@ def test_the_file_pre_check_is_never_a_false_no(pieces: list[str], lines: list[s
 
 
 def test_literal_search_checks_the_file_first() -> None:
-    s = _searcher("needle", False, _Walk(Limits(), GrepResponse(), time.monotonic()))
+    s = _searcher("needle", False, _Walk(FileLimits(), GrepResponse(), time.monotonic()))
     assert s.file("hay\nneedle\n") and not s.file("hay only") and s.line("a needle")
