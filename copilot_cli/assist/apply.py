@@ -181,9 +181,9 @@ def _auth(draft: Draft, edit) -> EditOutcome:
     if not edit.visible:
         return EditOutcome("Hid the authentication panel", ["Requests are sent without credentials; the Connection panel still sets the base URL"])
     if not writable.auth and draft.spec is not None:
-        from copilot_cli.ui.planner import _scheme  # the planner's own mapping of security schemes
+        from copilot_cli.ui.planner import auth_scheme  # the planner's own mapping of security schemes
 
-        writable.auth = [_scheme(s) for s in draft.spec.auth.schemes.values()]
+        writable.auth = [auth_scheme(s) for s in draft.spec.auth.schemes.values()]
     if not writable.auth:
         return EditOutcome("Showed the authentication panel", ["The API declares no security schemes, so the panel has no credentials to ask for"])
     kinds = ", ".join(sorted({s.label for s in writable.auth}))

@@ -25,7 +25,7 @@ def _column_label(res: ResourcePlan, key: str) -> str:
     return key
 
 
-def _known_column(draft: Draft, res: ResourcePlan, key: str) -> Column | None:
+def known_column(draft: Draft, res: ResourcePlan, key: str) -> Column | None:
     """A column for `key`: from the list, the detail view, or the item schema in the spec."""
     for col in (res.list_.columns if res.list_ else []) + (res.detail.fields if res.detail else []):
         if col.key == key:
@@ -40,7 +40,7 @@ def _known_column(draft: Draft, res: ResourcePlan, key: str) -> Column | None:
     return None
 
 
-def _missing_column(res: ResourcePlan, key: str) -> EditError:
+def missing_column(res: ResourcePlan, key: str) -> EditError:
     keys = [c.label for c in (res.detail.fields if res.detail else res.list_.columns if res.list_ else [])][:5]
     return EditError(f"{res.label} items have no field '{key}'.", [f"Show the {k} column" for k in keys])
 
@@ -57,7 +57,7 @@ def _label(draft: Draft, edit) -> EditOutcome:
     if edit.target == "column":
         cols = [c for c in (res.list_.columns if res.list_ else []) + (res.detail.fields if res.detail else []) if c.key == edit.key]
         if not cols:
-            raise _missing_column(res, edit.key or "")
+            raise missing_column(res, edit.key or "")
         old = cols[0].label
         for col in cols:
             col.label = edit.label
@@ -85,9 +85,9 @@ def _show(draft: Draft, edit) -> EditOutcome:
     res, view = _list(draft, edit.resource)
     if any(c.key == edit.key for c in view.columns):
         return EditOutcome(f"The {res.label} table already shows '{_column_label(res, edit.key)}'", changed=False)
-    col = _known_column(draft, res, edit.key)
+    col = known_column(draft, res, edit.key)
     if col is None:
-        raise _missing_column(res, edit.key)
+        raise missing_column(res, edit.key)
     position = len(view.columns) if edit.position is None else edit.position
     view.columns.insert(position if position >= 0 else len(view.columns) + position + 1, col)
     return EditOutcome(f"Added the '{col.label}' column to the {res.label} table")
@@ -97,8 +97,8 @@ def _show(draft: Draft, edit) -> EditOutcome:
 def _hide(draft: Draft, edit) -> EditOutcome:
     res, view = _list(draft, edit.resource)
     if not any(c.key == edit.key for c in view.columns):
-        if _known_column(draft, res, edit.key) is None:
-            raise _missing_column(res, edit.key)
+        if known_column(draft, res, edit.key) is None:
+            raise missing_column(res, edit.key)
         return EditOutcome(f"The {res.label} table already hides '{_column_label(res, edit.key)}'", changed=False)
     if len(view.columns) == 1:
         raise EditError(f"'{_column_label(res, edit.key)}' is the only column of the {res.label} table; a table needs one.",
@@ -111,9 +111,9 @@ def _hide(draft: Draft, edit) -> EditOutcome:
 @handles("move_column")
 def _move(draft: Draft, edit) -> EditOutcome:
     res, view = _list(draft, edit.resource)
-    col = next((c for c in view.columns if c.key == edit.key), None) or _known_column(draft, res, edit.key)
+    col = next((c for c in view.columns if c.key == edit.key), None) or known_column(draft, res, edit.key)
     if col is None:
-        raise _missing_column(res, edit.key)
+        raise missing_column(res, edit.key)
     rest = [c for c in view.columns if c.key != edit.key]
     position = edit.position if edit.position >= 0 else len(rest) + edit.position + 1
     rest.insert(max(0, min(position, len(rest))), col)
@@ -155,12 +155,12 @@ def _size_limit(draft: Draft, res: ResourcePlan) -> int | None:
 @handles("sort_by")
 def _sort(draft: Draft, edit) -> EditOutcome:
     res, view = _list(draft, edit.resource)
-    if _known_column(draft, res, edit.key) is None:
-        raise _missing_column(res, edit.key)
+    if known_column(draft, res, edit.key) is None:
+        raise missing_column(res, edit.key)
     view.initialSort = InitialSort(key=edit.key, direction=edit.direction)
     label = _column_label(res, edit.key)
     if not any(c.key == edit.key for c in view.columns):
-        col = _known_column(draft, res, edit.key)
+        col = known_column(draft, res, edit.key)
         view.columns.append(col)  # type: ignore[arg-type]
         label = col.label  # type: ignore[union-attr]
     for col in view.columns:
@@ -195,8 +195,8 @@ def _search(draft: Draft, edit) -> EditOutcome:
         return EditOutcome(f"The {res.label} table's search bar searches through the API's '{view.search.name}' parameter",
                        [f"Searching is server-side: the API decides which fields '{view.search.name}' matches"], changed=False)
     for key in edit.fields:
-        if _known_column(draft, res, key) is None:
-            raise _missing_column(res, key)
+        if known_column(draft, res, key) is None:
+            raise missing_column(res, key)
     view.searchFields = list(edit.fields)
     if edit.fields:
         return EditOutcome(f"Added a search bar component that filters the {res.label} table by the {what} field{'s' if len(edit.fields) > 1 else ''}", [CLIENT_SIDE])
@@ -214,9 +214,9 @@ def _filter(draft: Draft, edit) -> EditOutcome:
         view.filters.append(param.model_copy(deep=True))
         return EditOutcome(f"Added a '{param.label}' filter to the {res.label} table",
                        [f"Filtering is server-side through the API's '{param.name}' parameter"])
-    col = _known_column(draft, res, edit.key)
+    col = known_column(draft, res, edit.key)
     if col is None:
-        raise _missing_column(res, edit.key)
+        raise missing_column(res, edit.key)
     if any(f.key == edit.key for f in view.clientFilters):
         return EditOutcome(f"The {res.label} table already filters by '{col.label}'", changed=False)
     options = _options(res, edit.key)

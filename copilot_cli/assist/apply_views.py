@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from copilot_cli.assist.apply import Draft, EditError, EditOutcome, handles
-from copilot_cli.assist.apply_columns import _known_column, _missing_column
+from copilot_cli.assist.apply_columns import known_column, missing_column
 from copilot_cli.ui.plan import Action, Column, DetailView, ResourcePlan, SubTable
 
 DATE_STYLES = ("date", "datetime", "time", "relative", "iso")
@@ -30,7 +30,7 @@ def _format(draft: Draft, edit) -> EditOutcome:
                 touched.append(col.label)
     if not touched:
         if edit.key:
-            raise _missing_column(draft.read(targets[0]), edit.key)
+            raise missing_column(draft.read(targets[0]), edit.key)
         raise EditError(f"No {'date' if dates else 'number'} columns to format here.", ["Format a column by name, e.g. 'show price as currency'"])
     names = ", ".join(f"'{n}'" for n in dict.fromkeys(touched))
     style = {"relative": "relative time (\"3 days ago\")", "iso": "ISO dates (YYYY-MM-DD)", "currency": f"currency ({fmt.currency or 'USD'})",
@@ -72,7 +72,7 @@ def _sub_table(draft: Draft, edit) -> EditOutcome:
     if child is not None and child.parent == res.id and child.list_ is not None:
         sub = SubTable(label=edit.label or child.label, resource=child.id)
     else:
-        col = _known_column(draft, res, edit.source)
+        col = known_column(draft, res, edit.source)
         if col is None or draft.spec is None:
             raise EditError(f"{res.label} has no related list '{edit.source}'.", _sub_table_ideas(draft, res))
         from copilot_cli.assist.vocabulary import array_columns

@@ -234,16 +234,16 @@ def vocabulary(plan: UiPlan, spec: NormalizedSpec | None) -> Vocabulary:
 
 
 def item_properties(spec: NormalizedSpec, resource_id: str) -> dict[str, Schema]:
-    from copilot_cli.ui.planner import _item_schema  # the planner's own idea of "the item"
+    from copilot_cli.ui.planner import item_schema  # the planner's own idea of "the item"
 
     res = spec.resource(resource_id)
     if res is None:
         return {}
-    return dict(_item_schema(spec, res).properties or {})
+    return dict(item_schema(spec, res).properties or {})
 
 
 def array_columns(spec: NormalizedSpec, resource_id: str, key: str) -> list[Column]:
-    from copilot_cli.ui.planner import _columns
+    from copilot_cli.ui.planner import list_columns
     from copilot_cli.ui.widgets import resolve
 
     prop = item_properties(spec, resource_id).get(key)
@@ -253,4 +253,4 @@ def array_columns(spec: NormalizedSpec, resource_id: str, key: str) -> list[Colu
     inner, _ = resolve(spec, s.items)
     if inner.kind != "object" or not inner.properties:
         return []
-    return _columns(spec, inner, ["id", "name"], 6, False)
+    return list_columns(spec, inner, ["id", "name"], 6, False)

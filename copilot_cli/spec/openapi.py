@@ -15,11 +15,11 @@ _FLOWS = {"implicit": "implicit", "password": "password", "clientCredentials": "
 
 def normalize_openapi(doc: dict[str, Any], ctx: Context) -> dict[str, Any]:
     schemas = SchemaConverter(ctx, "/components/schemas")
-    components = _dict(doc.get("components"))
+    components = as_dict(doc.get("components"))
     schemas.register_components(components.get("schemas"))
-    builder = OperationBuilder(ctx, schemas, _list(doc.get("security")))
-    operations = builder.paths(_dict(doc.get("paths")), "/paths", kind="http")
-    webhooks = builder.paths(_dict(doc.get("webhooks")), "/webhooks", kind="webhook")
+    builder = OperationBuilder(ctx, schemas, as_list(doc.get("security")))
+    operations = builder.paths(as_dict(doc.get("paths")), "/paths", kind="http")
+    webhooks = builder.paths(as_dict(doc.get("webhooks")), "/webhooks", kind="webhook")
     return {
         "servers": servers(doc.get("servers"), ctx, "/servers"),
         "auth": {"schemes": security_schemes(components.get("securitySchemes"), ctx), "requirements": requirements(doc.get("security"))},
@@ -44,7 +44,7 @@ class OperationBuilder:
             if resolved is None or not isinstance(resolved[0], dict):
                 continue
             item, file, item_ptr = resolved
-            shared = _list(item.get("parameters"))
+            shared = as_list(item.get("parameters"))
             for method in HTTP_METHODS:
                 if isinstance(item.get(method), dict):
                     op_ptr = pointer_join(pointer, method)
@@ -56,9 +56,9 @@ class OperationBuilder:
         result: dict[str, Any] = {
             "id": self.unique_id(op.get("operationId"), method, path, pointer, kind),
             "kind": kind, "method": method.upper(), "path": path,
-            "tags": [str(t) for t in _list(op.get("tags"))],
-            "parameters": self.parameters(shared, _list(op.get("parameters")), file, pointer),
-            "responses": self.responses(_dict(op.get("responses")), file, pointer + "/responses"),
+            "tags": [str(t) for t in as_list(op.get("tags"))],
+            "parameters": self.parameters(shared, as_list(op.get("parameters")), file, pointer),
+            "responses": self.responses(as_dict(op.get("responses")), file, pointer + "/responses"),
         }
         for key in ("summary", "description"):
             value = op.get(key) if isinstance(op.get(key), str) else item.get(key)
@@ -115,7 +115,7 @@ class OperationBuilder:
         schema_raw, schema_ptr = raw.get("schema"), pointer + "/schema"
         if schema_raw is None and isinstance(raw.get("content"), dict) and raw["content"]:
             media, content = next(iter(raw["content"].items()))
-            schema_raw, schema_ptr = _dict(content).get("schema"), pointer_join(pointer, "content", media, "schema")
+            schema_raw, schema_ptr = as_dict(content).get("schema"), pointer_join(pointer, "content", media, "schema")
         param: dict[str, Any] = {
             "name": raw["name"], "in": raw["in"], "required": raw.get("required") is True or raw["in"] == "path",
             "schema": self.schemas.convert_at(schema_raw if schema_raw is not None else {}, file, schema_ptr),
@@ -143,15 +143,15 @@ class OperationBuilder:
 
     def content(self, raw: Any, file: str, pointer: str) -> dict[str, Any]:
         out = {}
-        for media, entry in _dict(raw).items():
-            entry = _dict(entry)
+        for media, entry in as_dict(raw).items():
+            entry = as_dict(entry)
             item: dict[str, Any] = {}
             if "schema" in entry:
                 item["schema"] = self.schemas.convert_at(entry["schema"], file, pointer_join(pointer, media, "schema"))
             if "example" in entry:
                 item["example"] = entry["example"]
             if isinstance(entry.get("encoding"), dict):
-                item["encoding"] = {str(k): {kk: vv for kk, vv in _dict(v).items() if kk in ("contentType", "style", "explode")}
+                item["encoding"] = {str(k): {kk: vv for kk, vv in as_dict(v).items() if kk in ("contentType", "style", "explode")}
                                     for k, v in entry["encoding"].items()}
             out[str(media)] = item
         return out
@@ -173,7 +173,7 @@ class OperationBuilder:
 
     def headers(self, raw: Any, file: str, pointer: str) -> dict[str, Any]:
         out = {}
-        for name, header in _dict(raw).items():
+        for name, header in as_dict(raw).items():
             resolved = self.ctx.deref(header, file, pointer_join(pointer, name))
             if resolved is None or not isinstance(resolved[0], dict):
                 continue
@@ -202,15 +202,15 @@ def returns_of(responses: list[dict[str, Any]]) -> dict[str, Any] | None:
 
 def servers(raw: Any, ctx: Context, pointer: str) -> list[dict[str, Any]]:
     out = []
-    for i, server in enumerate(_list(raw)):
+    for i, server in enumerate(as_list(raw)):
         if not isinstance(server, dict) or not isinstance(server.get("url"), str):
             ctx.diag("warning", "invalid-server", pointer_join(pointer, i), "server without a url; ignored")
             continue
         entry: dict[str, Any] = {"url": server["url"], "variables": {}}
         if isinstance(server.get("description"), str):
             entry["description"] = server["description"]
-        for name, var in _dict(server.get("variables")).items():
-            var = _dict(var)
+        for name, var in as_dict(server.get("variables")).items():
+            var = as_dict(var)
             item: dict[str, Any] = {"default": str(var.get("default", ""))}
             if isinstance(var.get("enum"), list):
                 item["enum"] = [str(v) for v in var["enum"]]
@@ -223,7 +223,7 @@ def servers(raw: Any, ctx: Context, pointer: str) -> list[dict[str, Any]]:
 
 def security_schemes(raw: Any, ctx: Context) -> dict[str, Any]:
     out = {}
-    for name, scheme in _dict(raw).items():
+    for name, scheme in as_dict(raw).items():
         resolved = ctx.deref(scheme, "", pointer_join("/components/securitySchemes", name))
         if resolved is None or not isinstance(resolved[0], dict):
             continue
@@ -243,7 +243,7 @@ def security_schemes(raw: Any, ctx: Context) -> dict[str, Any]:
             if isinstance(scheme.get("bearerFormat"), str):
                 entry["bearerFormat"] = scheme["bearerFormat"]
         elif kind == "oauth2":
-            entry["flows"] = [oauth_flow(_FLOWS[f], v) for f, v in _dict(scheme.get("flows")).items() if f in _FLOWS and isinstance(v, dict)]
+            entry["flows"] = [oauth_flow(_FLOWS[f], v) for f, v in as_dict(scheme.get("flows")).items() if f in _FLOWS and isinstance(v, dict)]
         elif kind == "openIdConnect" and isinstance(scheme.get("openIdConnectUrl"), str):
             entry["openIdConnectUrl"] = scheme["openIdConnectUrl"]
         out[str(name)] = entry
@@ -251,7 +251,7 @@ def security_schemes(raw: Any, ctx: Context) -> dict[str, Any]:
 
 
 def oauth_flow(kind: str, raw: dict[str, Any]) -> dict[str, Any]:
-    flow: dict[str, Any] = {"type": kind, "scopes": {str(k): str(v) for k, v in _dict(raw.get("scopes")).items()}}
+    flow: dict[str, Any] = {"type": kind, "scopes": {str(k): str(v) for k, v in as_dict(raw.get("scopes")).items()}}
     for key in ("authorizationUrl", "tokenUrl", "refreshUrl"):
         if isinstance(raw.get(key), str):
             flow[key] = raw[key]
@@ -260,15 +260,15 @@ def oauth_flow(kind: str, raw: dict[str, Any]) -> dict[str, Any]:
 
 def requirements(raw: Any) -> list[dict[str, list[str]]]:
     out = []
-    for req in _list(raw):
+    for req in as_list(raw):
         if isinstance(req, dict):
-            out.append({str(k): [str(s) for s in _list(v)] for k, v in req.items()})
+            out.append({str(k): [str(s) for s in as_list(v)] for k, v in req.items()})
     return out
 
 
-def _dict(value: Any) -> dict[str, Any]:
+def as_dict(value: Any) -> dict[str, Any]:
     return value if isinstance(value, dict) else {}
 
 
-def _list(value: Any) -> list[Any]:
+def as_list(value: Any) -> list[Any]:
     return value if isinstance(value, list) else []

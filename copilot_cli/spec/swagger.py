@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from copilot_cli.spec.context import Context
-from copilot_cli.spec.openapi import HTTP_METHODS, OperationBuilder, _dict, _list, requirements, returns_of
+from copilot_cli.spec.openapi import HTTP_METHODS, OperationBuilder, as_dict, as_list, requirements, returns_of
 from copilot_cli.spec.refs import pointer_join
 from copilot_cli.spec.schemas import SchemaConverter
 
@@ -25,11 +25,11 @@ _SCHEMA_KEYS = ("type", "format", "items", "enum", "default", "minimum", "maximu
 def normalize_swagger(doc: dict[str, Any], ctx: Context) -> dict[str, Any]:
     schemas = SchemaConverter(ctx, "/definitions")
     schemas.register_components(doc.get("definitions"))
-    builder = SwaggerBuilder(ctx, schemas, _list(doc.get("security")), doc)
+    builder = SwaggerBuilder(ctx, schemas, as_list(doc.get("security")), doc)
     return {
         "servers": swagger_servers(doc),
         "auth": {"schemes": security_definitions(doc.get("securityDefinitions"), ctx), "requirements": requirements(doc.get("security"))},
-        "operations": builder.paths(_dict(doc.get("paths")), "/paths", kind="http"),
+        "operations": builder.paths(as_dict(doc.get("paths")), "/paths", kind="http"),
         "webhooks": [],
         "types": schemas.finish(),
     }
@@ -38,8 +38,8 @@ def normalize_swagger(doc: dict[str, Any], ctx: Context) -> dict[str, Any]:
 class SwaggerBuilder(OperationBuilder):
     def __init__(self, ctx: Context, schemas: SchemaConverter, global_security: list[Any], doc: dict[str, Any]) -> None:
         super().__init__(ctx, schemas, global_security)
-        self.consumes = [str(c) for c in _list(doc.get("consumes"))] or ["application/json"]
-        self.produces = [str(p) for p in _list(doc.get("produces"))] or ["application/json"]
+        self.consumes = [str(c) for c in as_list(doc.get("consumes"))] or ["application/json"]
+        self.produces = [str(p) for p in as_list(doc.get("produces"))] or ["application/json"]
 
     def paths(self, paths: dict[str, Any], base: str, *, kind: str) -> list[dict[str, Any]]:
         out = []
@@ -56,10 +56,10 @@ class SwaggerBuilder(OperationBuilder):
         return out
 
     def swagger_operation(self, path: str, method: str, op: dict[str, Any], item: dict[str, Any], file: str, pointer: str) -> dict[str, Any]:
-        consumes = [str(c) for c in _list(op.get("consumes"))] or self.consumes
-        produces = [str(p) for p in _list(op.get("produces"))] or self.produces
+        consumes = [str(c) for c in as_list(op.get("consumes"))] or self.consumes
+        produces = [str(p) for p in as_list(op.get("produces"))] or self.produces
         raw_params: dict[tuple[str, str], tuple[dict[str, Any], str, str]] = {}
-        for where, params in (("parameters", _list(item.get("parameters"))), ("parameters", _list(op.get("parameters")))):
+        for where, params in (("parameters", as_list(item.get("parameters"))), ("parameters", as_list(op.get("parameters")))):
             for i, raw in enumerate(params):
                 resolved = self.ctx.deref(raw, file, pointer_join(pointer, where, i))
                 if resolved is not None and isinstance(resolved[0], dict) and isinstance(resolved[0].get("name"), str):
@@ -70,7 +70,7 @@ class SwaggerBuilder(OperationBuilder):
         body = self.body(raw_params, consumes)
         if body is not None:
             result["requestBody"] = body
-        result["responses"] = self.swagger_responses(_dict(op.get("responses")), produces, file, pointer + "/responses")
+        result["responses"] = self.swagger_responses(as_dict(op.get("responses")), produces, file, pointer + "/responses")
         result.pop("returns", None)
         returns = returns_of(result["responses"])
         if returns is not None:
@@ -138,8 +138,8 @@ class SwaggerBuilder(OperationBuilder):
                     for media, example in examples.items():
                         if media in entry["content"]:
                             entry["content"][media] = {"schema": schema, "example": example}
-            for name, header in _dict(response.get("headers")).items():
-                entry["headers"][str(name)] = self.schemas.convert(_schema_of(_dict(header)), rfile, pointer_join(rptr, "headers", name))
+            for name, header in as_dict(response.get("headers")).items():
+                entry["headers"][str(name)] = self.schemas.convert(_schema_of(as_dict(header)), rfile, pointer_join(rptr, "headers", name))
             if isinstance(response.get("description"), str):
                 entry["description"] = response["description"]
             out.append(entry)
@@ -156,14 +156,14 @@ def swagger_servers(doc: dict[str, Any]) -> list[dict[str, Any]]:
     base_path = doc.get("basePath") if isinstance(doc.get("basePath"), str) else ""
     if not host:
         return [{"url": base_path or "/", "variables": {}, "description": "relative to where the spec was loaded (no host)"}] if base_path else []
-    schemes = [s for s in _list(doc.get("schemes")) if s in ("http", "https", "ws", "wss")] or ["https"]
+    schemes = [s for s in as_list(doc.get("schemes")) if s in ("http", "https", "ws", "wss")] or ["https"]
     return [{"url": f"{scheme}://{host}{base_path}", "variables": {}} for scheme in schemes]
 
 
 def security_definitions(raw: Any, ctx: Context) -> dict[str, Any]:
     out = {}
-    for name, scheme in _dict(raw).items():
-        scheme = _dict(scheme)
+    for name, scheme in as_dict(raw).items():
+        scheme = as_dict(scheme)
         kind = scheme.get("type")
         entry: dict[str, Any] = {"name": str(name)}
         if isinstance(scheme.get("description"), str):
@@ -174,7 +174,7 @@ def security_definitions(raw: Any, ctx: Context) -> dict[str, Any]:
             entry.update(type="apiKey", paramName=str(scheme.get("name", "")) or None)
             entry["in"] = scheme.get("in") if scheme.get("in") in ("header", "query") else "header"
         elif kind == "oauth2" and scheme.get("flow") in _FLOWS:
-            flow: dict[str, Any] = {"type": _FLOWS[scheme["flow"]], "scopes": {str(k): str(v) for k, v in _dict(scheme.get("scopes")).items()}}
+            flow: dict[str, Any] = {"type": _FLOWS[scheme["flow"]], "scopes": {str(k): str(v) for k, v in as_dict(scheme.get("scopes")).items()}}
             for key in ("authorizationUrl", "tokenUrl"):
                 if isinstance(scheme.get(key), str):
                     flow[key] = scheme[key]

@@ -54,11 +54,11 @@ def _app(spec: NormalizedSpec, theme: str, layout: str, include_auth: bool, pagi
         version=spec.source.api_version or "", kind="graphql" if graphql else "rest",
         theme=theme, layout=layout, baseUrl=servers[0] if servers else "", servers=servers,  # type: ignore[arg-type]
         includeAuth=include_auth, pagination=pagination,
-        auth=[_scheme(s) for s in spec.auth.schemes.values()] if include_auth else [],
+        auth=[auth_scheme(s) for s in spec.auth.schemes.values()] if include_auth else [],
     )
 
 
-def _scheme(s) -> AuthScheme:
+def auth_scheme(s) -> AuthScheme:
     if s.type == "apiKey":
         kind = "apiKey"
     elif s.type == "http":
@@ -147,7 +147,7 @@ def _unique(fields: list[Field]) -> list[Field]:
 # --------------------------------------------------------------------------- resources
 
 
-def _item_schema(spec: NormalizedSpec, res: SpecResource) -> Schema:
+def item_schema(spec: NormalizedSpec, res: SpecResource) -> Schema:
     if res.type_name and res.type_name in spec.types:
         return resolve(spec, spec.types[res.type_name])[0]
     ops = res.operations
@@ -176,7 +176,7 @@ def _selectable(prop: Schema) -> bool:
     return not any(a.required for a in (prop.arguments or []))
 
 
-def _columns(spec: NormalizedSpec, item: Schema, first: list[str | None], limit: int, allow_json: bool) -> list[Column]:
+def list_columns(spec: NormalizedSpec, item: Schema, first: list[str | None], limit: int, allow_json: bool) -> list[Column]:
     props = {k: v for k, v in (item.properties or {}).items() if _selectable(v)}
     order = list(dict.fromkeys([n for n in first if n and n in props] + list(props)))
     cols: list[Column] = []
@@ -197,7 +197,7 @@ def _sub_tables(spec: NormalizedSpec, item: Schema, children: list[SpecResource]
         if s.kind == "array" and _selectable(prop):
             inner, _ = resolve(spec, s.items)
             if inner.kind == "object" and inner.properties:
-                subs.append(SubTable(label=humanize(name), key=name, columns=_columns(spec, inner, ["id", "name"], 6, False)))
+                subs.append(SubTable(label=humanize(name), key=name, columns=list_columns(spec, inner, ["id", "name"], 6, False)))
     labels = {s.label for s in subs}
     for child in children:
         if child.operations.list:
@@ -244,7 +244,7 @@ def _resource(spec: NormalizedSpec, res: SpecResource) -> ResourcePlan | None:
     if not any((ops.list, ops.get, ops.create, ops.update, ops.patch, ops.delete)):
         return None
     builder = FieldBuilder(spec, _relations(spec, res))
-    item = _item_schema(spec, res)
+    item = item_schema(spec, res)
     id_field = res.id_field or "id"
     singular = _singular(res)
     provided = set(res.parent_params) | ({res.id_param} if res.id_param else set())
@@ -254,7 +254,7 @@ def _resource(spec: NormalizedSpec, res: SpecResource) -> ResourcePlan | None:
     detail = None
     if has_item:
         detail = DetailView(
-            operationId=ops.get, fields=_columns(spec, item, [id_field, res.display_field], MAX_DETAIL_FIELDS, True),
+            operationId=ops.get, fields=list_columns(spec, item, [id_field, res.display_field], MAX_DETAIL_FIELDS, True),
             subTables=_sub_tables(spec, item, children),
             actions=[Action(operationId=a.operation_id, label=humanize(a.name), danger=a.method == "DELETE")
                      for a in ops.actions if a.scope == "item"],
@@ -293,7 +293,7 @@ def _list_view(spec: NormalizedSpec, builder: FieldBuilder, res: SpecResource, i
         defaultSize=_default_size(spec, by_name.get(p.size_param or "")),
     )
     return ListView(
-        operationId=op.id, columns=_columns(spec, item, [id_field, res.display_field], MAX_COLUMNS, False),
+        operationId=op.id, columns=list_columns(spec, item, [id_field, res.display_field], MAX_COLUMNS, False),
         itemsPath=p.items_path or "", pagination=pagination, sort=sort, filters=filters, search=search, scope=scope,
     )
 
