@@ -13,6 +13,7 @@ import difflib
 import re
 from dataclasses import dataclass, field
 
+from copilot_cli.common.identifiers import spaced
 from copilot_cli.spec.model import NormalizedSpec, Schema
 from copilot_cli.ui.plan import Column, UiPlan
 
@@ -44,7 +45,7 @@ PHRASAL = re.compile(r"\b(log|sign|check|opt)\s+(in|out|up)\b", re.I)  # "log in
 
 def words(text: str) -> list[str]:
     text = PHRASAL.sub(r"\1\2", text or "")
-    text = re.sub(r"([a-z0-9])([A-Z])", r"\1 \2", text)
+    text = spaced(text, acronyms=False)
     return [singular(w) for w in re.findall(r"[a-z0-9]+", text.lower())]
 
 
@@ -234,7 +235,9 @@ def vocabulary(plan: UiPlan, spec: NormalizedSpec | None) -> Vocabulary:
 
 
 def item_properties(spec: NormalizedSpec, resource_id: str) -> dict[str, Schema]:
-    from copilot_cli.ui.planner import item_schema  # the planner's own idea of "the item"
+    from copilot_cli.ui.planner import (
+        item_schema,  # the planner's own idea of "the item"
+    )
 
     res = spec.resource(resource_id)
     if res is None:

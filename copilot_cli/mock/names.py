@@ -11,6 +11,8 @@ from urllib.parse import quote
 
 from faker import Faker
 
+from copilot_cli.common.identifiers import spaced
+
 Gen = Callable[[Faker], Any]
 
 _PERSON_TYPES = re.compile(r"(?i)user|person|owner|customer|employee|contact|author|member|account|people|profile|staff|client|admin")
@@ -20,8 +22,7 @@ _ORG_TYPES = re.compile(r"(?i)compan|organi[sz]ation|org\b|team|guild|business|v
 @lru_cache(maxsize=8192)
 def tokens(name: str) -> tuple[str, ...]:
     """`avatarURL` → ['avatar', 'url']; `first_name` → ['first', 'name']."""
-    spaced = re.sub(r"([a-z0-9])([A-Z])", r"\1 \2", re.sub(r"([A-Z]+)([A-Z][a-z])", r"\1 \2", name))
-    return tuple(t for t in re.split(r"[^A-Za-z0-9]+", spaced.lower()) if t)
+    return tuple(t for t in re.split(r"[^A-Za-z0-9]+", spaced(name).lower()) if t)
 
 
 def picture(fake: Faker) -> str:

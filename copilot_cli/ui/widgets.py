@@ -15,8 +15,16 @@ import functools
 import re
 from typing import Any
 
+from copilot_cli.common.identifiers import spaced
 from copilot_cli.spec.model import NormalizedSpec, Schema
-from copilot_cli.ui.plan import Column, FieldConstraints, Field, Option, FieldRelation, Variant
+from copilot_cli.ui.plan import (
+    Column,
+    Field,
+    FieldConstraints,
+    FieldRelation,
+    Option,
+    Variant,
+)
 
 MAX_FORM_DEPTH = 2  # fieldsets nest this deep; deeper objects get a JSON editor
 MAX_CHILD_FIELDS = 40
@@ -31,7 +39,7 @@ _OVERRIDES = ("description", "nullable", "read_only", "write_only", "default", "
 @functools.lru_cache(maxsize=8192)
 def humanize(name: str) -> str:
     text = re.sub(r"[_\-.]+", " ", name)
-    text = re.sub(r"([a-z0-9])([A-Z])", r"\1 \2", text).strip()
+    text = spaced(text, acronyms=False).strip()
     return (text[:1].upper() + text[1:]) if text else name
 
 
