@@ -19,7 +19,7 @@ METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE"]
 
 
 def build_mock_app(spec: NormalizedSpec, *, seed: int = 0) -> Starlette:
-    from copilot_cli.mock.store import Store
+    from copilot_cli.mock.dataset import Store
     from copilot_cli.mock.values import ValueFactory
 
     graphql = spec.source.kind == "graphql"

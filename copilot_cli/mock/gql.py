@@ -15,7 +15,7 @@ from starlette.responses import JSONResponse, Response
 from copilot_cli.spec.model import NormalizedSpec, Operation, Resource
 from copilot_cli.mock import gql_values as gv
 from copilot_cli.mock.sdl import build_graphql_schema
-from copilot_cli.mock.store import Store
+from copilot_cli.mock.dataset import Store
 from copilot_cli.mock.values import ValueFactory
 
 

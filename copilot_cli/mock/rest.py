@@ -17,7 +17,7 @@ from copilot_cli.mock.http import (
 from copilot_cli.mock.listing import filter_items, paginate
 from copilot_cli.mock.routing import Router
 from copilot_cli.mock.shapes import list_body, validate_body
-from copilot_cli.mock.store import Collection, Store
+from copilot_cli.mock.dataset import Collection, Store
 from copilot_cli.mock.values import ValueFactory
 
 

@@ -19,7 +19,7 @@ from pydantic import BaseModel, ConfigDict, Field, RootModel, model_validator
 
 from copilot_cli.app.customization import CustomizeRequest, customize as customize_interface
 from copilot_cli.rpc.handler import RequestContext, rpc_handler
-from copilot_cli.spec.store import spec_store
+from copilot_cli.spec.by_id import specs_by_id
 
 
 class Turn(BaseModel):
@@ -65,7 +65,7 @@ class CustomizeResult(RootModel[Union[CustomizeApplied, CustomizeClarification]]
 
 @rpc_handler(CustomizeParams, CustomizeResult)
 async def customize(params: CustomizeParams, ctx: RequestContext) -> BaseModel:
-    spec = spec_store(ctx.state).recall(params.specId) if params.specId is not None else params.spec
+    spec = specs_by_id(ctx.state).recall(params.specId) if params.specId is not None else params.spec
     request = CustomizeRequest(prompt=params.prompt, current_code=params.currentCode, spec=spec,
                                history=[t.model_dump() for t in params.history], tab_id=params.tabId)
     done = await customize_interface(request, ctx.state)

@@ -13,7 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_serializer, model_valid
 from copilot_cli import errors
 from copilot_cli.app.generation import GenerateRequest, generate as generate_interface
 from copilot_cli.rpc.handler import RequestContext, rpc_handler
-from copilot_cli.spec.store import spec_store
+from copilot_cli.spec.by_id import specs_by_id
 from copilot_cli.ui.interface import FORMATS
 
 
@@ -44,7 +44,7 @@ class GenerateResult(BaseModel):
     model_config = ConfigDict(extra="forbid")
     code: str = Field(description="The whole React module (the stream/chunk parts joined)")
     componentCount: int = Field(description="React components defined in the module")
-    description: str = Field(description='One sentence, e.g. "Generated interface with 8 endpoints, data tables, and detail views"')
+    description: str = Field(description='One sentence, e.g. "Generation interface with 8 endpoints, data tables, and detail views"')
     streamReplaced: bool | None = Field(None, description="LLM path only, when true: a streamed draft was replaced "
                                         "(it failed the parse check or its stream broke); use `code`, not the chunks. Absent otherwise")
 
@@ -64,7 +64,7 @@ async def generate(params: GenerateParams, ctx: RequestContext) -> GenerateResul
             {"field": "format", "supportedFormats": list(FORMATS)},
         )
     if params.specId is not None:
-        params.spec = spec_store(ctx.state).recall(params.specId)
+        params.spec = specs_by_id(ctx.state).recall(params.specId)
     request = GenerateRequest(spec=params.spec, theme=params.theme, layout=params.options.layout,  # type: ignore[arg-type]
                               include_auth=params.options.includeAuth, pagination=params.options.pagination,
                               tab_id=params.tabId)

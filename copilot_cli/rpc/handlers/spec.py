@@ -14,7 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from copilot_cli.rpc.handler import RequestContext, rpc_handler
 from copilot_cli.spec.model import NormalizedSpec
-from copilot_cli.spec.store import spec_store
+from copilot_cli.spec.by_id import specs_by_id
 
 FormatHint = Literal["openapi", "swagger", "graphql", "json", "yaml"]
 
@@ -77,5 +77,5 @@ async def parse(params: ParseParams, ctx: RequestContext) -> dict[str, Any]:
         return {"spec": spec.to_wire()}
 
     result = await anyio.to_thread.run_sync(work, abandon_on_cancel=True)
-    result["specId"] = spec_store(ctx.state).remember(result["spec"])
+    result["specId"] = specs_by_id(ctx.state).remember(result["spec"])
     return result

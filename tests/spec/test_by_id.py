@@ -3,7 +3,7 @@
 import pytest
 
 from copilot_cli import errors
-from copilot_cli.spec.store import SpecStore
+from copilot_cli.spec.by_id import SpecStore
 
 
 def spec(n: int) -> dict:

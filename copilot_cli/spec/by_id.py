@@ -43,6 +43,6 @@ class SpecStore:
         return spec
 
 
-def spec_store(state: Any) -> SpecStore:
+def specs_by_id(state: Any) -> SpecStore:
     """The process-wide store (one per server)."""
     return state.service("spec_store", SpecStore)
