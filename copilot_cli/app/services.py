@@ -43,4 +43,4 @@ def remember_generation(state: Any, tab_id: str, raw_spec: dict[str, Any], plan:
     session = sessions(state).open(tab_id)
     session.raw_spec, session.spec, session.spec_key = raw_spec, None, None
     session.plan, session.code, session.pending = plan, code, None
-    session.remember("assistant", "Generation an interface")
+    session.remember("assistant", "Generated an interface")

@@ -44,7 +44,7 @@ class GenerateResult(BaseModel):
     model_config = ConfigDict(extra="forbid")
     code: str = Field(description="The whole React module (the stream/chunk parts joined)")
     componentCount: int = Field(description="React components defined in the module")
-    description: str = Field(description='One sentence, e.g. "Generation interface with 8 endpoints, data tables, and detail views"')
+    description: str = Field(description='One sentence, e.g. "Generated interface with 8 endpoints, data tables, and detail views"')
     streamReplaced: bool | None = Field(None, description="LLM path only, when true: a streamed draft was replaced "
                                         "(it failed the parse check or its stream broke); use `code`, not the chunks. Absent otherwise")
 

@@ -221,7 +221,7 @@ export type Path = string;
 export type Resource14 = string | null;
 export type Role = string | null;
 export type Security = string[][];
-export type Operations = Operation[];
+export type Operations = OperationPlan[];
 export type Danger = boolean;
 export type Label10 = string;
 export type Operationid1 = string;
@@ -254,7 +254,7 @@ export type Operationid4 = string | null;
 export type Columns = Column[];
 export type Key8 = string | null;
 export type Label12 = string;
-export type Resource16 = string | null;
+export type Resource15 = string | null;
 export type Subtables = SubTable[];
 export type Group1 = string;
 export type Id2 = string;
@@ -287,7 +287,7 @@ export type Param = string;
 export type Parent = string | null;
 export type Singular = string;
 export type Titlefield = string | null;
-export type Resources = Resource15[];
+export type Resources = ResourcePlan[];
 export type Version1 = number;
 
 export interface UiPlan {
@@ -432,7 +432,7 @@ export interface NavItem {
   label: Label4;
   page: Page;
 }
-export interface Operation {
+export interface OperationPlan {
   body?: Body | null;
   deprecated?: Deprecated;
   description?: Description3;
@@ -460,7 +460,7 @@ export interface Body {
  * One input: a parameter, a body property, or a GraphQL variable.
  */
 export interface Field {
-  constraints?: Constraints | null;
+  constraints?: FieldConstraints | null;
   default?: Default;
   description?: Description2;
   discriminator?: Discriminator;
@@ -476,13 +476,13 @@ export interface Field {
   options?: Options;
   placeholder?: Placeholder;
   readOnly?: Readonly;
-  relation?: Relation | null;
+  relation?: FieldRelation | null;
   required?: Required;
   variants?: Variants;
   widget?: Widget;
   writeOnly?: Writeonly;
 }
-export interface Constraints {
+export interface FieldConstraints {
   exclusiveMaximum?: Exclusivemaximum;
   exclusiveMinimum?: Exclusiveminimum;
   format?: Format;
@@ -511,7 +511,7 @@ export interface Value {
 /**
  * A field whose value is the id of another resource: a select fed by its list.
  */
-export interface Relation {
+export interface FieldRelation {
   labelField?: Labelfield;
   numeric?: Numeric;
   resource: Resource13;
@@ -529,7 +529,7 @@ export interface GraphqlOp {
   document: Document;
   field: Field1;
 }
-export interface Resource15 {
+export interface ResourcePlan {
   actions?: Actions;
   create?: FormView | null;
   delete?: DeleteView | null;
@@ -579,7 +579,7 @@ export interface SubTable {
   columns?: Columns;
   key?: Key8;
   label: Label12;
-  resource?: Resource16;
+  resource?: Resource15;
 }
 export interface Itemparams {
   [k: string]: string;
@@ -591,7 +591,7 @@ export interface ListView {
   initialSort?: InitialSort | null;
   itemsPath?: Itemspath;
   operationId: Operationid5;
-  pagination?: Pagination1;
+  pagination?: ListPaging;
   scope?: Scope1;
   search?: Field | null;
   searchFields?: Searchfields;
@@ -617,7 +617,7 @@ export interface InitialSort {
  * How the list endpoint pages. Parameter names are the spec's; paths are dotted paths
  * into the response body ("" = the body itself).
  */
-export interface Pagination1 {
+export interface ListPaging {
   cursorParam?: Cursorparam;
   defaultSize?: Defaultsize;
   firstPage?: Firstpage;
