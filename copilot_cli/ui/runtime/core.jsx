@@ -32,7 +32,10 @@ function findItems(data, itemsPath) {
 }
 
 function humanize(text) {
-  return String(text).replace(/[_-]+/g, " ").replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/^./, (c) => c.toUpperCase());
+  return String(text)
+    .replace(/[_-]+/g, " ")
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/^./, (c) => c.toUpperCase());
 }
 
 function preview(value, max) {
@@ -49,7 +52,9 @@ function joinUrl(base, path) {
 function toBase64(text) {
   const bytes = new TextEncoder().encode(text);
   let bin = "";
-  bytes.forEach((b) => { bin += String.fromCharCode(b); });
+  bytes.forEach((b) => {
+    bin += String.fromCharCode(b);
+  });
   return btoa(bin);
 }
 
@@ -67,7 +72,11 @@ async function readResponse(res, url, started) {
   if (res.status !== 204) {
     if (/json/i.test(type)) {
       const text = await res.text();
-      try { data = text ? JSON.parse(text) : null; } catch (e) { data = text; }
+      try {
+        data = text ? JSON.parse(text) : null;
+      } catch (e) {
+        data = text;
+      }
     } else if (/^text\/|xml|html/i.test(type) || !type) {
       data = await res.text();
     } else {
@@ -76,10 +85,29 @@ async function readResponse(res, url, started) {
     }
   }
   const headers = {};
-  res.headers.forEach((v, k) => { headers[k.toLowerCase()] = v; });
-  const out = { ok: res.ok, status: res.status, statusText: res.statusText, data, headers, url, ms: Math.round(performance.now() - started) };
+  res.headers.forEach((v, k) => {
+    headers[k.toLowerCase()] = v;
+  });
+  const out = {
+    ok: res.ok,
+    status: res.status,
+    statusText: res.statusText,
+    data,
+    headers,
+    url,
+    ms: Math.round(performance.now() - started),
+  };
   if (!res.ok) {
-    const message = (data && typeof data === "object" && (data.message || data.error_description || (typeof data.error === "string" && data.error) || data.detail || data.title)) || res.statusText || "Request failed";
+    const message =
+      (data &&
+        typeof data === "object" &&
+        (data.message ||
+          data.error_description ||
+          (typeof data.error === "string" && data.error) ||
+          data.detail ||
+          data.title)) ||
+      res.statusText ||
+      "Request failed";
     throw new ApiError(String(message), out);
   }
   return out;
@@ -88,14 +116,21 @@ async function readResponse(res, url, started) {
 // Credentials for one request: the first alternative the person has filled in completely,
 // else anything they filled in that the operation accepts, else (no requirement known) all of it.
 function credentialsFor(op, schemes, creds) {
-  const filled = (id) => { const c = creds[id]; return c && Object.values(c).some((v) => !isBlank(v)); };
+  const filled = (id) => {
+    const c = creds[id];
+    return c && Object.values(c).some((v) => !isBlank(v));
+  };
   const alts = op.security || [];
   if (schemes.length === 0) return [];
   if (alts.length === 0) return op.kind === "http" ? [] : schemes.filter((s) => filled(s.id)).map((s) => s.id);
   const full = alts.find((alt) => alt.length > 0 && alt.every(filled));
   if (full) return full;
   const any = [];
-  alts.forEach((alt) => alt.forEach((id) => { if (filled(id) && !any.includes(id)) any.push(id); }));
+  alts.forEach((alt) =>
+    alt.forEach((id) => {
+      if (filled(id) && !any.includes(id)) any.push(id);
+    }),
+  );
   return any;
 }
 
@@ -108,7 +143,8 @@ function applyAuth(app, op, url, headers) {
     if (!scheme) continue;
     if (scheme.kind === "apiKey" && !isBlank(c.value)) {
       if (scheme.in === "query") url.searchParams.set(scheme.name, c.value);
-      else if (scheme.in === "cookie") document.cookie = encodeURIComponent(scheme.name) + "=" + encodeURIComponent(c.value) + "; path=/";
+      else if (scheme.in === "cookie")
+        document.cookie = encodeURIComponent(scheme.name) + "=" + encodeURIComponent(c.value) + "; path=/";
       else headers[scheme.name] = c.value;
     } else if (scheme.kind === "basic" && (!isBlank(c.username) || !isBlank(c.password))) {
       headers["Authorization"] = "Basic " + toBase64((c.username || "") + ":" + (c.password || ""));
@@ -134,17 +170,24 @@ function appendQuery(url, field, value) {
 function encodeBody(body, values, headers) {
   const raw = values["body.$"];
   if (body.mode === "binary") {
-    if (raw instanceof Blob) { headers["Content-Type"] = body.contentType; return raw; }
+    if (raw instanceof Blob) {
+      headers["Content-Type"] = body.contentType;
+      return raw;
+    }
     return undefined;
   }
-  if (body.mode === "text") { headers["Content-Type"] = body.contentType; return isBlank(raw) ? undefined : String(raw); }
+  if (body.mode === "text") {
+    headers["Content-Type"] = body.contentType;
+    return isBlank(raw) ? undefined : String(raw);
+  }
   const obj = body.mode === "json" ? raw : collectBody(body.fields, values);
   if (obj === undefined) return undefined;
   if (body.encoding === "multipart") {
     const form = new FormData();
     Object.entries(obj).forEach(([k, v]) => {
       if (v instanceof Blob) form.append(k, v);
-      else if (Array.isArray(v)) v.forEach((x) => form.append(k, x instanceof Blob ? x : typeof x === "object" ? JSON.stringify(x) : String(x)));
+      else if (Array.isArray(v))
+        v.forEach((x) => form.append(k, x instanceof Blob ? x : typeof x === "object" ? JSON.stringify(x) : String(x)));
       else if (v !== null && typeof v === "object") form.append(k, JSON.stringify(v));
       else form.append(k, String(v));
     });
@@ -197,7 +240,10 @@ async function fetchUrl(url, init) {
   try {
     res = await fetch(url, init);
   } catch (e) {
-    throw new ApiError("Network error: could not reach the API (" + (e && e.message ? e.message : "fetch failed") + ")", { status: 0, statusText: "Network error", data: null, url });
+    throw new ApiError(
+      "Network error: could not reach the API (" + (e && e.message ? e.message : "fetch failed") + ")",
+      { status: 0, statusText: "Network error", data: null, url },
+    );
   }
   return readResponse(res, url, started);
 }
@@ -211,7 +257,11 @@ async function callGraphql(app, op, values) {
   const url = new URL(app.baseUrl || "/graphql", window.location.href);
   const headers = { "Content-Type": "application/json", Accept: "application/json" };
   applyAuth(app, op, url, headers);
-  const out = await fetchUrl(url.toString(), { method: "POST", headers, body: JSON.stringify({ query: op.graphql.document, variables }) });
+  const out = await fetchUrl(url.toString(), {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ query: op.graphql.document, variables }),
+  });
   const payload = out.data || {};
   if (payload.errors && payload.errors.length && !(payload.data && payload.data[op.graphql.field])) {
     throw new ApiError(payload.errors.map((e) => e.message).join("; "), { ...out, data: payload });
@@ -221,67 +271,140 @@ async function callGraphql(app, op, values) {
 
 // A form's string values → what goes on the wire, per widget; errors by field key.
 function coerce(field, value) {
-  if (value === undefined || value === null || value === "") return field.widget === "tristate" && value === null ? null : undefined;
+  if (value === undefined || value === null || value === "")
+    return field.widget === "tristate" && value === null ? null : undefined;
   switch (field.widget) {
-    case "integer": { const n = Number(value); return Number.isFinite(n) ? n : value; }
-    case "number": { const n = Number(value); return Number.isFinite(n) ? n : value; }
-    case "datetime": { const d = new Date(value); return isNaN(d) ? value : d.toISOString(); }
-    case "time": return /^\d\d:\d\d$/.test(value) ? value + ":00" : value;
-    case "tags": return Array.isArray(value) ? value.map((v) => (field.itemWidget === "integer" || field.itemWidget === "number") && Number.isFinite(Number(v)) ? Number(v) : v) : value;
-    case "json": if (typeof value !== "string") return value; try { return JSON.parse(value); } catch (e) { return value; }
-    case "fieldset": case "variant": {
+    case "integer": {
+      const n = Number(value);
+      return Number.isFinite(n) ? n : value;
+    }
+    case "number": {
+      const n = Number(value);
+      return Number.isFinite(n) ? n : value;
+    }
+    case "datetime": {
+      const d = new Date(value);
+      return isNaN(d) ? value : d.toISOString();
+    }
+    case "time":
+      return /^\d\d:\d\d$/.test(value) ? value + ":00" : value;
+    case "tags":
+      return Array.isArray(value)
+        ? value.map((v) =>
+            (field.itemWidget === "integer" || field.itemWidget === "number") && Number.isFinite(Number(v))
+              ? Number(v)
+              : v,
+          )
+        : value;
+    case "json":
+      if (typeof value !== "string") return value;
+      try {
+        return JSON.parse(value);
+      } catch (e) {
+        return value;
+      }
+    case "fieldset":
+    case "variant": {
       const out = {};
       const children = field.widget === "variant" ? variantFields(field, value) : field.fields;
-      if (field.widget === "variant" && field.discriminator && value[field.discriminator] !== undefined) out[field.discriminator] = value[field.discriminator];
-      children.forEach((c) => { const v = coerce(c, value[c.name]); if (v !== undefined) out[c.name] = v; });
+      if (field.widget === "variant" && field.discriminator && value[field.discriminator] !== undefined)
+        out[field.discriminator] = value[field.discriminator];
+      children.forEach((c) => {
+        const v = coerce(c, value[c.name]);
+        if (v !== undefined) out[c.name] = v;
+      });
       return Object.keys(out).length ? out : undefined;
     }
-    case "subtable": return Array.isArray(value) ? value.map((row) => coerce({ ...field, widget: "fieldset" }, row) || {}) : value;
-    case "keyvalue": { const out = {}; (value || []).forEach(([k, v]) => { if (!isBlank(k)) out[k] = v; }); return Object.keys(out).length ? out : undefined; }
-    case "relation": { const n = Number(value); return field.relation && field.relation.numeric && Number.isFinite(n) ? n : value; }
-    case "select": case "radio": case "combobox": {
+    case "subtable":
+      return Array.isArray(value) ? value.map((row) => coerce({ ...field, widget: "fieldset" }, row) || {}) : value;
+    case "keyvalue": {
+      const out = {};
+      (value || []).forEach(([k, v]) => {
+        if (!isBlank(k)) out[k] = v;
+      });
+      return Object.keys(out).length ? out : undefined;
+    }
+    case "relation": {
+      const n = Number(value);
+      return field.relation && field.relation.numeric && Number.isFinite(n) ? n : value;
+    }
+    case "select":
+    case "radio":
+    case "combobox": {
       const opt = (field.options || []).find((o) => String(o.value) === String(value));
       return opt ? opt.value : value;
     }
-    default: return value;
+    default:
+      return value;
   }
 }
 
 function variantFields(field, value) {
   const key = value && field.discriminator ? value[field.discriminator] : value && value.$variant;
   const found = field.variants.find((v, i) => (v.value !== null && v.value === key) || String(i) === String(key));
-  return found ? found.fields : (field.variants[0] ? field.variants[0].fields : []);
+  return found ? found.fields : field.variants[0] ? field.variants[0].fields : [];
 }
 
 function validate(field, value) {
   const c = field.constraints || {};
-  if (isBlank(value) || (typeof value === "object" && !Array.isArray(value) && value !== null && Object.keys(value).length === 0 && field.widget !== "json")) {
+  if (
+    isBlank(value) ||
+    (typeof value === "object" &&
+      !Array.isArray(value) &&
+      value !== null &&
+      Object.keys(value).length === 0 &&
+      field.widget !== "json")
+  ) {
     return field.required && !field.readOnly ? "Required" : null;
   }
   if (typeof value === "string" && field.widget === "json") {
-    try { JSON.parse(value); } catch (e) { return "Not valid JSON"; }
+    try {
+      JSON.parse(value);
+    } catch (e) {
+      return "Not valid JSON";
+    }
   }
   if (field.widget === "integer" || field.widget === "number") {
     const n = Number(value);
     if (!Number.isFinite(n)) return "Enter a number";
     if (field.widget === "integer" && !Number.isInteger(n)) return "Enter a whole number";
-    if (c.minimum !== null && c.minimum !== undefined && (c.exclusiveMinimum ? n <= c.minimum : n < c.minimum)) return "Must be " + (c.exclusiveMinimum ? "more than " : "at least ") + c.minimum;
-    if (c.maximum !== null && c.maximum !== undefined && (c.exclusiveMaximum ? n >= c.maximum : n > c.maximum)) return "Must be " + (c.exclusiveMaximum ? "less than " : "at most ") + c.maximum;
+    if (c.minimum !== null && c.minimum !== undefined && (c.exclusiveMinimum ? n <= c.minimum : n < c.minimum))
+      return "Must be " + (c.exclusiveMinimum ? "more than " : "at least ") + c.minimum;
+    if (c.maximum !== null && c.maximum !== undefined && (c.exclusiveMaximum ? n >= c.maximum : n > c.maximum))
+      return "Must be " + (c.exclusiveMaximum ? "less than " : "at most ") + c.maximum;
   }
   if (typeof value === "string") {
     if (c.minLength && value.length < c.minLength) return "At least " + c.minLength + " characters";
     if (c.maxLength && value.length > c.maxLength) return "At most " + c.maxLength + " characters";
-    if (c.pattern) { try { if (!new RegExp(c.pattern, "u").test(value)) return "Does not match the expected format"; } catch (e) { /* pattern not valid in JS: the server decides */ } }
+    if (c.pattern) {
+      try {
+        if (!new RegExp(c.pattern, "u").test(value)) return "Does not match the expected format";
+      } catch (e) {
+        /* pattern not valid in JS: the server decides */
+      }
+    }
     if (field.widget === "email" && !/^[^\s@]+@[^\s@]+$/.test(value)) return "Enter an email address";
-    if (field.widget === "url") { try { new URL(value); } catch (e) { return "Enter a full URL (https://…)"; } }
-    if (["select", "radio", "combobox"].includes(field.widget) && field.options.length && !field.options.some((o) => String(o.value) === value)) return "Pick one of the listed values";
+    if (field.widget === "url") {
+      try {
+        new URL(value);
+      } catch (e) {
+        return "Enter a full URL (https://…)";
+      }
+    }
+    if (
+      ["select", "radio", "combobox"].includes(field.widget) &&
+      field.options.length &&
+      !field.options.some((o) => String(o.value) === value)
+    )
+      return "Pick one of the listed values";
   }
   if (Array.isArray(value)) {
     if (c.minItems && value.length < c.minItems) return "At least " + c.minItems + " items";
     if (c.maxItems && value.length > c.maxItems) return "At most " + c.maxItems + " items";
   }
   if (field.widget === "fieldset" && value && typeof value === "object") {
-    for (const child of field.fields) if (validate(child, value[child.name])) return humanize(child.label) + ": " + validate(child, value[child.name]);
+    for (const child of field.fields)
+      if (validate(child, value[child.name])) return humanize(child.label) + ": " + validate(child, value[child.name]);
   }
   return null;
 }
@@ -311,28 +434,76 @@ function wireValues(fields, values) {
 function formValue(field, value) {
   if (value === undefined || value === null) return field.widget === "tristate" ? null : undefined;
   switch (field.widget) {
-    case "datetime": { const d = new Date(value); if (isNaN(d)) return String(value); const pad = (n) => String(n).padStart(2, "0"); return d.getFullYear() + "-" + pad(d.getMonth() + 1) + "-" + pad(d.getDate()) + "T" + pad(d.getHours()) + ":" + pad(d.getMinutes()); }
-    case "date": return String(value).slice(0, 10);
-    case "json": return JSON.stringify(value, null, 2);
-    case "keyvalue": return value && typeof value === "object" ? Object.entries(value).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)]) : [];
-    case "fieldset": case "variant": { if (typeof value !== "object") return {}; const out = { ...value }; (field.widget === "variant" ? variantFields(field, value) : field.fields).forEach((c) => { out[c.name] = formValue(c, value[c.name]); }); return out; }
-    case "tags": return Array.isArray(value) ? value.map(String) : [String(value)];
-    case "integer": case "number": case "relation": case "select": case "radio": case "combobox": return String(value);
-    default: return typeof value === "object" ? JSON.stringify(value) : value;
+    case "datetime": {
+      const d = new Date(value);
+      if (isNaN(d)) return String(value);
+      const pad = (n) => String(n).padStart(2, "0");
+      return (
+        d.getFullYear() +
+        "-" +
+        pad(d.getMonth() + 1) +
+        "-" +
+        pad(d.getDate()) +
+        "T" +
+        pad(d.getHours()) +
+        ":" +
+        pad(d.getMinutes())
+      );
+    }
+    case "date":
+      return String(value).slice(0, 10);
+    case "json":
+      return JSON.stringify(value, null, 2);
+    case "keyvalue":
+      return value && typeof value === "object"
+        ? Object.entries(value).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)])
+        : [];
+    case "fieldset":
+    case "variant": {
+      if (typeof value !== "object") return {};
+      const out = { ...value };
+      (field.widget === "variant" ? variantFields(field, value) : field.fields).forEach((c) => {
+        out[c.name] = formValue(c, value[c.name]);
+      });
+      return out;
+    }
+    case "tags":
+      return Array.isArray(value) ? value.map(String) : [String(value)];
+    case "integer":
+    case "number":
+    case "relation":
+    case "select":
+    case "radio":
+    case "combobox":
+      return String(value);
+    default:
+      return typeof value === "object" ? JSON.stringify(value) : value;
   }
 }
 
 function usePersistent(key, initial) {
   const [value, setValue] = useState(() => {
-    try { const saved = window.sessionStorage.getItem(key); return saved ? JSON.parse(saved) : initial; } catch (e) { return initial; }
+    try {
+      const saved = window.sessionStorage.getItem(key);
+      return saved ? JSON.parse(saved) : initial;
+    } catch (e) {
+      return initial;
+    }
   });
-  const set = useCallback((v) => {
-    setValue((prev) => {
-      const next = typeof v === "function" ? v(prev) : v;
-      try { window.sessionStorage.setItem(key, JSON.stringify(next)); } catch (e) { /* storage may be disabled */ }
-      return next;
-    });
-  }, [key]);
+  const set = useCallback(
+    (v) => {
+      setValue((prev) => {
+        const next = typeof v === "function" ? v(prev) : v;
+        try {
+          window.sessionStorage.setItem(key, JSON.stringify(next));
+        } catch (e) {
+          /* storage may be disabled */
+        }
+        return next;
+      });
+    },
+    [key],
+  );
   return [value, set];
 }
 
@@ -340,44 +511,113 @@ function usePersistent(key, initial) {
 // They mirror the defaults of copilot_cli/ui/plan.py.
 function hydrateField(f) {
   return {
-    in: "body", widget: "text", required: false, readOnly: false, writeOnly: false, nullable: false, description: "", placeholder: "",
-    constraints: null, itemWidget: null, discriminator: null, relation: null, explode: true, gqlType: null, ...f,
-    options: (f.options || []).map(hydrateOption), fields: (f.fields || []).map(hydrateField),
+    in: "body",
+    widget: "text",
+    required: false,
+    readOnly: false,
+    writeOnly: false,
+    nullable: false,
+    description: "",
+    placeholder: "",
+    constraints: null,
+    itemWidget: null,
+    discriminator: null,
+    relation: null,
+    explode: true,
+    gqlType: null,
+    ...f,
+    options: (f.options || []).map(hydrateOption),
+    fields: (f.fields || []).map(hydrateField),
     variants: (f.variants || []).map((v) => ({ value: null, ...v, fields: (v.fields || []).map(hydrateField) })),
   };
 }
-function hydrateOption(o) { return { label: String(o.value), ...o }; }
-function hydrateColumn(c) { return { renderer: "text", sortable: true, ...c }; }
+function hydrateOption(o) {
+  return { label: String(o.value), ...o };
+}
+function hydrateColumn(c) {
+  return { renderer: "text", sortable: true, ...c };
+}
 function hydrateOperation(op) {
   return {
-    kind: "http", method: "GET", path: "", group: "", description: "", deprecated: false, security: [], resource: null, role: null, graphql: null, ...op,
+    kind: "http",
+    method: "GET",
+    path: "",
+    group: "",
+    description: "",
+    deprecated: false,
+    security: [],
+    resource: null,
+    role: null,
+    graphql: null,
+    ...op,
     params: (op.params || []).map(hydrateField),
-    body: op.body ? { contentType: "application/json", encoding: "json", mode: "fields", required: false, isArray: false, ...op.body, fields: (op.body.fields || []).map(hydrateField) } : null,
+    body: op.body
+      ? {
+          contentType: "application/json",
+          encoding: "json",
+          mode: "fields",
+          required: false,
+          isArray: false,
+          ...op.body,
+          fields: (op.body.fields || []).map(hydrateField),
+        }
+      : null,
   };
 }
 function hydrateResource(r) {
   const form = (v) => (v ? { ...v, fields: (v.fields || []).map(hydrateField) } : null);
   return {
-    description: "", group: "", idField: "id", titleField: null, parent: null, itemParams: {}, delete: null, ...r,
+    description: "",
+    group: "",
+    idField: "id",
+    titleField: null,
+    parent: null,
+    itemParams: {},
+    delete: null,
+    ...r,
     actions: (r.actions || []).map((a) => ({ danger: false, ...a })),
-    list: r.list ? {
-      itemsPath: "", ...r.list, columns: r.list.columns.map(hydrateColumn),
-      pagination: { style: "none", firstPage: 1, defaultSize: 20, ...(r.list.pagination || {}) },
-      filters: (r.list.filters || []).map(hydrateField), scope: (r.list.scope || []).map(hydrateField),
-      search: r.list.search ? hydrateField(r.list.search) : null,
-      sort: r.list.sort ? { ...r.list.sort, options: (r.list.sort.options || []).map(hydrateOption) } : null,
-    } : null,
-    detail: r.detail ? {
-      operationId: null, ...r.detail, fields: r.detail.fields.map(hydrateColumn),
-      subTables: (r.detail.subTables || []).map((s) => ({ key: null, resource: null, ...s, columns: (s.columns || []).map(hydrateColumn) })),
-      actions: (r.detail.actions || []).map((a) => ({ danger: false, ...a })),
-    } : null,
-    create: form(r.create), edit: form(r.edit),
+    list: r.list
+      ? {
+          itemsPath: "",
+          ...r.list,
+          columns: r.list.columns.map(hydrateColumn),
+          pagination: { style: "none", firstPage: 1, defaultSize: 20, ...(r.list.pagination || {}) },
+          filters: (r.list.filters || []).map(hydrateField),
+          scope: (r.list.scope || []).map(hydrateField),
+          search: r.list.search ? hydrateField(r.list.search) : null,
+          sort: r.list.sort ? { ...r.list.sort, options: (r.list.sort.options || []).map(hydrateOption) } : null,
+        }
+      : null,
+    detail: r.detail
+      ? {
+          operationId: null,
+          ...r.detail,
+          fields: r.detail.fields.map(hydrateColumn),
+          subTables: (r.detail.subTables || []).map((s) => ({
+            key: null,
+            resource: null,
+            ...s,
+            columns: (s.columns || []).map(hydrateColumn),
+          })),
+          actions: (r.detail.actions || []).map((a) => ({ danger: false, ...a })),
+        }
+      : null,
+    create: form(r.create),
+    edit: form(r.edit),
   };
 }
 function hydrateApp(a) {
   return {
-    description: "", version: "", kind: "rest", theme: "light", layout: "default", baseUrl: "", servers: [], includeAuth: true, pagination: true, ...a,
+    description: "",
+    version: "",
+    kind: "rest",
+    theme: "light",
+    layout: "default",
+    baseUrl: "",
+    servers: [],
+    includeAuth: true,
+    pagination: true,
+    ...a,
     auth: (a.auth || []).map((s) => ({ description: "", scopes: [], in: null, name: null, ...s })),
   };
 }

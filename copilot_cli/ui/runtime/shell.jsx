@@ -2,22 +2,33 @@ function parseHash() {
   try {
     const raw = decodeURIComponent((window.location.hash || "").replace(/^#\/?/, ""));
     return raw ? JSON.parse(raw) : null;
-  } catch (e) { return null; }
+  } catch (e) {
+    return null;
+  }
 }
 
 function firstPage() {
   const items = NAVIGATION.flatMap((group) => group.items);
-  const listable = items.find((it) => { const r = PLAN.resourcesById[it.page.slice(9)]; return r && r.list && r.list.scope.length === 0; });
+  const listable = items.find((it) => {
+    const r = PLAN.resourcesById[it.page.slice(9)];
+    return r && r.list && r.list.scope.length === 0;
+  });
   return (listable || items[0] || { page: "operations" }).page;
 }
 
 export default function App() {
   const [theme, setTheme] = usePersistent("xui-theme", PLAN.theme);
-  const [baseUrl, setBaseUrl] = usePersistent("xui-base-url", RUNTIME_CONFIG.baseUrl !== undefined && RUNTIME_CONFIG.baseUrl !== null ? RUNTIME_CONFIG.baseUrl : PLAN.baseUrl);
+  const [baseUrl, setBaseUrl] = usePersistent(
+    "xui-base-url",
+    RUNTIME_CONFIG.baseUrl !== undefined && RUNTIME_CONFIG.baseUrl !== null ? RUNTIME_CONFIG.baseUrl : PLAN.baseUrl,
+  );
   const [credentials, setCredentialsState] = useState({});
   const [authVersion, setAuthVersion] = useState(0);
   const [authOverride, setAuthOverride] = useState(false);
-  const [route, setRoute] = useState(() => { const r = parseHash(); return r && r.page ? r : { page: firstPage() }; });
+  const [route, setRoute] = useState(() => {
+    const r = parseHash();
+    return r && r.page ? r : { page: firstPage() };
+  });
   const [navOpen, setNavOpen] = useState(false);
   const [navFilter, setNavFilter] = useState("");
   const [showConnection, setShowConnection] = useState(false);
@@ -27,16 +38,37 @@ export default function App() {
     const clean = { ...next, item: next.item && typeof next.item === "object" ? next.item : undefined };
     setRoute(clean);
     setNavOpen(false);
-    try { const { item, ...rest } = clean; window.history.replaceState(null, "", "#/" + encodeURIComponent(JSON.stringify(rest))); } catch (e) { /* sandboxed frames may refuse */ }
+    try {
+      const { item, ...rest } = clean;
+      window.history.replaceState(null, "", "#/" + encodeURIComponent(JSON.stringify(rest)));
+    } catch (e) {
+      /* sandboxed frames may refuse */
+    }
   }, []);
   const toast = useCallback((text) => {
     setToastText(text);
     clearTimeout(toastTimer.current);
     toastTimer.current = setTimeout(() => setToastText(null), 3200);
   }, []);
-  const setCredentials = (c) => { setCredentialsState(c); setAuthVersion((v) => v + 1); };
+  const setCredentials = (c) => {
+    setCredentialsState(c);
+    setAuthVersion((v) => v + 1);
+  };
   const openConnection = useCallback(() => setShowConnection(true), []);
-  const app = useMemo(() => ({ plan: PLAN, baseUrl, setBaseUrl, credentials, setCredentials, authVersion, authOverride, setAuthOverride, openConnection }), [baseUrl, credentials, authVersion, authOverride]);
+  const app = useMemo(
+    () => ({
+      plan: PLAN,
+      baseUrl,
+      setBaseUrl,
+      credentials,
+      setCredentials,
+      authVersion,
+      authOverride,
+      setAuthOverride,
+      openConnection,
+    }),
+    [baseUrl, credentials, authVersion, authOverride],
+  );
   const Page = PAGES[route.page];
   const q = navFilter.trim().toLowerCase();
   const current = route.page;
@@ -50,7 +82,16 @@ export default function App() {
         return (
           <div key={gi}>
             <h2>{group.label}</h2>
-            {items.map((it) => <button type="button" key={it.page} aria-current={current === it.page ? "page" : undefined} onClick={() => go({ page: it.page })}><span>{it.label}</span></button>)}
+            {items.map((it) => (
+              <button
+                type="button"
+                key={it.page}
+                aria-current={current === it.page ? "page" : undefined}
+                onClick={() => go({ page: it.page })}
+              >
+                <span>{it.label}</span>
+              </button>
+            ))}
           </div>
         );
       })}
@@ -61,25 +102,97 @@ export default function App() {
       <style>{STYLES}</style>
       <div className={"xui layout-" + PLAN.layout + (navOpen ? " nav-open" : "")} data-theme={theme}>
         <aside className="xui-side">
-          <div className="xui-brand"><h1>{PLAN.title}</h1><small>{PLAN.version ? "v" + PLAN.version + " · " : ""}{PLAN.kind === "graphql" ? "GraphQL" : "REST"} API</small></div>
-          <input className="xui-input xui-navsearch" type="search" aria-label="Filter sections" placeholder="Jump to…" value={navFilter} onChange={(e) => setNavFilter(e.target.value)} style={{ width: "calc(100% - 24px)" }} />
+          <div className="xui-brand">
+            <h1>{PLAN.title}</h1>
+            <small>
+              {PLAN.version ? "v" + PLAN.version + " · " : ""}
+              {PLAN.kind === "graphql" ? "GraphQL" : "REST"} API
+            </small>
+          </div>
+          <input
+            className="xui-input xui-navsearch"
+            type="search"
+            aria-label="Filter sections"
+            placeholder="Jump to…"
+            value={navFilter}
+            onChange={(e) => setNavFilter(e.target.value)}
+            style={{ width: "calc(100% - 24px)" }}
+          />
           {nav}
         </aside>
         <div className="xui-main">
           <header className="xui-top">
-            <button type="button" className="xui-btn ghost xui-menu" aria-label="Menu" onClick={() => setNavOpen(!navOpen)}>☰</button>
-            <div className="xui-crumbs">{PLAN.layout === "topnav" ? <b>{PLAN.title}</b> : <><b>{pageLabel}</b>{route.view && route.view !== "list" ? " / " + route.view : ""}</>}</div>
-            <button type="button" className="xui-btn" onClick={() => setShowConnection(true)} title={baseUrl || "No base URL set"}>{PLAN.includeAuth ? "Connection & auth" : "Connection"}</button>
-            <button type="button" className="xui-btn" aria-label="Switch theme" data-theme-toggle="" onClick={() => setTheme(theme === "dark" ? "light" : "dark")}>{theme === "dark" ? "☀ Light" : "☾ Dark"}</button>
+            <button
+              type="button"
+              className="xui-btn ghost xui-menu"
+              aria-label="Menu"
+              onClick={() => setNavOpen(!navOpen)}
+            >
+              ☰
+            </button>
+            <div className="xui-crumbs">
+              {PLAN.layout === "topnav" ? (
+                <b>{PLAN.title}</b>
+              ) : (
+                <>
+                  <b>{pageLabel}</b>
+                  {route.view && route.view !== "list" ? " / " + route.view : ""}
+                </>
+              )}
+            </div>
+            <button
+              type="button"
+              className="xui-btn"
+              onClick={() => setShowConnection(true)}
+              title={baseUrl || "No base URL set"}
+            >
+              {PLAN.includeAuth ? "Connection & auth" : "Connection"}
+            </button>
+            <button
+              type="button"
+              className="xui-btn"
+              aria-label="Switch theme"
+              data-theme-toggle=""
+              onClick={() => setTheme(theme === "dark" ? "light" : "dark")}
+            >
+              {theme === "dark" ? "☀ Light" : "☾ Dark"}
+            </button>
           </header>
-          {PLAN.layout === "topnav" ? <div className="xui-tabs" role="tablist">{NAVIGATION.flatMap((g) => g.items).map((it) => <button type="button" key={it.page} aria-current={current === it.page ? "page" : undefined} onClick={() => go({ page: it.page })}>{it.label}</button>)}</div> : null}
+          {PLAN.layout === "topnav" ? (
+            <div className="xui-tabs" role="tablist">
+              {NAVIGATION.flatMap((g) => g.items).map((it) => (
+                <button
+                  type="button"
+                  key={it.page}
+                  aria-current={current === it.page ? "page" : undefined}
+                  onClick={() => go({ page: it.page })}
+                >
+                  {it.label}
+                </button>
+              ))}
+            </div>
+          ) : null}
           <main className="xui-content">
-            {!baseUrl && PLAN.kind === "rest" ? <div className="xui-notice">No API base URL is set: requests go to this page's own server. Set one under “Connection”.</div> : null}
-            {route.page === "operations" ? <OperationsPage route={route} go={go} /> : Page ? <Page key={route.page} route={route} go={go} toast={toast} /> : <Empty title="Nothing here">Pick a section on the left.</Empty>}
+            {!baseUrl && PLAN.kind === "rest" ? (
+              <div className="xui-notice">
+                No API base URL is set: requests go to this page's own server. Set one under “Connection”.
+              </div>
+            ) : null}
+            {route.page === "operations" ? (
+              <OperationsPage route={route} go={go} />
+            ) : Page ? (
+              <Page key={route.page} route={route} go={go} toast={toast} />
+            ) : (
+              <Empty title="Nothing here">Pick a section on the left.</Empty>
+            )}
           </main>
         </div>
         {showConnection ? <ConnectionPanel onClose={() => setShowConnection(false)} /> : null}
-        {toastText ? <div className="xui-toast" role="status">{toastText}</div> : null}
+        {toastText ? (
+          <div className="xui-toast" role="status">
+            {toastText}
+          </div>
+        ) : null}
       </div>
     </AppContext.Provider>
   );

@@ -6,11 +6,15 @@ function useRequest(run, deps) {
   useEffect(() => {
     let live = true;
     setState((s) => ({ ...s, loading: true, error: null }));
-    Promise.resolve().then(run).then(
-      (result) => live && setState({ loading: false, error: null, result }),
-      (error) => live && setState({ loading: false, error, result: null }),
-    );
-    return () => { live = false; };
+    Promise.resolve()
+      .then(run)
+      .then(
+        (result) => live && setState({ loading: false, error: null, result }),
+        (error) => live && setState({ loading: false, error, result: null }),
+      );
+    return () => {
+      live = false;
+    };
   }, [...deps, tick]);
   return { ...state, reload: () => setTick((t) => t + 1) };
 }
@@ -19,10 +23,16 @@ function useRequest(run, deps) {
 // collect a 401 (the person can still try anyway).
 function needsCredentials(app, op) {
   if (!app.plan.includeAuth || !app.plan.auth.length || app.authOverride) return false;
-  if (RUNTIME_CONFIG.mock && app.baseUrl === RUNTIME_CONFIG.baseUrl) return false; // the preview's mock checks no credentials
+  // the preview's mock checks no credentials
+  if (RUNTIME_CONFIG.mock && app.baseUrl === RUNTIME_CONFIG.baseUrl) return false;
   const alts = op.security || [];
   if (!alts.length || alts.some((alt) => alt.length === 0)) return false;
-  const usable = alts.some((alt) => alt.every((id) => { const s = app.plan.auth.find((x) => x.id === id); return s && s.kind === "mutualTLS"; }));
+  const usable = alts.some((alt) =>
+    alt.every((id) => {
+      const s = app.plan.auth.find((x) => x.id === id);
+      return s && s.kind === "mutualTLS";
+    }),
+  );
   return !usable && credentialsFor(op, app.plan.auth, app.credentials).length === 0;
 }
 
@@ -33,8 +43,12 @@ function AuthNeeded({ op }) {
     <Empty title="Credentials needed">
       <p>This request needs {Array.from(new Set(names)).join(" or ")}.</p>
       <div className="xui-row" style={ROW_CENTER}>
-        <button type="button" className="xui-btn primary" onClick={app.openConnection}>Set credentials</button>
-        <button type="button" className="xui-btn" onClick={() => app.setAuthOverride(true)}>Try anyway</button>
+        <button type="button" className="xui-btn primary" onClick={app.openConnection}>
+          Set credentials
+        </button>
+        <button type="button" className="xui-btn" onClick={() => app.setAuthOverride(true)}>
+          Try anyway
+        </button>
       </div>
     </Empty>
   );
@@ -47,13 +61,19 @@ function missingRequired(op, values) {
 
 function pathValues(params) {
   const out = {};
-  Object.entries(params || {}).forEach(([k, v]) => { out["path." + k] = v; out["variable." + k] = v; });
+  Object.entries(params || {}).forEach(([k, v]) => {
+    out["path." + k] = v;
+    out["variable." + k] = v;
+  });
   return out;
 }
 
 function itemParamsOf(resource, item, scope) {
   const params = { ...(scope || {}) };
-  Object.entries(resource.itemParams).forEach(([param, key]) => { const v = getPath(item, key); if (!isBlank(v)) params[param] = v; });
+  Object.entries(resource.itemParams).forEach(([param, key]) => {
+    const v = getPath(item, key);
+    if (!isBlank(v)) params[param] = v;
+  });
   return params;
 }
 
@@ -66,19 +86,45 @@ function titleOf(resource, item) {
 }
 
 function ScopeForm({ fields, scope, onApply }) {
-  const [values, setValues] = useState(() => { const v = {}; fields.forEach((f) => { v[f.in + "." + f.name] = scope[f.name] ?? ""; }); return v; });
+  const [values, setValues] = useState(() => {
+    const v = {};
+    fields.forEach((f) => {
+      v[f.in + "." + f.name] = scope[f.name] ?? "";
+    });
+    return v;
+  });
   const [errors, setErrors] = useState({});
   const submit = (e) => {
     e.preventDefault();
-    const errs = validateAll(fields.map((f) => ({ ...f, required: true })), values);
+    const errs = validateAll(
+      fields.map((f) => ({ ...f, required: true })),
+      values,
+    );
     setErrors(errs);
-    if (Object.keys(errs).length === 0) { const next = { ...scope }; fields.forEach((f) => { next[f.name] = coerce(f, values[f.in + "." + f.name]); }); onApply(next); }
+    if (Object.keys(errs).length === 0) {
+      const next = { ...scope };
+      fields.forEach((f) => {
+        next[f.name] = coerce(f, values[f.in + "." + f.name]);
+      });
+      onApply(next);
+    }
   };
   return (
     <form className="xui-card-b" onSubmit={submit}>
-      <p className="xui-muted" style={{ marginTop: 0 }}>This list lives under another resource. Say which one:</p>
-      <FieldGrid fields={fields} values={values} errors={errors} onChange={(k, v) => setValues({ ...values, [k]: v })} />
-      <div className="xui-row" style={{ marginTop: 12 }}><button className="xui-btn primary" type="submit">Show</button></div>
+      <p className="xui-muted" style={{ marginTop: 0 }}>
+        This list lives under another resource. Say which one:
+      </p>
+      <FieldGrid
+        fields={fields}
+        values={values}
+        errors={errors}
+        onChange={(k, v) => setValues({ ...values, [k]: v })}
+      />
+      <div className="xui-row" style={{ marginTop: 12 }}>
+        <button className="xui-btn primary" type="submit">
+          Show
+        </button>
+      </div>
     </form>
   );
 }
@@ -98,8 +144,12 @@ function ListView({ resource, route, go, embedded }) {
   const [size, setSize] = useState(pg.defaultSize || 20);
   const [page, setPage] = useState(0);
   const [cursors, setCursors] = useState([null]);
-  const [sort, setSort] = useState(() => ({ key: view.initialSort ? view.initialSort.key : null, dir: view.initialSort && view.initialSort.direction === "desc" ? -1 : 1, value: "" }));
-  const [picks, setPicks] = useState({});  // client-side filters (view.clientFilters, set by customize)
+  const [sort, setSort] = useState(() => ({
+    key: view.initialSort ? view.initialSort.key : null,
+    dir: view.initialSort && view.initialSort.direction === "desc" ? -1 : 1,
+    value: "",
+  }));
+  const [picks, setPicks] = useState({}); // client-side filters (view.clientFilters, set by customize)
   const searchKeys = view.searchFields || [];
   const [filters, setFilters] = useState({});
   const [search, setSearch] = useState("");
@@ -107,126 +157,411 @@ function ListView({ resource, route, go, embedded }) {
   const scope = route.scope || {};
   const scopeMissing = view.scope.filter((f) => isBlank(scope[f.name]));
   const values = { ...pathValues(scope) };
-  Object.entries(filters).forEach(([k, v]) => { const f = view.filters.find((x) => x.in + "." + x.name === k); const w = f ? coerce(f, v) : v; if (!isBlank(w)) values[k] = w; });
+  Object.entries(filters).forEach(([k, v]) => {
+    const f = view.filters.find((x) => x.in + "." + x.name === k);
+    const w = f ? coerce(f, v) : v;
+    if (!isBlank(w)) values[k] = w;
+  });
   if (view.search && !isBlank(query)) values[view.search.in + "." + view.search.name] = query;
   if (view.sort && sort.value) values[(op.kind === "http" ? "query." : "variable.") + view.sort.param] = sort.value;
   const loc = op.kind === "http" ? "query." : "variable.";
   if (pg.sizeParam) values[loc + pg.sizeParam] = size;
   if (pg.style === "page" && pg.pageParam) values[loc + pg.pageParam] = page + (pg.firstPage ?? 1);
   if (pg.style === "offset" && pg.offsetParam) values[loc + pg.offsetParam] = page * size;
-  if ((pg.style === "cursor" || pg.style === "relay") && pg.cursorParam && cursors[page]) values[loc + pg.cursorParam] = cursors[page];
+  if ((pg.style === "cursor" || pg.style === "relay") && pg.cursorParam && cursors[page])
+    values[loc + pg.cursorParam] = cursors[page];
   const linkUrl = pg.style === "link" && page > 0 ? cursors[page] : null;
   const missing = scopeMissing.length ? [] : missingRequired(op, values);
   const locked = needsCredentials(app, op);
-  const req = useRequest(() => (scopeMissing.length || missing.length || locked ? null : linkUrl ? fetchUrl(linkUrl, { headers: { Accept: "application/json" } }) : callOperation(app, op, values)), [JSON.stringify(values), linkUrl, app.baseUrl, app.authVersion]);
+  const req = useRequest(
+    () =>
+      scopeMissing.length || missing.length || locked
+        ? null
+        : linkUrl
+          ? fetchUrl(linkUrl, { headers: { Accept: "application/json" } })
+          : callOperation(app, op, values),
+    [JSON.stringify(values), linkUrl, app.baseUrl, app.authVersion],
+  );
   const result = req.result;
   let items = result ? findItems(result.data, view.itemsPath) : [];
   items = items.filter((x) => x !== null && x !== undefined);
-  if (!view.search && query) { const q = query.toLowerCase(); items = items.filter((it) => (searchKeys.length ? searchKeys.map((k) => getPath(it, k)) : [it]).some((v) => v !== undefined && v !== null && (typeof v === "object" ? JSON.stringify(v) : String(v)).toLowerCase().includes(q))); }
-  (view.clientFilters || []).forEach((cf) => { const want = picks[cf.key]; if (isBlank(want)) return; items = items.filter((it) => { const v = getPath(it, cf.key); return cf.kind === "text" ? String(v ?? "").toLowerCase().includes(String(want).toLowerCase()) : String(v) === String(want); }); });
-  if (sort.key) items = [...items].sort((a, b) => { const x = getPath(a, sort.key), y = getPath(b, sort.key); return (x === y ? 0 : x === undefined || x === null ? 1 : y === undefined || y === null ? -1 : x > y ? 1 : -1) * sort.dir; });
-  const total = result ? (pg.totalPath ? getPath(result.data, pg.totalPath) : undefined) ?? (result.headers["x-total-count"] ? Number(result.headers["x-total-count"]) : undefined) : undefined;
+  if (!view.search && query) {
+    const q = query.toLowerCase();
+    items = items.filter((it) =>
+      (searchKeys.length ? searchKeys.map((k) => getPath(it, k)) : [it]).some(
+        (v) =>
+          v !== undefined &&
+          v !== null &&
+          (typeof v === "object" ? JSON.stringify(v) : String(v)).toLowerCase().includes(q),
+      ),
+    );
+  }
+  (view.clientFilters || []).forEach((cf) => {
+    const want = picks[cf.key];
+    if (isBlank(want)) return;
+    items = items.filter((it) => {
+      const v = getPath(it, cf.key);
+      return cf.kind === "text"
+        ? String(v ?? "")
+            .toLowerCase()
+            .includes(String(want).toLowerCase())
+        : String(v) === String(want);
+    });
+  });
+  if (sort.key)
+    items = [...items].sort((a, b) => {
+      const x = getPath(a, sort.key),
+        y = getPath(b, sort.key);
+      return (
+        (x === y ? 0 : x === undefined || x === null ? 1 : y === undefined || y === null ? -1 : x > y ? 1 : -1) *
+        sort.dir
+      );
+    });
+  const total = result
+    ? ((pg.totalPath ? getPath(result.data, pg.totalPath) : undefined) ??
+      (result.headers["x-total-count"] ? Number(result.headers["x-total-count"]) : undefined))
+    : undefined;
   let next = null;
   if (result && (pg.style === "cursor" || pg.style === "relay" || pg.style === "link")) {
-    next = (pg.nextPath ? getPath(result.data, pg.nextPath) : null) || (pg.style === "link" ? nextLink(result.headers) : null) || (result.headers["x-next"] || null);
-    if (pg.style === "relay" && pg.hasNextPath === undefined && result.data && result.data.pageInfo && result.data.pageInfo.hasNextPage === false) next = null;
+    next =
+      (pg.nextPath ? getPath(result.data, pg.nextPath) : null) ||
+      (pg.style === "link" ? nextLink(result.headers) : null) ||
+      result.headers["x-next"] ||
+      null;
+    if (
+      pg.style === "relay" &&
+      pg.hasNextPath === undefined &&
+      result.data &&
+      result.data.pageInfo &&
+      result.data.pageInfo.hasNextPage === false
+    )
+      next = null;
   }
   const clientPaged = pg.style === "none" && items.length > size;
   const shown = clientPaged ? items.slice(page * size, page * size + size) : items;
   const serverPaged = pg.style !== "none";
-  const hasNext = clientPaged ? (page + 1) * size < items.length : pg.style === "page" || pg.style === "offset" ? (total !== undefined ? (page + 1) * size < total : items.length >= size) : !!next;
-  const goNext = () => { if (pg.style === "cursor" || pg.style === "relay" || pg.style === "link") setCursors((c) => { const n = c.slice(0, page + 1); n.push(next); return n; }); setPage(page + 1); };
-  const resetPage = () => { setPage(0); setCursors([null]); };
-  const open = (item) => { if (resource.detail) go({ page: "resource:" + resource.id, view: "detail", item, params: itemParamsOf(resource, item, scope), scope }); };
-  const toggleSort = (col) => { setSort((s) => ({ ...s, key: col.key, dir: s.key === col.key ? -s.dir : 1 })); };
+  const hasNext = clientPaged
+    ? (page + 1) * size < items.length
+    : pg.style === "page" || pg.style === "offset"
+      ? total !== undefined
+        ? (page + 1) * size < total
+        : items.length >= size
+      : !!next;
+  const goNext = () => {
+    if (pg.style === "cursor" || pg.style === "relay" || pg.style === "link")
+      setCursors((c) => {
+        const n = c.slice(0, page + 1);
+        n.push(next);
+        return n;
+      });
+    setPage(page + 1);
+  };
+  const resetPage = () => {
+    setPage(0);
+    setCursors([null]);
+  };
+  const open = (item) => {
+    if (resource.detail)
+      go({ page: "resource:" + resource.id, view: "detail", item, params: itemParamsOf(resource, item, scope), scope });
+  };
+  const toggleSort = (col) => {
+    setSort((s) => ({ ...s, key: col.key, dir: s.key === col.key ? -s.dir : 1 }));
+  };
   const hasToolbar = view.filters.length > 0 || view.sort || true;
   return (
     <div className="xui-card" data-view="list" data-resource={resource.id}>
-      {embedded ? <div className="xui-card-h"><h3>{resource.label}</h3>{resource.create ? <button className="xui-btn small" type="button" onClick={() => go({ page: "resource:" + resource.id, view: "create", scope })}>New {resource.singular}</button> : null}</div> : null}
-      {view.scope.length && (scopeMissing.length || !embedded) ? (scopeMissing.length ? <ScopeForm fields={view.scope} scope={scope} onApply={(s) => go({ ...route, scope: s })} /> : <div className="xui-toolbar"><span className="xui-muted">{view.scope.map((f) => f.label + ": " + String(scope[f.name])).join(" · ")}</span><button type="button" className="xui-btn small ghost" onClick={() => go({ ...route, scope: {} })}>Change</button></div>) : null}
+      {embedded ? (
+        <div className="xui-card-h">
+          <h3>{resource.label}</h3>
+          {resource.create ? (
+            <button
+              className="xui-btn small"
+              type="button"
+              onClick={() => go({ page: "resource:" + resource.id, view: "create", scope })}
+            >
+              New {resource.singular}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {view.scope.length && (scopeMissing.length || !embedded) ? (
+        scopeMissing.length ? (
+          <ScopeForm fields={view.scope} scope={scope} onApply={(s) => go({ ...route, scope: s })} />
+        ) : (
+          <div className="xui-toolbar">
+            <span className="xui-muted">
+              {view.scope.map((f) => f.label + ": " + String(scope[f.name])).join(" · ")}
+            </span>
+            <button type="button" className="xui-btn small ghost" onClick={() => go({ ...route, scope: {} })}>
+              Change
+            </button>
+          </div>
+        )
+      ) : null}
       {scopeMissing.length ? null : (
         <>
           {hasToolbar ? (
             <div className="xui-toolbar">
-              <label style={{ flex: "1 1 220px" }}>{view.search ? "Search" : "Filter loaded rows"}
-                <input className="xui-input" type="search" value={search} placeholder={view.search ? "Search " + resource.label.toLowerCase() + "…" : searchKeys.length ? "Search by " + searchKeys.map((k) => (view.columns.find((c) => c.key === k) || { label: k }).label.toLowerCase()).join(", ") + "…" : "Type to filter…"} data-search-fields={searchKeys.join(",") || undefined}
-                  onChange={(e) => { setSearch(e.target.value); if (!view.search) setQuery(e.target.value); }}
-                  onKeyDown={(e) => { if (e.key === "Enter" && view.search) { setQuery(search); resetPage(); } }} />
+              <label style={{ flex: "1 1 220px" }}>
+                {view.search ? "Search" : "Filter loaded rows"}
+                <input
+                  className="xui-input"
+                  type="search"
+                  value={search}
+                  placeholder={
+                    view.search
+                      ? "Search " + resource.label.toLowerCase() + "…"
+                      : searchKeys.length
+                        ? "Search by " +
+                          searchKeys
+                            .map((k) => (view.columns.find((c) => c.key === k) || { label: k }).label.toLowerCase())
+                            .join(", ") +
+                          "…"
+                        : "Type to filter…"
+                  }
+                  data-search-fields={searchKeys.join(",") || undefined}
+                  onChange={(e) => {
+                    setSearch(e.target.value);
+                    if (!view.search) setQuery(e.target.value);
+                  }}
+                  onKeyDown={(e) => {
+                    if (e.key === "Enter" && view.search) {
+                      setQuery(search);
+                      resetPage();
+                    }
+                  }}
+                />
               </label>
               {view.filters.map((f) => (
-                <label key={f.in + f.name} style={{ flex: "0 1 200px" }}>{f.label}
+                <label key={f.in + f.name} style={{ flex: "0 1 200px" }}>
+                  {f.label}
                   {f.options.length ? (
-                    <select value={filters[f.in + "." + f.name] ?? ""} onChange={(e) => { setFilters({ ...filters, [f.in + "." + f.name]: e.target.value }); resetPage(); }}>
+                    <select
+                      value={filters[f.in + "." + f.name] ?? ""}
+                      onChange={(e) => {
+                        setFilters({ ...filters, [f.in + "." + f.name]: e.target.value });
+                        resetPage();
+                      }}
+                    >
                       <option value="">Any</option>
-                      {f.options.map((o, i) => <option key={i} value={String(o.value)}>{o.label}</option>)}
+                      {f.options.map((o, i) => (
+                        <option key={i} value={String(o.value)}>
+                          {o.label}
+                        </option>
+                      ))}
                     </select>
                   ) : f.widget === "switch" || f.widget === "tristate" ? (
-                    <select value={filters[f.in + "." + f.name] ?? ""} onChange={(e) => { setFilters({ ...filters, [f.in + "." + f.name]: e.target.value === "" ? "" : e.target.value === "true" }); resetPage(); }}>
-                      <option value="">Any</option><option value="true">Yes</option><option value="false">No</option>
+                    <select
+                      value={filters[f.in + "." + f.name] ?? ""}
+                      onChange={(e) => {
+                        setFilters({
+                          ...filters,
+                          [f.in + "." + f.name]: e.target.value === "" ? "" : e.target.value === "true",
+                        });
+                        resetPage();
+                      }}
+                    >
+                      <option value="">Any</option>
+                      <option value="true">Yes</option>
+                      <option value="false">No</option>
                     </select>
                   ) : (
-                    <input className="xui-input" defaultValue={filters[f.in + "." + f.name] ?? ""} placeholder={f.placeholder || "Any"}
-                      onKeyDown={(e) => { if (e.key === "Enter") { setFilters({ ...filters, [f.in + "." + f.name]: e.target.value }); resetPage(); } }}
-                      onBlur={(e) => { if ((filters[f.in + "." + f.name] ?? "") !== e.target.value) { setFilters({ ...filters, [f.in + "." + f.name]: e.target.value }); resetPage(); } }} />
+                    <input
+                      className="xui-input"
+                      defaultValue={filters[f.in + "." + f.name] ?? ""}
+                      placeholder={f.placeholder || "Any"}
+                      onKeyDown={(e) => {
+                        if (e.key === "Enter") {
+                          setFilters({ ...filters, [f.in + "." + f.name]: e.target.value });
+                          resetPage();
+                        }
+                      }}
+                      onBlur={(e) => {
+                        if ((filters[f.in + "." + f.name] ?? "") !== e.target.value) {
+                          setFilters({ ...filters, [f.in + "." + f.name]: e.target.value });
+                          resetPage();
+                        }
+                      }}
+                    />
                   )}
                 </label>
               ))}
               {(view.clientFilters || []).map((cf) => (
-                <label key={"cf." + cf.key} style={{ flex: "0 1 200px" }} data-client-filter={cf.key}>{cf.label}
-                  {cf.kind === "text" ? <input className="xui-input" value={picks[cf.key] ?? ""} placeholder="Any" onChange={(e) => { setPicks({ ...picks, [cf.key]: e.target.value }); setPage(0); }} /> : (
-                    <select value={picks[cf.key] ?? ""} onChange={(e) => { setPicks({ ...picks, [cf.key]: e.target.value }); setPage(0); }}>
+                <label key={"cf." + cf.key} style={{ flex: "0 1 200px" }} data-client-filter={cf.key}>
+                  {cf.label}
+                  {cf.kind === "text" ? (
+                    <input
+                      className="xui-input"
+                      value={picks[cf.key] ?? ""}
+                      placeholder="Any"
+                      onChange={(e) => {
+                        setPicks({ ...picks, [cf.key]: e.target.value });
+                        setPage(0);
+                      }}
+                    />
+                  ) : (
+                    <select
+                      value={picks[cf.key] ?? ""}
+                      onChange={(e) => {
+                        setPicks({ ...picks, [cf.key]: e.target.value });
+                        setPage(0);
+                      }}
+                    >
                       <option value="">Any</option>
-                      {(cf.kind === "boolean" ? [true, false] : cf.options).map((o) => <option key={String(o)} value={String(o)}>{cf.kind === "boolean" ? (o ? "Yes" : "No") : String(o)}</option>)}
+                      {(cf.kind === "boolean" ? [true, false] : cf.options).map((o) => (
+                        <option key={String(o)} value={String(o)}>
+                          {cf.kind === "boolean" ? (o ? "Yes" : "No") : String(o)}
+                        </option>
+                      ))}
                     </select>
                   )}
                 </label>
               ))}
               {view.sort ? (
-                <label style={{ flex: "0 1 200px" }}>Sort
+                <label style={{ flex: "0 1 200px" }}>
+                  Sort
                   {view.sort.options.length ? (
-                    <select value={sort.value} onChange={(e) => { setSort({ ...sort, value: e.target.value }); resetPage(); }}>
+                    <select
+                      value={sort.value}
+                      onChange={(e) => {
+                        setSort({ ...sort, value: e.target.value });
+                        resetPage();
+                      }}
+                    >
                       <option value="">Default</option>
-                      {view.sort.options.map((o, i) => <option key={i} value={String(o.value)}>{o.label}</option>)}
+                      {view.sort.options.map((o, i) => (
+                        <option key={i} value={String(o.value)}>
+                          {o.label}
+                        </option>
+                      ))}
                     </select>
                   ) : (
-                    <input className="xui-input" placeholder="e.g. name" defaultValue={sort.value} onKeyDown={(e) => { if (e.key === "Enter") { setSort({ ...sort, value: e.target.value }); resetPage(); } }} />
+                    <input
+                      className="xui-input"
+                      placeholder="e.g. name"
+                      defaultValue={sort.value}
+                      onKeyDown={(e) => {
+                        if (e.key === "Enter") {
+                          setSort({ ...sort, value: e.target.value });
+                          resetPage();
+                        }
+                      }}
+                    />
                   )}
                 </label>
               ) : null}
-              <button type="button" className="xui-btn" onClick={req.reload}>Refresh</button>
+              <button type="button" className="xui-btn" onClick={req.reload}>
+                Refresh
+              </button>
             </div>
           ) : null}
           {locked && !missing.length ? <AuthNeeded op={op} /> : null}
-          {missing.length ? <Empty title="More input needed">Fill in {missing.map((p) => p.label).join(", ")} to load this list (see Operations).</Empty> : null}
+          {missing.length ? (
+            <Empty title="More input needed">
+              Fill in {missing.map((p) => p.label).join(", ")} to load this list (see Operations).
+            </Empty>
+          ) : null}
           {req.loading && !missing.length && !locked ? <Loading rows={5} /> : null}
-          {!req.loading && req.error ? <div className="xui-card-b"><ErrorBox error={req.error} onRetry={req.reload} /></div> : null}
-          {!req.loading && !req.error && result && !locked ? (shown.length === 0 ? (
-            <Empty title={"No " + resource.label.toLowerCase() + " yet"}>{resource.create ? <p><button type="button" className="xui-btn primary" onClick={() => go({ page: "resource:" + resource.id, view: "create", scope })}>Create the first one</button></p> : <p>The API returned an empty list.</p>}</Empty>
-          ) : (
-            <div className="xui-tablewrap">
-              <table>
-                <thead><tr>{view.columns.map((c) => <th key={c.key} scope="col" aria-sort={sort.key === c.key ? (sort.dir > 0 ? "ascending" : "descending") : undefined}><button type="button" onClick={() => toggleSort(c)}>{c.label}{sort.key === c.key ? (sort.dir > 0 ? " ▲" : " ▼") : ""}</button></th>)}</tr></thead>
-                <tbody>
-                  {shown.map((item, i) => (
-                    <tr key={i} className={resource.detail ? "clickable" : ""} tabIndex={resource.detail ? 0 : undefined} onClick={() => open(item)} onKeyDown={(e) => { if (e.key === "Enter") open(item); }}>
-                      {view.columns.map((c) => <td key={c.key}><Cell column={c} value={getPath(item, c.key)} /></td>)}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+          {!req.loading && req.error ? (
+            <div className="xui-card-b">
+              <ErrorBox error={req.error} onRetry={req.reload} />
             </div>
-          )) : null}
+          ) : null}
+          {!req.loading && !req.error && result && !locked ? (
+            shown.length === 0 ? (
+              <Empty title={"No " + resource.label.toLowerCase() + " yet"}>
+                {resource.create ? (
+                  <p>
+                    <button
+                      type="button"
+                      className="xui-btn primary"
+                      onClick={() => go({ page: "resource:" + resource.id, view: "create", scope })}
+                    >
+                      Create the first one
+                    </button>
+                  </p>
+                ) : (
+                  <p>The API returned an empty list.</p>
+                )}
+              </Empty>
+            ) : (
+              <div className="xui-tablewrap">
+                <table>
+                  <thead>
+                    <tr>
+                      {view.columns.map((c) => (
+                        <th
+                          key={c.key}
+                          scope="col"
+                          aria-sort={sort.key === c.key ? (sort.dir > 0 ? "ascending" : "descending") : undefined}
+                        >
+                          <button type="button" onClick={() => toggleSort(c)}>
+                            {c.label}
+                            {sort.key === c.key ? (sort.dir > 0 ? " ▲" : " ▼") : ""}
+                          </button>
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {shown.map((item, i) => (
+                      <tr
+                        key={i}
+                        className={resource.detail ? "clickable" : ""}
+                        tabIndex={resource.detail ? 0 : undefined}
+                        onClick={() => open(item)}
+                        onKeyDown={(e) => {
+                          if (e.key === "Enter") open(item);
+                        }}
+                      >
+                        {view.columns.map((c) => (
+                          <td key={c.key}>
+                            <Cell column={c} value={getPath(item, c.key)} />
+                          </td>
+                        ))}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )
+          ) : null}
           {!missing.length && (serverPaged || clientPaged || pg.sizeParam) ? (
             <div className="xui-pager" data-pager="">
-              <span>{"Page " + (page + 1)}{total !== undefined && total !== null ? " of " + Math.max(1, Math.ceil(Number(total) / size)) + " · " + total + " total" : ""}</span>
+              <span>
+                {"Page " + (page + 1)}
+                {total !== undefined && total !== null
+                  ? " of " + Math.max(1, Math.ceil(Number(total) / size)) + " · " + total + " total"
+                  : ""}
+              </span>
               <div className="xui-row">
-                <label className="xui-row">Rows
-                  <select aria-label="Rows per page" value={size} onChange={(e) => { setSize(Number(e.target.value)); resetPage(); }}>
-                    {[5, 10, 20, 50, 100].concat([pg.defaultSize || 20]).filter((v, i, a) => a.indexOf(v) === i).sort((a, b) => a - b).map((n) => <option key={n} value={n}>{n}</option>)}
+                <label className="xui-row">
+                  Rows
+                  <select
+                    aria-label="Rows per page"
+                    value={size}
+                    onChange={(e) => {
+                      setSize(Number(e.target.value));
+                      resetPage();
+                    }}
+                  >
+                    {[5, 10, 20, 50, 100]
+                      .concat([pg.defaultSize || 20])
+                      .filter((v, i, a) => a.indexOf(v) === i)
+                      .sort((a, b) => a - b)
+                      .map((n) => (
+                        <option key={n} value={n}>
+                          {n}
+                        </option>
+                      ))}
                   </select>
                 </label>
-                <button type="button" className="xui-btn small" disabled={page === 0} onClick={() => setPage(page - 1)}>‹ Previous</button>
-                <button type="button" className="xui-btn small" disabled={!hasNext || req.loading} onClick={goNext}>Next ›</button>
+                <button type="button" className="xui-btn small" disabled={page === 0} onClick={() => setPage(page - 1)}>
+                  ‹ Previous
+                </button>
+                <button type="button" className="xui-btn small" disabled={!hasNext || req.loading} onClick={goNext}>
+                  Next ›
+                </button>
               </div>
             </div>
           ) : null}
@@ -242,12 +577,17 @@ function DetailView({ resource, route, go, toast }) {
   const op = view.operationId ? app.plan.operationsById[view.operationId] : null;
   const params = route.params || {};
   const locked = op ? needsCredentials(app, op) : false;
-  const req = useRequest(() => (locked ? null : op ? callOperation(app, op, pathValues(params)) : { data: route.item }), [JSON.stringify(params), app.baseUrl, app.authVersion, locked]);
+  const req = useRequest(
+    () => (locked ? null : op ? callOperation(app, op, pathValues(params)) : { data: route.item }),
+    [JSON.stringify(params), app.baseUrl, app.authVersion, locked],
+  );
   const [confirming, setConfirming] = useState(false);
   const [action, setAction] = useState(null);
   let item = req.result ? req.result.data : null;
   if (item && op && resource.list && !Array.isArray(item) && typeof item === "object" && !(resource.idField in item)) {
-    const inner = Object.values(item).find((v) => v && typeof v === "object" && !Array.isArray(v) && resource.idField in v);
+    const inner = Object.values(item).find(
+      (v) => v && typeof v === "object" && !Array.isArray(v) && resource.idField in v,
+    );
     if (inner) item = inner;
   }
   if (Array.isArray(item) && item.length === 1) item = item[0];
@@ -260,50 +600,140 @@ function DetailView({ resource, route, go, toast }) {
   return (
     <div data-view="detail" data-resource={resource.id}>
       <div className="xui-head">
-        <div><h2>{item ? titleOf(resource, item) : resource.singular}</h2><p>{resource.label}</p></div>
+        <div>
+          <h2>{item ? titleOf(resource, item) : resource.singular}</h2>
+          <p>{resource.label}</p>
+        </div>
         <div className="xui-row">
-          {view.actions.map((a) => <button key={a.operationId} type="button" className={"xui-btn" + (a.danger ? " danger" : "")} onClick={() => setAction(a)}>{a.label}</button>)}
-          {resource.edit && item ? <button type="button" className="xui-btn" onClick={() => go({ ...route, view: "edit", item })}>Edit</button> : null}
-          {resource.delete ? <button type="button" className="xui-btn danger" onClick={() => setConfirming(true)}>Delete</button> : null}
+          {view.actions.map((a) => (
+            <button
+              key={a.operationId}
+              type="button"
+              className={"xui-btn" + (a.danger ? " danger" : "")}
+              onClick={() => setAction(a)}
+            >
+              {a.label}
+            </button>
+          ))}
+          {resource.edit && item ? (
+            <button type="button" className="xui-btn" onClick={() => go({ ...route, view: "edit", item })}>
+              Edit
+            </button>
+          ) : null}
+          {resource.delete ? (
+            <button type="button" className="xui-btn danger" onClick={() => setConfirming(true)}>
+              Delete
+            </button>
+          ) : null}
         </div>
       </div>
-      {locked ? <div className="xui-card"><AuthNeeded op={op} /></div> : null}
-      {req.loading && !locked ? <div className="xui-card"><Loading rows={6} /></div> : null}
+      {locked ? (
+        <div className="xui-card">
+          <AuthNeeded op={op} />
+        </div>
+      ) : null}
+      {req.loading && !locked ? (
+        <div className="xui-card">
+          <Loading rows={6} />
+        </div>
+      ) : null}
       {!req.loading && req.error ? <ErrorBox error={req.error} onRetry={req.reload} /> : null}
       {!req.loading && !req.error && !locked && item !== null && item !== undefined ? (
-        typeof item !== "object" ? <div className="xui-card"><div className="xui-card-b"><JsonView value={item} /></div></div> : (
-        <>
+        typeof item !== "object" ? (
           <div className="xui-card">
-            <dl className="xui-dl">
-              {view.fields.map((c) => (
-                <React.Fragment key={c.key}><dt>{c.label}</dt><dd>{c.renderer === "json" && getPath(item, c.key) !== undefined ? <JsonView value={getPath(item, c.key)} /> : <Cell column={c} value={getPath(item, c.key)} />}</dd></React.Fragment>
-              ))}
-            </dl>
+            <div className="xui-card-b">
+              <JsonView value={item} />
+            </div>
           </div>
-          {view.subTables.map((sub) => {
-            if (sub.resource) {
-              const child = app.plan.resourcesById[sub.resource];
-              if (!child || !child.list) return null;
-              const scope = { ...(route.scope || {}), ...params };
-              return <div className="xui-card" key={sub.label} style={{ marginTop: 16 }}><ListView resource={child} route={{ scope }} go={go} embedded /></div>;
-            }
-            const rows = getPath(item, sub.key);
-            return (
-              <div className="xui-card" key={sub.label} style={{ marginTop: 16 }}>
-                <div className="xui-card-h"><h3>{sub.label}</h3><span className="xui-muted">{Array.isArray(rows) ? rows.length : 0}</span></div>
-                {Array.isArray(rows) && rows.length ? (
-                  <div className="xui-tablewrap"><table>
-                    <thead><tr>{sub.columns.map((c) => <th key={c.key}>{c.label}</th>)}</tr></thead>
-                    <tbody>{rows.map((r, i) => <tr key={i}>{sub.columns.map((c) => <td key={c.key}><Cell column={c} value={getPath(r, c.key)} /></td>)}</tr>)}</tbody>
-                  </table></div>
-                ) : <Empty title="None" />}
-              </div>
-            );
-          })}
-        </>)
+        ) : (
+          <>
+            <div className="xui-card">
+              <dl className="xui-dl">
+                {view.fields.map((c) => (
+                  <React.Fragment key={c.key}>
+                    <dt>{c.label}</dt>
+                    <dd>
+                      {c.renderer === "json" && getPath(item, c.key) !== undefined ? (
+                        <JsonView value={getPath(item, c.key)} />
+                      ) : (
+                        <Cell column={c} value={getPath(item, c.key)} />
+                      )}
+                    </dd>
+                  </React.Fragment>
+                ))}
+              </dl>
+            </div>
+            {view.subTables.map((sub) => {
+              if (sub.resource) {
+                const child = app.plan.resourcesById[sub.resource];
+                if (!child || !child.list) return null;
+                const scope = { ...(route.scope || {}), ...params };
+                return (
+                  <div className="xui-card" key={sub.label} style={{ marginTop: 16 }}>
+                    <ListView resource={child} route={{ scope }} go={go} embedded />
+                  </div>
+                );
+              }
+              const rows = getPath(item, sub.key);
+              return (
+                <div className="xui-card" key={sub.label} style={{ marginTop: 16 }}>
+                  <div className="xui-card-h">
+                    <h3>{sub.label}</h3>
+                    <span className="xui-muted">{Array.isArray(rows) ? rows.length : 0}</span>
+                  </div>
+                  {Array.isArray(rows) && rows.length ? (
+                    <div className="xui-tablewrap">
+                      <table>
+                        <thead>
+                          <tr>
+                            {sub.columns.map((c) => (
+                              <th key={c.key}>{c.label}</th>
+                            ))}
+                          </tr>
+                        </thead>
+                        <tbody>
+                          {rows.map((r, i) => (
+                            <tr key={i}>
+                              {sub.columns.map((c) => (
+                                <td key={c.key}>
+                                  <Cell column={c} value={getPath(r, c.key)} />
+                                </td>
+                              ))}
+                            </tr>
+                          ))}
+                        </tbody>
+                      </table>
+                    </div>
+                  ) : (
+                    <Empty title="None" />
+                  )}
+                </div>
+              );
+            })}
+          </>
+        )
       ) : null}
-      {confirming ? <ConfirmDialog title={"Delete " + (item ? titleOf(resource, item) : resource.singular) + "?"} message={resource.delete.confirm} onCancel={() => setConfirming(false)} onConfirm={remove} /> : null}
-      {action ? <OperationModal op={app.plan.operationsById[action.operationId]} title={action.label} prefill={{ ...pathValues(params) }} onClose={() => setAction(null)} onDone={() => { setAction(null); toast(action.label + ": done"); req.reload(); }} /> : null}
+      {confirming ? (
+        <ConfirmDialog
+          title={"Delete " + (item ? titleOf(resource, item) : resource.singular) + "?"}
+          message={resource.delete.confirm}
+          onCancel={() => setConfirming(false)}
+          onConfirm={remove}
+        />
+      ) : null}
+      {action ? (
+        <OperationModal
+          op={app.plan.operationsById[action.operationId]}
+          title={action.label}
+          prefill={{ ...pathValues(params) }}
+          onClose={() => setAction(null)}
+          onDone={() => {
+            setAction(null);
+            toast(action.label + ": done");
+            req.reload();
+          }}
+        />
+      ) : null}
     </div>
   );
 }
@@ -312,16 +742,39 @@ function ConfirmDialog({ title, message, onCancel, onConfirm }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState(null);
   const ref = useRef(null);
-  useEffect(() => { if (ref.current) ref.current.focus(); }, []);
-  const confirm = async () => { setBusy(true); setError(null); try { await onConfirm(); } catch (e) { setError(e); setBusy(false); } };
+  useEffect(() => {
+    if (ref.current) ref.current.focus();
+  }, []);
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await onConfirm();
+    } catch (e) {
+      setError(e);
+      setBusy(false);
+    }
+  };
   return (
-    <div className="xui-modal-bg" onKeyDown={(e) => { if (e.key === "Escape") onCancel(); }}>
+    <div
+      className="xui-modal-bg"
+      onKeyDown={(e) => {
+        if (e.key === "Escape") onCancel();
+      }}
+    >
       <div className="xui-modal" role="alertdialog" aria-modal="true" aria-label={title}>
         <h3>{title}</h3>
-        <div className="xui-card-b"><p style={{ margin: 0 }}>{message}</p><ErrorBox error={error} /></div>
+        <div className="xui-card-b">
+          <p style={{ margin: 0 }}>{message}</p>
+          <ErrorBox error={error} />
+        </div>
         <footer>
-          <button type="button" className="xui-btn" ref={ref} onClick={onCancel} disabled={busy}>Cancel</button>
-          <button type="button" className="xui-btn danger solid" onClick={confirm} disabled={busy}>{busy ? "Deleting…" : "Delete"}</button>
+          <button type="button" className="xui-btn" ref={ref} onClick={onCancel} disabled={busy}>
+            Cancel
+          </button>
+          <button type="button" className="xui-btn danger solid" onClick={confirm} disabled={busy}>
+            {busy ? "Deleting…" : "Delete"}
+          </button>
         </footer>
       </div>
     </div>
@@ -353,27 +806,67 @@ function FormView({ resource, mode, route, go, toast }) {
     const errs = validateAll(form.fields, values);
     setErrors(errs);
     if (Object.keys(errs).length) return;
-    setBusy(true); setFailure(null);
+    setBusy(true);
+    setFailure(null);
     try {
       const res = await callOperation(app, op, { ...prefill, ...wireValues(form.fields, values) });
       toast(mode === "edit" ? resource.singular + " saved" : resource.singular + " created");
       const saved = res.data && typeof res.data === "object" && !Array.isArray(res.data) ? res.data : null;
-      if (saved && resource.detail && !isBlank(getPath(saved, resource.idField))) go({ page: "resource:" + resource.id, view: "detail", item: saved, params: itemParamsOf(resource, saved, route.scope), scope: route.scope });
+      if (saved && resource.detail && !isBlank(getPath(saved, resource.idField)))
+        go({
+          page: "resource:" + resource.id,
+          view: "detail",
+          item: saved,
+          params: itemParamsOf(resource, saved, route.scope),
+          scope: route.scope,
+        });
       else if (mode === "edit" && resource.detail) go({ ...route, view: "detail" });
       else go({ page: "resource:" + resource.id, view: "list", scope: route.scope });
-    } catch (err) { setFailure(err); setBusy(false); }
+    } catch (err) {
+      setFailure(err);
+      setBusy(false);
+    }
   };
   return (
     <form onSubmit={submit} noValidate data-view={mode} data-resource={resource.id}>
-      <div className="xui-head"><div><h2>{mode === "edit" ? "Edit " + (route.item ? titleOf(resource, route.item) : resource.singular) : "New " + resource.singular}</h2><p>{op.label}</p></div></div>
-      <div className="xui-card"><div className="xui-card-b">
-        {form.fields.length ? <FieldGrid fields={form.fields} values={values} errors={errors} onChange={(k, v) => setValues((s) => ({ ...s, [k]: v }))} /> : <p className="xui-muted">Nothing to fill in.</p>}
-        {op.body && op.body.mode !== "fields" ? <BodyInput body={op.body} values={values} setValues={setValues} /> : null}
-        <ErrorBox error={failure} />
+      <div className="xui-head">
+        <div>
+          <h2>
+            {mode === "edit"
+              ? "Edit " + (route.item ? titleOf(resource, route.item) : resource.singular)
+              : "New " + resource.singular}
+          </h2>
+          <p>{op.label}</p>
+        </div>
       </div>
+      <div className="xui-card">
+        <div className="xui-card-b">
+          {form.fields.length ? (
+            <FieldGrid
+              fields={form.fields}
+              values={values}
+              errors={errors}
+              onChange={(k, v) => setValues((s) => ({ ...s, [k]: v }))}
+            />
+          ) : (
+            <p className="xui-muted">Nothing to fill in.</p>
+          )}
+          {op.body && op.body.mode !== "fields" ? (
+            <BodyInput body={op.body} values={values} setValues={setValues} />
+          ) : null}
+          <ErrorBox error={failure} />
+        </div>
         <div className="xui-pager" style={ROW_END}>
-          <button type="button" className="xui-btn" onClick={() => go({ ...route, view: mode === "edit" && resource.detail ? "detail" : "list" })}>Cancel</button>
-          <button type="submit" className="xui-btn primary" disabled={busy}>{busy ? "Saving…" : mode === "edit" ? "Save changes" : "Create " + resource.singular}</button>
+          <button
+            type="button"
+            className="xui-btn"
+            onClick={() => go({ ...route, view: mode === "edit" && resource.detail ? "detail" : "list" })}
+          >
+            Cancel
+          </button>
+          <button type="submit" className="xui-btn primary" disabled={busy}>
+            {busy ? "Saving…" : mode === "edit" ? "Save changes" : "Create " + resource.singular}
+          </button>
         </div>
       </div>
     </form>
@@ -383,32 +876,99 @@ const ROW_END = { justifyContent: "flex-end" };
 
 function BodyInput({ body, values, setValues }) {
   const set = (v) => setValues((s) => ({ ...s, "body.$": v }));
-  if (body.mode === "binary") return <div className="xui-field" style={{ marginTop: 12 }}><label>Request body ({body.contentType})</label><input className="xui-input" type="file" aria-label="Request body file" onChange={(e) => set(e.target.files && e.target.files[0] ? e.target.files[0] : undefined)} /></div>;
-  const text = typeof values["body.$"] === "string" ? values["body.$"] : values["body.$$"] ?? "";
+  if (body.mode === "binary")
+    return (
+      <div className="xui-field" style={{ marginTop: 12 }}>
+        <label>Request body ({body.contentType})</label>
+        <input
+          className="xui-input"
+          type="file"
+          aria-label="Request body file"
+          onChange={(e) => set(e.target.files && e.target.files[0] ? e.target.files[0] : undefined)}
+        />
+      </div>
+    );
+  const text = typeof values["body.$"] === "string" ? values["body.$"] : (values["body.$$"] ?? "");
   return (
     <div className="xui-field wide" style={{ marginTop: 12 }}>
-      <label>Request body ({body.mode === "json" ? "JSON" : body.contentType}){body.required ? <span className="req">*</span> : null}</label>
-      <textarea className="mono" aria-label="Request body" value={text} spellCheck={false} placeholder={body.isArray ? "[ ]" : "{ }"}
-        onChange={(e) => { const t = e.target.value; let v = t; if (body.mode === "json") { try { v = t.trim() ? JSON.parse(t) : undefined; } catch (err) { v = undefined; } } setValues((s) => ({ ...s, "body.$": v, "body.$$": t })); }} />
+      <label>
+        Request body ({body.mode === "json" ? "JSON" : body.contentType})
+        {body.required ? <span className="req">*</span> : null}
+      </label>
+      <textarea
+        className="mono"
+        aria-label="Request body"
+        value={text}
+        spellCheck={false}
+        placeholder={body.isArray ? "[ ]" : "{ }"}
+        onChange={(e) => {
+          const t = e.target.value;
+          let v = t;
+          if (body.mode === "json") {
+            try {
+              v = t.trim() ? JSON.parse(t) : undefined;
+            } catch (err) {
+              v = undefined;
+            }
+          }
+          setValues((s) => ({ ...s, "body.$": v, "body.$$": t }));
+        }}
+      />
     </div>
   );
 }
 
 function ResourcePage({ resource, route, go, toast }) {
   const view = route.view || "list";
-  if (view === "detail" && resource.detail) return <DetailView key={JSON.stringify(route.params)} resource={resource} route={route} go={go} toast={toast} />;
-  if (view === "edit" && resource.edit) return <FormView key={"edit" + JSON.stringify(route.params)} resource={resource} mode="edit" route={route} go={go} toast={toast} />;
-  if (view === "create" && resource.create) return <FormView key="create" resource={resource} mode="create" route={route} go={go} toast={toast} />;
+  if (view === "detail" && resource.detail)
+    return <DetailView key={JSON.stringify(route.params)} resource={resource} route={route} go={go} toast={toast} />;
+  if (view === "edit" && resource.edit)
+    return (
+      <FormView
+        key={"edit" + JSON.stringify(route.params)}
+        resource={resource}
+        mode="edit"
+        route={route}
+        go={go}
+        toast={toast}
+      />
+    );
+  if (view === "create" && resource.create)
+    return <FormView key="create" resource={resource} mode="create" route={route} go={go} toast={toast} />;
   return (
     <div data-view="resource" data-resource={resource.id}>
       <div className="xui-head">
-        <div><h2>{resource.label}</h2>{resource.description ? <p>{resource.description}</p> : null}</div>
+        <div>
+          <h2>{resource.label}</h2>
+          {resource.description ? <p>{resource.description}</p> : null}
+        </div>
         <div className="xui-row">
-          {resource.actions.map((a) => <button key={a.operationId} type="button" className="xui-btn" onClick={() => go({ page: "operations", op: a.operationId })}>{a.label}</button>)}
-          {resource.create ? <button type="button" className="xui-btn primary" onClick={() => go({ page: "resource:" + resource.id, view: "create", scope: route.scope })}>New {resource.singular}</button> : null}
+          {resource.actions.map((a) => (
+            <button
+              key={a.operationId}
+              type="button"
+              className="xui-btn"
+              onClick={() => go({ page: "operations", op: a.operationId })}
+            >
+              {a.label}
+            </button>
+          ))}
+          {resource.create ? (
+            <button
+              type="button"
+              className="xui-btn primary"
+              onClick={() => go({ page: "resource:" + resource.id, view: "create", scope: route.scope })}
+            >
+              New {resource.singular}
+            </button>
+          ) : null}
         </div>
       </div>
-      {resource.list ? <ListView key={resource.id} resource={resource} route={route} go={go} /> : <ResourceOperations resource={resource} go={go} />}
+      {resource.list ? (
+        <ListView key={resource.id} resource={resource} route={route} go={go} />
+      ) : (
+        <ResourceOperations resource={resource} go={go} />
+      )}
     </div>
   );
 }
@@ -419,12 +979,22 @@ function ResourceOperations({ resource, go }) {
   const ops = app.plan.operations.filter((op) => op.resource === resource.id);
   return (
     <div className="xui-card">
-      <div className="xui-card-h"><h3>Operations</h3><span className="xui-muted">This API has no list of {resource.label.toLowerCase()}; call its operations directly.</span></div>
+      <div className="xui-card-h">
+        <h3>Operations</h3>
+        <span className="xui-muted">
+          This API has no list of {resource.label.toLowerCase()}; call its operations directly.
+        </span>
+      </div>
       <div className="xui-oplist">
         {ops.map((op) => (
           <button type="button" key={op.id} onClick={() => go({ page: "operations", op: op.id })}>
-            <span className={"xui-method " + (op.kind === "http" ? op.method : op.kind.toUpperCase())}>{op.kind === "http" ? op.method : op.kind}</span>
-            <span className="label">{op.label}<span className="path">{op.kind === "http" ? op.path : op.graphql.field}</span></span>
+            <span className={"xui-method " + (op.kind === "http" ? op.method : op.kind.toUpperCase())}>
+              {op.kind === "http" ? op.method : op.kind}
+            </span>
+            <span className="label">
+              {op.label}
+              <span className="path">{op.kind === "http" ? op.path : op.graphql.field}</span>
+            </span>
           </button>
         ))}
       </div>

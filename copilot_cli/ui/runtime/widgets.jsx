@@ -2,33 +2,91 @@
 
 function Cell({ column, value }) {
   if (value === undefined || value === null || value === "") return <span className="xui-nil">—</span>;
-  if (column.format) {  // set by customize: Intl date/number formatting
+  if (column.format) {
+    // set by customize: Intl date/number formatting
     const text = formatCell(column.format, value);
-    if (text !== null) return <span data-format={column.format.style} title={typeof value === "object" ? undefined : String(value)}>{text}</span>;
+    if (text !== null)
+      return (
+        <span data-format={column.format.style} title={typeof value === "object" ? undefined : String(value)}>
+          {text}
+        </span>
+      );
   }
   switch (column.renderer) {
-    case "boolean": return <span className={"xui-badge " + (value ? "ok" : "no")}>{value ? "Yes" : "No"}</span>;
-    case "badge": return <span className="xui-badge">{String(value)}</span>;
-    case "number": return <span>{typeof value === "number" ? value.toLocaleString() : String(value)}</span>;
-    case "date": case "datetime": {
+    case "boolean":
+      return <span className={"xui-badge " + (value ? "ok" : "no")}>{value ? "Yes" : "No"}</span>;
+    case "badge":
+      return <span className="xui-badge">{String(value)}</span>;
+    case "number":
+      return <span>{typeof value === "number" ? value.toLocaleString() : String(value)}</span>;
+    case "date":
+    case "datetime": {
       const d = new Date(value);
-      return <time dateTime={String(value)} title={String(value)}>{isNaN(d) ? String(value) : column.renderer === "date" ? d.toLocaleDateString() : d.toLocaleString()}</time>;
+      return (
+        <time dateTime={String(value)} title={String(value)}>
+          {isNaN(d) ? String(value) : column.renderer === "date" ? d.toLocaleDateString() : d.toLocaleString()}
+        </time>
+      );
     }
-    case "link": return /^https?:\/\//i.test(String(value)) ? <a href={String(value)} target="_blank" rel="noreferrer noopener">{preview(String(value), 60)}</a> : <span>{String(value)}</span>;
-    case "email": return <a href={"mailto:" + String(value)}>{String(value)}</a>;
-    case "uuid": return <code>{String(value)}</code>;
-    case "image": return /^https?:\/\//i.test(String(value)) ? <img className="xui-thumb" src={String(value)} alt="" loading="lazy" /> : <span>{String(value)}</span>;
+    case "link":
+      return /^https?:\/\//i.test(String(value)) ? (
+        <a href={String(value)} target="_blank" rel="noreferrer noopener">
+          {preview(String(value), 60)}
+        </a>
+      ) : (
+        <span>{String(value)}</span>
+      );
+    case "email":
+      return <a href={"mailto:" + String(value)}>{String(value)}</a>;
+    case "uuid":
+      return <code>{String(value)}</code>;
+    case "image":
+      return /^https?:\/\//i.test(String(value)) ? (
+        <img className="xui-thumb" src={String(value)} alt="" loading="lazy" />
+      ) : (
+        <span>{String(value)}</span>
+      );
     case "count":
       if (Array.isArray(value) && value.length <= 6 && value.every((v) => v === null || typeof v !== "object")) {
-        return <span className="xui-row" style={{ gap: 4 }}>{value.map((v, i) => <span key={i} className="xui-badge no">{String(v)}</span>)}</span>;
+        return (
+          <span className="xui-row" style={{ gap: 4 }}>
+            {value.map((v, i) => (
+              <span key={i} className="xui-badge no">
+                {String(v)}
+              </span>
+            ))}
+          </span>
+        );
       }
-      return Array.isArray(value) ? <span className="xui-badge no">{value.length} {value.length === 1 ? "item" : "items"}</span> : <span>{preview(value)}</span>;
-    case "json": return <code title={JSON.stringify(value)}>{preview(value, 60)}</code>;
-    default: return <span className="clamp" title={typeof value === "string" && value.length > 120 ? value.slice(0, 1000) : undefined}>{typeof value === "object" ? preview(value) : String(value)}</span>;
+      return Array.isArray(value) ? (
+        <span className="xui-badge no">
+          {value.length} {value.length === 1 ? "item" : "items"}
+        </span>
+      ) : (
+        <span>{preview(value)}</span>
+      );
+    case "json":
+      return <code title={JSON.stringify(value)}>{preview(value, 60)}</code>;
+    default:
+      return (
+        <span
+          className="clamp"
+          title={typeof value === "string" && value.length > 120 ? value.slice(0, 1000) : undefined}
+        >
+          {typeof value === "object" ? preview(value) : String(value)}
+        </span>
+      );
   }
 }
 
-const RELATIVE_UNITS = [ ["year", 31536000], ["month", 2592000], ["week", 604800], ["day", 86400], ["hour", 3600], ["minute", 60] ];
+const RELATIVE_UNITS = [
+  ["year", 31536000],
+  ["month", 2592000],
+  ["week", 604800],
+  ["day", 86400],
+  ["hour", 3600],
+  ["minute", 60],
+];
 function formatCell(format, value) {
   try {
     if (["date", "datetime", "time", "relative", "iso"].includes(format.style)) {
@@ -48,17 +106,36 @@ function formatCell(format, value) {
     }
     const n = typeof value === "number" ? value : typeof value === "string" && value.trim() ? Number(value) : NaN;
     if (!Number.isFinite(n)) return null;
-    const opts = format.style === "currency" ? { style: "currency", currency: format.currency || "USD" }
-      : format.style === "percent" ? { style: "percent" } : format.style === "compact" ? { notation: "compact" }
-      : format.style === "integer" ? { maximumFractionDigits: 0 } : {};
-    if (format.decimals !== null && format.decimals !== undefined) { opts.minimumFractionDigits = format.decimals; opts.maximumFractionDigits = format.decimals; }
+    const opts =
+      format.style === "currency"
+        ? { style: "currency", currency: format.currency || "USD" }
+        : format.style === "percent"
+          ? { style: "percent" }
+          : format.style === "compact"
+            ? { notation: "compact" }
+            : format.style === "integer"
+              ? { maximumFractionDigits: 0 }
+              : {};
+    if (format.decimals !== null && format.decimals !== undefined) {
+      opts.minimumFractionDigits = format.decimals;
+      opts.maximumFractionDigits = format.decimals;
+    }
     return new Intl.NumberFormat(undefined, opts).format(n);
-  } catch (e) { return null; }  // an unknown currency code or locale: show the raw value
+  } catch (e) {
+    return null;
+  } // an unknown currency code or locale: show the raw value
 }
 
 function JsonView({ value }) {
   if (value && value.$binary) {
-    return <p>Binary response ({value.type}, {value.size} bytes). <a href={value.url} download>Download</a></p>;
+    return (
+      <p>
+        Binary response ({value.type}, {value.size} bytes).{" "}
+        <a href={value.url} download>
+          Download
+        </a>
+      </p>
+    );
   }
   return <pre className="xui-json">{typeof value === "string" ? value : JSON.stringify(value, null, 2)}</pre>;
 }
@@ -68,11 +145,20 @@ function ErrorBox({ error, onRetry }) {
   return (
     <div className="xui-error" role="alert">
       <div className="xui-row" style={ROW_BETWEEN}>
-        <div><b>{error.status ? "HTTP " + error.status + " " + (error.statusText || "") : "Request failed"}</b> — {error.message}</div>
-        {onRetry ? <button type="button" className="xui-btn small" onClick={onRetry}>Retry</button> : null}
+        <div>
+          <b>{error.status ? "HTTP " + error.status + " " + (error.statusText || "") : "Request failed"}</b> —{" "}
+          {error.message}
+        </div>
+        {onRetry ? (
+          <button type="button" className="xui-btn small" onClick={onRetry}>
+            Retry
+          </button>
+        ) : null}
       </div>
       {error.url ? <div className="xui-muted mono">{error.url}</div> : null}
-      {error.data !== undefined && error.data !== null && error.data !== "" ? <pre>{typeof error.data === "string" ? error.data : JSON.stringify(error.data, null, 2)}</pre> : null}
+      {error.data !== undefined && error.data !== null && error.data !== "" ? (
+        <pre>{typeof error.data === "string" ? error.data : JSON.stringify(error.data, null, 2)}</pre>
+      ) : null}
     </div>
   );
 }
@@ -81,13 +167,20 @@ const ROW_BETWEEN = { justifyContent: "space-between" };
 function Loading({ rows }) {
   return (
     <div className="xui-card-b" aria-busy="true" aria-label="Loading">
-      {Array.from({ length: rows || 4 }).map((_, i) => <div key={i} className="xui-skel" style={{ width: (90 - i * 12) + "%", marginBottom: 12 }} />)}
+      {Array.from({ length: rows || 4 }).map((_, i) => (
+        <div key={i} className="xui-skel" style={{ width: 90 - i * 12 + "%", marginBottom: 12 }} />
+      ))}
     </div>
   );
 }
 
 function Empty({ title, children }) {
-  return <div className="xui-state"><strong>{title}</strong>{children}</div>;
+  return (
+    <div className="xui-state">
+      <strong>{title}</strong>
+      {children}
+    </div>
+  );
 }
 
 function Switch({ checked, onChange, label, id }) {
@@ -103,17 +196,51 @@ function Switch({ checked, onChange, label, id }) {
 function TagInput({ value, onChange, id, field }) {
   const [draft, setDraft] = useState("");
   const tags = Array.isArray(value) ? value : [];
-  const add = () => { const t = draft.trim(); if (t) { onChange([...tags, t]); setDraft(""); } };
+  const add = () => {
+    const t = draft.trim();
+    if (t) {
+      onChange([...tags, t]);
+      setDraft("");
+    }
+  };
   const listId = field.options.length ? id + "-options" : undefined;
   return (
     <div className="xui-tags">
       {tags.map((t, i) => (
-        <span className="chip" key={i}>{String(t)}<button type="button" aria-label={"Remove " + String(t)} onClick={() => onChange(tags.filter((_, j) => j !== i))}>×</button></span>
+        <span className="chip" key={i}>
+          {String(t)}
+          <button
+            type="button"
+            aria-label={"Remove " + String(t)}
+            onClick={() => onChange(tags.filter((_, j) => j !== i))}
+          >
+            ×
+          </button>
+        </span>
       ))}
-      <input id={id} list={listId} value={draft} placeholder={tags.length ? "" : "Type and press Enter"} onChange={(e) => setDraft(e.target.value)}
-        onKeyDown={(e) => { if (e.key === "Enter" || e.key === ",") { e.preventDefault(); add(); } else if (e.key === "Backspace" && !draft && tags.length) onChange(tags.slice(0, -1)); }}
-        onBlur={add} />
-      {listId ? <datalist id={listId}>{field.options.map((o, i) => <option key={i} value={String(o.value)}>{o.label}</option>)}</datalist> : null}
+      <input
+        id={id}
+        list={listId}
+        value={draft}
+        placeholder={tags.length ? "" : "Type and press Enter"}
+        onChange={(e) => setDraft(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === "Enter" || e.key === ",") {
+            e.preventDefault();
+            add();
+          } else if (e.key === "Backspace" && !draft && tags.length) onChange(tags.slice(0, -1));
+        }}
+        onBlur={add}
+      />
+      {listId ? (
+        <datalist id={listId}>
+          {field.options.map((o, i) => (
+            <option key={i} value={String(o.value)}>
+              {o.label}
+            </option>
+          ))}
+        </datalist>
+      ) : null}
     </div>
   );
 }
@@ -126,13 +253,39 @@ function KeyValueEditor({ value, onChange }) {
       <div className="xui-kv">
         {rows.map((r, i) => (
           <React.Fragment key={i}>
-            <input className="xui-input" aria-label="Key" placeholder="key" value={r[0]} onChange={(e) => set(i, 0, e.target.value)} />
-            <input className="xui-input" aria-label="Value" placeholder="value" value={r[1]} onChange={(e) => set(i, 1, e.target.value)} />
-            <button type="button" className="xui-btn ghost small" aria-label="Remove entry" onClick={() => onChange(rows.filter((_, k) => k !== i))}>×</button>
+            <input
+              className="xui-input"
+              aria-label="Key"
+              placeholder="key"
+              value={r[0]}
+              onChange={(e) => set(i, 0, e.target.value)}
+            />
+            <input
+              className="xui-input"
+              aria-label="Value"
+              placeholder="value"
+              value={r[1]}
+              onChange={(e) => set(i, 1, e.target.value)}
+            />
+            <button
+              type="button"
+              className="xui-btn ghost small"
+              aria-label="Remove entry"
+              onClick={() => onChange(rows.filter((_, k) => k !== i))}
+            >
+              ×
+            </button>
           </React.Fragment>
         ))}
       </div>
-      <button type="button" className="xui-btn small" style={{ marginTop: 6 }} onClick={() => onChange([...rows, ["", ""]])}>+ Add entry</button>
+      <button
+        type="button"
+        className="xui-btn small"
+        style={{ marginTop: 6 }}
+        onClick={() => onChange([...rows, ["", ""]])}
+      >
+        + Add entry
+      </button>
     </div>
   );
 }
@@ -143,20 +296,45 @@ function RelationSelect({ field, value, onChange, id }) {
   useEffect(() => {
     const target = app.plan.resourcesById[field.relation.resource];
     const op = target && target.list ? app.plan.operationsById[target.list.operationId] : null;
-    if (!op || op.params.some((p) => p.in === "path" || p.required) || needsCredentials(app, op)) { setOptions([]); return; }
+    if (!op || op.params.some((p) => p.in === "path" || p.required) || needsCredentials(app, op)) {
+      setOptions([]);
+      return;
+    }
     let live = true;
-    callOperation(app, op, {}).then((res) => {
-      if (!live) return;
-      const items = findItems(res.data, target.list.itemsPath);
-      setOptions(items.slice(0, 200).map((it) => ({ value: getPath(it, field.relation.valueField), label: getPath(it, field.relation.labelField) })));
-    }).catch(() => live && setOptions([]));
-    return () => { live = false; };
+    callOperation(app, op, {})
+      .then((res) => {
+        if (!live) return;
+        const items = findItems(res.data, target.list.itemsPath);
+        setOptions(
+          items.slice(0, 200).map((it) => ({
+            value: getPath(it, field.relation.valueField),
+            label: getPath(it, field.relation.labelField),
+          })),
+        );
+      })
+      .catch(() => live && setOptions([]));
+    return () => {
+      live = false;
+    };
   }, [field.relation.resource]);
-  if (options && options.length === 0) return <input id={id} className="xui-input" value={value ?? ""} placeholder={field.placeholder || "Id"} onChange={(e) => onChange(e.target.value)} />;
+  if (options && options.length === 0)
+    return (
+      <input
+        id={id}
+        className="xui-input"
+        value={value ?? ""}
+        placeholder={field.placeholder || "Id"}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    );
   return (
     <select id={id} value={value ?? ""} onChange={(e) => onChange(e.target.value)} disabled={!options}>
       <option value="">{options ? "— choose —" : "Loading…"}</option>
-      {(options || []).map((o, i) => <option key={i} value={String(o.value)}>{o.label !== undefined && o.label !== null ? String(o.label) + " (" + String(o.value) + ")" : String(o.value)}</option>)}
+      {(options || []).map((o, i) => (
+        <option key={i} value={String(o.value)}>
+          {o.label !== undefined && o.label !== null ? String(o.label) + " (" + String(o.value) + ")" : String(o.value)}
+        </option>
+      ))}
     </select>
   );
 }
@@ -167,18 +345,42 @@ function SubTableEditor({ field, value, onChange }) {
     <div>
       {rows.map((row, i) => (
         <fieldset key={i} style={{ marginBottom: 8 }}>
-          <legend>{field.label} #{i + 1} <button type="button" className="xui-btn ghost small" onClick={() => onChange(rows.filter((_, k) => k !== i))}>Remove</button></legend>
-          <FieldGrid fields={field.fields} values={row || {}} prefix="" onChange={(k, v) => onChange(rows.map((r, j) => (j === i ? { ...(r || {}), [k]: v } : r)))} errors={{}} />
+          <legend>
+            {field.label} #{i + 1}{" "}
+            <button
+              type="button"
+              className="xui-btn ghost small"
+              onClick={() => onChange(rows.filter((_, k) => k !== i))}
+            >
+              Remove
+            </button>
+          </legend>
+          <FieldGrid
+            fields={field.fields}
+            values={row || {}}
+            prefix=""
+            onChange={(k, v) => onChange(rows.map((r, j) => (j === i ? { ...(r || {}), [k]: v } : r)))}
+            errors={{}}
+          />
         </fieldset>
       ))}
-      <button type="button" className="xui-btn small" onClick={() => onChange([...rows, {}])}>+ Add {field.label}</button>
+      <button type="button" className="xui-btn small" onClick={() => onChange([...rows, {}])}>
+        + Add {field.label}
+      </button>
     </div>
   );
 }
 
 function VariantEditor({ field, value, onChange }) {
   const current = value || {};
-  const index = Math.max(0, field.variants.findIndex((v, i) => (field.discriminator && v.value !== null ? current[field.discriminator] === v.value : String(current.$variant || 0) === String(i))));
+  const index = Math.max(
+    0,
+    field.variants.findIndex((v, i) =>
+      field.discriminator && v.value !== null
+        ? current[field.discriminator] === v.value
+        : String(current.$variant || 0) === String(i),
+    ),
+  );
   const variant = field.variants[index] || { fields: [] };
   const pick = (i) => {
     const v = field.variants[i];
@@ -187,61 +389,197 @@ function VariantEditor({ field, value, onChange }) {
   return (
     <div>
       <div className="xui-seg" role="group" aria-label={field.label + " variant"} style={{ marginBottom: 8 }}>
-        {field.variants.map((v, i) => <button type="button" key={i} aria-pressed={i === index} onClick={() => pick(i)}>{v.label}</button>)}
+        {field.variants.map((v, i) => (
+          <button type="button" key={i} aria-pressed={i === index} onClick={() => pick(i)}>
+            {v.label}
+          </button>
+        ))}
       </div>
-      {variant.fields.length ? <FieldGrid fields={variant.fields.filter((f) => f.name !== field.discriminator)} values={current} prefix="" onChange={(k, v) => onChange({ ...current, [k]: v })} errors={{}} /> : <p className="xui-muted">No fields to fill in.</p>}
+      {variant.fields.length ? (
+        <FieldGrid
+          fields={variant.fields.filter((f) => f.name !== field.discriminator)}
+          values={current}
+          prefix=""
+          onChange={(k, v) => onChange({ ...current, [k]: v })}
+          errors={{}}
+        />
+      ) : (
+        <p className="xui-muted">No fields to fill in.</p>
+      )}
     </div>
   );
 }
 
-const TRISTATE = [ [null, "Unset"], [true, "Yes"], [false, "No"] ];
-const INPUT_TYPES = { text: "text", email: "email", url: "url", date: "date", datetime: "datetime-local", time: "time", uuid: "text", password: "password", integer: "number", number: "number" };
+const TRISTATE = [
+  [null, "Unset"],
+  [true, "Yes"],
+  [false, "No"],
+];
+const INPUT_TYPES = {
+  text: "text",
+  email: "email",
+  url: "url",
+  date: "date",
+  datetime: "datetime-local",
+  time: "time",
+  uuid: "text",
+  password: "password",
+  integer: "number",
+  number: "number",
+};
 
 function FieldInput({ field, value, onChange, id }) {
   const c = field.constraints || {};
   switch (field.widget) {
-    case "readonly": return <div className="xui-input" aria-readonly="true" id={id}>{isBlank(value) ? <span className="xui-nil">—</span> : typeof value === "object" ? preview(value) : String(value)}</div>;
-    case "textarea": return <textarea id={id} value={value ?? ""} maxLength={c.maxLength || undefined} placeholder={field.placeholder} onChange={(e) => onChange(e.target.value)} />;
-    case "json": return <textarea id={id} className="mono" value={value ?? ""} placeholder={field.placeholder || "{ }"} spellCheck={false} onChange={(e) => onChange(e.target.value)} />;
-    case "switch": return <Switch id={id} checked={value === true || value === "true"} onChange={onChange} label={value ? "Yes" : "No"} />;
-    case "tristate": return (
-      <div className="xui-seg" role="radiogroup" aria-label={field.label} id={id}>
-        {TRISTATE.map(([v, l]) => <button type="button" key={l} aria-pressed={value === v || (v === null && value === undefined)} onClick={() => onChange(v)}>{l}</button>)}
-      </div>
-    );
-    case "radio": return (
-      <div className="xui-row" role="radiogroup" aria-label={field.label} id={id}>
-        {field.options.map((o, i) => (
-          <label key={i} className="xui-row" style={{ gap: 4 }}><input type="radio" name={id} checked={String(value) === String(o.value)} onChange={() => onChange(String(o.value))} />{o.label}</label>
-        ))}
-      </div>
-    );
-    case "select": return (
-      <select id={id} value={value ?? ""} onChange={(e) => onChange(e.target.value)}>
-        <option value="">— choose —</option>
-        {field.options.map((o, i) => <option key={i} value={String(o.value)}>{o.label}</option>)}
-      </select>
-    );
-    case "combobox": return (
-      <>
-        <input id={id} className="xui-input" list={id + "-options"} value={value ?? ""} placeholder="Type to search…" onChange={(e) => onChange(e.target.value)} />
-        <datalist id={id + "-options"}>{field.options.map((o, i) => <option key={i} value={String(o.value)}>{o.label}</option>)}</datalist>
-      </>
-    );
-    case "file": return <input id={id} className="xui-input" type="file" onChange={(e) => onChange(e.target.files && e.target.files[0] ? e.target.files[0] : undefined)} />;
-    case "tags": return <TagInput id={id} field={field} value={value} onChange={onChange} />;
-    case "keyvalue": return <KeyValueEditor value={value} onChange={onChange} />;
-    case "relation": return <RelationSelect id={id} field={field} value={value} onChange={onChange} />;
-    case "fieldset": return <fieldset id={id}><legend>{field.label}</legend><FieldGrid fields={field.fields} values={value || {}} prefix="" onChange={(k, v) => onChange({ ...(value || {}), [k]: v })} errors={{}} /></fieldset>;
-    case "subtable": return <SubTableEditor field={field} value={value} onChange={onChange} />;
-    case "variant": return <VariantEditor field={field} value={value} onChange={onChange} />;
+    case "readonly":
+      return (
+        <div className="xui-input" aria-readonly="true" id={id}>
+          {isBlank(value) ? (
+            <span className="xui-nil">—</span>
+          ) : typeof value === "object" ? (
+            preview(value)
+          ) : (
+            String(value)
+          )}
+        </div>
+      );
+    case "textarea":
+      return (
+        <textarea
+          id={id}
+          value={value ?? ""}
+          maxLength={c.maxLength || undefined}
+          placeholder={field.placeholder}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
+    case "json":
+      return (
+        <textarea
+          id={id}
+          className="mono"
+          value={value ?? ""}
+          placeholder={field.placeholder || "{ }"}
+          spellCheck={false}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
+    case "switch":
+      return (
+        <Switch id={id} checked={value === true || value === "true"} onChange={onChange} label={value ? "Yes" : "No"} />
+      );
+    case "tristate":
+      return (
+        <div className="xui-seg" role="radiogroup" aria-label={field.label} id={id}>
+          {TRISTATE.map(([v, l]) => (
+            <button
+              type="button"
+              key={l}
+              aria-pressed={value === v || (v === null && value === undefined)}
+              onClick={() => onChange(v)}
+            >
+              {l}
+            </button>
+          ))}
+        </div>
+      );
+    case "radio":
+      return (
+        <div className="xui-row" role="radiogroup" aria-label={field.label} id={id}>
+          {field.options.map((o, i) => (
+            <label key={i} className="xui-row" style={{ gap: 4 }}>
+              <input
+                type="radio"
+                name={id}
+                checked={String(value) === String(o.value)}
+                onChange={() => onChange(String(o.value))}
+              />
+              {o.label}
+            </label>
+          ))}
+        </div>
+      );
+    case "select":
+      return (
+        <select id={id} value={value ?? ""} onChange={(e) => onChange(e.target.value)}>
+          <option value="">— choose —</option>
+          {field.options.map((o, i) => (
+            <option key={i} value={String(o.value)}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      );
+    case "combobox":
+      return (
+        <>
+          <input
+            id={id}
+            className="xui-input"
+            list={id + "-options"}
+            value={value ?? ""}
+            placeholder="Type to search…"
+            onChange={(e) => onChange(e.target.value)}
+          />
+          <datalist id={id + "-options"}>
+            {field.options.map((o, i) => (
+              <option key={i} value={String(o.value)}>
+                {o.label}
+              </option>
+            ))}
+          </datalist>
+        </>
+      );
+    case "file":
+      return (
+        <input
+          id={id}
+          className="xui-input"
+          type="file"
+          onChange={(e) => onChange(e.target.files && e.target.files[0] ? e.target.files[0] : undefined)}
+        />
+      );
+    case "tags":
+      return <TagInput id={id} field={field} value={value} onChange={onChange} />;
+    case "keyvalue":
+      return <KeyValueEditor value={value} onChange={onChange} />;
+    case "relation":
+      return <RelationSelect id={id} field={field} value={value} onChange={onChange} />;
+    case "fieldset":
+      return (
+        <fieldset id={id}>
+          <legend>{field.label}</legend>
+          <FieldGrid
+            fields={field.fields}
+            values={value || {}}
+            prefix=""
+            onChange={(k, v) => onChange({ ...(value || {}), [k]: v })}
+            errors={{}}
+          />
+        </fieldset>
+      );
+    case "subtable":
+      return <SubTableEditor field={field} value={value} onChange={onChange} />;
+    case "variant":
+      return <VariantEditor field={field} value={value} onChange={onChange} />;
     default: {
       const type = INPUT_TYPES[field.widget] || "text";
       const step = field.widget === "integer" ? c.step || 1 : field.widget === "number" ? c.step || "any" : undefined;
       return (
-        <input id={id} className={"xui-input" + (field.widget === "uuid" ? " mono" : "")} type={type} value={value ?? ""} placeholder={field.placeholder}
-          min={c.minimum ?? undefined} max={c.maximum ?? undefined} step={step} minLength={c.minLength || undefined} maxLength={c.maxLength || undefined}
-          autoComplete={field.widget === "password" ? "new-password" : "off"} onChange={(e) => onChange(e.target.value)} />
+        <input
+          id={id}
+          className={"xui-input" + (field.widget === "uuid" ? " mono" : "")}
+          type={type}
+          value={value ?? ""}
+          placeholder={field.placeholder}
+          min={c.minimum ?? undefined}
+          max={c.maximum ?? undefined}
+          step={step}
+          minLength={c.minLength || undefined}
+          maxLength={c.maxLength || undefined}
+          autoComplete={field.widget === "password" ? "new-password" : "off"}
+          onChange={(e) => onChange(e.target.value)}
+        />
       );
     }
   }
@@ -255,13 +593,41 @@ function FieldGrid({ fields, values, onChange, errors, prefix }) {
       {fields.map((f, i) => {
         const key = (prefix === "" ? "" : (prefix || f.in) + ".") + f.name;
         const id = base + "-" + i;
-        const wide = ["textarea", "json", "fieldset", "subtable", "variant", "keyvalue", "tags"].includes(f.widget) || (f.widget === "radio" && f.options.length > 3);
+        const wide =
+          ["textarea", "json", "fieldset", "subtable", "variant", "keyvalue", "tags"].includes(f.widget) ||
+          (f.widget === "radio" && f.options.length > 3);
         const labelled = !["fieldset", "tristate", "radio"].includes(f.widget);
         return (
-          <div key={key} className={"xui-field" + (wide ? " wide" : "") + (errors[key] ? " invalid" : "")} data-field={f.name}>
-            {f.widget === "fieldset" ? null : labelled ? <label htmlFor={id}>{f.label}{f.required && !f.readOnly ? <span className="req" aria-hidden="true">*</span> : null}</label> : <span className="xui-label">{f.label}{f.required ? <span className="req" aria-hidden="true">*</span> : null}</span>}
+          <div
+            key={key}
+            className={"xui-field" + (wide ? " wide" : "") + (errors[key] ? " invalid" : "")}
+            data-field={f.name}
+          >
+            {f.widget === "fieldset" ? null : labelled ? (
+              <label htmlFor={id}>
+                {f.label}
+                {f.required && !f.readOnly ? (
+                  <span className="req" aria-hidden="true">
+                    *
+                  </span>
+                ) : null}
+              </label>
+            ) : (
+              <span className="xui-label">
+                {f.label}
+                {f.required ? (
+                  <span className="req" aria-hidden="true">
+                    *
+                  </span>
+                ) : null}
+              </span>
+            )}
             <FieldInput field={f} id={id} value={values[key]} onChange={(v) => onChange(key, v)} />
-            {errors[key] ? <span className="err">{errors[key]}</span> : f.description ? <span className="help">{f.description}</span> : null}
+            {errors[key] ? (
+              <span className="err">{errors[key]}</span>
+            ) : f.description ? (
+              <span className="help">{f.description}</span>
+            ) : null}
           </div>
         );
       })}
