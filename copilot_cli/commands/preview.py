@@ -76,7 +76,7 @@ def _prepare(args: argparse.Namespace):
 
 
 def _serve(session, port: int) -> int:
-    from copilot_cli.preview.serve import PortUnavailable, bind, serve, url_of
+    from copilot_cli.preview.uvicorn_runner import PortUnavailable, bind, serve, url_of
 
     try:
         sock = bind(port)

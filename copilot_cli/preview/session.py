@@ -13,7 +13,7 @@ from starlette.applications import Starlette
 from copilot_cli import errors
 from copilot_cli.spec.model import NormalizedSpec
 from copilot_cli.preview.runtime import runtime_path
-from copilot_cli.preview.server import MOCK_PREFIX, build_preview_app
+from copilot_cli.preview.routes import MOCK_PREFIX, build_preview_app
 
 
 @dataclass
