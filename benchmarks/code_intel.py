@@ -131,8 +131,8 @@ def bench_outline(limit_mb: float) -> dict:
 
 def stdlib_index(tmp: Path):
     from copilot_cli.index.config import load_config
-    from copilot_cli.index.refresh import refresh
-    from copilot_cli.index.store import DB_NAME, Store
+    from copilot_cli.index.ingest.refresh import refresh
+    from copilot_cli.index.store.sqlite import DB_NAME, Store
 
     corpus = tmp / "corpus"
     shutil.copytree(Path(sysconfig.get_paths()["stdlib"]), corpus,
@@ -154,7 +154,7 @@ def _timed(fn, rounds: int) -> tuple[list[float], object]:
 
 
 def bench_references(corpus: Path, store, rounds: int) -> dict:
-    from copilot_cli.index.references import find_references
+    from copilot_cli.index.code.references import find_references
 
     out = {}
     for label, symbols in (("common", COMMON_SYMBOLS), ("rare", RARE_SYMBOLS)):
@@ -170,8 +170,8 @@ def bench_references(corpus: Path, store, rounds: int) -> dict:
 
 
 def bench_bundle(corpus: Path, store, data_dir: Path, rounds: int) -> dict:
-    from copilot_cli.index import symbols
-    from copilot_cli.index.bundle import BundleParams, build_bundle
+    from copilot_cli.index.bundle.build import BundleParams, build_bundle
+    from copilot_cli.index.code import symbols
 
     budget = {"max_files": 5, "max_total_lines": 150}
     cold = []
@@ -191,8 +191,8 @@ def bench_bundle(corpus: Path, store, data_dir: Path, rounds: int) -> dict:
 
 
 def bench_spec(tmp: Path, rounds: int) -> dict:
-    from copilot_cli.index.spec_context import ensure_indexed, spec_context
-    from copilot_cli.index.store import Store
+    from copilot_cli.index.specdocs.context import ensure_indexed, spec_context
+    from copilot_cli.index.store.sqlite import Store
     from copilot_cli.spec import load_spec
 
     folder = Path(os.environ.get("EXPERIENCE_UI_SPECS") or ROOT / "tests" / "specs")  # the vendored real-world specs

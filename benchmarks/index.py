@@ -28,9 +28,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from copilot_cli.index.config import load_config  # noqa: E402
-from copilot_cli.index.refresh import refresh  # noqa: E402
-from copilot_cli.index.search import search  # noqa: E402
-from copilot_cli.index.store import DB_NAME, Store  # noqa: E402
+from copilot_cli.index.ingest.refresh import refresh  # noqa: E402
+from copilot_cli.index.search.bm25 import search  # noqa: E402
+from copilot_cli.index.store.sqlite import DB_NAME, Store  # noqa: E402
 
 QUERIES = [
     "parse http headers", "json decoder error", "thread pool executor", "extract tar archive",

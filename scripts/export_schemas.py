@@ -25,8 +25,8 @@ EXTRA_MODELS: dict[str, str] = {
     "NormalizedSpec": "copilot_cli.spec.model:NormalizedSpec",
     "UiPlan": "copilot_cli.ui.plan:UiPlan",
     "RepoOutline": "copilot_cli.index.outline.model:Outline",  # repo.outline result
-    "RepoReferences": "copilot_cli.index.references:ReferencesResult",  # repo.references result
-    "RepoReaderRequest": "copilot_cli.index.research_models:RepoReaderRequest",  # repo.research params (seed 001)
+    "RepoReferences": "copilot_cli.index.code.references:ReferencesResult",  # repo.references result
+    "RepoReaderRequest": "copilot_cli.index.research.models:RepoReaderRequest",  # repo.research params (seed 001)
 }
 
 

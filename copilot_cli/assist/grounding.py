@@ -1,5 +1,5 @@
 """Finding the operations a free-form question is about, through the spec index (BM25 over one
-document per operation and type, copilot_cli/index/specdocs.py), for chat answers that the
+document per operation and type, copilot_cli/index/specdocs/indexing.py), for chat answers that the
 rules in chat.py do not cover ("how do I ban a user?" → `ban_user_from_guild`).
 
 One in-memory index per process; each spec is indexed once (by its hash), at most MAX_SPECS
@@ -27,8 +27,8 @@ class SpecSearch:
 
     def operations(self, spec: NormalizedSpec, query: str, k: int = 3, key: str | None = None) -> list[str]:
         """Ids of the operations that best match `query` (best first)."""
-        from copilot_cli.index.specdocs import index_spec, remove_spec, search_spec
-        from copilot_cli.index.store import Store
+        from copilot_cli.index.specdocs.indexing import index_spec, remove_spec, search_spec
+        from copilot_cli.index.store.sqlite import Store
 
         key = key or f"{spec.source.hash}#v{spec.model_version}"
         tab = "s" + hashlib.sha1(key.encode()).hexdigest()[:16]

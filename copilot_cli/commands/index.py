@@ -29,7 +29,7 @@ def _common(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from copilot_cli.index.config import IndexConfigError
-    from copilot_cli.index.repo import RepoIndex
+    from copilot_cli.index.repo_index import RepoIndex
 
     try:
         index = RepoIndex.open(args.repo_root, data_dir=args.data_dir, max_file_bytes=args.max_file_bytes)
@@ -40,7 +40,7 @@ def run(args: argparse.Namespace) -> int:
         result, _ = index.refresh_index({"force": args.force})
         sys.stdout.write(json.dumps(result, indent=2) + "\n")  # this subcommand's output, not a wire
         return 0
-    from copilot_cli.index.faces.lines import isolate_stdout
+    from copilot_cli.common.stdio import isolate_stdout_stream as isolate_stdout
     from copilot_cli.index.faces.repodex import serve
 
     protocol = isolate_stdout()  # nothing but protocol on the real stdout

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from copilot_cli import errors
+from copilot_cli.index.tools.names import REPO_TOOL_NAMES, RESEARCH_TOOL_NAME
 from copilot_cli.rpc.handler import Handler
 
 DEFAULT_TIMEOUT_S = 30.0
@@ -43,9 +44,8 @@ def default_methods(*, debug: bool = False) -> dict[str, MethodSpec]:
         MethodSpec("chat", "copilot_cli.rpc.handlers.chat:chat", 15.0),
         # repo.* tools over the initialize workspaceRoot (rpc/handlers/repo.py); a refresh may be long
         *(MethodSpec(name, "copilot_cli.rpc.handlers.repo:repo_tool", 300.0 if name == "repo.refresh_index" else 30.0)
-          for name in ("repo.status", "repo.list_files", "repo.open_file", "repo.refresh_index", "repo.search",
-                       "repo.audit_log", "repo.outline", "repo.references", "repo.build_context_bundle")),
-        MethodSpec("repo.research", "copilot_cli.rpc.handlers.research:research", 60.0),  # seed 001 Repo Reader
+          for name in REPO_TOOL_NAMES),
+        MethodSpec(RESEARCH_TOOL_NAME, "copilot_cli.rpc.handlers.research:research", 60.0),  # seed 001 Repo Reader
     ]
     if debug:
         specs += [

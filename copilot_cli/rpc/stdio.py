@@ -24,6 +24,7 @@ from typing import AsyncIterator
 
 import anyio
 
+from copilot_cli.common.stdio import isolate_stdout
 from copilot_cli.rpc.server import Server, ServerSettings
 
 log = logging.getLogger("copilot_cli.rpc")
@@ -144,15 +145,6 @@ async def thread_chunks(fd: int) -> AsyncIterator[bytes]:
         if not data:
             return
         yield data
-
-
-def isolate_stdout() -> int:
-    """Move the wire to a private fd and send everything else written to stdout to stderr."""
-    sys.stdout.flush()
-    wire_fd = os.dup(1)
-    os.dup2(2, 1)
-    sys.stdout = sys.stderr
-    return wire_fd
 
 
 async def _watch_parent(server: Server, parent: int) -> None:

@@ -1,12 +1,12 @@
 """Framing: bytes in → lines; messages → bytes out. No I/O here: the byte source and sink
-are injected (stdio in serve.py, memory in tests).
+are injected (stdio in rpc/stdio.py, memory in tests).
 
 Decisions (documented in the README):
-- A line is everything up to `\\n`; a trailing `\\r` is dropped and blank lines are skipped,
-  because people type into this process by hand.
-- A line longer than MAX_LINE_BYTES is not buffered: the reader reports it once as
-  `LineTooLong`, discards bytes up to the next newline and carries on, so the stream stays in
-  sync and memory stays bounded.
+- Lines are cut by copilot_cli.common.ndjson, the one framing of every stdio face: a line is
+  everything up to `\\n`, a trailing `\\r` is dropped and blank lines are skipped (people type
+  into this process by hand), and a line longer than MAX_LINE_BYTES is not buffered but
+  reported once as `LineTooLong` and discarded up to the next newline, so the stream stays
+  in sync and memory stays bounded. `read_lines` is that splitter over an async byte stream.
 - Output is pure ASCII JSON (`ensure_ascii`): non-ASCII text travels as `\\uXXXX` escapes, so
   a client that decodes chunk by chunk can never see half a character. `NaN`/`Infinity` are
   refused at encoding time (`allow_nan=False`), because they are not JSON.
@@ -16,10 +16,12 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass
-from typing import Any, AsyncIterator
+from typing import Any
 
-MAX_LINE_BYTES = 1_048_576
+from copilot_cli.common.ndjson import MAX_LINE_BYTES, LineTooLong
+from copilot_cli.common.ndjson import split_lines as read_lines
+
+__all__ = ["MAX_LINE_BYTES", "LineTooLong", "encode_message", "read_lines", "sniff_id"]
 
 _encoder = json.JSONEncoder(ensure_ascii=True, allow_nan=False, separators=(",", ":"))
 
@@ -27,57 +29,6 @@ _encoder = json.JSONEncoder(ensure_ascii=True, allow_nan=False, separators=(",",
 def encode_message(message: dict[str, Any]) -> bytes:
     """One wire line. Raises ValueError for NaN/Infinity and TypeError for non-JSON data."""
     return (_encoder.encode(message) + "\n").encode("ascii")
-
-
-@dataclass(frozen=True)
-class LineTooLong:
-    """A line over the limit was skipped. `head` is its first bytes, to sniff an id from."""
-
-    size_at_least: int
-    head: bytes
-
-
-async def read_lines(
-    chunks: AsyncIterator[bytes], max_line_bytes: int = MAX_LINE_BYTES
-) -> AsyncIterator[bytes | LineTooLong]:
-    """Split a byte stream into non-blank lines; report and skip lines over the limit."""
-    buffer = bytearray()
-    discarding = False
-    async for chunk in chunks:
-        start = 0
-        while True:
-            newline = chunk.find(b"\n", start)
-            if newline < 0:
-                if not discarding:
-                    buffer += chunk[start:]
-                    if len(buffer) > max_line_bytes:
-                        yield LineTooLong(len(buffer), bytes(buffer[:4096]))
-                        buffer.clear()
-                        discarding = True
-                break
-            if discarding:
-                discarding = False
-            else:
-                buffer += chunk[start:newline]
-                line = _finish_line(buffer)
-                buffer.clear()
-                if line is not None:
-                    if len(line) > max_line_bytes:
-                        yield LineTooLong(len(line), line[:4096])
-                    else:
-                        yield line
-            start = newline + 1
-    if buffer and not discarding:
-        line = _finish_line(buffer)
-        if line is not None:
-            yield line
-
-
-def _finish_line(buffer: bytearray) -> bytes | None:
-    line = bytes(buffer)
-    if line.endswith(b"\r"):
-        line = line[:-1]
-    return line if line.strip() else None
 
 
 _TOP_LEVEL_ID = re.compile(rb'"id"\s*:\s*(-?\d{1,15}|"(?:[^"\\]|\\.){0,200}")\s*[,}]')

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from copilot_cli.index.config import load_config
-from copilot_cli.index.repo import RepoIndex
-from copilot_cli.index.store import DB_NAME, Store
+from copilot_cli.index.repo_index import RepoIndex
+from copilot_cli.index.store.sqlite import DB_NAME, Store
 
 SAMPLE_REPO = Path(__file__).resolve().parents[1] / "fixtures" / "sample_repo"
 

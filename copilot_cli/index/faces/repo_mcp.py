@@ -13,15 +13,20 @@ import argparse
 import json
 import logging
 import sys
-from typing import Any, BinaryIO
+from typing import Any, BinaryIO, Mapping
 
-from copilot_cli.index.faces.lines import isolate_stdout, read_lines
-from copilot_cli.index.research_tool import research_tool
-from copilot_cli.index.tools import Outcome, call_tool, fit_to_size, register_tool, tool_names
+from copilot_cli.common.ndjson import LineTooLong, read_stream_lines, write_line
+from copilot_cli.common.stdio import isolate_stdout_stream
+from copilot_cli.index.tools.calls import TOOLS, Outcome, ToolFn, call_tool, fit_to_size, tool_names
+from copilot_cli.index.tools.names import RESEARCH_TOOL_NAME
+from copilot_cli.index.tools.research import research_tool
 
-register_tool("repo.research", research_tool)  # seed 001 Repo Reader over the served repository
+log = logging.getLogger("copilot_cli.index.faces.repo_mcp")
 
-log = logging.getLogger("copilot_cli.index.repo_mcp")
+
+def repo_mcp_tools() -> dict[str, ToolFn]:
+    """repo-mcp's table: the index tools plus the Repo Reader (seed 001) over the served repository."""
+    return {**TOOLS, RESEARCH_TOOL_NAME: research_tool}
 
 
 def _bool_flag(text: str) -> bool:
@@ -49,7 +54,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def open_index(args: argparse.Namespace):
-    from copilot_cli.index.repo import RepoIndex
+    from copilot_cli.index.repo_index import RepoIndex
 
     return RepoIndex.open(
         args.repo_root, data_dir=args.data_dir, max_file_bytes=args.max_file_bytes,
@@ -71,8 +76,9 @@ def error_envelope(request_id: Any, code: str, message: str) -> dict[str, Any]:
     return envelope(request_id, Outcome(ok=False, error_code=code, error_message=message))
 
 
-def handle_line(index, data: bytes) -> dict[str, Any]:
-    """One request line → one envelope (before the size cap)."""
+def handle_line(index, data: bytes, tools: Mapping[str, ToolFn] | None = None) -> dict[str, Any]:
+    """One request line → one envelope (before the size cap); `tools` defaults to repo_mcp_tools()."""
+    tools = repo_mcp_tools() if tools is None else tools
     try:
         request = json.loads(data)
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
@@ -85,23 +91,23 @@ def handle_line(index, data: bytes) -> dict[str, Any]:
     if not isinstance(method, str) or not method:
         return error_envelope(request_id, "INVALID_REQUEST", "Request method must be a non-empty string.")
     if method == "tools/list":
-        return envelope(request_id, Outcome(ok=True, result={"tools": [{"name": n} for n in tool_names()]}))
+        return envelope(request_id, Outcome(ok=True, result={"tools": [{"name": n} for n in tool_names(tools)]}))
     if method == "tools/call":
         if not isinstance(params, dict) or not isinstance(params.get("name"), str) or not params["name"]:
             return error_envelope(request_id, "INVALID_PARAMS", "tools/call params.name must be a non-empty string.")
         method, params = params["name"], params.get("arguments")
-    return envelope(request_id, call_tool(index, method, params, request_id))
+    return envelope(request_id, call_tool(index, method, params, request_id, tools))
 
 
 def serve(index, stdin: BinaryIO, stdout: BinaryIO) -> int:
     limit = index.limits.max_total_bytes_per_response
-    for line in read_lines(stdin):
-        if line.too_large:
+    tools = repo_mcp_tools()
+    for line in read_stream_lines(stdin):
+        if isinstance(line, LineTooLong):
             reply = error_envelope(None, "REQUEST_TOO_LARGE", "Request line exceeds 1048576 bytes.")
         else:
-            reply = handle_line(index, line.data)
-        stdout.write(json.dumps(fit_to_size(reply, limit), ensure_ascii=False, separators=(",", ":")).encode() + b"\n")
-        stdout.flush()
+            reply = handle_line(index, line, tools)
+        write_line(stdout, fit_to_size(reply, limit))
     return 0
 
 
@@ -116,7 +122,7 @@ def main(argv: list[str] | None = None) -> int:
     except IndexConfigError as exc:
         print(f"repo-mcp: {exc}", file=sys.stderr)
         return 2
-    protocol = isolate_stdout()  # nothing but protocol on the real stdout
+    protocol = isolate_stdout_stream()  # nothing but protocol on the real stdout
     return serve(index, sys.stdin.buffer, protocol)
 
 

@@ -13,10 +13,10 @@ import json
 import sqlite3
 from typing import Any, BinaryIO
 
-from copilot_cli.index.faces.lines import read_lines
-from copilot_cli.index.fetch import fetch_chunks
-from copilot_cli.index.repo import RepoIndex
-from copilot_cli.index.search import EmptyQuery, search
+from copilot_cli.common.ndjson import LineTooLong, read_stream_lines, write_line
+from copilot_cli.index.repo_index import RepoIndex
+from copilot_cli.index.search.bm25 import EmptyQuery, search
+from copilot_cli.index.search.fetch import fetch_chunks
 
 TOP_K_DEFAULT = TOP_K_MAX = 20
 FETCH_IDS_MAX = 5
@@ -107,8 +107,7 @@ def _error(op: str, message: str) -> dict[str, Any]:
 
 def serve(index: RepoIndex, stdin: BinaryIO, stdout: BinaryIO) -> int:
     repodex = Repodex(index)
-    for line in read_lines(stdin):
-        reply = _error("", "request too large") if line.too_large else repodex.handle(line.data)
-        stdout.write(json.dumps(reply, ensure_ascii=False, separators=(",", ":")).encode() + b"\n")
-        stdout.flush()
+    for line in read_stream_lines(stdin):
+        reply = _error("", "request too large") if isinstance(line, LineTooLong) else repodex.handle(line)
+        write_line(stdout, reply)
     return 0

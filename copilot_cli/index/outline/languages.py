@@ -30,7 +30,7 @@ CPP = LanguageSpec("cpp", "cpp_lexical", ("tree_sitter_cpp", "language"), "cpp")
 CSHARP = LanguageSpec("csharp", "csharp_lexical", ("tree_sitter_c_sharp", "language"), "csharp")
 GENERIC = LanguageSpec("generic", "lexical")
 
-_BY_SUFFIX: dict[str, LanguageSpec] = {
+BY_SUFFIX: dict[str, LanguageSpec] = {
     ".py": PYTHON, ".pyi": PYTHON, ".pyw": PYTHON,
     ".ts": TYPESCRIPT, ".mts": TYPESCRIPT, ".cts": TYPESCRIPT,
     ".tsx": TSX, ".jsx": TSX,
@@ -47,4 +47,4 @@ ALL_LANGUAGES = (PYTHON, TYPESCRIPT, TSX, JAVASCRIPT, JAVA, GO, RUST, CPP, CSHAR
 
 
 def language_for(path: str) -> LanguageSpec:
-    return _BY_SUFFIX.get(PurePosixPath(path).suffix.lower(), GENERIC)
+    return BY_SUFFIX.get(PurePosixPath(path).suffix.lower(), GENERIC)

@@ -2,7 +2,8 @@
 
 `initialize` stores `workspaceRoot` in `ctx.state.services["workspace_root"]` (else
 `copilot-cli --workspace DIR` gives the default); every
-`repo.*` method then runs the same tool as repo-mcp on that repository's index (one
+`repo.*` method (the names are index/tools/names.py's REPO_TOOL_NAMES, routed here by
+rpc/methods.py) then runs the same tool as repo-mcp on that repository's index (one
 RepoIndex per root, created on first use). Results are the repo-mcp `result` objects (plus
 `warnings` when there are any). Failures become JSON-RPC errors through copilot_cli.errors:
 -32602 for bad params, blocked paths (data: code PATH_BLOCKED, reason, hint, kind), missing
@@ -20,10 +21,6 @@ from pydantic import BaseModel, ConfigDict
 from copilot_cli import errors
 from copilot_cli.rpc.handler import RequestContext, rpc_handler
 
-REPO_METHODS = (
-    "repo.status", "repo.list_files", "repo.open_file", "repo.refresh_index", "repo.search", "repo.audit_log",
-    "repo.outline", "repo.references", "repo.build_context_bundle",
-)
 _PARAMS_ERRORS = {"INVALID_PARAMS", "PATH_BLOCKED", "NOT_FOUND", "INDEX_NOT_READY", "UNKNOWN_TOOL"}
 
 
@@ -36,7 +33,7 @@ class RepoToolParams(BaseModel):
 @rpc_handler(RepoToolParams, None)
 async def repo_tool(params: RepoToolParams, ctx: RequestContext) -> dict[str, Any]:
     index = _index_for(ctx)
-    from copilot_cli.index.tools import call_tool
+    from copilot_cli.index.tools.calls import call_tool
 
     outcome = await anyio.to_thread.run_sync(
         call_tool, index, ctx.method, params.model_dump(), ctx.request_id, abandon_on_cancel=True
@@ -56,7 +53,7 @@ def _index_for(ctx: RequestContext):
             "no workspace is known: pass workspaceRoot in initialize", {"code": "NO_WORKSPACE"}
         )
     from copilot_cli.index.config import IndexConfigError
-    from copilot_cli.index.repo import RepoIndex
+    from copilot_cli.index.repo_index import RepoIndex
 
     try:
         return ctx.state.service(f"repo_index:{root}", lambda: RepoIndex.open(str(root)))

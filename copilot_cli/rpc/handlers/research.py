@@ -7,7 +7,7 @@ in `initialize` when its id can be read from its origin remote. The result is th
 RepoReaderResponse itself: request problems are `errors` entries, not JSON-RPC errors, so
 callers handle one shape (seed 001: "errors are structured and explicit").
 
-repo-mcp registers `repo.research` from copilot_cli/index/research_tool.py (a core function,
+repo-mcp registers `repo.research` from copilot_cli/index/tools/research.py (a core function,
 so the two faces do not import each other).
 """
 
@@ -22,7 +22,7 @@ from typing import Any
 import anyio
 from pydantic import BaseModel, ConfigDict
 
-from copilot_cli.index.research_models import RepoReaderResponse
+from copilot_cli.index.research.models import RepoReaderResponse
 from copilot_cli.rpc.handler import RequestContext, rpc_handler
 
 log = logging.getLogger("copilot_cli.index.reader")
@@ -36,7 +36,7 @@ class ResearchParams(BaseModel):
 
 
 def _registry_from_env(workspace_root: str | None):
-    from copilot_cli.index.research_repos import RepoRegistrationError, RepoRegistry, remote_repo_id
+    from copilot_cli.index.research.repos import RepoRegistrationError, RepoRegistry, remote_repo_id
 
     registry = RepoRegistry()
     config = os.environ.get(CONFIG_ENV)
@@ -61,7 +61,7 @@ def _registry_from_env(workspace_root: str | None):
 
 @rpc_handler(ResearchParams, RepoReaderResponse)
 async def research(params: ResearchParams, ctx: RequestContext) -> dict[str, Any]:
-    from copilot_cli.index.research import RepoReader
+    from copilot_cli.index.research.excerpts import RepoReader
 
     # initialize's workspaceRoot, else `copilot-cli --workspace DIR` (as the other repo.* methods)
     root = ctx.state.services.get("workspace_root") or getattr(ctx.state.settings, "workspace", None)

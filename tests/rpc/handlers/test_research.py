@@ -9,11 +9,11 @@ import pytest
 
 from copilot_cli.rpc.handlers.research import CONFIG_ENV, ResearchParams, research
 from copilot_cli.index.faces.repo_mcp import handle_line
-from copilot_cli.index.repo import RepoIndex
-from copilot_cli.index.research_models import RepoReaderResponse
+from copilot_cli.index.repo_index import RepoIndex
+from copilot_cli.index.research.models import RepoReaderResponse
 from copilot_cli.rpc.handler import RequestContext, ServerState
 from copilot_cli.rpc.methods import default_methods
-from tests.index.reader_repos import make_repo
+from tests.index.research.builders import make_repo
 
 CODE = "def parse_token(text):\n    return text.split()\n\n\ndef render_widget():\n    return '<div/>'\n" * 3
 
