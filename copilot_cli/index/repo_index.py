@@ -1,7 +1,7 @@
 """RepoIndex: one repository's index and the `repo.*` operations over it, as plain calls.
 
 Faces (repo-mcp, Repodex, copilot-cli JSON-RPC) call these and only shape the replies.
-Each operation takes the raw params dict, checks it (tools/params.py), and returns
+Each operation takes the raw params dict, checks it (params.py), and returns
 `(result, warnings)` or raises ToolError / PathBlocked.
 """
 
@@ -11,16 +11,14 @@ import threading
 from typing import Any
 
 from copilot_cli.common.globs import repo_glob_match
+from copilot_cli.index.audit import AuditLog
 from copilot_cli.index.config import IndexConfig, load_config
 from copilot_cli.index.ingest import chunker as chunking
 from copilot_cli.index.ingest.prepare import BINARY_SNIFF_BYTES
 from copilot_cli.index.ingest.refresh import DISK, refresh
 from copilot_cli.index.ingest.spans import registered_extensions
 from copilot_cli.index.ingest.walk import walk
-from copilot_cli.index.search.bm25 import EmptyQuery, search
-from copilot_cli.index.store.sqlite import DB_NAME, SCHEMA_VERSION, Store
-from copilot_cli.index.tools.audit import AuditLog
-from copilot_cli.index.tools.params import (
+from copilot_cli.index.params import (
     INVALID_PARAMS,
     ToolError,
     invalid,
@@ -30,6 +28,8 @@ from copilot_cli.index.tools.params import (
     required_str,
     unknown_keys,
 )
+from copilot_cli.index.search.bm25 import EmptyQuery, search
+from copilot_cli.index.store.sqlite import DB_NAME, SCHEMA_VERSION, Store
 from copilot_cli.workspace.paths import normalize_relative, resolve_inside
 
 Result = tuple[dict[str, Any], list[str]]
@@ -43,7 +43,7 @@ class RepoIndex:
         self._refresh_lock = threading.Lock()
 
     @classmethod
-    def open(cls, repo_root: str, **overrides: Any) -> "RepoIndex":
+    def open(cls, repo_root: str, **overrides: Any) -> RepoIndex:
         return cls(load_config(repo_root, **overrides))
 
     @property

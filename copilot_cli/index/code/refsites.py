@@ -209,7 +209,6 @@ def _python_marks(lines: list[str], leaf: str, qualifier: str | None, hit_lines:
         elif kind is ast.arg:
             if node.arg == leaf:
                 add(node.lineno, "parameter")
-        elif kind is ast.keyword:
-            if node.arg == leaf:
-                add(node.lineno, "name")
+        elif kind is ast.keyword and node.arg == leaf:
+            add(node.lineno, "name")
     return marks

@@ -75,7 +75,7 @@ def _classify(node: Node, source: bytes, qualifier: str | None) -> Mark:
     host = chain.parent
     if host is not None and host.type in _CALL_TYPES:
         callee = host.child_by_field_name("function") or host.child_by_field_name("name") or host.child_by_field_name("macro") or host.child_by_field_name("type")
-        if callee is not None and (callee == chain or callee == node):
+        if callee is not None and callee in (chain, node):
             return Mark("call", bound=bound, member=member)
     if node.type.endswith("type_identifier"):
         return Mark("type", bound=bound, member=member)

@@ -13,7 +13,8 @@ import argparse
 import json
 import logging
 import sys
-from typing import Any, BinaryIO, Mapping
+from collections.abc import Mapping
+from typing import Any, BinaryIO
 
 from copilot_cli.common.ndjson import LineTooLong, read_stream_lines, write_line
 from copilot_cli.common.stdio import isolate_stdout_stream

@@ -19,8 +19,9 @@ dropped (a provider's mistake must not break the invariant). Then:
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any, Iterable, NamedTuple
+from typing import Any, NamedTuple
 
 MAX_LINES = 120  # Repodex `fetch` returns at most 120 lines: a chunk fits in one fetch
 WINDOW = 60

@@ -4,8 +4,9 @@ refresh and the spec-document indexer, so both are searched by the same machiner
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, Iterable
+from typing import Any
 
 from copilot_cli.index.ingest.chunker import chunk_lines
 from copilot_cli.index.store import tokens

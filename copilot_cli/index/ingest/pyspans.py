@@ -27,7 +27,7 @@ _KEYWORDS = (("def ", "function"), ("class ", "class"))
 def _dedent_at(indent: int) -> re.Pattern[str]:
     """A statement line indented at most `indent` columns (not a comment, blank line or a
     closing bracket that ends a multi-line signature)."""
-    return re.compile(r"\n[ \t]{0,%d}[^\s#)\]}]" % indent)
+    return re.compile(r"\n[ \t]{0," + str(indent) + r"}[^\s#)\]}]")
 
 
 def scan_ranges(text: str) -> list[SymbolRange]:

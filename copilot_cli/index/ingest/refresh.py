@@ -18,11 +18,11 @@ import multiprocessing
 import os
 import sqlite3
 import time
+from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
-from datetime import datetime, timezone
-from typing import Iterator
+from datetime import UTC, datetime
 
 from pydantic import BaseModel
 
@@ -62,7 +62,7 @@ class _Counts:
 
 
 def utc_timestamp() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+    return datetime.now(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
 
 
 def refresh(config: IndexConfig, store: Store, *, force: bool = False) -> RefreshReport:
@@ -80,7 +80,7 @@ def refresh(config: IndexConfig, store: Store, *, force: bool = False) -> Refres
                 counts.unchanged += 1
             else:
                 todo.append((entry, old))
-        for (entry, old), work in zip(todo, _prepare_all(config, todo, force)):
+        for (entry, old), work in zip(todo, _prepare_all(config, todo, force), strict=False):
             _apply(conn, entry, old, work, counts)
         for path, (_, _, _, kind) in existing.items():
             delete_document(conn, DISK, path)

@@ -10,7 +10,8 @@ file and the file falls back to line windows, so a parser bug never stops a refr
 from __future__ import annotations
 
 import logging
-from typing import Any, Callable, Iterable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 from copilot_cli.index.ingest import pyspans
 

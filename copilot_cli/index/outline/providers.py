@@ -7,7 +7,7 @@ tree-sitter outline here, in its ranges-only form (no signatures or doc comments
 
 from __future__ import annotations
 
-from typing import Callable, Iterable
+from collections.abc import Callable, Iterable
 
 from . import SymbolRange
 from .languages import BY_SUFFIX, LanguageSpec

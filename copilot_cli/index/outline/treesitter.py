@@ -10,7 +10,7 @@ from __future__ import annotations
 import importlib
 import threading
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from importlib import resources
 
 from tree_sitter import Language, Node, Parser, Query, QueryCursor, Tree
@@ -22,20 +22,20 @@ from .model import CLASS_KINDS, OutlineSymbol, scope_kind_of
 _local = threading.local()  # a Parser is not safe to share between threads
 
 
-@lru_cache(maxsize=None)
+@cache
 def grammar(spec: LanguageSpec) -> Language:
     assert spec.grammar is not None
     module, function = spec.grammar
     return Language(getattr(importlib.import_module(module), function)())
 
 
-@lru_cache(maxsize=None)
+@cache
 def _query(spec: LanguageSpec) -> Query:
     text = resources.files(__package__).joinpath(f"queries/{spec.query}.scm").read_text()
     return Query(grammar(spec), text)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _error_query(spec: LanguageSpec) -> Query:
     return Query(grammar(spec), "(ERROR) @error")
 

@@ -40,9 +40,9 @@ def anchor(node: Node) -> Node:
         current = current.parent
     parent = current.parent
     # Go: `type X struct{}` / `const X = 1` with a single spec belongs to its declaration.
-    if parent is not None and parent.type in ("type_declaration", "const_declaration", "var_declaration"):
-        if parent.named_child_count == 1:
-            current = parent
+    if (parent is not None and parent.type in ("type_declaration", "const_declaration", "var_declaration")
+            and parent.named_child_count == 1):
+        current = parent
     return current
 
 

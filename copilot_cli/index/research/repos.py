@@ -158,7 +158,7 @@ class RepoRegistry:
         return sorted(self._repos)
 
     @classmethod
-    def from_config(cls, entries: list[dict[str, Any]]) -> "RepoRegistry":
+    def from_config(cls, entries: list[dict[str, Any]]) -> RepoRegistry:
         """Entries like {"root": "...", "id": "owner/name"?, "commit": "v1.2"?, "data_dir": "..."?}."""
         registry = cls()
         for entry in entries:

@@ -58,7 +58,7 @@ class Store:
             self._local.conn = conn
         return conn
 
-    def writer(self) -> "WriteTransaction":
+    def writer(self) -> WriteTransaction:
         """`with store.writer() as conn:` — one exclusive transaction, committed on success."""
         return WriteTransaction(self)
 

@@ -13,15 +13,16 @@ from __future__ import annotations
 import json
 import logging
 import time
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, Callable, Mapping
+from typing import Any
 
 from copilot_cli.index.ingest.refresh import utc_timestamp
+from copilot_cli.index.params import INVALID_PARAMS, ToolError, params_object
 from copilot_cli.index.repo_index import RepoIndex, Result
 from copilot_cli.index.tools.code import CODE_TOOLS
 from copilot_cli.index.tools.names import REPO_TOOL_NAMES
-from copilot_cli.index.tools.params import INVALID_PARAMS, ToolError, params_object
 from copilot_cli.workspace.paths import PathBlocked
 
 log = logging.getLogger("copilot_cli.index.tools.calls")

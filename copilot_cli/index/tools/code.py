@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from copilot_cli.index.tools.params import (
+from copilot_cli.index.params import (
     INVALID_PARAMS,
     ToolError,
     invalid,
@@ -28,7 +28,7 @@ Result = tuple[dict[str, Any], list[str]]
 _SNIFF = 8192
 
 
-def outline_tool(index: "RepoIndex", params: dict[str, Any]) -> Result:
+def outline_tool(index: RepoIndex, params: dict[str, Any]) -> Result:
     tool = "repo.outline"
     resolved = resolve_inside(index.config.repo_root, required_str(tool, params, "path"))
     text = _read_text(tool, resolved.absolute, resolved.relative, index.limits.max_file_bytes)
@@ -38,7 +38,7 @@ def outline_tool(index: "RepoIndex", params: dict[str, Any]) -> Result:
     return outline.model_dump(mode="json"), unknown_keys(params, {"path"})
 
 
-def references_tool(index: "RepoIndex", params: dict[str, Any]) -> Result:
+def references_tool(index: RepoIndex, params: dict[str, Any]) -> Result:
     tool = "repo.references"
     symbol = required_str(tool, params, "symbol")
     cap = index.limits.max_references
@@ -71,7 +71,7 @@ def references_tool(index: "RepoIndex", params: dict[str, Any]) -> Result:
     return found.model_dump(mode="json"), warnings
 
 
-def bundle_tool(index: "RepoIndex", params: dict[str, Any]) -> Result:
+def bundle_tool(index: RepoIndex, params: dict[str, Any]) -> Result:
     tool = "repo.build_context_bundle"
     from copilot_cli.index.bundle.build import (
         MAX_FILES_CAP,

@@ -9,7 +9,7 @@ import weakref
 from pathlib import Path
 from typing import Any
 
-_READERS: "weakref.WeakKeyDictionary[Any, Any]" = weakref.WeakKeyDictionary()
+_READERS: weakref.WeakKeyDictionary[Any, Any] = weakref.WeakKeyDictionary()
 
 
 def research_tool(index: Any, params: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
