@@ -95,7 +95,7 @@ async function readResponse(res, url, started) {
     data,
     headers,
     url,
-    ms: Math.round(performance.now() - started),
+    ms: Math.round(performance.now() - started)
   };
   if (!res.ok) {
     const message =
@@ -129,7 +129,7 @@ function credentialsFor(op, schemes, creds) {
   alts.forEach((alt) =>
     alt.forEach((id) => {
       if (filled(id) && !any.includes(id)) any.push(id);
-    }),
+    })
   );
   return any;
 }
@@ -242,7 +242,7 @@ async function fetchUrl(url, init) {
   } catch (e) {
     throw new ApiError(
       "Network error: could not reach the API (" + (e && e.message ? e.message : "fetch failed") + ")",
-      { status: 0, statusText: "Network error", data: null, url },
+      { status: 0, statusText: "Network error", data: null, url }
     );
   }
   return readResponse(res, url, started);
@@ -260,7 +260,7 @@ async function callGraphql(app, op, values) {
   const out = await fetchUrl(url.toString(), {
     method: "POST",
     headers,
-    body: JSON.stringify({ query: op.graphql.document, variables }),
+    body: JSON.stringify({ query: op.graphql.document, variables })
   });
   const payload = out.data || {};
   if (payload.errors && payload.errors.length && !(payload.data && payload.data[op.graphql.field])) {
@@ -293,7 +293,7 @@ function coerce(field, value) {
         ? value.map((v) =>
             (field.itemWidget === "integer" || field.itemWidget === "number") && Number.isFinite(Number(v))
               ? Number(v)
-              : v,
+              : v
           )
         : value;
     case "json":
@@ -502,7 +502,7 @@ function usePersistent(key, initial) {
         return next;
       });
     },
-    [key],
+    [key]
   );
   return [value, set];
 }
@@ -528,7 +528,7 @@ function hydrateField(f) {
     ...f,
     options: (f.options || []).map(hydrateOption),
     fields: (f.fields || []).map(hydrateField),
-    variants: (f.variants || []).map((v) => ({ value: null, ...v, fields: (v.fields || []).map(hydrateField) })),
+    variants: (f.variants || []).map((v) => ({ value: null, ...v, fields: (v.fields || []).map(hydrateField) }))
   };
 }
 function hydrateOption(o) {
@@ -559,9 +559,9 @@ function hydrateOperation(op) {
           required: false,
           isArray: false,
           ...op.body,
-          fields: (op.body.fields || []).map(hydrateField),
+          fields: (op.body.fields || []).map(hydrateField)
         }
-      : null,
+      : null
   };
 }
 function hydrateResource(r) {
@@ -585,7 +585,7 @@ function hydrateResource(r) {
           filters: (r.list.filters || []).map(hydrateField),
           scope: (r.list.scope || []).map(hydrateField),
           search: r.list.search ? hydrateField(r.list.search) : null,
-          sort: r.list.sort ? { ...r.list.sort, options: (r.list.sort.options || []).map(hydrateOption) } : null,
+          sort: r.list.sort ? { ...r.list.sort, options: (r.list.sort.options || []).map(hydrateOption) } : null
         }
       : null,
     detail: r.detail
@@ -597,13 +597,13 @@ function hydrateResource(r) {
             key: null,
             resource: null,
             ...s,
-            columns: (s.columns || []).map(hydrateColumn),
+            columns: (s.columns || []).map(hydrateColumn)
           })),
-          actions: (r.detail.actions || []).map((a) => ({ danger: false, ...a })),
+          actions: (r.detail.actions || []).map((a) => ({ danger: false, ...a }))
         }
       : null,
     create: form(r.create),
-    edit: form(r.edit),
+    edit: form(r.edit)
   };
 }
 function hydrateApp(a) {
@@ -618,6 +618,6 @@ function hydrateApp(a) {
     includeAuth: true,
     pagination: true,
     ...a,
-    auth: (a.auth || []).map((s) => ({ description: "", scopes: [], in: null, name: null, ...s })),
+    auth: (a.auth || []).map((s) => ({ description: "", scopes: [], in: null, name: null, ...s }))
   };
 }

@@ -6,6 +6,6 @@ const PLAN = (() => {
     operations,
     resources,
     operationsById: Object.fromEntries(operations.map((op) => [op.id, op])),
-    resourcesById: Object.fromEntries(resources.map((r) => [r.id, r])),
+    resourcesById: Object.fromEntries(resources.map((r) => [r.id, r]))
   };
 })();

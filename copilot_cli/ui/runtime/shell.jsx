@@ -20,7 +20,7 @@ export default function App() {
   const [theme, setTheme] = usePersistent("xui-theme", PLAN.theme);
   const [baseUrl, setBaseUrl] = usePersistent(
     "xui-base-url",
-    RUNTIME_CONFIG.baseUrl !== undefined && RUNTIME_CONFIG.baseUrl !== null ? RUNTIME_CONFIG.baseUrl : PLAN.baseUrl,
+    RUNTIME_CONFIG.baseUrl !== undefined && RUNTIME_CONFIG.baseUrl !== null ? RUNTIME_CONFIG.baseUrl : PLAN.baseUrl
   );
   const [credentials, setCredentialsState] = useState({});
   const [authVersion, setAuthVersion] = useState(0);
@@ -65,9 +65,9 @@ export default function App() {
       authVersion,
       authOverride,
       setAuthOverride,
-      openConnection,
+      openConnection
     }),
-    [baseUrl, credentials, authVersion, authOverride],
+    [baseUrl, credentials, authVersion, authOverride]
   );
   const Page = PAGES[route.page];
   const q = navFilter.trim().toLowerCase();

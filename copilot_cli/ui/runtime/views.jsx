@@ -10,7 +10,7 @@ function useRequest(run, deps) {
       .then(run)
       .then(
         (result) => live && setState({ loading: false, error: null, result }),
-        (error) => live && setState({ loading: false, error, result: null }),
+        (error) => live && setState({ loading: false, error, result: null })
       );
     return () => {
       live = false;
@@ -31,7 +31,7 @@ function needsCredentials(app, op) {
     alt.every((id) => {
       const s = app.plan.auth.find((x) => x.id === id);
       return s && s.kind === "mutualTLS";
-    }),
+    })
   );
   return !usable && credentialsFor(op, app.plan.auth, app.credentials).length === 0;
 }
@@ -98,7 +98,7 @@ function ScopeForm({ fields, scope, onApply }) {
     e.preventDefault();
     const errs = validateAll(
       fields.map((f) => ({ ...f, required: true })),
-      values,
+      values
     );
     setErrors(errs);
     if (Object.keys(errs).length === 0) {
@@ -147,7 +147,7 @@ function ListView({ resource, route, go, embedded }) {
   const [sort, setSort] = useState(() => ({
     key: view.initialSort ? view.initialSort.key : null,
     dir: view.initialSort && view.initialSort.direction === "desc" ? -1 : 1,
-    value: "",
+    value: ""
   }));
   const [picks, setPicks] = useState({}); // client-side filters (view.clientFilters, set by customize)
   const searchKeys = view.searchFields || [];
@@ -180,7 +180,7 @@ function ListView({ resource, route, go, embedded }) {
         : linkUrl
           ? fetchUrl(linkUrl, { headers: { Accept: "application/json" } })
           : callOperation(app, op, values),
-    [JSON.stringify(values), linkUrl, app.baseUrl, app.authVersion],
+    [JSON.stringify(values), linkUrl, app.baseUrl, app.authVersion]
   );
   const result = req.result;
   let items = result ? findItems(result.data, view.itemsPath) : [];
@@ -192,8 +192,8 @@ function ListView({ resource, route, go, embedded }) {
         (v) =>
           v !== undefined &&
           v !== null &&
-          (typeof v === "object" ? JSON.stringify(v) : String(v)).toLowerCase().includes(q),
-      ),
+          (typeof v === "object" ? JSON.stringify(v) : String(v)).toLowerCase().includes(q)
+      )
     );
   }
   (view.clientFilters || []).forEach((cf) => {
@@ -356,7 +356,7 @@ function ListView({ resource, route, go, embedded }) {
                       onChange={(e) => {
                         setFilters({
                           ...filters,
-                          [f.in + "." + f.name]: e.target.value === "" ? "" : e.target.value === "true",
+                          [f.in + "." + f.name]: e.target.value === "" ? "" : e.target.value === "true"
                         });
                         resetPage();
                       }}
@@ -579,14 +579,14 @@ function DetailView({ resource, route, go, toast }) {
   const locked = op ? needsCredentials(app, op) : false;
   const req = useRequest(
     () => (locked ? null : op ? callOperation(app, op, pathValues(params)) : { data: route.item }),
-    [JSON.stringify(params), app.baseUrl, app.authVersion, locked],
+    [JSON.stringify(params), app.baseUrl, app.authVersion, locked]
   );
   const [confirming, setConfirming] = useState(false);
   const [action, setAction] = useState(null);
   let item = req.result ? req.result.data : null;
   if (item && op && resource.list && !Array.isArray(item) && typeof item === "object" && !(resource.idField in item)) {
     const inner = Object.values(item).find(
-      (v) => v && typeof v === "object" && !Array.isArray(v) && resource.idField in v,
+      (v) => v && typeof v === "object" && !Array.isArray(v) && resource.idField in v
     );
     if (inner) item = inner;
   }
@@ -818,7 +818,7 @@ function FormView({ resource, mode, route, go, toast }) {
           view: "detail",
           item: saved,
           params: itemParamsOf(resource, saved, route.scope),
-          scope: route.scope,
+          scope: route.scope
         });
       else if (mode === "edit" && resource.detail) go({ ...route, view: "detail" });
       else go({ page: "resource:" + resource.id, view: "list", scope: route.scope });

@@ -85,7 +85,7 @@ const RELATIVE_UNITS = [
   ["week", 604800],
   ["day", 86400],
   ["hour", 3600],
-  ["minute", 60],
+  ["minute", 60]
 ];
 function formatCell(format, value) {
   try {
@@ -308,8 +308,8 @@ function RelationSelect({ field, value, onChange, id }) {
         setOptions(
           items.slice(0, 200).map((it) => ({
             value: getPath(it, field.relation.valueField),
-            label: getPath(it, field.relation.labelField),
-          })),
+            label: getPath(it, field.relation.labelField)
+          }))
         );
       })
       .catch(() => live && setOptions([]));
@@ -378,8 +378,8 @@ function VariantEditor({ field, value, onChange }) {
     field.variants.findIndex((v, i) =>
       field.discriminator && v.value !== null
         ? current[field.discriminator] === v.value
-        : String(current.$variant || 0) === String(i),
-    ),
+        : String(current.$variant || 0) === String(i)
+    )
   );
   const variant = field.variants[index] || { fields: [] };
   const pick = (i) => {
@@ -413,7 +413,7 @@ function VariantEditor({ field, value, onChange }) {
 const TRISTATE = [
   [null, "Unset"],
   [true, "Yes"],
-  [false, "No"],
+  [false, "No"]
 ];
 const INPUT_TYPES = {
   text: "text",
@@ -425,7 +425,7 @@ const INPUT_TYPES = {
   uuid: "text",
   password: "password",
   integer: "number",
-  number: "number",
+  number: "number"
 };
 
 function FieldInput({ field, value, onChange, id }) {
