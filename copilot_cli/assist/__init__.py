@@ -12,7 +12,6 @@ Public API (the LLM path reuses all of it):
     customize.recover_plan(code, session) -> UiPlan   (marked comment; hand-edited code → -32001)
     sessions.SessionStore(max_sessions=64, max_specs=4)   per-tab Session(spec, plan, code, history, pending)
     chat.answer(message, has_spec, has_interface, session, search=None) -> (message, suggestions)
-    fastrender.render_fast(plan) -> str      render(plan), byte-identical, reusing unchanged parts
 
 JSON-RPC faces: rpc.customize and rpc.chat (seed 004 shapes).
 """

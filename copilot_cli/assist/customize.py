@@ -23,7 +23,7 @@ from copilot_cli.assist.sessions import Pending, Session, SessionStore
 from copilot_cli.assist.targets import Clarify
 from copilot_cli.spec.model import NormalizedSpec
 from copilot_cli.ui.plan import UiPlan
-from copilot_cli.assist.fastrender import render_fast as render
+from copilot_cli.ui.render_cache import render_fast as render
 from copilot_cli.ui.render import extract_plan, plan_comment
 
 HAND_EDIT_SUGGESTIONS = [

@@ -50,6 +50,11 @@ class Js(str):
 
 _UNSAFE = re.compile(r"[<>&]")
 _ESCAPES = {"<": "\\u003c", ">": "\\u003e", "&": "\\u0026"}
+
+
+def escape_script(text: str) -> str:
+    """`<`, `>` and `&` as JSON escapes: JSON text that is also safe inside a script and JSX."""
+    return _UNSAFE.sub(lambda m: _ESCAPES[m.group()], text)
 _IDENT = re.compile(r"^[A-Za-z_$][A-Za-z0-9_$]*$")
 
 
@@ -57,7 +62,7 @@ def js_literal(value: Any) -> Js:
     """`value` as a JS expression: JSON, ASCII-only, with HTML-significant characters
     escaped (also covers U+2028/2029 and lone surrogates, which ensure_ascii escapes)."""
     text = json.dumps(value, ensure_ascii=True, separators=(",", ":"), allow_nan=False)
-    return Js(_UNSAFE.sub(lambda m: _ESCAPES[m.group()], text))
+    return Js(escape_script(text))
 
 
 def js_ident(name: str) -> Js:
@@ -93,7 +98,7 @@ def _env() -> jinja2.Environment:
     )
 
 
-def _render(name: str, **context: Any) -> str:
+def render_template(name: str, **context: Any) -> str:
     return _env().get_template(f"{name}.jsx.j2").render(**context)
 
 
@@ -108,21 +113,21 @@ def runtime_source(name: str) -> Js:
 def static_sections() -> tuple[str, ...]:
     """The runtime: identical for every API, assembled once per process. The first section is the
     header and the prelude, so a stream can send it before the plan exists."""
-    prelude = _render("prelude", generator=Js(f"copilot-cli {__version__}"), runtime=runtime_source("prelude"))
+    prelude = render_template("prelude", generator=Js(f"copilot-cli {__version__}"), runtime=runtime_source("prelude"))
     return (prelude, *(f"\n{runtime_source(name)}\n" for name in RUNTIME_SECTIONS))
 
 
 def render_app(navigation: Js, pages: list[dict[str, Js]]) -> str:
     """The section the LLM may rewrite: NAVIGATION, PLAN, one page per resource, PAGES and the App shell."""
-    return _render("app", navigation=navigation, pages=pages, plan_runtime=runtime_source("plan"),
+    return render_template("app", navigation=navigation, pages=pages, plan_runtime=runtime_source("plan"),
                    shell_runtime=runtime_source("shell"))
 
 
-def _dump(model: Any) -> Any:
+def dump_part(model: Any) -> Any:
     return model.model_dump(mode="json", by_alias=True, exclude_none=True, exclude_defaults=True)
 
 
-def _component_names(plan: UiPlan) -> list[dict[str, Js]]:
+def component_names(plan: UiPlan) -> list[dict[str, Js]]:
     pages, used = [], set()
     for res in plan.resources:
         stem = "".join(w[:1].upper() + w[1:] for w in re.findall(r"[A-Za-z0-9]+", res.id)) or "Resource"
@@ -138,8 +143,8 @@ def _component_names(plan: UiPlan) -> list[dict[str, Js]]:
 
 def plan_comment(plan: UiPlan, data: dict[str, Any] | None = None) -> str:
     """The plan as one marked comment (compact: defaults left out; `extract_plan` restores them)."""
-    text = json.dumps(data if data is not None else _dump(plan), ensure_ascii=True, separators=(",", ":"))
-    text = _UNSAFE.sub(lambda m: _ESCAPES[m.group()], text).replace("*/", "*\\/")
+    text = json.dumps(data if data is not None else dump_part(plan), ensure_ascii=True, separators=(",", ":"))
+    text = escape_script(text).replace("*/", "*\\/")
     return f"\n{PLAN_BEGIN}{plan.version}\n{text}\n{PLAN_END}\n"
 
 
@@ -158,14 +163,14 @@ def render_sections(plan: UiPlan) -> Iterator[str]:
     """The module, section by section; joined they are the whole code. The first section is
     the static prelude, so it is ready at once."""
     yield from static_sections()
-    data = _dump(plan)  # once: the literals below and the plan comment share it
-    yield _render("data_head", app=js_literal(data["app"]))
+    data = dump_part(plan)  # once: the literals below and the plan comment share it
+    yield render_template("data_head", app=js_literal(data["app"]))
     for target, key in (("OPERATIONS", "operations"), ("RESOURCES", "resources")):
         items = data.get(key, [])
         for start in range(0, len(items), BATCH):
             batch = [js_literal(x) for x in items[start:start + BATCH]]
-            yield _render("data_batch", target=js_ident(target), items=batch)
-    yield render_app(js_literal(data["navigation"]), _component_names(plan))
+            yield render_template("data_batch", target=js_ident(target), items=batch)
+    yield render_app(js_literal(data["navigation"]), component_names(plan))
     yield plan_comment(plan, data)
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from copilot_cli.assist.apply import apply_edits
-from copilot_cli.assist.fastrender import render_fast
+from copilot_cli.ui.render_cache import render_fast
 from copilot_cli.assist.intents import parse_intent
 from copilot_cli.ui.render import render
 
