@@ -11,7 +11,7 @@ Lifecycle rules (seed 004 plus the core issue):
   cancelled (each answered -32800, reason "exit"), so the process ends within a second;
 - end of input drains: requests in flight finish within `drain_timeout_s`, the rest are
   answered -32800 (reason "shutdown").
-The byte source and sink are injected: stdio in serve.py, memory in tests.
+The byte source and sink are injected: stdio in rpc/stdio.py, memory in tests.
 """
 
 from __future__ import annotations

@@ -25,7 +25,7 @@ from typing import AsyncIterator
 import anyio
 
 from copilot_cli.common.stdio import isolate_stdout
-from copilot_cli.rpc.server import Server, ServerSettings
+from copilot_cli.rpc.server import RpcServer, ServerSettings
 
 log = logging.getLogger("copilot_cli.rpc")
 
@@ -147,7 +147,7 @@ async def thread_chunks(fd: int) -> AsyncIterator[bytes]:
         yield data
 
 
-async def _watch_parent(server: Server, parent: int) -> None:
+async def _watch_parent(server: RpcServer, parent: int) -> None:
     while os.getppid() == parent:
         await anyio.sleep(PARENT_POLL_S)
     log.warning("parent process %d is gone; exiting", parent)
@@ -156,7 +156,7 @@ async def _watch_parent(server: Server, parent: int) -> None:
 
 async def _serve(settings: ServerSettings, wire_fd: int, thread_writer: ThreadWriter | None, parent: int) -> str:
     writer = thread_writer or await PipeWriter.open(wire_fd)
-    server = Server(writer.send, settings)
+    server = RpcServer(writer.send, settings)
     stdin_fd = sys.stdin.fileno()
     chunks = pipe_chunks(stdin_fd) if _is_pipe(stdin_fd) else thread_chunks(stdin_fd)
     async with anyio.create_task_group() as tg:
