@@ -25,7 +25,7 @@ from pydantic import BaseModel, ConfigDict
 from copilot_cli.index.research.models import RepoReaderResponse
 from copilot_cli.rpc.handler import RequestContext, rpc_handler
 
-log = logging.getLogger("copilot_cli.index.reader")
+log = logging.getLogger("copilot_cli.rpc.handlers.research")
 CONFIG_ENV = "COPILOT_RESEARCH_REPOS"
 
 
