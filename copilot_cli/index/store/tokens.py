@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import re
 
+from copilot_cli.common.identifiers import identifier_words
+
 # Identifiers with an inner case change: fooBar, HTTPServer, parseJSON2.
 _CAMEL = re.compile(r"[A-Za-z0-9]*(?:[a-z0-9][A-Z]|[A-Z][A-Z][a-z])[A-Za-z0-9]*")
 _TRANSITION = re.compile(r"[a-z0-9][A-Z]|[A-Z][A-Z][a-z]")
-_PARTS = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+")
 _WORD = re.compile(r"[^\W_]+")  # what unicode61 calls a token: letters and digits
 # NUL would end the FTS5 string early ("unterminated string"): control characters split terms.
 _TERM = re.compile(r"[^\s\"'`(){}\[\],;\x00-\x1f\x7f]+")
@@ -28,9 +29,10 @@ STOPWORDS = frozenset({
 MAX_TERMS = 32
 
 
-def split_identifier(identifier: str) -> list[str]:
-    """`refreshIndex` → [refresh, index]; `max_open_lines` → [max, open, lines]; lowercased."""
-    return [p.lower() for piece in identifier.split("_") for p in _PARTS.findall(piece)]
+# `refreshIndex` → [refresh, index]; `max_open_lines` → [max, open, lines]; lowercased. The one
+# splitter every layer uses (labels, prompts, mock values); bound here, not wrapped, as it runs
+# for every identifier a refresh indexes.
+split_identifier = identifier_words
 
 
 def subtoken_text(text: str) -> str:
