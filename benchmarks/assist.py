@@ -24,19 +24,35 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 DISCORD = Path(os.environ.get("EXPERIENCE_UI_SPECS") or ROOT / "tests" / "specs") / "discord_openapi.json"
 PROMPTS = [
-    "Sort guild roles by position, descending", "Hide the managed column in roles", "Switch to dark mode",
-    "Add a search bar to filter emojis by name", "Show 25 soundboard sounds per page", "Use a top navigation bar",
-    "Rename the nick column of members to \"Nickname\"", "Format the volume of soundboard sounds with 2 decimals",
-    "Make the topic field required in guild channels", "Add a filter for status on join requests",
+    "Sort guild roles by position, descending",
+    "Hide the managed column in roles",
+    "Switch to dark mode",
+    "Add a search bar to filter emojis by name",
+    "Show 25 soundboard sounds per page",
+    "Use a top navigation bar",
+    'Rename the nick column of members to "Nickname"',
+    "Format the volume of soundboard sounds with 2 decimals",
+    "Make the topic field required in guild channels",
+    "Add a filter for status on join requests",
 ]
-QUESTIONS = ["Which endpoint creates a guild role?", "What fields does Guild Role Response have?",
-             "Does messages support pagination?", "How do I customize the interface?", "What formats do you support?",
-             "How do I ban a user?", "Is there a way to crosspost a message?"]
+QUESTIONS = [
+    "Which endpoint creates a guild role?",
+    "What fields does Guild Role Response have?",
+    "Does messages support pagination?",
+    "How do I customize the interface?",
+    "What formats do you support?",
+    "How do I ban a user?",
+    "Is there a way to crosspost a message?",
+]
 
 
 def stats(samples: list[float]) -> dict:
     ms = sorted(s * 1000 for s in samples)
-    return {"n": len(ms), "p50": round(statistics.median(ms), 1), "p95": round(ms[min(len(ms) - 1, int(len(ms) * 0.95))], 1)}
+    return {
+        "n": len(ms),
+        "p50": round(statistics.median(ms), 1),
+        "p95": round(ms[min(len(ms) - 1, int(len(ms) * 0.95))], 1),
+    }
 
 
 def library(spec, code: str, rounds: int) -> tuple[dict, dict]:
@@ -61,12 +77,16 @@ def library(spec, code: str, rounds: int) -> tuple[dict, dict]:
 class Child:
     def __init__(self) -> None:
         env = {**os.environ, "COPILOT_LOG_LEVEL": "ERROR"}
-        self.proc = subprocess.Popen([sys.executable, "-m", "copilot_cli"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env, cwd=ROOT)
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "copilot_cli"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env, cwd=ROOT
+        )
         self.n = 0
 
     def call(self, method: str, params: dict) -> dict:
         self.n += 1
-        self.proc.stdin.write(json.dumps({"jsonrpc": "2.0", "id": self.n, "method": method, "params": params}).encode() + b"\n")
+        self.proc.stdin.write(
+            json.dumps({"jsonrpc": "2.0", "id": self.n, "method": method, "params": params}).encode() + b"\n"
+        )
         self.proc.stdin.flush()
         while True:
             message = json.loads(self.proc.stdout.readline())
@@ -91,7 +111,9 @@ def over_the_wire(code: str, rounds: int) -> dict:
         custom = []
         for i in range(rounds):
             t = time.perf_counter()
-            code = child.call("customize", {"currentCode": code, "prompt": PROMPTS[i % len(PROMPTS)], "tabId": "bench"})["code"]
+            code = child.call(
+                "customize", {"currentCode": code, "prompt": PROMPTS[i % len(PROMPTS)], "tabId": "bench"}
+            )["code"]
             custom.append(time.perf_counter() - t)
         return stats(custom)
     finally:
@@ -100,10 +122,9 @@ def over_the_wire(code: str, rounds: int) -> dict:
 
 def chat_library(spec, rounds: int) -> dict:
     from copilot_cli.assist.chat import answer
+    from copilot_cli.assist.grounding import SpecSearch
     from copilot_cli.assist.sessions import Session
     from copilot_cli.ui.planner import build_plan
-
-    from copilot_cli.assist.grounding import SpecSearch
 
     session = Session(tab_id="bench", spec=spec, plan=build_plan(spec))
     grounding = SpecSearch()
@@ -129,9 +150,20 @@ def main() -> None:
     warm, cold = library(spec, code, args.rounds)
     wire = over_the_wire(code, args.rounds)
     chat = chat_library(spec, args.rounds)
-    print(json.dumps({"spec": DISCORD.name, "codeBytes": len(code), "customize_library_warm": warm,
-                      "customize_library_cold": cold, "customize_wire_warm": wire, "chat_library": chat,
-                      "target": {"customize_p50_ms": 100}}, indent=2))
+    print(
+        json.dumps(
+            {
+                "spec": DISCORD.name,
+                "codeBytes": len(code),
+                "customize_library_warm": warm,
+                "customize_library_cold": cold,
+                "customize_wire_warm": wire,
+                "chat_library": chat,
+                "target": {"customize_p50_ms": 100},
+            },
+            indent=2,
+        )
+    )
 
 
 if __name__ == "__main__":

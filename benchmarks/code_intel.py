@@ -37,9 +37,15 @@ SAMPLE = ROOT / "tests" / "fixtures" / "sample_repo"
 COMMON_SYMBOLS = ["append", "encode", "name", "join", "get"]
 RARE_SYMBOLS = ["_siftdown", "getnameinfo", "quopri", "TarInfo", "SSLObject"]
 PROMPTS = [
-    "parse http headers", "how does the json decoder report errors", "thread pool executor shutdown",
-    "extract a tar archive safely", "asyncio event loop run_until_complete", "csv dialect sniffer",
-    "gzip compress stream", "sqlite connection cursor execute", "argparse subparsers help",
+    "parse http headers",
+    "how does the json decoder report errors",
+    "thread pool executor shutdown",
+    "extract a tar archive safely",
+    "asyncio event loop run_until_complete",
+    "csv dialect sniffer",
+    "gzip compress stream",
+    "sqlite connection cursor execute",
+    "argparse subparsers help",
     "ssl certificate verify hostname",
 ]
 
@@ -52,7 +58,12 @@ def percentile(samples: list[float], p: float) -> float:
 def _files(root: Path, suffixes: tuple[str, ...], limit_bytes: int, exclude: str = "\0") -> list[tuple[str, str]]:
     out, total = [], 0
     for path in sorted(root.rglob("*")):
-        if not path.is_file() or not path.name.endswith(suffixes) or exclude in path.name or "site-packages" in path.parts:
+        if (
+            not path.is_file()
+            or not path.name.endswith(suffixes)
+            or exclude in path.name
+            or "site-packages" in path.parts
+        ):
             continue
         try:
             text = path.read_text(encoding="utf-8")
@@ -114,7 +125,7 @@ def bench_outline(limit_mb: float) -> dict:
         size = sum(len(t.encode()) for _, t in files)
         outline_source(*files[0])  # load the grammar and query once
         started = time.perf_counter()
-        symbols = parsers = 0
+        symbols = 0
         kinds: dict[str, int] = {}
         for path, text in files:
             outline = outline_source(path, text)
@@ -122,9 +133,14 @@ def bench_outline(limit_mb: float) -> dict:
             kinds[outline.parser] = kinds.get(outline.parser, 0) + 1
         elapsed = time.perf_counter() - started
         results[language] = {
-            "corpus": source, "files": len(files), "mb": round(size / 1e6, 2), "seconds": round(elapsed, 3),
-            "mb_per_s": round(size / 1e6 / elapsed, 2), "files_per_s": round(len(files) / elapsed, 1),
-            "symbols": symbols, "parsers": kinds,
+            "corpus": source,
+            "files": len(files),
+            "mb": round(size / 1e6, 2),
+            "seconds": round(elapsed, 3),
+            "mb_per_s": round(size / 1e6 / elapsed, 2),
+            "files_per_s": round(len(files) / elapsed, 1),
+            "symbols": symbols,
+            "parsers": kinds,
         }
     return results
 
@@ -135,13 +151,22 @@ def stdlib_index(tmp: Path):
     from copilot_cli.index.store.sqlite import DB_NAME, Store
 
     corpus = tmp / "corpus"
-    shutil.copytree(Path(sysconfig.get_paths()["stdlib"]), corpus,
-                    ignore=shutil.ignore_patterns("site-packages", "__pycache__", "config-3.*"), symlinks=True)
+    shutil.copytree(
+        Path(sysconfig.get_paths()["stdlib"]),
+        corpus,
+        ignore=shutil.ignore_patterns("site-packages", "__pycache__", "config-3.*"),
+        symlinks=True,
+    )
     config = load_config(corpus, data_dir=tmp / "data")
     store = Store(config.data_dir / DB_NAME)
     started = time.perf_counter()
     report = refresh(config, store)
-    return corpus, config, store, {"files": report.indexed_file_count, "build_s": round(time.perf_counter() - started, 2)}
+    return (
+        corpus,
+        config,
+        store,
+        {"files": report.indexed_file_count, "build_s": round(time.perf_counter() - started, 2)},
+    )
 
 
 def _timed(fn, rounds: int) -> tuple[list[float], object]:
@@ -160,12 +185,19 @@ def bench_references(corpus: Path, store, rounds: int) -> dict:
     for label, symbols in (("common", COMMON_SYMBOLS), ("rare", RARE_SYMBOLS)):
         samples, per_symbol = [], {}
         for symbol in symbols:
-            times, result = _timed(lambda: find_references(store, corpus, symbol, top_k=50), rounds)
+            times, result = _timed(lambda symbol=symbol: find_references(store, corpus, symbol, top_k=50), rounds)
             samples += times
-            per_symbol[symbol] = {"p50_ms": round(statistics.median(times), 2),
-                                  "total_candidates": result.total_candidates, "returned": len(result.references)}
-        out[label] = {"p50_ms": round(percentile(samples, 50), 2), "p95_ms": round(percentile(samples, 95), 2),
-                      "top_k": 50, "symbols": per_symbol}
+            per_symbol[symbol] = {
+                "p50_ms": round(statistics.median(times), 2),
+                "total_candidates": result.total_candidates,
+                "returned": len(result.references),
+            }
+        out[label] = {
+            "p50_ms": round(percentile(samples, 50), 2),
+            "p95_ms": round(percentile(samples, 95), 2),
+            "top_k": 50,
+            "symbols": per_symbol,
+        }
     return out
 
 
@@ -182,12 +214,22 @@ def bench_bundle(corpus: Path, store, data_dir: Path, rounds: int) -> dict:
         cold.append((time.perf_counter() - started) * 1000)
     warm = []
     for prompt in PROMPTS:
-        times, _ = _timed(lambda: build_bundle(store, corpus, BundleParams(prompt=prompt, budget=budget),
-                                               data_dir=data_dir), rounds)
+        times, _ = _timed(
+            lambda prompt=prompt: build_bundle(
+                store, corpus, BundleParams(prompt=prompt, budget=budget), data_dir=data_dir
+            ),
+            rounds,
+        )
         warm += times
-    return {"budget": budget, "prompts": len(PROMPTS), "target_p50_ms": 100,
-            "cold_p50_ms": round(percentile(cold, 50), 1), "cold_p95_ms": round(percentile(cold, 95), 1),
-            "p50_ms": round(percentile(warm, 50), 1), "p95_ms": round(percentile(warm, 95), 1)}
+    return {
+        "budget": budget,
+        "prompts": len(PROMPTS),
+        "target_p50_ms": 100,
+        "cold_p50_ms": round(percentile(cold, 50), 1),
+        "cold_p95_ms": round(percentile(cold, 95), 1),
+        "p50_ms": round(percentile(warm, 50), 1),
+        "p95_ms": round(percentile(warm, 95), 1),
+    }
 
 
 def bench_spec(tmp: Path, rounds: int) -> dict:
@@ -205,14 +247,25 @@ def bench_spec(tmp: Path, rounds: int) -> dict:
     started = time.perf_counter()
     ensure_indexed(store, "bench", spec)
     index_s = time.perf_counter() - started
-    queries = ["list invoices by status", "create a contact", "filter payments by date", "attachments of a bank transaction"]
+    queries = [
+        "list invoices by status",
+        "create a contact",
+        "filter payments by date",
+        "attachments of a bank transaction",
+    ]
     samples = []
     for query in queries:
-        times, context = _timed(lambda: spec_context(store, "bench", query, token_budget=2000), rounds)
+        times, context = _timed(lambda query=query: spec_context(store, "bench", query, token_budget=2000), rounds)
         samples += times
-    return {"spec": biggest.name, "operations": len(spec.operations), "types": len(spec.types),
-            "index_s": round(index_s, 2), "token_budget": 2000,
-            "p50_ms": round(percentile(samples, 50), 1), "p95_ms": round(percentile(samples, 95), 1)}
+    return {
+        "spec": biggest.name,
+        "operations": len(spec.operations),
+        "types": len(spec.types),
+        "index_s": round(index_s, 2),
+        "token_budget": 2000,
+        "p50_ms": round(percentile(samples, 50), 1),
+        "p95_ms": round(percentile(samples, 95), 1),
+    }
 
 
 def main() -> int:
@@ -221,8 +274,13 @@ def main() -> int:
     parser.add_argument("--outline-mb", type=float, default=4.0)
     parser.add_argument("--rounds", type=int, default=5)
     args = parser.parse_args()
-    result: dict = {"machine": {"python": platform.python_version(), "cpus": os.cpu_count(),
-                                "load_avg_1m": round(os.getloadavg()[0], 2)}}
+    result: dict = {
+        "machine": {
+            "python": platform.python_version(),
+            "cpus": os.cpu_count(),
+            "load_avg_1m": round(os.getloadavg()[0], 2),
+        }
+    }
     if args.only in (None, "outline"):
         result["outline"] = bench_outline(args.outline_mb)
     with tempfile.TemporaryDirectory(prefix="code-intel-bench-") as name:

@@ -30,8 +30,10 @@ FILES = {
     "xero": "xero-openapi_xero_accounting.yaml",
     "hashnode": "hashnode-starter-kit_schema.graphql",
 }
-SERVER = ("from copilot_cli.rpc.server import ServerSettings; from copilot_cli.rpc.stdio import run_stdio; "
-          "run_stdio(ServerSettings(max_line_bytes=64 << 20))")
+SERVER = (
+    "from copilot_cli.rpc.server import ServerSettings; from copilot_cli.rpc.stdio import run_stdio; "
+    "run_stdio(ServerSettings(max_line_bytes=64 << 20))"
+)
 
 
 def raw_document(path: Path) -> dict | None:
@@ -56,14 +58,29 @@ def cpu_seconds(pid: int) -> float:
 
 class Client:
     def __init__(self) -> None:
-        self.proc = subprocess.Popen([sys.executable, "-c", SERVER], cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                     stderr=subprocess.DEVNULL)  # buffered: readline on a raw pipe reads byte by byte
+        self.proc = subprocess.Popen(
+            [sys.executable, "-c", SERVER],
+            cwd=ROOT,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+        )  # buffered: readline on a raw pipe reads byte by byte
         self.next_id = 1
 
     def generate(self, spec: dict) -> dict:
         request_id, self.next_id = self.next_id, self.next_id + 1
-        line = json.dumps({"jsonrpc": "2.0", "id": request_id, "method": "generate",
-                           "params": {"spec": spec, "format": "react", "theme": "light"}}, default=str).encode() + b"\n"
+        line = (
+            json.dumps(
+                {
+                    "jsonrpc": "2.0",
+                    "id": request_id,
+                    "method": "generate",
+                    "params": {"spec": spec, "format": "react", "theme": "light"},
+                },
+                default=str,
+            ).encode()
+            + b"\n"
+        )
         cpu_start = cpu_seconds(self.proc.pid)
         start = time.perf_counter()
         self.proc.stdin.write(line)
@@ -81,9 +98,14 @@ class Client:
                 total = time.perf_counter() - start
                 if "error" in message:
                     raise RuntimeError(message["error"])
-                return {"firstChunkMs": round(first * 1000, 1), "totalMs": round(total * 1000, 1),
-                        "serverCpuMs": round((cpu_seconds(self.proc.pid) - cpu_start) * 1000), "chunks": chunks,
-                        "codeBytes": len(message["result"]["code"]), "requestBytes": len(line)}
+                return {
+                    "firstChunkMs": round(first * 1000, 1),
+                    "totalMs": round(total * 1000, 1),
+                    "serverCpuMs": round((cpu_seconds(self.proc.pid) - cpu_start) * 1000),
+                    "chunks": chunks,
+                    "codeBytes": len(message["result"]["code"]),
+                    "requestBytes": len(line),
+                }
 
     def close(self) -> None:
         self.proc.stdin.close()
@@ -92,10 +114,18 @@ class Client:
 
 def summarize(samples: list[dict]) -> dict:
     return {
-        "firstChunkMs": {"median": statistics.median(s["firstChunkMs"] for s in samples), "min": min(s["firstChunkMs"] for s in samples)},
-        "totalMs": {"median": statistics.median(s["totalMs"] for s in samples), "min": min(s["totalMs"] for s in samples)},
+        "firstChunkMs": {
+            "median": statistics.median(s["firstChunkMs"] for s in samples),
+            "min": min(s["firstChunkMs"] for s in samples),
+        },
+        "totalMs": {
+            "median": statistics.median(s["totalMs"] for s in samples),
+            "min": min(s["totalMs"] for s in samples),
+        },
         "serverCpuMs": {"median": statistics.median(s["serverCpuMs"] for s in samples)},
-        "chunks": samples[0]["chunks"], "codeBytes": samples[0]["codeBytes"], "requestBytes": samples[0]["requestBytes"],
+        "chunks": samples[0]["chunks"],
+        "codeBytes": samples[0]["codeBytes"],
+        "requestBytes": samples[0]["requestBytes"],
     }
 
 
@@ -116,11 +146,22 @@ def main() -> int:
             raw = raw_document(path)
             if raw is not None:
                 forms["raw"] = raw
-            results[name] = {form: summarize([client.generate(spec) for _ in range(args.runs)]) for form, spec in forms.items()}
+            results[name] = {
+                form: summarize([client.generate(spec) for _ in range(args.runs)]) for form, spec in forms.items()
+            }
     finally:
         client.close()
-    print(json.dumps({"benchmark": "generate over stdio", "runs": args.runs, "loadAverage1m": os.getloadavg()[0],
-                      "results": results}, indent=2))
+    print(
+        json.dumps(
+            {
+                "benchmark": "generate over stdio",
+                "runs": args.runs,
+                "loadAverage1m": os.getloadavg()[0],
+                "results": results,
+            },
+            indent=2,
+        )
+    )
     return 0
 
 

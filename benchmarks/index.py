@@ -17,7 +17,6 @@ import os
 import platform
 import resource
 import shutil
-import statistics
 import subprocess
 import sys
 import sysconfig
@@ -27,17 +26,32 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from copilot_cli.index.config import load_config  # noqa: E402
-from copilot_cli.index.ingest.refresh import refresh  # noqa: E402
-from copilot_cli.index.search.bm25 import search  # noqa: E402
-from copilot_cli.index.store.sqlite import DB_NAME, Store  # noqa: E402
+from copilot_cli.index.config import load_config
+from copilot_cli.index.ingest.refresh import refresh
+from copilot_cli.index.search.bm25 import search
+from copilot_cli.index.store.sqlite import DB_NAME, Store
 
 QUERIES = [
-    "parse http headers", "json decoder error", "thread pool executor", "extract tar archive",
-    "unicode normalize", "socket timeout", "ssl certificate verify", "csv dialect sniffer",
-    "gzip compress stream", "datetime timezone utc", "compile regular expression", "subprocess pipe communicate",
-    "email message attachment", "sqlite connection cursor", "argparse subparsers", "asyncio event loop",
-    "pathlib glob pattern", "base64 decode", "heap push pop", "urllib quote url",
+    "parse http headers",
+    "json decoder error",
+    "thread pool executor",
+    "extract tar archive",
+    "unicode normalize",
+    "socket timeout",
+    "ssl certificate verify",
+    "csv dialect sniffer",
+    "gzip compress stream",
+    "datetime timezone utc",
+    "compile regular expression",
+    "subprocess pipe communicate",
+    "email message attachment",
+    "sqlite connection cursor",
+    "argparse subparsers",
+    "asyncio event loop",
+    "pathlib glob pattern",
+    "base64 decode",
+    "heap push pop",
+    "urllib quote url",
 ]
 SKIP_DIRS = {"site-packages", "__pycache__", "config-3.11-x86_64-linux-gnu"}
 
@@ -68,9 +82,14 @@ def time_search(store: Store, rounds: int) -> dict:
             search(store, q, top_k=10)
             samples.append((time.perf_counter() - started) * 1000)
             cpu.append((time.process_time() - cpu_started) * 1000)
-    return {"p50_ms": round(percentile(samples, 50), 3), "p95_ms": round(percentile(samples, 95), 3),
-            "max_ms": round(max(samples), 3), "cpu_p50_ms": round(percentile(cpu, 50), 3),
-            "cpu_p95_ms": round(percentile(cpu, 95), 3), "samples": len(samples)}
+    return {
+        "p50_ms": round(percentile(samples, 50), 3),
+        "p95_ms": round(percentile(samples, 95), 3),
+        "max_ms": round(max(samples), 3),
+        "cpu_p50_ms": round(percentile(cpu, 50), 3),
+        "cpu_p95_ms": round(percentile(cpu, 95), 3),
+        "samples": len(samples),
+    }
 
 
 def time_rg(corpus: Path, rounds: int) -> dict | None:
@@ -85,8 +104,12 @@ def time_rg(corpus: Path, rounds: int) -> dict | None:
             subprocess.run(args, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
             samples.append((time.perf_counter() - started) * 1000)
     version = subprocess.run([rg, "--version"], capture_output=True, text=True).stdout.split("\n")[0]
-    return {"version": version, "p50_ms": round(percentile(samples, 50), 3),
-            "p95_ms": round(percentile(samples, 95), 3), "samples": len(samples)}
+    return {
+        "version": version,
+        "p50_ms": round(percentile(samples, 50), 3),
+        "p95_ms": round(percentile(samples, 95), 3),
+        "samples": len(samples),
+    }
 
 
 def main() -> int:
@@ -103,8 +126,10 @@ def main() -> int:
         started, cpu_started, children = time.perf_counter(), time.process_time(), _children_cpu()
         build = refresh(config, store)
         build_s = time.perf_counter() - started
-        build_cpu = {"main_s": round(time.process_time() - cpu_started, 3),
-                     "workers_s": round(_children_cpu() - children, 3)}
+        build_cpu = {
+            "main_s": round(time.process_time() - cpu_started, 3),
+            "workers_s": round(_children_cpu() - children, 3),
+        }
         noop, noop_cpu = [], []
         for _ in range(3):
             cpu_started = time.process_time()
@@ -117,15 +142,22 @@ def main() -> int:
         chunks = store.reader().execute("SELECT COUNT(*) FROM chunks").fetchone()[0]
         db_bytes = sum(f.stat().st_size for f in config.data_dir.glob(f"{DB_NAME}*"))
         result = {
-            "corpus": str(args.corpus), "copies": args.copies,
+            "corpus": str(args.corpus),
+            "copies": args.copies,
             "machine": {"python": platform.python_version(), "cpus": os.cpu_count(), "platform": platform.platform()},
-            "files_indexed": build.indexed_file_count, "skipped_binary": build.skipped_binary,
-            "skipped_too_large": build.skipped_too_large, "chunks": chunks, "index_bytes": db_bytes,
-            "build_s": round(build_s, 3), "build_files_per_s": round(build.indexed_file_count / build_s, 1),
-            "build_cpu": build_cpu, "load_average": os.getloadavg(),
+            "files_indexed": build.indexed_file_count,
+            "skipped_binary": build.skipped_binary,
+            "skipped_too_large": build.skipped_too_large,
+            "chunks": chunks,
+            "index_bytes": db_bytes,
+            "build_s": round(build_s, 3),
+            "build_files_per_s": round(build.indexed_file_count / build_s, 1),
+            "build_cpu": build_cpu,
+            "load_average": os.getloadavg(),
             "files_on_disk": sum(len(files) for _, _, files in os.walk(corpus)),
             "noop_refresh_s": {"min": min(noop_s), "max": max(noop_s), "cpu_min": min(noop_cpu)},
-            "search": searched, "rg": rg,
+            "search": searched,
+            "rg": rg,
             "search_vs_rg_p50": round(rg["p50_ms"] / searched["p50_ms"], 1) if rg else None,
             "peak_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
         }

@@ -38,16 +38,24 @@ from tests.llm.openai_server import OpenAIServer, Stream, text_stream  # noqa: E
 from tests.rpc.memory_peer import memory_peer  # noqa: E402
 
 RAW = yaml.safe_load((ROOT / "examples" / "petstore.yaml").read_text())
-CHAT_ANSWER = json.dumps({"message": "Use `createPet` (POST /pets) with a JSON body.", "suggestions": ["Show pets", "Add a filter"]})
-STRATEGY_PROMPTS = [("Switch to dark mode", {"kind": "set_theme", "theme": "dark"}),
-                    ("Sort pets by name, descending", {"kind": "sort_by", "resource": "pets", "key": "name", "direction": "desc"}),
-                    ("Show 50 rows per page", {"kind": "set_page_size", "size": 50}),
-                    ("Hide the id column in pets", {"kind": "hide_column", "resource": "pets", "key": "id"})]
+CHAT_ANSWER = json.dumps(
+    {"message": "Use `createPet` (POST /pets) with a JSON body.", "suggestions": ["Show pets", "Add a filter"]}
+)
+STRATEGY_PROMPTS = [
+    ("Switch to dark mode", {"kind": "set_theme", "theme": "dark"}),
+    ("Sort pets by name, descending", {"kind": "sort_by", "resource": "pets", "key": "name", "direction": "desc"}),
+    ("Show 50 rows per page", {"kind": "set_page_size", "size": 50}),
+    ("Hide the id column in pets", {"kind": "hide_column", "resource": "pets", "key": "id"}),
+]
 
 
 def pct(values: list[float]) -> dict[str, float]:
     values = sorted(values)
-    return {"p50": round(statistics.median(values), 2), "p95": round(values[int(len(values) * 0.95) - 1], 2), "n": len(values)}
+    return {
+        "p50": round(statistics.median(values), 2),
+        "p95": round(values[int(len(values) * 0.95) - 1], 2),
+        "n": len(values),
+    }
 
 
 async def raw_stream_ms(server: OpenAIServer, messages: list[dict]) -> float:
@@ -89,10 +97,15 @@ async def main(rounds: int) -> dict:
                 reply = await peer.request(f"c{i}", "chat", {"message": "Which endpoint creates a pet?"})
                 path.append((time.perf_counter() - started) * 1000)
                 assert "result" in reply, reply
-            out["chat_overhead"] = {"raw_stream": pct(raw), "method": pct(path),
-                                    "overhead_p50": round(statistics.median(path) - statistics.median(raw), 2)}
+            out["chat_overhead"] = {
+                "raw_stream": pct(raw),
+                "method": pct(path),
+                "overhead_p50": round(statistics.median(path) - statistics.median(raw), 2),
+            }
             # generate: raw stream of the same answer vs the whole method, and token → chunk latency
-            server.default = Stream(["```jsx\n// first line\n"] + [app[i:i + 200] for i in range(0, len(app), 200)] + ["\n```"])
+            server.default = Stream(
+                ["```jsx\n// first line\n"] + [app[i : i + 200] for i in range(0, len(app), 200)] + ["\n```"]
+            )
             await peer.request("g-warm", "generate", {"spec": RAW})
             sent = server.requests[-1].body["messages"]
             raw, path, first = [], [], []
@@ -103,15 +116,22 @@ async def main(rounds: int) -> dict:
                 seen_first = None
                 while True:
                     message = await peer.receive()
-                    if seen_first is None and message.get("method") == "stream/chunk" and "// first line" in message["params"]["chunk"]:
+                    if (
+                        seen_first is None
+                        and message.get("method") == "stream/chunk"
+                        and "// first line" in message["params"]["chunk"]
+                    ):
                         seen_first = time.monotonic()
                         first.append((seen_first - server.requests[-1].first_byte_at) * 1000)
                     if message.get("id") == f"g{i}":
                         assert "result" in message and "streamReplaced" not in message["result"], message
                         break
                 path.append((time.perf_counter() - started) * 1000)
-            out["generate_overhead"] = {"raw_stream": pct(raw), "method": pct(path),
-                                        "overhead_p50": round(statistics.median(path) - statistics.median(raw), 2)}
+            out["generate_overhead"] = {
+                "raw_stream": pct(raw),
+                "method": pct(path),
+                "overhead_p50": round(statistics.median(path) - statistics.median(raw), 2),
+            }
             out["first_token_to_first_chunk"] = pct(first)
             # the same generate offline (templates only), to split the overhead: template work vs the LLM path's own
             engine, offline = peer.server.state.services["llm"], []
@@ -123,9 +143,11 @@ async def main(rounds: int) -> dict:
             peer.server.state.services["llm"] = engine
             out["generate_overhead"]["offline_method"] = pct(offline)
             out["generate_overhead"]["overhead_beyond_offline_p50"] = round(
-                statistics.median(path) - statistics.median(raw) - statistics.median(offline), 2)
+                statistics.median(path) - statistics.median(raw) - statistics.median(offline), 2
+            )
             started = time.perf_counter()
             from copilot_cli.app.codecheck import check_code
+
             checks = []
             for _ in range(10):
                 started = time.perf_counter()
@@ -144,7 +166,10 @@ async def main(rounds: int) -> dict:
                     reply = await peer.request(f"{strategy}{n}", "customize", {"currentCode": code, "prompt": prompt})
                     times.append((time.perf_counter() - started) * 1000)
                     assert "result" in reply, reply
-                out.setdefault("customize_strategies", {})[strategy] = {**pct(times), "upstream_calls": len(server.requests) - calls}
+                out.setdefault("customize_strategies", {})[strategy] = {
+                    **pct(times),
+                    "upstream_calls": len(server.requests) - calls,
+                }
     return out
 
 

@@ -19,8 +19,8 @@ from pathlib import Path
 
 import httpx
 
-from copilot_cli.spec import load_spec
 from copilot_cli.mock import build_mock_app
+from copilot_cli.spec import load_spec
 
 ROOT = Path(__file__).resolve().parents[1]
 SPECS = Path(os.environ.get("EXPERIENCE_UI_SPECS") or ROOT / "tests" / "specs")  # the vendored real-world specs
@@ -46,7 +46,11 @@ def _first_list(spec) -> tuple[str, str, dict]:
             return "GET", op.path, {"headers": headers, "params": params}
         if op.kind != "http" and all(p.schema_.kind == "integer" for p in required):
             args = ", ".join(f"{p.name}: 20" for p in required)
-            return "POST", "/graphql", {"json": {"query": f"{{ {op.field}{f'({args})' if args else ''} {{ __typename }} }}"}}
+            return (
+                "POST",
+                "/graphql",
+                {"json": {"query": f"{{ {op.field}{f'({args})' if args else ''} {{ __typename }} }}"}},
+            )
     raise SystemExit("no listable resource")
 
 
@@ -67,9 +71,15 @@ async def measure(path: Path, repeat: int) -> dict:
             await client.request(method, url, **kwargs)
             warm.append(time.perf_counter() - a)
     median = statistics.median(warm)
-    return {"load_s": round(t1 - t0, 2), "build_ms": round((t2 - t1) * 1000, 1), "request": f"{method} {url}",
-            "status": first.status_code, "first_list_ms": round((t4 - t3) * 1000, 1),
-            "warm_list_ms": round(median * 1000, 2), "requests_per_s": round(1 / median)}
+    return {
+        "load_s": round(t1 - t0, 2),
+        "build_ms": round((t2 - t1) * 1000, 1),
+        "request": f"{method} {url}",
+        "status": first.status_code,
+        "first_list_ms": round((t4 - t3) * 1000, 1),
+        "warm_list_ms": round(median * 1000, 2),
+        "requests_per_s": round(1 / median),
+    }
 
 
 async def main() -> None:

@@ -10,7 +10,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import statistics
 import subprocess
 import sys
 import time
@@ -25,7 +24,9 @@ INITIALIZE = b'{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"clientNa
 class Child:
     def __init__(self, command: list[str]) -> None:
         env = {**os.environ, "COPILOT_LOG_LEVEL": "ERROR"}
-        self.proc = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env, cwd=ROOT, bufsize=0)
+        self.proc = subprocess.Popen(
+            command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env, cwd=ROOT, bufsize=0
+        )
         self.out = self.proc.stdout
 
     def send(self, data: bytes) -> None:
@@ -87,7 +88,7 @@ def pipelined(child: Child, count: int, first_id: int) -> dict:
 
     def write() -> None:
         for offset in range(0, len(payload), 65536):
-            child.send(payload[offset:offset + 65536])
+            child.send(payload[offset : offset + 65536])
 
     writer = threading.Thread(target=write)
     writer.start()
@@ -124,8 +125,18 @@ def main() -> int:
         "throughput": round(ours["pipelined"]["requests_per_s"] / echo["pipelined"]["requests_per_s"], 2),
         "idle_rss": round(ours["idle_rss_mb"] / echo["idle_rss_mb"], 2),
     }
-    print(json.dumps({"copilot_cli": ours, "echo_server": echo, "ours_over_echo": ratios,
-                      "python": sys.version.split()[0], "cpus": os.cpu_count()}, indent=2))
+    print(
+        json.dumps(
+            {
+                "copilot_cli": ours,
+                "echo_server": echo,
+                "ours_over_echo": ratios,
+                "python": sys.version.split()[0],
+                "cpus": os.cpu_count(),
+            },
+            indent=2,
+        )
+    )
     return 0
 
 

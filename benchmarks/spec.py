@@ -20,11 +20,9 @@ import json
 import os
 import platform
 import re
-import statistics
 import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -84,8 +82,13 @@ print(json.dumps({"best_s": min(times) if times else None, "median_s": statistic
 
 def measure(tool: str, path: Path, runs: int, timeout: float = 600) -> dict:
     try:
-        done = subprocess.run([sys.executable, "-c", CHILD, tool, str(path), str(runs)], capture_output=True, text=True,
-                              timeout=timeout, cwd=ROOT)
+        done = subprocess.run(
+            [sys.executable, "-c", CHILD, tool, str(path), str(runs)],
+            capture_output=True,
+            text=True,
+            timeout=timeout,
+            cwd=ROOT,
+        )
     except subprocess.TimeoutExpired:
         return {"error": f"timeout after {timeout:.0f} s"}
     if done.returncode != 0:
@@ -107,8 +110,12 @@ def replica_spec(target_bytes: int) -> str:
     each copy's schemas renamed `X_k`, its paths moved under `/cK` and its operation ids
     suffixed, so nothing collides; the security schemes and shared components come along."""
     sources = [json.loads((SPECS / name).read_text()) for name in ("discord_openapi.json", "box_openapi.json")]
-    out: dict = {"openapi": "3.1.0", "info": {"title": f"Replica {target_bytes >> 20} MB", "version": "1"},
-                 "paths": {}, "components": {"schemas": {}, "securitySchemes": {}}}
+    out: dict = {
+        "openapi": "3.1.0",
+        "info": {"title": f"Replica {target_bytes >> 20} MB", "version": "1"},
+        "paths": {},
+        "components": {"schemas": {}, "securitySchemes": {}},
+    }
     size, k = 0, 0
     while k == 0 or size + len(json.dumps(sources[k % 2])) // 2 < target_bytes:
         src = sources[k % 2]
@@ -128,34 +135,70 @@ def replica_spec(target_bytes: int) -> str:
 def synthetic_spec(target_bytes: int) -> dict:
     """A plausible REST API grown to `target_bytes`: N resources, each with a schema (refs
     between neighbours, an allOf, a oneOf, enums), a list with page/size and a CRUD item path."""
-    doc: dict = {"openapi": "3.0.3", "info": {"title": f"Synthetic {target_bytes >> 20} MB", "version": "1"},
-                 "paths": {}, "components": {"schemas": {"Base": {"type": "object", "properties": {
-                     "id": {"type": "string", "readOnly": True}, "created": {"type": "string", "format": "date-time"}}}}}}
+    doc: dict = {
+        "openapi": "3.0.3",
+        "info": {"title": f"Synthetic {target_bytes >> 20} MB", "version": "1"},
+        "paths": {},
+        "components": {
+            "schemas": {
+                "Base": {
+                    "type": "object",
+                    "properties": {
+                        "id": {"type": "string", "readOnly": True},
+                        "created": {"type": "string", "format": "date-time"},
+                    },
+                }
+            }
+        },
+    }
     i, size = 0, 0
     while size < target_bytes:
         name, coll = f"Thing{i}", f"/things{i}"
-        props = {f"field{j}": {"type": "string", "description": f"Field {j} of thing {i}, with some prose to look real.",
-                               "maxLength": 200} for j in range(12)}
+        props = {
+            f"field{j}": {
+                "type": "string",
+                "description": f"Field {j} of thing {i}, with some prose to look real.",
+                "maxLength": 200,
+            }
+            for j in range(12)
+        }
         props["status"] = {"type": "string", "enum": ["active", "archived", "deleted"]}
         props["ownerId"] = {"type": "string"}
         props["next"] = {"$ref": f"#/components/schemas/Thing{i + 1}"} if i else {"type": "string"}
         props["variant"] = {"oneOf": [{"$ref": "#/components/schemas/Base"}, {"type": "string"}]}
-        doc["components"]["schemas"][name] = {"allOf": [{"$ref": "#/components/schemas/Base"},
-                                                        {"type": "object", "required": ["field0"], "properties": props}]}
+        doc["components"]["schemas"][name] = {
+            "allOf": [
+                {"$ref": "#/components/schemas/Base"},
+                {"type": "object", "required": ["field0"], "properties": props},
+            ]
+        }
         ref = {"$ref": f"#/components/schemas/{name}"}
-        params = [{"name": "page", "in": "query", "schema": {"type": "integer"}},
-                  {"name": "per_page", "in": "query", "schema": {"type": "integer"}},
-                  {"name": "sort", "in": "query", "schema": {"type": "string"}}]
+        params = [
+            {"name": "page", "in": "query", "schema": {"type": "integer"}},
+            {"name": "per_page", "in": "query", "schema": {"type": "integer"}},
+            {"name": "sort", "in": "query", "schema": {"type": "string"}},
+        ]
         ok = lambda schema: {"200": {"description": "ok", "content": {"application/json": {"schema": schema}}}}  # noqa: E731
         body = {"required": True, "content": {"application/json": {"schema": ref}}}
-        doc["paths"][coll] = {"get": {"operationId": f"list{name}", "parameters": params,
-                                      "responses": ok({"type": "object", "properties": {"items": {"type": "array", "items": ref},
-                                                                                        "total": {"type": "integer"}}})},
-                              "post": {"operationId": f"create{name}", "requestBody": body, "responses": ok(ref)}}
-        doc["paths"][coll + "/{id}"] = {"parameters": [{"name": "id", "in": "path", "required": True, "schema": {"type": "string"}}],
-                                        "get": {"operationId": f"get{name}", "responses": ok(ref)},
-                                        "put": {"operationId": f"update{name}", "requestBody": body, "responses": ok(ref)},
-                                        "delete": {"operationId": f"delete{name}", "responses": {"204": {"description": "gone"}}}}
+        doc["paths"][coll] = {
+            "get": {
+                "operationId": f"list{name}",
+                "parameters": params,
+                "responses": ok(
+                    {
+                        "type": "object",
+                        "properties": {"items": {"type": "array", "items": ref}, "total": {"type": "integer"}},
+                    }
+                ),
+            },
+            "post": {"operationId": f"create{name}", "requestBody": body, "responses": ok(ref)},
+        }
+        doc["paths"][coll + "/{id}"] = {
+            "parameters": [{"name": "id", "in": "path", "required": True, "schema": {"type": "string"}}],
+            "get": {"operationId": f"get{name}", "responses": ok(ref)},
+            "put": {"operationId": f"update{name}", "requestBody": body, "responses": ok(ref)},
+            "delete": {"operationId": f"delete{name}", "responses": {"204": {"description": "gone"}}},
+        }
         i += 1
         if i % 50 == 0:
             size = len(json.dumps(doc))
@@ -169,17 +212,28 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--sizes", default="1,2,4,8,16", help="synthetic sizes in MB")
     parser.add_argument("--skip-baseline", action="store_true", help="do not run prance / openapi-spec-validator")
-    parser.add_argument("--baseline-timeout", type=float, default=300, help="seconds before a prance run counts as failed")
+    parser.add_argument(
+        "--baseline-timeout", type=float, default=300, help="seconds before a prance run counts as failed"
+    )
     args = parser.parse_args()
-    report: dict = {"machine": {"python": platform.python_version(), "cpus": os.cpu_count(),
-                                "load_avg_at_start": [round(x, 2) for x in os.getloadavg()]}, "specs": [], "synthetic": []}
+    report: dict = {
+        "machine": {
+            "python": platform.python_version(),
+            "cpus": os.cpu_count(),
+            "load_avg_at_start": [round(x, 2) for x in os.getloadavg()],
+        },
+        "specs": [],
+        "synthetic": [],
+    }
     for path in sorted(p for p in SPECS.iterdir() if p.is_file() and p.name != "SOURCES.md"):
         row = {"file": path.name, "bytes": path.stat().st_size, "ours": measure("ours", path, args.runs)}
         if not args.skip_baseline and not path.name.endswith((".graphql", ".schema.json")):
             row["prance"] = measure("prance", path, args.runs, timeout=args.baseline_timeout)
             if row["prance"].get("error"):
                 row["openapi-spec-validator"] = measure("openapi-spec-validator", path, args.runs)
-            base = next((row[k] for k in ("prance", "openapi-spec-validator") if k in row and not row[k].get("error")), None)
+            base = next(
+                (row[k] for k in ("prance", "openapi-spec-validator") if k in row and not row[k].get("error")), None
+            )
             if base and row["ours"].get("best_s"):
                 row["speedup"] = round(base["best_s"] / row["ours"]["best_s"], 1)
                 row["speedup_cpu"] = round(base["cpu_s"] / max(row["ours"]["cpu_s"], 1e-4), 1)

@@ -40,8 +40,23 @@ def make_workspace(root: Path) -> None:
 
 
 def start_server(root: Path, data: Path, token_file: Path) -> tuple[subprocess.Popen[str], str]:
-    cmd = [sys.executable, "-m", "copilot_cli", "workspace", "serve", "--workspace", f"w={root}",
-           "--port", "0", "--token-file", str(token_file), "--data-dir", str(data), "--max-inflight", "256"]
+    cmd = [
+        sys.executable,
+        "-m",
+        "copilot_cli",
+        "workspace",
+        "serve",
+        "--workspace",
+        f"w={root}",
+        "--port",
+        "0",
+        "--token-file",
+        str(token_file),
+        "--data-dir",
+        str(data),
+        "--max-inflight",
+        "256",
+    ]
     proc = subprocess.Popen(cmd, stderr=subprocess.PIPE, text=True, cwd=ROOT)
     assert proc.stderr is not None
     for line in proc.stderr:
@@ -66,8 +81,10 @@ async def run_cell(url: str, token: str, op: str, clients: int, seconds: float) 
 
     # Clients (and their connections) are made before the clock starts: building an httpx
     # client costs tens of milliseconds, which is not the server's time.
-    pool = [httpx.AsyncClient(base_url=url, headers={"authorization": f"Bearer {token}"}, timeout=60)
-            for _ in range(clients)]
+    pool = [
+        httpx.AsyncClient(base_url=url, headers={"authorization": f"Bearer {token}"}, timeout=60)
+        for _ in range(clients)
+    ]
     await asyncio.gather(*(c.post("/v1/read", json=body_for("read", 0, 0)) for c in pool))
 
     async def worker(n: int, c: httpx.AsyncClient) -> None:
@@ -87,8 +104,15 @@ async def run_cell(url: str, token: str, op: str, clients: int, seconds: float) 
     await asyncio.gather(*(c.aclose() for c in pool))
     latencies.sort()
     pick = lambda q: round(latencies[min(len(latencies) - 1, int(q * len(latencies)))], 2)  # noqa: E731
-    return {"op": op, "clients": clients, "requests": len(latencies), "rps": round(len(latencies) / elapsed, 1),
-            "p50_ms": pick(0.50), "p95_ms": pick(0.95), "errors": errors}
+    return {
+        "op": op,
+        "clients": clients,
+        "requests": len(latencies),
+        "rps": round(len(latencies) / elapsed, 1),
+        "p50_ms": pick(0.50),
+        "p95_ms": pick(0.95),
+        "errors": errors,
+    }
 
 
 def main() -> None:
@@ -104,13 +128,27 @@ def main() -> None:
         token_file.write_text(token)
         proc, url = start_server(root, data, token_file)
         try:
-            cells = [asyncio.run(run_cell(url, token, op, int(c), args.seconds))
-                     for op in ("read", "write", "grep") for c in args.clients.split(",")]
+            cells = [
+                asyncio.run(run_cell(url, token, op, int(c), args.seconds))
+                for op in ("read", "write", "grep")
+                for c in args.clients.split(",")
+            ]
         finally:
             proc.terminate()
             proc.wait(10)
-    print(json.dumps({"benchmark": "workspace_http", "python": platform.python_version(), "cpus": os.cpu_count(),
-                      "seconds_per_cell": args.seconds, "grep_corpus": "200 files x 80 lines", "cells": cells}, indent=2))
+    print(
+        json.dumps(
+            {
+                "benchmark": "workspace_http",
+                "python": platform.python_version(),
+                "cpus": os.cpu_count(),
+                "seconds_per_cell": args.seconds,
+                "grep_corpus": "200 files x 80 lines",
+                "cells": cells,
+            },
+            indent=2,
+        )
+    )
 
 
 if __name__ == "__main__":

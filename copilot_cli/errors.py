@@ -22,7 +22,6 @@ from __future__ import annotations
 
 from typing import Any
 
-
 PARSE_ERROR = -32700
 INVALID_REQUEST = -32600
 METHOD_NOT_FOUND = -32601

@@ -58,8 +58,11 @@ def _render(model) -> str:
 
 def stale_files() -> list[str]:
     expected = expected_files()
-    stale = [name for name, text in expected.items()
-             if not (SCHEMA_DIR / name).exists() or (SCHEMA_DIR / name).read_text() != text]
+    stale = [
+        name
+        for name, text in expected.items()
+        if not (SCHEMA_DIR / name).exists() or (SCHEMA_DIR / name).read_text() != text
+    ]
     extra = [p.name for p in SCHEMA_DIR.glob("*.json") if p.name not in expected]
     return sorted(stale + extra)
 

@@ -13,9 +13,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import HealthCheck, given, settings
 
-from tests.rpc.fuzzing import check_session, sessions  # noqa: E402
+from tests.rpc.fuzzing import check_session, sessions
 
 
 def main() -> int:
@@ -34,8 +34,11 @@ def main() -> int:
 
     while total["inputs"] < args.inputs:
         property_holds()
-    print(json.dumps({"fuzz": "rpc reader+dispatch", **total, "failures": 0,
-                      "seconds": round(time.perf_counter() - started, 1)}))
+    print(
+        json.dumps(
+            {"fuzz": "rpc reader+dispatch", **total, "failures": 0, "seconds": round(time.perf_counter() - started, 1)}
+        )
+    )
     return 0
 
 

@@ -15,13 +15,21 @@ from copilot_cli.rpc.methods import default_methods
 ROOT = Path(__file__).resolve().parents[1]
 LINT_IMPORTS = Path(sys.executable).with_name("lint-imports")
 
-pytestmark = pytest.mark.skipif(not LINT_IMPORTS.exists(), reason="import-linter is a test extra (pip install -e .[test])")
+pytestmark = pytest.mark.skipif(
+    not LINT_IMPORTS.exists(), reason="import-linter is a test extra (pip install -e .[test])"
+)
 
 
 def lint_imports(root: Path) -> subprocess.CompletedProcess:
     env = {**os.environ, "PYTHONPATH": str(root)}
-    return subprocess.run([str(LINT_IMPORTS), "--no-logo", "--no-cache", "--config", str(root / "pyproject.toml")],
-                          cwd=root, env=env, capture_output=True, text=True, timeout=300)
+    return subprocess.run(
+        [str(LINT_IMPORTS), "--no-logo", "--no-cache", "--config", str(root / "pyproject.toml")],
+        cwd=root,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
 
 
 def test_the_package_keeps_its_layer_contracts():

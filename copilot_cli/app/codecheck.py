@@ -31,8 +31,9 @@ async def check_code(code: str) -> str | None:
     binary = esbuild_path()
     if binary is None:
         return structural_problem(code)
-    result = await anyio.run_process([binary, "--loader=jsx", "--log-level=error", "--log-limit=3"],
-                                     input=code.encode(), check=False)
+    result = await anyio.run_process(
+        [binary, "--loader=jsx", "--log-level=error", "--log-limit=3"], input=code.encode(), check=False
+    )
     if result.returncode == 0:
         return None
     text = result.stderr.decode(errors="replace")
@@ -60,7 +61,7 @@ def structural_problem(code: str) -> str | None:
             line += code.count("\n", i, end)
             i = end + 2
             continue
-        elif c in "\"`":
+        elif c in '"`':
             end = i + 1
             while end < n and code[end] != c:
                 end += 2 if code[end] == "\\" else 1

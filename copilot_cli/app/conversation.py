@@ -35,8 +35,13 @@ async def chat(request: ChatRequest, state: Any) -> tuple[str, list[str]]:
     key = session.spec_key if session is not None else None
 
     def work() -> tuple[str, list[str]]:
-        return answer(request.message, has_spec, request.has_active_interface, session,
-                      lambda spec, q: search.operations(spec, q, key=key))
+        return answer(
+            request.message,
+            has_spec,
+            request.has_active_interface,
+            session,
+            lambda spec, q: search.operations(spec, q, key=key),
+        )
 
     engine = services.llm_engine(state)
     if engine is not None:

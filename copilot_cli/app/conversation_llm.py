@@ -22,20 +22,33 @@ class ChatReply(BaseModel):
     suggestions: list[str] = Field(default_factory=list)
 
 
-async def chat_with_llm(engine: Any, message: str, has_spec: bool, has_interface: bool, session: Any) -> tuple[str, list[str]]:
+async def chat_with_llm(
+    engine: Any, message: str, has_spec: bool, has_interface: bool, session: Any
+) -> tuple[str, list[str]]:
     from copilot_cli.assist.chat import suggestions as offline_suggestions
 
     spec = session.spec if session is not None else None
     defaults = offline_suggestions(has_spec, has_interface, session)
     history = list(session.history)[-8:] if session is not None else []
-    base = dict(history=history, has_spec=has_spec, has_interface=has_interface, default_suggestions=defaults,
-                message=message, spec_title=spec.source.title if spec else "", operation_count=len(spec.operations) if spec else 0)
+    base = dict(
+        history=history,
+        has_spec=has_spec,
+        has_interface=has_interface,
+        default_suggestions=defaults,
+        message=message,
+        spec_title=spec.source.title if spec else "",
+        operation_count=len(spec.operations) if spec else 0,
+    )
     fixed = budget.tokens(prompts.render("system", task="chat") + prompts.render("chat", **base, spec_context=""))
     room = budget.spec_budget(engine.config.context_tokens, fixed={"prompt": fixed}, reserve_output=REPLY_TOKENS)
-    spec_text = await anyio.to_thread.run_sync(lambda: spec_context_text(engine, spec, message, room),
-                                               abandon_on_cancel=True) if spec else ""
-    request = CompletionRequest(prompts.messages("chat", **base, spec_context=spec_text), json_mode=True,
-                                max_tokens=REPLY_TOKENS)
+    spec_text = (
+        await anyio.to_thread.run_sync(lambda: spec_context_text(engine, spec, message, room), abandon_on_cancel=True)
+        if spec
+        else ""
+    )
+    request = CompletionRequest(
+        prompts.messages("chat", **base, spec_context=spec_text), json_mode=True, max_tokens=REPLY_TOKENS
+    )
     text = await engine.complete("chat", request)
     return read_reply(text, defaults)
 

@@ -51,7 +51,9 @@ def _current_code(request: CustomizeRequest, store: Any) -> str:
         return request.current_code
     session = store.get(request.tab_id)
     if session is None or session.code is None:
-        reason = ("currentCode omitted but this server holds no code for tabId "
-                  f"{request.tab_id!r} (new or restarted process): send currentCode")
+        reason = (
+            "currentCode omitted but this server holds no code for tabId "
+            f"{request.tab_id!r} (new or restarted process): send currentCode"
+        )
         raise errors.InvalidParams(reason, {"field": "currentCode", "tabId": request.tab_id})
     return session.code

@@ -52,7 +52,13 @@ def edit_kinds() -> list[str]:
     lines = []
     for cls in get_args(get_args(E.PlanEdit)[0]):
         fields = [f'"{name}": {_type_text(f.annotation)}' for name, f in cls.model_fields.items() if name != "kind"]
-        lines.append('{"kind": "' + get_args(cls.model_fields["kind"].annotation)[0] + '"' + "".join(", " + x for x in fields) + "}")
+        lines.append(
+            '{"kind": "'
+            + get_args(cls.model_fields["kind"].annotation)[0]
+            + '"'
+            + "".join(", " + x for x in fields)
+            + "}"
+        )
     return lines
 
 
@@ -67,27 +73,45 @@ def fail(reason: str, suggestions: list[str] | None = None) -> errors.Customizat
 
 async def customize_with_llm(engine: Any, store: Any, params: Any, strategy: str = "offline-first") -> Customized:
     """`params` is the app's CustomizeRequest (app/customization.py)."""
-    from copilot_cli.assist.customize import HAND_EDIT_SUGGESTIONS, customize as offline
+    from copilot_cli.assist.customize import HAND_EDIT_SUGGESTIONS
+    from copilot_cli.assist.customize import customize as offline
     from copilot_cli.ui.render import extract_plan, plan_comment, render_sections
 
     history = list(params.history)
     session = store.get(params.tab_id) if params.tab_id else None
     code = params.current_code.replace("\r\n", "\n")
-    plan = session.plan if session is not None and session.code == params.current_code and session.plan else extract_plan(code)
+    plan = (
+        session.plan
+        if session is not None and session.code == params.current_code and session.plan
+        else extract_plan(code)
+    )
     if plan is None:
         # nothing to build on but a spec: the offline path knows how to start from it (or says why not)
-        return (await anyio.to_thread.run_sync(lambda: offline(store, params.tab_id, params.current_code, params.prompt, params.spec, history), abandon_on_cancel=True))
+        return await anyio.to_thread.run_sync(
+            lambda: offline(store, params.tab_id, params.current_code, params.prompt, params.spec, history),
+            abandon_on_cancel=True,
+        )
     sections = await anyio.to_thread.run_sync(lambda: list(render_sections(plan)), abandon_on_cancel=True)
     head, template_app, tail = "".join(sections[:-2]), sections[-2], sections[-1]
     only_plan = code.strip() == plan_comment(plan).strip()  # a client may send just the plan: nothing hand-written
     pristine = only_plan or code == head + template_app + tail
     if not pristine and not (code.startswith(head) and code.endswith(tail)):
-        raise fail("The code was edited by hand outside the part the assistant writes; applying a change would "
-                   "silently drop those edits.", HAND_EDIT_SUGGESTIONS)
-    current_app = template_app if only_plan else code[len(head):len(code) - len(tail)]
+        raise fail(
+            "The code was edited by hand outside the part the assistant writes; applying a change would "
+            "silently drop those edits.",
+            HAND_EDIT_SUGGESTIONS,
+        )
+    current_app = template_app if only_plan else code[len(head) : len(code) - len(tail)]
     if strategy == "offline-first":
-        kept = await _offline_first(store, params, history, plan, code if pristine else head + template_app + tail,
-                                    None if pristine else (template_app, current_app), session)
+        kept = await _offline_first(
+            store,
+            params,
+            history,
+            plan,
+            code if pristine else head + template_app + tail,
+            None if pristine else (template_app, current_app),
+            session,
+        )
         if kept is not None:
             return kept
     spec = await _spec(store, session, params.spec)
@@ -123,8 +147,15 @@ async def customize_with_llm(engine: Any, store: Any, params: Any, strategy: str
     return Customized(code=new_code, description=description, assumptions=list(assumptions))
 
 
-async def _offline_first(store: Any, params: Any, history: list[dict], plan: Any, template_code: str,
-                         model_part: tuple[str, str] | None, session: Any) -> Customized | None:
+async def _offline_first(
+    store: Any,
+    params: Any,
+    history: list[dict],
+    plan: Any,
+    template_code: str,
+    model_part: tuple[str, str] | None,
+    session: Any,
+) -> Customized | None:
     """The offline editor's answer, or None when it declines. On code whose API-specific part the
     model wrote (`model_part` = (template's part, model's part)), the edit is kept only if it
     leaves the template's part unchanged (most edits change the data: columns, sorting, forms,
@@ -167,8 +198,10 @@ async def _apply(plan: Any, spec: Any, answer: ModelAnswer) -> tuple[Any, str, l
         edits = TypeAdapter(list[PlanEdit]).validate_python(answer.edits)
         applied = await anyio.to_thread.run_sync(lambda: apply_edits(plan, edits, spec), abandon_on_cancel=True)
     except ValidationError as exc:
-        raise fail(f"The model proposed an edit the interface cannot take: {errors.pydantic_errors(exc)[0]['message']}",
-                   ["Rephrase the request"]) from None
+        raise fail(
+            f"The model proposed an edit the interface cannot take: {errors.pydantic_errors(exc)[0]['message']}",
+            ["Rephrase the request"],
+        ) from None
     except EditError as exc:
         raise fail(exc.reason, exc.suggestions) from None
     description = answer.description or ". ".join(o.description for o in applied.outcomes)
@@ -176,25 +209,44 @@ async def _apply(plan: Any, spec: Any, answer: ModelAnswer) -> tuple[Any, str, l
     return applied.plan, description, assumptions
 
 
-async def _ask(engine: Any, plan: Any, spec: Any, current_app: str, prompt: str, history: list[dict], *,
-               edits_allowed: bool) -> ModelAnswer:
-    resources = [{"id": r.id, "label": r.label, "columns": [c.key for c in r.list_.columns][:12] if r.list_ else ["(no list)"]}
-                 for r in plan.resources[:40]]
-    base = dict(history=history[-8:], title=plan.app.title, resources=resources, edits_allowed=edits_allowed,
-                edit_kinds=edit_kinds(), current_code=current_app.strip("\n"), prompt=prompt)
-    fixed = {"prompt": budget.tokens(prompts.render("system", task="customize") + prompts.render("customize", **base, spec_context=""))}
+async def _ask(
+    engine: Any, plan: Any, spec: Any, current_app: str, prompt: str, history: list[dict], *, edits_allowed: bool
+) -> ModelAnswer:
+    resources = [
+        {"id": r.id, "label": r.label, "columns": [c.key for c in r.list_.columns][:12] if r.list_ else ["(no list)"]}
+        for r in plan.resources[:40]
+    ]
+    base = dict(
+        history=history[-8:],
+        title=plan.app.title,
+        resources=resources,
+        edits_allowed=edits_allowed,
+        edit_kinds=edit_kinds(),
+        current_code=current_app.strip("\n"),
+        prompt=prompt,
+    )
+    fixed = {
+        "prompt": budget.tokens(
+            prompts.render("system", task="customize") + prompts.render("customize", **base, spec_context="")
+        )
+    }
     reserve = budget.tokens(current_app) * 3 // 2 + 512
     room = budget.spec_budget(engine.config.context_tokens, fixed=fixed, reserve_output=reserve)
-    spec_text = await anyio.to_thread.run_sync(lambda: spec_context_text(engine, spec, prompt, room),
-                                               abandon_on_cancel=True) if spec is not None else ""
+    spec_text = (
+        await anyio.to_thread.run_sync(lambda: spec_context_text(engine, spec, prompt, room), abandon_on_cancel=True)
+        if spec is not None
+        else ""
+    )
     messages = prompts.messages("customize", **base, spec_context=spec_text or "(none)")
     text = await engine.complete("customize", CompletionRequest(messages, json_mode=True, max_tokens=reserve))
     data = first_json_object(text)
     try:
         return ModelAnswer.model_validate(data if data is not None else {})
     except ValidationError as exc:
-        raise fail(f"The model's answer is not in the expected shape: {errors.pydantic_errors(exc)[0]['message']}",
-                   ["Try again"]) from None
+        raise fail(
+            f"The model's answer is not in the expected shape: {errors.pydantic_errors(exc)[0]['message']}",
+            ["Try again"],
+        ) from None
 
 
 __all__ = ["ModelAnswer", "customize_with_llm", "edit_kinds", "STRATEGIES", "Message"]

@@ -52,8 +52,9 @@ async def generate(request: GenerateRequest, state: Any, stream: Any) -> Generat
     for section in static_sections():
         await stream.send(section)
     # On failure the face closes the stream (its `done` chunk) before the error reply.
-    plan = await anyio.to_thread.run_sync(lambda: plan_for(request.spec, **request.plan_options()),
-                                          abandon_on_cancel=True)
+    plan = await anyio.to_thread.run_sync(
+        lambda: plan_for(request.spec, **request.plan_options()), abandon_on_cancel=True
+    )
     sections = await anyio.to_thread.run_sync(lambda: list(dynamic_sections(plan)), abandon_on_cancel=True)
     for section in sections[:-1]:
         await stream.send(section)
@@ -62,4 +63,3 @@ async def generate(request: GenerateRequest, state: Any, stream: Any) -> Generat
     if request.tab_id:
         services.remember_generation(state, request.tab_id, request.spec, plan, code)
     return Generation(code=code, component_count=component_count(code), description=describe(plan))
-

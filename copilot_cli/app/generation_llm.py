@@ -26,7 +26,7 @@ import anyio
 
 from copilot_cli.app import services
 from copilot_cli.app.codecheck import check_code
-from copilot_cli.app.generation import Generation, GenerateRequest
+from copilot_cli.app.generation import GenerateRequest, Generation
 from copilot_cli.app.spec_context import spec_context_text
 from copilot_cli.llm import budget, prompts
 from copilot_cli.llm.provider import CompletionRequest, Message
@@ -49,17 +49,32 @@ def _resources(plan: Any) -> list[dict[str, Any]]:
     return out
 
 
-async def _write_with_model(engine: Any, stream: Any, plan: Any, sections: list[str], spec: Any = None) -> tuple[str, str, bool]:
+async def _write_with_model(
+    engine: Any, stream: Any, plan: Any, sections: list[str], spec: Any = None
+) -> tuple[str, str, bool]:
     """(code, description suffix, streamReplaced). `sections` are the template's, in order."""
     head, template_app, tail = "".join(sections[:-2]), sections[-2], sections[-1]
-    base = dict(title=plan.app.title, kind=plan.app.kind, operation_count=len(plan.operations),
-                runtime_names=_runtime_names(head), resources=_resources(plan), template_code=template_app.strip("\n"))
-    fixed = {"prompt": budget.tokens(prompts.render("system", task="generate") + prompts.render("generate", **base, spec_context=""))}
+    base = dict(
+        title=plan.app.title,
+        kind=plan.app.kind,
+        operation_count=len(plan.operations),
+        runtime_names=_runtime_names(head),
+        resources=_resources(plan),
+        template_code=template_app.strip("\n"),
+    )
+    fixed = {
+        "prompt": budget.tokens(
+            prompts.render("system", task="generate") + prompts.render("generate", **base, spec_context="")
+        )
+    }
     reserve = budget.tokens(template_app) * 3 // 2 + 512
     room = budget.spec_budget(engine.config.context_tokens, fixed=fixed, reserve_output=reserve)
     query = " ".join([plan.app.title, *(r.label for r in plan.resources[:12])])
-    spec_text = await anyio.to_thread.run_sync(lambda: spec_context_text(engine, spec, query, room),
-                                               abandon_on_cancel=True) if spec is not None else ""
+    spec_text = (
+        await anyio.to_thread.run_sync(lambda: spec_context_text(engine, spec, query, room), abandon_on_cancel=True)
+        if spec is not None
+        else ""
+    )
     messages = prompts.messages("generate", **base, spec_context=spec_text or "(none)")
 
     for section in sections[:-2]:
@@ -117,5 +132,6 @@ async def generate_with_llm(engine: Any, request: GenerateRequest, state: Any, s
         services.remember_generation(state, request.tab_id, request.spec, plan, code)
     # The same sentence as offline (the model in use is in initialize's `llm`); what went wrong is added.
     description = describe(plan) + (f" ({note})" if note else "")
-    return Generation(code=code, component_count=component_count(code), description=description,
-                     stream_replaced=replaced)
+    return Generation(
+        code=code, component_count=component_count(code), description=description, stream_replaced=replaced
+    )

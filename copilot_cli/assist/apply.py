@@ -10,8 +10,9 @@ and suggestions. Regenerating from a changed spec re-applies `plan.edits` with
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable
+from typing import Any
 
 from copilot_cli.spec.model import NormalizedSpec
 from copilot_cli.ui.edits import PlanEdit
@@ -72,7 +73,9 @@ class Draft:
         res = self.base.resource(resource_id)
         if res is None:
             labels = [r.label for r in self.base.resources][:6]
-            raise EditError(f"The interface has no resource '{resource_id}'.", [f"Customize the {label} table" for label in labels])
+            raise EditError(
+                f"The interface has no resource '{resource_id}'.", [f"Customize the {label} table" for label in labels]
+            )
         return res
 
     def write(self, resource_id: str, forms: bool = False) -> ResourcePlan:
@@ -80,7 +83,11 @@ class Draft:
         big part) only when `forms` — edits that change form fields ask for them."""
         if resource_id not in self._resources:
             res = self.read(resource_id)
-            parts = {name: getattr(res, name).model_copy(deep=True) for name in ("list_", "detail", "delete") if getattr(res, name) is not None}
+            parts = {
+                name: getattr(res, name).model_copy(deep=True)
+                for name in ("list_", "detail", "delete")
+                if getattr(res, name) is not None
+            }
             parts["actions"] = [a.model_copy() for a in res.actions]
             parts["itemParams"] = dict(res.itemParams)
             self._resources[resource_id] = res.model_copy(update=parts)
@@ -96,10 +103,14 @@ class Draft:
 
     def build(self, edits: list[PlanEdit]) -> UiPlan:
         resources = [self._resources.get(r.id, r) for r in self.base.resources]
-        return self.base.model_copy(update={
-            "app": self.app, "navigation": self._nav if self._nav is not None else self.base.navigation,
-            "resources": resources, "edits": edits,
-        })
+        return self.base.model_copy(
+            update={
+                "app": self.app,
+                "navigation": self._nav if self._nav is not None else self.base.navigation,
+                "resources": resources,
+                "edits": edits,
+            }
+        )
 
 
 Handler = Callable[[Draft, Any], EditOutcome]
@@ -110,11 +121,18 @@ def handles(kind: str) -> Callable[[Handler], Handler]:
     def register(fn: Handler) -> Handler:
         HANDLERS[kind] = fn
         return fn
+
     return register
 
 
-def apply_edits(plan: UiPlan, edits: Iterable[PlanEdit], spec: NormalizedSpec | None = None, *,
-                record: bool = True, strict: bool = True) -> Applied:
+def apply_edits(
+    plan: UiPlan,
+    edits: Iterable[PlanEdit],
+    spec: NormalizedSpec | None = None,
+    *,
+    record: bool = True,
+    strict: bool = True,
+) -> Applied:
     """Apply `edits` in order. `record` appends them to `plan.edits` (customize); `strict`
     raises the first EditError, otherwise failing edits are skipped and listed (regeneration)."""
     from copilot_cli.assist import apply_columns, apply_forms, apply_views  # noqa: F401  (register their handlers)
@@ -150,14 +168,20 @@ def _theme(draft: Draft, edit) -> EditOutcome:
     if draft.app.theme == edit.theme:
         return EditOutcome(f"The interface already starts in the {edit.theme} theme", changed=False)
     draft.write_app().theme = edit.theme
-    return EditOutcome(f"Switched the interface to the {edit.theme} theme",
-                   ["The theme button in the header still switches themes; a person's choice lasts for the browser session"])
+    return EditOutcome(
+        f"Switched the interface to the {edit.theme} theme",
+        ["The theme button in the header still switches themes; a person's choice lasts for the browser session"],
+    )
 
 
 @handles("set_layout")
 def _layout(draft: Draft, edit) -> EditOutcome:
-    names = {"default": "the default sidebar layout", "sidebar": "a sidebar layout",
-             "topnav": "a top navigation bar with tabs", "compact": "a compact layout"}
+    names = {
+        "default": "the default sidebar layout",
+        "sidebar": "a sidebar layout",
+        "topnav": "a top navigation bar with tabs",
+        "compact": "a compact layout",
+    }
     if draft.app.layout == edit.layout:
         return EditOutcome(f"The interface already uses {names[edit.layout]}", changed=False)
     draft.write_app().layout = edit.layout
@@ -175,17 +199,25 @@ def _title(draft: Draft, edit) -> EditOutcome:
 def _auth(draft: Draft, edit) -> EditOutcome:
     app = draft.app
     if app.includeAuth == edit.visible:
-        return EditOutcome(f"The authentication panel is already {'shown' if edit.visible else 'hidden'}", changed=False)
+        return EditOutcome(
+            f"The authentication panel is already {'shown' if edit.visible else 'hidden'}", changed=False
+        )
     writable = draft.write_app()
     writable.includeAuth = edit.visible
     if not edit.visible:
-        return EditOutcome("Hid the authentication panel", ["Requests are sent without credentials; the Connection panel still sets the base URL"])
+        return EditOutcome(
+            "Hid the authentication panel",
+            ["Requests are sent without credentials; the Connection panel still sets the base URL"],
+        )
     if not writable.auth and draft.spec is not None:
         from copilot_cli.ui.planner import auth_scheme  # the planner's own mapping of security schemes
 
         writable.auth = [auth_scheme(s) for s in draft.spec.auth.schemes.values()]
     if not writable.auth:
-        return EditOutcome("Showed the authentication panel", ["The API declares no security schemes, so the panel has no credentials to ask for"])
+        return EditOutcome(
+            "Showed the authentication panel",
+            ["The API declares no security schemes, so the panel has no credentials to ask for"],
+        )
     kinds = ", ".join(sorted({s.label for s in writable.auth}))
     return EditOutcome(f"Showed the authentication panel ({kinds})")
 

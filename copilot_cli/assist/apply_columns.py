@@ -13,8 +13,10 @@ CLIENT_SIDE = "Filtering is client-side on the currently loaded data"
 def _list(draft: Draft, resource_id: str, write: bool = True):
     res = draft.write(resource_id) if write else draft.read(resource_id)
     if res.list_ is None:
-        raise EditError(f"{res.label} has no list endpoint, so there is no table to change.",
-                        [f"Add a detail view to {res.label}", "Show the Operations page"])
+        raise EditError(
+            f"{res.label} has no list endpoint, so there is no table to change.",
+            [f"Add a detail view to {res.label}", "Show the Operations page"],
+        )
     return res, res.list_
 
 
@@ -55,7 +57,11 @@ def _label(draft: Draft, edit) -> EditOutcome:
         nav_relabel(draft, res.id, edit.label)
         return EditOutcome(f"Renamed {old} to {edit.label} in the navigation and headings")
     if edit.target == "column":
-        cols = [c for c in (res.list_.columns if res.list_ else []) + (res.detail.fields if res.detail else []) if c.key == edit.key]
+        cols = [
+            c
+            for c in (res.list_.columns if res.list_ else []) + (res.detail.fields if res.detail else [])
+            if c.key == edit.key
+        ]
         if not cols:
             raise missing_column(res, edit.key or "")
         old = cols[0].label
@@ -65,8 +71,10 @@ def _label(draft: Draft, edit) -> EditOutcome:
     if edit.target == "field":
         found = [f for form in (res.create, res.edit) if form for f in form.fields if f.name == edit.key]
         if not found:
-            raise EditError(f"The {res.singular} forms have no field '{edit.key}'.",
-                            [f"Rename the {f.label} field" for form in (res.create, res.edit) if form for f in form.fields][:5])
+            raise EditError(
+                f"The {res.singular} forms have no field '{edit.key}'.",
+                [f"Rename the {f.label} field" for form in (res.create, res.edit) if form for f in form.fields][:5],
+            )
         old = found[0].label
         for f in found:
             f.label = edit.label
@@ -101,11 +109,15 @@ def _hide(draft: Draft, edit) -> EditOutcome:
             raise missing_column(res, edit.key)
         return EditOutcome(f"The {res.label} table already hides '{_column_label(res, edit.key)}'", changed=False)
     if len(view.columns) == 1:
-        raise EditError(f"'{_column_label(res, edit.key)}' is the only column of the {res.label} table; a table needs one.",
-                        [f"Rename the {_column_label(res, edit.key)} column"])
+        raise EditError(
+            f"'{_column_label(res, edit.key)}' is the only column of the {res.label} table; a table needs one.",
+            [f"Rename the {_column_label(res, edit.key)} column"],
+        )
     label = _column_label(res, edit.key)
     view.columns = [c for c in view.columns if c.key != edit.key]
-    return EditOutcome(f"Hid the '{label}' column of the {res.label} table", ["The field still shows in the detail view"])
+    return EditOutcome(
+        f"Hid the '{label}' column of the {res.label} table", ["The field still shows in the detail view"]
+    )
 
 
 @handles("move_column")
@@ -118,7 +130,13 @@ def _move(draft: Draft, edit) -> EditOutcome:
     position = edit.position if edit.position >= 0 else len(rest) + edit.position + 1
     rest.insert(max(0, min(position, len(rest))), col)
     view.columns = rest
-    where = "to the front" if position <= 0 else "to the end" if position >= len(rest) - 1 else f"to position {position + 1}"
+    where = (
+        "to the front"
+        if position <= 0
+        else "to the end"
+        if position >= len(rest) - 1
+        else f"to position {position + 1}"
+    )
     return EditOutcome(f"Moved the '{col.label}' column of the {res.label} table {where}")
 
 
@@ -131,13 +149,18 @@ def _page_size(draft: Draft, edit) -> EditOutcome:
         limit = _size_limit(draft, res)
         if limit is not None and edit.size > limit:
             if edit.resource:
-                raise EditError(f"The API allows at most {limit} {res.label.lower()} per page.", [f"Show {limit} rows per page"])
+                raise EditError(
+                    f"The API allows at most {limit} {res.label.lower()} per page.", [f"Show {limit} rows per page"]
+                )
             continue
         draft.write(rid).list_.pagination.defaultSize = edit.size
         pg = view.pagination
         if edit.resource:
-            assumptions.append(f"The API's '{pg.sizeParam}' parameter asks for {edit.size} per page" if pg.sizeParam
-                               else "The API returns the whole list at once; the table shows it page by page")
+            assumptions.append(
+                f"The API's '{pg.sizeParam}' parameter asks for {edit.size} per page"
+                if pg.sizeParam
+                else "The API returns the whole list at once; the table shows it page by page"
+            )
     scope = f"the {draft.read(edit.resource).label} table" if edit.resource else "every table"
     return EditOutcome(f"Set {scope} to {edit.size} rows per page", assumptions)
 
@@ -178,7 +201,9 @@ def _server_param(draft: Draft, res: ResourcePlan, key: str):
     if op is None:
         return None
     norm = key.replace("_", "").lower()
-    return next((p for p in op.params if p.in_ in ("query", "variable") and p.name.replace("_", "").lower() == norm), None)
+    return next(
+        (p for p in op.params if p.in_ in ("query", "variable") and p.name.replace("_", "").lower() == norm), None
+    )
 
 
 @handles("add_search")
@@ -189,17 +214,25 @@ def _search(draft: Draft, edit) -> EditOutcome:
     if len(edit.fields) == 1 and (param := _server_param(draft, res, edit.fields[0])) is not None:
         if not any(f.name == param.name for f in view.filters):
             view.filters.append(param.model_copy(update={"label": f"Search by {labels[0].lower()}"}))
-        return EditOutcome(f"Added a search field that filters the {res.label} table by the {what} field",
-                       [f"Searching is server-side through the API's '{param.name}' parameter"])
+        return EditOutcome(
+            f"Added a search field that filters the {res.label} table by the {what} field",
+            [f"Searching is server-side through the API's '{param.name}' parameter"],
+        )
     if view.search is not None:
-        return EditOutcome(f"The {res.label} table's search bar searches through the API's '{view.search.name}' parameter",
-                       [f"Searching is server-side: the API decides which fields '{view.search.name}' matches"], changed=False)
+        return EditOutcome(
+            f"The {res.label} table's search bar searches through the API's '{view.search.name}' parameter",
+            [f"Searching is server-side: the API decides which fields '{view.search.name}' matches"],
+            changed=False,
+        )
     for key in edit.fields:
         if known_column(draft, res, key) is None:
             raise missing_column(res, key)
     view.searchFields = list(edit.fields)
     if edit.fields:
-        return EditOutcome(f"Added a search bar component that filters the {res.label} table by the {what} field{'s' if len(edit.fields) > 1 else ''}", [CLIENT_SIDE])
+        return EditOutcome(
+            f"Added a search bar component that filters the {res.label} table by the {what} field{'s' if len(edit.fields) > 1 else ''}",
+            [CLIENT_SIDE],
+        )
     return EditOutcome(f"Added a search bar that filters the {res.label} table on every field", [CLIENT_SIDE])
 
 
@@ -207,13 +240,14 @@ def _search(draft: Draft, edit) -> EditOutcome:
 def _filter(draft: Draft, edit) -> EditOutcome:
     res, view = _list(draft, edit.resource)
     param = _server_param(draft, res, edit.key)
-    label = _column_label(res, edit.key)
     if param is not None:
         if any(f.name == param.name for f in view.filters):
             return EditOutcome(f"The {res.label} table already filters by '{param.label}'", changed=False)
         view.filters.append(param.model_copy(deep=True))
-        return EditOutcome(f"Added a '{param.label}' filter to the {res.label} table",
-                       [f"Filtering is server-side through the API's '{param.name}' parameter"])
+        return EditOutcome(
+            f"Added a '{param.label}' filter to the {res.label} table",
+            [f"Filtering is server-side through the API's '{param.name}' parameter"],
+        )
     col = known_column(draft, res, edit.key)
     if col is None:
         raise missing_column(res, edit.key)

@@ -7,8 +7,14 @@ from __future__ import annotations
 from copilot_cli.assist.apply import Draft, EditError, EditOutcome, handles
 from copilot_cli.ui.plan import Field, FormView, ResourcePlan
 
-VERBS = {"required": "required", "optional": "optional", "hidden": "hidden", "visible": "shown again",
-         "readonly": "read-only", "editable": "editable"}
+VERBS = {
+    "required": "required",
+    "optional": "optional",
+    "hidden": "hidden",
+    "visible": "shown again",
+    "readonly": "read-only",
+    "editable": "editable",
+}
 
 
 def _forms(res: ResourcePlan, which: str) -> list[tuple[str, FormView]]:
@@ -33,12 +39,18 @@ def _field_state(draft: Draft, edit) -> EditOutcome:
     res = draft.read(edit.resource)
     forms = _forms(res, edit.form)
     if not forms:
-        raise EditError(f"{res.label} has no {'create or edit' if edit.form == 'both' else edit.form} form.",
-                        [f"Make a field of another resource {VERBS[edit.state]}"])
-    present = [(n, f) for n, f in forms if any(x.name == edit.name for x in f.fields) or _reference(draft, f, edit.name)]
+        raise EditError(
+            f"{res.label} has no {'create or edit' if edit.form == 'both' else edit.form} form.",
+            [f"Make a field of another resource {VERBS[edit.state]}"],
+        )
+    present = [
+        (n, f) for n, f in forms if any(x.name == edit.name for x in f.fields) or _reference(draft, f, edit.name)
+    ]
     if not present:
         names = [x.label for _, f in forms for x in f.fields][:5]
-        raise EditError(f"The {res.singular} form has no field '{edit.name}'.", [f"Make {n} {VERBS[edit.state]}" for n in names])
+        raise EditError(
+            f"The {res.singular} form has no field '{edit.name}'.", [f"Make {n} {VERBS[edit.state]}" for n in names]
+        )
     res = draft.write(edit.resource, forms=True)
     assumptions: list[str] = []
     label = edit.name
@@ -66,7 +78,9 @@ def _field_state(draft: Draft, edit) -> EditOutcome:
         elif edit.state == "optional":
             current.required = False
             if api_required:
-                assumptions.append(f"The API marks '{label}' as required; the server may reject a {name} request without it")
+                assumptions.append(
+                    f"The API marks '{label}' as required; the server may reject a {name} request without it"
+                )
         elif edit.state == "readonly":
             current.readOnly = True
             current.widget = "readonly"
@@ -76,5 +90,7 @@ def _field_state(draft: Draft, edit) -> EditOutcome:
             current.readOnly = False
             current.widget = ref.widget if ref.widget != "readonly" else "text"
     which = " and ".join(n for n, _ in present)
-    return EditOutcome(f"Made the '{label}' field {VERBS[edit.state]} on the {res.singular} {which} form{'s' if len(present) > 1 else ''}",
-                   list(dict.fromkeys(assumptions)))
+    return EditOutcome(
+        f"Made the '{label}' field {VERBS[edit.state]} on the {res.singular} {which} form{'s' if len(present) > 1 else ''}",
+        list(dict.fromkeys(assumptions)),
+    )

@@ -31,10 +31,19 @@ def _format(draft: Draft, edit) -> EditOutcome:
     if not touched:
         if edit.key:
             raise missing_column(draft.read(targets[0]), edit.key)
-        raise EditError(f"No {'date' if dates else 'number'} columns to format here.", ["Format a column by name, e.g. 'show price as currency'"])
+        raise EditError(
+            f"No {'date' if dates else 'number'} columns to format here.",
+            ["Format a column by name, e.g. 'show price as currency'"],
+        )
     names = ", ".join(f"'{n}'" for n in dict.fromkeys(touched))
-    style = {"relative": "relative time (\"3 days ago\")", "iso": "ISO dates (YYYY-MM-DD)", "currency": f"currency ({fmt.currency or 'USD'})",
-             "percent": "percentages", "compact": "compact numbers (1.2K)", "integer": "whole numbers"}.get(fmt.style, f"{fmt.dateStyle or 'medium'} {fmt.style}s" if dates else "numbers")
+    style = {
+        "relative": 'relative time ("3 days ago")',
+        "iso": "ISO dates (YYYY-MM-DD)",
+        "currency": f"currency ({fmt.currency or 'USD'})",
+        "percent": "percentages",
+        "compact": "compact numbers (1.2K)",
+        "integer": "whole numbers",
+    }.get(fmt.style, f"{fmt.dateStyle or 'medium'} {fmt.style}s" if dates else "numbers")
     extra = f" with {fmt.decimals} decimals" if fmt.decimals is not None else ""
     return EditOutcome(f"Formatted {names} as {style}{extra}", ["Formatting follows the viewer's locale (Intl)"])
 
@@ -54,11 +63,16 @@ def _detail(draft: Draft, edit) -> EditOutcome:
     if res.detail is not None:
         return EditOutcome(f"{res.label} already open a detail view when you click a row", changed=False)
     if res.list_ is None:
-        raise EditError(f"{res.label} has no operation that reads one item or lists them, so there is nothing to show in a detail view.",
-                        ["Show the Operations page"])
+        raise EditError(
+            f"{res.label} has no operation that reads one item or lists them, so there is nothing to show in a detail view.",
+            ["Show the Operations page"],
+        )
     res = draft.write(edit.resource)
     res.detail = DetailView(operationId=None, fields=[c.model_copy() for c in res.list_.columns])
-    return EditOutcome(f"Added a detail view to {res.label}: clicking a row opens it", ["The detail view shows the row as the list returned it"])
+    return EditOutcome(
+        f"Added a detail view to {res.label}: clicking a row opens it",
+        ["The detail view shows the row as the list returned it"],
+    )
 
 
 @handles("add_sub_table")
@@ -104,7 +118,11 @@ def _action(draft: Draft, edit) -> EditOutcome:
     danger = op.method == "DELETE"
     if edit.scope == "item" and res.detail is not None:
         res.detail.actions.append(Action(operationId=op.id, label=label, danger=danger))
-        return EditOutcome(f"Added a '{label}' button to the {res.singular} detail view",
-                       [f"It calls {op.method} {op.path or op.id} with this {res.singular.lower()}'s id filled in"])
+        return EditOutcome(
+            f"Added a '{label}' button to the {res.singular} detail view",
+            [f"It calls {op.method} {op.path or op.id} with this {res.singular.lower()}'s id filled in"],
+        )
     res.actions.append(Action(operationId=op.id, label=label, danger=danger))
-    return EditOutcome(f"Added a '{label}' button to the {res.label} page", [f"It opens the form for {op.method} {op.path or op.id}"])
+    return EditOutcome(
+        f"Added a '{label}' button to the {res.label} page", [f"It opens the form for {op.method} {op.path or op.id}"]
+    )

@@ -5,22 +5,32 @@ default. Suggestions follow the context flags (no spec yet / spec / interface)."
 from __future__ import annotations
 
 import re
-from typing import Callable
+from collections.abc import Callable
 
 from copilot_cli.assist.sessions import Session
 from copilot_cli.assist.vocabulary import PHRASAL, contains, words
 from copilot_cli.spec.model import NormalizedSpec, Operation
 from copilot_cli.ui.widgets import resolve
 
-FORMATS = ("I support OpenAPI 3.x, Swagger 2.0, and GraphQL schemas. "
-           "You can provide them via file upload, URL, or direct paste.")
+FORMATS = (
+    "I support OpenAPI 3.x, Swagger 2.0, and GraphQL schemas. "
+    "You can provide them via file upload, URL, or direct paste."
+)
 NO_SPEC = ["Upload a spec file", "Paste a URL", "Paste spec content"]
-VERBS = {"create": ("create", "add", "make", "new", "post", "register", "insert"),
-         "delete": ("delete", "remove", "destroy", "erase"),
-         "update": ("update", "edit", "change", "modify", "patch", "replace"),
-         "list": ("list", "all", "browse", "fetch all", "get all"),
-         "get": ("get", "read", "fetch", "retrieve", "show", "find", "look up")}
-ROLE_OF = {"create": ("create",), "delete": ("delete",), "update": ("update", "patch"), "list": ("list",), "get": ("get",)}
+VERBS = {
+    "create": ("create", "add", "make", "new", "post", "register", "insert"),
+    "delete": ("delete", "remove", "destroy", "erase"),
+    "update": ("update", "edit", "change", "modify", "patch", "replace"),
+    "list": ("list", "all", "browse", "fetch all", "get all"),
+    "get": ("get", "read", "fetch", "retrieve", "show", "find", "look up"),
+}
+ROLE_OF = {
+    "create": ("create",),
+    "delete": ("delete",),
+    "update": ("update", "patch"),
+    "list": ("list",),
+    "get": ("get",),
+}
 
 
 def suggestions(has_spec: bool, has_interface: bool, session: Session | None) -> list[str]:
@@ -31,20 +41,26 @@ def suggestions(has_spec: bool, has_interface: bool, session: Session | None) ->
     res = next((r for r in (session.plan.resources if session and session.plan else []) if r.list_), None)
     if res is not None:
         key = res.titleField or (res.list_.columns[0].label.lower() if res.list_.columns else "name")
-        return [f"Add a search bar to filter {res.label.lower()} by {key}", "Switch to dark mode", "Show 50 rows per page"]
+        return [
+            f"Add a search bar to filter {res.label.lower()} by {key}",
+            "Switch to dark mode",
+            "Show 50 rows per page",
+        ]
     return ["Switch to dark mode", "Use a top navigation bar", "Hide the authentication panel"]
 
 
 Search = Callable[[NormalizedSpec, str], list[str]]  # (spec, question) → operation ids, best first
 
 
-def answer(message: str, has_spec: bool, has_interface: bool, session: Session | None,
-           search: Search | None = None) -> tuple[str, list[str]]:
+def answer(
+    message: str, has_spec: bool, has_interface: bool, session: Session | None, search: Search | None = None
+) -> tuple[str, list[str]]:
     text = " ".join(message.lower().split())
     spec = session.spec if session is not None else None
     tips = suggestions(has_spec, has_interface, session)
-    about_inputs = re.search(r"\b(formats?|openapi|swagger|graphql|specs?|specifications?|schemas?)\b", text) or \
-        (spec is None and re.search(r"\b(support(ed)?|upload|paste|url|inputs?|accept)\b", text))
+    about_inputs = re.search(r"\b(formats?|openapi|swagger|graphql|specs?|specifications?|schemas?)\b", text) or (
+        spec is None and re.search(r"\b(support(ed)?|upload|paste|url|inputs?|accept)\b", text)
+    )
     if about_inputs and not re.search(r"\b(endpoint|field|paginat|operation)\w*", text):
         return FORMATS, list(NO_SPEC)  # the seed's answer: these are about providing a spec
     if CUSTOMIZE_HELP.search(text):
@@ -57,20 +73,28 @@ def answer(message: str, has_spec: bool, has_interface: bool, session: Session |
             return reply, tips
     elif re.search(r"\b(endpoints?|operations?|fields?|paginat\w*|auth\w*)\b", text):
         if has_spec:
-            return ("I can't see this tab's spec yet: it reaches me with generate or customize. Generate the interface "
-                    "(or send a customize request) and ask again."), tips
-        return ("I don't have an API loaded in this tab yet. Load a spec (file, URL or paste) and I can tell you "
-                "which endpoints it has, what fields its types have and how its lists paginate."), list(NO_SPEC)
+            return (
+                "I can't see this tab's spec yet: it reaches me with generate or customize. Generate the interface "
+                "(or send a customize request) and ask again."
+            ), tips
+        return (
+            "I don't have an API loaded in this tab yet. Load a spec (file, URL or paste) and I can tell you "
+            "which endpoints it has, what fields its types have and how its lists paginate."
+        ), list(NO_SPEC)
     if spec is not None and QUESTION.search(text):
         examples = ", ".join(f"'{r.label.lower()}'" for r in spec.resources[:3])
-        return (f"I found nothing in {spec.source.title} that answers that. Ask about a resource or type by name "
-                f"({examples or 'a type name'}): which endpoint creates it, what fields it has, whether it paginates."), tips
+        return (
+            f"I found nothing in {spec.source.title} that answers that. Ask about a resource or type by name "
+            f"({examples or 'a type name'}): which endpoint creates it, what fields it has, whether it paginates."
+        ), tips
     return _default(has_spec, has_interface), tips
 
 
 QUESTION = re.compile(r"\b(which|what|how|where|endpoint|operation|api|call|can i|do i|is there)\b")
-CUSTOMIZE_HELP = re.compile(r"\b(customi[sz]\w*|reshape|tweak|adjust|modify)\b|\bchange (the|this|my) (ui|interface|look|table|layout|app)\b"
-                            r"|\bhow (do|can) i\b.*\b(filters?|search bar|columns?|sort\w*|themes?|layout|buttons?|dark mode|page size|labels?|titles?)\b")
+CUSTOMIZE_HELP = re.compile(
+    r"\b(customi[sz]\w*|reshape|tweak|adjust|modify)\b|\bchange (the|this|my) (ui|interface|look|table|layout|app)\b"
+    r"|\bhow (do|can) i\b.*\b(filters?|search bar|columns?|sort\w*|themes?|layout|buttons?|dark mode|page size|labels?|titles?)\b"
+)
 HOW_TO = re.compile(r"\b(customi[sz]e|the interface|the ui|this ui|the table|the form)\b")
 
 
@@ -83,22 +107,30 @@ def _closest_operations(spec: NormalizedSpec, ids: list[str]) -> str | None:
 
 
 def _how_to_customize() -> str:
-    return ("Describe the change in plain words and I turn it into an edit of the generated interface, for example: "
-            "'add a search bar that filters by name', 'filter by status', 'sort by created date, newest first', "
-            "'hide the id column', 'rename the email column to Contact', 'show 50 rows per page', 'switch to dark mode', "
-            "'use a top navigation bar', 'make the phone field optional', 'format prices as currency', "
-            "'add a button to archive a project', or 'hide the authentication panel'. "
-            "When a request fits several tables I ask which one.")
+    return (
+        "Describe the change in plain words and I turn it into an edit of the generated interface, for example: "
+        "'add a search bar that filters by name', 'filter by status', 'sort by created date, newest first', "
+        "'hide the id column', 'rename the email column to Contact', 'show 50 rows per page', 'switch to dark mode', "
+        "'use a top navigation bar', 'make the phone field optional', 'format prices as currency', "
+        "'add a button to archive a project', or 'hide the authentication panel'. "
+        "When a request fits several tables I ask which one."
+    )
 
 
 def _default(has_spec: bool, has_interface: bool) -> str:
     if not has_spec:
         return "I turn an API description into a working React interface. " + FORMATS
     if not has_interface:
-        return ("Your spec is loaded. I can generate an interface for it, or answer questions about the API: "
-                "which endpoint creates something, what fields a type has, whether a list paginates.")
-    return ("I can reshape the interface (search, filters, sorting, columns, page size, theme, layout, form fields, "
-            "formats, buttons) and answer questions about the loaded API. " + _how_to_customize().split(", for example")[0] + ".")
+        return (
+            "Your spec is loaded. I can generate an interface for it, or answer questions about the API: "
+            "which endpoint creates something, what fields a type has, whether a list paginates."
+        )
+    return (
+        "I can reshape the interface (search, filters, sorting, columns, page size, theme, layout, form fields, "
+        "formats, buttons) and answer questions about the loaded API. "
+        + _how_to_customize().split(", for example")[0]
+        + "."
+    )
 
 
 def _cite(op: Operation) -> str:
@@ -143,7 +175,7 @@ def _about_api(text: str, spec: NormalizedSpec) -> str | None:
         res = spec.resource(res_name) if res_name else None
         if res is None:
             paged = [r.label for r in spec.resources if r.pagination.style != "none"][:8]
-            return (f"Lists that paginate: {', '.join(paged)}." if paged else "I found no paginated lists in this API.")
+            return f"Lists that paginate: {', '.join(paged)}." if paged else "I found no paginated lists in this API."
         p = res.pagination
         if p.style == "none":
             return f"No: the list of {res.label.lower()} (`{res.operations.list}`) returns everything in one response."
@@ -159,8 +191,10 @@ def _about_api(text: str, spec: NormalizedSpec) -> str | None:
     if re.search(r"\b(fields?|properties|attributes|columns?|schema|shape|look like|contain)\b", text) and type_name:
         return _fields_of(spec, type_name)
     if re.search(r"\b(auth\w*|credentials?|api key|token|login)\b", text):
-        schemes = [f"{s.name} ({s.type}{' in ' + s.location if s.location else ''})" for s in spec.auth.schemes.values()]
-        return ("The API declares " + ", ".join(schemes) + "." if schemes else "The API declares no authentication.")
+        schemes = [
+            f"{s.name} ({s.type}{' in ' + s.location if s.location else ''})" for s in spec.auth.schemes.values()
+        ]
+        return "The API declares " + ", ".join(schemes) + "." if schemes else "The API declares no authentication."
     if re.search(r"\b(endpoints?|operations?|what can|how many)\b", text):
         n = len(spec.operations)
         sample = ", ".join(_cite(o) for o in spec.operations[:5])
@@ -183,4 +217,3 @@ def _fields_of(spec: NormalizedSpec, type_name: str) -> str:
         parts.append(f"{name} ({kind}{', required' if name in required else ''})")
     more = f" and {len(props) - 25} more" if len(props) > 25 else ""
     return f"`{type_name}` has {len(props)} field{'s' if len(props) != 1 else ''}: {', '.join(parts)}{more}."
-

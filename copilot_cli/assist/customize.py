@@ -23,8 +23,8 @@ from copilot_cli.assist.sessions import Pending, Session, SessionStore
 from copilot_cli.assist.targets import Clarify
 from copilot_cli.spec.model import NormalizedSpec
 from copilot_cli.ui.plan import UiPlan
-from copilot_cli.ui.render_cache import render_fast as render
 from copilot_cli.ui.render import extract_plan, plan_comment
+from copilot_cli.ui.render_cache import render_fast as render
 
 HAND_EDIT_SUGGESTIONS = [
     "Regenerate the interface from the spec, then customize it",
@@ -62,16 +62,22 @@ def recover_plan(code: str, session: Session | None) -> UiPlan:
         return session.plan
     plan = extract_plan(code.replace("\r\n", "\n"))
     if plan is None:
-        raise fail("The current code has no Experience UI plan (the marked comment at its end is missing or damaged), "
-                   "so it cannot be changed offline without losing what is in it.", HAND_EDIT_SUGGESTIONS)
+        raise fail(
+            "The current code has no Experience UI plan (the marked comment at its end is missing or damaged), "
+            "so it cannot be changed offline without losing what is in it.",
+            HAND_EDIT_SUGGESTIONS,
+        )
     given = _normalize(code)
     if given == _normalize(plan_comment(plan)):
         return plan  # only the plan was sent: nothing hand-written to lose
     expected = _normalize(render(plan))
     if given != expected:
         line = _first_difference(given, expected)
-        raise fail(f"The code was edited by hand after it was generated (first difference at line {line}); "
-                   "applying a plan change would silently drop those edits.", HAND_EDIT_SUGGESTIONS)
+        raise fail(
+            f"The code was edited by hand after it was generated (first difference at line {line}); "
+            "applying a plan change would silently drop those edits.",
+            HAND_EDIT_SUGGESTIONS,
+        )
     return plan
 
 
@@ -80,7 +86,9 @@ def _options(plan: UiPlan) -> dict[str, Any]:
     return dict(theme=app.theme, layout=app.layout, include_auth=app.includeAuth, pagination=app.pagination)
 
 
-def _current_plan(store: SessionStore, session: Session, code: str, raw_spec: dict | None) -> tuple[UiPlan, NormalizedSpec | None, list[str]]:
+def _current_plan(
+    store: SessionStore, session: Session, code: str, raw_spec: dict | None
+) -> tuple[UiPlan, NormalizedSpec | None, list[str]]:
     notes: list[str] = []
     if session.tab_id and not raw_spec:
         store.load_spec(session)
@@ -93,8 +101,10 @@ def _current_plan(store: SessionStore, session: Session, code: str, raw_spec: di
         return build_plan(spec), spec, notes
     plan = recover_plan(code, session if session.tab_id else None)
     # A changed spec: another source hash than the tab had, or other operations than the plan has.
-    changed = spec is not None and ((session.spec is not None and spec.source.hash != session.spec.source.hash)
-                                    or {o.id for o in plan.operations} != {o.id for o in spec.operations})
+    changed = spec is not None and (
+        (session.spec is not None and spec.source.hash != session.spec.source.hash)
+        or {o.id for o in plan.operations} != {o.id for o in spec.operations}
+    )
     if changed and spec is not None:
         again = regenerate(spec, plan.edits, **_options(plan))
         plan = again.plan
@@ -109,13 +119,23 @@ def _pending(session: Session, history: list[dict[str, str]]) -> Pending | None:
         return session.pending
     for i in range(len(history) - 1, 0, -1):  # our question, and the request right before it
         turn, before = history[i], history[i - 1]
-        if turn.get("role") == "assistant" and turn.get("content", "").rstrip().endswith("?") and before.get("role") == "user":
+        if (
+            turn.get("role") == "assistant"
+            and turn.get("content", "").rstrip().endswith("?")
+            and before.get("role") == "user"
+        ):
             return Pending(prompt=before.get("content", ""), options=[])
     return None
 
 
-def customize(store: SessionStore, tab_id: str | None, current_code: str, prompt: str,
-              raw_spec: dict | None = None, history: list[dict[str, str]] | None = None) -> Customized:
+def customize(
+    store: SessionStore,
+    tab_id: str | None,
+    current_code: str,
+    prompt: str,
+    raw_spec: dict | None = None,
+    history: list[dict[str, str]] | None = None,
+) -> Customized:
     session = store.open(tab_id)
     plan, spec, notes = _current_plan(store, session, current_code, raw_spec)
     edits = None

@@ -10,7 +10,7 @@ back to the model only when it raises.
 from __future__ import annotations
 
 import re
-from typing import Callable
+from collections.abc import Callable
 
 from pydantic import ValidationError
 
@@ -22,9 +22,14 @@ from copilot_cli.ui import edits as E
 from copilot_cli.ui.plan import UiPlan
 
 SUPPORTED = [
-    "Add a search bar that filters by name", "Sort by name, descending", "Hide the id column",
-    "Show 50 rows per page", "Switch to dark mode", "Make the email field required",
-    "Format prices as currency", "Rename the app to 'My console'",
+    "Add a search bar that filters by name",
+    "Sort by name, descending",
+    "Hide the id column",
+    "Show 50 rows per page",
+    "Switch to dark mode",
+    "Make the email field required",
+    "Format prices as currency",
+    "Rename the app to 'My console'",
 ]
 # Quoted names: "…", “…”, ‘…’ or '…' — a single quote only opens after a space, so the
 # apostrophe in "the owner's column" is not a quote.
@@ -35,10 +40,12 @@ RULES: list[tuple[int, Rule]] = []
 
 def rule(fn: Rule | None = None, *, order: int = 50):
     """Register a rule; lower `order` is tried first (specific phrasings before general ones)."""
+
     def register(f: Rule) -> Rule:
         RULES.append((order, f))
         RULES.sort(key=lambda r: r[0])
         return f
+
     return register(fn) if fn is not None else register
 
 
@@ -69,8 +76,13 @@ class Request:
         return m.group(1).strip().strip("'\"") if m else None
 
 
-def parse_intent(prompt: str, plan: UiPlan, spec: NormalizedSpec | None = None, choice: str | None = None,
-                 notes: list[str] | None = None) -> list[E.PlanEdit]:
+def parse_intent(
+    prompt: str,
+    plan: UiPlan,
+    spec: NormalizedSpec | None = None,
+    choice: str | None = None,
+    notes: list[str] | None = None,
+) -> list[E.PlanEdit]:
     """The edits `prompt` asks for. `notes`, when given, receives what was inferred on the way
     (a near name taken for a field, a table chosen because it is the only fit)."""
     from copilot_cli.assist import intents_rules, intents_views  # noqa: F401  (register the rules)
@@ -83,10 +95,14 @@ def parse_intent(prompt: str, plan: UiPlan, spec: NormalizedSpec | None = None, 
             edits = fn(req)
         except ValidationError as exc:  # e.g. a 300-character label
             problem = exc.errors()[0]
-            raise EditError(f"The request asks for a value the interface cannot take: {problem['msg'].lower()}.",
-                            ["Use a name of at most 120 characters"]) from exc
+            raise EditError(
+                f"The request asks for a value the interface cannot take: {problem['msg'].lower()}.",
+                ["Use a name of at most 120 characters"],
+            ) from exc
         if edits:
             if notes is not None:
                 notes.extend(dict.fromkeys(req.targets.notes))
             return edits
-    raise EditError("I can't express this request as a change to the generated interface without an AI model.", SUPPORTED)
+    raise EditError(
+        "I can't express this request as a change to the generated interface without an AI model.", SUPPORTED
+    )

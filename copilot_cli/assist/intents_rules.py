@@ -49,7 +49,9 @@ def layout(req: Request):
 
 @rule(order=14)
 def auth_panel(req: Request):
-    if req.has(r"\bbutton\b") or not req.has(r"\b(auth\w*|credentials?|api ?keys?|login panel|sign[- ]in panel|tokens?)\b"):
+    if req.has(r"\bbutton\b") or not req.has(
+        r"\b(auth\w*|credentials?|api ?keys?|login panel|sign[- ]in panel|tokens?)\b"
+    ):
         return None
     if req.has(r"\b(hide|remove|drop|disable|turn off|get rid of|no|without|don'?t show)\b"):
         return [E.SetAuthPanel(visible=False)]
@@ -60,11 +62,15 @@ def auth_panel(req: Request):
 
 @rule(order=30)
 def app_title(req: Request):
-    if not req.has(r"\b(app|application|interface|ui|site|dashboard)\b.{0,12}\b(title|name|heading|header)?|\b(title|heading|header)\b"):
+    if not req.has(
+        r"\b(app|application|interface|ui|site|dashboard)\b.{0,12}\b(title|name|heading|header)?|\b(title|heading|header)\b"
+    ):
         return None
-    if req.has(r"\b(rename|call|retitle|name|title)\s+(the\s+)?(app|application|interface|ui|site|dashboard)\b") or \
-       req.has(r"\b(set|change|make|update)\s+(the\s+)?(app\w*\s+|site\s+)?(title|heading|header|name)\b") or \
-       req.has(r"\b(app|application)\s+(title|name)\s+(should|to)\b"):
+    if (
+        req.has(r"\b(rename|call|retitle|name|title)\s+(the\s+)?(app|application|interface|ui|site|dashboard)\b")
+        or req.has(r"\b(set|change|make|update)\s+(the\s+)?(app\w*\s+|site\s+)?(title|heading|header|name)\b")
+        or req.has(r"\b(app|application)\s+(title|name)\s+(should|to)\b")
+    ):
         name = req.new_name()
         if name:
             return [E.SetTitle(title=name[:120])]
@@ -73,27 +79,54 @@ def app_title(req: Request):
 
 @rule(order=32)
 def page_size(req: Request):
-    m = req.has(r"\b(\d{1,3})\s*(?:[a-z]+\s+){0,3}?(?:rows?|items?|results?|records?|entries|lines|per page|at a time|a page|on each page)") or \
-        req.has(r"\bpage size\s*(?:of|to|=|:)?\s*(\d{1,3})") or req.has(r"\bpaginate (?:by|at|with)\s*(\d{1,3})")
+    m = (
+        req.has(
+            r"\b(\d{1,3})\s*(?:[a-z]+\s+){0,3}?(?:rows?|items?|results?|records?|entries|lines|per page|at a time|a page|on each page)"
+        )
+        or req.has(r"\bpage size\s*(?:of|to|=|:)?\s*(\d{1,3})")
+        or req.has(r"\bpaginate (?:by|at|with)\s*(\d{1,3})")
+    )
     if not m:
         return None
     size = int(m.group(1))
     if not 1 <= size <= 500:
-        raise EditError(f"A page of {size} rows is not possible; pick 1 to 500.", ["Show 20 rows per page", "Show 50 rows per page"])
+        raise EditError(
+            f"A page of {size} rows is not possible; pick 1 to 500.", ["Show 20 rows per page", "Show 50 rows per page"]
+        )
     unit = {"item", "row", "result", "record", "entry", "line", "page"}  # "100 items per page" names no table
-    named = [rn for rn in req.targets.named if req.plan.resource(rn.id) and req.plan.resource(rn.id).list_
-             and not any(len(a) == 1 and a[0] in unit for a in rn.aliases if contains(req.words, a) >= 0)]
+    named = [
+        rn
+        for rn in req.targets.named
+        if req.plan.resource(rn.id)
+        and req.plan.resource(rn.id).list_
+        and not any(len(a) == 1 and a[0] in unit for a in rn.aliases if contains(req.words, a) >= 0)
+    ]
     return [E.SetPageSize(resource=rn.id, size=size) for rn in named] or [E.SetPageSize(size=size)]
 
 
-_CURRENCIES = {"dollar": "USD", "usd": "USD", "$": "USD", "euro": "EUR", "eur": "EUR", "€": "EUR", "pound": "GBP",
-               "gbp": "GBP", "£": "GBP", "yen": "JPY", "jpy": "JPY", "franc": "CHF", "chf": "CHF"}
+_CURRENCIES = {
+    "dollar": "USD",
+    "usd": "USD",
+    "$": "USD",
+    "euro": "EUR",
+    "eur": "EUR",
+    "€": "EUR",
+    "pound": "GBP",
+    "gbp": "GBP",
+    "£": "GBP",
+    "yen": "JPY",
+    "jpy": "JPY",
+    "franc": "CHF",
+    "chf": "CHF",
+}
 
 
 def _format(req: Request) -> E.ColumnFormat | None:
     t = req.text
     decimals = re.search(r"\b(\d)\s*decimal", t)
-    dec = int(decimals.group(1)) if decimals else (0 if re.search(r"\bno decimals?\b|\bwithout decimals\b", t) else None)
+    dec = (
+        int(decimals.group(1)) if decimals else (0 if re.search(r"\bno decimals?\b|\bwithout decimals\b", t) else None)
+    )
     if re.search(r"currenc|money|dollar|euro|pound|yen|franc|[$€£]|\b(usd|eur|gbp|jpy|chf)\b", t):
         code = next((c for k, c in _CURRENCIES.items() if k in t), "USD")
         return E.ColumnFormat(style="currency", currency=code, decimals=dec)
@@ -108,8 +141,15 @@ def _format(req: Request) -> E.ColumnFormat | None:
     if re.search(r"whole numbers?|\bintegers?\b|\bno decimals?\b|\bround(ed)?\b", t):
         return E.ColumnFormat(style="integer")
     style = re.search(r"\b(short|medium|long|full)\b", t)
-    if re.search(r"\bdates?\b|\btimes?\b|\bwith time\b|\bdate only\b|\bwithout (the )?time\b", t) and (style or "format" in t or "time" in t):
-        kind = "date" if re.search(r"date only|without (the )?time|\bshort dates?\b|\blong dates?\b|\bfull dates?\b", t) or not re.search(r"\btimes?\b", t) else "datetime"
+    if re.search(r"\bdates?\b|\btimes?\b|\bwith time\b|\bdate only\b|\bwithout (the )?time\b", t) and (
+        style or "format" in t or "time" in t
+    ):
+        kind = (
+            "date"
+            if re.search(r"date only|without (the )?time|\bshort dates?\b|\blong dates?\b|\bfull dates?\b", t)
+            or not re.search(r"\btimes?\b", t)
+            else "datetime"
+        )
         return E.ColumnFormat(style=kind, dateStyle=style.group(1) if style else None)
     if dec is not None or re.search(r"thousands? separators?|\bnumbers?\b", t):
         return E.ColumnFormat(style="number", decimals=dec)
@@ -123,9 +163,21 @@ def format_columns(req: Request):
     fmt = _format(req)
     if fmt is None:
         return None
-    dates = fmt.style in ("date", "datetime", "time", "relative", "iso")
-    phrase = req.phrase_after(r"\b(?:format|display|show|render|present)(?: the| all| every)?", r"\s+(?:as|in|with|using)\b|$")
-    generic = not phrase or set(phrase) <= {"date", "time", "timestamp", "number", "amount", "value", "all", "every", "column", "the"}
+    phrase = req.phrase_after(
+        r"\b(?:format|display|show|render|present)(?: the| all| every)?", r"\s+(?:as|in|with|using)\b|$"
+    )
+    generic = not phrase or set(phrase) <= {
+        "date",
+        "time",
+        "timestamp",
+        "number",
+        "amount",
+        "value",
+        "all",
+        "every",
+        "column",
+        "the",
+    }
     if generic:
         named = [rn.id for rn in req.targets.named]
         return [E.FormatColumn(resource=r, format=fmt) for r in named] or [E.FormatColumn(format=fmt)]
@@ -142,15 +194,23 @@ def format_columns(req: Request):
 def field_state(req: Request):
     if not req.has(FIELD_WORDS):
         return None
-    states = [(r"\bnot required\b|\boptional\b|\bnot mandatory\b", "optional"), (r"\brequired\b|\bmandatory\b|\bmust\b", "required"),
-              (r"\bnot editable\b|\bnon-editable\b|\bread[- ]?only\b|\block(ed)?\b", "readonly"), (r"\beditable\b", "editable"),
-              (r"\b(hide|remove|drop|don'?t show|hidden|get rid of)\b", "hidden"), (r"\b(show|unhide|bring back|visible|add back)\b", "visible")]
+    states = [
+        (r"\bnot required\b|\boptional\b|\bnot mandatory\b", "optional"),
+        (r"\brequired\b|\bmandatory\b|\bmust\b", "required"),
+        (r"\bnot editable\b|\bnon-editable\b|\bread[- ]?only\b|\block(ed)?\b", "readonly"),
+        (r"\beditable\b", "editable"),
+        (r"\b(hide|remove|drop|don'?t show|hidden|get rid of)\b", "hidden"),
+        (r"\b(show|unhide|bring back|visible|add back)\b", "visible"),
+    ]
     state = next((s for pattern, s in states if req.has(pattern)), None)
     if state is None:
         return None
     if state in ("hidden", "visible") and not req.has(r"\b(fields?|forms?|inputs?)\b"):
         return None  # "hide the id" is about columns
-    phrase = req.phrase_after(r"\b(?:make|mark|set|hide|remove|show|unhide|drop|lock)(?: the)?", STOP + r"|\s+(?:required|optional|read|editable|hidden|visible|mandatory)\b")
+    phrase = req.phrase_after(
+        r"\b(?:make|mark|set|hide|remove|show|unhide|drop|lock)(?: the)?",
+        STOP + r"|\s+(?:required|optional|read|editable|hidden|visible|mandatory)\b",
+    )
     if phrase and req.has(r"\b(make|mark|set)\b"):
         phrase = [w for w in phrase if w not in ("field", "input")]
     said = {"readonly": "read-only", "hidden": "hide", "visible": "show"}.get(state, state)
@@ -164,7 +224,11 @@ def field_state(req: Request):
 def sort(req: Request):
     if not req.has(r"\b(sort|sorted|order|ordered|arrange|rank)\b"):
         return None
-    desc = bool(req.has(r"\bdesc\w*|\bnewest|\blatest|\bhighest|\bbiggest|\blargest|\bz-a|\breverse|\bmost recent|\bdecreasing|\btop\b"))
+    desc = bool(
+        req.has(
+            r"\bdesc\w*|\bnewest|\blatest|\bhighest|\bbiggest|\blargest|\bz-a|\breverse|\bmost recent|\bdecreasing|\btop\b"
+        )
+    )
     phrase = req.phrase_after(r"\b(?:by|on|using)(?: the| their| its)?", STOP)
     if phrase is None:
         phrase = req.phrase_after(r"\b(?:sort|order|arrange)(?: the)?", STOP)
@@ -178,7 +242,9 @@ def sort(req: Request):
 def search(req: Request):
     if not req.has(r"\bsearch\w*|\bfind\b|\blook ?up\b|\bsearch ?(bar|box|field)\b"):
         return None
-    phrase = req.phrase_after(r"\b(?:by|on|for|in|through|across)(?: the| their| its)?", STOP.replace("|so|and)", "|so)"))
+    phrase = req.phrase_after(
+        r"\b(?:by|on|for|in|through|across)(?: the| their| its)?", STOP.replace("|so|and)", "|so)")
+    )
     if req.targets.names_a_table(phrase):
         phrase = None
     parts = [p for p in re.split(r"\band\b|,", " ".join(phrase)) if p.strip()] if phrase else []
@@ -196,7 +262,9 @@ def search(req: Request):
 def filter_(req: Request):
     if not req.has(r"\bfilter\w*|\bnarrow\b|\bfacet"):
         return None
-    phrase = req.phrase_after(r"\b(?:by|on|for|using)(?: the| their| its)?", STOP) or req.phrase_after(r"\bfilter(?: the)?", STOP)
+    phrase = req.phrase_after(r"\b(?:by|on|for|using)(?: the| their| its)?", STOP) or req.phrase_after(
+        r"\bfilter(?: the)?", STOP
+    )
     if req.targets.names_a_table(phrase):
         phrase = None
     hits = req.targets.pick(phrase, "add the filter to", ITEM | {"filter"})

@@ -22,13 +22,26 @@ def rename(req: Request):
     new = req.new_name()
     if not new:
         return None
-    head = re.split(r"\s+(?:to|as)\s+|[\"“'‘]", req.text[m.end():], maxsplit=1)[0]
+    head = re.split(r"\s+(?:to|as)\s+|[\"“'‘]", req.text[m.end() :], maxsplit=1)[0]
     target = words(head)
-    if req.has(r"\b(app|application|interface|site|dashboard)\b") and not req.has(r"\b(column|field|button|page|section|table|tab)\b"):
+    if req.has(r"\b(app|application|interface|site|dashboard)\b") and not req.has(
+        r"\b(column|field|button|page|section|table|tab)\b"
+    ):
         return None  # the app title: app_title's rule
-    kind = "column" if req.has(r"\bcolumn|\bheader\b|\bheading\b") else "field" if req.has(r"\bfield\b|\binput\b|\bform\b") \
-        else "action" if req.has(r"\bbutton\b|\baction\b") else None
-    target = [w for w in target if w not in ("the", "column", "field", "button", "header", "heading", "action", "label", "of", "name")] or target
+    kind = (
+        "column"
+        if req.has(r"\bcolumn|\bheader\b|\bheading\b")
+        else "field"
+        if req.has(r"\bfield\b|\binput\b|\bform\b")
+        else "action"
+        if req.has(r"\bbutton\b|\baction\b")
+        else None
+    )
+    target = [
+        w
+        for w in target
+        if w not in ("the", "column", "field", "button", "header", "heading", "action", "label", "of", "name")
+    ] or target
     if kind is None:  # a resource page ("rename pets to Animals") or, failing that, a column
         named = [rn for rn, start, n in req.vocab.resources_in(target)]
         if named:
@@ -36,8 +49,10 @@ def rename(req: Request):
         kind = "column"
     if kind == "action":
         return _rename_action(req, target, new)
-    scope_words = [w for w in target]
-    hits = req.targets.pick(scope_words, f"rename that {kind} in", {"column", "detail"} if kind == "column" else {"field"}, need_list=False)
+    scope_words = list(target)
+    hits = req.targets.pick(
+        scope_words, f"rename that {kind} in", {"column", "detail"} if kind == "column" else {"field"}, need_list=False
+    )
     return [E.SetLabel(target=kind, resource=rid, key=key, label=new) for rid, key in hits]  # type: ignore[arg-type]
 
 
@@ -51,16 +66,22 @@ def _rename_action(req: Request, target: list[str], new: str):
 
 @rule(order=50)
 def columns(req: Request):
-    if not req.has(r"\bcolumns?\b|\b(hide|remove|drop|get rid of|don'?t show|show|add|display|include|move|put|reorder)\b"):
+    if not req.has(
+        r"\bcolumns?\b|\b(hide|remove|drop|get rid of|don'?t show|show|add|display|include|move|put|reorder)\b"
+    ):
         return None
-    if req.has(r"\b(move|put|reorder|place|swap)\b") and req.has(r"\b(first|last|front|start|end|beginning|before|after|left|right)\b"):
+    if req.has(r"\b(move|put|reorder|place|swap)\b") and req.has(
+        r"\b(first|last|front|start|end|beginning|before|after|left|right)\b"
+    ):
         return _move(req)
     if req.has(r"\b(hide|remove|drop|get rid of|don'?t show|no longer show|without)\b"):
         phrase = req.phrase_after(r"\b(?:hide|remove|drop|get rid of|show)(?: the)?", STOP + r"|\s+columns?\b")
         hits = req.targets.pick(_clean(phrase), "hide that column in", {"column", "detail", "property"})
         return [E.HideColumn(resource=rid, key=key) for rid, key in hits]
     if req.has(r"\bcolumns?\b") and req.has(r"\b(show|add|display|include|bring back)\b"):
-        phrase = req.phrase_after(r"\b(?:show|add|display|include|bring back)(?: a| an| the)?", STOP + r"|\s+columns?\b")
+        phrase = req.phrase_after(
+            r"\b(?:show|add|display|include|bring back)(?: a| an| the)?", STOP + r"|\s+columns?\b"
+        )
         hits = req.targets.pick(_clean(phrase), "add that column to", {"column", "detail", "property"})
         return [E.ShowColumn(resource=rid, key=key) for rid, key in hits]
     return None
@@ -93,7 +114,9 @@ def _move(req: Request):
 
 @rule(order=54)
 def detail_view(req: Request):
-    if not req.has(r"\b(detail|details)\s*(view|page|panel|screen)?\b") or req.has(r"\b(table|list|sub-?table|related|button)\b.{0,40}\bdetail"):
+    if not req.has(r"\b(detail|details)\s*(view|page|panel|screen)?\b") or req.has(
+        r"\b(table|list|sub-?table|related|button)\b.{0,40}\bdetail"
+    ):
         return None
     if not req.has(r"\b(add|create|give|show|open|need|want)\b"):
         return None
@@ -108,7 +131,9 @@ def sub_table(req: Request):
     if not req.has(r"\b(show|add|list|display|include|table)\b"):
         return None
     named = req.vocab.resources_in(req.words)
-    explicit = bool(req.has(r"\b(sub-?tables?|related|nested|child|children)\b")) or len({rn.id for rn, _, _ in named}) >= 2
+    explicit = (
+        bool(req.has(r"\b(sub-?tables?|related|nested|child|children)\b")) or len({rn.id for rn, _, _ in named}) >= 2
+    )
     if not named:
         if not explicit:
             return None
@@ -118,9 +143,9 @@ def sub_table(req: Request):
         if cres and pres and cres.parent == pres.id and cres.list_:
             return [E.AddSubTable(resource=pres.id, source=cres.id)]
     host = named[-1][0] if len(named) > 1 else named[0][0]
-    rest = [w for w in req.words]
-    for rn, start, n in named:
-        rest[start:start + n] = ["\0"] * n
+    rest = list(req.words)
+    for _, start, n in named:
+        rest[start : start + n] = ["\0"] * n
     arrays = [fn for fn in req.vocab.resource(host.id).fields.values() if "property" in fn.kinds]
     hit = next((fn for fn, _, _ in req.vocab.fields_in(host, rest) if fn in arrays), None)
     if hit is None and not explicit:
@@ -128,9 +153,15 @@ def sub_table(req: Request):
     if hit is None:
         kids = [r.label for r in req.plan.resources if r.parent == host.id and r.list_]
         others = ", ".join(rn.label for rn, _, _ in named if rn.id != host.id)
-        why = f"{others} are not nested under {host.label} in the API" if others else f"{host.label} has no related list like that"
-        raise EditError(f"{why}, so there is no list to show in its detail view.",
-                        [f"Show {k} in the {host.label} detail view" for k in kids[:4]] or [f"Add a detail view to {host.label}"])
+        why = (
+            f"{others} are not nested under {host.label} in the API"
+            if others
+            else f"{host.label} has no related list like that"
+        )
+        raise EditError(
+            f"{why}, so there is no list to show in its detail view.",
+            [f"Show {k} in the {host.label} detail view" for k in kids[:4]] or [f"Add a detail view to {host.label}"],
+        )
     return [E.AddSubTable(resource=host.id, source=hit.key)]
 
 
@@ -138,9 +169,15 @@ def sub_table(req: Request):
 def action_button(req: Request):
     if not req.has(r"\b(button|action)\b") or not req.has(r"\b(add|create|put|give|show|need|want)\b"):
         return None
-    m = re.search(r"\b(?:button|action)\s+(?:to|for|that|which)?\s*(.+?)(?:\s+(?:on|in|to)\s+(?:the\s+)?(?:\w+\s+)?(?:detail|page|view|table)\b|[.!?]|$)", req.text) \
-        or re.search(r"\b(?:add|create|put)\s+(?:an?\s+)?(.+?)\s+(?:button|action)\b", req.text)
-    want = [w for w in words(m.group(1) if m else req.text) if w not in ("a", "an", "the", "this", "that", "it", "button", "action")]
+    m = re.search(
+        r"\b(?:button|action)\s+(?:to|for|that|which)?\s*(.+?)(?:\s+(?:on|in|to)\s+(?:the\s+)?(?:\w+\s+)?(?:detail|page|view|table)\b|[.!?]|$)",
+        req.text,
+    ) or re.search(r"\b(?:add|create|put)\s+(?:an?\s+)?(.+?)\s+(?:button|action)\b", req.text)
+    want = [
+        w
+        for w in words(m.group(1) if m else req.text)
+        if w not in ("a", "an", "the", "this", "that", "it", "button", "action")
+    ]
     best, score = None, 0.0
     for op in req.plan.operations:
         names = [words(op.label), words(op.id), words(op.path or "")]
@@ -150,7 +187,9 @@ def action_button(req: Request):
             best, score = op, s
     if best is None or score < 0.5:
         close = difflib.get_close_matches(" ".join(want), [o.label for o in req.plan.operations], n=4, cutoff=0.3)
-        raise EditError(f"The API has no operation that does '{' '.join(want)}'.", [f"Add a button to {c}" for c in close])
+        raise EditError(
+            f"The API has no operation that does '{' '.join(want)}'.", [f"Add a button to {c}" for c in close]
+        )
     rid = best.resource if best.resource and req.plan.resource(best.resource) else None
     if req.targets.named:
         rid = req.targets.named[0].id

@@ -59,10 +59,18 @@ class Targets:
             return pool[0].id
         return self._choose(pool, what)[0]
 
-    def pick(self, phrase: list[str] | None, what: str, kinds: set[str] | None = None, need_list: bool = True,
-             many: bool = False) -> list[tuple[str, str]]:
+    def pick(
+        self,
+        phrase: list[str] | None,
+        what: str,
+        kinds: set[str] | None = None,
+        need_list: bool = True,
+        many: bool = False,
+    ) -> list[tuple[str, str]]:
         pool = self.resources(need_list=need_list)
-        named = [rn for rn in self.named if rn in pool and (not phrase or phrase not in rn.aliases or len(self.named) == 1)]
+        named = [
+            rn for rn in self.named if rn in pool and (not phrase or phrase not in rn.aliases or len(self.named) == 1)
+        ]
         if self.named and not named and need_list:
             raise self._no_table()
         scope = named or pool
@@ -87,7 +95,9 @@ class Targets:
         self._explain(said, picked, bool(named), len(pool))
         return [(rn.id, key) for rn, key, _ in picked]
 
-    def _explain(self, phrase: list[str] | None, picked: list[tuple[ResourceName, str, float]], named: bool, pool: int) -> None:
+    def _explain(
+        self, phrase: list[str] | None, picked: list[tuple[ResourceName, str, float]], named: bool, pool: int
+    ) -> None:
         """Say what was inferred: a field found by a near name, a table nobody named."""
         for rn, key, score in picked:
             label = rn.fields[key].label if key in rn.fields else key
@@ -97,7 +107,7 @@ class Targets:
             self.notes.append(f"Applied to the {picked[0][0].label} table, the only one with such a field")
 
     def _without_resources(self, phrase: list[str] | None) -> list[str] | None:
-        """"volume of soundboard sounds" → "volume": words naming a table are not the field."""
+        """ "volume of soundboard sounds" → "volume": words naming a table are not the field."""
         if not phrase:
             return phrase
         out = list(phrase)
@@ -105,8 +115,8 @@ class Targets:
             for alias in sorted(rn.aliases, key=len, reverse=True):
                 at = contains(out, alias)
                 if at >= 0 and len(out) > len(alias):
-                    out[at:at + len(alias)] = []
-        out = [w for w in out if w not in ("of", "for", "in", "on")] 
+                    out[at : at + len(alias)] = []
+        out = [w for w in out if w not in ("of", "for", "in", "on")]
         return out or phrase
 
     def _field(self, rn: ResourceName, phrase: list[str] | None, kinds: set[str] | None) -> tuple[str, float] | None:
@@ -120,7 +130,7 @@ class Targets:
         """Prompt words minus the words that named a resource (so "pets" is not a field)."""
         out = list(self.words)
         for _, start, n in self.vocab.resources_in(self.words):
-            out[start:start + n] = ["\0"] * n
+            out[start : start + n] = ["\0"] * n
         return out
 
     def _choose(self, candidates: list[ResourceName], what: str) -> list[str]:
@@ -135,8 +145,10 @@ class Targets:
                 return picked
         names = [o for o in options if o != everything]
         if len(candidates) == 2:
-            question = (f"I found two tables in the interface. Which one should I {what}: "
-                        f"the '{candidates[0].label}' table or the '{candidates[1].label}' table?")
+            question = (
+                f"I found two tables in the interface. Which one should I {what}: "
+                f"the '{candidates[0].label}' table or the '{candidates[1].label}' table?"
+            )
         else:
             shown = ", ".join(f"'{rn.label}'" for rn in candidates[:MAX_OPTIONS])
             more = f" (and {len(candidates) - MAX_OPTIONS} more)" if len(candidates) > MAX_OPTIONS else ""
@@ -146,12 +158,21 @@ class Targets:
     def _no_table(self) -> EditError:
         rn = self.named[0]
         kids = [r.label for r in self.plan.resources if r.list_ and (r.parent == rn.id or r.id.startswith(rn.id + "."))]
-        return EditError(f"{rn.label} has no table: the API has no endpoint that lists them.",
-                         [f"Customize the {k} table" for k in dict.fromkeys(kids)][:4] or ["Show the Operations page"])
+        return EditError(
+            f"{rn.label} has no table: the API has no endpoint that lists them.",
+            [f"Customize the {k} table" for k in dict.fromkeys(kids)][:4] or ["Show the Operations page"],
+        )
 
     def _missing(self, phrase: list[str] | None, scope: list[ResourceName], what: str) -> EditError:
         text = " ".join(phrase or []) or "that field"
-        verb = next((v for k, v in (("sort", "Sort"), ("add the filter", "Filter"), ("add the search", "Search")) if what.startswith(k)), "")
+        verb = next(
+            (
+                v
+                for k, v in (("sort", "Sort"), ("add the filter", "Filter"), ("add the search", "Search"))
+                if what.startswith(k)
+            ),
+            "",
+        )
         close: list[str] = []
         for rn in scope[:20]:
             close += [f"{verb} by {label}" if verb else label for label in self.vocab.close_fields(rn, phrase or [], 2)]

@@ -38,8 +38,17 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
 _STOP = {"the", "a", "an", "of", "to", "by", "on", "in", "for", "and", "or", "field", "column", "table", "list", "page"}
 
 
-_IRREGULAR = {"people": "person", "children": "child", "men": "man", "women": "woman", "mice": "mouse",
-              "indices": "index", "statuses": "status", "addresses": "address", "aliases": "alias"}
+_IRREGULAR = {
+    "people": "person",
+    "children": "child",
+    "men": "man",
+    "women": "woman",
+    "mice": "mouse",
+    "indices": "index",
+    "statuses": "status",
+    "addresses": "address",
+    "aliases": "alias",
+}
 PHRASAL = re.compile(r"\b(log|sign|check|opt)\s+(in|out|up)\b", re.I)  # "log in" → "login"
 
 
@@ -65,7 +74,7 @@ def contains(haystack: list[str], needle: list[str]) -> int:
     """Index where `needle` occurs as a word sequence in `haystack`, or -1."""
     n = len(needle)
     for i in range(len(haystack) - n + 1):
-        if n and haystack[i:i + n] == needle:
+        if n and haystack[i : i + n] == needle:
             return i
     return -1
 
@@ -104,7 +113,7 @@ def _aliases(*names: str) -> list[list[str]]:
     return out
 
 
-_BY_RESOURCE: dict[int, tuple[object, object, "ResourceName"]] = {}
+_BY_RESOURCE: dict[int, tuple[object, object, ResourceName]] = {}
 
 
 class Vocabulary:
@@ -140,12 +149,12 @@ class Vocabulary:
     def _fields(self, rn: ResourceName, plan: UiPlan, spec: NormalizedSpec | None) -> None:
         res = plan.resource(rn.id)
         assert res is not None
-        for col in (res.list_.columns if res.list_ else []):
+        for col in res.list_.columns if res.list_ else []:
             self._add(rn, col.key, col.label, "column")
-        for col in (res.detail.fields if res.detail else []):
+        for col in res.detail.fields if res.detail else []:
             self._add(rn, col.key, col.label, "detail")
         for form in (res.create, res.edit):
-            for f in (form.fields if form else []):
+            for f in form.fields if form else []:
                 self._add(rn, f.name, f.label, "field", f.description)
         if res.list_:
             for f in res.list_.filters + ([res.list_.search] if res.list_.search else []):
@@ -164,12 +173,18 @@ class Vocabulary:
         """Resources named in the prompt: (resource, start index, length), longest first."""
         hits = []
         for rn in self.resources:
-            best = max(((contains(prompt_words, a), len(a)) for a in rn.aliases), key=lambda t: (t[0] >= 0, t[1]), default=(-1, 0))
+            best = max(
+                ((contains(prompt_words, a), len(a)) for a in rn.aliases),
+                key=lambda t: (t[0] >= 0, t[1]),
+                default=(-1, 0),
+            )
             if best[0] >= 0:
                 hits.append((rn, best[0], best[1]))
         return sorted(hits, key=lambda h: -h[2])
 
-    def match_field(self, rn: ResourceName, phrase: list[str], kinds: set[str] | None = None) -> tuple[FieldName, float] | None:
+    def match_field(
+        self, rn: ResourceName, phrase: list[str], kinds: set[str] | None = None
+    ) -> tuple[FieldName, float] | None:
         phrase = [w for w in phrase if w not in _STOP] or phrase
         best: tuple[FieldName, float] | None = None
         for fn in rn.fields.values():
@@ -192,20 +207,20 @@ class Vocabulary:
 
     def close_fields(self, rn: ResourceName, phrase: list[str], n: int = 4) -> list[str]:
         text = " ".join(phrase)
-        labels = {" ".join(a): fn.label for fn in rn.fields.values() for a in fn.aliases[:fn.own]}
+        labels = {" ".join(a): fn.label for fn in rn.fields.values() for a in fn.aliases[: fn.own]}
         return [labels[m] for m in difflib.get_close_matches(text, list(labels), n=n, cutoff=0.6)]
 
 
 def _score(fn: FieldName, phrase: list[str]) -> float:
     if not phrase:
         return 0.0
-    if phrase in fn.aliases[:fn.own]:
+    if phrase in fn.aliases[: fn.own]:
         return 1.0
     if phrase in fn.aliases:
         return 0.9
     if any(len(a) > 1 and all(w in phrase for w in a) for a in fn.aliases):
         return 0.8
-    if any(contains(phrase, a) >= 0 for a in fn.aliases[:fn.own]):  # "whether they are vaccinated"
+    if any(contains(phrase, a) >= 0 for a in fn.aliases[: fn.own]):  # "whether they are vaccinated"
         return 0.75
     text = " ".join(phrase)
     if any(difflib.SequenceMatcher(None, text, " ".join(a)).ratio() >= 0.85 for a in fn.aliases):
@@ -235,9 +250,7 @@ def vocabulary(plan: UiPlan, spec: NormalizedSpec | None) -> Vocabulary:
 
 
 def item_properties(spec: NormalizedSpec, resource_id: str) -> dict[str, Schema]:
-    from copilot_cli.ui.planner import (
-        item_schema,  # the planner's own idea of "the item"
-    )
+    from copilot_cli.ui.plan_resources import item_schema  # the planner's own idea of "the item"
 
     res = spec.resource(resource_id)
     if res is None:
@@ -246,7 +259,7 @@ def item_properties(spec: NormalizedSpec, resource_id: str) -> dict[str, Schema]
 
 
 def array_columns(spec: NormalizedSpec, resource_id: str, key: str) -> list[Column]:
-    from copilot_cli.ui.planner import list_columns
+    from copilot_cli.ui.plan_resources import list_columns
     from copilot_cli.ui.widgets import resolve
 
     prop = item_properties(spec, resource_id).get(key)

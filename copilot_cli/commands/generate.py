@@ -37,11 +37,24 @@ PACKAGE_JSON = """{
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--log-level", help=argparse.SUPPRESS)
     parser.add_argument("spec", help="API description: a file path or an http(s) URL")
-    parser.add_argument("--out", required=True, type=Path, metavar="DIR", help="folder to write App.jsx, main.jsx, index.html, package.json and plan.json into")
+    parser.add_argument(
+        "--out",
+        required=True,
+        type=Path,
+        metavar="DIR",
+        help="folder to write App.jsx, main.jsx, index.html, package.json and plan.json into",
+    )
     parser.add_argument("--theme", choices=["light", "dark"], default="light", help="initial theme (default light)")
-    parser.add_argument("--layout", choices=["default", "sidebar", "topnav", "compact"], default="default", help="page layout (default: sidebar navigation)")
+    parser.add_argument(
+        "--layout",
+        choices=["default", "sidebar", "topnav", "compact"],
+        default="default",
+        help="page layout (default: sidebar navigation)",
+    )
     parser.add_argument("--no-auth", action="store_true", help="leave out the auth panel and credentials")
-    parser.add_argument("--no-pagination", action="store_true", help="ignore detected pagination (one request per list)")
+    parser.add_argument(
+        "--no-pagination", action="store_true", help="ignore detected pagination (one request per list)"
+    )
 
 
 def _write(path: Path, text: str) -> None:
@@ -63,7 +76,9 @@ def run(args: argparse.Namespace) -> int:
         return 2
     try:
         spec = load_spec(source)
-        result = generate(spec, theme=args.theme, layout=args.layout, include_auth=not args.no_auth, pagination=not args.no_pagination)
+        result = generate(
+            spec, theme=args.theme, layout=args.layout, include_auth=not args.no_auth, pagination=not args.no_pagination
+        )
     except errors.CopilotError as exc:
         reason = exc.data.get("errors") or exc.data.get("reason") or ""
         print(f"copilot-cli generate: {exc.message}: {reason}", file=sys.stderr)
@@ -71,10 +86,16 @@ def run(args: argparse.Namespace) -> int:
     out: Path = args.out
     out.mkdir(parents=True, exist_ok=True)
     _write(out / "App.jsx", result.code)
-    _write(out / "plan.json", json.dumps(result.plan.model_dump(mode="json", by_alias=True, exclude_none=True), indent=2) + "\n")
+    _write(
+        out / "plan.json",
+        json.dumps(result.plan.model_dump(mode="json", by_alias=True, exclude_none=True), indent=2) + "\n",
+    )
     for name, text in (("main.jsx", MAIN_JSX), ("index.html", INDEX_HTML), ("package.json", PACKAGE_JSON)):
         if not (out / name).exists():  # never clobber a person's own scaffolding
             _write(out / name, text)
-    print(f"{result.description}: {out / 'App.jsx'} ({len(result.code):,} bytes, {result.component_count} components)", file=sys.stderr)
+    print(
+        f"{result.description}: {out / 'App.jsx'} ({len(result.code):,} bytes, {result.component_count} components)",
+        file=sys.stderr,
+    )
     print(f"Run it: copilot-cli preview {args.spec} --code {out / 'App.jsx'}", file=sys.stderr)
     return 0

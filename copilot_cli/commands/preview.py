@@ -31,11 +31,28 @@ def _api_url(text: str) -> str:
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--log-level", help=argparse.SUPPRESS)
-    parser.add_argument("spec", help="API description: a file path or an http(s) URL (OpenAPI 3.x, Swagger 2.0, GraphQL SDL or introspection JSON)")
-    parser.add_argument("--port", type=_port, default=DEFAULT_PORT, help=f"port on 127.0.0.1 (default {DEFAULT_PORT}; 0 = any free port)")
-    parser.add_argument("--api", type=_api_url, metavar="URL", help="talk to this real API instead of the built-in mock")
-    parser.add_argument("--code", type=Path, metavar="FILE.jsx", help="serve this App.jsx instead of generating one (re-read on every reload)")
-    parser.add_argument("--theme", choices=["light", "dark"], default="light", help="theme of the generated UI (default light)")
+    parser.add_argument(
+        "spec",
+        help="API description: a file path or an http(s) URL (OpenAPI 3.x, Swagger 2.0, GraphQL SDL or introspection JSON)",
+    )
+    parser.add_argument(
+        "--port",
+        type=_port,
+        default=DEFAULT_PORT,
+        help=f"port on 127.0.0.1 (default {DEFAULT_PORT}; 0 = any free port)",
+    )
+    parser.add_argument(
+        "--api", type=_api_url, metavar="URL", help="talk to this real API instead of the built-in mock"
+    )
+    parser.add_argument(
+        "--code",
+        type=Path,
+        metavar="FILE.jsx",
+        help="serve this App.jsx instead of generating one (re-read on every reload)",
+    )
+    parser.add_argument(
+        "--theme", choices=["light", "dark"], default="light", help="theme of the generated UI (default light)"
+    )
     parser.add_argument("--seed", type=int, default=0, help="seed of the mock API's fake data (default 0)")
 
 

@@ -27,27 +27,36 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--max-queue", type=int, default=100, help="requests in flight before -32004 (default 100)")
     parser.add_argument("--workers", type=int, default=8, help="requests running at once (default 8)")
     parser.add_argument(
-        "--timeout", type=_timeout, action="append", default=[], metavar="METHOD=SECONDS",
+        "--timeout",
+        type=_timeout,
+        action="append",
+        default=[],
+        metavar="METHOD=SECONDS",
         help="override a method's deadline (defaults: initialize 10, generate 60, customize 30, chat 15)",
     )
     parser.add_argument(
-        "--debug-methods", action="store_true", default=os.environ.get("COPILOT_DEBUG_METHODS") == "1",
+        "--debug-methods",
+        action="store_true",
+        default=os.environ.get("COPILOT_DEBUG_METHODS") == "1",
         help="also serve debug/echo, debug/sleep, debug/stream, debug/fail (env COPILOT_DEBUG_METHODS=1)",
     )
     parser.add_argument("--drain-timeout", type=float, default=10.0, help="seconds to finish work after stdin closes")
-    parser.add_argument("--workspace", metavar="DIR", help="repository for the repo.* methods (else initialize's workspaceRoot)")
     parser.add_argument(
-        "--llm", choices=("auto", "off", "openai"), default=None,
+        "--workspace", metavar="DIR", help="repository for the repo.* methods (else initialize's workspaceRoot)"
+    )
+    parser.add_argument(
+        "--llm",
+        choices=("auto", "off", "openai"),
+        default=None,
         help="auto: an OpenAI-compatible LLM when OPENAI_API_KEY/OPENAI_BASE_URL (or the config file) say so, "
-             "templates otherwise (default); off: always templates; openai: require the LLM",
+        "templates otherwise (default); off: always templates; openai: require the LLM",
     )
 
 
 def run(args: argparse.Namespace) -> int:
+    from copilot_cli.llm.config import LlmConfigError, load_config
     from copilot_cli.rpc.server import ServerSettings
     from copilot_cli.rpc.stdio import run_stdio
-
-    from copilot_cli.llm.config import LlmConfigError, load_config
 
     try:
         load_config(args.llm)  # a bad flag/env/config file fails now, not on the first request

@@ -22,11 +22,11 @@ REDACTED = "[redacted]"
 
 _SECRET_PATTERNS = re.compile(
     r"(?i)(?:"
-    r"\bbearer\s+\S+"                                   # Authorization: Bearer …
-    r"|\b(?:sk|pk|rk)-[A-Za-z0-9_\-]{12,}"              # OpenAI-style keys
-    r"|\bgh[pousr]_[A-Za-z0-9]{20,}"                    # GitHub tokens
-    r"|\bxox[abposr]-[A-Za-z0-9\-]{10,}"                # Slack tokens
-    r"|\bAKIA[0-9A-Z]{16}\b"                            # AWS access key ids
+    r"\bbearer\s+\S+"  # Authorization: Bearer …
+    r"|\b(?:sk|pk|rk)-[A-Za-z0-9_\-]{12,}"  # OpenAI-style keys
+    r"|\bgh[pousr]_[A-Za-z0-9]{20,}"  # GitHub tokens
+    r"|\bxox[abposr]-[A-Za-z0-9\-]{10,}"  # Slack tokens
+    r"|\bAKIA[0-9A-Z]{16}\b"  # AWS access key ids
     r"|\beyJ[A-Za-z0-9_\-]{10,}\.[A-Za-z0-9_\-]{10,}\.[A-Za-z0-9_\-]*"  # JWTs
     r"|\b(?:password|passwd|pwd|secret|token|api[_-]?key|access[_-]?key)\s*[=:]\s*\S+"
     r"|-----BEGIN [A-Z ]*PRIVATE KEY-----"
@@ -89,7 +89,7 @@ class AuditLog:
 
     def _trim(self) -> None:
         lines = self.path.read_text(encoding="utf-8").splitlines()
-        keep = lines[len(lines) // 2:]
+        keep = lines[len(lines) // 2 :]
         tmp = self.path.with_suffix(".tmp")
         tmp.write_text("\n".join(keep) + "\n", encoding="utf-8")
         tmp.replace(self.path)

@@ -70,8 +70,9 @@ class RepoIndex:
                 "max_chunk_lines": chunking.MAX_LINES,
                 "window_lines": chunking.WINDOW,
                 "pack_target_lines": chunking.TARGET_LINES,
-                "symbol_extensions": [e for e in registered_extensions()
-                                      if self.config.python_adapter_enabled or e not in (".py", ".pyi")],
+                "symbol_extensions": [
+                    e for e in registered_extensions() if self.config.python_adapter_enabled or e not in (".py", ".pyi")
+                ],
             },
             "effective_config": self.config.effective(),
         }
@@ -124,8 +125,14 @@ class RepoIndex:
         if start > max(total, 1):
             raise invalid(tool, f"start_line is past the end of the file ({total} lines).")
         truncated = (end is None and total > last) or (end is not None and min(end, total) > last)
-        result = {"path": resolved.relative, "start_line": start, "end_line": start + len(numbered) - 1,
-                  "total_lines": total, "numbered_lines": numbered, "truncated": truncated}
+        result = {
+            "path": resolved.relative,
+            "start_line": start,
+            "end_line": start + len(numbered) - 1,
+            "total_lines": total,
+            "numbered_lines": numbered,
+            "truncated": truncated,
+        }
         warnings = unknown_keys(params, {"path", "start_line", "end_line"})
         if truncated:
             warnings.append(f"output limited to max_open_lines={cap}")
@@ -144,7 +151,7 @@ class RepoIndex:
         query = required_str(tool, params, "query")
         mode = params.get("mode", "bm25")
         if mode != "bm25":
-            raise invalid(tool, "mode must be \"bm25\".")
+            raise invalid(tool, 'mode must be "bm25".')
         cap = self.limits.max_search_hits
         top_k = optional_int(tool, params, "top_k", 10) or 10
         warnings = unknown_keys(params, {"query", "mode", "top_k", "file_glob", "path_prefix"})
@@ -161,14 +168,21 @@ class RepoIndex:
         except EmptyQuery:
             raise invalid(tool, "query must contain at least one word.") from None
         hits = [h.model_dump() for h in found.hits]
-        return {"query": query, "mode": "bm25", "match_mode": found.match_mode, "terms": found.terms,
-                "hits": hits, "truncated": False}, warnings
+        return {
+            "query": query,
+            "mode": "bm25",
+            "match_mode": found.match_mode,
+            "terms": found.terms,
+            "hits": hits,
+            "truncated": False,
+        }, warnings
 
     def require_ready(self) -> None:
         state = self.store.status()
         if state != "ready":
-            raise ToolError("INDEX_NOT_READY", f"Index is {state}; call repo.refresh_index first.",
-                            {"index_status": state})
+            raise ToolError(
+                "INDEX_NOT_READY", f"Index is {state}; call repo.refresh_index first.", {"index_status": state}
+            )
 
     # ------------------------------------------------------------------ repo.audit_log
     def audit_log(self, params: dict[str, Any]) -> Result:
@@ -176,8 +190,9 @@ class RepoIndex:
         since = optional_str(tool, params, "since")
         limit = min(optional_int(tool, params, "limit", 50) or 50, 1000)
         events, total = self.audit.read(since=since, limit=limit)
-        return {"events": events, "total": total, "truncated": total > len(events)}, \
-            unknown_keys(params, {"since", "limit"})
+        return {"events": events, "total": total, "truncated": total > len(events)}, unknown_keys(
+            params, {"since", "limit"}
+        )
 
 
 def _read_range(path, start: int, last: int) -> tuple[list[dict[str, Any]], int]:
@@ -193,4 +208,3 @@ def _read_range(path, start: int, last: int) -> tuple[list[dict[str, Any]], int]
                 text = line.decode("utf-8", errors="replace").rstrip("\n").rstrip("\r")
                 numbered.append({"line": number, "text": text})
         return numbered, total
-

@@ -28,7 +28,12 @@ def spec_budget(window: int, *, fixed: dict[str, int], reserve_output: int) -> i
     if minimum > window:
         raise errors.ContextTooLarge(
             "the prompt, the current code and the relevant operations do not fit the model's context window",
-            {"contextTokens": window, "minimumTokens": minimum, "reservedOutputTokens": reserve_output,
-             "specContextTokens": MIN_SPEC_TOKENS, **{f"{k}Tokens": v for k, v in fixed.items()}},
+            {
+                "contextTokens": window,
+                "minimumTokens": minimum,
+                "reservedOutputTokens": reserve_output,
+                "specContextTokens": MIN_SPEC_TOKENS,
+                **{f"{k}Tokens": v for k, v in fixed.items()},
+            },
         )
     return min(MAX_SPEC_TOKENS, window - minimum + MIN_SPEC_TOKENS)

@@ -22,10 +22,10 @@ from __future__ import annotations
 import logging
 import os
 import tomllib
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal, Mapping
-
+from typing import Literal
 
 log = logging.getLogger("copilot_cli.llm")
 
@@ -144,10 +144,18 @@ def _active_config(flag, env, file, key, base_url) -> LlmConfig:
         mode="openai",
         base_url=base_url or DEFAULT_BASE_URL,
         model=env.get("COPILOT_MODEL") or file.get("model") or DEFAULT_MODEL,
-        context_tokens=_number("COPILOT_CONTEXT_TOKENS", env.get("COPILOT_CONTEXT_TOKENS") or file.get("context_tokens") or DEFAULT_CONTEXT_TOKENS, int),
+        context_tokens=_number(
+            "COPILOT_CONTEXT_TOKENS",
+            env.get("COPILOT_CONTEXT_TOKENS") or file.get("context_tokens") or DEFAULT_CONTEXT_TOKENS,
+            int,
+        ),
         # Local servers (Ollama, llama.cpp) take any key; the SDK insists on one.
         api_key=SecretStr(key or "not-needed"),
-        stall_timeout_s=_number("COPILOT_LLM_STALL_S", env.get("COPILOT_LLM_STALL_S") or file.get("stall_timeout_s") or DEFAULT_STALL_S, float),
+        stall_timeout_s=_number(
+            "COPILOT_LLM_STALL_S",
+            env.get("COPILOT_LLM_STALL_S") or file.get("stall_timeout_s") or DEFAULT_STALL_S,
+            float,
+        ),
         customize_strategy=env.get("COPILOT_LLM_CUSTOMIZE") or file.get("customize_strategy") or "offline-first",
         source="flag" if flag else "environment/config file",
     )

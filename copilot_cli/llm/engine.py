@@ -10,8 +10,9 @@ from the `--llm` flag and the environment; tests put their own into `state.servi
 from __future__ import annotations
 
 import logging
+from collections.abc import Awaitable, Callable
 from contextlib import aclosing
-from typing import TYPE_CHECKING, Any, Awaitable, Callable
+from typing import TYPE_CHECKING, Any
 
 import anyio
 
@@ -26,7 +27,7 @@ OnDelta = Callable[[str, int], Awaitable[None]]  # (text, attempt number)
 
 
 class LlmEngine:
-    def __init__(self, config: LlmConfig, provider: "Provider | None" = None, sleep: "Sleep" = anyio.sleep) -> None:
+    def __init__(self, config: LlmConfig, provider: Provider | None = None, sleep: Sleep = anyio.sleep) -> None:
         self.config = config
         if provider is None:
             from copilot_cli.llm.openai_provider import OpenAIProvider  # light: it imports openai lazily itself
@@ -37,7 +38,7 @@ class LlmEngine:
         self.customize_strategy = config.customize_strategy
         self.spec_store: Any = None  # the in-memory spec index for prompt context (app/spec_context.py)
 
-    async def complete(self, method: str, request: "CompletionRequest", on_delta: OnDelta | None = None) -> str:
+    async def complete(self, method: str, request: CompletionRequest, on_delta: OnDelta | None = None) -> str:
         """The model's whole reply, retried per the method's policy; deltas go to `on_delta` live."""
         from copilot_cli.llm.retry import with_retries
 

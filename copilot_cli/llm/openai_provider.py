@@ -17,7 +17,8 @@ import json
 import logging
 import threading
 import time
-from typing import Any, AsyncIterator
+from collections.abc import AsyncIterator
+from typing import Any
 
 import anyio
 
@@ -62,7 +63,9 @@ class OpenAIProvider:
 
         client = self._client_once()
         kwargs: dict[str, Any] = dict(
-            model=self.model, stream=True, temperature=request.temperature,
+            model=self.model,
+            stream=True,
+            temperature=request.temperature,
             messages=[{"role": m.role, "content": m.content} for m in request.messages],
         )
         if request.json_mode:
@@ -75,8 +78,11 @@ class OpenAIProvider:
         except openai.RateLimitError as exc:
             raise UpstreamRateLimited(retry_after_ms(exc.response.headers)) from None
         except openai.APIStatusError as exc:
-            raise UpstreamError(f"HTTP {exc.status_code} from the LLM endpoint", retryable=exc.status_code >= 500,
-                                status=exc.status_code) from None
+            raise UpstreamError(
+                f"HTTP {exc.status_code} from the LLM endpoint",
+                retryable=exc.status_code >= 500,
+                status=exc.status_code,
+            ) from None
         except openai.APIConnectionError as exc:
             raise UpstreamError(f"cannot reach the LLM endpoint ({type(exc.__cause__ or exc).__name__})") from None
         log.debug("llm stream opened in %.1f ms (model %s)", (time.perf_counter() - started) * 1000, self.model)

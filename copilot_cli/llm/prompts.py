@@ -16,8 +16,14 @@ PROMPTS = Path(__file__).parent / "prompts"
 
 @functools.cache
 def _env() -> jinja2.Environment:
-    return jinja2.Environment(loader=jinja2.FileSystemLoader(str(PROMPTS)), undefined=jinja2.StrictUndefined,
-                              autoescape=False, keep_trailing_newline=False, trim_blocks=True, lstrip_blocks=True)
+    return jinja2.Environment(
+        loader=jinja2.FileSystemLoader(str(PROMPTS)),
+        undefined=jinja2.StrictUndefined,
+        autoescape=False,
+        keep_trailing_newline=False,
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
 
 
 def render(name: str, **context: Any) -> str:

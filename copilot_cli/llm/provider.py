@@ -13,8 +13,9 @@ scripted reply (text, a list of deltas, or an exception to raise).
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass, field
-from typing import AsyncIterator, Literal, Protocol, Sequence, Union
+from typing import Literal, Protocol, Union
 
 import anyio
 
@@ -78,7 +79,7 @@ class ScriptedProvider:
         reply = self.replies.pop(0)
         if isinstance(reply, BaseException):
             raise reply
-        parts = [reply[i:i + 16] for i in range(0, len(reply), 16)] if isinstance(reply, str) else list(reply)
+        parts = [reply[i : i + 16] for i in range(0, len(reply), 16)] if isinstance(reply, str) else list(reply)
         for part in parts:
             if self.delay_s:
                 await anyio.sleep(self.delay_s)

@@ -61,7 +61,7 @@ class FenceStripper:
                     self._pending = ""
                     self._mid_line = True
                 return "".join(out)
-            line, self._pending = self._pending[:newline + 1], self._pending[newline + 1:]
+            line, self._pending = self._pending[: newline + 1], self._pending[newline + 1 :]
             out.append(self._line(line))
 
     def _line(self, line: str) -> str:
@@ -72,7 +72,9 @@ class FenceStripper:
                 self._state, self._before = "inside", []
                 return ""
             self._before.append(line)
-            if len(self._before) > 40 or line.lstrip().startswith(("import ", "const ", "function ", "export ", "//", "/*")):
+            if len(self._before) > 40 or line.lstrip().startswith(
+                ("import ", "const ", "function ", "export ", "//", "/*")
+            ):
                 self._state = "plain"  # code without fences: release what was held
                 held, self._before = "".join(self._before), []
                 return held

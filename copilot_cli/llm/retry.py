@@ -13,8 +13,9 @@ waiting.
 from __future__ import annotations
 
 import logging
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from typing import Awaitable, Callable, TypeVar
+from typing import TypeVar
 
 import anyio
 
@@ -50,7 +51,9 @@ def failure(method: str, reason: str, data: dict | None = None) -> errors.Copilo
     policy = POLICIES.get(method, RetryPolicy(0))
     data = {"reason": reason, **(data or {})}
     if policy.failure_code == errors.CUSTOMIZATION_FAILED:
-        data.setdefault("suggestions", ["Try again in a moment", "Switch the LLM off (--llm off) to use the offline editor"])
+        data.setdefault(
+            "suggestions", ["Try again in a moment", "Switch the LLM off (--llm off) to use the offline editor"]
+        )
     return errors.error_for_code(policy.failure_code, reason, data)
 
 
@@ -63,9 +66,14 @@ async def with_retries(method: str, attempt: Callable[[int], Awaitable[T]], slee
             delay = policy.delay(n)
             left = anyio.current_effective_deadline() - anyio.current_time()
             if delay >= left:
-                raise failure(method, f"{last.reason if last else 'LLM call failed'}; no time left to retry before the deadline",
-                              {"attempts": n})
-            log.info("%s: LLM attempt %d failed (%s); retrying in %.1f s", method, n, last.reason if last else "?", delay)
+                raise failure(
+                    method,
+                    f"{last.reason if last else 'LLM call failed'}; no time left to retry before the deadline",
+                    {"attempts": n},
+                )
+            log.info(
+                "%s: LLM attempt %d failed (%s); retrying in %.1f s", method, n, last.reason if last else "?", delay
+            )
             if delay:
                 await sleep(delay)
         try:

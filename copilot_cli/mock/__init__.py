@@ -34,7 +34,10 @@ def build_mock_app(spec: NormalizedSpec, *, seed: int = 0) -> Starlette:
 
         routes = [Route("/{path:path}", RestMock(spec, factory, Store(spec, factory)).handle, methods=METHODS)]
     cors = Middleware(
-        CORSMiddleware, allow_origins=["*"], allow_methods=["*"], allow_headers=["*"],
+        CORSMiddleware,
+        allow_origins=["*"],
+        allow_methods=["*"],
+        allow_headers=["*"],
         expose_headers=["Link", "X-Total-Count", "Location", "ETag", "Retry-After", "X-Next", "X-Next-Cursor"],
         max_age=600,
     )

@@ -8,8 +8,8 @@ import itertools
 from dataclasses import dataclass, field
 from typing import Any
 
-from copilot_cli.spec.model import NormalizedSpec, Resource, Schema
 from copilot_cli.mock.values import ValueFactory
+from copilot_cli.spec.model import NormalizedSpec, Resource, Schema
 
 SEED_ITEMS = 24
 SEED_ITEMS_NESTED = 10  # per parent (each channel's messages …): many parents, fewer items each
@@ -70,8 +70,11 @@ class Store:
             # An envelope: the items are the array at items_path, else its first array property.
             path = resource.pagination.items_path
             props = resolved.properties or {}
-            name = path if path and path in props else next(
-                (n for n, p in props.items() if (self.factory.resolve(p) or p).kind == "array"), None)
+            name = (
+                path
+                if path and path in props
+                else next((n for n, p in props.items() if (self.factory.resolve(p) or p).kind == "array"), None)
+            )
             array = self.factory.resolve(props[name]) if name else None
             return array.items if array is not None else None
         return None
@@ -111,7 +114,9 @@ class Store:
             self._link_relations(resource, item)
             for name, raw in parent_values.items():
                 if name in item or _snake(name) in item:
-                    item[name if name in item else _snake(name)] = _coerce_like(item.get(name, item.get(_snake(name))), raw)
+                    item[name if name in item else _snake(name)] = _coerce_like(
+                        item.get(name, item.get(_snake(name))), raw
+                    )
             coll.add(item)
         return coll
 

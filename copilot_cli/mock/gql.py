@@ -12,11 +12,11 @@ from typing import Any
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
-from copilot_cli.spec.model import NormalizedSpec, Operation, Resource
 from copilot_cli.mock import gql_values as gv
-from copilot_cli.mock.sdl import build_graphql_schema
 from copilot_cli.mock.dataset import Store
+from copilot_cli.mock.sdl import build_graphql_schema
 from copilot_cli.mock.values import ValueFactory
+from copilot_cli.spec.model import NormalizedSpec, Operation, Resource
 
 
 class GraphQLMock:
@@ -56,9 +56,17 @@ class GraphQLMock:
             if len(self._documents) >= 256:  # a UI sends a few dozen distinct documents at most
                 self._documents.clear()
             self._documents[source] = document
-        self.factory.reseed(f"graphql:{zlib.crc32(source.encode())}:{json.dumps(variables, sort_keys=True, default=str)}")
-        result = execute_sync(self.schema, document, variable_values=variables, operation_name=operation_name,
-                              field_resolver=self._resolve, type_resolver=gv.resolve_type)
+        self.factory.reseed(
+            f"graphql:{zlib.crc32(source.encode())}:{json.dumps(variables, sort_keys=True, default=str)}"
+        )
+        result = execute_sync(
+            self.schema,
+            document,
+            variable_values=variables,
+            operation_name=operation_name,
+            field_resolver=self._resolve,
+            type_resolver=gv.resolve_type,
+        )
         body: dict[str, Any] = {"data": result.data}
         if result.errors:
             body["errors"] = [e.formatted for e in result.errors]
@@ -79,8 +87,11 @@ class GraphQLMock:
         return self.values.generate(info.return_type, key, args, info.parent_type.name)
 
     def _root(self, info: Any) -> Any:
-        return {"query": info.schema.query_type, "mutation": info.schema.mutation_type,
-                "subscription": info.schema.subscription_type}.get(info.operation.operation.value)
+        return {
+            "query": info.schema.query_type,
+            "mutation": info.schema.mutation_type,
+            "subscription": info.schema.subscription_type,
+        }.get(info.operation.operation.value)
 
     def _resource_field(self, op: Operation, res: Resource, role: str, args: dict[str, Any], info: Any) -> Any:
         coll = self.store.collection(res)

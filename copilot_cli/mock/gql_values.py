@@ -7,14 +7,20 @@ from __future__ import annotations
 from typing import Any
 
 from graphql import (
-    GraphQLEnumType, GraphQLError, GraphQLInterfaceType, GraphQLList, GraphQLNonNull, GraphQLObjectType,
-    GraphQLScalarType, GraphQLUnionType,
+    GraphQLEnumType,
+    GraphQLError,
+    GraphQLInterfaceType,
+    GraphQLList,
+    GraphQLNonNull,
+    GraphQLObjectType,
+    GraphQLScalarType,
+    GraphQLUnionType,
 )
 
-from copilot_cli.spec.model import Resource, Schema
 from copilot_cli.mock.listing import decode_cursor, encode_cursor
 from copilot_cli.mock.names import number_for_name, string_for_name
 from copilot_cli.mock.values import ValueFactory
+from copilot_cli.spec.model import Resource, Schema
 
 LIST_SIZE = 3
 MAX_PAGE = 100
@@ -145,17 +151,27 @@ class GraphQLValues:
             edges = [{"cursor": encode_cursor(start + i), "node": node} for i, node in enumerate(window)]
             node_type = self._node_type(t)
             # Some schemas (SWAPI) list the nodes under their own name too, e.g. `films: [Film]`.
-            extra = {n: window for n, f in t.fields.items()
-                     if isinstance(unwrap(f.type), GraphQLList) and named(f.type) is node_type and n != "edges"}
+            extra = {
+                n: window
+                for n, f in t.fields.items()
+                if isinstance(unwrap(f.type), GraphQLList) and named(f.type) is node_type and n != "edges"
+            }
             return {
-                **extra, "__typename": t.name, "edges": edges, "nodes": window, "totalCount": len(items),
-                "pageInfo": {"hasNextPage": end < len(items), "hasPreviousPage": start > 0,
-                             "startCursor": edges[0]["cursor"] if edges else None,
-                             "endCursor": edges[-1]["cursor"] if edges else None},
+                **extra,
+                "__typename": t.name,
+                "edges": edges,
+                "nodes": window,
+                "totalCount": len(items),
+                "pageInfo": {
+                    "hasNextPage": end < len(items),
+                    "hasPreviousPage": start > 0,
+                    "startCursor": edges[0]["cursor"] if edges else None,
+                    "endCursor": edges[-1]["cursor"] if edges else None,
+                },
             }
         if isinstance(t, GraphQLList):
             offset = int(args.get("offset") or args.get("skip") or 0)
-            return items[offset:offset + _count(args, len(items))]
+            return items[offset : offset + _count(args, len(items))]
         return items[0] if items else self.generate(t, "", args, owner)
 
     def payload(self, t: Any, item: dict[str, Any], type_name: str | None) -> Any:
@@ -179,9 +195,19 @@ class GraphQLValues:
         return named(edge.fields["node"].type) if "node" in getattr(edge, "fields", {}) else None
 
 
-_SCALAR_FORMATS = [("datetime", "date-time"), ("timestamp", "date-time"), ("instant", "date-time"), ("date", "date"),
-                   ("time", "time"), ("url", "uri"), ("uri", "uri"), ("email", "email"), ("uuid", "uuid"),
-                   ("ipv4", "ipv4"), ("ipv6", "ipv6")]
+_SCALAR_FORMATS = [
+    ("datetime", "date-time"),
+    ("timestamp", "date-time"),
+    ("instant", "date-time"),
+    ("date", "date"),
+    ("time", "time"),
+    ("url", "uri"),
+    ("uri", "uri"),
+    ("email", "email"),
+    ("uuid", "uuid"),
+    ("ipv4", "ipv4"),
+    ("ipv6", "ipv6"),
+]
 
 
 def _count(args: dict[str, Any], default: int) -> int:

@@ -16,8 +16,13 @@ from copilot_cli.spec.model import Operation
 class MockError(Exception):
     """Becomes an error response: {status, error, message, details?}."""
 
-    def __init__(self, status: int, message: str, details: list[dict[str, Any]] | None = None,
-                 headers: dict[str, str] | None = None) -> None:
+    def __init__(
+        self,
+        status: int,
+        message: str,
+        details: list[dict[str, Any]] | None = None,
+        headers: dict[str, str] | None = None,
+    ) -> None:
         super().__init__(message)
         self.status, self.message, self.details, self.headers = status, message, details, headers
 
@@ -57,7 +62,7 @@ def response_media_type(op: Operation, status: int) -> str:
 def route_path(request: Request) -> str:
     """The path below the mount point (Starlette keeps the full path and sets root_path)."""
     path, root = request.scope["path"], request.scope.get("root_path", "")
-    return (path[len(root):] if root and path.startswith(root) else path) or "/"
+    return (path[len(root) :] if root and path.startswith(root) else path) or "/"
 
 
 async def read_body(request: Request) -> Any:
@@ -68,8 +73,11 @@ async def read_body(request: Request) -> Any:
         form = await request.form()
         out: dict[str, Any] = {}
         for key, value in form.multi_items():
-            out[key] = value if isinstance(value, str) else {"filename": value.filename, "size": value.size,
-                                                             "contentType": value.content_type}
+            out[key] = (
+                value
+                if isinstance(value, str)
+                else {"filename": value.filename, "size": value.size, "contentType": value.content_type}
+            )
         return out
     raw = await request.body()
     if not raw:

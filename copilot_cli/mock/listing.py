@@ -8,10 +8,10 @@ import binascii
 from dataclasses import dataclass
 from typing import Any
 
-from starlette.datastructures import QueryParams, URL
+from starlette.datastructures import URL, QueryParams
 
-from copilot_cli.spec.model import Operation, Pagination, Resource
 from copilot_cli.mock.http import MockError
+from copilot_cli.spec.model import Operation, Pagination, Resource
 
 DEFAULT_PAGE_SIZE = 20
 MAX_PAGE_SIZE = 1000
@@ -84,7 +84,7 @@ def paginate(items: list[dict[str, Any]], op: Operation, pag: Pagination, query:
         start, following = 0, {}
     else:
         return Page(items, total, None, None, {"X-Total-Count": str(total)})
-    window = items[start:start + size]
+    window = items[start : start + size]
     more = start + size < total
     next_url = str(url.include_query_params(**following)) if more and following else None
     next_cursor = following.get(pag.cursor_param or "cursor") if more and style == "cursor" else None
@@ -107,7 +107,9 @@ def _first_page(op: Operation, name: str) -> int:
     return 1
 
 
-def filter_items(items: list[dict[str, Any]], op: Operation, resource: Resource, query: QueryParams) -> list[dict[str, Any]]:
+def filter_items(
+    items: list[dict[str, Any]], op: Operation, resource: Resource, query: QueryParams
+) -> list[dict[str, Any]]:
     """Equality filters on fields named like the parameter, free-text search over string
     fields, then sort (`name`, `-name`, `name:desc`, or a separate order parameter)."""
     for name in resource.filter_params:

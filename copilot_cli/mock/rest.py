@@ -10,15 +10,21 @@ from typing import Any
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
-from copilot_cli.spec.model import NormalizedSpec, Operation, Resource
+from copilot_cli.mock.dataset import Collection, Store
 from copilot_cli.mock.http import (
-    MockError, declares_body, error_response, read_body, response_media_type, route_path, success_status,
+    MockError,
+    declares_body,
+    error_response,
+    read_body,
+    response_media_type,
+    route_path,
+    success_status,
 )
 from copilot_cli.mock.listing import filter_items, paginate
 from copilot_cli.mock.routing import Router
 from copilot_cli.mock.shapes import list_body, validate_body
-from copilot_cli.mock.dataset import Collection, Store
 from copilot_cli.mock.values import ValueFactory
+from copilot_cli.spec.model import NormalizedSpec, Operation, Resource
 
 
 class RestMock:
@@ -42,7 +48,11 @@ class RestMock:
         op = route.operations.get("GET" if method == "HEAD" else method)
         if op is None:
             allowed = ", ".join(sorted(route.operations))
-            raise MockError(405, f"{method} is not an operation on {route.template} (allowed: {allowed})", headers={"Allow": allowed})
+            raise MockError(
+                405,
+                f"{method} is not an operation on {route.template} (allowed: {allowed})",
+                headers={"Allow": allowed},
+            )
         body = await read_body(request)
         if body is None and op.request_body is not None and op.request_body.required:
             raise MockError(400, f"{op.id} needs a request body")
@@ -65,7 +75,9 @@ class RestMock:
             raise MockError(404, f"{label} {item_id!r} not found")
         return item_id, item
 
-    def _resource_op(self, op: Operation, resource: Resource, params: dict[str, str], body: Any, request: Request) -> Response:
+    def _resource_op(
+        self, op: Operation, resource: Resource, params: dict[str, str], body: Any, request: Request
+    ) -> Response:
         coll = self._collection(resource, params)
         role = op.role
         if role == "list":
@@ -93,8 +105,9 @@ class RestMock:
             return self._item_response(op, item, 204, coll)
         return self._action(op, coll, item_id, item, body, request)
 
-    def _action(self, op: Operation, coll: Collection, item_id: str, item: dict[str, Any], body: Any,
-                request: Request) -> Response:
+    def _action(
+        self, op: Operation, coll: Collection, item_id: str, item: dict[str, Any], body: Any, request: Request
+    ) -> Response:
         # An item action that returns the item itself (adopt, archive, …) updates the fields the
         # body names, so the change is visible afterwards.
         if op.returns is not None and coll.item_type is not None and op.returns.ref == coll.item_type.ref:
@@ -107,7 +120,9 @@ class RestMock:
         target = self.factory.resolve(coll.item_type)
         return dict(target.properties or {}) if target else {}
 
-    def _item_response(self, op: Operation, item: dict[str, Any], default: int, coll: Collection | None = None) -> Response:
+    def _item_response(
+        self, op: Operation, item: dict[str, Any], default: int, coll: Collection | None = None
+    ) -> Response:
         status = success_status(op, default)
         if not declares_body(op, status):
             return Response(status_code=status)
@@ -116,8 +131,11 @@ class RestMock:
     def _read_view(self, op: Operation, item: dict[str, Any], coll: Collection | None) -> dict[str, Any]:
         """The item without writeOnly fields (passwords are accepted, never echoed)."""
         target = self.factory.resolve(op.returns)
-        hidden = {n for n, p in ((target.properties or {}) if target else {}).items()
-                  if p.write_only or (self.factory.resolve(p) or p).write_only}
+        hidden = {
+            n
+            for n, p in ((target.properties or {}) if target else {}).items()
+            if p.write_only or (self.factory.resolve(p) or p).write_only
+        }
         if coll is not None:
             hidden |= self.store.write_only_fields(coll)
         return {k: v for k, v in item.items() if k not in hidden}

@@ -28,7 +28,7 @@ def _compile(template: str) -> tuple[re.Pattern[str], list[str]]:
     names: list[str] = []
     out, last = [], 0
     for m in _PARAM.finditer(template):
-        out.append(re.escape(template[last:m.start()]))
+        out.append(re.escape(template[last : m.start()]))
         out.append(f"(?P<p{len(names)}>[^/]+)")
         names.append(m.group(1))
         last = m.end()
@@ -64,7 +64,7 @@ class Router:
 
     def _without_base(self, path: str) -> str | None:
         if self.base_path and path.startswith(self.base_path + "/"):
-            return path[len(self.base_path):]
+            return path[len(self.base_path) :]
         return None
 
 

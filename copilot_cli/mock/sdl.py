@@ -21,9 +21,15 @@ def type_expr(schema: Schema) -> str:
     elif schema.ref:
         inner = schema.ref
     else:
-        inner = _BUILTIN.get((schema.kind, schema.format or ""), {
-            "string": "String", "integer": "Int", "number": "Float", "boolean": "Boolean",
-        }.get(schema.kind, "String"))
+        inner = _BUILTIN.get(
+            (schema.kind, schema.format or ""),
+            {
+                "string": "String",
+                "integer": "Int",
+                "number": "Float",
+                "boolean": "Boolean",
+            }.get(schema.kind, "String"),
+        )
     return inner if schema.nullable else f"{inner}!"
 
 
@@ -82,8 +88,11 @@ def schema_sdl(spec: NormalizedSpec) -> str:
         if definition:
             parts.append(definition)
     for kind, root in roots.items():
-        fields = [f"  {op.field}{_args(op.parameters)}: {type_expr(op.returns or Schema(kind='string', nullable=True))}"
-                  for op in spec.operations if op.kind == kind and op.field and _NAME.match(op.field)]
+        fields = [
+            f"  {op.field}{_args(op.parameters)}: {type_expr(op.returns or Schema(kind='string', nullable=True))}"
+            for op in spec.operations
+            if op.kind == kind and op.field and _NAME.match(op.field)
+        ]
         parts.append(f"type {root} {{\n" + "\n".join(fields) + "\n}")
     parts.append("schema {\n" + "\n".join(f"  {k}: {v}" for k, v in roots.items()) + "\n}")
     return "\n\n".join(parts)

@@ -5,14 +5,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from copilot_cli.spec.model import Operation, Pagination, Schema
 from copilot_cli.mock.http import MockError
 from copilot_cli.mock.listing import Page
 from copilot_cli.mock.values import ValueFactory
+from copilot_cli.spec.model import Operation, Pagination, Schema
 
 _PY_TYPES: dict[str, tuple[type, ...]] = {
-    "integer": (int,), "number": (int, float), "boolean": (bool,), "string": (str,),
-    "array": (list,), "object": (dict,), "map": (dict,),
+    "integer": (int,),
+    "number": (int, float),
+    "boolean": (bool,),
+    "string": (str,),
+    "array": (list,),
+    "object": (dict,),
+    "map": (dict,),
 }
 
 

@@ -8,13 +8,13 @@ import base64
 import copy
 import re
 import zlib
-from datetime import timezone
+from datetime import UTC
 from typing import Any
 
 from faker import Faker
 
-from copilot_cli.spec.model import Schema
 from copilot_cli.mock.names import number_for_name, picture, string_for_name
+from copilot_cli.spec.model import Schema
 
 MAX_DEPTH = 3
 
@@ -43,8 +43,15 @@ class ValueFactory:
 
     # ------------------------------------------------------------------ values
 
-    def value(self, schema: Schema | None, name: str | None = None, depth: int = 0, *, owner: str | None = None,
-              writing: bool = False) -> Any:
+    def value(
+        self,
+        schema: Schema | None,
+        name: str | None = None,
+        depth: int = 0,
+        *,
+        owner: str | None = None,
+        writing: bool = False,
+    ) -> Any:
         if schema is None:
             return self.fake.word()
         target = self.resolve(schema)
@@ -113,12 +120,15 @@ class ValueFactory:
         for source in (schema, target):
             if source.examples and source.examples[0] is not None:
                 has_name_rule = target.kind in ("string", "integer", "number") and (
-                    string_for_name(name, None) or number_for_name(name))
+                    string_for_name(name, None) or number_for_name(name)
+                )
                 # Whole example objects/arrays only for the first item; later items vary.
                 if not self.use_examples and target.kind in ("array", "object", "map"):
                     return _NOTHING
                 if self.use_examples or not has_name_rule:
-                    return copy.deepcopy(source.examples[0] if self.use_examples else self.fake.random_element(source.examples))
+                    return copy.deepcopy(
+                        source.examples[0] if self.use_examples else self.fake.random_element(source.examples)
+                    )
         return _NOTHING
 
     def _array(self, schema: Schema, name: str | None, depth: int, owner: str | None, writing: bool) -> list[Any]:
@@ -140,7 +150,9 @@ class ValueFactory:
         if depth > MAX_DEPTH:
             return {}
         inner = schema.additional_properties
-        return {self.fake.word(): self.value(inner, None, depth + 1, writing=writing) for _ in range(2 if depth <= 1 else 1)}
+        return {
+            self.fake.word(): self.value(inner, None, depth + 1, writing=writing) for _ in range(2 if depth <= 1 else 1)
+        }
 
     def _union(self, schema: Schema, name: str | None, depth: int, owner: str | None, writing: bool) -> Any:
         variants = schema.variants or []
@@ -157,8 +169,16 @@ class ValueFactory:
 
     def _number(self, schema: Schema, name: str | None) -> int | float:
         c = schema.constraints
-        low = c.minimum if c and c.minimum is not None else (c.exclusive_minimum + 1 if c and c.exclusive_minimum is not None else None)
-        high = c.maximum if c and c.maximum is not None else (c.exclusive_maximum - 1 if c and c.exclusive_maximum is not None else None)
+        low = (
+            c.minimum
+            if c and c.minimum is not None
+            else (c.exclusive_minimum + 1 if c and c.exclusive_minimum is not None else None)
+        )
+        high = (
+            c.maximum
+            if c and c.maximum is not None
+            else (c.exclusive_maximum - 1 if c and c.exclusive_maximum is not None else None)
+        )
         by_name = number_for_name(name)
         if by_name is not None:
             value = by_name(self.fake)
@@ -193,14 +213,26 @@ class ValueFactory:
             compiled = re.compile(pattern)
         except re.error:
             return text
-        candidates = (text, str(self.fake.random_int(10**15, 10**18)), self.fake.uuid4(), self.fake.slug(),
-                      self.fake.word(), text.upper(), str(self.fake.random_int(0, 99)))
+        candidates = (
+            text,
+            str(self.fake.random_int(10**15, 10**18)),
+            self.fake.uuid4(),
+            self.fake.slug(),
+            self.fake.word(),
+            text.upper(),
+            str(self.fake.random_int(0, 99)),
+        )
         return next((c for c in candidates if compiled.search(c)), text)
 
     def _formatted(self, fmt: str) -> str | None:
         fake = self.fake
         if fmt == "date-time" or fmt == "datetime":
-            return fake.date_time_between("-2y", "now", tzinfo=timezone.utc).replace(microsecond=0).isoformat().replace("+00:00", "Z")
+            return (
+                fake.date_time_between("-2y", "now", tzinfo=UTC)
+                .replace(microsecond=0)
+                .isoformat()
+                .replace("+00:00", "Z")
+            )
         if fmt == "date":
             return fake.date_between("-5y", "today").isoformat()
         if fmt == "time":

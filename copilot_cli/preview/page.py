@@ -18,29 +18,38 @@ APP_URL = "app.jsx"
 def content_security_policy() -> str:
     # connect-src stays open to http(s): the generated UI lets a person change its base URL at
     # run time, and the mock may be swapped for a real API with --api.
-    return "; ".join([
-        "default-src 'none'",
-        "script-src 'self' 'unsafe-eval'",
-        "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data: blob: http: https:",
-        "font-src 'self' data:",
-        "connect-src 'self' http: https:",
-        "form-action 'none'",
-        "base-uri 'none'",
-        "frame-ancestors 'none'",
-    ])
+    return "; ".join(
+        [
+            "default-src 'none'",
+            "script-src 'self' 'unsafe-eval'",
+            "style-src 'self' 'unsafe-inline'",
+            "img-src 'self' data: blob: http: https:",
+            "font-src 'self' data:",
+            "connect-src 'self' http: https:",
+            "form-action 'none'",
+            "base-uri 'none'",
+            "frame-ancestors 'none'",
+        ]
+    )
 
 
 def _json_for_html(value: Any) -> str:
     # `<`, `>` and `&` escaped so no string can close the <script> element early; U+2028/9 too.
     text = json.dumps(value, ensure_ascii=False)
-    for raw, safe in (("<", "\\u003c"), (">", "\\u003e"), ("&", "\\u0026"), ("\u2028", "\\u2028"), ("\u2029", "\\u2029")):
+    for raw, safe in (
+        ("<", "\\u003c"),
+        (">", "\\u003e"),
+        ("&", "\\u0026"),
+        ("\u2028", "\\u2028"),
+        ("\u2029", "\\u2029"),
+    ):
         text = text.replace(raw, safe)
     return text
 
 
-def render_page(title: str, base_url: str | None, app_url: str = APP_URL, runtime_url: str = RUNTIME_URL,
-                mock: bool = False) -> str:
+def render_page(
+    title: str, base_url: str | None, app_url: str = APP_URL, runtime_url: str = RUNTIME_URL, mock: bool = False
+) -> str:
     """The preview's HTML. `base_url` becomes `window.__EXPERIENCE_UI__.baseUrl` (made absolute
     against the page's address by the runtime); None leaves the spec's own server URL in charge.
     `mock` becomes `window.__EXPERIENCE_UI__.mock` (the API is the built-in mock, which needs

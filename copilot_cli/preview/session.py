@@ -11,9 +11,9 @@ from typing import Any
 from starlette.applications import Starlette
 
 from copilot_cli import errors
-from copilot_cli.spec.model import NormalizedSpec
-from copilot_cli.preview.runtime import runtime_path
 from copilot_cli.preview.routes import MOCK_PREFIX, build_preview_app
+from copilot_cli.preview.runtime import runtime_path
+from copilot_cli.spec.model import NormalizedSpec
 
 
 @dataclass
@@ -38,8 +38,8 @@ def prepare_preview(
     theme: str = "light",
     seed: int = 0,
 ) -> PreviewSession:
-    from copilot_cli.spec import load_spec
     from copilot_cli.mock import build_mock_app
+    from copilot_cli.spec import load_spec
 
     spec = load_spec(source)
     code = _code_from_file(code_file) if code_file else _generated(spec, theme)

@@ -26,7 +26,9 @@ def bind(port: int) -> socket.socket:
         sock.bind((HOST, port))
     except OSError as exc:
         sock.close()
-        raise PortUnavailable(f"cannot listen on {HOST}:{port} ({exc.strerror}); pass --port 0 for any free port") from exc
+        raise PortUnavailable(
+            f"cannot listen on {HOST}:{port} ({exc.strerror}); pass --port 0 for any free port"
+        ) from exc
     sock.listen(128)
     sock.set_inheritable(True)
     return sock

@@ -22,10 +22,10 @@ if "jsonrpcserver" not in sys.modules:
     _package.__file__ = _spec.origin
     sys.modules["jsonrpcserver"] = _package
 
-from jsonrpcserver.async_dispatcher import dispatch_request  # noqa: E402
-from jsonrpcserver.dispatcher import to_response  # noqa: E402
-from jsonrpcserver.request import Request  # noqa: E402
-from jsonrpcserver.response import to_serializable  # noqa: E402
-from jsonrpcserver.result import Error, Success  # noqa: E402
+from jsonrpcserver.async_dispatcher import dispatch_request
+from jsonrpcserver.dispatcher import to_response
+from jsonrpcserver.request import Request
+from jsonrpcserver.response import to_serializable
+from jsonrpcserver.result import Error, Success
 
 __all__ = ["Error", "Request", "Success", "dispatch_request", "to_response", "to_serializable"]

@@ -11,12 +11,12 @@ through `wire_errors.to_wire_error`.
 from __future__ import annotations
 
 import inspect
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
-
-from copilot_cli.rpc._jsonrpcserver import Error, Request, Success, dispatch_request, to_response, to_serializable
+from typing import Any
 
 from copilot_cli import errors
+from copilot_cli.rpc._jsonrpcserver import Error, Request, Success, dispatch_request, to_response, to_serializable
 from copilot_cli.rpc.handler import RequestContext, dump_result
 from copilot_cli.rpc.methods import MethodSpec
 from copilot_cli.rpc.wire_errors import to_wire_error
@@ -103,7 +103,7 @@ def _bind(spec: MethodSpec) -> Callable[..., Any]:
             handler = spec.load()
             params = handler.params_model.model_validate(named)
             return Success(dump_result(await handler(params, ctx)))
-        except Exception as exc:  # noqa: BLE001 — mapped, never leaked; cancellation is a BaseException
+        except Exception as exc:
             wire = to_wire_error(exc, method=spec.name, failure_code=spec.failure_code)
             if "data" in wire:
                 return Error(wire["code"], wire["message"], wire["data"])

@@ -8,8 +8,9 @@ method's failure code with `data: {"reason": "timeout", "timeoutMs": …}`.
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from copilot_cli import errors
 from copilot_cli.index.tools.names import REPO_TOOL_NAMES, RESEARCH_TOOL_NAME
@@ -43,8 +44,10 @@ def default_methods(*, debug: bool = False) -> dict[str, MethodSpec]:
         MethodSpec("customize", "copilot_cli.rpc.handlers.customize:customize", 30.0, errors.CUSTOMIZATION_FAILED),
         MethodSpec("chat", "copilot_cli.rpc.handlers.chat:chat", 15.0),
         # repo.* tools over the initialize workspaceRoot (rpc/handlers/repo.py); a refresh may be long
-        *(MethodSpec(name, "copilot_cli.rpc.handlers.repo:repo_tool", 300.0 if name == "repo.refresh_index" else 30.0)
-          for name in REPO_TOOL_NAMES),
+        *(
+            MethodSpec(name, "copilot_cli.rpc.handlers.repo:repo_tool", 300.0 if name == "repo.refresh_index" else 30.0)
+            for name in REPO_TOOL_NAMES
+        ),
         MethodSpec(RESEARCH_TOOL_NAME, "copilot_cli.rpc.handlers.research:research", 60.0),  # seed 001 Repo Reader
     ]
     if debug:

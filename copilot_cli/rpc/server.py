@@ -18,8 +18,9 @@ from __future__ import annotations
 
 import json
 import logging
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import Any, AsyncIterator, Awaitable, Callable
+from typing import Any
 
 import anyio
 import anyio.abc
@@ -192,7 +193,7 @@ class RpcServer:
                 if stream.started and not stream.done:
                     await stream.finish()
                 await self._send(reply)
-        except Exception as exc:  # noqa: BLE001 — a bug here must still answer the request
+        except Exception as exc:
             with anyio.CancelScope(shield=True):
                 await self._send(error_reply(envelope.id, to_wire_error(exc, method=envelope.method)))
         finally:

@@ -20,7 +20,7 @@ import signal
 import stat
 import sys
 import threading
-from typing import AsyncIterator
+from collections.abc import AsyncIterator
 
 import anyio
 
@@ -74,7 +74,7 @@ class ThreadWriter:
         view = memoryview(data)
         try:
             while view:
-                view = view[os.write(self._fd, view):]
+                view = view[os.write(self._fd, view) :]
         except OSError:  # the reader went away: nothing more can be delivered
             self._broken = True
 
@@ -134,7 +134,7 @@ async def thread_chunks(fd: int) -> AsyncIterator[bytes]:
             future = asyncio.run_coroutine_threadsafe(chunks.put(data), loop)
             try:
                 future.result()
-            except Exception:  # noqa: BLE001 — the loop is gone; so are we
+            except Exception:
                 return
             if not data:
                 return
@@ -180,7 +180,7 @@ def run_stdio(settings: ServerSettings) -> None:
     try:
         reason = anyio.run(_serve, settings, wire_fd, thread_writer, parent, backend="asyncio")
         log.info("stopping: %s", reason)
-    except BaseException:  # noqa: BLE001 — log and still leave cleanly
+    except BaseException:
         log.exception("server crashed")
         code = 1
     if thread_writer is not None:

@@ -11,7 +11,8 @@ If the client said `capabilities.streaming: false`, nothing is sent at all.
 
 from __future__ import annotations
 
-from typing import Any, Awaitable, Callable
+from collections.abc import Awaitable, Callable
+from typing import Any
 
 Send = Callable[[dict[str, Any]], Awaitable[None]]
 

@@ -19,8 +19,9 @@ from copilot_cli import errors
 log = logging.getLogger("copilot_cli.rpc")
 
 
-def to_wire_error(exc: BaseException, *, method: str | None = None,
-                  failure_code: int = errors.INTERNAL_ERROR) -> dict[str, Any]:
+def to_wire_error(
+    exc: BaseException, *, method: str | None = None, failure_code: int = errors.INTERNAL_ERROR
+) -> dict[str, Any]:
     """Any exception as a JSON-RPC error object `{code, message, data?}`."""
     if isinstance(exc, errors.CopilotError):
         return _wire(exc)

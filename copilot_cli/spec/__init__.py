@@ -41,7 +41,9 @@ def load_spec(
     return _load(source, format_hint=format_hint, base_dir=base_dir)
 
 
-def normalize_document(doc: dict[str, Any], *, base_dir: Path | None = None, source_info: dict[str, Any] | None = None) -> NormalizedSpec:
+def normalize_document(
+    doc: dict[str, Any], *, base_dir: Path | None = None, source_info: dict[str, Any] | None = None
+) -> NormalizedSpec:
     """Normalize an already-parsed document (OpenAPI/Swagger dict or GraphQL introspection,
     bare `{"__schema": …}` or wrapped `{"data": {"__schema": …}}`). `source_info` may set the
     source's `title`, `location` or `description` (e.g. the file name the document came from)."""

@@ -27,8 +27,13 @@ class Context:
 
     def finish_diagnostics(self) -> list[dict[str, Any]]:
         if self._dropped:
-            self.diagnostics.append({"level": "warning", "code": "diagnostics-truncated",
-                                     "message": f"{self._dropped} more diagnostics were dropped"})
+            self.diagnostics.append(
+                {
+                    "level": "warning",
+                    "code": "diagnostics-truncated",
+                    "message": f"{self._dropped} more diagnostics were dropped",
+                }
+            )
             self._dropped = 0
         return self.diagnostics
 

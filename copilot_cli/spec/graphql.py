@@ -12,9 +12,21 @@ from typing import Any
 from copilot_cli.spec.context import Context
 from copilot_cli.spec.loaders import invalid
 
-_BUILTIN = {"String": ("string", None), "ID": ("string", "id"), "Int": ("integer", "int32"), "Float": ("number", "double"), "Boolean": ("boolean", None)}
-_KIND = {"GraphQLObjectType": "OBJECT", "GraphQLInterfaceType": "INTERFACE", "GraphQLUnionType": "UNION",
-         "GraphQLEnumType": "ENUM", "GraphQLInputObjectType": "INPUT_OBJECT", "GraphQLScalarType": "SCALAR"}
+_BUILTIN = {
+    "String": ("string", None),
+    "ID": ("string", "id"),
+    "Int": ("integer", "int32"),
+    "Float": ("number", "double"),
+    "Boolean": ("boolean", None),
+}
+_KIND = {
+    "GraphQLObjectType": "OBJECT",
+    "GraphQLInterfaceType": "INTERFACE",
+    "GraphQLUnionType": "UNION",
+    "GraphQLEnumType": "ENUM",
+    "GraphQLInputObjectType": "INPUT_OBJECT",
+    "GraphQLScalarType": "SCALAR",
+}
 
 
 def build_from_sdl(sdl: str, ctx: Context) -> Any:
@@ -24,14 +36,20 @@ def build_from_sdl(sdl: str, ctx: Context) -> Any:
         return build_schema(sdl, no_location=True)
     except GraphQLSyntaxError as exc:
         loc = (exc.locations or [None])[0]
-        raise invalid(f"invalid GraphQL SDL: {exc.message}", line=getattr(loc, "line", None), column=getattr(loc, "column", None),
-                      reason="invalid GraphQL") from None
+        raise invalid(
+            f"invalid GraphQL SDL: {exc.message}",
+            line=getattr(loc, "line", None),
+            column=getattr(loc, "column", None),
+            reason="invalid GraphQL",
+        ) from None
     except (GraphQLError, TypeError) as exc:
         first = str(getattr(exc, "message", exc)).splitlines()[0]
         try:
             schema = build_schema(sdl, assume_valid_sdl=True, no_location=True)
         except (GraphQLError, TypeError) as again:
-            raise invalid(f"invalid GraphQL schema: {getattr(again, 'message', again)}", reason="invalid GraphQL") from None
+            raise invalid(
+                f"invalid GraphQL schema: {getattr(again, 'message', again)}", reason="invalid GraphQL"
+            ) from None
         ctx.diag("warning", "graphql-sdl-invalid", None, f"the SDL does not validate ({first}); read it anyway")
         return schema
     except RecursionError:
@@ -47,29 +65,53 @@ def build_from_introspection(doc: dict[str, Any]) -> Any:
     try:
         return build_client_schema(data)
     except (GraphQLError, TypeError, KeyError, ValueError) as exc:
-        raise invalid(f"invalid GraphQL introspection result: {getattr(exc, 'message', exc)}", pointer="/__schema", reason="invalid introspection") from None
+        raise invalid(
+            f"invalid GraphQL introspection result: {getattr(exc, 'message', exc)}",
+            pointer="/__schema",
+            reason="invalid introspection",
+        ) from None
 
 
 def normalize_graphql(schema: Any, ctx: Context) -> dict[str, Any]:
-    types = {name: named_type(t) for name, t in schema.type_map.items() if not name.startswith("__") and name not in _BUILTIN}
+    types = {
+        name: named_type(t) for name, t in schema.type_map.items() if not name.startswith("__") and name not in _BUILTIN
+    }
     operations: list[dict[str, Any]] = []
     ids: set[str] = set()
-    for kind, root in (("query", schema.query_type), ("mutation", schema.mutation_type), ("subscription", schema.subscription_type)):
+    for kind, root in (
+        ("query", schema.query_type),
+        ("mutation", schema.mutation_type),
+        ("subscription", schema.subscription_type),
+    ):
         if root is None:
             continue
         for field_name, field in root.fields.items():
             op_id = field_name if field_name not in ids else f"{kind}.{field_name}"
             ids.add(op_id)
-            op: dict[str, Any] = {"id": op_id, "kind": kind, "field": field_name, "tags": [root.name], "responses": [], "security": [],
-                                  "parameters": arguments(field.args), "returns": type_ref(field.type)}
+            op: dict[str, Any] = {
+                "id": op_id,
+                "kind": kind,
+                "field": field_name,
+                "tags": [root.name],
+                "responses": [],
+                "security": [],
+                "parameters": arguments(field.args),
+                "returns": type_ref(field.type),
+            }
             if field.description:
                 op["description"] = field.description
                 op["summary"] = field.description.strip().splitlines()[0][:200] if field.description.strip() else None
             if field.deprecation_reason is not None:
                 op["deprecated"] = True
             operations.append(op)
-    return {"servers": [], "auth": {"schemes": {}, "requirements": []}, "types": types, "operations": operations, "webhooks": [],
-            "description": schema.description}
+    return {
+        "servers": [],
+        "auth": {"schemes": {}, "requirements": []},
+        "types": types,
+        "operations": operations,
+        "webhooks": [],
+        "description": schema.description,
+    }
 
 
 def named_type(t: Any) -> dict[str, Any]:
@@ -126,8 +168,17 @@ def type_ref(t: Any) -> dict[str, Any]:
             out["format"] = fmt
     else:
         kind = _KIND.get(type(t).__name__, "SCALAR")
-        out = {"ref": t.name, "kind": {"OBJECT": "object", "INTERFACE": "object", "INPUT_OBJECT": "object", "UNION": "union",
-                                       "ENUM": "enum"}.get(kind) or _scalar_kind(t.name)}
+        out = {
+            "ref": t.name,
+            "kind": {
+                "OBJECT": "object",
+                "INTERFACE": "object",
+                "INPUT_OBJECT": "object",
+                "UNION": "union",
+                "ENUM": "enum",
+            }.get(kind)
+            or _scalar_kind(t.name),
+        }
     if nullable:
         out["nullable"] = True
     return out

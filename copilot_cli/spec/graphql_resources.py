@@ -19,7 +19,14 @@ from copilot_cli.spec.typegraph import TypeGraph
 _CREATE = re.compile(r"^(create|add|new|insert|publish|register)", re.I)
 _UPDATE = re.compile(r"^(update|edit|modify|change|set|replace|rename)", re.I)
 _DELETE = re.compile(r"^(delete|remove|destroy|archive|trash)", re.I)
-_SUFFIX = {"create": "create", "add": "create", "update": "update", "edit": "update", "delete": "delete", "remove": "delete"}
+_SUFFIX = {
+    "create": "create",
+    "add": "create",
+    "update": "update",
+    "edit": "update",
+    "delete": "delete",
+    "remove": "delete",
+}
 
 
 def graphql_resources(body: dict[str, Any], graph: TypeGraph, ctx: Context) -> list[dict[str, Any]]:
@@ -28,8 +35,14 @@ def graphql_resources(body: dict[str, Any], graph: TypeGraph, ctx: Context) -> l
 
     def resource(type_name: str) -> dict[str, Any]:
         if type_name not in resources:
-            resources[type_name] = {"name": type_name[:1].lower() + type_name[1:], "label": type_name, "typeName": type_name,
-                                    "operations": {"actions": []}, "evidence": [], "relations": []}
+            resources[type_name] = {
+                "name": type_name[:1].lower() + type_name[1:],
+                "label": type_name,
+                "typeName": type_name,
+                "operations": {"actions": []},
+                "evidence": [],
+                "relations": [],
+            }
         return resources[type_name]
 
     for op in body["operations"]:
@@ -48,13 +61,29 @@ def graphql_resources(body: dict[str, Any], graph: TypeGraph, ctx: Context) -> l
         if many:
             r["collectionPath"] = op["field"]
             r["pagination"] = _pagination(op, connection, types)
-            r["evidence"].append(f"list: {op['id']} returns {'connection ' + connection if connection else 'a list'} of {type_name}")
-            r["filterParams"] = [p["name"] for p in op["parameters"] if param_role(p["name"], "argument", p["schema"], is_list=False, id_param=None)[0] in (None, "filter")]
-            r["sortParams"] = [p["name"] for p in op["parameters"] if param_role(p["name"], "argument", p["schema"], is_list=False, id_param=None)[0] in ("sort", "order")]
-            r["searchParams"] = [p["name"] for p in op["parameters"] if param_role(p["name"], "argument", p["schema"], is_list=False, id_param=None)[0] == "search"]
+            r["evidence"].append(
+                f"list: {op['id']} returns {'connection ' + connection if connection else 'a list'} of {type_name}"
+            )
+            r["filterParams"] = [
+                p["name"]
+                for p in op["parameters"]
+                if param_role(p["name"], "argument", p["schema"], is_list=False, id_param=None)[0] in (None, "filter")
+            ]
+            r["sortParams"] = [
+                p["name"]
+                for p in op["parameters"]
+                if param_role(p["name"], "argument", p["schema"], is_list=False, id_param=None)[0] in ("sort", "order")
+            ]
+            r["searchParams"] = [
+                p["name"]
+                for p in op["parameters"]
+                if param_role(p["name"], "argument", p["schema"], is_list=False, id_param=None)[0] == "search"
+            ]
         else:
             r["itemPath"] = op["field"]
-            id_arg = next((p["name"] for p in op["parameters"] if squash(p["name"]) in ("id", squash(type_name) + "id")), None)
+            id_arg = next(
+                (p["name"] for p in op["parameters"] if squash(p["name"]) in ("id", squash(type_name) + "id")), None
+            )
             if id_arg:
                 r["idParam"] = id_arg
             r["evidence"].append(f"get: {op['id']} returns one {type_name}")
@@ -70,7 +99,9 @@ def graphql_resources(body: dict[str, Any], graph: TypeGraph, ctx: Context) -> l
             r["operations"][role] = op["id"]
             op["role"] = role
         else:
-            r["operations"]["actions"].append({"name": op["field"], "operationId": op["id"], "scope": "item", "method": None, "path": None})
+            r["operations"]["actions"].append(
+                {"name": op["field"], "operationId": op["id"], "scope": "item", "method": None, "path": None}
+            )
             op["role"] = "action"
         op["resource"] = r["name"]
         r["evidence"].append(f"{op['role']}: {op['id']} (mutation name/return matches {target})")
@@ -79,7 +110,12 @@ def graphql_resources(body: dict[str, Any], graph: TypeGraph, ctx: Context) -> l
         _fill(r, graph, body, ctx)
     for op in body["operations"]:
         if "resource" not in op:
-            ctx.diag("info", "field-not-in-resource", f"{op['tags'][0]}.{op['field']}", f"{op['kind']} {op['field']} did not become part of a resource")
+            ctx.diag(
+                "info",
+                "field-not-in-resource",
+                f"{op['tags'][0]}.{op['field']}",
+                f"{op['kind']} {op['field']} did not become part of a resource",
+            )
         for p in op["parameters"]:
             role, why = param_role(p["name"], "argument", p["schema"], is_list=op.get("role") == "list", id_param=None)
             if role:
@@ -129,9 +165,13 @@ def _pagination(op: dict[str, Any], connection: str | None, types: dict[str, Any
     args = {p["name"] for p in op["parameters"]}
     if connection:
         props = types[connection].get("properties") or {}
-        out: dict[str, Any] = {"style": "relay", "itemsPath": "edges.node" if "edges" in props else "nodes",
-                               "nextPath": "pageInfo.endCursor", "hasNextPath": "pageInfo.hasNextPage",
-                               "evidence": [f"returns the Relay connection {connection} (edges/node + pageInfo)"]}
+        out: dict[str, Any] = {
+            "style": "relay",
+            "itemsPath": "edges.node" if "edges" in props else "nodes",
+            "nextPath": "pageInfo.endCursor",
+            "hasNextPath": "pageInfo.hasNextPage",
+            "evidence": [f"returns the Relay connection {connection} (edges/node + pageInfo)"],
+        }
         if "after" in args:
             out["cursorParam"] = "after"
         if "first" in args:
@@ -167,7 +207,7 @@ def _mutation_target(op: dict[str, Any], types: dict[str, Any], resources: dict[
 
 
 def _mutation_role(field: str, type_name: str) -> str | None:
-    rest = field[len(type_name):] if field.lower().startswith(type_name.lower()) else None
+    rest = field[len(type_name) :] if field.lower().startswith(type_name.lower()) else None
     if rest and rest.lower() in _SUFFIX:
         return _SUFFIX[rest.lower()]
     for pattern, role in ((_CREATE, "create"), (_UPDATE, "update"), (_DELETE, "delete")):
@@ -191,8 +231,15 @@ def _fill(r: dict[str, Any], graph: TypeGraph, body: dict[str, Any], ctx: Contex
     for field, prop in props.items():
         shape = _shape(prop, body["types"])
         if shape and field != id_field:
-            r["relations"].append({"field": field, "targetType": shape[0], "many": shape[1], "via": "graphql",
-                                   "evidence": f"relation because field `{field}` returns {'a list/connection of ' if shape[1] else ''}{shape[0]}"})
+            r["relations"].append(
+                {
+                    "field": field,
+                    "targetType": shape[0],
+                    "many": shape[1],
+                    "via": "graphql",
+                    "evidence": f"relation because field `{field}` returns {'a list/connection of ' if shape[1] else ''}{shape[0]}",
+                }
+            )
     r.setdefault("pagination", {"style": "none", "evidence": []})
 
 
@@ -203,6 +250,13 @@ def _input_body(op: dict[str, Any] | None, graph: TypeGraph) -> dict[str, Any] |
         return None
     args = op["parameters"]
     single = next((p for p in args if graph.deref(p["schema"]).get("graphqlKind") == "INPUT_OBJECT"), None)
-    schema = single["schema"] if single else {"kind": "object", "properties": {p["name"]: p["schema"] for p in args},
-                                              "required": [p["name"] for p in args if p.get("required")]}
+    schema = (
+        single["schema"]
+        if single
+        else {
+            "kind": "object",
+            "properties": {p["name"]: p["schema"] for p in args},
+            "required": [p["name"] for p in args if p.get("required")],
+        }
+    )
     return {"requestBody": {"content": {"application/json": {"schema": schema}}}}

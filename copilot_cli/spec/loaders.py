@@ -32,7 +32,7 @@ _GRAPHQL_START = re.compile(
     re.MULTILINE,
 )
 _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
-_DEEP_FLOW = re.compile(r"[\[{]{%d}" % MAX_DEPTH)
+_DEEP_FLOW = re.compile(rf"[\[{{]{{{MAX_DEPTH}}}")
 _YAML_ANCHOR = re.compile(r"(?:^|[\s\[{,:-])&[^\s\[\]{},]+")
 
 
@@ -58,8 +58,14 @@ class Loaded:
     extra: dict[str, Any] = field(default_factory=dict)
 
 
-def invalid(message: str, *, pointer: str | None = None, line: int | None = None, column: int | None = None,
-            reason: str = "spec invalid") -> errors.SpecInvalid:
+def invalid(
+    message: str,
+    *,
+    pointer: str | None = None,
+    line: int | None = None,
+    column: int | None = None,
+    reason: str = "spec invalid",
+) -> errors.SpecInvalid:
     """A SpecInvalid whose data.errors holds one located message."""
     entry: dict[str, Any] = {"message": message}
     if pointer is not None:
@@ -96,7 +102,9 @@ def load_url(url: str, format_hint: str | None = None) -> Loaded:
 
     try:
         with httpx.Client(timeout=URL_TIMEOUT_S, follow_redirects=True) as client:
-            with client.stream("GET", url, headers={"Accept": "application/json, application/yaml, text/plain, */*"}) as resp:
+            with client.stream(
+                "GET", url, headers={"Accept": "application/json, application/yaml, text/plain, */*"}
+            ) as resp:
                 if resp.status_code >= 400:
                     raise invalid(f"GET {url} answered HTTP {resp.status_code}", reason="url fetch failed")
                 declared = resp.headers.get("content-length")
@@ -132,15 +140,20 @@ def load_text(text: str, *, format_hint: str | None = None, origin: str = "text"
     if not stripped:
         raise invalid("the spec is empty", reason="empty spec")
     hint = (format_hint or "").lower()
-    if hint in ("graphql", "graphql-sdl", "sdl") or (not hint.startswith(("json", "yaml", "openapi", "swagger"))
-                                                     and stripped[0] not in "{[" and looks_like_graphql(stripped)):
+    if hint in ("graphql", "graphql-sdl", "sdl") or (
+        not hint.startswith(("json", "yaml", "openapi", "swagger"))
+        and stripped[0] not in "{["
+        and looks_like_graphql(stripped)
+    ):
         return Loaded("graphql-sdl", origin, len(raw), digest, sdl=text)
     if stripped[0] in "{[" and hint not in ("yaml",):
         doc, fmt = parse_json(stripped), "json"
     else:
         doc, fmt = parse_yaml(text), "yaml"
     if not isinstance(doc, dict):
-        raise invalid(f"expected an object at the top level, found {_json_type(doc)}", pointer="", reason="not an API description")
+        raise invalid(
+            f"expected an object at the top level, found {_json_type(doc)}", pointer="", reason="not an API description"
+        )
     if "__schema" in doc or isinstance(doc.get("data"), dict) and "__schema" in doc["data"]:
         fmt = "graphql-introspection"
     return Loaded(fmt, origin, len(raw), digest, document=doc)
@@ -151,11 +164,19 @@ def document_source(doc: dict[str, Any]) -> Loaded:
     try:
         raw = json.dumps(doc, sort_keys=True, separators=(",", ":"), default=str).encode()
     except RecursionError:
-        raise invalid("the document nests deeper than the serializer allows (about 1,000 levels)", pointer="", reason="too deeply nested") from None
+        raise invalid(
+            "the document nests deeper than the serializer allows (about 1,000 levels)",
+            pointer="",
+            reason="too deeply nested",
+        ) from None
     except (ValueError, TypeError) as exc:
         raise invalid(f"the document is not JSON data: {exc}", pointer="", reason="document not JSON") from None
     _check_size(len(raw))
-    fmt = "graphql-introspection" if "__schema" in doc or isinstance(doc.get("data"), dict) and "__schema" in doc["data"] else "json"
+    fmt = (
+        "graphql-introspection"
+        if "__schema" in doc or isinstance(doc.get("data"), dict) and "__schema" in doc["data"]
+        else "json"
+    )
     return Loaded(fmt, "document", len(raw), "sha256:" + hashlib.sha256(raw).hexdigest(), document=doc)
 
 
@@ -176,12 +197,18 @@ def decode(data: bytes) -> str:
     except UnicodeDecodeError as exc:
         line = data.count(b"\n", 0, exc.start) + 1
         column = exc.start - (data.rfind(b"\n", 0, exc.start) + 1) + 1
-        raise invalid(f"not UTF-8 text: invalid byte 0x{data[exc.start]:02x} at offset {exc.start}",
-                      line=line, column=column, reason="not text") from None
+        raise invalid(
+            f"not UTF-8 text: invalid byte 0x{data[exc.start]:02x} at offset {exc.start}",
+            line=line,
+            column=column,
+            reason="not text",
+        ) from None
 
 
 def looks_like_graphql(text: str) -> bool:
-    if re.match(r"^\s*(?:openapi|swagger)\s*:", text, re.MULTILINE) or re.search(r"^(?:openapi|swagger|paths|info)\s*:", text, re.MULTILINE):
+    if re.match(r"^\s*(?:openapi|swagger)\s*:", text, re.MULTILINE) or re.search(
+        r"^(?:openapi|swagger|paths|info)\s*:", text, re.MULTILINE
+    ):
         return False
     return bool(_GRAPHQL_START.match(text))
 
@@ -192,7 +219,9 @@ def parse_json(text: str) -> Any:
     except json.JSONDecodeError as exc:
         raise invalid(f"invalid JSON: {exc.msg}", line=exc.lineno, column=exc.colno, reason="invalid JSON") from None
     except RecursionError:
-        raise invalid("JSON nests deeper than the parser allows (about 1,000 levels)", reason="too deeply nested") from None
+        raise invalid(
+            "JSON nests deeper than the parser allows (about 1,000 levels)", reason="too deeply nested"
+        ) from None
 
 
 def parse_yaml(text: str) -> Any:
@@ -214,8 +243,12 @@ def parse_yaml(text: str) -> Any:
     except RecursionError:
         raise invalid("YAML nests too deeply", reason="too deeply nested") from None
     if isinstance(doc, str | int | float | bool) or doc is None:
-        raise invalid("not an API description: the text is a plain YAML scalar, not JSON, YAML mapping or GraphQL SDL",
-                      line=1, column=1, reason="not an API description")
+        raise invalid(
+            "not an API description: the text is a plain YAML scalar, not JSON, YAML mapping or GraphQL SDL",
+            line=1,
+            column=1,
+            reason="not an API description",
+        )
     if _YAML_ANCHOR.search(text):
         check_expansion(doc)
     return doc
@@ -279,7 +312,10 @@ def check_expansion(doc: Any) -> None:
             children = node.values() if isinstance(node, dict) else node
             total = 1 + sum(sizes.get(id(c), 1) for c in children)
             if total > MAX_EXPANDED_NODES:
-                raise invalid(f"YAML aliases expand to more than {MAX_EXPANDED_NODES:,} nodes (alias bomb)", reason="yaml alias bomb")
+                raise invalid(
+                    f"YAML aliases expand to more than {MAX_EXPANDED_NODES:,} nodes (alias bomb)",
+                    reason="yaml alias bomb",
+                )
             sizes[key] = total
             on_stack.discard(key)
             continue
@@ -297,8 +333,12 @@ def check_expansion(doc: Any) -> None:
 
 def _check_size(size: int) -> None:
     if size > MAX_SPEC_BYTES:
-        raise invalid(f"the spec is larger than {MAX_SPEC_BYTES // (1024 * 1024)} MiB ({size:,} bytes)", reason="spec too large")
+        raise invalid(
+            f"the spec is larger than {MAX_SPEC_BYTES // (1024 * 1024)} MiB ({size:,} bytes)", reason="spec too large"
+        )
 
 
 def _json_type(value: Any) -> str:
-    return {list: "an array", str: "a string", int: "a number", float: "a number", bool: "a boolean"}.get(type(value), "null")
+    return {list: "an array", str: "a string", int: "a number", float: "a number", bool: "a boolean"}.get(
+        type(value), "null"
+    )

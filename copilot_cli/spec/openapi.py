@@ -9,8 +9,12 @@ from copilot_cli.spec.refs import pointer_join
 from copilot_cli.spec.schemas import SchemaConverter
 
 HTTP_METHODS = ("get", "put", "post", "delete", "options", "head", "patch", "trace")
-_FLOWS = {"implicit": "implicit", "password": "password", "clientCredentials": "clientCredentials",
-          "authorizationCode": "authorizationCode"}
+_FLOWS = {
+    "implicit": "implicit",
+    "password": "password",
+    "clientCredentials": "clientCredentials",
+    "authorizationCode": "authorizationCode",
+}
 
 
 def normalize_openapi(doc: dict[str, Any], ctx: Context) -> dict[str, Any]:
@@ -22,7 +26,10 @@ def normalize_openapi(doc: dict[str, Any], ctx: Context) -> dict[str, Any]:
     webhooks = builder.paths(as_dict(doc.get("webhooks")), "/webhooks", kind="webhook")
     return {
         "servers": servers(doc.get("servers"), ctx, "/servers"),
-        "auth": {"schemes": security_schemes(components.get("securitySchemes"), ctx), "requirements": requirements(doc.get("security"))},
+        "auth": {
+            "schemes": security_schemes(components.get("securitySchemes"), ctx),
+            "requirements": requirements(doc.get("security")),
+        },
         "operations": operations,
         "webhooks": webhooks,
         "types": schemas.finish(),
@@ -51,11 +58,22 @@ class OperationBuilder:
                     out.append(self.operation(str(path), method, item[method], shared, item, file, op_ptr, kind))
         return out
 
-    def operation(self, path: str, method: str, op: dict[str, Any], shared: list[Any], item: dict[str, Any],
-                  file: str, pointer: str, kind: str) -> dict[str, Any]:
+    def operation(
+        self,
+        path: str,
+        method: str,
+        op: dict[str, Any],
+        shared: list[Any],
+        item: dict[str, Any],
+        file: str,
+        pointer: str,
+        kind: str,
+    ) -> dict[str, Any]:
         result: dict[str, Any] = {
             "id": self.unique_id(op.get("operationId"), method, path, pointer, kind),
-            "kind": kind, "method": method.upper(), "path": path,
+            "kind": kind,
+            "method": method.upper(),
+            "path": path,
             "tags": [str(t) for t in as_list(op.get("tags"))],
             "parameters": self.parameters(shared, as_list(op.get("parameters")), file, pointer),
             "responses": self.responses(as_dict(op.get("responses")), file, pointer + "/responses"),
@@ -78,20 +96,35 @@ class OperationBuilder:
         if isinstance(srv, list) and srv:
             result["servers"] = servers(srv, self.ctx, pointer + "/servers")
         if isinstance(op.get("callbacks"), dict) and op["callbacks"]:
-            self.ctx.diag("info", "callbacks-not-modeled", pointer + "/callbacks",
-                          f"{result['id']}: callbacks {', '.join(map(str, op['callbacks']))} are not modeled (webhooks are)")
+            self.ctx.diag(
+                "info",
+                "callbacks-not-modeled",
+                pointer + "/callbacks",
+                f"{result['id']}: callbacks {', '.join(map(str, op['callbacks']))} are not modeled (webhooks are)",
+            )
         result["returns"] = returns_of(result["responses"])
         if result["returns"] is None:
             del result["returns"]
         return result
 
     def unique_id(self, given: Any, method: str, path: str, pointer: str, kind: str) -> str:
-        base = given if isinstance(given, str) and given.strip() else f"{method}_{path}" if kind == "http" else f"webhook_{path}_{method}"
+        base = (
+            given
+            if isinstance(given, str) and given.strip()
+            else f"{method}_{path}"
+            if kind == "http"
+            else f"webhook_{path}_{method}"
+        )
         op_id, n = base, 2
         while op_id in self.ids:
             op_id, n = f"{base}_{n}", n + 1
         if op_id != base and isinstance(given, str):
-            self.ctx.diag("warning", "duplicate-operation-id", pointer, f"operationId {given!r} is used more than once; this one is {op_id!r}")
+            self.ctx.diag(
+                "warning",
+                "duplicate-operation-id",
+                pointer,
+                f"operationId {given!r} is used more than once; this one is {op_id!r}",
+            )
         self.ids.add(op_id)
         return op_id
 
@@ -109,7 +142,11 @@ class OperationBuilder:
         if resolved is None:
             return None
         raw, file, pointer = resolved
-        if not isinstance(raw, dict) or not isinstance(raw.get("name"), str) or raw.get("in") not in ("path", "query", "header", "cookie"):
+        if (
+            not isinstance(raw, dict)
+            or not isinstance(raw.get("name"), str)
+            or raw.get("in") not in ("path", "query", "header", "cookie")
+        ):
             self.ctx.diag("warning", "invalid-parameter", pointer, "parameter without a valid name and `in`; ignored")
             return None
         schema_raw, schema_ptr = raw.get("schema"), pointer + "/schema"
@@ -117,7 +154,9 @@ class OperationBuilder:
             media, content = next(iter(raw["content"].items()))
             schema_raw, schema_ptr = as_dict(content).get("schema"), pointer_join(pointer, "content", media, "schema")
         param: dict[str, Any] = {
-            "name": raw["name"], "in": raw["in"], "required": raw.get("required") is True or raw["in"] == "path",
+            "name": raw["name"],
+            "in": raw["in"],
+            "required": raw.get("required") is True or raw["in"] == "path",
             "schema": self.schemas.convert_at(schema_raw if schema_raw is not None else {}, file, schema_ptr),
         }
         for key in ("description", "style"):
@@ -136,7 +175,10 @@ class OperationBuilder:
         if resolved is None or not isinstance(resolved[0], dict):
             return None
         raw, file, pointer = resolved
-        body: dict[str, Any] = {"required": raw.get("required") is True, "content": self.content(raw.get("content"), file, pointer + "/content")}
+        body: dict[str, Any] = {
+            "required": raw.get("required") is True,
+            "content": self.content(raw.get("content"), file, pointer + "/content"),
+        }
         if isinstance(raw.get("description"), str):
             body["description"] = raw["description"]
         return body
@@ -151,8 +193,10 @@ class OperationBuilder:
             if "example" in entry:
                 item["example"] = entry["example"]
             if isinstance(entry.get("encoding"), dict):
-                item["encoding"] = {str(k): {kk: vv for kk, vv in as_dict(v).items() if kk in ("contentType", "style", "explode")}
-                                    for k, v in entry["encoding"].items()}
+                item["encoding"] = {
+                    str(k): {kk: vv for kk, vv in as_dict(v).items() if kk in ("contentType", "style", "explode")}
+                    for k, v in entry["encoding"].items()
+                }
             out[str(media)] = item
         return out
 
@@ -164,8 +208,11 @@ class OperationBuilder:
             if resolved is None or not isinstance(resolved[0], dict):
                 continue
             response, rfile, rptr = resolved
-            entry: dict[str, Any] = {"status": str(status), "content": self.content(response.get("content"), rfile, rptr + "/content"),
-                                     "headers": self.headers(response.get("headers"), rfile, rptr + "/headers")}
+            entry: dict[str, Any] = {
+                "status": str(status),
+                "content": self.content(response.get("content"), rfile, rptr + "/content"),
+                "headers": self.headers(response.get("headers"), rfile, rptr + "/headers"),
+            }
             if isinstance(response.get("description"), str):
                 entry["description"] = response["description"]
             out.append(entry)
@@ -178,7 +225,11 @@ class OperationBuilder:
             if resolved is None or not isinstance(resolved[0], dict):
                 continue
             header, hfile, hptr = resolved
-            schema = self.schemas.convert_at(header.get("schema", {k: v for k, v in header.items() if k in ("type", "format", "items")}), hfile, hptr + "/schema")
+            schema = self.schemas.convert_at(
+                header.get("schema", {k: v for k, v in header.items() if k in ("type", "format", "items")}),
+                hfile,
+                hptr + "/schema",
+            )
             if isinstance(header.get("description"), str) and "description" not in schema:
                 schema = {**schema, "description": header["description"]}
             out[str(name)] = schema
@@ -230,7 +281,12 @@ def security_schemes(raw: Any, ctx: Context) -> dict[str, Any]:
         scheme = resolved[0]
         kind = scheme.get("type")
         if kind not in ("apiKey", "http", "oauth2", "openIdConnect", "mutualTLS"):
-            ctx.diag("warning", "unknown-security-scheme", pointer_join("/components/securitySchemes", name), f"security scheme type {kind!r} is not understood; ignored")
+            ctx.diag(
+                "warning",
+                "unknown-security-scheme",
+                pointer_join("/components/securitySchemes", name),
+                f"security scheme type {kind!r} is not understood; ignored",
+            )
             continue
         entry: dict[str, Any] = {"name": str(name), "type": kind}
         if isinstance(scheme.get("description"), str):
@@ -243,7 +299,11 @@ def security_schemes(raw: Any, ctx: Context) -> dict[str, Any]:
             if isinstance(scheme.get("bearerFormat"), str):
                 entry["bearerFormat"] = scheme["bearerFormat"]
         elif kind == "oauth2":
-            entry["flows"] = [oauth_flow(_FLOWS[f], v) for f, v in as_dict(scheme.get("flows")).items() if f in _FLOWS and isinstance(v, dict)]
+            entry["flows"] = [
+                oauth_flow(_FLOWS[f], v)
+                for f, v in as_dict(scheme.get("flows")).items()
+                if f in _FLOWS and isinstance(v, dict)
+            ]
         elif kind == "openIdConnect" and isinstance(scheme.get("openIdConnectUrl"), str):
             entry["openIdConnectUrl"] = scheme["openIdConnectUrl"]
         out[str(name)] = entry

@@ -9,9 +9,10 @@ from __future__ import annotations
 import gc
 import re
 import threading
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 from pydantic import ValidationError
 
@@ -44,7 +45,9 @@ def load_spec(source: Any, *, format_hint: str | None = None, base_dir: Path | N
     return normalize_loaded(loaded)
 
 
-def normalize_document(doc: dict[str, Any], *, base_dir: Path | None = None, source_info: dict[str, Any] | None = None) -> NormalizedSpec:
+def normalize_document(
+    doc: dict[str, Any], *, base_dir: Path | None = None, source_info: dict[str, Any] | None = None
+) -> NormalizedSpec:
     if not isinstance(doc, dict):
         raise invalid("a spec document must be a JSON object", pointer="", reason="not an API description")
     loaded = document_source(doc)
@@ -59,15 +62,25 @@ def ensure_normalized(obj: Any) -> NormalizedSpec:
     if isinstance(obj, NormalizedSpec):
         return obj
     if not isinstance(obj, dict):
-        raise invalid("spec must be an object: a NormalizedSpec or an API description", pointer="", reason="not an API description")
+        raise invalid(
+            "spec must be an object: a NormalizedSpec or an API description",
+            pointer="",
+            reason="not an API description",
+        )
     if _is_normalized(obj):
         try:
             with gc_paused():
                 return NormalizedSpec.model_validate(obj)
         except ValidationError as exc:
-            raise errors.SpecInvalid("invalid NormalizedSpec", {"errors": [
-                {"message": e["msg"], "pointer": "/" + "/".join(str(p) for p in e["loc"])} for e in exc.errors(include_url=False, include_input=False)[:50]
-            ]}) from None
+            raise errors.SpecInvalid(
+                "invalid NormalizedSpec",
+                {
+                    "errors": [
+                        {"message": e["msg"], "pointer": "/" + "/".join(str(p) for p in e["loc"])}
+                        for e in exc.errors(include_url=False, include_input=False)[:50]
+                    ]
+                },
+            ) from None
     return normalize_document(obj)
 
 
@@ -118,7 +131,12 @@ def _normalize(loaded: Loaded) -> NormalizedSpec:
 
     doc = loaded.document
     ctx = Context(RefResolver(doc if doc is not None else {}, loaded.base_dir))
-    source: dict[str, Any] = {"format": loaded.format, "origin": loaded.origin, "hash": loaded.hash, "size": loaded.size}
+    source: dict[str, Any] = {
+        "format": loaded.format,
+        "origin": loaded.origin,
+        "hash": loaded.hash,
+        "size": loaded.size,
+    }
     if loaded.location:
         source["location"] = loaded.location
     if loaded.sdl is not None or loaded.format == "graphql-introspection":
@@ -160,7 +178,12 @@ def validate_body(body: dict[str, Any]) -> NormalizedSpec:
         for name in list(raw_types):
             types[name] = Schema.model_validate(raw_types.pop(name))
         parts: dict[str, Any] = {"types": types}
-        for where, model in (("operations", Operation), ("webhooks", Operation), ("resources", Resource), ("diagnostics", Diagnostic)):
+        for where, model in (
+            ("operations", Operation),
+            ("webhooks", Operation),
+            ("resources", Resource),
+            ("diagnostics", Diagnostic),
+        ):
             raw = body.pop(where, [])
             raw.reverse()
             parts[where] = [model.model_validate(raw.pop()) for _ in range(len(raw))]
@@ -168,20 +191,33 @@ def validate_body(body: dict[str, Any]) -> NormalizedSpec:
         return NormalizedSpec.model_validate({**body, **parts})
     except ValidationError as exc:  # a normalizer bug or a value we failed to sanitize: say where
         prefix = f"/{where}" if where else ""
-        raise errors.SpecInvalid("spec could not be normalized", {"errors": [
-            {"message": e["msg"], "pointer": prefix + "/" + "/".join(str(p) for p in e["loc"])} for e in exc.errors(include_url=False, include_input=False)[:20]
-        ]}) from None
+        raise errors.SpecInvalid(
+            "spec could not be normalized",
+            {
+                "errors": [
+                    {"message": e["msg"], "pointer": prefix + "/" + "/".join(str(p) for p in e["loc"])}
+                    for e in exc.errors(include_url=False, include_input=False)[:20]
+                ]
+            },
+        ) from None
 
 
 def _check_security_names(body: dict[str, Any], ctx: Context) -> None:
     known = body["auth"]["schemes"]
     reported: set[str] = set()
-    for where, reqs in [("global security", body["auth"]["requirements"])] + [(op["id"], op.get("security", [])) for op in body["operations"]]:
+    for where, reqs in [("global security", body["auth"]["requirements"])] + [
+        (op["id"], op.get("security", [])) for op in body["operations"]
+    ]:
         for req in reqs:
             for name in req:
                 if name not in known and name not in reported:
                     reported.add(name)
-                    ctx.diag("warning", "unknown-security-scheme", None, f"{where} requires scheme {name!r}, which is not declared")
+                    ctx.diag(
+                        "warning",
+                        "unknown-security-scheme",
+                        None,
+                        f"{where} requires scheme {name!r}, which is not declared",
+                    )
 
 
 def detect_kind(doc: dict[str, Any]) -> tuple[str, str]:
@@ -191,28 +227,46 @@ def detect_kind(doc: dict[str, Any]) -> tuple[str, str]:
             return "openapi-3.0", version
         if re.match(r"^3\.1(\.\d+)?(-.+)?$", version):
             return "openapi-3.1", version
-        raise invalid(f"unsupported OpenAPI version {version!r} (supported: 3.0.x, 3.1.x, and Swagger 2.0)", pointer="/openapi", reason="unsupported version")
+        raise invalid(
+            f"unsupported OpenAPI version {version!r} (supported: 3.0.x, 3.1.x, and Swagger 2.0)",
+            pointer="/openapi",
+            reason="unsupported version",
+        )
     if "swagger" in doc:
         version = str(doc["swagger"])
         if version in ("2.0", "2"):
             return "swagger-2.0", "2.0"
-        raise invalid(f"unsupported Swagger version {version!r} (supported: 2.0)", pointer="/swagger", reason="unsupported version")
+        raise invalid(
+            f"unsupported Swagger version {version!r} (supported: 2.0)",
+            pointer="/swagger",
+            reason="unsupported version",
+        )
     keys = ", ".join(sorted(map(str, doc))[:8]) or "none"
-    raise invalid(f"not a recognised API description: no `openapi`, `swagger` or `__schema` key (top-level keys: {keys})",
-                  pointer="", reason="not an API description")
+    raise invalid(
+        f"not a recognised API description: no `openapi`, `swagger` or `__schema` key (top-level keys: {keys})",
+        pointer="",
+        reason="not an API description",
+    )
 
 
 def _graphql(loaded: Loaded, ctx: Context) -> dict[str, Any]:
     from copilot_cli.spec.graphql import build_from_introspection, build_from_sdl, normalize_graphql
 
-    schema = build_from_sdl(loaded.sdl, ctx) if loaded.sdl is not None else build_from_introspection(loaded.document or {})
+    schema = (
+        build_from_sdl(loaded.sdl, ctx) if loaded.sdl is not None else build_from_introspection(loaded.document or {})
+    )
     return normalize_graphql(schema, ctx)
 
 
 def _info(doc: dict[str, Any]) -> dict[str, Any]:
     info = doc.get("info") if isinstance(doc.get("info"), dict) else {}
     out: dict[str, Any] = {}
-    for key, wire in (("title", "title"), ("description", "description"), ("version", "apiVersion"), ("termsOfService", "termsOfService")):
+    for key, wire in (
+        ("title", "title"),
+        ("description", "description"),
+        ("version", "apiVersion"),
+        ("termsOfService", "termsOfService"),
+    ):
         if isinstance(info.get(key), str | int | float) and not isinstance(info.get(key), bool):
             out[wire] = str(info[key])
     for key in ("contact", "license"):

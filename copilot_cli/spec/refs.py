@@ -47,7 +47,9 @@ class RefResolver:
     def resolve(self, ref: str, file: str, at: str) -> RefTarget:
         """The target of `ref` written in `file` at pointer `at` (for error messages)."""
         if ref is None:
-            raise Unresolved("$ref is null (in YAML an unquoted `#` starts a comment: quote the reference, e.g. '#/components/schemas/X')")
+            raise Unresolved(
+                "$ref is null (in YAML an unquoted `#` starts a comment: quote the reference, e.g. '#/components/schemas/X')"
+            )
         if not isinstance(ref, str):
             raise Unresolved(f"$ref must be a string, found {type(ref).__name__}")
         key = (ref, file)
@@ -89,10 +91,16 @@ class RefResolver:
 
     def _file_key(self, rel: str, from_file: str, at: str) -> str:
         if self.base_dir is None:
-            raise Unresolved(f"external reference {rel!r} cannot be resolved: the spec has no folder (pass a path or base_dir)")
+            raise Unresolved(
+                f"external reference {rel!r} cannot be resolved: the spec has no folder (pass a path or base_dir)"
+            )
         rel = unquote(rel)
         if rel.startswith(("/", "\\")) or (len(rel) > 1 and rel[1] == ":"):
-            raise invalid(f"$ref {rel!r} is an absolute path; references may not leave the spec's folder", pointer=at, reason="ref outside folder")
+            raise invalid(
+                f"$ref {rel!r} is an absolute path; references may not leave the spec's folder",
+                pointer=at,
+                reason="ref outside folder",
+            )
         origin = (self.base_dir / from_file).parent if from_file else self.base_dir
         target = (origin / rel).resolve()
         if target != self.base_dir and self.base_dir not in target.parents:

@@ -9,7 +9,17 @@ from copilot_cli.spec.context import Context
 from copilot_cli.spec.roles import param_role
 from copilot_cli.spec.typegraph import TypeGraph
 
-_CURSOR_PREFERENCE = ("after", "starting_after", "startingAfter", "cursor", "page_token", "pageToken", "marker", "next_token", "continuation")
+_CURSOR_PREFERENCE = (
+    "after",
+    "starting_after",
+    "startingAfter",
+    "cursor",
+    "page_token",
+    "pageToken",
+    "marker",
+    "next_token",
+    "continuation",
+)
 
 
 def fill_resource(resource: dict[str, Any], by_id: dict[str, dict[str, Any]], graph: TypeGraph, ctx: Context) -> None:
@@ -22,11 +32,16 @@ def fill_resource(resource: dict[str, Any], by_id: dict[str, dict[str, Any]], gr
     create = by_id.get(ops.get("create") or "")
     update = by_id.get(ops.get("update") or ops.get("patch") or "")
     listing = graph.list_items(listing_op.get("returns")) if listing_op else None
-    type_name = (graph.type_name(get.get("returns")) if get else None) or (graph.type_name(listing[0]) if listing else None) \
+    type_name = (
+        (graph.type_name(get.get("returns")) if get else None)
+        or (graph.type_name(listing[0]) if listing else None)
         or (graph.type_name(_body_schema(create)) if create else None)
+    )
     if type_name:
         resource["typeName"] = type_name
-        resource["evidence"].append(f"item type {type_name} from the {'get' if get and graph.type_name(get.get('returns')) else 'list' if listing else 'create'} operation")
+        resource["evidence"].append(
+            f"item type {type_name} from the {'get' if get and graph.type_name(get.get('returns')) else 'list' if listing else 'create'} operation"
+        )
     item_schema = {"ref": type_name} if type_name else (get.get("returns") if get else listing[0] if listing else None)
     props = graph.props(item_schema)
     id_field = graph.id_field(props, resource.get("idParam"), type_name)
@@ -38,7 +53,12 @@ def fill_resource(resource: dict[str, Any], by_id: dict[str, dict[str, Any]], gr
     resource["fields"] = field_sets(props, graph, create, update)
     if listing_op is not None:
         resource["pagination"] = pagination(listing_op, listing, graph)
-        for role, key in (("sort", "sortParams"), ("order", "sortParams"), ("filter", "filterParams"), ("search", "searchParams")):
+        for role, key in (
+            ("sort", "sortParams"),
+            ("order", "sortParams"),
+            ("filter", "filterParams"),
+            ("search", "searchParams"),
+        ):
             resource.setdefault(key, [])
             resource[key] += [p["name"] for p in listing_op["parameters"] if _role_of(p, True, None) == role]
     relations = graph.relations(props, id_field)
@@ -61,7 +81,9 @@ def _promote_list_action(resource: dict[str, Any], by_id: dict[str, dict[str, An
             resource["operations"]["actions"].remove(action)
             resource["operations"]["list"] = op["id"]
             op["role"] = "list"
-            resource["evidence"].append(f"list: {op['id']} (no GET on the collection; this collection-level GET returns a list of {item_type or 'items'})")
+            resource["evidence"].append(
+                f"list: {op['id']} (no GET on the collection; this collection-level GET returns a list of {item_type or 'items'})"
+            )
             return
 
 
@@ -80,7 +102,9 @@ def link_relations(resources: list[dict[str, Any]]) -> None:
                 rel["targetResource"] = by_type[rel["targetType"]]
 
 
-def field_sets(props: dict[str, Any], graph: TypeGraph, create: dict[str, Any] | None, update: dict[str, Any] | None) -> dict[str, Any]:
+def field_sets(
+    props: dict[str, Any], graph: TypeGraph, create: dict[str, Any] | None, update: dict[str, Any] | None
+) -> dict[str, Any]:
     read = [k for k, v in props.items() if not v.get("writeOnly")]
     writable = [k for k, v in props.items() if not v.get("readOnly")]
     create_schema = _body_schema(create)
@@ -90,8 +114,16 @@ def field_sets(props: dict[str, Any], graph: TypeGraph, create: dict[str, Any] |
     out = {
         "read": read,
         # no create/update operation → no form: an empty set, not a guess
-        "create": [k for k, v in create_props.items() if not v.get("readOnly")] if create_props else writable if create else [],
-        "update": [k for k, v in update_props.items() if not v.get("readOnly")] if update_props else writable if update else [],
+        "create": [k for k, v in create_props.items() if not v.get("readOnly")]
+        if create_props
+        else writable
+        if create
+        else [],
+        "update": [k for k, v in update_props.items() if not v.get("readOnly")]
+        if update_props
+        else writable
+        if update
+        else [],
     }
     required = graph.deref(create_schema).get("required") if create_schema else None
     out["requiredOnCreate"] = [r for r in (required or []) if r in out["create"]]
@@ -147,7 +179,11 @@ def assign_param_roles(operations: list[dict[str, Any]], resources: list[dict[st
     id_params = {r["name"]: r.get("idParam") for r in resources}
     for op in operations:
         is_list = op.get("role") == "list"
-        id_param = id_params.get(op.get("resource") or "") if op.get("role") in ("get", "update", "patch", "delete", "action") else None
+        id_param = (
+            id_params.get(op.get("resource") or "")
+            if op.get("role") in ("get", "update", "patch", "delete", "action")
+            else None
+        )
         for param in op["parameters"]:
             role, why = param_role(param["name"], param["in"], param["schema"], is_list=is_list, id_param=id_param)
             if role:

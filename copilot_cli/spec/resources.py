@@ -28,17 +28,25 @@ def build_resources(body: dict[str, Any], ctx: Context, *, graphql: bool) -> lis
     resources = RestGrouper(body["operations"], graph, ctx).run()
     assign_param_roles(body["operations"], resources)
     for r in resources:
-        ctx.diag("info", "resource", pointer_join("/paths", r.get("collectionPath") or r.get("itemPath") or ""), describe(r))
+        ctx.diag(
+            "info", "resource", pointer_join("/paths", r.get("collectionPath") or r.get("itemPath") or ""), describe(r)
+        )
     return resources
 
 
 def describe(resource: dict[str, Any]) -> str:
     """One line saying what was understood about a resource and why (for people and the LLM)."""
     ops = resource["operations"]
-    roles = ", ".join(f"{role} {ops[role]}" for role in ("list", "get", "create", "update", "patch", "delete") if ops.get(role))
+    roles = ", ".join(
+        f"{role} {ops[role]}" for role in ("list", "get", "create", "update", "patch", "delete") if ops.get(role)
+    )
     actions = f"; {len(ops['actions'])} actions" if ops["actions"] else ""
     page = resource.get("pagination") or {}
-    paging = f"; pagination {page.get('style')} ({'; '.join(page.get('evidence', []))})" if page.get("style", "none") != "none" else ""
+    paging = (
+        f"; pagination {page.get('style')} ({'; '.join(page.get('evidence', []))})"
+        if page.get("style", "none") != "none"
+        else ""
+    )
     parent = f"; nested under {resource['parent']}" if resource.get("parent") else ""
     typed = f" of {resource['typeName']}" if resource.get("typeName") else ""
     return f"resource {resource['name']}{typed}: {roles or 'no CRUD roles'}{actions}{parent}{paging}"
@@ -94,7 +102,9 @@ class RestGrouper:
                 if parent_key and parent_key[-1] == "{}" and only_writes and parent_key[:-1] in item_paths:
                     actions.append((path, parent_key[:-1], "item"))
                     continue
-                if parent_key in item_paths or (parent_key and parent_key[-1] != "{}" and self._is_collection(parent_key)):
+                if parent_key in item_paths or (
+                    parent_key and parent_key[-1] != "{}" and self._is_collection(parent_key)
+                ):
                     actions.append((path, parent_key, "collection"))
                     continue
             self._resource(key, segs, item_paths)
@@ -102,7 +112,12 @@ class RestGrouper:
             if key not in self.res:
                 self._resource(key, None, item_paths)
             for op in self.by_path[path]:
-                self._action(self.res[key], op, scope, f"`{op['method']} {path}` is a sub-path of the {scope} with no item path of its own")
+                self._action(
+                    self.res[key],
+                    op,
+                    scope,
+                    f"`{op['method']} {path}` is a sub-path of the {scope} with no item path of its own",
+                )
         self._assign_parents()
         out = list(self.res.values())
         for resource in out:
@@ -144,8 +159,16 @@ class RestGrouper:
         method, path, ops = op["method"], op["path"], resource["operations"]
         listing = self.graph.list_items(op.get("returns"))
         if method == "GET" and (listing is not None or has_item):
-            self._role(resource, op, "list", "response is an array" if listing and listing[1] == "" else
-                       f"response holds the items in `{listing[1]}`" if listing else "GET on the collection path")
+            self._role(
+                resource,
+                op,
+                "list",
+                "response is an array"
+                if listing and listing[1] == ""
+                else f"response holds the items in `{listing[1]}`"
+                if listing
+                else "GET on the collection path",
+            )
         elif method == "GET":
             resource["itemPath"] = path
             if not any(o["method"] == "POST" for o in self.by_path[path]):
@@ -179,8 +202,15 @@ class RestGrouper:
         resource["evidence"].append(f"{role}: {op['id']} ({why})")
 
     def _action(self, resource: dict[str, Any], op: dict[str, Any], scope: str, why: str) -> None:
-        name = segments(op["path"])[-1] if not is_param(segments(op["path"])[-1]) and op["path"] not in (resource.get("collectionPath"), resource.get("itemPath")) else op["id"]
-        resource["operations"]["actions"].append({"name": name, "operationId": op["id"], "method": op["method"], "path": op["path"], "scope": scope})
+        name = (
+            segments(op["path"])[-1]
+            if not is_param(segments(op["path"])[-1])
+            and op["path"] not in (resource.get("collectionPath"), resource.get("itemPath"))
+            else op["id"]
+        )
+        resource["operations"]["actions"].append(
+            {"name": name, "operationId": op["id"], "method": op["method"], "path": op["path"], "scope": scope}
+        )
         op["role"], op["_resource"] = "action", resource
         resource["evidence"].append(f"action {name}: {op['id']} ({why})")
 
@@ -197,7 +227,7 @@ class RestGrouper:
                     tail = [s for s in key[cut:] if s != "{}"]
                     break
             else:
-                tail = [s for s in key[len(self.prefix):] if s != "{}"] or [s for s in key if s != "{}"] or ["root"]
+                tail = [s for s in key[len(self.prefix) :] if s != "{}"] or [s for s in key if s != "{}"] or ["root"]
             base = (parent["name"] + "." if parent else "") + ".".join(tail)
             name, n = base, 2
             while name in taken:
@@ -206,7 +236,9 @@ class RestGrouper:
             resource["name"], resource["label"] = name, _label(tail[-1] if tail else name)
             if parent is not None:
                 resource["parent"] = parent["name"]
-                resource["evidence"].append(f"nested under {parent['name']}: its path continues {parent.get('itemPath')}")
+                resource["evidence"].append(
+                    f"nested under {parent['name']}: its path continues {parent.get('itemPath')}"
+                )
             path = resource.get("collectionPath") or resource.get("itemPath") or ""
             item_param = resource.get("idParam")
             resource["parentParams"] = [s[1:-1] for s in segments(path) if is_param(s) and s[1:-1] != item_param]
@@ -227,8 +259,12 @@ class RestGrouper:
     def _report_leftovers(self) -> None:
         for op in self.ops:
             if "_resource" not in op:
-                self.ctx.diag("info", "path-not-in-resource", pointer_join("/paths", op["path"], op["method"].lower()),
-                              f"{op['method']} {op['path']} ({op['id']}) did not become part of a resource")
+                self.ctx.diag(
+                    "info",
+                    "path-not-in-resource",
+                    pointer_join("/paths", op["path"], op["method"].lower()),
+                    f"{op['method']} {op['path']} ({op['id']}) did not become part of a resource",
+                )
             else:
                 op["resource"] = op.pop("_resource")["name"]
 

@@ -8,14 +8,54 @@ from typing import Any
 
 _ROLE_NAMES: dict[str, set[str]] = {
     "page": {"page", "pagenumber", "pageno", "pagenum", "pageindex", "p"},
-    "size": {"pagesize", "perpage", "size", "pagelimit", "count", "maxresults", "maxitems", "top", "itemsperpage", "pagelength", "first", "last"},
+    "size": {
+        "pagesize",
+        "perpage",
+        "size",
+        "pagelimit",
+        "count",
+        "maxresults",
+        "maxitems",
+        "top",
+        "itemsperpage",
+        "pagelength",
+        "first",
+        "last",
+    },
     "limit": {"limit", "max", "take"},
     "offset": {"offset", "skip", "start", "startindex", "from"},
-    "cursor": {"cursor", "after", "before", "startingafter", "endingbefore", "marker", "pagetoken", "nexttoken",
-               "continuationtoken", "continuation", "since", "nextpagetoken", "startcursor", "aftercursor", "pagecursor"},
+    "cursor": {
+        "cursor",
+        "after",
+        "before",
+        "startingafter",
+        "endingbefore",
+        "marker",
+        "pagetoken",
+        "nexttoken",
+        "continuationtoken",
+        "continuation",
+        "since",
+        "nextpagetoken",
+        "startcursor",
+        "aftercursor",
+        "pagecursor",
+    },
     "sort": {"sort", "sortby", "orderby", "sortfield", "sortkey", "sorting", "order_by", "ordering"},
     "order": {"order", "direction", "sortorder", "sortdirection", "dir", "sortdir"},
-    "search": {"q", "query", "search", "searchterm", "term", "keyword", "keywords", "text", "searchtext", "filtertext", "name_contains"},
+    "search": {
+        "q",
+        "query",
+        "search",
+        "searchterm",
+        "term",
+        "keyword",
+        "keywords",
+        "text",
+        "searchtext",
+        "filtertext",
+        "name_contains",
+    },
     "fields": {"fields", "select", "include", "expand", "projection", "embed"},
 }
 _LOOKUP = {name: role for role, names in _ROLE_NAMES.items() for name in names}
@@ -27,7 +67,9 @@ def squash(name: str) -> str:
     return _NORMALIZE.sub("", name.lower())
 
 
-def param_role(name: str, location: str, schema: dict[str, Any], *, is_list: bool, id_param: str | None) -> tuple[str | None, str | None]:
+def param_role(
+    name: str, location: str, schema: dict[str, Any], *, is_list: bool, id_param: str | None
+) -> tuple[str | None, str | None]:
     """(role, evidence) for one parameter."""
     if location == "path":
         if id_param is not None and name == id_param:
@@ -43,6 +85,10 @@ def param_role(name: str, location: str, schema: dict[str, Any], *, is_list: boo
         role = "filter"
     if role is not None:
         return role, f"parameter name `{name}` is a conventional {role} parameter"
-    if is_list and location == "query" and schema.get("kind") in ("string", "integer", "number", "boolean", "enum", "array"):
+    if (
+        is_list
+        and location == "query"
+        and schema.get("kind") in ("string", "integer", "number", "boolean", "enum", "array")
+    ):
         return "filter", f"`{name}` is a scalar query parameter of a list operation"
     return None, None

@@ -4,8 +4,21 @@ from __future__ import annotations
 
 from typing import Any
 
-_CONSTRAINTS = ("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "minLength", "maxLength",
-                "pattern", "minItems", "maxItems", "uniqueItems", "minProperties", "maxProperties")
+_CONSTRAINTS = (
+    "minimum",
+    "maximum",
+    "exclusiveMinimum",
+    "exclusiveMaximum",
+    "multipleOf",
+    "minLength",
+    "maxLength",
+    "pattern",
+    "minItems",
+    "maxItems",
+    "uniqueItems",
+    "minProperties",
+    "maxProperties",
+)
 _CONSTRAINT_KEYS = frozenset(_CONSTRAINTS)
 _CONSTRAINT_ORDER = {k: i for i, k in enumerate(_CONSTRAINTS)}
 _FLAGS = frozenset({"readOnly", "writeOnly", "deprecated"})
@@ -31,7 +44,9 @@ def annotate(out: dict[str, Any], raw: dict[str, Any]) -> None:
         out["default"] = raw["default"]
     examples = raw.get("examples")
     if "example" in present or isinstance(examples, list):
-        out["examples"] = ([raw["example"]] if "example" in raw else []) + (examples if isinstance(examples, list) else [])
+        out["examples"] = ([raw["example"]] if "example" in raw else []) + (
+            examples if isinstance(examples, list) else []
+        )
     if "ref" in out or not _CONSTRAINT_KEYS.intersection(present):
         return
     constraints = {k: raw[k] for k in _CONSTRAINT_KEYS.intersection(present) if _constraint_ok(k, raw[k])}

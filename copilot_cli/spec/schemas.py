@@ -73,7 +73,11 @@ class SchemaConverter:
         finally:
             self._busy.discard(name)
         if "ref" in out:  # a named type that is only an alias of another keeps the reference
-            out = {"kind": out.get("kind", "any"), "ref": out["ref"], **{k: v for k, v in out.items() if k not in ("ref", "kind")}}
+            out = {
+                "kind": out.get("kind", "any"),
+                "ref": out["ref"],
+                **{k: v for k, v in out.items() if k not in ("ref", "kind")},
+            }
         out["name"] = name
         self.types[name] = out
         return out
@@ -100,8 +104,12 @@ class SchemaConverter:
         schema = self.types[name]
         while "ref" in schema and not schema.get("properties") and schema["ref"] in self.types:
             if schema["ref"] in chain:
-                loop = chain[chain.index(schema["ref"]):] + [schema["ref"]]
-                raise invalid(f"$ref cycle with nothing in between: {' → '.join(loop)}", pointer=self._raw[name][2], reason="ref cycle")
+                loop = chain[chain.index(schema["ref"]) :] + [schema["ref"]]
+                raise invalid(
+                    f"$ref cycle with nothing in between: {' → '.join(loop)}",
+                    pointer=self._raw[name][2],
+                    reason="ref cycle",
+                )
             chain.append(schema["ref"])
             schema = self.types[schema["ref"]]
 
@@ -127,10 +135,17 @@ class SchemaConverter:
         if not isinstance(raw, dict):
             if raw is True or raw is None:
                 return {"kind": "any"}
-            self.ctx.diag("warning", "invalid-schema", pointer, f"schema is {type(raw).__name__}, not an object; treated as any")
+            self.ctx.diag(
+                "warning", "invalid-schema", pointer, f"schema is {type(raw).__name__}, not an object; treated as any"
+            )
             return {"kind": "any"}
         if depth > MAX_SCHEMA_DEPTH:
-            self.ctx.diag("error", "schema-too-deep", pointer, f"schema nests deeper than {MAX_SCHEMA_DEPTH} levels; the rest is treated as any")
+            self.ctx.diag(
+                "error",
+                "schema-too-deep",
+                pointer,
+                f"schema nests deeper than {MAX_SCHEMA_DEPTH} levels; the rest is treated as any",
+            )
             return {"kind": "any"}
         if "$ref" in raw:
             return self._reference(raw, file, pointer)
@@ -149,7 +164,10 @@ class SchemaConverter:
             target = self.ctx.resolver.resolve(ref, file, pointer)
         except Unresolved as exc:
             self.ctx.diag("error", "unresolved-ref", pointer, str(exc))
-            return {"kind": "any", "description": f"unresolved reference {ref}" if isinstance(ref, str) else "unresolved reference"}
+            return {
+                "kind": "any",
+                "description": f"unresolved reference {ref}" if isinstance(ref, str) else "unresolved reference",
+            }
         out = {"ref": self.name_for(target), "kind": "any"}
         self._refs.append(out)
         annotate(out, raw)  # 3.1 allows siblings (description, readOnly…) next to $ref
@@ -162,8 +180,14 @@ class SchemaConverter:
             kinds = [t for t in declared if t != "null"]
             nullable = len(kinds) < len(declared)
             if len(kinds) > 1:
-                return {"kind": "union", "unionMode": "anyOf", "nullable": nullable,
-                        "variants": [self._plain({**raw, "type": k}, file, pointer, depth + 1) for k in kinds if isinstance(k, str)]}
+                return {
+                    "kind": "union",
+                    "unionMode": "anyOf",
+                    "nullable": nullable,
+                    "variants": [
+                        self._plain({**raw, "type": k}, file, pointer, depth + 1) for k in kinds if isinstance(k, str)
+                    ],
+                }
             declared = kinds[0] if kinds else "null"
         out: dict[str, Any] = {}
         if nullable:
@@ -173,14 +197,28 @@ class SchemaConverter:
             if None in values and len(values) > 1:
                 values = [v for v in values if v is not None]
                 out["nullable"] = True
-            out.update(kind="enum", enum=values, baseKind=declared if isinstance(declared, str) else kind_of_value(values))
+            out.update(
+                kind="enum", enum=values, baseKind=declared if isinstance(declared, str) else kind_of_value(values)
+            )
             if raw.get("format"):
                 out["format"] = str(raw["format"])
             return out
         if not isinstance(declared, str) or declared not in _PRIMITIVES:
-            declared = "object" if "properties" in raw or "additionalProperties" in raw else "array" if "items" in raw else None
+            declared = (
+                "object"
+                if "properties" in raw or "additionalProperties" in raw
+                else "array"
+                if "items" in raw
+                else None
+            )
         fmt = raw.get("format")
-        if declared == "file" or declared == "string" and fmt == "binary" or declared == "string" and raw.get("contentEncoding") == "binary":
+        if (
+            declared == "file"
+            or declared == "string"
+            and fmt == "binary"
+            or declared == "string"
+            and raw.get("contentEncoding") == "binary"
+        ):
             out["kind"] = "file"
             if raw.get("contentMediaType"):
                 out["mediaType"] = str(raw["contentMediaType"])
@@ -198,7 +236,10 @@ class SchemaConverter:
     def _object(self, out: dict[str, Any], raw: dict[str, Any], file: str, pointer: str, depth: int) -> None:
         props = raw.get("properties")
         if isinstance(props, dict) and props:
-            out["properties"] = {str(k): self.convert(v, file, pointer_join(pointer, "properties", k), depth + 1) for k, v in props.items()}
+            out["properties"] = {
+                str(k): self.convert(v, file, pointer_join(pointer, "properties", k), depth + 1)
+                for k, v in props.items()
+            }
         required = raw.get("required")
         if isinstance(required, list) and required:
             out["required"] = [str(r) for r in required]
@@ -248,13 +289,23 @@ class SchemaConverter:
                 names.append(sub["ref"])
                 resolved = self.named(sub["ref"])
                 if resolved is None:
-                    self.ctx.diag("warning", "allof-cycle", pointer, f"allOf includes {sub['ref']} which includes this type again; its properties are not merged")
+                    self.ctx.diag(
+                        "warning",
+                        "allof-cycle",
+                        pointer,
+                        f"allOf includes {sub['ref']} which includes this type again; its properties are not merged",
+                    )
                     continue
                 sub = resolved
             self._merge(merged, sub)
         rest = {k: v for k, v in raw.items() if k != "allOf"}
         if own:
-            self._merge(merged, self._plain(rest, file, pointer, depth) if not isinstance(rest.get("oneOf") or rest.get("anyOf"), list) else self._union(rest, file, pointer, depth))
+            self._merge(
+                merged,
+                self._plain(rest, file, pointer, depth)
+                if not isinstance(rest.get("oneOf") or rest.get("anyOf"), list)
+                else self._union(rest, file, pointer, depth),
+            )
         if names:
             merged["allOf"] = names
         self._discriminator(merged, raw, file, pointer)
@@ -287,7 +338,11 @@ class SchemaConverter:
             return
         mapping = {}
         for value, target in (disc.get("mapping") or {}).items():
-            ref = target if isinstance(target, str) and ("/" in target or "#" in target) else f"#{self.prefix}/{escape(str(target))}"
+            ref = (
+                target
+                if isinstance(target, str) and ("/" in target or "#" in target)
+                else f"#{self.prefix}/{escape(str(target))}"
+            )
             try:
                 mapping[str(value)] = self.name_for(self.ctx.resolver.resolve(ref, file, pointer))
             except Unresolved as exc:

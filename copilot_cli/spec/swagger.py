@@ -15,11 +15,39 @@ from copilot_cli.spec.openapi import HTTP_METHODS, OperationBuilder, as_dict, as
 from copilot_cli.spec.refs import pointer_join
 from copilot_cli.spec.schemas import SchemaConverter
 
-_FLOWS = {"implicit": "implicit", "password": "password", "application": "clientCredentials", "accessCode": "authorizationCode"}
-_COLLECTION = {"csv": ("form", False), "ssv": ("spaceDelimited", False), "pipes": ("pipeDelimited", False),
-               "multi": ("form", True), "tsv": ("tsv", False)}
-_SCHEMA_KEYS = ("type", "format", "items", "enum", "default", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum",
-                "minLength", "maxLength", "pattern", "minItems", "maxItems", "uniqueItems", "multipleOf", "x-nullable", "description")
+_FLOWS = {
+    "implicit": "implicit",
+    "password": "password",
+    "application": "clientCredentials",
+    "accessCode": "authorizationCode",
+}
+_COLLECTION = {
+    "csv": ("form", False),
+    "ssv": ("spaceDelimited", False),
+    "pipes": ("pipeDelimited", False),
+    "multi": ("form", True),
+    "tsv": ("tsv", False),
+}
+_SCHEMA_KEYS = (
+    "type",
+    "format",
+    "items",
+    "enum",
+    "default",
+    "minimum",
+    "maximum",
+    "exclusiveMinimum",
+    "exclusiveMaximum",
+    "minLength",
+    "maxLength",
+    "pattern",
+    "minItems",
+    "maxItems",
+    "uniqueItems",
+    "multipleOf",
+    "x-nullable",
+    "description",
+)
 
 
 def normalize_swagger(doc: dict[str, Any], ctx: Context) -> dict[str, Any]:
@@ -28,7 +56,10 @@ def normalize_swagger(doc: dict[str, Any], ctx: Context) -> dict[str, Any]:
     builder = SwaggerBuilder(ctx, schemas, as_list(doc.get("security")), doc)
     return {
         "servers": swagger_servers(doc),
-        "auth": {"schemes": security_definitions(doc.get("securityDefinitions"), ctx), "requirements": requirements(doc.get("security"))},
+        "auth": {
+            "schemes": security_definitions(doc.get("securityDefinitions"), ctx),
+            "requirements": requirements(doc.get("security")),
+        },
         "operations": builder.paths(as_dict(doc.get("paths")), "/paths", kind="http"),
         "webhooks": [],
         "types": schemas.finish(),
@@ -55,22 +86,35 @@ class SwaggerBuilder(OperationBuilder):
                     out.append(self.swagger_operation(str(path), method, op, item, file, pointer_join(pointer, method)))
         return out
 
-    def swagger_operation(self, path: str, method: str, op: dict[str, Any], item: dict[str, Any], file: str, pointer: str) -> dict[str, Any]:
+    def swagger_operation(
+        self, path: str, method: str, op: dict[str, Any], item: dict[str, Any], file: str, pointer: str
+    ) -> dict[str, Any]:
         consumes = [str(c) for c in as_list(op.get("consumes"))] or self.consumes
         produces = [str(p) for p in as_list(op.get("produces"))] or self.produces
         raw_params: dict[tuple[str, str], tuple[dict[str, Any], str, str]] = {}
-        for where, params in (("parameters", as_list(item.get("parameters"))), ("parameters", as_list(op.get("parameters")))):
+        for where, params in (
+            ("parameters", as_list(item.get("parameters"))),
+            ("parameters", as_list(op.get("parameters"))),
+        ):
             for i, raw in enumerate(params):
                 resolved = self.ctx.deref(raw, file, pointer_join(pointer, where, i))
                 if resolved is not None and isinstance(resolved[0], dict) and isinstance(resolved[0].get("name"), str):
                     raw_params[(resolved[0]["name"], str(resolved[0].get("in")))] = resolved
         fake = {k: v for k, v in op.items() if k not in ("parameters", "responses")}
         result = self.operation(path, method, fake, [], item, file, pointer, "http")
-        result["parameters"] = [p for p in (self.swagger_parameter(*r) for r in raw_params.values() if r[0].get("in") not in ("body", "formData")) if p]
+        result["parameters"] = [
+            p
+            for p in (
+                self.swagger_parameter(*r) for r in raw_params.values() if r[0].get("in") not in ("body", "formData")
+            )
+            if p
+        ]
         body = self.body(raw_params, consumes)
         if body is not None:
             result["requestBody"] = body
-        result["responses"] = self.swagger_responses(as_dict(op.get("responses")), produces, file, pointer + "/responses")
+        result["responses"] = self.swagger_responses(
+            as_dict(op.get("responses")), produces, file, pointer + "/responses"
+        )
         result.pop("returns", None)
         returns = returns_of(result["responses"])
         if returns is not None:
@@ -80,10 +124,16 @@ class SwaggerBuilder(OperationBuilder):
     def swagger_parameter(self, raw: dict[str, Any], file: str, pointer: str) -> dict[str, Any] | None:
         where = raw.get("in")
         if where not in ("path", "query", "header"):
-            self.ctx.diag("warning", "invalid-parameter", pointer, f"parameter `in: {where}` is not understood; ignored")
+            self.ctx.diag(
+                "warning", "invalid-parameter", pointer, f"parameter `in: {where}` is not understood; ignored"
+            )
             return None
-        param: dict[str, Any] = {"name": raw["name"], "in": where, "required": raw.get("required") is True or where == "path",
-                                 "schema": self.schemas.convert(_schema_of(raw), file, pointer)}
+        param: dict[str, Any] = {
+            "name": raw["name"],
+            "in": where,
+            "required": raw.get("required") is True or where == "path",
+            "schema": self.schemas.convert(_schema_of(raw), file, pointer),
+        }
         if isinstance(raw.get("description"), str):
             param["description"] = raw["description"]
         fmt = raw.get("collectionFormat")
@@ -94,13 +144,18 @@ class SwaggerBuilder(OperationBuilder):
                 param["example"] = raw[key]
         return param
 
-    def body(self, params: dict[tuple[str, str], tuple[dict[str, Any], str, str]], consumes: list[str]) -> dict[str, Any] | None:
+    def body(
+        self, params: dict[tuple[str, str], tuple[dict[str, Any], str, str]], consumes: list[str]
+    ) -> dict[str, Any] | None:
         bodies = [r for r in params.values() if r[0].get("in") == "body"]
         if bodies:
             raw, file, pointer = bodies[0]
             schema = self.schemas.convert(raw.get("schema", {}), file, pointer + "/schema")
             media = [c for c in consumes if "form" not in c] or ["application/json"]
-            out: dict[str, Any] = {"required": raw.get("required") is True, "content": {m: {"schema": schema} for m in media}}
+            out: dict[str, Any] = {
+                "required": raw.get("required") is True,
+                "content": {m: {"schema": schema} for m in media},
+            }
             if isinstance(raw.get("description"), str):
                 out["description"] = raw["description"]
             return out
@@ -121,7 +176,9 @@ class SwaggerBuilder(OperationBuilder):
             schema["required"] = required
         return {"required": bool(required), "content": {m: {"schema": schema} for m in media}}
 
-    def swagger_responses(self, raw: dict[str, Any], produces: list[str], file: str, pointer: str) -> list[dict[str, Any]]:
+    def swagger_responses(
+        self, raw: dict[str, Any], produces: list[str], file: str, pointer: str
+    ) -> list[dict[str, Any]]:
         out = []
         for status, response in raw.items():
             ptr = pointer_join(pointer, status)
@@ -139,7 +196,9 @@ class SwaggerBuilder(OperationBuilder):
                         if media in entry["content"]:
                             entry["content"][media] = {"schema": schema, "example": example}
             for name, header in as_dict(response.get("headers")).items():
-                entry["headers"][str(name)] = self.schemas.convert(_schema_of(as_dict(header)), rfile, pointer_join(rptr, "headers", name))
+                entry["headers"][str(name)] = self.schemas.convert(
+                    _schema_of(as_dict(header)), rfile, pointer_join(rptr, "headers", name)
+                )
             if isinstance(response.get("description"), str):
                 entry["description"] = response["description"]
             out.append(entry)
@@ -155,7 +214,17 @@ def swagger_servers(doc: dict[str, Any]) -> list[dict[str, Any]]:
     host = doc.get("host") if isinstance(doc.get("host"), str) else None
     base_path = doc.get("basePath") if isinstance(doc.get("basePath"), str) else ""
     if not host:
-        return [{"url": base_path or "/", "variables": {}, "description": "relative to where the spec was loaded (no host)"}] if base_path else []
+        return (
+            [
+                {
+                    "url": base_path or "/",
+                    "variables": {},
+                    "description": "relative to where the spec was loaded (no host)",
+                }
+            ]
+            if base_path
+            else []
+        )
     schemes = [s for s in as_list(doc.get("schemes")) if s in ("http", "https", "ws", "wss")] or ["https"]
     return [{"url": f"{scheme}://{host}{base_path}", "variables": {}} for scheme in schemes]
 
@@ -174,13 +243,21 @@ def security_definitions(raw: Any, ctx: Context) -> dict[str, Any]:
             entry.update(type="apiKey", paramName=str(scheme.get("name", "")) or None)
             entry["in"] = scheme.get("in") if scheme.get("in") in ("header", "query") else "header"
         elif kind == "oauth2" and scheme.get("flow") in _FLOWS:
-            flow: dict[str, Any] = {"type": _FLOWS[scheme["flow"]], "scopes": {str(k): str(v) for k, v in as_dict(scheme.get("scopes")).items()}}
+            flow: dict[str, Any] = {
+                "type": _FLOWS[scheme["flow"]],
+                "scopes": {str(k): str(v) for k, v in as_dict(scheme.get("scopes")).items()},
+            }
             for key in ("authorizationUrl", "tokenUrl"):
                 if isinstance(scheme.get(key), str):
                     flow[key] = scheme[key]
             entry.update(type="oauth2", flows=[flow])
         else:
-            ctx.diag("warning", "unknown-security-scheme", pointer_join("/securityDefinitions", name), f"security definition type {kind!r} is not understood; ignored")
+            ctx.diag(
+                "warning",
+                "unknown-security-scheme",
+                pointer_join("/securityDefinitions", name),
+                f"security definition type {kind!r} is not understood; ignored",
+            )
             continue
         out[str(name)] = entry
     return out

@@ -8,13 +8,67 @@ from typing import Any
 
 from copilot_cli.spec.roles import squash
 
-_ITEMS_NAMES = ("data", "items", "results", "entries", "records", "values", "list", "elements", "nodes", "rows", "content", "collection")
-_TOTAL_NAMES = ("total", "total_count", "totalCount", "count", "total_results", "totalResults", "totalItems", "total_entries", "totalSize")
-_NEXT_NAMES = ("next", "next_cursor", "nextCursor", "next_marker", "nextMarker", "next_page_token", "nextPageToken", "next_url",
-               "nextUrl", "nextLink", "next_link", "cursor", "continuation", "next_page", "nextPage", "@odata.nextLink")
+_ITEMS_NAMES = (
+    "data",
+    "items",
+    "results",
+    "entries",
+    "records",
+    "values",
+    "list",
+    "elements",
+    "nodes",
+    "rows",
+    "content",
+    "collection",
+)
+_TOTAL_NAMES = (
+    "total",
+    "total_count",
+    "totalCount",
+    "count",
+    "total_results",
+    "totalResults",
+    "totalItems",
+    "total_entries",
+    "totalSize",
+)
+_NEXT_NAMES = (
+    "next",
+    "next_cursor",
+    "nextCursor",
+    "next_marker",
+    "nextMarker",
+    "next_page_token",
+    "nextPageToken",
+    "next_url",
+    "nextUrl",
+    "nextLink",
+    "next_link",
+    "cursor",
+    "continuation",
+    "next_page",
+    "nextPage",
+    "@odata.nextLink",
+)
 _NEST_NAMES = ("links", "meta", "pagination", "paging", "page_info", "pageInfo", "_links")
-_DISPLAY = ("name", "title", "display_name", "displayName", "label", "username", "login", "full_name", "fullName", "email",
-            "subject", "summary", "slug", "key", "description")
+_DISPLAY = (
+    "name",
+    "title",
+    "display_name",
+    "displayName",
+    "label",
+    "username",
+    "login",
+    "full_name",
+    "fullName",
+    "email",
+    "subject",
+    "summary",
+    "slug",
+    "key",
+    "description",
+)
 _REF_ID = re.compile(r"^(.+?)(?:_id|Id|ID)(s)?$|^(.+?)(?:_ids|Ids|IDs)$")
 
 
@@ -53,7 +107,11 @@ class TypeGraph:
         for name in _ITEMS_NAMES:
             if name in arrays:
                 return self.deref(arrays[name]).get("items") or {}, name
-        objects = [(k, v) for k, v in arrays.items() if self.deref(self.deref(v).get("items")).get("kind") in ("object", "union")]
+        objects = [
+            (k, v)
+            for k, v in arrays.items()
+            if self.deref(self.deref(v).get("items")).get("kind") in ("object", "union")
+        ]
         if len(objects) == 1:
             return self.deref(objects[0][1]).get("items") or {}, objects[0][0]
         return None
@@ -110,16 +168,30 @@ class TypeGraph:
             target = (prop.get("items") or {}) if many else prop
             name = target.get("ref")
             if name and self.types.get(name, {}).get("kind") in ("object", "union"):
-                out.append({"field": field, "targetType": name, "many": many, "via": "ref",
-                            "evidence": f"relation because `{field}` refers to type {name}"})
+                out.append(
+                    {
+                        "field": field,
+                        "targetType": name,
+                        "many": many,
+                        "via": "ref",
+                        "evidence": f"relation because `{field}` refers to type {name}",
+                    }
+                )
                 continue
             match = _REF_ID.match(field)
             if match and not name:
                 stem = match.group(1) or match.group(3)
                 found = self._by_squash.get(squash(stem))
                 if found:
-                    out.append({"field": field, "targetType": found, "many": many or bool(match.group(2) or match.group(3)),
-                                "via": "naming", "evidence": f"relation because `{field}` matches type {found}"})
+                    out.append(
+                        {
+                            "field": field,
+                            "targetType": found,
+                            "many": many or bool(match.group(2) or match.group(3)),
+                            "via": "naming",
+                            "evidence": f"relation because `{field}` matches type {found}",
+                        }
+                    )
         return out
 
 

@@ -13,7 +13,7 @@ applies them. This module depends on pydantic only, so ui/plan.py can import it.
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal, Union, get_args
+from typing import Annotated, Any, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -169,14 +169,42 @@ class FormatColumn(EditModel):
 
 
 PlanEdit = Annotated[
-    Union[SetTheme, SetLayout, SetTitle, SetAuthPanel, SetLabel, ShowColumn, HideColumn, MoveColumn,
-          SetPageSize, SortBy, AddSearch, AddFilter, SetFieldState, AddDetailView, AddSubTable, AddAction,
-          FormatColumn],
+    SetTheme
+    | SetLayout
+    | SetTitle
+    | SetAuthPanel
+    | SetLabel
+    | ShowColumn
+    | HideColumn
+    | MoveColumn
+    | SetPageSize
+    | SortBy
+    | AddSearch
+    | AddFilter
+    | SetFieldState
+    | AddDetailView
+    | AddSubTable
+    | AddAction
+    | FormatColumn,
     Field(discriminator="kind"),
 ]
 
 EDIT_KINDS: tuple[str, ...] = (
-    "set_theme", "set_layout", "set_title", "set_auth_panel", "set_label", "show_column", "hide_column",
-    "move_column", "set_page_size", "sort_by", "add_search", "add_filter", "set_field_state",
-    "add_detail_view", "add_sub_table", "add_action", "format_column",
+    "set_theme",
+    "set_layout",
+    "set_title",
+    "set_auth_panel",
+    "set_label",
+    "show_column",
+    "hide_column",
+    "move_column",
+    "set_page_size",
+    "sort_by",
+    "add_search",
+    "add_filter",
+    "set_field_state",
+    "add_detail_view",
+    "add_sub_table",
+    "add_action",
+    "format_column",
 )

@@ -19,20 +19,54 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field as PField
+from pydantic import BaseModel, ConfigDict
+from pydantic import Field as PField
 
 from copilot_cli.ui.edits import ClientFilter, ColumnFormat, InitialSort, PlanEdit
 
 PLAN_VERSION = 1
 
 Widget = Literal[
-    "text", "textarea", "email", "url", "date", "datetime", "time", "uuid", "password",
-    "file", "integer", "number", "switch", "tristate", "radio", "select", "combobox",
-    "tags", "subtable", "fieldset", "json", "keyvalue", "variant", "relation", "readonly",
+    "text",
+    "textarea",
+    "email",
+    "url",
+    "date",
+    "datetime",
+    "time",
+    "uuid",
+    "password",
+    "file",
+    "integer",
+    "number",
+    "switch",
+    "tristate",
+    "radio",
+    "select",
+    "combobox",
+    "tags",
+    "subtable",
+    "fieldset",
+    "json",
+    "keyvalue",
+    "variant",
+    "relation",
+    "readonly",
 ]
 CellRenderer = Literal[
-    "text", "number", "boolean", "date", "datetime", "time", "link", "email", "uuid",
-    "badge", "image", "json", "count",
+    "text",
+    "number",
+    "boolean",
+    "date",
+    "datetime",
+    "time",
+    "link",
+    "email",
+    "uuid",
+    "badge",
+    "image",
+    "json",
+    "count",
 ]
 Location = Literal["path", "query", "header", "cookie", "body", "variable"]
 Theme = Literal["light", "dark"]
@@ -78,7 +112,7 @@ class Variant(PlanModel):
 
     label: str
     value: str | None = None
-    fields: list["Field"] = PField(default_factory=list)
+    fields: list[Field] = PField(default_factory=list)
 
 
 class Field(PlanModel):
@@ -99,7 +133,7 @@ class Field(PlanModel):
     constraints: FieldConstraints | None = None
     options: list[Option] = PField(default_factory=list)
     itemWidget: Widget | None = None  # element widget of "tags"
-    fields: list["Field"] = PField(default_factory=list)  # fieldset / subtable children
+    fields: list[Field] = PField(default_factory=list)  # fieldset / subtable children
     variants: list[Variant] = PField(default_factory=list)
     discriminator: str | None = None
     relation: FieldRelation | None = None

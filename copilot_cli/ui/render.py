@@ -55,6 +55,8 @@ _ESCAPES = {"<": "\\u003c", ">": "\\u003e", "&": "\\u0026"}
 def escape_script(text: str) -> str:
     """`<`, `>` and `&` as JSON escapes: JSON text that is also safe inside a script and JSX."""
     return _UNSAFE.sub(lambda m: _ESCAPES[m.group()], text)
+
+
 _IDENT = re.compile(r"^[A-Za-z_$][A-Za-z0-9_$]*$")
 
 
@@ -119,8 +121,13 @@ def static_sections() -> tuple[str, ...]:
 
 def render_app(navigation: Js, pages: list[dict[str, Js]]) -> str:
     """The section the LLM may rewrite: NAVIGATION, PLAN, one page per resource, PAGES and the App shell."""
-    return render_template("app", navigation=navigation, pages=pages, plan_runtime=runtime_source("plan"),
-                   shell_runtime=runtime_source("shell"))
+    return render_template(
+        "app",
+        navigation=navigation,
+        pages=pages,
+        plan_runtime=runtime_source("plan"),
+        shell_runtime=runtime_source("shell"),
+    )
 
 
 def dump_part(model: Any) -> Any:
@@ -168,7 +175,7 @@ def render_sections(plan: UiPlan) -> Iterator[str]:
     for target, key in (("OPERATIONS", "operations"), ("RESOURCES", "resources")):
         items = data.get(key, [])
         for start in range(0, len(items), BATCH):
-            batch = [js_literal(x) for x in items[start:start + BATCH]]
+            batch = [js_literal(x) for x in items[start : start + BATCH]]
             yield render_template("data_batch", target=js_ident(target), items=batch)
     yield render_app(js_literal(data["navigation"]), component_names(plan))
     yield plan_comment(plan, data)

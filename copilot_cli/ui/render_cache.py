@@ -70,7 +70,7 @@ def render_fast(plan: UiPlan) -> str:
     out.append(R.render_template("data_head", app=R.Js(_escape(_json(plan.app)))))
     for target, items in (("OPERATIONS", plan.operations), ("RESOURCES", plan.resources)):
         for start in range(0, len(items), R.BATCH):
-            out.append(_batch(target, items[start:start + R.BATCH]))
+            out.append(_batch(target, items[start : start + R.BATCH]))
     navigation = R.Js(_escape("[" + ",".join(_json(g) for g in plan.navigation) + "]"))
     out.append(R.render_app(navigation, R.component_names(plan)))
     comment = _escape(_plan_json(plan)).replace("*/", "*\\/")

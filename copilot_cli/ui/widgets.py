@@ -30,8 +30,24 @@ MAX_FORM_DEPTH = 2  # fieldsets nest this deep; deeper objects get a JSON editor
 MAX_CHILD_FIELDS = 40
 FORM_BUDGET = 120  # fields per form; past it nested objects get a JSON editor (keeps big specs small)
 MAX_OPTIONS = 500
-LONG_TEXT = {"description", "body", "content", "text", "message", "comment", "comments", "notes", "note",
-             "bio", "details", "markdown", "html", "about", "instructions", "contentmarkdown"}
+LONG_TEXT = {
+    "description",
+    "body",
+    "content",
+    "text",
+    "message",
+    "comment",
+    "comments",
+    "notes",
+    "note",
+    "bio",
+    "details",
+    "markdown",
+    "html",
+    "about",
+    "instructions",
+    "contentmarkdown",
+}
 IMAGE = re.compile(r"(avatar|image|photo|picture|icon|logo|thumbnail|banner)(_?url|_?uri)?$", re.I)
 _OVERRIDES = ("description", "nullable", "read_only", "write_only", "default", "deprecated")
 
@@ -89,8 +105,14 @@ def _constraints(s: Schema, kind: str) -> FieldConstraints | None:
             out["maximum"] = c.maximum
         if c.exclusive_maximum is not None:
             out.update(maximum=c.exclusive_maximum, exclusiveMaximum=True)
-        for src, dst in (("min_length", "minLength"), ("max_length", "maxLength"), ("pattern", "pattern"),
-                         ("min_items", "minItems"), ("max_items", "maxItems"), ("multiple_of", "step")):
+        for src, dst in (
+            ("min_length", "minLength"),
+            ("max_length", "maxLength"),
+            ("pattern", "pattern"),
+            ("min_items", "minItems"),
+            ("max_items", "maxItems"),
+            ("multiple_of", "step"),
+        ):
             if getattr(c, src) is not None:
                 out[dst] = getattr(c, src)
     if s.format:
@@ -119,9 +141,22 @@ def _string_widget(name: str, s: Schema) -> str:
     fmt = (s.format or "").lower()
     if s.write_only or fmt == "password" or SECRET.match(name):
         return "password"
-    by_format = {"email": "email", "idn-email": "email", "uri": "url", "url": "url", "iri": "url", "uri-reference": "url",
-                 "date": "date", "date-time": "datetime", "datetime": "datetime", "time": "time", "uuid": "uuid",
-                 "binary": "file", "markdown": "textarea", "html": "textarea"}
+    by_format = {
+        "email": "email",
+        "idn-email": "email",
+        "uri": "url",
+        "url": "url",
+        "iri": "url",
+        "uri-reference": "url",
+        "date": "date",
+        "date-time": "datetime",
+        "datetime": "datetime",
+        "time": "time",
+        "uuid": "uuid",
+        "binary": "file",
+        "markdown": "textarea",
+        "html": "textarea",
+    }
     if fmt in by_format:
         return by_format[fmt]
     if name.lower() in LONG_TEXT or (s.constraints and (s.constraints.max_length or 0) > 255):
@@ -143,18 +178,35 @@ class FieldBuilder:
         self.relations = relations or {}  # field name → (resource id, value field, label field)
         self.remaining = FORM_BUDGET
 
-    def new_form(self) -> "FieldBuilder":
+    def new_form(self) -> FieldBuilder:
         self.remaining = FORM_BUDGET
         return self
 
-    def field(self, name: str, schema: Schema | None, *, location: str = "body", required: bool = False,
-              mode: str = "input", depth: int = 0, stack: tuple[str, ...] = (), description: str | None = None,
-              **extra: Any) -> Field:
+    def field(
+        self,
+        name: str,
+        schema: Schema | None,
+        *,
+        location: str = "body",
+        required: bool = False,
+        mode: str = "input",
+        depth: int = 0,
+        stack: tuple[str, ...] = (),
+        description: str | None = None,
+        **extra: Any,
+    ) -> Field:
         s, ref = resolve(self.spec, schema)
         base: dict[str, Any] = dict(
-            name=name, label=humanize(name), required=required, readOnly=s.read_only, writeOnly=s.write_only,
-            nullable=s.nullable, description=short(description or s.description, 300 if depth == 0 else 140),
-            default=s.default if _scalar(s.default) else None, example=_example(s), constraints=_constraints(s, s.kind),
+            name=name,
+            label=humanize(name),
+            required=required,
+            readOnly=s.read_only,
+            writeOnly=s.write_only,
+            nullable=s.nullable,
+            description=short(description or s.description, 300 if depth == 0 else 140),
+            default=s.default if _scalar(s.default) else None,
+            example=_example(s),
+            constraints=_constraints(s, s.kind),
         )
         base["in"] = location
         if base["example"] is not None and base["default"] is None:
@@ -167,11 +219,15 @@ class FieldBuilder:
             return Field(widget="readonly", **base)
         if location == "body" and name in self.relations and s.kind in ("string", "integer", "number"):
             res, value_field, label_field = self.relations[name]
-            relation = FieldRelation(resource=res, valueField=value_field, labelField=label_field, numeric=s.kind != "string")
+            relation = FieldRelation(
+                resource=res, valueField=value_field, labelField=label_field, numeric=s.kind != "string"
+            )
             return Field(widget="relation", relation=relation, **base)
         return self._by_kind(name, s, base, mode, depth, stack)
 
-    def _by_kind(self, name: str, s: Schema, base: dict[str, Any], mode: str, depth: int, stack: tuple[str, ...]) -> Field:
+    def _by_kind(
+        self, name: str, s: Schema, base: dict[str, Any], mode: str, depth: int, stack: tuple[str, ...]
+    ) -> Field:
         kind = s.kind
         if kind == "string":
             return Field(widget=_string_widget(name, s), **base)
@@ -198,19 +254,31 @@ class FieldBuilder:
             return self._union(name, s, base, mode, depth, stack)
         return Field(widget="json", **base)
 
-    def _array(self, name: str, s: Schema, base: dict[str, Any], mode: str, depth: int, stack: tuple[str, ...]) -> Field:
+    def _array(
+        self, name: str, s: Schema, base: dict[str, Any], mode: str, depth: int, stack: tuple[str, ...]
+    ) -> Field:
         items, ref = resolve(self.spec, s.items)
         if items.kind in ("string", "integer", "number", "boolean", "enum"):
             item_widget = "integer" if items.kind == "integer" else "number" if items.kind == "number" else "text"
-            return Field(widget="tags", itemWidget=item_widget, options=_options(items) if items.kind == "enum" else [], **base)
+            return Field(
+                widget="tags", itemWidget=item_widget, options=_options(items) if items.kind == "enum" else [], **base
+            )
         if items.kind == "file":
             return Field(widget="file", **base)
-        if items.kind == "object" and items.properties and depth < MAX_FORM_DEPTH and self.remaining > 0 and not (ref and ref in stack):
+        if (
+            items.kind == "object"
+            and items.properties
+            and depth < MAX_FORM_DEPTH
+            and self.remaining > 0
+            and not (ref and ref in stack)
+        ):
             inner = stack + ((ref,) if ref else ())
             return Field(widget="subtable", fields=self.children(items, mode, depth + 1, inner), **base)
         return Field(widget="json", **base)
 
-    def _union(self, name: str, s: Schema, base: dict[str, Any], mode: str, depth: int, stack: tuple[str, ...]) -> Field:
+    def _union(
+        self, name: str, s: Schema, base: dict[str, Any], mode: str, depth: int, stack: tuple[str, ...]
+    ) -> Field:
         arms = [resolve(self.spec, v) for v in (s.variants or [])]
         objects = [(a, r) for a, r in arms if a.kind == "object" and a.properties]
         if not objects:

@@ -21,8 +21,9 @@ class _Bucket:
 class Admission:
     """Single event loop only (no locks): the HTTP app calls enter/leave around each request."""
 
-    def __init__(self, max_inflight: int = 64, rate_per_s: float = 0.0, burst: int | None = None,
-                 max_clients: int = 10_000) -> None:
+    def __init__(
+        self, max_inflight: int = 64, rate_per_s: float = 0.0, burst: int | None = None, max_clients: int = 10_000
+    ) -> None:
         self.max_inflight = max_inflight
         self.rate_per_s = rate_per_s
         self.burst = float(burst if burst is not None else max(1, int(rate_per_s * 2)))
@@ -34,7 +35,9 @@ class Admission:
         if self.rate_per_s > 0:
             self._take_token(client)
         if self.inflight >= self.max_inflight:
-            raise WorkspaceError("busy", f"{self.inflight} requests in flight (limit {self.max_inflight}); retry with backoff")
+            raise WorkspaceError(
+                "busy", f"{self.inflight} requests in flight (limit {self.max_inflight}); retry with backoff"
+            )
         self.inflight += 1
 
     def leave(self) -> None:
@@ -49,5 +52,7 @@ class Admission:
         while len(self._buckets) > self.max_clients:
             self._buckets.popitem(last=False)
         if bucket.tokens < 1:
-            raise WorkspaceError("rate_limited", f"more than {self.rate_per_s:g} requests per second; retry with backoff")
+            raise WorkspaceError(
+                "rate_limited", f"more than {self.rate_per_s:g} requests per second; retry with backoff"
+            )
         bucket.tokens -= 1

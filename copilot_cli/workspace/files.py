@@ -18,16 +18,20 @@ import functools
 import hashlib
 import os
 import stat as stat_mod
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, TypeVar
+from typing import Any, TypeVar
 
 from copilot_cli.workspace import paths, textops
 from copilot_cli.workspace.atomic import atomic_write, durable_unlink, is_temp_name
 from copilot_cli.workspace.errors import WorkspaceError
 from copilot_cli.workspace.locks import KeyedLock
 from copilot_cli.workspace.models import (
-    DeleteResponse, PatchResponse, ReadResponse, WriteResponse,
+    DeleteResponse,
+    PatchResponse,
+    ReadResponse,
+    WriteResponse,
 )
 from copilot_cli.workspace.versions import Fingerprint, VersionStore, sha256_bytes, sha256_file
 
@@ -96,8 +100,9 @@ class FileState:
 
 
 class Workspace:
-    def __init__(self, workspace_id: str, root: str | os.PathLike[str], store: VersionStore,
-                 limits: FileLimits = FileLimits()) -> None:
+    def __init__(
+        self, workspace_id: str, root: str | os.PathLike[str], store: VersionStore, limits: FileLimits = FileLimits()
+    ) -> None:
         self.id = workspace_id
         self.root = Path(root)
         self.real_root = Path(os.path.realpath(self.root))
@@ -173,16 +178,22 @@ class Workspace:
                 state = self._state(t)
                 if not state.present:
                     raise WorkspaceError("not_found", f"{t.path!r} does not exist")
-                found = (textops.read_text(t.absolute, self.limits.max_read_bytes, start_line, end_line),
-                         state.version)
+                found = (textops.read_text(t.absolute, self.limits.max_read_bytes, start_line, end_line), state.version)
         chunk, version = found
         return ReadResponse(
-            requested_path=requested, path=t.path, bytes_read=chunk.bytes_read, content=chunk.content,
-            truncated=chunk.truncated, start_line=chunk.start_line, end_line=chunk.end_line, version=version,
+            requested_path=requested,
+            path=t.path,
+            bytes_read=chunk.bytes_read,
+            content=chunk.content,
+            truncated=chunk.truncated,
+            start_line=chunk.start_line,
+            end_line=chunk.end_line,
+            version=version,
         )
 
-    def _read_unlocked(self, t: Target, start_line: int | None,
-                       end_line: int | None) -> tuple[textops.TextChunk, int] | None:
+    def _read_unlocked(
+        self, t: Target, start_line: int | None, end_line: int | None
+    ) -> tuple[textops.TextChunk, int] | None:
         """The common case without the path lock: the open file's inode, size and mtime are
         exactly what the version row recorded, and did not change while we read. Writers
         replace files by rename, so an open inode is immutable for us; anything else
@@ -211,8 +222,9 @@ class Workspace:
             self._check_expected(t, state, expected_version)
             version = state.counter + 1
             self._commit_or_explain(t, data, version)
-        return WriteResponse(requested_path=requested, path=t.path, bytes_written=len(data),
-                             created=not state.present, version=version)
+        return WriteResponse(
+            requested_path=requested, path=t.path, bytes_written=len(data), created=not state.present, version=version
+        )
 
     @os_errors_as_workspace_errors
     def patch(self, requested: str, diff: str, expected_version: int) -> PatchResponse:
@@ -255,8 +267,12 @@ def data_dir_for(base: str | os.PathLike[str], root: str | os.PathLike[str]) -> 
     return Path(base) / digest
 
 
-def open_workspace(workspace_id: str, root: str | os.PathLike[str], data_base: str | os.PathLike[str],
-                   limits: FileLimits = FileLimits()) -> Workspace:
+def open_workspace(
+    workspace_id: str,
+    root: str | os.PathLike[str],
+    data_base: str | os.PathLike[str],
+    limits: FileLimits = FileLimits(),
+) -> Workspace:
     if not Path(root).is_dir():
         raise FileNotFoundError(f"workspace {workspace_id!r}: {root} is not a directory")
     store = VersionStore(data_dir_for(data_base, root) / "versions.sqlite3")

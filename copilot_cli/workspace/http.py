@@ -75,7 +75,9 @@ class WorkspaceApp:
         # Compare digests so the comparison is constant-time whatever the token's length.
         given_digest = hashlib.sha256(given.strip().encode("utf-8", "replace")).digest()
         if scheme.lower() != "bearer" or not hmac.compare_digest(given_digest, self._token_digest):
-            raise WorkspaceError("unauthorized", "missing or invalid bearer token (header 'authorization: Bearer <token>')")
+            raise WorkspaceError(
+                "unauthorized", "missing or invalid bearer token (header 'authorization: Bearer <token>')"
+            )
 
     @staticmethod
     def _check_media_type(request: Request) -> None:

@@ -37,7 +37,7 @@ class ReadRequest(_Request):
     end_line: Line | None = Field(None, description="must pair with start_line")
 
     @model_validator(mode="after")
-    def _lines_pair(self) -> "ReadRequest":
+    def _lines_pair(self) -> ReadRequest:
         if (self.start_line is None) != (self.end_line is None):
             raise ValueError("start_line and end_line must be given together")
         if self.start_line is not None and self.end_line is not None and self.start_line > self.end_line:

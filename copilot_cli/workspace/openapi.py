@@ -22,8 +22,18 @@ _SUMMARIES = {
 }
 
 # Which error statuses each endpoint can answer with, beyond the gate's.
-_GATE = ["invalid_json_syntax", "invalid_json", "invalid_json_schema", "secret_path_denied", "unauthorized", "not_found", "payload_too_large", "unsupported_media_type",
-         "rate_limited", "busy"]
+_GATE = [
+    "invalid_json_syntax",
+    "invalid_json",
+    "invalid_json_schema",
+    "secret_path_denied",
+    "unauthorized",
+    "not_found",
+    "payload_too_large",
+    "unsupported_media_type",
+    "rate_limited",
+    "busy",
+]
 _EXTRA = {
     "read": ["not_permitted", "binary_file"],
     "write": ["not_permitted", "conflict"],
@@ -54,21 +64,30 @@ def build_openapi(auth: bool = True) -> dict[str, Any]:
     _, schema = models_json_schema(models, ref_template="#/components/schemas/{model}")  # type: ignore[arg-type]
     paths: dict[str, Any] = {}
     for op, (req, resp) in ENDPOINTS.items():
-        paths[f"/v1/{op}"] = {"post": {
-            "operationId": op,
-            "summary": _SUMMARIES[op],
-            "requestBody": {"required": True, "content": {
-                "application/json": {"schema": {"$ref": f"#/components/schemas/{req.__name__}"}}}},
-            "responses": {
-                "200": {"description": "success", "content": {
-                    "application/json": {"schema": {"$ref": f"#/components/schemas/{resp.__name__}"}}}},
-                **_error_responses(op),
-            },
-        }}
+        paths[f"/v1/{op}"] = {
+            "post": {
+                "operationId": op,
+                "summary": _SUMMARIES[op],
+                "requestBody": {
+                    "required": True,
+                    "content": {"application/json": {"schema": {"$ref": f"#/components/schemas/{req.__name__}"}}},
+                },
+                "responses": {
+                    "200": {
+                        "description": "success",
+                        "content": {"application/json": {"schema": {"$ref": f"#/components/schemas/{resp.__name__}"}}},
+                    },
+                    **_error_responses(op),
+                },
+            }
+        }
     doc: dict[str, Any] = {
         "openapi": "3.1.0",
-        "info": {"title": "Experience UI workspace API", "version": __version__,
-                 "description": "Versioned read/write/patch/delete/glob/grep of text files in named workspaces."},
+        "info": {
+            "title": "Experience UI workspace API",
+            "version": __version__,
+            "description": "Versioned read/write/patch/delete/glob/grep of text files in named workspaces.",
+        },
         "servers": [{"url": "http://127.0.0.1:8765"}],
         "paths": paths,
         "components": {"schemas": schema.get("$defs", {})},

@@ -25,9 +25,27 @@ from pathlib import Path, PurePosixPath
 # Names whose contents are credentials by convention; matched case-insensitively on the
 # last path component. The list plus the usual suspects next to it.
 SECRET_NAME_GLOBS: tuple[str, ...] = (
-    ".env*", "*.pem", "*.key", "id_rsa*", "id_dsa*", "id_ecdsa*", "id_ed25519*",
-    "credentials", "credentials.*", "*.credentials", ".git-credentials", ".netrc", "_netrc",
-    ".pgpass", ".pypirc", ".npmrc", ".htpasswd", "*.p12", "*.pfx", "*.jks", "*.keystore",
+    ".env*",
+    "*.pem",
+    "*.key",
+    "id_rsa*",
+    "id_dsa*",
+    "id_ecdsa*",
+    "id_ed25519*",
+    "credentials",
+    "credentials.*",
+    "*.credentials",
+    ".git-credentials",
+    ".netrc",
+    "_netrc",
+    ".pgpass",
+    ".pypirc",
+    ".npmrc",
+    ".htpasswd",
+    "*.p12",
+    "*.pfx",
+    "*.jks",
+    "*.keystore",
 )
 # Directories whose whole contents are private (any component of the path).
 SECRET_DIRS: frozenset[str] = frozenset({".git", ".ssh", ".aws", ".gnupg"})

@@ -28,10 +28,24 @@ from copilot_cli.workspace.files import FileLimits, Workspace, os_errors_as_work
 from copilot_cli.workspace.globs import compile_glob
 from copilot_cli.workspace.models import GlobResponse, GrepMatch, GrepResponse, ScanDiagnostics
 
-IGNORED_DIRS = frozenset({
-    "node_modules", ".venv", "venv", "__pycache__", ".mypy_cache", ".pytest_cache", ".ruff_cache",
-    ".tox", ".cache", ".next", ".gradle", ".idea", ".hg", ".svn",
-})
+IGNORED_DIRS = frozenset(
+    {
+        "node_modules",
+        ".venv",
+        "venv",
+        "__pycache__",
+        ".mypy_cache",
+        ".pytest_cache",
+        ".ruff_cache",
+        ".tox",
+        ".cache",
+        ".next",
+        ".gradle",
+        ".idea",
+        ".hg",
+        ".svn",
+    }
+)
 
 
 class _Stop(Exception):
@@ -180,8 +194,9 @@ def _searcher(query: str, use_regex: bool, walk: _Walk) -> _Searcher:
 
 
 @os_errors_as_workspace_errors
-def grep(ws: Workspace, query: str, use_regex: bool = False, glob_pattern: str | None = None,
-         path_prefix: str | None = None) -> GrepResponse:
+def grep(
+    ws: Workspace, query: str, use_regex: bool = False, glob_pattern: str | None = None, path_prefix: str | None = None
+) -> GrepResponse:
     matcher = compile_glob(glob_pattern) if glob_pattern else None
     result = GrepResponse()
     walk = _Walk(ws.limits, result)

@@ -66,8 +66,7 @@ def read_text(path: Path, max_bytes: int, start_line: int | None, end_line: int 
         return read_open_file(f, path.name, max_bytes, start_line, end_line)
 
 
-def read_open_file(f: BinaryIO, name: str, max_bytes: int, start_line: int | None,
-                   end_line: int | None) -> TextChunk:
+def read_open_file(f: BinaryIO, name: str, max_bytes: int, start_line: int | None, end_line: int | None) -> TextChunk:
     """read_text over an already open file (the caller holds the inode it checked)."""
     if start_line is None or end_line is None:
         data = f.read(max_bytes + 4)

@@ -39,7 +39,7 @@ class Fingerprint:
     inode: int
 
     @classmethod
-    def of(cls, st: os.stat_result) -> "Fingerprint":
+    def of(cls, st: os.stat_result) -> Fingerprint:
         return cls(st.st_size, st.st_mtime_ns, st.st_ino)
 
 
@@ -76,7 +76,9 @@ class VersionStore:
         fingerprint = Fingerprint(row[3], row[4], row[5]) if row[3] is not None else None
         return VersionRow(int(row[0]), bool(row[1]), row[2], fingerprint)
 
-    def put(self, path: str, version: int, *, sha256: str | None = None, fingerprint: Fingerprint | None = None) -> None:
+    def put(
+        self, path: str, version: int, *, sha256: str | None = None, fingerprint: Fingerprint | None = None
+    ) -> None:
         """Record `version` for `path`; no sha256 means the file is absent (a tombstone)."""
         fp = fingerprint
         with self._lock:
@@ -85,8 +87,15 @@ class VersionStore:
                 " VALUES (?, ?, ?, ?, ?, ?, ?)"
                 " ON CONFLICT(path) DO UPDATE SET version=excluded.version, present=excluded.present,"
                 " sha256=excluded.sha256, size=excluded.size, mtime_ns=excluded.mtime_ns, inode=excluded.inode",
-                (path, version, sha256 is not None, sha256,
-                 fp.size if fp else None, fp.mtime_ns if fp else None, fp.inode if fp else None),
+                (
+                    path,
+                    version,
+                    sha256 is not None,
+                    sha256,
+                    fp.size if fp else None,
+                    fp.mtime_ns if fp else None,
+                    fp.inode if fp else None,
+                ),
             )
 
     def close(self) -> None:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 
-import anyio
 import pytest
 
 from copilot_cli import errors
@@ -13,7 +12,10 @@ from tests.llm.conftest import RecordingSleep, llm_peer
 from tests.llm.openai_server import Status, text_stream
 
 pytestmark = pytest.mark.anyio
-CHAT = {"message": "Which endpoint creates a pet?", "context": {"tabId": "t1", "hasActiveSpec": True, "hasActiveInterface": True}}
+CHAT = {
+    "message": "Which endpoint creates a pet?",
+    "context": {"tabId": "t1", "hasActiveSpec": True, "hasActiveInterface": True},
+}
 
 
 async def test_chat_answers_from_the_model_with_its_suggestions_and_the_spec_in_the_prompt(openai_server, petstore_raw):

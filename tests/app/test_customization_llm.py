@@ -21,8 +21,16 @@ def current(petstore_raw):
 
 
 def answer(**fields) -> object:
-    base = {"edits": [], "code": None, "description": "", "assumptions": [], "clarificationNeeded": False,
-            "question": None, "options": [], "impossible": None}
+    base = {
+        "edits": [],
+        "code": None,
+        "description": "",
+        "assumptions": [],
+        "clarificationNeeded": False,
+        "question": None,
+        "options": [],
+        "impossible": None,
+    }
     return text_stream(json.dumps({**base, **fields}), piece=200)
 
 
@@ -38,12 +46,22 @@ async def test_a_request_the_offline_editor_understands_costs_no_model_call(open
 
 
 async def test_other_requests_go_to_the_model_whose_plan_edits_are_applied(openai_server, current, petstore_raw):
-    openai_server.script = [answer(edits=[{"kind": "sort_by", "resource": "pets", "key": "name", "direction": "desc"}],
-                                   description="Pets now list in reverse alphabetical order", assumptions=["Sorting is client-side"])]
+    openai_server.script = [
+        answer(
+            edits=[{"kind": "sort_by", "resource": "pets", "key": "name", "direction": "desc"}],
+            description="Pets now list in reverse alphabetical order",
+            assumptions=["Sorting is client-side"],
+        )
+    ]
     async with llm_peer(openai_server) as peer:
-        reply = await customize(peer, current.code, "I'd love the pet list to begin with Zed and end with Abby", spec=petstore_raw)
+        reply = await customize(
+            peer, current.code, "I'd love the pet list to begin with Zed and end with Abby", spec=petstore_raw
+        )
     result = reply["result"]
-    assert result["description"] == "Pets now list in reverse alphabetical order" and "Sorting is client-side" in result["assumptions"]
+    assert (
+        result["description"] == "Pets now list in reverse alphabetical order"
+        and "Sorting is client-side" in result["assumptions"]
+    )
     plan = extract_plan(result["code"])
     assert plan.edits[-1].kind == "sort_by" and plan.edits[-1].direction == "desc"
     assert result["code"] == "".join(render_sections(plan))  # still the template's code: later offline edits work
@@ -54,9 +72,13 @@ async def test_other_requests_go_to_the_model_whose_plan_edits_are_applied(opena
 
 async def test_the_model_may_rewrite_the_api_specific_code_and_later_requests_keep_it(openai_server, current):
     sections = list(render_sections(extract_plan(current.code)))
-    new_app = sections[-2].replace("export default function App() {", "// a welcome banner\nexport default function App() {")
-    openai_server.script = [answer(code=new_app, description="Added a welcome banner"),
-                            answer(code=new_app.replace("a welcome banner", "a bigger banner"), description="Bigger")]
+    new_app = sections[-2].replace(
+        "export default function App() {", "// a welcome banner\nexport default function App() {"
+    )
+    openai_server.script = [
+        answer(code=new_app, description="Added a welcome banner"),
+        answer(code=new_app.replace("a welcome banner", "a bigger banner"), description="Bigger"),
+    ]
     async with llm_peer(openai_server) as peer:
         first = (await customize(peer, current.code, "Greet people with a banner", tabId="t1"))["result"]
         assert "// a welcome banner" in first["code"] and first["code"].startswith("".join(sections[:-2]))
@@ -67,20 +89,30 @@ async def test_the_model_may_rewrite_the_api_specific_code_and_later_requests_ke
 
 
 async def test_the_model_can_ask_for_a_clarification(openai_server, current):
-    openai_server.script = [answer(clarificationNeeded=True, question="Which list: pets or owners?", options=["Pets", "Owners"])]
+    openai_server.script = [
+        answer(clarificationNeeded=True, question="Which list: pets or owners?", options=["Pets", "Owners"])
+    ]
     async with llm_peer(openai_server) as peer:
         reply = await customize(peer, current.code, "Make the big list friendlier")
-    assert reply["result"] == {"code": None, "clarificationNeeded": True, "question": "Which list: pets or owners?", "options": ["Pets", "Owners"]}
+    assert reply["result"] == {
+        "code": None,
+        "clarificationNeeded": True,
+        "question": "Which list: pets or owners?",
+        "options": ["Pets", "Owners"],
+    }
 
 
-@pytest.mark.parametrize("script, reason", [
-    ([answer(impossible="The API has no vaccination records")], "vaccination"),
-    ([answer(edits=[{"kind": "sort_by", "resource": "vaccinations", "key": "date"}])], ""),
-    ([answer(edits=[{"kind": "set_page_size", "size": 100000}])], "cannot take"),
-    ([answer(code="function App( {")], "does not parse"),
-    ([text_stream("not json at all")], "proposed no change"),
-    ([Status(500), Status(500)], "HTTP 500"),
-])
+@pytest.mark.parametrize(
+    "script, reason",
+    [
+        ([answer(impossible="The API has no vaccination records")], "vaccination"),
+        ([answer(edits=[{"kind": "sort_by", "resource": "vaccinations", "key": "date"}])], ""),
+        ([answer(edits=[{"kind": "set_page_size", "size": 100000}])], "cannot take"),
+        ([answer(code="function App( {")], "does not parse"),
+        ([text_stream("not json at all")], "proposed no change"),
+        ([Status(500), Status(500)], "HTTP 500"),
+    ],
+)
 async def test_failures_are_customization_failed_with_a_reason_and_suggestions(openai_server, current, script, reason):
     openai_server.script = script
     async with llm_peer(openai_server) as peer:
@@ -119,11 +151,18 @@ async def test_after_an_llm_generate_data_edits_stay_offline_and_keep_the_models
     openai_server.script = [text_stream("```jsx\n" + model_part.strip("\n") + "\n```", piece=500)]
     async with llm_peer(openai_server) as peer:
         generated = (await peer.request(1, "generate", {"spec": petstore_raw, "tabId": "t1"}))["result"]
-        hidden = (await customize(peer, generated["code"], "Hide the id column in pets", tabId="t1", request_id=2))["result"]
+        hidden = (await customize(peer, generated["code"], "Hide the id column in pets", tabId="t1", request_id=2))[
+            "result"
+        ]
         assert len(openai_server.requests) == 1  # no model call for a data edit
-        assert "// written by the model" in hidden["code"] and extract_plan(hidden["code"]).edits[-1].kind == "hide_column"
+        assert (
+            "// written by the model" in hidden["code"] and extract_plan(hidden["code"]).edits[-1].kind == "hide_column"
+        )
         # renaming a page changes the navigation, which lives in the model's part: the model merges it
-        openai_server.script = [answer(code=model_part.replace("// written by the model", "// renamed by the model"),
-                                       description="Renamed")]
-        renamed = (await customize(peer, hidden["code"], "Rename the Pets page to Animals", tabId="t1", request_id=3))["result"]
+        openai_server.script = [
+            answer(code=model_part.replace("// written by the model", "// renamed by the model"), description="Renamed")
+        ]
+        renamed = (await customize(peer, hidden["code"], "Rename the Pets page to Animals", tabId="t1", request_id=3))[
+            "result"
+        ]
     assert len(openai_server.requests) == 2 and "// renamed by the model" in renamed["code"]

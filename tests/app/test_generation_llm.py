@@ -11,10 +11,10 @@ import pytest
 
 from copilot_cli import errors
 from copilot_cli.rpc.server import ServerSettings
+from copilot_cli.spec import ensure_normalized
 from copilot_cli.ui.interface import generate as generate_offline
 from copilot_cli.ui.planner import build_plan
 from copilot_cli.ui.render import render_sections
-from copilot_cli.spec import ensure_normalized
 from tests.llm.conftest import llm_peer
 from tests.llm.openai_server import Status, Stream, text_stream
 
@@ -32,7 +32,9 @@ def model_answer(app: str) -> str:
 
 
 def chunks_of(messages, request_id):
-    return [m["params"] for m in messages if m.get("method") == "stream/chunk" and m["params"]["requestId"] == request_id]
+    return [
+        m["params"] for m in messages if m.get("method") == "stream/chunk" and m["params"]["requestId"] == request_id
+    ]
 
 
 def assert_chunk_rules(chunks):
@@ -41,18 +43,25 @@ def assert_chunk_rules(chunks):
 
 
 async def generate(peer, petstore_raw, request_id=1, **extra):
-    await peer.send({"jsonrpc": "2.0", "id": request_id, "method": "generate", "params": {"spec": petstore_raw, **extra}})
+    await peer.send(
+        {"jsonrpc": "2.0", "id": request_id, "method": "generate", "params": {"spec": petstore_raw, **extra}}
+    )
     return await peer.receive_reply(request_id)
 
 
-async def test_the_models_code_streams_live_without_fences_and_the_chunks_join_to_the_result(openai_server, petstore_raw, template):
+async def test_the_models_code_streams_live_without_fences_and_the_chunks_join_to_the_result(
+    openai_server, petstore_raw, template
+):
     openai_server.script = [text_stream(model_answer(template["app"]), piece=40)]
     async with llm_peer(openai_server) as peer:
         messages, reply = await generate(peer, petstore_raw)
     result, chunks = reply["result"], chunks_of(messages, 1)
     assert_chunk_rules(chunks)
     assert "".join(c["chunk"] for c in chunks) == result["code"]
-    assert result["code"] == template["head"] + "// written by the model\n" + template["app"].strip("\n") + "\n" + template["tail"]
+    assert (
+        result["code"]
+        == template["head"] + "// written by the model\n" + template["app"].strip("\n") + "\n" + template["tail"]
+    )
     assert "```" not in result["code"] and "streamReplaced" not in result
     assert result["description"] == generate_offline(petstore_raw).description
     assert result["componentCount"] >= 20
@@ -63,7 +72,9 @@ async def test_the_models_code_streams_live_without_fences_and_the_chunks_join_t
 async def test_slow_tokens_reach_the_client_as_they_come(openai_server, petstore_raw, template):
     pieces = [p + "\n" for p in ("```jsx\n// written by the model\n" + template["app"].strip("\n")).split("\n")]
     step = len(pieces) // 8 + 1
-    openai_server.script = [Stream(["".join(pieces[i:i + step]) for i in range(0, len(pieces), step)] + ["```\n"], delay_s=0.08)]
+    openai_server.script = [
+        Stream(["".join(pieces[i : i + step]) for i in range(0, len(pieces), step)] + ["```\n"], delay_s=0.08)
+    ]
     async with llm_peer(openai_server) as peer:
         await peer.send({"jsonrpc": "2.0", "id": 1, "method": "generate", "params": {"spec": petstore_raw}})
         arrivals, first_model_chunk = [], None
@@ -78,21 +89,27 @@ async def test_slow_tokens_reach_the_client_as_they_come(openai_server, petstore
     assert arrivals[-1] - first_model_chunk >= 0.4  # the later deltas came after it: nothing was buffered
 
 
-async def test_code_that_does_not_parse_gets_one_repair_round_and_the_stream_is_marked_replaced(openai_server, petstore_raw, template):
+async def test_code_that_does_not_parse_gets_one_repair_round_and_the_stream_is_marked_replaced(
+    openai_server, petstore_raw, template
+):
     broken = model_answer("function App( {\n  return <div>;\n")
     openai_server.script = [text_stream(broken), text_stream(model_answer(template["app"]))]
     async with llm_peer(openai_server) as peer:
         messages, reply = await generate(peer, petstore_raw)
     result, chunks = reply["result"], chunks_of(messages, 1)
     assert_chunk_rules(chunks)
-    assert result["streamReplaced"] is True and "replaced" in result["description"] and "repaired" in result["description"]
+    assert (
+        result["streamReplaced"] is True and "replaced" in result["description"] and "repaired" in result["description"]
+    )
     assert "// written by the model" in result["code"] and "function App( {" not in result["code"]
     assert "function App( {" in "".join(c["chunk"] for c in chunks)  # what was streamed is what the model sent
     repair = openai_server.requests[1].body["messages"]
     assert repair[-2]["role"] == "assistant" and "does not parse" in repair[-1]["content"]
 
 
-async def test_code_that_still_does_not_parse_falls_back_to_the_template_and_says_so(openai_server, petstore_raw, template):
+async def test_code_that_still_does_not_parse_falls_back_to_the_template_and_says_so(
+    openai_server, petstore_raw, template
+):
     openai_server.script = [text_stream(model_answer("const = ;")), text_stream(model_answer("still ( broken"))]
     async with llm_peer(openai_server) as peer:
         _, reply = await generate(peer, petstore_raw)
@@ -102,7 +119,10 @@ async def test_code_that_still_does_not_parse_falls_back_to_the_template_and_say
 
 
 async def test_a_stream_broken_mid_way_is_retried_once(openai_server, petstore_raw, template):
-    openai_server.script = [text_stream(model_answer(template["app"]), disconnect_after=3), text_stream(model_answer(template["app"]))]
+    openai_server.script = [
+        text_stream(model_answer(template["app"]), disconnect_after=3),
+        text_stream(model_answer(template["app"])),
+    ]
     async with llm_peer(openai_server) as peer:
         messages, reply = await generate(peer, petstore_raw)
     assert len(openai_server.requests) == 2
@@ -111,7 +131,9 @@ async def test_a_stream_broken_mid_way_is_retried_once(openai_server, petstore_r
 
 
 @pytest.mark.parametrize("script", [[Status(500), Status(500)], [Stream(["x"], malformed_after=0), Status(503)]])
-async def test_upstream_failures_after_the_retry_are_generation_failed_with_a_reason(openai_server, petstore_raw, script):
+async def test_upstream_failures_after_the_retry_are_generation_failed_with_a_reason(
+    openai_server, petstore_raw, script
+):
     openai_server.script = script
     async with llm_peer(openai_server) as peer:
         messages, reply = await generate(peer, petstore_raw)
@@ -123,7 +145,11 @@ async def test_429_is_rate_limited_with_retry_after(openai_server, petstore_raw)
     openai_server.script = [Status(429, headers={"Retry-After": "4"})]
     async with llm_peer(openai_server) as peer:
         _, reply = await generate(peer, petstore_raw)
-    assert reply["error"] == {"code": -32004, "message": "Rate Limited", "data": {"reason": "the LLM endpoint is rate limiting", "retryAfterMs": 4000, "attempts": 1}}
+    assert reply["error"] == {
+        "code": -32004,
+        "message": "Rate Limited",
+        "data": {"reason": "the LLM endpoint is rate limiting", "retryAfterMs": 4000, "attempts": 1},
+    }
 
 
 async def test_a_stalled_model_meets_the_generate_deadline(openai_server, petstore_raw, template):
@@ -162,10 +188,31 @@ async def test_a_context_window_too_small_for_the_template_code_is_context_too_l
     assert chunks_of(messages, 1) == [] and openai_server.requests == []
 
 
-TINY_API = {"openapi": "3.0.0", "info": {"title": "Notes", "version": "1"}, "servers": [{"url": "http://127.0.0.1:9"}],
-            "paths": {"/notes": {"get": {"operationId": "listNotes", "responses": {"200": {"description": "ok", "content": {
-                "application/json": {"schema": {"type": "array", "items": {"$ref": "#/components/schemas/Note"}}}}}}}}},
-            "components": {"schemas": {"Note": {"type": "object", "properties": {"id": {"type": "integer"}, "text": {"type": "string"}}}}}}
+TINY_API = {
+    "openapi": "3.0.0",
+    "info": {"title": "Notes", "version": "1"},
+    "servers": [{"url": "http://127.0.0.1:9"}],
+    "paths": {
+        "/notes": {
+            "get": {
+                "operationId": "listNotes",
+                "responses": {
+                    "200": {
+                        "description": "ok",
+                        "content": {
+                            "application/json": {
+                                "schema": {"type": "array", "items": {"$ref": "#/components/schemas/Note"}}
+                            }
+                        },
+                    }
+                },
+            }
+        }
+    },
+    "components": {
+        "schemas": {"Note": {"type": "object", "properties": {"id": {"type": "integer"}, "text": {"type": "string"}}}}
+    },
+}
 
 
 async def test_150_concurrent_generates_with_a_slow_model_give_100_results_and_50_rate_limited(openai_server):

@@ -8,7 +8,6 @@ from pathlib import Path
 
 import pytest
 
-
 ROOT = Path(__file__).resolve().parents[2]
 ESBUILD = ROOT / "node_modules" / ".bin" / "esbuild"
 
@@ -23,6 +22,9 @@ def compile_all(codes: dict[str, str], tmp: Path) -> None:
         path.write_text(code)
         files.append(str(path))
     out = tmp / "out"
-    run = subprocess.run([str(ESBUILD), *files, "--loader:.jsx=jsx", "--log-level=error", f"--outdir={out}"],
-                         capture_output=True, text=True)
+    run = subprocess.run(
+        [str(ESBUILD), *files, "--loader:.jsx=jsx", "--log-level=error", f"--outdir={out}"],
+        capture_output=True,
+        text=True,
+    )
     assert run.returncode == 0, run.stderr[-3000:]

@@ -15,8 +15,10 @@ from copilot_cli.ui.render import plan_comment
 ROOT = Path(__file__).resolve().parents[2]
 OUT = ROOT / "contracts" / "sessions"
 SEED = "seed 004 § customize / clarify / chat; issue 7"
-HISTORY = [{"role": "user", "content": "Generate an interface for this API"},
-           {"role": "assistant", "content": "Generated interface with 8 endpoints"}]
+HISTORY = [
+    {"role": "user", "content": "Generate an interface for this API"},
+    {"role": "assistant", "content": "Generated interface with 8 endpoints"},
+]
 
 
 def _spec(path: Path):
@@ -42,52 +44,153 @@ def sessions() -> dict[str, dict]:
     return {
         "customize-seed-example.json": {
             "name": "customize applies the seed's request (a search bar filtering by name) and answers {code, description, assumptions, clarificationNeeded: false}",
-            "source": SEED, "args": [],
+            "source": SEED,
+            "args": [],
             "steps": [
-                _send(3, "customize", {"currentCode": small_code, "prompt": "Add a search bar to filter results by name", "spec": small, "history": HISTORY}),
-                _expect(3, {"result": {"$exact": True, "code": {"$regex": "@experience-ui/plan v1"},
-                                       "description": "Added a search bar component that filters the Pets table by the 'name' field",
-                                       "assumptions": ["Filtering is client-side on the currently loaded data"],
-                                       "clarificationNeeded": False}}),
+                _send(
+                    3,
+                    "customize",
+                    {
+                        "currentCode": small_code,
+                        "prompt": "Add a search bar to filter results by name",
+                        "spec": small,
+                        "history": HISTORY,
+                    },
+                ),
+                _expect(
+                    3,
+                    {
+                        "result": {
+                            "$exact": True,
+                            "code": {"$regex": "@experience-ui/plan v1"},
+                            "description": "Added a search bar component that filters the Pets table by the 'name' field",
+                            "assumptions": ["Filtering is client-side on the currently loaded data"],
+                            "clarificationNeeded": False,
+                        }
+                    },
+                ),
             ],
         },
         "clarify-seed-example.json": {
             "name": "an ambiguous customize gets the seed's clarification shape, and a follow-up naming an option (with history) applies it",
-            "source": SEED, "args": [],
+            "source": SEED,
+            "args": [],
             "steps": [
-                _send(3, "customize", {"currentCode": pets_code, "prompt": "Add a search bar", "spec": pets, "history": HISTORY}),
-                _expect(3, {"result": {"$exact": True, "code": None, "clarificationNeeded": True, "question": question,
-                                       "options": ["Pets table", "Owners table", "Both tables"]}}),
-                _send(4, "customize", {"currentCode": pets_code, "prompt": "Owners table",
-                                       "history": HISTORY + [{"role": "user", "content": "Add a search bar"}, {"role": "assistant", "content": question}]}),
-                _expect(4, {"result": {"$exact": True, "code": "$nonEmptyString",
-                                       "description": "Added a search bar that filters the Owners table on every field",
-                                       "assumptions": ["Filtering is client-side on the currently loaded data"], "clarificationNeeded": False}}),
+                _send(
+                    3,
+                    "customize",
+                    {"currentCode": pets_code, "prompt": "Add a search bar", "spec": pets, "history": HISTORY},
+                ),
+                _expect(
+                    3,
+                    {
+                        "result": {
+                            "$exact": True,
+                            "code": None,
+                            "clarificationNeeded": True,
+                            "question": question,
+                            "options": ["Pets table", "Owners table", "Both tables"],
+                        }
+                    },
+                ),
+                _send(
+                    4,
+                    "customize",
+                    {
+                        "currentCode": pets_code,
+                        "prompt": "Owners table",
+                        "history": HISTORY
+                        + [{"role": "user", "content": "Add a search bar"}, {"role": "assistant", "content": question}],
+                    },
+                ),
+                _expect(
+                    4,
+                    {
+                        "result": {
+                            "$exact": True,
+                            "code": "$nonEmptyString",
+                            "description": "Added a search bar that filters the Owners table on every field",
+                            "assumptions": ["Filtering is client-side on the currently loaded data"],
+                            "clarificationNeeded": False,
+                        }
+                    },
+                ),
             ],
         },
         "customize-impossible.json": {
             "name": "a request naming a field the API does not have is -32001 Customization Failed with {reason, suggestions}",
-            "source": SEED, "args": [],
+            "source": SEED,
+            "args": [],
             "steps": [
                 _send(5, "customize", {"currentCode": pets_code, "prompt": "Sort pets by colour"}),
-                _expect(5, {"error": {"code": -32001, "message": "Customization Failed",
-                                      "data": {"$exact": True, "reason": "I could not find a field called 'colour' in Pets.",
-                                               "suggestions": {"$lengthGte": 1}}}}),
+                _expect(
+                    5,
+                    {
+                        "error": {
+                            "code": -32001,
+                            "message": "Customization Failed",
+                            "data": {
+                                "$exact": True,
+                                "reason": "I could not find a field called 'colour' in Pets.",
+                                "suggestions": {"$lengthGte": 1},
+                            },
+                        }
+                    },
+                ),
                 _send(6, "customize", {"currentCode": "/* current generated code */", "prompt": "Switch to dark mode"}),
-                _expect(6, {"error": {"code": -32001, "message": "Customization Failed",
-                                      "data": {"reason": {"$regex": "no Experience UI plan"}, "suggestions": {"$lengthGte": 1}}}}),
+                _expect(
+                    6,
+                    {
+                        "error": {
+                            "code": -32001,
+                            "message": "Customization Failed",
+                            "data": {"reason": {"$regex": "no Experience UI plan"}, "suggestions": {"$lengthGte": 1}},
+                        }
+                    },
+                ),
             ],
         },
         "chat-seed-example.json": {
             "name": "chat answers the seed's example exactly and, without a spec, suggests how to provide one",
-            "source": SEED, "args": [],
+            "source": SEED,
+            "args": [],
             "steps": [
-                _send(4, "chat", {"message": "What formats do you support?", "context": {"tabId": "tab-1", "hasActiveSpec": True, "hasActiveInterface": True}}),
-                _expect(4, {"result": {"$exact": True,
-                                       "message": "I support OpenAPI 3.x, Swagger 2.0, and GraphQL schemas. You can provide them via file upload, URL, or direct paste.",
-                                       "suggestions": ["Upload a spec file", "Paste a URL", "Paste spec content"]}}),
-                _send(5, "chat", {"message": "What can you do?", "context": {"tabId": "tab-2", "hasActiveSpec": False, "hasActiveInterface": False}}),
-                _expect(5, {"result": {"$exact": True, "message": "$nonEmptyString", "suggestions": ["Upload a spec file", "Paste a URL", "Paste spec content"]}}),
+                _send(
+                    4,
+                    "chat",
+                    {
+                        "message": "What formats do you support?",
+                        "context": {"tabId": "tab-1", "hasActiveSpec": True, "hasActiveInterface": True},
+                    },
+                ),
+                _expect(
+                    4,
+                    {
+                        "result": {
+                            "$exact": True,
+                            "message": "I support OpenAPI 3.x, Swagger 2.0, and GraphQL schemas. You can provide them via file upload, URL, or direct paste.",
+                            "suggestions": ["Upload a spec file", "Paste a URL", "Paste spec content"],
+                        }
+                    },
+                ),
+                _send(
+                    5,
+                    "chat",
+                    {
+                        "message": "What can you do?",
+                        "context": {"tabId": "tab-2", "hasActiveSpec": False, "hasActiveInterface": False},
+                    },
+                ),
+                _expect(
+                    5,
+                    {
+                        "result": {
+                            "$exact": True,
+                            "message": "$nonEmptyString",
+                            "suggestions": ["Upload a spec file", "Paste a URL", "Paste spec content"],
+                        }
+                    },
+                ),
             ],
         },
     }

@@ -22,7 +22,10 @@ def discord_session(discord):
 
 
 def test_formats_question_gets_the_seed_answer():
-    assert answer("What formats do you support?", False, False, None) == (FORMATS, ["Upload a spec file", "Paste a URL", "Paste spec content"])
+    assert answer("What formats do you support?", False, False, None) == (
+        FORMATS,
+        ["Upload a spec file", "Paste a URL", "Paste spec content"],
+    )
 
 
 def test_which_endpoint_creates_cites_the_operation(pet_session):
@@ -61,7 +64,11 @@ def test_how_to_customize_gives_examples(pet_session):
 def test_suggestions_follow_the_context_flags(pet_session):
     assert answer("hello", False, False, None)[1] == ["Upload a spec file", "Paste a URL", "Paste spec content"]
     assert answer("hello", True, False, pet_session)[1][0] == "Generate an interface"
-    assert answer("hello", True, True, pet_session)[1] == ["Add a search bar to filter pets by name", "Switch to dark mode", "Show 50 rows per page"]
+    assert answer("hello", True, True, pet_session)[1] == [
+        "Add a search bar to filter pets by name",
+        "Switch to dark mode",
+        "Show 50 rows per page",
+    ]
 
 
 def test_api_questions_without_a_spec_say_how_to_load_one():
@@ -81,7 +88,9 @@ def test_free_questions_are_answered_from_the_spec_index(discord_session):
 
     search = SpecSearch()
     message, _ = answer("how do I ban a user?", True, True, discord_session, lambda spec, q: search.operations(spec, q))
-    assert message.startswith("These operations of the API look closest: `ban_user_from_guild` (PUT /guilds/{guild_id}/bans/{user_id})")
+    assert message.startswith(
+        "These operations of the API look closest: `ban_user_from_guild` (PUT /guilds/{guild_id}/bans/{user_id})"
+    )
 
 
 def test_an_upload_question_about_the_api_is_not_taken_for_a_formats_question(pet_session):

@@ -47,8 +47,13 @@ def test_clarification_round_trip_through_the_session(petstore, pet_code):
 
 
 def test_clarification_answer_with_history_and_no_session(petstore, pet_code):
-    history = [{"role": "user", "content": "Hide the id column"},
-               {"role": "assistant", "content": "I found two tables in the interface. Which one should I hide that column in: the 'Pets' table or the 'Owners' table?"}]
+    history = [
+        {"role": "user", "content": "Hide the id column"},
+        {
+            "role": "assistant",
+            "content": "I found two tables in the interface. Which one should I hide that column in: the 'Pets' table or the 'Owners' table?",
+        },
+    ]
     done = customize(SessionStore(), None, pet_code, "Both tables", petstore[0], history)
     plan = extract_plan(done.code)
     assert all("id" not in [c.key for c in plan.resource(r).list_.columns] for r in ("pets", "owners"))
@@ -87,7 +92,9 @@ def test_hand_edited_code_is_detected_not_overwritten(petstore, pet_code):
 
 def test_code_without_a_plan_is_refused(petstore):
     with pytest.raises(errors.CustomizationFailed) as info:
-        customize(SessionStore(), None, "export default function App() { return null; }", "Switch to dark mode", petstore[0])
+        customize(
+            SessionStore(), None, "export default function App() { return null; }", "Switch to dark mode", petstore[0]
+        )
     assert "no Experience UI plan" in info.value.data["reason"]
 
 
@@ -104,7 +111,12 @@ def test_the_plan_alone_is_accepted_as_current_code(petstore):
 def test_customizations_accumulate_in_a_session(petstore, pet_code):
     store = SessionStore()
     code = pet_code
-    for prompt in ("Switch to dark mode", "Sort pets by name descending", "Hide the breed column", "Show 10 pets per page"):
+    for prompt in (
+        "Switch to dark mode",
+        "Sort pets by name descending",
+        "Hide the breed column",
+        "Show 10 pets per page",
+    ):
         code = customize(store, "t", code, prompt, petstore[0]).code
     plan = extract_plan(code)
     assert [e.kind for e in plan.edits] == ["set_theme", "sort_by", "hide_column", "set_page_size"]
@@ -131,7 +143,6 @@ def test_sessions_are_bounded():
 
 
 def test_a_sub_table_of_unrelated_resources_is_refused_with_a_reason():
-    from pathlib import Path
 
     from copilot_cli.spec import load_spec
     from copilot_cli.ui.planner import build_plan
@@ -146,10 +157,12 @@ def test_a_tab_whose_spec_changed_is_rebuilt_with_its_edits(petstore, pet_code):
     spec, _ = petstore
     store = SessionStore()
     code = customize(store, "t", pet_code, "Sort pets by name descending", spec).code
-    changed = spec.model_copy(update={
-        "source": spec.source.model_copy(update={"hash": "sha256:changed"}),
-        "operations": [o for o in spec.operations if o.id != "adoptPet"],
-    })
+    changed = spec.model_copy(
+        update={
+            "source": spec.source.model_copy(update={"hash": "sha256:changed"}),
+            "operations": [o for o in spec.operations if o.id != "adoptPet"],
+        }
+    )
     done = customize(store, "t", code, "Switch to dark mode", changed)
     plan = extract_plan(done.code)
     assert any("Rebuilt the interface from the changed spec" in a for a in done.assumptions)

@@ -3,17 +3,27 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 from copilot_cli.cli import main
 from copilot_cli.ui.render import extract_plan
-
-from tests.spec.shared import SPECS  # noqa: E402 — one rule for where the shared specs live
+from tests.spec.shared import SPECS
 
 
 def test_generate_writes_the_app_its_plan_and_a_runner(tmp_path, capsys):
     out = tmp_path / "ui"
-    code = main(["generate", str(SPECS / "oai-v3.0_petstore.yaml"), "--out", str(out), "--theme", "dark", "--layout", "compact", "--no-pagination"])
+    code = main(
+        [
+            "generate",
+            str(SPECS / "oai-v3.0_petstore.yaml"),
+            "--out",
+            str(out),
+            "--theme",
+            "dark",
+            "--layout",
+            "compact",
+            "--no-pagination",
+        ]
+    )
     assert code == 0
     assert sorted(p.name for p in out.iterdir()) == ["App.jsx", "index.html", "main.jsx", "package.json", "plan.json"]
     app = (out / "App.jsx").read_text()

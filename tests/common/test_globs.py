@@ -13,11 +13,22 @@ import pytest
 from copilot_cli.common.globs import GlobError, compile_workspace_glob, repo_glob_match, workspace_glob_match
 
 BOTH = [
-    ("*.py", "a/b/c.py", True), ("*.py", "a.pyc", False), ("src/*.py", "src/x/a.py", False),
-    ("src/**/*.py", "src/a.py", True), ("src/**/*.py", "src/x/y/a.py", True), ("docs/**", "docs/a/b.md", True),
-    ("?.md", "a.md", True), ("?.md", "ab.md", False), ("a?b", "a/b", False), ("[ab].txt", "b.txt", True),
-    ("[!ab].txt", "a.txt", False), ("[!ab].txt", "c.txt", True), ("a[.txt", "a[.txt", True),
-    ("src/a.py", "x/src/a.py", False), ("A.py", "a.py", False), ("a+b(c).py", "a+b(c).py", True),
+    ("*.py", "a/b/c.py", True),
+    ("*.py", "a.pyc", False),
+    ("src/*.py", "src/x/a.py", False),
+    ("src/**/*.py", "src/a.py", True),
+    ("src/**/*.py", "src/x/y/a.py", True),
+    ("docs/**", "docs/a/b.md", True),
+    ("?.md", "a.md", True),
+    ("?.md", "ab.md", False),
+    ("a?b", "a/b", False),
+    ("[ab].txt", "b.txt", True),
+    ("[!ab].txt", "a.txt", False),
+    ("[!ab].txt", "c.txt", True),
+    ("a[.txt", "a[.txt", True),
+    ("src/a.py", "x/src/a.py", False),
+    ("A.py", "a.py", False),
+    ("a+b(c).py", "a+b(c).py", True),
 ]
 
 
@@ -27,13 +38,16 @@ def test_both_dialects_agree_on_ordinary_patterns(pattern: str, path: str, expec
     assert workspace_glob_match(pattern, path) is expected
 
 
-@pytest.mark.parametrize("pattern, path, repo, workspace", [
-    ("a[!b]c", "a/c", True, False),       # a negated class may match "/" only in the index dialect
-    ("[^a].txt", "a.txt", True, False),   # "^" negates only in the workspace dialect
-    ("[^a].txt", "b.txt", False, True),
-    ("./a.py", "a.py", False, True),      # the workspace ignores a leading "./"
-    ("[]a].txt", "].txt", True, True),    # "]" first in a class is a member in both
-])
+@pytest.mark.parametrize(
+    "pattern, path, repo, workspace",
+    [
+        ("a[!b]c", "a/c", True, False),  # a negated class may match "/" only in the index dialect
+        ("[^a].txt", "a.txt", True, False),  # "^" negates only in the workspace dialect
+        ("[^a].txt", "b.txt", False, True),
+        ("./a.py", "a.py", False, True),  # the workspace ignores a leading "./"
+        ("[]a].txt", "].txt", True, True),  # "]" first in a class is a member in both
+    ],
+)
 def test_where_the_dialects_differ(pattern: str, path: str, repo: bool, workspace: bool) -> None:
     assert repo_glob_match(pattern, path) is repo
     assert workspace_glob_match(pattern, path) is workspace

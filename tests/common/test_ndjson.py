@@ -29,8 +29,11 @@ def test_the_lines_do_not_depend_on_how_the_bytes_were_chunked(parts: list[bytes
     # The exception is a line over the limit only until its end is seen (blank, or one byte over
     # with a "\r" to drop): seen whole it is kept or skipped, seen in pieces it is reported
     # before its end arrives (the reader never waits for a line's end to bound its memory).
-    assume(not any(len(raw) > LIMIT and (not raw.strip() or len(raw.removesuffix(b"\r")) <= LIMIT)
-                   for raw in data.split(b"\n")))
+    assume(
+        not any(
+            len(raw) > LIMIT and (not raw.strip() or len(raw.removesuffix(b"\r")) <= LIMIT) for raw in data.split(b"\n")
+        )
+    )
     splitter = LineSplitter(LIMIT)
     got: list[bytes | LineTooLong] = []
     previous = 0

@@ -33,9 +33,15 @@ def mismatch(expected: Any, actual: Any, path: str = "$") -> str | None:
             if (why := mismatch(e, a, f"{path}[{i}]")) is not None:
                 return why
         return None
-    same = expected == actual and type(expected) is type(actual) or (
-        isinstance(expected, (int, float)) and isinstance(actual, (int, float))
-        and not isinstance(actual, bool) and expected == actual
+    same = (
+        expected == actual
+        and type(expected) is type(actual)
+        or (
+            isinstance(expected, (int, float))
+            and isinstance(actual, (int, float))
+            and not isinstance(actual, bool)
+            and expected == actual
+        )
     )
     return None if same else f"{path}: expected {expected!r:.200}, got {actual!r:.200}"
 
@@ -63,7 +69,7 @@ def _object(expected: dict, actual: Any, path: str) -> str | None:
 
 
 def _special(expected: dict, actual: Any, path: str) -> str | None:
-    (op, arg), = expected.items()
+    ((op, arg),) = expected.items()
     if op == "$regex":
         ok = isinstance(actual, str) and re.search(arg, actual) is not None
     elif op == "$oneOf":

@@ -27,7 +27,9 @@ class ContractFailure(AssertionError):
 class Process:
     """copilot-cli as a child: lines from stdout arrive on a queue via a reader thread."""
 
-    def __init__(self, args: list[str], command: list[str] | None = None, extra_env: dict[str, str] | None = None) -> None:
+    def __init__(
+        self, args: list[str], command: list[str] | None = None, extra_env: dict[str, str] | None = None
+    ) -> None:
         env = {**os.environ, "COPILOT_LOG_LEVEL": os.environ.get("COPILOT_LOG_LEVEL", "ERROR"), **(extra_env or {})}
         base = command or [sys.executable, "-m", "copilot_cli"]
         self.proc = subprocess.Popen(

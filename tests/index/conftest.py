@@ -28,12 +28,15 @@ def write(root: Path, files: dict[str, str | bytes]) -> None:
 def repo(tmp_path: Path) -> Path:
     """A tiny repository with known files (exact counts depend on it)."""
     root = tmp_path / "repo"
-    write(root, {
-        "src/app.py": "def main():\n    return helper()\n\n\ndef helper():\n    return 42\n",
-        "src/refreshIndex.ts": "export function refreshIndex(): void {\n  rebuild();\n}\n",
-        "src/util/strings.js": "function maxOpenLines(text) {\n  return text.split('\\n').length;\n}\n",
-        "docs/guide.md": "# Guide\n\nHow the token parser works.\n",
-    })
+    write(
+        root,
+        {
+            "src/app.py": "def main():\n    return helper()\n\n\ndef helper():\n    return 42\n",
+            "src/refreshIndex.ts": "export function refreshIndex(): void {\n  rebuild();\n}\n",
+            "src/util/strings.js": "function maxOpenLines(text) {\n  return text.split('\\n').length;\n}\n",
+            "docs/guide.md": "# Guide\n\nHow the token parser works.\n",
+        },
+    )
     return root
 
 

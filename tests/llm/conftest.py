@@ -22,8 +22,14 @@ def openai_server():
 
 
 def config_for(server: OpenAIServer, **overrides) -> LlmConfig:
-    values = dict(mode="openai", base_url=server.base_url, model="scripted-model", api_key=FAKE_KEY,
-                  context_tokens=64_000, stall_timeout_s=2.0)
+    values = dict(
+        mode="openai",
+        base_url=server.base_url,
+        model="scripted-model",
+        api_key=FAKE_KEY,
+        context_tokens=64_000,
+        stall_timeout_s=2.0,
+    )
     values.update(overrides)
     return LlmConfig(**values)
 

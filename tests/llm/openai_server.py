@@ -20,8 +20,9 @@ import asyncio
 import json
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable, Union
+from typing import Any, Union
 
 
 @dataclass
@@ -39,15 +40,17 @@ class Stream:
 @dataclass
 class Status:
     status: int
-    body: dict[str, Any] = field(default_factory=lambda: {"error": {"message": "scripted failure", "type": "server_error"}})
+    body: dict[str, Any] = field(
+        default_factory=lambda: {"error": {"message": "scripted failure", "type": "server_error"}}
+    )
     headers: dict[str, str] = field(default_factory=dict)
 
 
-Item = Union[Stream, Status, Callable[[dict], Union[Stream, Status]]]
+Item = Union[Stream, Status, Callable[[dict], Stream | Status]]
 
 
 def text_stream(text: str, piece: int = 12, **kwargs: Any) -> Stream:
-    return Stream([text[i:i + piece] for i in range(0, len(text), piece)], **kwargs)
+    return Stream([text[i : i + piece] for i in range(0, len(text), piece)], **kwargs)
 
 
 @dataclass
@@ -72,7 +75,7 @@ class OpenAIServer:
         self.port = 0
 
     # -- lifecycle ------------------------------------------------------------------------------
-    def __enter__(self) -> "OpenAIServer":
+    def __enter__(self) -> OpenAIServer:
         self._thread.start()
         self._ready.wait(5)
         return self
@@ -119,7 +122,7 @@ class OpenAIServer:
         try:
             head = await reader.readuntil(b"\r\n\r\n")
             lines = head.decode("latin-1").split("\r\n")
-            headers = {k.strip().lower(): v.strip() for k, _, v in (l.partition(":") for l in lines[1:] if l)}
+            headers = {k.strip().lower(): v.strip() for k, _, v in (line.partition(":") for line in lines[1:] if line)}
             body = json.loads(await reader.readexactly(int(headers.get("content-length", "0"))) or b"{}")
         except (asyncio.IncompleteReadError, ConnectionError, ValueError):
             writer.close()
@@ -160,19 +163,34 @@ class OpenAIServer:
     async def _status(self, writer: asyncio.StreamWriter, item: Status) -> None:
         payload = json.dumps(item.body).encode()
         extra = "".join(f"{k}: {v}\r\n" for k, v in item.headers.items())
-        writer.write(f"HTTP/1.1 {item.status} Scripted\r\nContent-Type: application/json\r\nContent-Length: {len(payload)}\r\n"
-                     f"{extra}Connection: close\r\n\r\n".encode() + payload)
+        writer.write(
+            f"HTTP/1.1 {item.status} Scripted\r\nContent-Type: application/json\r\nContent-Length: {len(payload)}\r\n"
+            f"{extra}Connection: close\r\n\r\n".encode()
+            + payload
+        )
 
     async def _json(self, writer: asyncio.StreamWriter, item: Stream) -> None:
         message = {"role": "assistant", "content": "".join(item.deltas)}
-        payload = json.dumps({"id": "cmpl-1", "object": "chat.completion", "created": 0, "model": "scripted",
-                              "choices": [{"index": 0, "message": message, "finish_reason": "stop"}]}).encode()
-        writer.write(f"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: {len(payload)}\r\n"
-                     "Connection: close\r\n\r\n".encode() + payload)
+        payload = json.dumps(
+            {
+                "id": "cmpl-1",
+                "object": "chat.completion",
+                "created": 0,
+                "model": "scripted",
+                "choices": [{"index": 0, "message": message, "finish_reason": "stop"}],
+            }
+        ).encode()
+        writer.write(
+            f"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: {len(payload)}\r\n"
+            "Connection: close\r\n\r\n".encode()
+            + payload
+        )
 
     async def _sse(self, writer: asyncio.StreamWriter, item: Stream, seen: Seen) -> None:
-        writer.write(b"HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nTransfer-Encoding: chunked\r\n"
-                     b"Connection: close\r\n\r\n")
+        writer.write(
+            b"HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nTransfer-Encoding: chunked\r\n"
+            b"Connection: close\r\n\r\n"
+        )
         await writer.drain()
 
         async def event(data: str) -> None:
@@ -205,5 +223,10 @@ class OpenAIServer:
 
 
 def _chunk(delta: dict[str, Any], finish: str | None = None) -> dict[str, Any]:
-    return {"id": "chatcmpl-1", "object": "chat.completion.chunk", "created": 0, "model": "scripted",
-            "choices": [{"index": 0, "delta": delta, "finish_reason": finish}]}
+    return {
+        "id": "chatcmpl-1",
+        "object": "chat.completion.chunk",
+        "created": 0,
+        "model": "scripted",
+        "choices": [{"index": 0, "delta": delta, "finish_reason": finish}],
+    }

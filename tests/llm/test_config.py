@@ -19,7 +19,9 @@ def test_nothing_configured_is_offline(tmp_path):
 def test_a_key_or_a_base_url_turns_auto_on(tmp_path):
     config = load_config(env={"OPENAI_API_KEY": KEY}, path=tmp_path / "none.toml")
     assert config.active and config.base_url == "https://api.openai.com/v1" and config.model == "gpt-4o-mini"
-    local = load_config(env={"OPENAI_BASE_URL": "http://127.0.0.1:11434/v1", "COPILOT_MODEL": "qwen"}, path=tmp_path / "x")
+    local = load_config(
+        env={"OPENAI_BASE_URL": "http://127.0.0.1:11434/v1", "COPILOT_MODEL": "qwen"}, path=tmp_path / "x"
+    )
     assert local.active and local.model == "qwen" and local.api_key.get_secret_value() == "not-needed"
 
 
@@ -41,8 +43,14 @@ def test_the_config_file_is_read_from_the_xdg_config_dir_and_the_environment_win
     assert (config.base_url, config.model, config.context_tokens) == ("http://127.0.0.1:8080/v1", "other", 8192)
 
 
-@pytest.mark.parametrize("text, match", [("[llm\n", "cannot read"), ('[llm]\ncontext_tokens = "many"\n', "COPILOT_CONTEXT_TOKENS"),
-                                         ('[llm]\nmode = "maybe"\n', "--llm must be one of")])
+@pytest.mark.parametrize(
+    "text, match",
+    [
+        ("[llm\n", "cannot read"),
+        ('[llm]\ncontext_tokens = "many"\n', "COPILOT_CONTEXT_TOKENS"),
+        ('[llm]\nmode = "maybe"\n', "--llm must be one of"),
+    ],
+)
 def test_a_bad_config_file_says_which_file_and_what(tmp_path, text, match):
     path = tmp_path / "config.toml"
     path.write_text(text)
@@ -59,8 +67,10 @@ def test_the_key_never_shows_in_the_config_repr(tmp_path):
 
 
 def test_reading_the_config_and_describing_it_does_not_import_the_sdk():
-    code = ("import sys, os; os.environ['OPENAI_API_KEY'] = 'sk-x'; os.environ['COPILOT_LLM'] = 'auto'; "
-            "from copilot_cli.rpc.handler import ServerState; from copilot_cli.rpc.handlers.lifecycle import llm_info; "
-            "print(llm_info(ServerState()).model_dump_json(), 'openai' in sys.modules)")
+    code = (
+        "import sys, os; os.environ['OPENAI_API_KEY'] = 'sk-x'; os.environ['COPILOT_LLM'] = 'auto'; "
+        "from copilot_cli.rpc.handler import ServerState; from copilot_cli.rpc.handlers.lifecycle import llm_info; "
+        "print(llm_info(ServerState()).model_dump_json(), 'openai' in sys.modules)"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == '{"mode":"openai","model":"gpt-4o-mini"} False'

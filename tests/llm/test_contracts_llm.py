@@ -16,10 +16,18 @@ from tests.llm.openai_server import OpenAIServer, text_stream
 # Offline-only sessions: the seed's exact chat text, offline refusal wording, and `initialize`'s
 # `llm: {"mode": "offline"}` differ by design with a model on.
 BOTH_MODES = [
-    "generate-petstore.json", "customize-seed-example.json", "clarify-seed-example.json",
-    "core/stream-chunks.json", "core/stream-disabled.json", "core/cancel-request.json", "core/error-timeout.json",
-    "core/error-rate-limited.json", "core/duplicate-id.json", "core/error-invalid-params.json",
-    "core/lifecycle-eof.json", "core/lifecycle-exit.json",
+    "generate-petstore.json",
+    "customize-seed-example.json",
+    "clarify-seed-example.json",
+    "core/stream-chunks.json",
+    "core/stream-disabled.json",
+    "core/cancel-request.json",
+    "core/error-timeout.json",
+    "core/error-rate-limited.json",
+    "core/duplicate-id.json",
+    "core/error-invalid-params.json",
+    "core/lifecycle-eof.json",
+    "core/lifecycle-exit.json",
 ]
 _CODE = re.compile(r"```jsx\n(.*?)\n```", re.S)
 
@@ -42,6 +50,14 @@ def model():
 @pytest.mark.parametrize("name", BOTH_MODES)
 def test_session_replays_with_the_llm_on(model, name):
     before = len(model.requests)
-    replay(SESSIONS / name, env={"COPILOT_LLM": "auto", "OPENAI_BASE_URL": model.base_url, "OPENAI_API_KEY": FAKE_KEY, "COPILOT_MODEL": "scripted-model"})
+    replay(
+        SESSIONS / name,
+        env={
+            "COPILOT_LLM": "auto",
+            "OPENAI_BASE_URL": model.base_url,
+            "OPENAI_API_KEY": FAKE_KEY,
+            "COPILOT_MODEL": "scripted-model",
+        },
+    )
     if name == "generate-petstore.json":
         assert len(model.requests) > before  # the model really wrote it

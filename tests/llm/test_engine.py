@@ -7,8 +7,8 @@ import pytest
 
 from copilot_cli import errors
 from copilot_cli.llm.config import LlmConfig
-from copilot_cli.llm.provider import CompletionRequest, Message, ScriptedProvider, UpstreamError, UpstreamRateLimited
 from copilot_cli.llm.engine import LlmEngine
+from copilot_cli.llm.provider import CompletionRequest, Message, ScriptedProvider, UpstreamError, UpstreamRateLimited
 from tests.llm.conftest import RecordingSleep
 
 pytestmark = pytest.mark.anyio
@@ -16,8 +16,11 @@ REQUEST = CompletionRequest([Message("user", "hi")])
 
 
 def engine(*replies) -> LlmEngine:
-    return LlmEngine(LlmConfig(mode="openai", base_url="memory://", api_key="k"), ScriptedProvider(list(replies)),
-                     sleep=RecordingSleep())
+    return LlmEngine(
+        LlmConfig(mode="openai", base_url="memory://", api_key="k"),
+        ScriptedProvider(list(replies)),
+        sleep=RecordingSleep(),
+    )
 
 
 async def test_deltas_are_passed_on_live_with_their_attempt_number():

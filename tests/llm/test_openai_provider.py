@@ -8,9 +8,9 @@ import anyio
 import pytest
 
 from copilot_cli import errors
+from copilot_cli.llm.engine import LlmEngine
 from copilot_cli.llm.openai_provider import OpenAIProvider, retry_after_ms
 from copilot_cli.llm.provider import CompletionRequest, Message, UpstreamError, UpstreamRateLimited
-from copilot_cli.llm.engine import LlmEngine
 from tests.llm.conftest import FAKE_KEY, config_for
 from tests.llm.openai_server import Status, Stream
 
@@ -32,7 +32,7 @@ async def test_streamed_deltas_arrive_in_order_with_the_key_as_a_bearer_token(op
 
 
 async def test_json_mode_asks_for_a_json_object(openai_server):
-    openai_server.script = [Stream(['{"a":', ' 1}'])]
+    openai_server.script = [Stream(['{"a":', " 1}"])]
     await collect(OpenAIProvider(config_for(openai_server)), CompletionRequest([Message("user", "x")], json_mode=True))
     assert openai_server.requests[0].body["response_format"] == {"type": "json_object"}
 
@@ -44,12 +44,15 @@ async def test_429_is_rate_limited_with_retry_after_in_milliseconds(openai_serve
     assert caught.value.retry_after_ms == 7000 and len(openai_server.requests) == 1  # the SDK does not retry
 
 
-@pytest.mark.parametrize("item, reason", [
-    (Status(500), "HTTP 500"),
-    (Stream(["a", "b", "c"], malformed_after=1), "broken stream"),
-    (Stream(["a", "b", "c"], disconnect_after=2), "broke"),
-    (Stream(["a", "b"], finish=False), "ended before the model finished"),
-])
+@pytest.mark.parametrize(
+    "item, reason",
+    [
+        (Status(500), "HTTP 500"),
+        (Stream(["a", "b", "c"], malformed_after=1), "broken stream"),
+        (Stream(["a", "b", "c"], disconnect_after=2), "broke"),
+        (Stream(["a", "b"], finish=False), "ended before the model finished"),
+    ],
+)
 async def test_upstream_faults_become_retryable_upstream_errors(openai_server, item, reason):
     openai_server.script = [item]
     with pytest.raises(UpstreamError) as caught:
@@ -89,9 +92,11 @@ async def test_cancelling_a_stream_closes_the_upstream_connection_within_100_ms(
     provider = OpenAIProvider(config_for(openai_server, stall_timeout_s=30))
     got_first = anyio.Event()
     async with anyio.create_task_group() as tg:
+
         async def consume():
             async for _ in provider.stream(REQUEST):
                 got_first.set()
+
         tg.start_soon(consume)
         with anyio.fail_after(5):
             await got_first.wait()
@@ -127,7 +132,9 @@ async def test_chat_retries_twice_with_3_and_6_second_backoff_then_fails_with_a_
     assert caught.value.data["attempts"] == 3 and "HTTP 500" in caught.value.data["reason"]
 
 
-@pytest.mark.parametrize("method, code", [("generate", errors.GENERATION_FAILED), ("customize", errors.CUSTOMIZATION_FAILED)])
+@pytest.mark.parametrize(
+    "method, code", [("generate", errors.GENERATION_FAILED), ("customize", errors.CUSTOMIZATION_FAILED)]
+)
 async def test_generate_and_customize_retry_once_without_backoff(openai_server, method, code):
     openai_server.script = [Stream(["x"], disconnect_after=0), Status(500)]
     sleeps = Sleeps()

@@ -17,12 +17,29 @@ from tests.llm.openai_server import OpenAIServer, Status, text_stream
 pytestmark = pytest.mark.e2e
 
 
-def run_cli(server: OpenAIServer, messages: list[dict], tmp_path, *args: str, **env: str) -> tuple[list[dict], str, int]:
-    environ = {**os.environ, "OPENAI_BASE_URL": server.base_url, "OPENAI_API_KEY": FAKE_KEY, "COPILOT_MODEL": "scripted-model",
-               "XDG_CONFIG_HOME": str(tmp_path), "COPILOT_LOG_LEVEL": "DEBUG", "COPILOT_LLM": "auto", **env}
+def run_cli(
+    server: OpenAIServer, messages: list[dict], tmp_path, *args: str, **env: str
+) -> tuple[list[dict], str, int]:
+    environ = {
+        **os.environ,
+        "OPENAI_BASE_URL": server.base_url,
+        "OPENAI_API_KEY": FAKE_KEY,
+        "COPILOT_MODEL": "scripted-model",
+        "XDG_CONFIG_HOME": str(tmp_path),
+        "COPILOT_LOG_LEVEL": "DEBUG",
+        "COPILOT_LLM": "auto",
+        **env,
+    }
     lines = "".join(json.dumps(m) + "\n" for m in messages)
-    done = subprocess.run([sys.executable, "-m", "copilot_cli", *args], input=lines, capture_output=True, text=True,
-                          env=environ, cwd=ROOT, timeout=90)
+    done = subprocess.run(
+        [sys.executable, "-m", "copilot_cli", *args],
+        input=lines,
+        capture_output=True,
+        text=True,
+        env=environ,
+        cwd=ROOT,
+        timeout=90,
+    )
     return [json.loads(line) for line in done.stdout.splitlines()], done.stderr, done.returncode
 
 
@@ -33,21 +50,41 @@ def by_id(replies: list[dict]) -> dict:
 def test_the_llm_serves_the_process_and_the_key_never_reaches_a_log_line(tmp_path):
     raw = yaml.safe_load((ROOT / "examples" / "petstore.yaml").read_text())
     chat_answer = text_stream(json.dumps({"message": f"Echoing a key for the test: {FAKE_KEY}", "suggestions": []}))
-    rejected = Status(401, {"error": {"message": f"Incorrect API key provided: {FAKE_KEY}", "type": "invalid_request_error"}})
-    with OpenAIServer([chat_answer, Status(500), Status(500), Status(429, headers={"Retry-After": "5"}), rejected]) as server:
-        replies, stderr, code = run_cli(server, [
-            {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {}},
-            {"jsonrpc": "2.0", "id": 2, "method": "chat", "params": {"message": "hello"}},
-        ], tmp_path)
-        more, stderr2, _ = run_cli(server, [
-            {"jsonrpc": "2.0", "id": 3, "method": "generate", "params": {"spec": raw}},
-        ], tmp_path)
-        last, stderr3, _ = run_cli(server, [
-            {"jsonrpc": "2.0", "id": 4, "method": "generate", "params": {"spec": raw}},
-        ], tmp_path)
-        rejected_replies, stderr4, _ = run_cli(server, [
-            {"jsonrpc": "2.0", "id": 5, "method": "chat", "params": {"message": "hello"}},
-        ], tmp_path)
+    rejected = Status(
+        401, {"error": {"message": f"Incorrect API key provided: {FAKE_KEY}", "type": "invalid_request_error"}}
+    )
+    with OpenAIServer(
+        [chat_answer, Status(500), Status(500), Status(429, headers={"Retry-After": "5"}), rejected]
+    ) as server:
+        replies, stderr, code = run_cli(
+            server,
+            [
+                {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {}},
+                {"jsonrpc": "2.0", "id": 2, "method": "chat", "params": {"message": "hello"}},
+            ],
+            tmp_path,
+        )
+        more, stderr2, _ = run_cli(
+            server,
+            [
+                {"jsonrpc": "2.0", "id": 3, "method": "generate", "params": {"spec": raw}},
+            ],
+            tmp_path,
+        )
+        last, stderr3, _ = run_cli(
+            server,
+            [
+                {"jsonrpc": "2.0", "id": 4, "method": "generate", "params": {"spec": raw}},
+            ],
+            tmp_path,
+        )
+        rejected_replies, stderr4, _ = run_cli(
+            server,
+            [
+                {"jsonrpc": "2.0", "id": 5, "method": "chat", "params": {"message": "hello"}},
+            ],
+            tmp_path,
+        )
     replies = by_id(replies + more + last + rejected_replies)
     assert code == 0
     assert replies[1]["result"]["llm"] == {"mode": "openai", "model": "scripted-model"}
@@ -65,10 +102,17 @@ def test_the_llm_serves_the_process_and_the_key_never_reaches_a_log_line(tmp_pat
 
 def test_nothing_configured_or_llm_off_is_offline(tmp_path):
     with OpenAIServer() as server:
-        replies, _, _ = run_cli(server, [{"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {}}], tmp_path, "--llm", "off")
+        replies, _, _ = run_cli(
+            server, [{"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {}}], tmp_path, "--llm", "off"
+        )
         assert by_id(replies)[1]["result"]["llm"] == {"mode": "offline", "model": None}
-        replies, _, _ = run_cli(server, [{"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {}}], tmp_path,
-                                OPENAI_BASE_URL="", OPENAI_API_KEY="")
+        replies, _, _ = run_cli(
+            server,
+            [{"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {}}],
+            tmp_path,
+            OPENAI_BASE_URL="",
+            OPENAI_API_KEY="",
+        )
         assert by_id(replies)[1]["result"]["llm"] == {"mode": "offline", "model": None}
         assert server.requests == []
 

@@ -3,7 +3,8 @@ the structural code check."""
 
 from __future__ import annotations
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from copilot_cli.app.codecheck import structural_problem
 from copilot_cli.llm.replies import FenceStripper, first_json_object, strip_fences
@@ -29,7 +30,7 @@ def test_streaming_in_any_pieces_gives_exactly_what_stripping_at_once_gives(answ
     stripper, out, i, n = FenceStripper(), [], 0, 0
     while i < len(answer):
         size = sizes[n % len(sizes)]
-        out.append(stripper.feed(answer[i:i + size]))
+        out.append(stripper.feed(answer[i : i + size]))
         i, n = i + size, n + 1
     out.append(stripper.close())
     assert "".join(out) == strip_fences(answer)
@@ -41,7 +42,7 @@ def test_the_first_json_object_is_found_in_prose_and_fences():
 
 
 def test_the_structural_check_finds_unbalanced_code_and_ignores_strings_comments_and_apostrophes():
-    assert structural_problem("function App() { return <p>Don't {\"}\"}</p>; } // )") is None
+    assert structural_problem('function App() { return <p>Don\'t {"}"}</p>; } // )') is None
     assert "unclosed '{'" in structural_problem("function App() {\n  return 1;\n")
     assert "unexpected ')'" in structural_problem("const a = [1, 2);")
     assert "unterminated" in structural_problem("const s = `abc")

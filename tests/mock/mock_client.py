@@ -6,9 +6,9 @@ from typing import Any
 
 import httpx
 
+from copilot_cli.mock import build_mock_app
 from copilot_cli.spec import load_spec
 from copilot_cli.spec.model import NormalizedSpec
-from copilot_cli.mock import build_mock_app
 
 
 def mock_client(spec: NormalizedSpec | dict[str, Any] | str, *, seed: int = 0) -> httpx.AsyncClient:

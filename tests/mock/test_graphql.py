@@ -42,7 +42,9 @@ async def test_a_relay_connection_pages_through_every_post_once():
 async def test_get_by_id_returns_the_listed_item_and_null_when_missing():
     async with mock_client(BLOG) as client:
         first = (await _gql(client, PAGE))["data"]["posts"]["edges"][0]["node"]
-        again = (await _gql(client, 'query($id: ID!) { post(id: $id) { id title status } }', {"id": first["id"]}))["data"]["post"]
+        again = (await _gql(client, "query($id: ID!) { post(id: $id) { id title status } }", {"id": first["id"]}))[
+            "data"
+        ]["post"]
         missing = (await _gql(client, '{ post(id: "nope") { id } }'))["data"]["post"]
     assert again == first
     assert missing is None
@@ -50,23 +52,31 @@ async def test_get_by_id_returns_the_listed_item_and_null_when_missing():
 
 async def test_mutations_create_update_and_delete_posts():
     async with mock_client(BLOG) as client:
-        created = (await _gql(client, 'mutation { createPost(input: {title: "Hello", status: DRAFT}) { post { id title status } } }'))
+        created = await _gql(
+            client, 'mutation { createPost(input: {title: "Hello", status: DRAFT}) { post { id title status } } }'
+        )
         post = created["data"]["createPost"]["post"]
         assert post["title"] == "Hello" and post["status"] == "DRAFT"
         total = (await _gql(client, "{ posts { totalCount } }"))["data"]["posts"]["totalCount"]
         assert total == 25
-        updated = await _gql(client, 'mutation($id: ID!) { updatePost(id: $id, input: {status: PUBLISHED}) { title status } }', {"id": post["id"]})
+        updated = await _gql(
+            client,
+            "mutation($id: ID!) { updatePost(id: $id, input: {status: PUBLISHED}) { title status } }",
+            {"id": post["id"]},
+        )
         assert updated["data"]["updatePost"] == {"title": "Hello", "status": "PUBLISHED"}
-        deleted = await _gql(client, 'mutation($id: ID!) { deletePost(id: $id) }', {"id": post["id"]})
+        deleted = await _gql(client, "mutation($id: ID!) { deletePost(id: $id) }", {"id": post["id"]})
         assert deleted["data"]["deletePost"] is True
-        gone = await _gql(client, 'mutation($id: ID!) { deletePost(id: $id) }', {"id": post["id"]})
+        gone = await _gql(client, "mutation($id: ID!) { deletePost(id: $id) }", {"id": post["id"]})
         assert gone["data"] is None and "not found" in gone["errors"][0]["message"]
         assert (await _gql(client, "{ posts { totalCount } }"))["data"]["posts"]["totalCount"] == 24
 
 
 async def test_scalars_enums_and_lists_look_real_and_limits_are_honoured():
     async with mock_client(BLOG) as client:
-        data = (await _gql(client, "{ authors(limit: 4) { id name email website posts { status publishedAt } } }"))["data"]
+        data = (await _gql(client, "{ authors(limit: 4) { id name email website posts { status publishedAt } } }"))[
+            "data"
+        ]
     authors = data["authors"]
     assert len(authors) == 4
     assert all(re.match(r"[^@\s]+@[^@\s]+\.\w+$", a["email"]) for a in authors)

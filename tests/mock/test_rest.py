@@ -18,27 +18,51 @@ PETSTORE = load_spec(Path(__file__).resolve().parents[2] / "examples" / "petstor
 
 def _doc(list_params: list[dict], list_schema: dict, headers: dict | None = None) -> dict:
     """A one-resource OpenAPI document whose list operation pages the way the test needs."""
-    item = {"type": "object", "required": ["id", "title"], "properties": {
-        "id": {"type": "string", "format": "uuid", "readOnly": True},
-        "title": {"type": "string"},
-        "kind": {"type": "string", "enum": ["book", "film"]},
-    }}
+    item = {
+        "type": "object",
+        "required": ["id", "title"],
+        "properties": {
+            "id": {"type": "string", "format": "uuid", "readOnly": True},
+            "title": {"type": "string"},
+            "kind": {"type": "string", "enum": ["book", "film"]},
+        },
+    }
     ok = {"description": "ok", "content": {"application/json": {"schema": list_schema}}}
     if headers:
         ok["headers"] = headers
     return {
-        "openapi": "3.0.3", "info": {"title": "Things", "version": "1"},
+        "openapi": "3.0.3",
+        "info": {"title": "Things", "version": "1"},
         "servers": [{"url": "https://api.example.com/v2"}],
         "paths": {
-            "/things": {"get": {"operationId": "listThings", "parameters": list_params, "responses": {"200": ok}},
-                        "post": {"operationId": "createThing", "requestBody": {"required": True, "content": {
-                            "application/json": {"schema": {"$ref": "#/components/schemas/Thing"}}}},
-                                 "responses": {"201": {"description": "created", "content": {
-                                     "application/json": {"schema": {"$ref": "#/components/schemas/Thing"}}}}}}},
-            "/things/{thingId}": {"get": {"operationId": "getThing", "parameters": [
-                {"name": "thingId", "in": "path", "required": True, "schema": {"type": "string"}}],
-                "responses": {"200": {"description": "ok", "content": {
-                    "application/json": {"schema": {"$ref": "#/components/schemas/Thing"}}}}}}},
+            "/things": {
+                "get": {"operationId": "listThings", "parameters": list_params, "responses": {"200": ok}},
+                "post": {
+                    "operationId": "createThing",
+                    "requestBody": {
+                        "required": True,
+                        "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Thing"}}},
+                    },
+                    "responses": {
+                        "201": {
+                            "description": "created",
+                            "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Thing"}}},
+                        }
+                    },
+                },
+            },
+            "/things/{thingId}": {
+                "get": {
+                    "operationId": "getThing",
+                    "parameters": [{"name": "thingId", "in": "path", "required": True, "schema": {"type": "string"}}],
+                    "responses": {
+                        "200": {
+                            "description": "ok",
+                            "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Thing"}}},
+                        }
+                    },
+                }
+            },
         },
         "components": {"schemas": {"Thing": item}},
     }
@@ -55,7 +79,9 @@ async def test_a_created_pet_is_listed_read_updated_and_deleted():
         assert created.status_code == 201
         pet = created.json()
         assert pet["name"] == "Pretzel" and isinstance(pet["id"], int)
-        assert re.match(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$", pet["createdAt"])  # readOnly fields filled in by the server
+        assert re.match(
+            r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$", pet["createdAt"]
+        )  # readOnly fields filled in by the server
 
         listing = await client.get("/pets", params={"pageSize": 100})
         assert int(listing.headers["x-total-count"]) == before + 1
@@ -89,14 +115,19 @@ async def test_page_style_pagination_honours_page_and_page_size_and_links_the_ne
     assert [p["id"] for p in first.json()] == list(range(1, 11))
     assert [p["id"] for p in second.json()] == list(range(11, 21))
     assert [p["id"] for p in last.json()] == [21, 22, 23, 24]
-    assert 'page=2' in first.headers["link"] and 'rel="next"' in first.headers["link"]
+    assert "page=2" in first.headers["link"] and 'rel="next"' in first.headers["link"]
     assert "link" not in last.headers
     assert first.headers["x-total-count"] == "24"
 
 
 async def test_offset_pagination_with_an_envelope_puts_items_and_total_where_the_spec_says():
-    envelope = {"type": "object", "properties": {"items": {"type": "array", "items": {"$ref": "#/components/schemas/Thing"}},
-                                                 "total": {"type": "integer"}}}
+    envelope = {
+        "type": "object",
+        "properties": {
+            "items": {"type": "array", "items": {"$ref": "#/components/schemas/Thing"}},
+            "total": {"type": "integer"},
+        },
+    }
     spec = load_spec(_doc([_query("offset"), _query("limit")], envelope))
     async with mock_client(spec) as client:
         body = (await client.get("/things", params={"offset": 20, "limit": 3})).json()
@@ -106,8 +137,13 @@ async def test_offset_pagination_with_an_envelope_puts_items_and_total_where_the
 
 
 async def test_cursor_pagination_walks_every_item_exactly_once():
-    envelope = {"type": "object", "properties": {"data": {"type": "array", "items": {"$ref": "#/components/schemas/Thing"}},
-                                                 "next_cursor": {"type": "string", "nullable": True}}}
+    envelope = {
+        "type": "object",
+        "properties": {
+            "data": {"type": "array", "items": {"$ref": "#/components/schemas/Thing"}},
+            "next_cursor": {"type": "string", "nullable": True},
+        },
+    }
     spec = load_spec(_doc([_query("cursor", {"type": "string"}), _query("limit")], envelope))
     assert spec.resource(spec.resources[0].name).pagination.style == "cursor"
     seen: list[str] = []
@@ -146,11 +182,17 @@ async def test_values_are_realistic_for_enums_formats_and_field_names():
     assert all(re.match(r"https?://", p["photoUrl"]) for p in pets if "photoUrl" in p)
     assert all(re.match(r"[^@\s]+@[^@\s]+\.\w+$", o["email"]) for o in owners)
     assert len({o["firstName"] for o in owners}) > 10  # real-looking and varied, not one example repeated
-    assert all(1 <= p["ownerId"] <= 24 for p in pets if isinstance(p.get("ownerId"), int))  # relations point at real owners
+    assert all(
+        1 <= p["ownerId"] <= 24 for p in pets if isinstance(p.get("ownerId"), int)
+    )  # relations point at real owners
 
 
 async def test_the_same_seed_gives_the_same_data_and_another_seed_does_not():
-    async with mock_client(PETSTORE, seed=1) as a, mock_client(PETSTORE, seed=1) as b, mock_client(PETSTORE, seed=2) as c:
+    async with (
+        mock_client(PETSTORE, seed=1) as a,
+        mock_client(PETSTORE, seed=1) as b,
+        mock_client(PETSTORE, seed=2) as c,
+    ):
         first, again, other = [(await x.get("/owners")).json() for x in (a, b, c)]
     assert first == again
     assert first != other
@@ -176,8 +218,14 @@ async def test_bad_requests_get_specific_errors():
 async def test_the_server_base_path_is_optional_and_cors_is_open():
     async with mock_client(PETSTORE) as client:
         with_base = await client.get("/v1/pets/2")
-        preflight = await client.options("/pets", headers={"Origin": "http://127.0.0.1:9", "Access-Control-Request-Method": "POST",
-                                                           "Access-Control-Request-Headers": "x-api-key, content-type"})
+        preflight = await client.options(
+            "/pets",
+            headers={
+                "Origin": "http://127.0.0.1:9",
+                "Access-Control-Request-Method": "POST",
+                "Access-Control-Request-Headers": "x-api-key, content-type",
+            },
+        )
         simple = await client.get("/pets", headers={"Origin": "http://127.0.0.1:9"})
     assert with_base.status_code == 200 and with_base.json()["id"] == 2
     assert preflight.status_code == 200 and preflight.headers["access-control-allow-origin"] == "*"
@@ -186,12 +234,27 @@ async def test_the_server_base_path_is_optional_and_cors_is_open():
 
 async def test_form_and_multipart_bodies_are_accepted():
     doc = _doc([], {"type": "array", "items": {"$ref": "#/components/schemas/Thing"}})
-    doc["paths"]["/things/{thingId}/file"] = {"post": {
-        "operationId": "uploadFile", "parameters": [{"name": "thingId", "in": "path", "required": True, "schema": {"type": "string"}}],
-        "requestBody": {"content": {"multipart/form-data": {"schema": {"type": "object", "properties": {
-            "file": {"type": "string", "format": "binary"}}}}}},
-        "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {
-            "type": "object", "properties": {"size": {"type": "integer"}}}}}}}}}
+    doc["paths"]["/things/{thingId}/file"] = {
+        "post": {
+            "operationId": "uploadFile",
+            "parameters": [{"name": "thingId", "in": "path", "required": True, "schema": {"type": "string"}}],
+            "requestBody": {
+                "content": {
+                    "multipart/form-data": {
+                        "schema": {"type": "object", "properties": {"file": {"type": "string", "format": "binary"}}}
+                    }
+                }
+            },
+            "responses": {
+                "200": {
+                    "description": "ok",
+                    "content": {
+                        "application/json": {"schema": {"type": "object", "properties": {"size": {"type": "integer"}}}}
+                    },
+                }
+            },
+        }
+    }
     async with mock_client(load_spec(doc)) as client:
         thing_id = (await client.get("/things")).json()[0]["id"]
         uploaded = await client.post(f"/things/{thing_id}/file", files={"file": ("a.txt", b"hello", "text/plain")})

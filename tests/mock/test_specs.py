@@ -9,13 +9,13 @@ from typing import Any
 import pytest
 from graphql import GraphQLEnumType, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLScalarType
 
-from copilot_cli.spec.model import NormalizedSpec, Operation
 from copilot_cli.mock.gql_values import named
 from copilot_cli.mock.sdl import build_graphql_schema
 from copilot_cli.mock.shapes import body_schema
 from copilot_cli.mock.values import ValueFactory
-from tests.spec.shared import loaded, spec_files
+from copilot_cli.spec.model import NormalizedSpec, Operation
 from tests.mock.mock_client import mock_client
+from tests.spec.shared import loaded, spec_files
 
 pytestmark = pytest.mark.anyio
 REST = [f for f in spec_files() if not f.endswith(".graphql") and "storefront" not in f]
@@ -73,13 +73,20 @@ async def test_every_rest_resource_lists_and_reads_its_own_items(name: str):
             get_op = spec.operation(res.operations.get) if res.operations.get else None
             if list_op is None or res.parent_params:
                 continue
-            listing = await client.request(list_op.method, _path(list_op, factory, {}), **_request(list_op, spec, factory))
+            listing = await client.request(
+                list_op.method, _path(list_op, factory, {}), **_request(list_op, spec, factory)
+            )
             assert listing.status_code < 300, f"{res.name}: {listing.status_code} {listing.text[:200]}"
             if get_op is None or res.id_param is None:
                 continue
             body = listing.json()
-            items = body if isinstance(body, list) else next((v for v in body.values() if isinstance(v, list)), []) \
-                if isinstance(body, dict) else []
+            items = (
+                body
+                if isinstance(body, list)
+                else next((v for v in body.values() if isinstance(v, list)), [])
+                if isinstance(body, dict)
+                else []
+            )
             coll_id = next((i.get(res.id_field or "id") for i in items if isinstance(i, dict)), None)
             if coll_id is None:
                 continue

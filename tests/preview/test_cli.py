@@ -24,7 +24,10 @@ URL_LINE = re.compile(r"^Preview: (http://127\.0\.0\.1:(\d+)/)$")
 def _start(*args: str) -> tuple[subprocess.Popen, str]:
     proc = subprocess.Popen(
         [sys.executable, "-m", "copilot_cli", "preview", str(PETSTORE), "--port", "0", *args],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        cwd=ROOT,
     )
     found: list[str] = []
     ready = threading.Event()
@@ -78,10 +81,13 @@ def test_preview_can_point_the_ui_at_a_real_api_instead_of_the_mock():
     assert mock.status_code == 404
 
 
-@pytest.mark.parametrize(("args", "message"), [
-    (["no/such/spec.yaml"], "no such spec file: no/such/spec.yaml"),
-    ([str(PETSTORE), "--code", "no/such/App.jsx"], "No such file or directory"),
-])
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["no/such/spec.yaml"], "no such spec file: no/such/spec.yaml"),
+        ([str(PETSTORE), "--code", "no/such/App.jsx"], "No such file or directory"),
+    ],
+)
 def test_bad_input_ends_with_a_specific_message(args, message, capsys):
     assert main(["preview", *args, "--port", "0"]) == 2
     captured = capsys.readouterr()
@@ -96,10 +102,13 @@ def test_an_invalid_spec_is_reported_with_its_reason(tmp_path, capsys):
     assert "Spec Invalid" in err and "not a recognised API description" in err
 
 
-@pytest.mark.parametrize(("args", "message"), [
-    (["--port", "70000"], "port must be 0-65535"),
-    (["--api", "ftp://example.com"], "expected an http(s) URL"),
-])
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--port", "70000"], "port must be 0-65535"),
+        (["--api", "ftp://example.com"], "expected an http(s) URL"),
+    ],
+)
 def test_bad_options_are_refused_by_the_parser(args, message, capsys):
     with pytest.raises(SystemExit) as exit_info:
         main(["preview", str(PETSTORE), *args])

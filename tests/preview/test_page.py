@@ -10,10 +10,10 @@ from pathlib import Path
 import httpx
 import pytest
 
-from copilot_cli.spec import load_spec
 from copilot_cli.preview.page import render_page
 from copilot_cli.preview.runtime import RUNTIME_ENV, RuntimeMissing, runtime_path
 from copilot_cli.preview.session import mock_base_url, prepare_preview
+from copilot_cli.spec import load_spec
 
 pytestmark = pytest.mark.anyio
 ROOT = Path(__file__).resolve().parents[2]

@@ -4,8 +4,9 @@ through another, decoded. No subprocess, no pipes."""
 from __future__ import annotations
 
 import json
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from typing import Any, AsyncIterator
+from typing import Any
 
 import anyio
 

@@ -35,7 +35,9 @@ def gated_method(name: str, gate: anyio.Event, started: list[str] | None = None,
 
 async def test_initialize_answers_the_seed_example_fields():
     async with memory_peer() as peer:
-        reply = await peer.request(1, "initialize", {"clientName": "experience-ui", "capabilities": {"streaming": True}})
+        reply = await peer.request(
+            1, "initialize", {"clientName": "experience-ui", "capabilities": {"streaming": True}}
+        )
     result = reply["result"]
     assert result["serverName"] == "copilot-cli"
     assert result["serverVersion"] == "1.2.0"
@@ -73,7 +75,13 @@ async def test_invalid_request_keeps_the_id_when_it_can_be_read():
 
 @pytest.mark.parametrize(
     "message",
-    [[], [{"jsonrpc": "2.0", "id": 1, "method": "initialize"}], 42, "text", {"jsonrpc": "2.0", "id": True, "method": "x"}],
+    [
+        [],
+        [{"jsonrpc": "2.0", "id": 1, "method": "initialize"}],
+        42,
+        "text",
+        {"jsonrpc": "2.0", "id": True, "method": "x"},
+    ],
 )
 async def test_batches_and_non_objects_are_rejected_clearly(message):
     async with memory_peer() as peer:

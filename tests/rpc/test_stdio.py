@@ -38,7 +38,8 @@ def test_the_server_exits_when_its_parent_dies_even_with_stdin_held_open():
     )
     parent = subprocess.Popen(
         [sys.executable, "-c", parent_script, str(stdin_read), str(stdout_write)],
-        stdout=subprocess.PIPE, pass_fds=(stdin_read, stdout_write),
+        stdout=subprocess.PIPE,
+        pass_fds=(stdin_read, stdout_write),
     )
     os.close(stdin_read)
     os.close(stdout_write)

@@ -14,7 +14,9 @@ DEBUG = ServerSettings(debug_methods=True)
 
 
 def chunks_of(messages, request_id):
-    return [m["params"] for m in messages if m.get("method") == "stream/chunk" and m["params"]["requestId"] == request_id]
+    return [
+        m["params"] for m in messages if m.get("method") == "stream/chunk" and m["params"]["requestId"] == request_id
+    ]
 
 
 async def test_chunks_are_indexed_end_with_one_done_and_precede_the_response():

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 import re
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 from copilot_cli.spec import NormalizedSpec, load_spec
@@ -21,7 +21,7 @@ def spec_path(name: str) -> Path:
     return SPECS / name
 
 
-@lru_cache(maxsize=None)
+@cache
 def loaded(name: str) -> NormalizedSpec:
     """Each real-world spec normalized once per test session (they are read-only)."""
     return load_spec(spec_path(name))

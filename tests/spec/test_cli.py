@@ -13,8 +13,18 @@ from tests.spec.shared import loaded, spec_files, spec_path
 def test_the_summary_names_title_format_servers_auth_counts_and_resources(capsys):
     assert main(["spec", str(spec_path("swagger-js_petstore.json"))]) == 0
     out = capsys.readouterr().out
-    for expected in ("Swagger Petstore", "swagger-2.0", "http://petstore.swagger.io/v2", "petstore_auth: oauth2 implicit",
-                     "operations:  20", "resources:   4", "types:       6", "Resources:", "pet ", "/pet"):
+    for expected in (
+        "Swagger Petstore",
+        "swagger-2.0",
+        "http://petstore.swagger.io/v2",
+        "petstore_auth: oauth2 implicit",
+        "operations:  20",
+        "resources:   4",
+        "types:       6",
+        "Resources:",
+        "pet ",
+        "/pet",
+    ):
         assert expected in out, expected
 
 

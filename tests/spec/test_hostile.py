@@ -63,11 +63,14 @@ def test_yaml_aliases_within_reason_are_fine():
     assert load_spec(text).source.kind == "openapi-3.0"
 
 
-@pytest.mark.parametrize("text", [
-    '{"openapi": "3.0.0", "x": ' + "[" * 10_000 + "]" * 10_000 + "}",
-    "openapi: 3.0.0\nx: " + "[" * 10_000 + "]" * 10_000 + "\n",
-    "openapi: 3.0.0\nx: " + "{a: " * 10_000 + "}" * 10_000 + "\n",
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"openapi": "3.0.0", "x": ' + "[" * 10_000 + "]" * 10_000 + "}",
+        "openapi: 3.0.0\nx: " + "[" * 10_000 + "]" * 10_000 + "\n",
+        "openapi: 3.0.0\nx: " + "{a: " * 10_000 + "}" * 10_000 + "\n",
+    ],
+)
 def test_ten_thousand_levels_of_nesting_are_refused(text):
     assert spec_error(text)["reason"] == "too deeply nested"
 
@@ -85,7 +88,9 @@ def test_deep_schemas_become_a_diagnostic():
     schema: dict = {"type": "string"}
     for _ in range(150):
         schema = {"type": "object", "properties": {"x": schema}}
-    spec = normalize_document({"openapi": "3.0.0", "info": INFO, "paths": {}, "components": {"schemas": {"Deep": schema}}})
+    spec = normalize_document(
+        {"openapi": "3.0.0", "info": INFO, "paths": {}, "components": {"schemas": {"Deep": schema}}}
+    )
     assert [d.code for d in problems(spec)] == ["schema-too-deep"]
 
 
@@ -102,30 +107,64 @@ def test_a_fifty_megabyte_string_is_refused_before_parsing():
 
 
 def test_reference_loops_between_parameters_are_refused():
-    doc = {"openapi": "3.0.0", "info": INFO,
-           "paths": {"/a": {"get": {"parameters": [{"$ref": "#/components/parameters/A"}], "responses": {}}}},
-           "components": {"parameters": {"A": {"$ref": "#/components/parameters/B"}, "B": {"$ref": "#/components/parameters/A"}}}}
+    doc = {
+        "openapi": "3.0.0",
+        "info": INFO,
+        "paths": {"/a": {"get": {"parameters": [{"$ref": "#/components/parameters/A"}], "responses": {}}}},
+        "components": {
+            "parameters": {"A": {"$ref": "#/components/parameters/B"}, "B": {"$ref": "#/components/parameters/A"}}
+        },
+    }
     data = spec_error(doc)
     assert data["reason"] == "ref cycle" and "#/components/parameters/A" in data["errors"][0]["message"]
 
 
 def test_schemas_that_are_only_references_to_each_other_are_refused():
-    doc = {"openapi": "3.0.0", "info": INFO, "paths": {},
-           "components": {"schemas": {"A": {"$ref": "#/components/schemas/B"}, "B": {"$ref": "#/components/schemas/A"}}}}
+    doc = {
+        "openapi": "3.0.0",
+        "info": INFO,
+        "paths": {},
+        "components": {"schemas": {"A": {"$ref": "#/components/schemas/B"}, "B": {"$ref": "#/components/schemas/A"}}},
+    }
     data = spec_error(doc)
     assert data["reason"] == "ref cycle" and "A → B → A" in data["errors"][0]["message"]
 
 
 def test_circular_schemas_with_structure_are_fine():
-    doc = {"openapi": "3.0.0", "info": INFO, "paths": {}, "components": {"schemas": {
-        "Node": {"type": "object", "properties": {"children": {"type": "array", "items": {"$ref": "#/components/schemas/Node"}}}}}}}
+    doc = {
+        "openapi": "3.0.0",
+        "info": INFO,
+        "paths": {},
+        "components": {
+            "schemas": {
+                "Node": {
+                    "type": "object",
+                    "properties": {"children": {"type": "array", "items": {"$ref": "#/components/schemas/Node"}}},
+                }
+            }
+        },
+    }
     spec = normalize_document(doc)
     assert spec.types["Node"].properties["children"].items.ref == "Node"
 
 
 def test_a_reference_to_a_missing_target_is_an_error_diagnostic_confined_to_its_place():
-    doc = {"openapi": "3.0.0", "info": INFO, "paths": {"/a": {"get": {"responses": {"200": {"description": "ok", "content": {
-        "application/json": {"schema": {"$ref": "#/components/schemas/Nope"}}}}}}}}}
+    doc = {
+        "openapi": "3.0.0",
+        "info": INFO,
+        "paths": {
+            "/a": {
+                "get": {
+                    "responses": {
+                        "200": {
+                            "description": "ok",
+                            "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Nope"}}},
+                        }
+                    }
+                }
+            }
+        },
+    }
     spec = normalize_document(doc)
     [diag] = problems(spec)
     assert (diag.level, diag.code) == ("error", "unresolved-ref")
@@ -142,11 +181,14 @@ def test_references_escaping_the_folder_are_refused(tmp_path, ref):
     assert data["errors"][0]["pointer"] == "/paths/~1a/get/responses/200"
 
 
-@pytest.mark.parametrize("doc,pointer", [
-    ({"openapi": "4.0.0", "info": INFO, "paths": {}}, "/openapi"),
-    ({"openapi": "2.0", "info": INFO, "paths": {}}, "/openapi"),
-    ({"swagger": "1.2", "info": INFO, "paths": {}}, "/swagger"),
-])
+@pytest.mark.parametrize(
+    "doc,pointer",
+    [
+        ({"openapi": "4.0.0", "info": INFO, "paths": {}}, "/openapi"),
+        ({"openapi": "2.0", "info": INFO, "paths": {}}, "/openapi"),
+        ({"swagger": "1.2", "info": INFO, "paths": {}}, "/swagger"),
+    ],
+)
 def test_unknown_versions_are_refused(doc, pointer):
     data = spec_error(doc)
     assert data["reason"] == "unsupported version" and data["errors"][0]["pointer"] == pointer
@@ -163,7 +205,9 @@ def test_an_empty_file_is_refused(tmp_path):
     assert spec_error(path)["reason"] == "empty spec"
 
 
-@pytest.mark.parametrize("source", [bytes(range(256)) * 64, b"\x89PNG\r\n\x1a\n" + bytes(1000), b"\xff\xd8\xff\xe0" + b"\x80" * 100])
+@pytest.mark.parametrize(
+    "source", [bytes(range(256)) * 64, b"\x89PNG\r\n\x1a\n" + bytes(1000), b"\xff\xd8\xff\xe0" + b"\x80" * 100]
+)
 def test_binary_garbage_is_refused(source):
     assert spec_error(source)["reason"] == "not text"
 
@@ -174,13 +218,18 @@ def test_things_that_are_not_api_descriptions_are_refused(source):
 
 
 def test_a_yaml_alias_that_contains_itself_is_refused():
-    assert spec_error("openapi: 3.0.0\ninfo: &a {title: t, version: '1', self: *a}\npaths: {}\n")["reason"] == "yaml alias cycle"
+    assert (
+        spec_error("openapi: 3.0.0\ninfo: &a {title: t, version: '1', self: *a}\npaths: {}\n")["reason"]
+        == "yaml alias cycle"
+    )
 
 
 def test_yaml_merge_keys_and_typed_scalars_load_like_pyyaml():
-    text = ("openapi: 3.0.0\ninfo: {title: t, version: '1'}\npaths: {}\ncomponents:\n  schemas:\n"
-            "    Base: &base {type: object, properties: {n: {type: integer, maximum: 0x10, default: 1_000}}}\n"
-            "    Child: {<<: *base, description: merged, nullable: yes}\n")
+    text = (
+        "openapi: 3.0.0\ninfo: {title: t, version: '1'}\npaths: {}\ncomponents:\n  schemas:\n"
+        "    Base: &base {type: object, properties: {n: {type: integer, maximum: 0x10, default: 1_000}}}\n"
+        "    Child: {<<: *base, description: merged, nullable: yes}\n"
+    )
     import yaml
 
     from copilot_cli.spec.loaders import _Loader, fast_yaml_load

@@ -26,12 +26,19 @@ components:
   schemas:
     Thing: {type: object, properties: {id: {type: integer}, created: {type: string, example: 2020-01-01}}}
 """
-SDL = '"""A tiny API"""\nschema { query: Query }\ntype Query { things: [Thing!]! }\ntype Thing { id: ID! name: String }\n'
+SDL = (
+    '"""A tiny API"""\nschema { query: Query }\ntype Query { things: [Thing!]! }\ntype Thing { id: ID! name: String }\n'
+)
 
 
 def test_yaml_text_is_sniffed_as_openapi():
     spec = load_spec(OPENAPI_YAML)
-    assert (spec.source.kind, spec.source.version, spec.source.format, spec.source.origin) == ("openapi-3.0", "3.0.3", "yaml", "text")
+    assert (spec.source.kind, spec.source.version, spec.source.format, spec.source.origin) == (
+        "openapi-3.0",
+        "3.0.3",
+        "yaml",
+        "text",
+    )
     assert spec.source.title == "Tiny" and spec.source.api_version == "2"
     assert spec.source.size == len(OPENAPI_YAML.encode())
 
@@ -60,7 +67,7 @@ def test_format_hint_forces_graphql():
 
 
 def test_introspection_is_accepted_bare_and_wrapped_in_data():
-    from graphql import build_schema, graphql_sync, get_introspection_query
+    from graphql import build_schema, get_introspection_query, graphql_sync
 
     result = graphql_sync(build_schema(SDL), get_introspection_query()).data
     bare, wrapped = normalize_document(result), normalize_document({"data": result})
@@ -107,7 +114,7 @@ def test_ensure_normalized_says_where_a_bad_normalized_spec_is_wrong():
 class _Handler(BaseHTTPRequestHandler):
     routes: dict[str, tuple[int, bytes]] = {}
 
-    def do_GET(self):  # noqa: N802 — http.server's naming
+    def do_GET(self):
         status, body = self.routes.get(self.path, (404, b"not found"))
         self.send_response(status)
         self.send_header("Content-Length", str(len(body)))

@@ -76,7 +76,9 @@ def test_a_missing_sibling_file_is_a_diagnostic(tmp_path):
 
 
 def test_a_ref_from_a_sibling_file_that_leaves_the_folder_is_refused(split_spec):
-    (split_spec.parent / "schemas" / "pet.yaml").write_text("type: object\nproperties:\n  x: {$ref: '../../secret.yaml'}\n")
+    (split_spec.parent / "schemas" / "pet.yaml").write_text(
+        "type: object\nproperties:\n  x: {$ref: '../../secret.yaml'}\n"
+    )
     with pytest.raises(errors.SpecInvalid) as caught:
         load_spec(split_spec)
     assert caught.value.data["reason"] == "ref outside folder"
@@ -89,24 +91,54 @@ def test_a_symlink_pointing_out_of_the_folder_is_refused(tmp_path):
     folder = tmp_path / "spec"
     folder.mkdir()
     (folder / "link.yaml").symlink_to(outside)
-    (folder / "main.yaml").write_text(MAIN.replace("schemas/pet.yaml", "link.yaml").replace("parameters.yaml#/Limit", "#/x"))
+    (folder / "main.yaml").write_text(
+        MAIN.replace("schemas/pet.yaml", "link.yaml").replace("parameters.yaml#/Limit", "#/x")
+    )
     with pytest.raises(errors.SpecInvalid) as caught:
         load_spec(folder / "main.yaml")
     assert caught.value.data["reason"] == "ref outside folder"
 
 
 def test_remote_refs_are_never_fetched():
-    doc = {"openapi": "3.0.0", "info": {"title": "t", "version": "1"}, "paths": {"/a": {"get": {"responses": {"200": {
-        "description": "ok", "content": {"application/json": {"schema": {"$ref": "https://example.com/s.json#/X"}}}}}}}}}
+    doc = {
+        "openapi": "3.0.0",
+        "info": {"title": "t", "version": "1"},
+        "paths": {
+            "/a": {
+                "get": {
+                    "responses": {
+                        "200": {
+                            "description": "ok",
+                            "content": {"application/json": {"schema": {"$ref": "https://example.com/s.json#/X"}}},
+                        }
+                    }
+                }
+            }
+        },
+    }
     spec = normalize_document(doc)
     assert [d.code for d in problems(spec)] == ["unresolved-ref"] and "not fetched" in problems(spec)[0].message
 
 
 def test_openapi31_id_and_anchor_refs_resolve():
-    doc = {"openapi": "3.1.0", "info": {"title": "t", "version": "1"}, "paths": {}, "components": {"schemas": {
-        "Details": {"$id": "/schemas/details", "type": "object", "$defs": {"tag": {"$anchor": "tag_id", "type": "string"}}},
-        "Pet": {"type": "object", "properties": {"d": {"$ref": "/schemas/details"}, "t": {"$ref": "/schemas/details#tag_id"}}},
-    }}}
+    doc = {
+        "openapi": "3.1.0",
+        "info": {"title": "t", "version": "1"},
+        "paths": {},
+        "components": {
+            "schemas": {
+                "Details": {
+                    "$id": "/schemas/details",
+                    "type": "object",
+                    "$defs": {"tag": {"$anchor": "tag_id", "type": "string"}},
+                },
+                "Pet": {
+                    "type": "object",
+                    "properties": {"d": {"$ref": "/schemas/details"}, "t": {"$ref": "/schemas/details#tag_id"}},
+                },
+            }
+        },
+    }
     spec = normalize_document(doc)
     assert spec.types["Pet"].properties["d"].ref == "Details"
     tag = spec.types[spec.types["Pet"].properties["t"].ref]
@@ -114,10 +146,20 @@ def test_openapi31_id_and_anchor_refs_resolve():
 
 
 def test_refs_to_non_component_locations_become_named_types():
-    doc = {"openapi": "3.0.0", "info": {"title": "t", "version": "1"}, "components": {"schemas": {
-        "A": {"type": "object", "properties": {"inner": {"type": "object", "properties": {"x": {"type": "integer"}}}}},
-        "B": {"type": "object", "properties": {"copy": {"$ref": "#/components/schemas/A/properties/inner"}}}}},
-        "paths": {}}
+    doc = {
+        "openapi": "3.0.0",
+        "info": {"title": "t", "version": "1"},
+        "components": {
+            "schemas": {
+                "A": {
+                    "type": "object",
+                    "properties": {"inner": {"type": "object", "properties": {"x": {"type": "integer"}}}},
+                },
+                "B": {"type": "object", "properties": {"copy": {"$ref": "#/components/schemas/A/properties/inner"}}},
+            }
+        },
+        "paths": {},
+    }
     spec = normalize_document(doc)
     assert spec.types["B"].properties["copy"].ref == "inner"
     assert spec.types["inner"].properties["x"].kind == "integer"

@@ -23,56 +23,135 @@ def path_param(name: str) -> dict:
 
 
 BLOG = {
-    "openapi": "3.0.3", "info": {"title": "Blog", "version": "1"},
+    "openapi": "3.0.3",
+    "info": {"title": "Blog", "version": "1"},
     "paths": {
         "/api/v1/posts": {
-            "get": {"operationId": "listPosts", "parameters": [query("page", "integer"), query("per_page", "integer"), query("sort"),
-                                                                query("q"), query("status")],
-                    "responses": ok({"type": "object", "properties": {"data": {"type": "array", "items": ref("Post")},
-                                                                      "meta": {"type": "object", "properties": {"total": {"type": "integer"}}}}})},
-            "post": {"operationId": "createPost", "requestBody": {"content": {"application/json": {"schema": ref("PostInput")}}},
-                     "responses": ok(ref("Post"))},
+            "get": {
+                "operationId": "listPosts",
+                "parameters": [
+                    query("page", "integer"),
+                    query("per_page", "integer"),
+                    query("sort"),
+                    query("q"),
+                    query("status"),
+                ],
+                "responses": ok(
+                    {
+                        "type": "object",
+                        "properties": {
+                            "data": {"type": "array", "items": ref("Post")},
+                            "meta": {"type": "object", "properties": {"total": {"type": "integer"}}},
+                        },
+                    }
+                ),
+            },
+            "post": {
+                "operationId": "createPost",
+                "requestBody": {"content": {"application/json": {"schema": ref("PostInput")}}},
+                "responses": ok(ref("Post")),
+            },
         },
         "/api/v1/posts/{postId}": {
             "parameters": [path_param("postId")],
             "get": {"operationId": "getPost", "responses": ok(ref("Post"))},
-            "patch": {"operationId": "patchPost", "requestBody": {"content": {"application/json": {"schema": ref("PostInput")}}},
-                      "responses": ok(ref("Post"))},
+            "patch": {
+                "operationId": "patchPost",
+                "requestBody": {"content": {"application/json": {"schema": ref("PostInput")}}},
+                "responses": ok(ref("Post")),
+            },
             "delete": {"operationId": "deletePost", "responses": {"204": {"description": "gone"}}},
         },
-        "/api/v1/posts/{postId}/archive": {"parameters": [path_param("postId")],
-                                           "post": {"operationId": "archivePost", "responses": ok(ref("Post"))}},
+        "/api/v1/posts/{postId}/archive": {
+            "parameters": [path_param("postId")],
+            "post": {"operationId": "archivePost", "responses": ok(ref("Post"))},
+        },
         "/api/v1/posts/{postId}/comments": {
             "parameters": [path_param("postId")],
-            "get": {"operationId": "listComments", "parameters": [query("cursor"), query("limit", "integer")],
-                    "responses": ok({"type": "object", "properties": {"items": {"type": "array", "items": ref("Comment")},
-                                                                      "next_cursor": {"type": "string"}}})},
-            "post": {"operationId": "createComment", "requestBody": {"content": {"application/json": {"schema": ref("Comment")}}},
-                     "responses": ok(ref("Comment"))},
+            "get": {
+                "operationId": "listComments",
+                "parameters": [query("cursor"), query("limit", "integer")],
+                "responses": ok(
+                    {
+                        "type": "object",
+                        "properties": {
+                            "items": {"type": "array", "items": ref("Comment")},
+                            "next_cursor": {"type": "string"},
+                        },
+                    }
+                ),
+            },
+            "post": {
+                "operationId": "createComment",
+                "requestBody": {"content": {"application/json": {"schema": ref("Comment")}}},
+                "responses": ok(ref("Comment")),
+            },
         },
-        "/api/v1/authors": {"get": {"operationId": "listAuthors", "parameters": [query("offset", "integer"), query("limit", "integer")],
-                                    "responses": ok({"type": "array", "items": ref("Author")})}},
-        "/api/v1/health": {"get": {"operationId": "health", "responses": ok({"type": "object", "properties": {"ok": {"type": "boolean"}}})}},
+        "/api/v1/authors": {
+            "get": {
+                "operationId": "listAuthors",
+                "parameters": [query("offset", "integer"), query("limit", "integer")],
+                "responses": ok({"type": "array", "items": ref("Author")}),
+            }
+        },
+        "/api/v1/health": {
+            "get": {
+                "operationId": "health",
+                "responses": ok({"type": "object", "properties": {"ok": {"type": "boolean"}}}),
+            }
+        },
     },
-    "components": {"schemas": {
-        "Post": {"type": "object", "required": ["title"], "properties": {
-            "id": {"type": "string", "readOnly": True}, "title": {"type": "string"}, "body": {"type": "string"},
-            "authorId": {"type": "string"}, "secret": {"type": "string", "writeOnly": True},
-            "comments": {"type": "array", "items": ref("Comment")}}},
-        "PostInput": {"type": "object", "required": ["title"], "properties": {
-            "title": {"type": "string"}, "body": {"type": "string"}, "authorId": {"type": "string"}, "secret": {"type": "string"}}},
-        "Comment": {"type": "object", "properties": {"id": {"type": "integer", "readOnly": True}, "text": {"type": "string"}}},
-        "Author": {"type": "object", "properties": {"id": {"type": "string"}, "displayName": {"type": "string"}}},
-    }},
+    "components": {
+        "schemas": {
+            "Post": {
+                "type": "object",
+                "required": ["title"],
+                "properties": {
+                    "id": {"type": "string", "readOnly": True},
+                    "title": {"type": "string"},
+                    "body": {"type": "string"},
+                    "authorId": {"type": "string"},
+                    "secret": {"type": "string", "writeOnly": True},
+                    "comments": {"type": "array", "items": ref("Comment")},
+                },
+            },
+            "PostInput": {
+                "type": "object",
+                "required": ["title"],
+                "properties": {
+                    "title": {"type": "string"},
+                    "body": {"type": "string"},
+                    "authorId": {"type": "string"},
+                    "secret": {"type": "string"},
+                },
+            },
+            "Comment": {
+                "type": "object",
+                "properties": {"id": {"type": "integer", "readOnly": True}, "text": {"type": "string"}},
+            },
+            "Author": {"type": "object", "properties": {"id": {"type": "string"}, "displayName": {"type": "string"}}},
+        }
+    },
 }
 
 
 def test_collection_and_item_paths_group_into_one_resource_with_crud_roles():
     spec = normalize_document(BLOG)
     posts = spec.resource("posts")
-    assert (posts.collection_path, posts.item_path, posts.type_name) == ("/api/v1/posts", "/api/v1/posts/{postId}", "Post")
+    assert (posts.collection_path, posts.item_path, posts.type_name) == (
+        "/api/v1/posts",
+        "/api/v1/posts/{postId}",
+        "Post",
+    )
     ops = posts.operations
-    assert (ops.list, ops.get, ops.create, ops.patch, ops.delete, ops.update) == ("listPosts", "getPost", "createPost", "patchPost", "deletePost", None)
+    assert (ops.list, ops.get, ops.create, ops.patch, ops.delete, ops.update) == (
+        "listPosts",
+        "getPost",
+        "createPost",
+        "patchPost",
+        "deletePost",
+        None,
+    )
     assert [(a.name, a.operation_id, a.scope) for a in ops.actions] == [("archive", "archivePost", "item")]
     assert (posts.id_param, posts.id_field, posts.display_field) == ("postId", "id", "title")
     assert spec.operation("getPost").parameters[0].role == "id"
@@ -91,7 +170,13 @@ def test_page_style_pagination_with_items_total_sort_search_and_filter():
     spec = normalize_document(BLOG)
     posts = spec.resource("posts")
     page = posts.pagination
-    assert (page.style, page.page_param, page.size_param, page.items_path, page.total_path) == ("page", "page", "per_page", "data", "meta.total")
+    assert (page.style, page.page_param, page.size_param, page.items_path, page.total_path) == (
+        "page",
+        "page",
+        "per_page",
+        "data",
+        "meta.total",
+    )
     assert (posts.sort_params, posts.search_params, posts.filter_params) == (["sort"], ["q"], ["status"])
     roles = {p.name: p.role for p in spec.operation("listPosts").parameters}
     assert roles == {"page": "page", "per_page": "size", "sort": "sort", "q": "search", "status": "filter"}
@@ -101,7 +186,13 @@ def test_nested_resources_know_their_parent_and_use_cursor_pagination():
     comments = normalize_document(BLOG).resource("posts.comments")
     assert (comments.parent, comments.parent_params, comments.type_name) == ("posts", ["postId"], "Comment")
     page = comments.pagination
-    assert (page.style, page.cursor_param, page.size_param, page.items_path, page.next_path) == ("cursor", "cursor", "limit", "items", "next_cursor")
+    assert (page.style, page.cursor_param, page.size_param, page.items_path, page.next_path) == (
+        "cursor",
+        "cursor",
+        "limit",
+        "items",
+        "next_cursor",
+    )
 
 
 def test_offset_pagination_on_a_bare_array():
@@ -112,7 +203,11 @@ def test_offset_pagination_on_a_bare_array():
 def test_relations_by_reference_and_by_naming_with_evidence():
     spec = normalize_document(BLOG)
     relations = {r.field: r for r in spec.resource("posts").relations}
-    assert (relations["comments"].via, relations["comments"].target_type, relations["comments"].many) == ("ref", "Comment", True)
+    assert (relations["comments"].via, relations["comments"].target_type, relations["comments"].many) == (
+        "ref",
+        "Comment",
+        True,
+    )
     author = relations["authorId"]
     assert (author.via, author.target_type, author.target_resource) == ("naming", "Author", "authors")
     assert author.evidence == "relation because `authorId` matches type Author"
@@ -123,8 +218,13 @@ def test_paths_outside_any_resource_are_reported():
     spec = normalize_document(BLOG)
     health = spec.resource("health")
     assert health is not None and health.operations.get == "health" and health.collection_path is None
-    doc = {"openapi": "3.0.3", "info": {"title": "x", "version": "1"},
-           "paths": {"/things/{id}": {"options": {"operationId": "preflight", "parameters": [path_param("id")], "responses": {}}}}}
+    doc = {
+        "openapi": "3.0.3",
+        "info": {"title": "x", "version": "1"},
+        "paths": {
+            "/things/{id}": {"options": {"operationId": "preflight", "parameters": [path_param("id")], "responses": {}}}
+        },
+    }
     spec = normalize_document(doc)
     assert spec.resource("things").operations.actions[0].operation_id == "preflight"
 
@@ -132,7 +232,10 @@ def test_paths_outside_any_resource_are_reported():
 def test_every_decision_carries_evidence():
     posts = normalize_document(BLOG).resource("posts")
     assert "list: listPosts (response holds the items in `data`)" in posts.evidence
-    assert "action archive: archivePost (`POST /api/v1/posts/{postId}/archive` is a sub-path of the item with no item path of its own)" in posts.evidence
+    assert (
+        "action archive: archivePost (`POST /api/v1/posts/{postId}/archive` is a sub-path of the item with no item path of its own)"
+        in posts.evidence
+    )
     assert posts.pagination.evidence == ["page parameter `page`", "page size parameter `per_page`"]
 
 

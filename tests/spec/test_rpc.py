@@ -40,7 +40,9 @@ async def test_text_and_document_sources_give_the_same_spec_as_the_file():
     text = spec_path("oai-v3.0_petstore.yaml").read_text()
     doc = json.loads(spec_path("oai-v2.0_petstore.json").read_text())
     async with memory_peer() as peer:
-        by_text = (await peer.request(1, "spec/parse", {"source": {"text": text}, "formatHint": "yaml"}))["result"]["spec"]
+        by_text = (await peer.request(1, "spec/parse", {"source": {"text": text}, "formatHint": "yaml"}))["result"][
+            "spec"
+        ]
         by_doc = (await peer.request(2, "spec/parse", {"document": doc}))["result"]["spec"]
     assert by_text["operations"] == loaded("oai-v3.0_petstore.yaml").to_wire()["operations"]
     assert by_text["source"]["origin"] == "text" and by_doc["source"]["origin"] == "document"
@@ -49,7 +51,8 @@ async def test_text_and_document_sources_give_the_same_spec_as_the_file():
 
 async def test_broken_specs_are_spec_invalid_and_the_server_keeps_serving():
     bomb = "a: &a [x,x,x,x,x,x,x,x,x,x]\n" + "".join(
-        f"{c}: &{c} [{', '.join(['*' + p] * 10)}]\n" for p, c in zip("abcdefgh", "bcdefghi"))
+        f"{c}: &{c} [{', '.join(['*' + p] * 10)}]\n" for p, c in zip("abcdefgh", "bcdefghi")
+    )
     async with memory_peer() as peer:
         cases = {
             1: {"source": {"text": '{"openapi": "3.0.0", "info": '}},
@@ -62,20 +65,25 @@ async def test_broken_specs_are_spec_invalid_and_the_server_keeps_serving():
             reply = await peer.request(rid, "spec/parse", params)
             assert reply["error"]["code"] == errors.SPEC_INVALID and reply["error"]["message"] == "Spec Invalid", reply
             assert reply["error"]["data"]["errors"][0]["message"]
-        first = (await peer.request(6, "spec/parse", {"source": {"text": '{"openapi": "3.0.0", "info": '}}))["error"]["data"]["errors"][0]
+        first = (await peer.request(6, "spec/parse", {"source": {"text": '{"openapi": "3.0.0", "info": '}}))["error"][
+            "data"
+        ]["errors"][0]
         assert (first["line"], first["column"]) == (1, 30)
         ok = await peer.request(7, "spec/parse", {"source": {"text": "type Query { a: Int }"}})
         assert ok["result"]["spec"]["operations"][0]["field"] == "a"
 
 
-@pytest.mark.parametrize("params", [
-    {},
-    {"source": {}},
-    {"source": {"text": "x", "path": "y"}},
-    {"source": {"url": "ftp://example.com/x"}},
-    {"source": {"text": "x"}, "document": {}},
-    {"source": {"text": "x"}, "formatHint": "soap"},
-])
+@pytest.mark.parametrize(
+    "params",
+    [
+        {},
+        {"source": {}},
+        {"source": {"text": "x", "path": "y"}},
+        {"source": {"url": "ftp://example.com/x"}},
+        {"source": {"text": "x"}, "document": {}},
+        {"source": {"text": "x"}, "formatHint": "soap"},
+    ],
+)
 async def test_malformed_params_are_invalid_params(params):
     async with memory_peer() as peer:
         reply = await peer.request(1, "spec/parse", params)

@@ -15,7 +15,9 @@ def test_every_shared_spec_normalizes_with_the_documented_operation_count(name):
     spec = loaded(name)
     expected = expected_counts()[name]
     if spec.source.kind == "graphql":
-        counts = {kind: sum(1 for op in spec.operations if op.kind == kind) for kind in ("query", "mutation", "subscription")}
+        counts = {
+            kind: sum(1 for op in spec.operations if op.kind == kind) for kind in ("query", "mutation", "subscription")
+        }
         assert counts == expected
     else:
         assert len(spec.operations) == expected["operations"]
@@ -48,7 +50,11 @@ def test_petstore_pets_is_a_resource_with_list_get_and_create():
     pets = spec.resource("pets")
     assert pets is not None
     assert (pets.collection_path, pets.item_path, pets.type_name) == ("/pets", "/pets/{petId}", "Pet")
-    assert (pets.operations.list, pets.operations.get, pets.operations.create) == ("listPets", "showPetById", "createPets")
+    assert (pets.operations.list, pets.operations.get, pets.operations.create) == (
+        "listPets",
+        "showPetById",
+        "createPets",
+    )
     assert (pets.id_param, pets.id_field, pets.display_field) == ("petId", "id", "name")
     assert pets.pagination.size_param == "limit" and pets.pagination.items_path == ""
     assert pets.pagination.style == "link" and pets.pagination.next_header == "x-next"
@@ -113,7 +119,9 @@ def test_box_all_of_wrappers_and_merges_come_through():
     merged = [t for t in spec.types.values() if t.all_of]
     assert merged and all(t.properties for t in merged if t.kind == "object")
     base = merged[0].all_of[0]
-    assert set(spec.types[base].properties or {}) <= set(merged[0].properties or {}) or spec.types[base].kind != "object"
+    assert (
+        set(spec.types[base].properties or {}) <= set(merged[0].properties or {}) or spec.types[base].kind != "object"
+    )
     assert any(t.kind == "union" and t.union_mode == "oneOf" for t in spec.types.values())
     assert spec.auth.schemes["OAuth2Security"].type == "oauth2"
 
@@ -123,8 +131,17 @@ def test_swapi_connections_become_relay_cursor_pagination():
     films = spec.resource("film")
     assert (films.operations.list, films.operations.get, films.type_name) == ("allFilms", "film", "Film")
     page = films.pagination
-    assert (page.style, page.cursor_param, page.size_param, page.items_path) == ("relay", "after", "first", "edges.node")
-    assert (page.next_path, page.has_next_path, page.total_path) == ("pageInfo.endCursor", "pageInfo.hasNextPage", "totalCount")
+    assert (page.style, page.cursor_param, page.size_param, page.items_path) == (
+        "relay",
+        "after",
+        "first",
+        "edges.node",
+    )
+    assert (page.next_path, page.has_next_path, page.total_path) == (
+        "pageInfo.endCursor",
+        "pageInfo.hasNextPage",
+        "totalCount",
+    )
     assert any(r.field == "characterConnection" and r.target_type == "Person" and r.many for r in films.relations)
 
 
@@ -175,7 +192,9 @@ def test_every_resource_is_explained_by_an_info_diagnostic():
     spec = loaded("swagger-petstore_openapi.yaml")
     explained = [d.message for d in spec.diagnostics if d.code == "resource"]
     assert len(explained) == len(spec.resources)
-    assert any(m.startswith("resource pet of Pet: list findPetsByStatus, get getPetById, create addPet") for m in explained)
+    assert any(
+        m.startswith("resource pet of Pet: list findPetsByStatus, get getPetById, create addPet") for m in explained
+    )
 
 
 def test_callbacks_are_reported_as_not_modeled():

@@ -11,9 +11,11 @@ import pytest
 from copilot_cli.spec import load_spec
 from copilot_cli.ui.plan import UiPlan, reachable_operation_ids
 from copilot_cli.ui.planner import build_plan
+from tests.spec.shared import SPECS
 
-from tests.spec.shared import SPECS  # noqa: E402 — one rule for where the shared specs live
-SPEC_FILES = sorted(p.name for p in SPECS.iterdir() if p.suffix in (".json", ".yaml", ".graphql")) if SPECS.is_dir() else []
+SPEC_FILES = (
+    sorted(p.name for p in SPECS.iterdir() if p.suffix in (".json", ".yaml", ".graphql")) if SPECS.is_dir() else []
+)
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "petstore.yaml"
 
 
@@ -104,8 +106,10 @@ def test_graphql_operations_get_documents_with_variables_and_bounded_selections(
     p = plan("swapi-graphql_schema.graphql")
     films = p.operation("allFilms")
     assert films.kind == "query"
-    assert films.graphql.document.startswith("query AllFilms($after: String, $first: Int, $before: String, $last: Int) "
-                                             "{ allFilms(after: $after, first: $first, before: $before, last: $last) {")
+    assert films.graphql.document.startswith(
+        "query AllFilms($after: String, $first: Int, $before: String, $last: Int) "
+        "{ allFilms(after: $after, first: $first, before: $before, last: $last) {"
+    )
     assert "edges { cursor node { title episodeID" in films.graphql.document
     assert "speciesConnection { totalCount }" in films.graphql.document  # nested data stops at one level
     assert all(len(op.graphql.document) < 1500 for op in p.operations)

@@ -18,7 +18,10 @@ from copilot_cli.ui.render import PLAN_BEGIN, PLAN_END, _env, extract_plan, js_l
 
 ROOT = Path(__file__).resolve().parents[2]
 from tests.spec.shared import SPECS  # noqa: E402 — one rule for where the shared specs live
-SPEC_FILES = sorted(p.name for p in SPECS.iterdir() if p.suffix in (".json", ".yaml", ".graphql")) if SPECS.is_dir() else []
+
+SPEC_FILES = (
+    sorted(p.name for p in SPECS.iterdir() if p.suffix in (".json", ".yaml", ".graphql")) if SPECS.is_dir() else []
+)
 HOSTILE = Path(__file__).parent / "fixtures" / "hostile_openapi.json"
 ESBUILD = ROOT / "node_modules" / ".bin" / "esbuild"
 
@@ -28,8 +31,12 @@ def compile_jsx(code: str, tmp_path: Path) -> subprocess.CompletedProcess:
         pytest.skip("esbuild not installed (npm install)")
     src = tmp_path / "App.jsx"
     src.write_text(code)
-    return subprocess.run([str(ESBUILD), str(src), "--loader:.jsx=jsx", "--log-level=warning", f"--outfile={tmp_path / 'out.js'}"],
-                          capture_output=True, text=True, timeout=120)
+    return subprocess.run(
+        [str(ESBUILD), str(src), "--loader:.jsx=jsx", "--log-level=warning", f"--outfile={tmp_path / 'out.js'}"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
 
 
 @pytest.mark.e2e

@@ -3,15 +3,20 @@
 from __future__ import annotations
 
 from copilot_cli.assist.apply import apply_edits
-from copilot_cli.ui.render_cache import render_fast
 from copilot_cli.assist.intents import parse_intent
 from copilot_cli.ui.render import render
+from copilot_cli.ui.render_cache import render_fast
 
 
 def test_fast_render_equals_render_on_petstore_before_and_after_edits(petstore):
     spec, plan = petstore
     assert render_fast(plan) == render(plan)
-    for prompt in ("Switch to dark mode", "Sort pets by name descending", "Format prices as currency", "Rename pets to Animals"):
+    for prompt in (
+        "Switch to dark mode",
+        "Sort pets by name descending",
+        "Format prices as currency",
+        "Rename pets to Animals",
+    ):
         plan = apply_edits(plan, parse_intent(prompt, plan, spec), spec).plan
         assert render_fast(plan) == render(plan), prompt
 

@@ -26,8 +26,12 @@ def test_each_runtime_file_parses_with_esbuild(tmp_path):
         pytest.skip("esbuild not installed (npm install)")
     # one process for all files; without --bundle each file is parsed and transformed alone
     # (names it uses from other runtime files are free variables, not errors)
-    result = subprocess.run([str(ESBUILD), *map(str, RUNTIME_FILES), "--loader:.jsx=jsx", "--log-level=warning",
-                             f"--outdir={tmp_path}"], capture_output=True, text=True, timeout=120)
+    result = subprocess.run(
+        [str(ESBUILD), *map(str, RUNTIME_FILES), "--loader:.jsx=jsx", "--log-level=warning", f"--outdir={tmp_path}"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert result.returncode == 0 and result.stderr == "", result.stderr[-2000:]
     assert sorted(p.stem for p in tmp_path.glob("*.js")) == [p.stem for p in RUNTIME_FILES]
 
@@ -42,6 +46,8 @@ def test_the_petstore_module_contains_the_runtime_file_as_written(path):
 
 def test_the_static_sections_are_the_runtime_files_in_order():
     joined = "".join(static_sections())
-    positions = [joined.index(p.read_text(encoding="utf-8"))
-                 for p in (RUNTIME / f"{n}.jsx" for n in ("prelude", "core", "widgets", "views", "operations"))]
+    positions = [
+        joined.index(p.read_text(encoding="utf-8"))
+        for p in (RUNTIME / f"{n}.jsx" for n in ("prelude", "core", "widgets", "views", "operations"))
+    ]
     assert positions == sorted(positions)

@@ -28,8 +28,9 @@ class RunningServer:
 
 
 @contextmanager
-def serve(root: Path, data: Path, *, limits: FileLimits = FileLimits(), token: str | None = TOKEN,
-          **settings: object) -> Iterator[RunningServer]:
+def serve(
+    root: Path, data: Path, *, limits: FileLimits = FileLimits(), token: str | None = TOKEN, **settings: object
+) -> Iterator[RunningServer]:
     ws = open_workspace("w", root, data, limits)
     app = create_app({"w": ws}, HttpSettings(token=token, max_body_bytes=limits.max_body_bytes, **settings))  # type: ignore[arg-type]
     server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=0, log_level="error", lifespan="off"))
@@ -53,7 +54,7 @@ def serve(root: Path, data: Path, *, limits: FileLimits = FileLimits(), token: s
 class ServerProcess:
     url: str
     headers: dict[str, str]
-    process: "subprocess.Popen[str]"
+    process: subprocess.Popen[str]
 
 
 @contextmanager
@@ -61,8 +62,22 @@ def spawn(root: Path, data: Path, *extra: str) -> Iterator[ServerProcess]:
     """`copilot-cli workspace serve` as a real subprocess (its own GIL; killable)."""
     token_file = data.parent / f"{data.name}.token"
     token_file.write_text(TOKEN)
-    cmd = [sys.executable, "-m", "copilot_cli", "workspace", "serve", "--workspace", f"w={root}", "--port", "0",
-           "--token-file", str(token_file), "--data-dir", str(data), *extra]
+    cmd = [
+        sys.executable,
+        "-m",
+        "copilot_cli",
+        "workspace",
+        "serve",
+        "--workspace",
+        f"w={root}",
+        "--port",
+        "0",
+        "--token-file",
+        str(token_file),
+        "--data-dir",
+        str(data),
+        *extra,
+    ]
     process = subprocess.Popen(cmd, stderr=subprocess.PIPE, text=True)
     try:
         assert process.stderr is not None

@@ -38,8 +38,12 @@ async def _append(client: httpx.AsyncClient, path: str, token: str, use_patch: b
         body = {"workspace_id": "w", "path": path, "patch": diff, "expected_version": current["version"]}
         response = await client.post("/v1/patch", json=body)
     else:
-        body = {"workspace_id": "w", "path": path, "content": current["content"] + token + "\n",
-                "expected_version": current["version"]}
+        body = {
+            "workspace_id": "w",
+            "path": path,
+            "content": current["content"] + token + "\n",
+            "expected_version": current["version"],
+        }
         response = await client.post("/v1/write", json=body)
     if response.status_code == 200:
         ledger.appended[path].add(token)

@@ -43,8 +43,12 @@ class Writer:
                 self.count += 1
                 token = f"{self.path.replace('/', '_')}-{self.count}"
                 self.in_flight = token
-                body = {"workspace_id": "w", "path": self.path, "content": payload(token),
-                        "expected_version": self.acked[0] if self.acked else 0}
+                body = {
+                    "workspace_id": "w",
+                    "path": self.path,
+                    "content": payload(token),
+                    "expected_version": self.acked[0] if self.acked else 0,
+                }
                 try:
                     response = await client.post("/v1/write", json=body)
                 except httpx.HTTPError:

@@ -32,7 +32,9 @@ def test_versions_survive_a_restart(ws: Workspace, tmp_path: Path) -> None:
     assert again.read("a.txt").version == 2
 
 
-def test_a_crash_between_rename_and_commit_gives_the_new_content_the_next_version(ws: Workspace, tmp_path: Path, monkeypatch) -> None:
+def test_a_crash_between_rename_and_commit_gives_the_new_content_the_next_version(
+    ws: Workspace, tmp_path: Path, monkeypatch
+) -> None:
     ws.write("a.txt", "old")
 
     def crash(*args, **kwargs):

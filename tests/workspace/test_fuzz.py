@@ -5,14 +5,17 @@ documented response schemas."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from pathlib import Path
 
 import httpx
 import pytest
 import schemathesis
 from hypothesis import HealthCheck, settings
 from schemathesis.checks import not_a_server_error
-from schemathesis.specs.openapi.checks import content_type_conformance, response_schema_conformance, status_code_conformance
+from schemathesis.specs.openapi.checks import (
+    content_type_conformance,
+    response_schema_conformance,
+    status_code_conformance,
+)
 
 from copilot_cli.workspace.openapi import build_openapi
 from tests.workspace.server import RunningServer, serve
@@ -44,6 +47,7 @@ def test_no_request_makes_the_server_fail(case: schemathesis.Case, live: Running
     if isinstance(case.body, dict) and hash(repr(case.body)) % 2 == 0:
         case.body["workspace_id"] = "w"
     case.call_and_validate(
-        base_url=live.url, headers=live.headers,
+        base_url=live.url,
+        headers=live.headers,
         checks=[not_a_server_error, response_schema_conformance, status_code_conformance, content_type_conformance],
     )

@@ -12,12 +12,45 @@ import pytest
 pytestmark = pytest.mark.e2e
 
 NOT_PERMITTED = [
-    "../outside.txt", "a/../../outside.txt", "a/b/../../../outside.txt", "..", "/etc/passwd", "//etc/passwd",
-    "~/x", "~root/x", "C:\\Windows\\x", "c:/x", "..\\..\\outside.txt", "a\x00b", "a\nb", "a\rb", "a\tb",
-    "\x1b[31m", " a.txt", "a.txt ", "dir /a.txt", "dir/ a.txt", "\u0085x", ".", "./", "a/.copilot-ws-tmp-1",
+    "../outside.txt",
+    "a/../../outside.txt",
+    "a/b/../../../outside.txt",
+    "..",
+    "/etc/passwd",
+    "//etc/passwd",
+    "~/x",
+    "~root/x",
+    "C:\\Windows\\x",
+    "c:/x",
+    "..\\..\\outside.txt",
+    "a\x00b",
+    "a\nb",
+    "a\rb",
+    "a\tb",
+    "\x1b[31m",
+    " a.txt",
+    "a.txt ",
+    "dir /a.txt",
+    "dir/ a.txt",
+    "\u0085x",
+    ".",
+    "./",
+    "a/.copilot-ws-tmp-1",
 ]
-SECRET = [".env", ".env.local", "app/.env.production", "keys/server.pem", "tls.key", "home/.ssh/id_rsa",
-          ".git/config", ".git/hooks/pre-commit", "sub/.GIT/HEAD", ".aws/credentials", ".netrc", "deploy/id_ed25519"]
+SECRET = [
+    ".env",
+    ".env.local",
+    "app/.env.production",
+    "keys/server.pem",
+    "tls.key",
+    "home/.ssh/id_rsa",
+    ".git/config",
+    ".git/hooks/pre-commit",
+    "sub/.GIT/HEAD",
+    ".aws/credentials",
+    ".netrc",
+    "deploy/id_ed25519",
+]
 
 
 def post(client: httpx.Client, op: str, **body: object) -> httpx.Response:
@@ -68,8 +101,13 @@ def test_a_symlink_inside_the_root_is_written_through_not_replaced(client: httpx
 
 
 def test_benign_oddities_are_normalized_and_echoed(client: httpx.Client, root: Path) -> None:
-    for requested, normalized in [("./a.txt", "a.txt"), ("dir//b.txt", "dir/b.txt"), ("dir\\c.txt", "dir/c.txt"),
-                                  ("%2e%2e/d.txt", "%2e%2e/d.txt"), ("ünï cödé.txt", "ünï cödé.txt")]:
+    for requested, normalized in [
+        ("./a.txt", "a.txt"),
+        ("dir//b.txt", "dir/b.txt"),
+        ("dir\\c.txt", "dir/c.txt"),
+        ("%2e%2e/d.txt", "%2e%2e/d.txt"),
+        ("ünï cödé.txt", "ünï cödé.txt"),
+    ]:
         body = post(client, "write", path=requested, content="x").json()
         assert (body["requested_path"], body["path"]) == (requested, normalized)
         assert (root / normalized).read_text() == "x"

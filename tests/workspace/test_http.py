@@ -25,11 +25,24 @@ def code(response: httpx.Response) -> str:
 def test_write_then_read_round_trips_content_and_versions(client: httpx.Client, root: Path) -> None:
     created = post(client, "write", path="./src//app.py", content="print('hi')\n")
     assert created.status_code == 200
-    assert created.json() == {"requested_path": "./src//app.py", "path": "src/app.py", "bytes_written": 12,
-                              "created": True, "version": 1}
+    assert created.json() == {
+        "requested_path": "./src//app.py",
+        "path": "src/app.py",
+        "bytes_written": 12,
+        "created": True,
+        "version": 1,
+    }
     read = post(client, "read", path="src/app.py").json()
-    assert read == {"requested_path": "src/app.py", "path": "src/app.py", "bytes_read": 12,
-                    "content": "print('hi')\n", "truncated": False, "start_line": 1, "end_line": 1, "version": 1}
+    assert read == {
+        "requested_path": "src/app.py",
+        "path": "src/app.py",
+        "bytes_read": 12,
+        "content": "print('hi')\n",
+        "truncated": False,
+        "start_line": 1,
+        "end_line": 1,
+        "version": 1,
+    }
     again = post(client, "write", path="src/app.py", content="x", expected_version=1).json()
     assert again["created"] is False and again["version"] == 2
     assert (root / "src/app.py").read_text() == "x"
@@ -97,7 +110,10 @@ def test_delete_is_versioned_and_idempotent(client: httpx.Client, root: Path) ->
     post(client, "write", path="f.txt", content="x")
     assert code(post(client, "delete", path="f.txt", expected_version=7)) == "conflict"
     assert post(client, "delete", path="f.txt", expected_version=1).json() == {
-        "requested_path": "f.txt", "path": "f.txt", "deleted": True}
+        "requested_path": "f.txt",
+        "path": "f.txt",
+        "deleted": True,
+    }
     assert not (root / "f.txt").exists()
     assert post(client, "delete", path="f.txt").json()["deleted"] is False
     assert code(post(client, "read", path="f.txt")) == "not_found"
@@ -111,9 +127,21 @@ def test_glob_lists_matches_with_every_diagnostic(client: httpx.Client, root: Pa
         (root / name).write_text("x\n")
     body = post(client, "glob", pattern="*.py").json()
     assert body["matches"] == ["src/a.py", "src/deep/b.py"]
-    assert set(body) == {"matches", "truncated", "scanned_files", "scanned_entries", "scan_limit_reached",
-                         "scan_limit_reason", "elapsed_ms", "skipped_secret", "skipped_ignored",
-                         "skipped_symlink", "skipped_binary", "skipped_too_large", "skipped_unreadable"}
+    assert set(body) == {
+        "matches",
+        "truncated",
+        "scanned_files",
+        "scanned_entries",
+        "scan_limit_reached",
+        "scan_limit_reason",
+        "elapsed_ms",
+        "skipped_secret",
+        "skipped_ignored",
+        "skipped_symlink",
+        "skipped_binary",
+        "skipped_too_large",
+        "skipped_unreadable",
+    }
     assert body["skipped_secret"] == 1 and body["skipped_ignored"] == 1 and body["scan_limit_reached"] is False
     assert post(client, "glob", pattern="**/*.txt", path_prefix="src").json()["matches"] == ["src/c.txt"]
 
@@ -155,11 +183,14 @@ def test_an_invalid_regex_is_a_schema_error(client: httpx.Client) -> None:
     assert code(post(client, "grep", query="(", regex=True)) == "invalid_json_schema"
 
 
-@pytest.mark.parametrize("headers, expected", [
-    ({}, "unauthorized"),
-    ({"authorization": "Bearer wrong-token"}, "unauthorized"),
-    ({"authorization": "Basic dGVzdA=="}, "unauthorized"),
-])
+@pytest.mark.parametrize(
+    "headers, expected",
+    [
+        ({}, "unauthorized"),
+        ({"authorization": "Bearer wrong-token"}, "unauthorized"),
+        ({"authorization": "Basic dGVzdA=="}, "unauthorized"),
+    ],
+)
 def test_requests_without_the_right_bearer_token_are_401(server, headers, expected) -> None:
     response = httpx.post(f"{server.url}/v1/read", json={"workspace_id": "w", "path": "x"}, headers=headers)
     assert response.status_code == 401 and code(response) == expected
@@ -192,8 +223,11 @@ def test_bodies_over_the_limit_are_413(root: Path, tmp_path: Path) -> None:
     with serve(root, tmp_path / "d", limits=FileLimits(max_body_bytes=1000)) as running:
         with httpx.Client(base_url=running.url, headers=running.headers) as c:
             response = post(c, "write", path="f.txt", content="x" * 2000)
-            chunked = c.post("/v1/write", content=iter([b'{"workspace_id": "w", "content": "', b"x" * 2000, b'"}']),
-                             headers={"content-type": "application/json"})
+            chunked = c.post(
+                "/v1/write",
+                content=iter([b'{"workspace_id": "w", "content": "', b"x" * 2000, b'"}']),
+                headers={"content-type": "application/json"},
+            )
     assert (response.status_code, code(response)) == (413, "payload_too_large")
     assert (chunked.status_code, code(chunked)) == (413, "payload_too_large")
     assert not (root / "f.txt").exists()
@@ -206,8 +240,12 @@ def test_wrong_method_and_unknown_endpoint_answer_json_errors(client: httpx.Clie
 
 def test_secret_paths_are_denied_for_every_operation(client: httpx.Client, root: Path) -> None:
     (root / ".env").write_text("KEY=1")
-    for op, extra in [("read", {}), ("write", {"content": "x"}), ("delete", {}),
-                      ("patch", {"patch": "@@ -1 +1 @@\n-a\n+b\n", "expected_version": 1})]:
+    for op, extra in [
+        ("read", {}),
+        ("write", {"content": "x"}),
+        ("delete", {}),
+        ("patch", {"patch": "@@ -1 +1 @@\n-a\n+b\n", "expected_version": 1}),
+    ]:
         for path in [".env", "config/server.pem", ".git/config", "deploy/id_rsa"]:
             response = post(client, op, path=path, **extra)
             assert (response.status_code, code(response)) == (403, "secret_path_denied"), (op, path)
@@ -252,5 +290,6 @@ def test_the_app_publishes_its_own_openapi_document(client: httpx.Client) -> Non
     assert doc["openapi"].startswith("3.1")
     assert sorted(doc["paths"]) == sorted(f"/v1/{op}" for op in ["read", "write", "patch", "delete", "glob", "grep"])
     read_response = doc["components"]["schemas"]["ReadResponse"]["properties"]
-    assert sorted(read_response) == sorted(["requested_path", "path", "bytes_read", "content", "truncated",
-                                            "start_line", "end_line", "version"])
+    assert sorted(read_response) == sorted(
+        ["requested_path", "path", "bytes_read", "content", "truncated", "start_line", "end_line", "version"]
+    )

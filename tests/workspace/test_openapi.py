@@ -13,8 +13,9 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_examples_workspace_openapi_json_is_current() -> None:
-    result = subprocess.run([sys.executable, "scripts/export_workspace_openapi.py", "--check"], cwd=ROOT,
-                            capture_output=True, text=True)
+    result = subprocess.run(
+        [sys.executable, "scripts/export_workspace_openapi.py", "--check"], cwd=ROOT, capture_output=True, text=True
+    )
     assert result.returncode == 0, result.stderr
 
 

@@ -12,8 +12,32 @@ from copilot_cli.workspace.files import FileLimits
 from copilot_cli.workspace.models import GrepResponse
 from copilot_cli.workspace.scan import _searcher, _Walk
 
-PIECES = ["a", "b", "\\s", "\\S", "\\w", "\\W", ".", "[^a]", "^", "$", "\\b", "x*", "(a|b)", "\\d+", " ", "[ab]?",
-          "(?:ab)+", "\\B", "(a)\\1", "(?P<n>b)", "\\(?", "(?i)A", "(?!a)", "\\Z"]
+PIECES = [
+    "a",
+    "b",
+    "\\s",
+    "\\S",
+    "\\w",
+    "\\W",
+    ".",
+    "[^a]",
+    "^",
+    "$",
+    "\\b",
+    "x*",
+    "(a|b)",
+    "\\d+",
+    " ",
+    "[ab]?",
+    "(?:ab)+",
+    "\\B",
+    "(a)\\1",
+    "(?P<n>b)",
+    "\\(?",
+    "(?i)A",
+    "(?!a)",
+    "\\Z",
+]
 
 
 def searcher(pattern: str):
@@ -21,8 +45,10 @@ def searcher(pattern: str):
 
 
 @settings(max_examples=400, deadline=None)
-@given(pieces=st.lists(st.sampled_from(PIECES), min_size=1, max_size=5),
-       lines=st.lists(st.text(alphabet="ab1 \t\r_-", max_size=12), min_size=1, max_size=6))
+@given(
+    pieces=st.lists(st.sampled_from(PIECES), min_size=1, max_size=5),
+    lines=st.lists(st.text(alphabet="ab1 \t\r_-", max_size=12), min_size=1, max_size=6),
+)
 def test_the_file_pre_check_is_never_a_false_no(pieces: list[str], lines: list[str]) -> None:
     pattern = "".join(pieces)
     try:

@@ -68,8 +68,9 @@ def prompt_fingerprint(prompt: str) -> str:
     return "sha256:" + hashlib.sha256(normalized.encode()).hexdigest()[:16]
 
 
-def _read_lines(root: Path, path: str, cache: dict[str, list[str] | None],
-                stats: dict[str, tuple[int, int]]) -> list[str] | None:
+def _read_lines(
+    root: Path, path: str, cache: dict[str, list[str] | None], stats: dict[str, tuple[int, int]]
+) -> list[str] | None:
     if path not in cache:
         try:
             info = (root / path).stat()
@@ -105,8 +106,15 @@ def collect(store: Store, root: Path, params: BundleParams) -> tuple[list[Candid
         lines = _read_lines(root, hit.path, files, stats)
         if lines is None:
             continue
-        candidate = Candidate(hit.path, hit.start_line, min(hit.end_line, max(1, len(lines))), hit.score,
-                              list(hit.matched_terms), source_query, hit.symbol)
+        candidate = Candidate(
+            hit.path,
+            hit.start_line,
+            min(hit.end_line, max(1, len(lines))),
+            hit.score,
+            list(hit.matched_terms),
+            source_query,
+            hit.symbol,
+        )
         symbols = file_symbols(hit.path, "\n".join(lines), stats.get(hit.path, (0, 0)))
         expand(candidate, symbols)
         if members:
@@ -164,15 +172,24 @@ def _select(ranked: list[Candidate], budget: Budget, files: dict[str, list[str] 
             signals.append("trimmed_to_budget")
         lines = files.get(candidate.path) or []
         content = "\n".join(lines[start - 1 : end])
-        selections.append({
-            "path": candidate.path, "start_line": start, "end_line": end, "line_count": end - start + 1,
-            "symbol": candidate.symbol_reference, "score": candidate.score, "content": content,
-            "why_selected": {
-                "matched_signals": signals, "score_components": candidate.components,
-                "source_query": candidate.source_query, "matched_terms": candidate.matched_terms,
-                "symbol_reference": candidate.symbol_reference,
-            },
-        })
+        selections.append(
+            {
+                "path": candidate.path,
+                "start_line": start,
+                "end_line": end,
+                "line_count": end - start + 1,
+                "symbol": candidate.symbol_reference,
+                "score": candidate.score,
+                "content": content,
+                "why_selected": {
+                    "matched_signals": signals,
+                    "score_components": candidate.components,
+                    "source_query": candidate.source_query,
+                    "matched_terms": candidate.matched_terms,
+                    "symbol_reference": candidate.symbol_reference,
+                },
+            }
+        )
         chosen.add(index)
         lines_left -= end - start + 1
         if new_file:

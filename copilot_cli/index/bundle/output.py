@@ -11,14 +11,24 @@ from copilot_cli.index.bundle.rank import Candidate, estimate_tokens
 TOP_CANDIDATES = 10
 
 
-def render_bundle(params: Any, candidates: list[Candidate], ranked: list[Candidate],
-                  selections: list[dict[str, Any]], chosen: set[int]) -> dict[str, Any]:
+def render_bundle(
+    params: Any,
+    candidates: list[Candidate],
+    ranked: list[Candidate],
+    selections: list[dict[str, Any]],
+    chosen: set[int],
+) -> dict[str, Any]:
     from copilot_cli.index.bundle.build import prompt_fingerprint
 
     budget = params.budget.model_dump()
     citations = [
-        {"path": s["path"], "start_line": s["start_line"], "end_line": s["end_line"],
-         "citation": f"{s['path']}:{s['start_line']}-{s['end_line']}", "symbol": s["symbol"]}
+        {
+            "path": s["path"],
+            "start_line": s["start_line"],
+            "end_line": s["end_line"],
+            "citation": f"{s['path']}:{s['start_line']}-{s['end_line']}",
+            "symbol": s["symbol"],
+        }
         for s in selections
     ]
     totals = {
@@ -28,8 +38,14 @@ def render_bundle(params: Any, candidates: list[Candidate], ranked: list[Candida
         "estimated_tokens": sum(estimate_tokens(s["content"]) for s in selections),
     }
     top = [
-        {"path": c.path, "start_line": c.start_line, "end_line": c.end_line, "rank_position": i + 1,
-         "score": c.score, "selected": i in chosen}
+        {
+            "path": c.path,
+            "start_line": c.start_line,
+            "end_line": c.end_line,
+            "rank_position": i + 1,
+            "score": c.score,
+            "selected": i in chosen,
+        }
         for i, c in enumerate(ranked[:TOP_CANDIDATES])
     ]
     debug = {

@@ -21,9 +21,13 @@ MAX_EXPANDED_LINES = 80  # an enclosing symbol bigger than this is not pulled in
 MAX_MERGED_LINES = 100  # merging stops before a range grows past this
 MERGE_GAP = 3  # ranges this close in one file become one selection
 
-_TEST = re.compile(r"(^|/)(tests?|__tests__|spec|testing)/|(^|/)test_[^/]*$|_test\.\w+$|\.(test|spec)\.\w+$|Tests?\.\w+$")
+_TEST = re.compile(
+    r"(^|/)(tests?|__tests__|spec|testing)/|(^|/)test_[^/]*$|_test\.\w+$|\.(test|spec)\.\w+$|Tests?\.\w+$"
+)
 _DOCS = re.compile(r"(^|/)(docs?|documentation|examples?)/|\.(md|rst|txt|adoc)$", re.I)
-_LOCK = re.compile(r"(^|/)([^/]*\.lock|package-lock\.json|pnpm-lock\.yaml|yarn\.lock|go\.sum|Cargo\.lock|poetry\.lock)$")
+_LOCK = re.compile(
+    r"(^|/)([^/]*\.lock|package-lock\.json|pnpm-lock\.yaml|yarn\.lock|go\.sum|Cargo\.lock|poetry\.lock)$"
+)
 _VENDOR = re.compile(r"(^|/)(vendor|third_party|thirdparty|external|node_modules|\.venv|site-packages)/")
 CATEGORY_PENALTY = {"lockfile": 6.0, "vendored": 3.0, "test": 1.5, "docs": 1.0, "source": 0.0}
 
@@ -130,8 +134,13 @@ def focus(candidate: Candidate, symbols: tuple[OutlineSymbol, ...], members: set
             return
 
 
-def score(candidate: Candidate, wanted: set[str], definitions: dict[str, list[tuple[str, int]]],
-          lines: list[str], terms: list[str]) -> None:
+def score(
+    candidate: Candidate,
+    wanted: set[str],
+    definitions: dict[str, list[tuple[str, int]]],
+    lines: list[str],
+    terms: list[str],
+) -> None:
     matched_defs = sorted({name for name in candidate.defines if name_matches(name, wanted)})
     definition_match = bool(matched_defs)
     reference_count = 0
@@ -198,12 +207,22 @@ def merge(candidates: list[Candidate]) -> list[Candidate]:
     kept: list[Candidate] = []
     for candidate in candidates:
         host = next(
-            (k for k in kept if k.path == candidate.path
-             and candidate.start_line <= k.end_line + MERGE_GAP and candidate.end_line >= k.start_line - MERGE_GAP),
+            (
+                k
+                for k in kept
+                if k.path == candidate.path
+                and candidate.start_line <= k.end_line + MERGE_GAP
+                and candidate.end_line >= k.start_line - MERGE_GAP
+            ),
             None,
         )
-        if host is not None and _overlap(host, candidate) == 0 and (
-            max(host.end_line, candidate.end_line) - min(host.start_line, candidate.start_line) + 1 > MAX_MERGED_LINES
+        if (
+            host is not None
+            and _overlap(host, candidate) == 0
+            and (
+                max(host.end_line, candidate.end_line) - min(host.start_line, candidate.start_line) + 1
+                > MAX_MERGED_LINES
+            )
         ):
             host = None  # adjacent but too big together: two selections
         if host is None:

@@ -114,8 +114,14 @@ def find_references(
                 break
             references.append(
                 Reference(
-                    symbol=symbol.strip(), path=rel, line=site.line, kind=site.kind, evidence=site.evidence,
-                    strategy=site.strategy, confidence=site.confidence, enclosing_symbol=site.enclosing,  # type: ignore[arg-type]
+                    symbol=symbol.strip(),
+                    path=rel,
+                    line=site.line,
+                    kind=site.kind,
+                    evidence=site.evidence,
+                    strategy=site.strategy,
+                    confidence=site.confidence,
+                    enclosing_symbol=site.enclosing,  # type: ignore[arg-type]
                 )
             )
         if truncated:

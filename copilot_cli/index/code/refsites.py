@@ -61,8 +61,9 @@ def split_symbol(symbol: str) -> tuple[str | None, str]:
     return parts[-2], parts[-1]
 
 
-def file_sites(path: str, text: str, symbol: str, python_ast: bool = True,
-               stat_key: tuple[int, int] = (0, 0)) -> list[Site]:
+def file_sites(
+    path: str, text: str, symbol: str, python_ast: bool = True, stat_key: tuple[int, int] = (0, 0)
+) -> list[Site]:
     qualifier, leaf = split_symbol(symbol)
     pattern = word_pattern(leaf)
     lines = text.split("\n")  # numbered as rg and editors number them: by "\n" only
@@ -90,12 +91,22 @@ def file_sites(path: str, text: str, symbol: str, python_ast: bool = True,
     return sites
 
 
-def _site(line: int, source_line: str, mark: Mark | None, qualifier: str | None, leaf: str,
-          outline: tuple, parsed: bool, path_is_prose: bool = False) -> Site | None:
+def _site(
+    line: int,
+    source_line: str,
+    mark: Mark | None,
+    qualifier: str | None,
+    leaf: str,
+    outline: tuple,
+    parsed: bool,
+    path_is_prose: bool = False,
+) -> Site | None:
     evidence = source_line.strip()[:MAX_EVIDENCE]
     enclosing = enclosing_name(outline, line)
     if mark is None:
-        if qualifier is not None and not re.search(rf"(?<!\w){re.escape(qualifier)}\s*(?:\.|::|->)\s*{re.escape(leaf)}(?!\w)", source_line):
+        if qualifier is not None and not re.search(
+            rf"(?<!\w){re.escape(qualifier)}\s*(?:\.|::|->)\s*{re.escape(leaf)}(?!\w)", source_line
+        ):
             return None
         prose = path_is_prose
         return Site(line, "text", "lexical", "low" if parsed or prose else "medium", evidence, enclosing)
@@ -128,7 +139,7 @@ def _segments(line_count: int, tops: list[tuple[int, int]], hit_lines: list[int]
         position = max(position, end + 1)
     if position <= line_count:
         pieces.append((position, line_count))
-    return [(lo, hi) for lo, hi in pieces if any(lo <= h <= hi for h in hit_lines[bisect_left(hit_lines, lo):][:1])]
+    return [(lo, hi) for lo, hi in pieces if any(lo <= h <= hi for h in hit_lines[bisect_left(hit_lines, lo) :][:1])]
 
 
 def _parse_segments(lines: list[str], segments: list[tuple[int, int]]) -> list[ast.AST] | None:
@@ -148,8 +159,9 @@ def _parse_segments(lines: list[str], segments: list[tuple[int, int]]) -> list[a
     return trees
 
 
-def _python_marks(lines: list[str], leaf: str, qualifier: str | None, hit_lines: list[int],
-                  tops: list[tuple[int, int]]) -> dict[int, Mark]:
+def _python_marks(
+    lines: list[str], leaf: str, qualifier: str | None, hit_lines: list[int], tops: list[tuple[int, int]]
+) -> dict[int, Mark]:
     """A breadth-first walk (parents before children, so a Call is seen before its callee
     and a class before its body) that only enters nodes spanning a line where the name
     occurs, over only the top-level pieces of the module that hold one: a rare name in a
@@ -185,14 +197,20 @@ def _python_marks(lines: list[str], leaf: str, qualifier: str | None, hit_lines:
         elif kind is ast.Attribute:
             if node.attr == leaf:
                 value = node.value
-                bound = qualifier is not None and isinstance(value, ast.Name) and (
-                    value.id == qualifier
-                    or (value.id in ("self", "cls") and any(lo <= node.lineno <= hi for lo, hi in spans))
+                bound = (
+                    qualifier is not None
+                    and isinstance(value, ast.Name)
+                    and (
+                        value.id == qualifier
+                        or (value.id in ("self", "cls") and any(lo <= node.lineno <= hi for lo, hi in spans))
+                    )
                 )
                 add(node.end_lineno or node.lineno, "call" if id(node) in calls else "attribute", bound, True)
         elif kind is ast.Name:
             if node.id == leaf:
-                name_kind = "call" if id(node) in calls else ("assignment" if isinstance(node.ctx, ast.Store) else "name")
+                name_kind = (
+                    "call" if id(node) in calls else ("assignment" if isinstance(node.ctx, ast.Store) else "name")
+                )
                 add(node.lineno, name_kind)
         elif kind in (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef):
             if kind is ast.ClassDef and qualifier is not None and node.name == qualifier:

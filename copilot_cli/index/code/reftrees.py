@@ -28,8 +28,9 @@ _IMPORT_TYPES = frozenset(
 _SELF = ("this", "self", "Self")
 
 
-def tree_marks(spec: LanguageSpec, text: str, pattern: re.Pattern[str], leaf: str,
-               qualifier: str | None) -> dict[int, Mark]:
+def tree_marks(
+    spec: LanguageSpec, text: str, pattern: re.Pattern[str], leaf: str, qualifier: str | None
+) -> dict[int, Mark]:
     source = text.encode("utf-8", errors="surrogatepass")
     root = parse(spec, source).root_node
     marks: dict[int, Mark] = {}
@@ -61,8 +62,10 @@ def _classify(node: Node, source: bytes, qualifier: str | None) -> Mark:
     parent = node.parent
     receiver = _receiver(node, source)
     member = receiver is not None
-    bound = qualifier is not None and receiver is not None and (
-        receiver == qualifier or (receiver in _SELF and _inside_type(node, qualifier, source))
+    bound = (
+        qualifier is not None
+        and receiver is not None
+        and (receiver == qualifier or (receiver in _SELF and _inside_type(node, qualifier, source)))
     )
     if parent is not None and _is_definition(node, parent):
         in_type = qualifier is None or _inside_type(node, qualifier, source)
@@ -74,7 +77,12 @@ def _classify(node: Node, source: bytes, qualifier: str | None) -> Mark:
         chain = chain.parent
     host = chain.parent
     if host is not None and host.type in _CALL_TYPES:
-        callee = host.child_by_field_name("function") or host.child_by_field_name("name") or host.child_by_field_name("macro") or host.child_by_field_name("type")
+        callee = (
+            host.child_by_field_name("function")
+            or host.child_by_field_name("name")
+            or host.child_by_field_name("macro")
+            or host.child_by_field_name("type")
+        )
         if callee is not None and callee in (chain, node):
             return Mark("call", bound=bound, member=member)
     if node.type.endswith("type_identifier"):
@@ -116,12 +124,22 @@ def _inside_type(node: Node, qualifier: str, source: bytes) -> bool:
                 return True
         elif current.type == "method_declaration" and current.child_by_field_name("receiver") is not None:
             receiver = current.child_by_field_name("receiver")
-            if receiver is not None and receiver.text and re.search(rf"\b{re.escape(qualifier)}\b", receiver.text.decode()):
+            if (
+                receiver is not None
+                and receiver.text
+                and re.search(rf"\b{re.escape(qualifier)}\b", receiver.text.decode())
+            ):
                 return True
         else:
             name = current.child_by_field_name("name")
-            if name is not None and name.text and name.text.decode() == qualifier and any(
-                word in current.type for word in ("class", "struct", "interface", "trait", "enum", "record", "namespace")
+            if (
+                name is not None
+                and name.text
+                and name.text.decode() == qualifier
+                and any(
+                    word in current.type
+                    for word in ("class", "struct", "interface", "trait", "enum", "record", "namespace")
+                )
             ):
                 return True
         current = current.parent

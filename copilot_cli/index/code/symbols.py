@@ -47,8 +47,9 @@ def _ranges(path: str, text: str) -> tuple[OutlineSymbol, ...]:
         while stack and stack[-1].end_line < start:
             stack.pop()
         parent = qualified(stack[-1]) if stack else None
-        symbol = OutlineSymbol.model_construct(kind=kind, name=name, signature="", start_line=start,
-                                               end_line=end, parent_symbol=parent)
+        symbol = OutlineSymbol.model_construct(
+            kind=kind, name=name, signature="", start_line=start, end_line=end, parent_symbol=parent
+        )
         out.append(symbol)
         stack.append(symbol)
     return tuple(out)

@@ -48,8 +48,12 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--max-total-bytes-per-response", type=int, help="cap on every reply (default 262144)")
     parser.add_argument("--max-search-hits", type=int, help="cap on repo.search top_k (default 50)")
     parser.add_argument("--max-references", type=int, help="cap on repo.references (default 200)")
-    parser.add_argument("--python-adapter-enabled", type=_bool_flag, metavar="true|false",
-                        help="symbol-aligned chunks for Python (default true)")
+    parser.add_argument(
+        "--python-adapter-enabled",
+        type=_bool_flag,
+        metavar="true|false",
+        help="symbol-aligned chunks for Python (default true)",
+    )
     parser.add_argument("--log-level", default="WARNING", help="stderr log level (default WARNING)")
     return parser
 
@@ -58,16 +62,25 @@ def open_index(args: argparse.Namespace):
     from copilot_cli.index.repo_index import RepoIndex
 
     return RepoIndex.open(
-        args.repo_root, data_dir=args.data_dir, max_file_bytes=args.max_file_bytes,
-        max_open_lines=args.max_open_lines, max_total_bytes_per_response=args.max_total_bytes_per_response,
-        max_search_hits=args.max_search_hits, max_references=args.max_references,
+        args.repo_root,
+        data_dir=args.data_dir,
+        max_file_bytes=args.max_file_bytes,
+        max_open_lines=args.max_open_lines,
+        max_total_bytes_per_response=args.max_total_bytes_per_response,
+        max_search_hits=args.max_search_hits,
+        max_references=args.max_references,
         python_adapter_enabled=args.python_adapter_enabled,
     )
 
 
 def envelope(request_id: Any, outcome: Outcome) -> dict[str, Any]:
-    out: dict[str, Any] = {"request_id": request_id, "ok": outcome.ok, "result": outcome.result,
-                           "warnings": outcome.warnings, "blocked": outcome.blocked}
+    out: dict[str, Any] = {
+        "request_id": request_id,
+        "ok": outcome.ok,
+        "result": outcome.result,
+        "warnings": outcome.warnings,
+        "blocked": outcome.blocked,
+    }
     if not outcome.ok:
         out["error"] = {"code": outcome.error_code, "message": outcome.error_message}
     return out
@@ -114,8 +127,9 @@ def serve(index, stdin: BinaryIO, stdout: BinaryIO) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    logging.basicConfig(level=args.log_level.upper(), stream=sys.stderr,
-                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    logging.basicConfig(
+        level=args.log_level.upper(), stream=sys.stderr, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
+    )
     from copilot_cli.index.config import IndexConfigError
 
     try:

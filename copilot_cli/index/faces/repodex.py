@@ -41,8 +41,11 @@ class Repodex:
         if not isinstance(request, dict):
             return _error("", "invalid request: expected a JSON object")
         op = request.get("op")
-        handler = {"status": self.status, "sync": self.sync, "search": self.search, "fetch": self.fetch}.get(op) \
-            if isinstance(op, str) else None
+        handler = (
+            {"status": self.status, "sync": self.sync, "search": self.search, "fetch": self.fetch}.get(op)
+            if isinstance(op, str)
+            else None
+        )
         if handler is None:
             return _error("", "invalid request: missing op" if op is None else "unknown op")
         try:
@@ -54,8 +57,14 @@ class Repodex:
 
     def status(self, request: dict[str, Any]) -> dict[str, Any]:
         result, _ = self.index.status({})
-        keys = ("repo_root", "index_status", "last_refresh_timestamp", "indexed_file_count", "chunk_count",
-                "schema_version")
+        keys = (
+            "repo_root",
+            "index_status",
+            "last_refresh_timestamp",
+            "indexed_file_count",
+            "chunk_count",
+            "schema_version",
+        )
         return {k: result[k] for k in keys}
 
     def sync(self, request: dict[str, Any]) -> dict[str, Any]:

@@ -86,8 +86,9 @@ def _normalize(symbols: Iterable[Any], line_count: int) -> list[SymbolRange]:
 def _as_range(sym: Any) -> SymbolRange:
     if isinstance(sym, tuple) and not hasattr(sym, "start_line"):
         return SymbolRange(int(sym[0]), int(sym[1]), *(str(s) for s in sym[2:4]))
-    return SymbolRange(int(sym.start_line), int(sym.end_line), str(getattr(sym, "name", "") or ""),
-                       str(getattr(sym, "kind", "") or ""))
+    return SymbolRange(
+        int(sym.start_line), int(sym.end_line), str(getattr(sym, "name", "") or ""), str(getattr(sym, "kind", "") or "")
+    )
 
 
 def _forest(ranges: list[SymbolRange]) -> list[_Node]:

@@ -38,7 +38,7 @@ def prepare_document(path: str, text: str, symbols: Iterable[Any] = ()) -> Prepa
     splits: dict[str, str] = {}
     rows = []
     for chunk in chunk_lines(len(lines), symbols):
-        body = "\n".join(lines[chunk.start_line - 1:chunk.end_line])
+        body = "\n".join(lines[chunk.start_line - 1 : chunk.end_line])
         rows.append((chunk.start_line, chunk.end_line, chunk.symbol, body, tokens.chunk_subtokens(body, splits)))
     return PreparedDocument(path, len(lines), rows)
 
@@ -57,9 +57,7 @@ def write_document(conn: sqlite3.Connection, origin: str, doc: PreparedDocument)
     return doc.line_count
 
 
-def insert_document(
-    conn: sqlite3.Connection, origin: str, path: str, text: str, symbols: Iterable[Any] = ()
-) -> int:
+def insert_document(conn: sqlite3.Connection, origin: str, path: str, text: str, symbols: Iterable[Any] = ()) -> int:
     """Chunk `text` along `symbols` and insert the chunks; returns the line count."""
     return write_document(conn, origin, prepare_document(path, text, symbols))
 
@@ -71,8 +69,9 @@ def delete_document(conn: sqlite3.Connection, origin: str, path: str) -> None:
         conn.execute("DELETE FROM chunks WHERE origin=? AND path=?", (origin, path))
 
 
-def upsert_file(conn: sqlite3.Connection, origin: str, path: str, size: int, mtime_ns: int,
-                digest: str, kind: str, lines: int) -> None:
+def upsert_file(
+    conn: sqlite3.Connection, origin: str, path: str, size: int, mtime_ns: int, digest: str, kind: str, lines: int
+) -> None:
     conn.execute(
         """INSERT INTO files VALUES (?,?,?,?,?,?,?) ON CONFLICT(origin, path) DO UPDATE SET
            size=excluded.size, mtime_ns=excluded.mtime_ns, hash=excluded.hash, kind=excluded.kind,

@@ -58,7 +58,7 @@ def _definitions(text: str) -> list[tuple[int, int, str, str, int]]:
         at = text.find(keyword)
         while at >= 0:
             opening = text.rfind("\n", 0, at)
-            prefix = text[opening + 1:at]
+            prefix = text[opening + 1 : at]
             head = prefix.strip()
             if head == "" or (head == "async" and prefix[-1] in " \t"):
                 name = _NAME.match(text, at + len(keyword))
@@ -75,7 +75,7 @@ def _decorator_lines(text: str, opening: int) -> int:
     count = 0
     while opening > 0:
         previous = text.rfind("\n", 0, opening)
-        if not text[previous + 1:opening].lstrip().startswith("@"):
+        if not text[previous + 1 : opening].lstrip().startswith("@"):
             break
         count += 1
         opening = previous
@@ -89,7 +89,7 @@ def _trim_trailing(text: str, opening: int, closing: int) -> int:
         previous = text.rfind("\n", 0, closing)
         if previous <= opening:
             return closing
-        tail = text[previous + 1:closing].strip()
+        tail = text[previous + 1 : closing].strip()
         if tail and not tail.startswith("#"):
             return closing
         closing = previous

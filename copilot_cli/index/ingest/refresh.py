@@ -71,8 +71,10 @@ def refresh(config: IndexConfig, store: Store, *, force: bool = False) -> Refres
     counts = _Counts()
     rebuilt = store.status() != "ready"  # the writer (re)creates the tables in that case
     with store.writer() as conn:
-        existing = {row[0]: row[1:] for row in conn.execute(
-            "SELECT path, size, mtime_ns, hash, kind FROM files WHERE origin=?", (DISK,))}
+        existing = {
+            row[0]: row[1:]
+            for row in conn.execute("SELECT path, size, mtime_ns, hash, kind FROM files WHERE origin=?", (DISK,))
+        }
         todo = []
         for entry in found.files:
             old = existing.pop(entry.path, None)
@@ -92,9 +94,15 @@ def refresh(config: IndexConfig, store: Store, *, force: bool = False) -> Refres
     if counts.added + counts.updated + counts.removed >= CHECKPOINT_AFTER:
         store.checkpoint()  # fold the big WAL into the index now, not in some later commit
     return RefreshReport(
-        added=counts.added, updated=counts.updated, removed=counts.removed, unchanged=counts.unchanged,
-        duration_ms=round((time.perf_counter() - started) * 1000), timestamp=timestamp,
-        indexed_file_count=indexed, skipped_binary=binary, skipped_too_large=len(found.too_large),
+        added=counts.added,
+        updated=counts.updated,
+        removed=counts.removed,
+        unchanged=counts.unchanged,
+        duration_ms=round((time.perf_counter() - started) * 1000),
+        timestamp=timestamp,
+        indexed_file_count=indexed,
+        skipped_binary=binary,
+        skipped_too_large=len(found.too_large),
         rebuilt=rebuilt,
     )
 
@@ -102,8 +110,16 @@ def refresh(config: IndexConfig, store: Store, *, force: bool = False) -> Refres
 def _prepare_all(config: IndexConfig, todo: list[tuple[FileEntry, tuple | None]], force: bool) -> Iterator[FileWork]:
     """Read, hash and chunk the changed files: in this process for a few, in worker processes
     for many (the Python work then runs on every core while this process writes SQLite)."""
-    jobs = [(str(config.repo_root), entry.path, old[2] if old and old[3] == "text" else None, force,
-             config.python_adapter_enabled) for entry, old in todo]
+    jobs = [
+        (
+            str(config.repo_root),
+            entry.path,
+            old[2] if old and old[3] == "text" else None,
+            force,
+            config.python_adapter_enabled,
+        )
+        for entry, old in todo
+    ]
     workers = min(os.cpu_count() or 1, MAX_WORKERS)
     if len(jobs) < PARALLEL_MIN_FILES or workers < 2:
         return (prepare_file(*job) for job in jobs)

@@ -22,8 +22,29 @@ SpanProvider = Callable[[str], Iterable[Any]]
 _PROVIDERS: dict[str, SpanProvider] = {".py": pyspans.scan_ranges, ".pyi": pyspans.scan_ranges}
 PYTHON_EXTENSIONS = frozenset({".py", ".pyi"})
 # Text formats no outline provider reads: never worth loading the tree-sitter machinery for.
-PLAIN_EXTENSIONS = frozenset({"", ".md", ".rst", ".txt", ".toml", ".yaml", ".yml", ".json", ".cfg", ".ini", ".xml",
-                              ".html", ".css", ".scss", ".sql", ".sh", ".graphql", ".gql", ".proto"})
+PLAIN_EXTENSIONS = frozenset(
+    {
+        "",
+        ".md",
+        ".rst",
+        ".txt",
+        ".toml",
+        ".yaml",
+        ".yml",
+        ".json",
+        ".cfg",
+        ".ini",
+        ".xml",
+        ".html",
+        ".css",
+        ".scss",
+        ".sql",
+        ".sh",
+        ".graphql",
+        ".gql",
+        ".proto",
+    }
+)
 _outline_loaded = False
 _explicit: dict[str, SpanProvider] = {}
 

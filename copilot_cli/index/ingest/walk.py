@@ -44,7 +44,7 @@ class _Ignore:
     def matches(self, rel: str, is_dir: bool) -> bool:
         if not rel.startswith(self.base):
             return False
-        tail = rel[len(self.base):]
+        tail = rel[len(self.base) :]
         return self.spec.match_file(tail + "/" if is_dir else tail)
 
 

@@ -65,8 +65,9 @@ def _tree_sitter(path: str, text: str, spec: LanguageSpec) -> Outline:
     )
 
 
-def _fill(text: str, spec: LanguageSpec, window: tuple[int, int], known: list[OutlineSymbol],
-          lines: list[str]) -> list[OutlineSymbol]:
+def _fill(
+    text: str, spec: LanguageSpec, window: tuple[int, int], known: list[OutlineSymbol], lines: list[str]
+) -> list[OutlineSymbol]:
     """Lexical symbols declared inside an error region that the tree did not already give."""
     seen = {(s.name, s.start_line) for s in known}
     filled = []
@@ -77,9 +78,20 @@ def _fill(text: str, spec: LanguageSpec, window: tuple[int, int], known: list[Ou
         if enclosing and symbol.parent_symbol is None:
             host = max(enclosing, key=lambda s: s.start_line)
             parent = host.name if host.parent_symbol is None else f"{host.parent_symbol}.{host.name}"
-            kind = "method" if symbol.kind == "function" and host.kind in ("class", "struct", "interface", "impl", "trait", "record") else symbol.kind
-            symbol = symbol.model_copy(update={"parent_symbol": parent, "kind": kind, "decl_context": f"{host.kind} {parent}",
-                                               "scope_kind": "class" if kind == "method" else symbol.scope_kind})
+            kind = (
+                "method"
+                if symbol.kind == "function"
+                and host.kind in ("class", "struct", "interface", "impl", "trait", "record")
+                else symbol.kind
+            )
+            symbol = symbol.model_copy(
+                update={
+                    "parent_symbol": parent,
+                    "kind": kind,
+                    "decl_context": f"{host.kind} {parent}",
+                    "scope_kind": "class" if kind == "method" else symbol.scope_kind,
+                }
+            )
         filled.append(symbol)
     return filled
 

@@ -20,9 +20,7 @@ TYPESCRIPT = LanguageSpec(
     "typescript", "ts_js_lexical", ("tree_sitter_typescript", "language_typescript"), "typescript"
 )
 TSX = LanguageSpec("tsx", "ts_js_lexical", ("tree_sitter_typescript", "language_tsx"), "typescript")
-JAVASCRIPT = LanguageSpec(
-    "javascript", "ts_js_lexical", ("tree_sitter_javascript", "language"), "javascript"
-)
+JAVASCRIPT = LanguageSpec("javascript", "ts_js_lexical", ("tree_sitter_javascript", "language"), "javascript")
 JAVA = LanguageSpec("java", "java_lexical", ("tree_sitter_java", "language"), "java")
 GO = LanguageSpec("go", "go_lexical", ("tree_sitter_go", "language"), "go")
 RUST = LanguageSpec("rust", "rust_lexical", ("tree_sitter_rust", "language"), "rust")

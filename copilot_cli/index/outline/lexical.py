@@ -42,7 +42,10 @@ _FAMILIES: dict[str, list[_Pattern]] = {
         _p("type", rf"^\s*{_MODS}(?:abstract\s+)?{_TYPES}\s+(?P<name>[\w$]+)"),
         _p("type", r"^\s*(?:export\s+)?(?:declare\s+)?type\s+(?P<name>[\w$]+)\s*(?:<[^=]*>)?\s*="),
         _p("function", r"^\s*(?:export\s+)?(?:default\s+)?(?:async\s+)?function\s*\*?\s*(?P<name>[\w$]+)"),
-        _p("function", r"^\s*(?:export\s+)?(?:const|let|var)\s+(?P<name>[\w$]+)\s*(?::[^=]+)?=\s*(?:async\s+)?(?:function\b|\([^)]*\)\s*(?::[^=]+)?=>|[\w$]+\s*=>)"),
+        _p(
+            "function",
+            r"^\s*(?:export\s+)?(?:const|let|var)\s+(?P<name>[\w$]+)\s*(?::[^=]+)?=\s*(?:async\s+)?(?:function\b|\([^)]*\)\s*(?::[^=]+)?=>|[\w$]+\s*=>)",
+        ),
         _p("method", rf"^\s+{_MODS}(?:get\s+|set\s+|\*\s*)?(?P<name>[\w$]+)\s*(?:<[^>]*>)?\s*\([^;]*$"),
     ],
     "java": [
@@ -60,7 +63,10 @@ _FAMILIES: dict[str, list[_Pattern]] = {
         _p("variable", r"^var\s+(?P<name>\w+)"),
     ],
     "rust": [
-        _p("function", r"^\s*(?:pub(?:\([^)]*\))?\s+)?(?:(?:async|const|unsafe|default)\s+|extern\s+\"[^\"]*\"\s+)*fn\s+(?P<name>\w+)"),
+        _p(
+            "function",
+            r"^\s*(?:pub(?:\([^)]*\))?\s+)?(?:(?:async|const|unsafe|default)\s+|extern\s+\"[^\"]*\"\s+)*fn\s+(?P<name>\w+)",
+        ),
         _p("type", r"^\s*(?:pub(?:\([^)]*\))?\s+)?(?:unsafe\s+)?(?P<kind>struct|enum|trait|union|mod)\s+(?P<name>\w+)"),
         _p("impl", r"^\s*(?:unsafe\s+)?impl(?:<[^>]*>)?\s+(?:[\w:<>, ]+\s+for\s+)?(?P<name>\w+)"),
         _p("macro", r"^\s*macro_rules!\s*(?P<name>\w+)"),
@@ -68,8 +74,14 @@ _FAMILIES: dict[str, list[_Pattern]] = {
         _p("type", r"^\s*(?:pub(?:\([^)]*\))?\s+)?type\s+(?P<name>\w+)"),
     ],
     "cpp": [
-        _p("type", r"^\s*(?:template\s*<[^>]*>\s*)?(?:typedef\s+)?(?P<kind>class|struct|union|namespace|enum(?:\s+class)?)\s+(?:\w+\s+)?(?P<name>\w+)\s*(?:final\s*)?(?::[^;{]*)?\{?\s*$"),
-        _p("function", r"^\s*(?:[\w:<>,*&~]+\s+)*?[*&]*(?P<name>~?\w+(?:::~?\w+)*)\s*\([^;{]*\)\s*(?:const\s*)?(?:noexcept\s*)?(?:override\s*)?(?:\{.*)?$"),
+        _p(
+            "type",
+            r"^\s*(?:template\s*<[^>]*>\s*)?(?:typedef\s+)?(?P<kind>class|struct|union|namespace|enum(?:\s+class)?)\s+(?:\w+\s+)?(?P<name>\w+)\s*(?:final\s*)?(?::[^;{]*)?\{?\s*$",
+        ),
+        _p(
+            "function",
+            r"^\s*(?:[\w:<>,*&~]+\s+)*?[*&]*(?P<name>~?\w+(?:::~?\w+)*)\s*\([^;{]*\)\s*(?:const\s*)?(?:noexcept\s*)?(?:override\s*)?(?:\{.*)?$",
+        ),
     ],
     "csharp": [
         _p("type", rf"^\s*(?:\[[^\]]*\]\s*)*{_MODS}{_TYPES}\s+(?P<name>[\w.]+)"),
@@ -123,12 +135,10 @@ def outline_lexical(
         kind, match = hit
         uses_braces = braces if key != "generic" else "{" in line
         end = (
-            brace_block_end(lines, number, hi, cpp=key == "cpp")
-            if uses_braces
-            else indent_block_end(lines, number, hi)
+            brace_block_end(lines, number, hi, cpp=key == "cpp") if uses_braces else indent_block_end(lines, number, hi)
         )
         receiver = match.groupdict().get("receiver")
-        found.append((kind, match.group("name"), number, end, line[: 400], receiver))
+        found.append((kind, match.group("name"), number, end, line[:400], receiver))
     return _nest(found)
 
 

@@ -10,9 +10,7 @@ ScopeKind = Literal["module", "class", "function"]
 ParserName = Literal["ast", "tree-sitter", "lexical"]
 
 # Kinds that open a class-like scope for their members (scope_kind "class").
-CLASS_KINDS = frozenset(
-    {"class", "interface", "struct", "enum", "trait", "impl", "record", "union"}
-)
+CLASS_KINDS = frozenset({"class", "interface", "struct", "enum", "trait", "impl", "record", "union"})
 # Kinds that open a module-like scope (scope_kind "module").
 MODULE_KINDS = frozenset({"namespace", "module"})
 FUNCTION_KINDS = frozenset({"function", "method", "constructor"})

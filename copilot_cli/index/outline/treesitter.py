@@ -83,7 +83,9 @@ def _split_name(found: _Found) -> tuple[str, str | None]:
     node = found.name_node
     if node is None:
         op = found.node.child_by_field_name("operator")
-        return ("operator " + _text(op)) if op is not None else ("this" if "indexer" in found.node.type else found.node.type), None
+        return ("operator " + _text(op)) if op is not None else (
+            "this" if "indexer" in found.node.type else found.node.type
+        ), None
     text = _text(node)
     if found.kind == "impl" or node.type in ("template_function", "template_type", "generic_type"):
         text = text.split("<", 1)[0]
@@ -149,9 +151,7 @@ def _symbol(
     if item.receiver is not None:
         parent_name = item.receiver
     parent_kind = parent.kind if parent is not None else None
-    if kind == "function" and (
-        parent_kind in CLASS_KINDS or qualifier is not None or item.receiver is not None
-    ):
+    if kind == "function" and (parent_kind in CLASS_KINDS or qualifier is not None or item.receiver is not None):
         kind = "method"
     if qualifier is not None or item.receiver is not None:
         parent_kind = parent_kind if parent_kind in CLASS_KINDS else "class"

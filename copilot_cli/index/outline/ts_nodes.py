@@ -40,8 +40,11 @@ def anchor(node: Node) -> Node:
         current = current.parent
     parent = current.parent
     # Go: `type X struct{}` / `const X = 1` with a single spec belongs to its declaration.
-    if (parent is not None and parent.type in ("type_declaration", "const_declaration", "var_declaration")
-            and parent.named_child_count == 1):
+    if (
+        parent is not None
+        and parent.type in ("type_declaration", "const_declaration", "var_declaration")
+        and parent.named_child_count == 1
+    ):
         current = parent
     return current
 
@@ -105,7 +108,7 @@ def signature(source: bytes, node: Node, name: Node | None) -> str:
         start += 1
     if node.type.startswith("preproc_") or node.type == "macro_definition":
         # a macro: its first line, not its expansion
-        first = source[start:node.end_byte].split(b"\n", 1)[0].rstrip(b"\\ \r")
+        first = source[start : node.end_byte].split(b"\n", 1)[0].rstrip(b"\\ \r")
         return tidy_signature(first.decode("utf-8", errors="replace"))
     body = find_body(node)
     stop = body.start_byte if body is not None and body.start_byte > start else node.end_byte

@@ -57,8 +57,9 @@ class RepoReader:
             repo.follow_checkout()
             problem = license_error(repo_id, repo.license, limits)
             if problem is None and not repo.commit:
-                problem = error("commit_unknown", f"{repo_id} has no resolvable commit; it was not researched.",
-                                repo=repo_id)
+                problem = error(
+                    "commit_unknown", f"{repo_id} has no resolvable commit; it was not researched.", repo=repo_id
+                )
             if problem is not None:
                 errors.append(problem)
                 continue
@@ -126,14 +127,17 @@ def _file_lines(root: Path, path: str, cache: dict[str, list[str] | None]) -> li
                 cache[path] = None
             else:
                 data = target.read_bytes()
-                cache[path] = None if b"\x00" in data[:8192] else plain_text(data.decode("utf-8", "replace")).split("\n")
+                cache[path] = (
+                    None if b"\x00" in data[:8192] else plain_text(data.decode("utf-8", "replace")).split("\n")
+                )
         except OSError:
             cache[path] = None
     return cache[path]
 
 
-def _excerpt(repo: RegisteredRepo, path: str, lines: list[str], start: int, end: int,
-             max_chars: int) -> ResearchArtifact | None:
+def _excerpt(
+    repo: RegisteredRepo, path: str, lines: list[str], start: int, end: int, max_chars: int
+) -> ResearchArtifact | None:
     text = "\n".join(lines[start - 1 : end])[:max_chars]
     while text and not text[-1].strip():  # no trailing blank lines or spaces
         text = text[:-1]
@@ -143,5 +147,11 @@ def _excerpt(repo: RegisteredRepo, path: str, lines: list[str], start: int, end:
         return None
     first = start + lead
     last = first + text.count("\n")
-    return ResearchArtifact(excerpt=text, repo=repo.id, commit=repo.commit or "", path=path,
-                            license=repo.license or NOASSERTION, excerpt_span=f"L{first}-L{last}")
+    return ResearchArtifact(
+        excerpt=text,
+        repo=repo.id,
+        commit=repo.commit or "",
+        path=path,
+        license=repo.license or NOASSERTION,
+        excerpt_span=f"L{first}-L{last}",
+    )

@@ -47,8 +47,14 @@ FINGERPRINTS: list[tuple[str, tuple[str, ...], tuple[str, ...]]] = [
     ("BSD-4-Clause", (_BSD_GRANT, "all advertising materials mentioning features"), ()),
     ("BSD-3-Clause", (_BSD_GRANT, "neither the name of"), ("all advertising materials mentioning features",)),
     ("BSD-2-Clause", (_BSD_GRANT,), ("neither the name of", "all advertising materials mentioning features")),
-    ("Zlib", ("this software is provided 'as-is', without any express or implied warranty",
-              "altered source versions must be plainly marked as such"), ()),
+    (
+        "Zlib",
+        (
+            "this software is provided 'as-is', without any express or implied warranty",
+            "altered source versions must be plainly marked as such",
+        ),
+        (),
+    ),
 ]
 
 

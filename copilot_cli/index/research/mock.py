@@ -34,8 +34,9 @@ from copilot_cli.index.store import tokens
 
 
 class MockRepoReader:
-    def __init__(self, artifacts: list[ResearchArtifact] | None = None,
-                 simulated_errors: list[RepoReaderError] | None = None) -> None:
+    def __init__(
+        self, artifacts: list[ResearchArtifact] | None = None, simulated_errors: list[RepoReaderError] | None = None
+    ) -> None:
         self.artifacts = list(artifacts or [])
         self.simulated_errors = list(simulated_errors or [])
         self.requests: list[Any] = []  # what consumers sent, for their assertions
@@ -56,8 +57,10 @@ class MockRepoReader:
                 errors.append(problem)
                 continue
             per_repo[repo_id] = [
-                self._bounded(a, limits.max_excerpt_chars) for a in self.artifacts
-                if a.repo == repo_id and extension_allowed(a.path, limits)
+                self._bounded(a, limits.max_excerpt_chars)
+                for a in self.artifacts
+                if a.repo == repo_id
+                and extension_allowed(a.path, limits)
                 and any(t in a.excerpt.lower() or t in a.path.lower() for t in terms)
             ]
         artifacts = cap_artifacts(per_repo, [r for r in chosen if r in per_repo], limits)
@@ -70,5 +73,6 @@ class MockRepoReader:
         found = re.fullmatch(r"L(\d+)-L(\d+)", span)
         if found:  # the span follows the truncation, as the real reader's does
             span = f"L{found.group(1)}-L{int(found.group(1)) + excerpt.count(chr(10))}"
-        return artifact.model_copy(update={"excerpt": excerpt, "excerpt_span": span,
-                                           "license": artifact.license or NOASSERTION})
+        return artifact.model_copy(
+            update={"excerpt": excerpt, "excerpt_span": span, "license": artifact.license or NOASSERTION}
+        )

@@ -45,7 +45,8 @@ class RepoConstraints(_Strict):
 
 class FileConstraints(_Strict):
     allowed_extensions: list[Annotated[str, Field(pattern=EXTENSION_PATTERN)]] | None = Field(
-        None, max_length=MAX_LIST_ITEMS)
+        None, max_length=MAX_LIST_ITEMS
+    )
     max_excerpt_chars: int | None = Field(None, ge=MIN_EXCERPT_CHARS)
     max_excerpts_per_repo: int | None = Field(None, ge=1)
 

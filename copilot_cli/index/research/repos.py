@@ -33,7 +33,7 @@ def _git_dir(root: Path) -> Path | None:
     if dot_git.is_file():  # worktrees and submodules: "gitdir: <path>"
         text = dot_git.read_text("utf-8", errors="replace").strip()
         if text.startswith("gitdir:"):
-            target = (root / text[len("gitdir:"):].strip()).resolve()
+            target = (root / text[len("gitdir:") :].strip()).resolve()
             return target if target.is_dir() else None
     return None
 
@@ -136,8 +136,13 @@ class RepoRegistry:
     def __init__(self) -> None:
         self._repos: dict[str, RegisteredRepo] = {}
 
-    def register(self, root: str | Path, repo_id: str | None = None, commit: str | None = None,
-                 data_dir: str | Path | None = None) -> RegisteredRepo:
+    def register(
+        self,
+        root: str | Path,
+        repo_id: str | None = None,
+        commit: str | None = None,
+        data_dir: str | Path | None = None,
+    ) -> RegisteredRepo:
         path = Path(root).resolve()
         if not path.is_dir():
             raise RepoRegistrationError(f"not a directory: {path}")
@@ -146,8 +151,14 @@ class RepoRegistry:
             raise RepoRegistrationError(f"{path}: give an owner/name id (no usable origin remote)")
         if repo_id in self._repos:
             raise RepoRegistrationError(f"repository id {repo_id!r} is registered twice")
-        repo = RegisteredRepo(repo_id, path, commit or head_commit(path), detect_license(path),
-                              Path(data_dir) if data_dir else None, pinned_commit=commit is not None)
+        repo = RegisteredRepo(
+            repo_id,
+            path,
+            commit or head_commit(path),
+            detect_license(path),
+            Path(data_dir) if data_dir else None,
+            pinned_commit=commit is not None,
+        )
         self._repos[repo_id] = repo
         return repo
 

@@ -57,15 +57,27 @@ def parse_request(raw: Any) -> tuple[RepoReaderRequest | None, EffectiveLimits |
     if not isinstance(raw, RepoReaderRequest):
         smuggled = _path_keys(raw)
         if smuggled:
-            return None, None, [error("paths_not_accepted", "The Repo Reader never accepts file paths from callers.",
-                                      fields=smuggled)]
+            return (
+                None,
+                None,
+                [
+                    error(
+                        "paths_not_accepted", "The Repo Reader never accepts file paths from callers.", fields=smuggled
+                    )
+                ],
+            )
         try:
             raw = RepoReaderRequest.model_validate(raw)
         except ValidationError as exc:
-            problems = [{"field": ".".join(str(p) for p in e["loc"]) or "request", "problem": e["msg"]}
-                        for e in exc.errors(include_url=False)]
-            return None, None, [error("invalid_request", "The request is not a valid RepoReaderRequest.",
-                                      errors=problems)]
+            problems = [
+                {"field": ".".join(str(p) for p in e["loc"]) or "request", "problem": e["msg"]}
+                for e in exc.errors(include_url=False)
+            ]
+            return (
+                None,
+                None,
+                [error("invalid_request", "The request is not a valid RepoReaderRequest.", errors=problems)],
+            )
     limits = effective_limits(raw)
     problems = _limit_errors(limits) + _scope_errors(raw, limits)
     return (None, None, problems) if problems else (raw, limits, [])
@@ -76,8 +88,9 @@ def _limit_errors(limits: EffectiveLimits) -> list[RepoReaderError]:
     for name, (_, cap) in LIMITS.items():
         value = getattr(limits, name)
         if value > cap:
-            out.append(error("limit_exceeded", f"{name} is above its cap of {cap}.", field=name, cap=cap,
-                             requested=value))
+            out.append(
+                error("limit_exceeded", f"{name} is above its cap of {cap}.", field=name, cap=cap, requested=value)
+            )
     return out
 
 
@@ -87,16 +100,33 @@ def _scope_errors(request: RepoReaderRequest, limits: EffectiveLimits) -> list[R
     if not terms:
         out.append(error("invalid_request", "The query has no searchable words.", field="query"))
     elif not any(len(t) >= MIN_TERM_CHARS and t.lower() not in tokens.STOPWORDS for t in terms):
-        out.append(error("request_too_broad", f"The query needs at least one specific term of {MIN_TERM_CHARS}+ "
-                         "characters that is not a stopword.", field="query", terms=terms))
+        out.append(
+            error(
+                "request_too_broad",
+                f"The query needs at least one specific term of {MIN_TERM_CHARS}+ characters that is not a stopword.",
+                field="query",
+                terms=terms,
+            )
+        )
     elif tokens.term_count(request.query) > MAX_QUERY_TERMS:
         out.append(error("request_too_broad", f"The query has more than {MAX_QUERY_TERMS} terms.", field="query"))
     if limits.allowlist and set(limits.allowlist) & set(limits.denylist):
-        out.append(error("invalid_request", "A repository is both allowlisted and denylisted.",
-                         repos=sorted(set(limits.allowlist) & set(limits.denylist))))
+        out.append(
+            error(
+                "invalid_request",
+                "A repository is both allowlisted and denylisted.",
+                repos=sorted(set(limits.allowlist) & set(limits.denylist)),
+            )
+        )
     if limits.allowlist and len(set(limits.allowlist)) > limits.max_repos:
-        out.append(error("request_too_broad", "The allowlist names more repositories than max_repos.",
-                         allowlist=len(set(limits.allowlist)), max_repos=limits.max_repos))
+        out.append(
+            error(
+                "request_too_broad",
+                "The allowlist names more repositories than max_repos.",
+                allowlist=len(set(limits.allowlist)),
+                max_repos=limits.max_repos,
+            )
+        )
     return out
 
 
@@ -113,8 +143,14 @@ def select_repos(limits: EffectiveLimits, registered: list[str]) -> tuple[list[s
     else:
         chosen = [r for r in registered if r not in limits.denylist]
         if len(chosen) > limits.max_repos:
-            return [], [error("request_too_broad", "More repositories match than max_repos; name them in "
-                              "repo_constraints.allowlist.", candidates=len(chosen), max_repos=limits.max_repos)]
+            return [], [
+                error(
+                    "request_too_broad",
+                    "More repositories match than max_repos; name them in repo_constraints.allowlist.",
+                    candidates=len(chosen),
+                    max_repos=limits.max_repos,
+                )
+            ]
     if not chosen and not errors:
         errors.append(error("no_repositories", "No registered repository is left to research."))
     return chosen, errors
@@ -123,12 +159,17 @@ def select_repos(limits: EffectiveLimits, registered: list[str]) -> tuple[list[s
 def license_error(repo_id: str, license: str | None, limits: EffectiveLimits) -> RepoReaderError | None:
     if not license or license == NOASSERTION:
         if limits.require_license:
-            return error("license_missing", f"{repo_id} has no detectable licence; it was not researched.",
-                         repo=repo_id)
+            return error(
+                "license_missing", f"{repo_id} has no detectable licence; it was not researched.", repo=repo_id
+            )
         license = NOASSERTION
     if limits.allowed_licenses is not None and not licence_ids(license) <= set(limits.allowed_licenses):
-        return error("license_not_allowed", f"{repo_id} is licensed {license}, which is not allowed.",
-                     repo=repo_id, license=license)
+        return error(
+            "license_not_allowed",
+            f"{repo_id} is licensed {license}, which is not allowed.",
+            repo=repo_id,
+            license=license,
+        )
     return None
 
 
@@ -143,8 +184,9 @@ def extension_allowed(path: str, limits: EffectiveLimits) -> bool:
     return any(name.endswith(ext) for ext in limits.allowed_extensions)
 
 
-def cap_artifacts(per_repo: dict[str, list[ResearchArtifact]], order: list[str],
-                  limits: EffectiveLimits) -> list[ResearchArtifact]:
+def cap_artifacts(
+    per_repo: dict[str, list[ResearchArtifact]], order: list[str], limits: EffectiveLimits
+) -> list[ResearchArtifact]:
     """Per-repo and total caps, taking the repositories' best artifacts in turn."""
     queues = {r: list(per_repo.get(r, []))[: limits.max_excerpts_per_repo] for r in order}
     out: list[ResearchArtifact] = []

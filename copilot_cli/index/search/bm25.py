@@ -72,8 +72,9 @@ def search(
     return SearchResult(terms=terms, match_mode=mode, hits=[_hit(conn, r, terms) for r in rows])
 
 
-def _query(conn: sqlite3.Connection, match: str, limit: int, file_glob: str | None,
-           path_prefix: str | None, origin: str) -> list[tuple]:
+def _query(
+    conn: sqlite3.Connection, match: str, limit: int, file_glob: str | None, path_prefix: str | None, origin: str
+) -> list[tuple]:
     keep = _path_filter(file_glob, path_prefix)
     try:
         for fetch in (limit * 3 + 10, limit * 30 + 100):  # a filter may need a deeper look
@@ -102,13 +103,16 @@ def _path_filter(file_glob: str | None, path_prefix: str | None):
     return keep
 
 
-def _ranked_first(conn: sqlite3.Connection, match: str, limit: int, origin: str, keep, fetch: int) -> list[tuple] | None:
+def _ranked_first(
+    conn: sqlite3.Connection, match: str, limit: int, origin: str, keep, fetch: int
+) -> list[tuple] | None:
     """The fast path: rank inside FTS5 alone (no join per matching row), over-fetch `fetch`
     rows, then join and filter only those. None when the cut might fall inside a tie or the
     filters left too few rows, so that a deeper look or the exact joined query decides."""
     ranked = conn.execute(
         f"SELECT rowid, round(-bm25(chunks_fts, {PATH_WEIGHT}, {BODY_WEIGHT}, {IDENTS_WEIGHT}), 6) AS score "
-        "FROM chunks_fts WHERE chunks_fts MATCH ? ORDER BY score DESC LIMIT ?", (match, fetch),
+        "FROM chunks_fts WHERE chunks_fts MATCH ? ORDER BY score DESC LIMIT ?",
+        (match, fetch),
     ).fetchall()
     if not ranked:
         return []
@@ -126,8 +130,9 @@ def _ranked_first(conn: sqlite3.Connection, match: str, limit: int, origin: str,
     return rows[:limit]
 
 
-def _joined(conn: sqlite3.Connection, match: str, limit: int, file_glob: str | None,
-            path_prefix: str | None, origin: str) -> list[tuple]:
+def _joined(
+    conn: sqlite3.Connection, match: str, limit: int, file_glob: str | None, path_prefix: str | None, origin: str
+) -> list[tuple]:
     where = ["chunks_fts MATCH ?", "+c.origin = ?"]  # FTS5 drives the join, never the origin index
     args: list[object] = [match, origin]
     if path_prefix:
@@ -157,8 +162,14 @@ def _hit(conn: sqlite3.Connection, row: tuple, terms: list[str]) -> SearchHit:
     haystack = f"{path}\n{idents}\n{body}".lower()
     matched = [t for t in terms if tokens.term_in_text(t, haystack)]
     return SearchHit(
-        chunk_id=chunk_id, path=path, start_line=start, end_line=end, symbol=symbol,
-        snippet=_snippet(body, matched), score=float(score), matched_terms=matched,
+        chunk_id=chunk_id,
+        path=path,
+        start_line=start,
+        end_line=end,
+        symbol=symbol,
+        snippet=_snippet(body, matched),
+        score=float(score),
+        matched_terms=matched,
     )
 
 
@@ -167,6 +178,6 @@ def _snippet(body: str, matched: list[str]) -> str:
     lines = body.split("\n")
     needles = [w.lower() for t in matched for w in tokens.split_identifier(t) or [t]]
     first = next((i for i, line in enumerate(lines) if any(n in line.lower() for n in needles)), 0)
-    picked = [line.strip() for line in lines[first:first + SNIPPET_LINES]]
+    picked = [line.strip() for line in lines[first : first + SNIPPET_LINES]]
     text = "\n".join(picked)
     return text if len(text) <= SNIPPET_CHARS else text[: SNIPPET_CHARS - 1] + "…"

@@ -23,9 +23,14 @@ def fetch_chunks(store: Store, ids: list[int], *, max_lines: int) -> list[dict[s
             continue
         path, start, end, body = row
         lines = body.split("\n")[:max_lines]
-        out.append({
-            "chunk_id": chunk_id, "path": path, "start_line": start, "end_line": end,
-            "lines": [f"{start + i}| {text}" for i, text in enumerate(lines)],
-            "truncated": end - start + 1 > len(lines),
-        })
+        out.append(
+            {
+                "chunk_id": chunk_id,
+                "path": path,
+                "start_line": start,
+                "end_line": end,
+                "lines": [f"{start + i}| {text}" for i, text in enumerate(lines)],
+                "truncated": end - start + 1 > len(lines),
+            }
+        )
     return out

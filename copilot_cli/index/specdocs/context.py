@@ -74,8 +74,9 @@ def ensure_indexed(store: Store, tab_id: str, spec: Any) -> bool:
     return True
 
 
-def spec_context(store: Store, tab_id: str, query: str, *, token_budget: int, spec: Any = None,
-                 max_documents: int = MAX_DOCUMENTS) -> SpecContext:
+def spec_context(
+    store: Store, tab_id: str, query: str, *, token_budget: int, spec: Any = None, max_documents: int = MAX_DOCUMENTS
+) -> SpecContext:
     check_tab_id(tab_id)
     if token_budget < 1:
         raise errors.InvalidParams("token_budget must be at least 1", {"token_budget": token_budget})
@@ -91,8 +92,14 @@ def spec_context(store: Store, tab_id: str, query: str, *, token_budget: int, sp
         "\x1f".join([tab_id, " ".join(query.split()), str(token_budget), *(i.path for i in items)]).encode()
     ).hexdigest()[:20]
     return SpecContext(
-        tab_id=tab_id, query=query, token_budget=token_budget, used_tokens=estimate_tokens(text),
-        candidate_count=len(candidates), fingerprint=f"spec_{fingerprint}", items=items, text=text,
+        tab_id=tab_id,
+        query=query,
+        token_budget=token_budget,
+        used_tokens=estimate_tokens(text),
+        candidate_count=len(candidates),
+        fingerprint=f"spec_{fingerprint}",
+        items=items,
+        text=text,
     )
 
 
@@ -102,8 +109,9 @@ def _candidates(store: Store, tab_id: str, query: str, terms: list[str]) -> dict
     searches += [(t, TERM_TOP_K) for t in terms if _IDENT.fullmatch(t) and len(terms) > 1][:MAX_TERM_SEARCHES]
     for text, top_k in searches:
         for hit in search_spec(store, tab_id, text, top_k=top_k):
-            entry = found.setdefault(hit.path, {"kind": hit.kind, "key": hit.key, "score": 0.0,
-                                                "signals": ["search_score"], "terms": set()})
+            entry = found.setdefault(
+                hit.path, {"kind": hit.kind, "key": hit.key, "score": 0.0, "signals": ["search_score"], "terms": set()}
+            )
             entry["score"] = max(entry["score"], hit.score)
             entry["terms"].update(hit.matched_terms)
             if text != query and "identifier_search" not in entry["signals"]:
@@ -119,7 +127,9 @@ def _ranked(candidates: dict[str, dict[str, Any]]) -> list[tuple[str, dict[str, 
     return sorted(candidates.items(), key=lambda kv: (-round(kv[1]["score"], 6), kv[1]["kind"] != "operation", kv[0]))
 
 
-def _select(store: Store, candidates: dict[str, dict[str, Any]], budget: int, max_documents: int) -> list[SpecContextItem]:
+def _select(
+    store: Store, candidates: dict[str, dict[str, Any]], budget: int, max_documents: int
+) -> list[SpecContextItem]:
     items: list[SpecContextItem] = []
     left = budget
     pending = _ranked(candidates)
@@ -140,11 +150,19 @@ def _select(store: Store, candidates: dict[str, dict[str, Any]], budget: int, ma
                 )
             continue
         used = estimate_tokens(piece)
-        items.append(SpecContextItem(
-            path=path, kind=entry["kind"], key=entry["key"], score=round(entry["score"], 6), tokens=used,
-            truncated=truncated, signals=list(entry["signals"]) + (["trimmed_to_budget"] if truncated else []),
-            matched_terms=sorted(entry["terms"], key=str.lower), text=piece,
-        ))
+        items.append(
+            SpecContextItem(
+                path=path,
+                kind=entry["kind"],
+                key=entry["key"],
+                score=round(entry["score"], 6),
+                tokens=used,
+                truncated=truncated,
+                signals=list(entry["signals"]) + (["trimmed_to_budget"] if truncated else []),
+                matched_terms=sorted(entry["terms"], key=str.lower),
+                text=piece,
+            )
+        )
         left -= used + separator
         if entry["kind"] == "operation":
             pending = _boost_mentioned_types(pending, text)

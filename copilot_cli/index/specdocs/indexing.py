@@ -82,8 +82,9 @@ def remove_spec(store: Store, tab_id: str) -> int:
         return _delete_tab(conn, tab_id)
 
 
-def search_spec(store: Store, tab_id: str, query: str, *, top_k: int = 10,
-                kind: Literal["operation", "type"] | None = None) -> list[SpecHit]:
+def search_spec(
+    store: Store, tab_id: str, query: str, *, top_k: int = 10, kind: Literal["operation", "type"] | None = None
+) -> list[SpecHit]:
     """BM25 over one tab's documents (optionally only operations or only types)."""
     check_tab_id(tab_id)
     prefix = f"{SPEC}/{tab_id}" + ({"operation": "/operations", "type": "/types"}[kind] if kind else "")
@@ -93,17 +94,26 @@ def search_spec(store: Store, tab_id: str, query: str, *, top_k: int = 10,
 
 def spec_document(store: Store, path: str) -> str | None:
     """The whole text of one spec document (its chunks joined), or None."""
-    rows = store.reader().execute(
-        "SELECT f.body FROM chunks c JOIN chunks_fts f ON f.rowid = c.id "
-        "WHERE c.origin = ? AND c.path = ? ORDER BY c.start_line", (SPEC, path),
-    ).fetchall()
+    rows = (
+        store.reader()
+        .execute(
+            "SELECT f.body FROM chunks c JOIN chunks_fts f ON f.rowid = c.id "
+            "WHERE c.origin = ? AND c.path = ? ORDER BY c.start_line",
+            (SPEC, path),
+        )
+        .fetchall()
+    )
     return "\n".join(r[0] for r in rows) if rows else None
 
 
 def _delete_tab(conn, tab_id: str) -> int:
     prefix = f"{SPEC}/{tab_id}/"
-    paths = [r[0] for r in conn.execute(
-        "SELECT path FROM files WHERE origin = ? AND substr(path, 1, ?) = ?", (SPEC, len(prefix), prefix))]
+    paths = [
+        r[0]
+        for r in conn.execute(
+            "SELECT path FROM files WHERE origin = ? AND substr(path, 1, ?) = ?", (SPEC, len(prefix), prefix)
+        )
+    ]
     for path in paths:
         delete_document(conn, SPEC, path)
     conn.execute("DELETE FROM files WHERE origin = ? AND substr(path, 1, ?) = ?", (SPEC, len(prefix), prefix))

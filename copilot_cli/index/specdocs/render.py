@@ -68,8 +68,16 @@ def render_type(name: str, schema: Any) -> str:
     if props:
         lines.append("properties:")
         for prop, sub in props[:MAX_PROPERTIES]:
-            flags = [f for f, on in (("required", prop in required), ("read-only", sub.read_only),
-                                     ("write-only", sub.write_only), ("nullable", sub.nullable)) if on]
+            flags = [
+                f
+                for f, on in (
+                    ("required", prop in required),
+                    ("read-only", sub.read_only),
+                    ("write-only", sub.write_only),
+                    ("nullable", sub.nullable),
+                )
+                if on
+            ]
             desc = f" — {_short(sub.description)}" if sub.description else ""
             lines.append(f"  {prop}: {schema_label(sub)}" + (f", {', '.join(flags)}" if flags else "") + desc)
         if len(props) > MAX_PROPERTIES:

@@ -35,8 +35,13 @@ _TABLES = (
     # unicode61 splits snake_case; idents holds camelCase sub-tokens (see tokens.py)
     "CREATE VIRTUAL TABLE chunks_fts USING fts5(path, body, idents, tokenize='unicode61 remove_diacritics 2')",
 )
-_DROP = ("DROP TABLE IF EXISTS chunks_fts", "DROP TABLE IF EXISTS chunks", "DROP TABLE IF EXISTS files",
-         "DROP TABLE IF EXISTS meta", "DELETE FROM sqlite_sequence WHERE name='chunks'")
+_DROP = (
+    "DROP TABLE IF EXISTS chunks_fts",
+    "DROP TABLE IF EXISTS chunks",
+    "DROP TABLE IF EXISTS files",
+    "DROP TABLE IF EXISTS meta",
+    "DELETE FROM sqlite_sequence WHERE name='chunks'",
+)
 
 
 class Store:
@@ -63,7 +68,7 @@ class Store:
         return WriteTransaction(self)
 
     def status(self) -> str:
-        """"not_indexed", "ready" or "schema_mismatch"."""
+        """ "not_indexed", "ready" or "schema_mismatch"."""
         version = self.meta("schema_version")
         if version is None:
             return "not_indexed"

@@ -22,10 +22,35 @@ _WORD = re.compile(r"[^\W_]+")  # what unicode61 calls a token: letters and digi
 # NUL would end the FTS5 string early ("unterminated string"): control characters split terms.
 _TERM = re.compile(r"[^\s\"'`(){}\[\],;\x00-\x1f\x7f]+")
 
-STOPWORDS = frozenset({
-    "a", "an", "and", "are", "as", "at", "be", "by", "for", "from", "how", "in", "is", "it", "of", "on", "or",
-    "the", "this", "that", "to", "what", "where", "which", "with",
-})
+STOPWORDS = frozenset(
+    {
+        "a",
+        "an",
+        "and",
+        "are",
+        "as",
+        "at",
+        "be",
+        "by",
+        "for",
+        "from",
+        "how",
+        "in",
+        "is",
+        "it",
+        "of",
+        "on",
+        "or",
+        "the",
+        "this",
+        "that",
+        "to",
+        "what",
+        "where",
+        "which",
+        "with",
+    }
+)
 MAX_TERMS = 32
 
 

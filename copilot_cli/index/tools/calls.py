@@ -60,8 +60,9 @@ def tool_names(tools: Mapping[str, ToolFn] = TOOLS) -> list[str]:
     return sorted(set(tools) | set(PENDING_TOOLS))
 
 
-def call_tool(index: RepoIndex, name: str, params: Any, request_id: Any = None,
-              tools: Mapping[str, ToolFn] = TOOLS) -> Outcome:
+def call_tool(
+    index: RepoIndex, name: str, params: Any, request_id: Any = None, tools: Mapping[str, ToolFn] = TOOLS
+) -> Outcome:
     started = time.perf_counter()
     outcome = _run(index, name, params, tools)
     _audit(index, name, params, request_id, outcome, started)
@@ -78,8 +79,14 @@ def _run(index: RepoIndex, name: str, params: Any, tools: Mapping[str, ToolFn]) 
         result, warnings = fn(index, params_object(name, params))
         return Outcome(ok=True, result=result, warnings=warnings)
     except PathBlocked as blocked:
-        return Outcome(ok=False, result={"reason": blocked.reason, "hint": blocked.hint}, blocked=True,
-                       error_code="PATH_BLOCKED", error_message=blocked.reason, error_data={"kind": blocked.kind})
+        return Outcome(
+            ok=False,
+            result={"reason": blocked.reason, "hint": blocked.hint},
+            blocked=True,
+            error_code="PATH_BLOCKED",
+            error_message=blocked.reason,
+            error_data={"kind": blocked.kind},
+        )
     except ToolError as error:
         return Outcome(ok=False, error_code=error.code, error_message=error.message, error_data=error.data)
     except Exception:  # a bug: log it with its traceback, answer without leaking details
@@ -88,14 +95,25 @@ def _run(index: RepoIndex, name: str, params: Any, tools: Mapping[str, ToolFn]) 
 
 
 def _audit(index: RepoIndex, name: str, params: Any, request_id: Any, outcome: Outcome, started: float) -> None:
-    metadata: dict[str, Any] = {"params": params if isinstance(params, dict) else {},
-                                "duration_ms": round((time.perf_counter() - started) * 1000)}
+    metadata: dict[str, Any] = {
+        "params": params if isinstance(params, dict) else {},
+        "duration_ms": round((time.perf_counter() - started) * 1000),
+    }
     metadata.update(_result_counts(outcome.result) if outcome.ok else {})
     if outcome.blocked:
         metadata["blocked_kind"] = outcome.error_data.get("kind")
     try:
-        index.audit.record({"timestamp": utc_timestamp(), "request_id": request_id, "tool": name, "ok": outcome.ok,
-                            "blocked": outcome.blocked, "error_code": outcome.error_code, "metadata": metadata})
+        index.audit.record(
+            {
+                "timestamp": utc_timestamp(),
+                "request_id": request_id,
+                "tool": name,
+                "ok": outcome.ok,
+                "blocked": outcome.blocked,
+                "error_code": outcome.error_code,
+                "metadata": metadata,
+            }
+        )
     except OSError:
         log.warning("could not write the audit log at %s", index.audit.path)
 
@@ -121,8 +139,10 @@ def fit_to_size(envelope: dict[str, Any], max_bytes: int) -> dict[str, Any]:
         if not isinstance(items, list) or not items:
             continue
         result["truncated"] = True
-        envelope["warnings"] = [*envelope.get("warnings", []),
-                                f"{key} truncated to fit max_total_bytes_per_response={max_bytes}"]
+        envelope["warnings"] = [
+            *envelope.get("warnings", []),
+            f"{key} truncated to fit max_total_bytes_per_response={max_bytes}",
+        ]
         low, high = 0, len(items)
         while low < high:  # the longest prefix that fits, by bisection
             mid = (low + high + 1) // 2

@@ -63,8 +63,14 @@ def references_tool(index: RepoIndex, params: dict[str, Any]) -> Result:
 
     try:
         found = find_references(
-            index.store, index.config.repo_root, symbol, path=scope, path_is_file=is_file, top_k=top_k,
-            max_references=cap, python_ast=index.config.python_adapter_enabled,
+            index.store,
+            index.config.repo_root,
+            symbol,
+            path=scope,
+            path_is_file=is_file,
+            top_k=top_k,
+            max_references=cap,
+            python_ast=index.config.python_adapter_enabled,
         )
     except BadSymbol:
         raise invalid(tool, "symbol must be an identifier, optionally qualified (e.g. Service.run).") from None
@@ -125,8 +131,11 @@ def _read_text(tool: str, path, relative: str, max_bytes: int) -> str:
         raise ToolError("NOT_FOUND", "File not found.", {"path": relative})
     size = path.stat().st_size
     if size > max_bytes:
-        raise ToolError(INVALID_PARAMS, f"{tool} path is larger than max_file_bytes ({max_bytes}).",
-                        {"path": relative, "size": size})
+        raise ToolError(
+            INVALID_PARAMS,
+            f"{tool} path is larger than max_file_bytes ({max_bytes}).",
+            {"path": relative, "size": size},
+        )
     data = path.read_bytes()
     if b"\0" in data[:_SNIFF]:
         raise ToolError(INVALID_PARAMS, f"{tool} path is a binary file.", {"path": relative})

@@ -8,8 +8,15 @@ from __future__ import annotations
 
 # The tools over one repository's index (tools/calls.py runs them), in the order they are announced.
 REPO_TOOL_NAMES: tuple[str, ...] = (
-    "repo.status", "repo.list_files", "repo.open_file", "repo.refresh_index", "repo.search", "repo.audit_log",
-    "repo.outline", "repo.references", "repo.build_context_bundle",
+    "repo.status",
+    "repo.list_files",
+    "repo.open_file",
+    "repo.refresh_index",
+    "repo.search",
+    "repo.audit_log",
+    "repo.outline",
+    "repo.references",
+    "repo.build_context_bundle",
 )
 # The Repo Reader (seed 001) over a repository: a tool of repo-mcp, its own method on JSON-RPC.
 RESEARCH_TOOL_NAME = "repo.research"

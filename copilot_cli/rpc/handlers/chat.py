@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from copilot_cli.app.conversation import ChatRequest, chat as answer_chat
+from copilot_cli.app.conversation import ChatRequest
+from copilot_cli.app.conversation import chat as answer_chat
 from copilot_cli.rpc.handler import RequestContext, rpc_handler
 
 
@@ -30,7 +31,11 @@ class ChatResult(BaseModel):
 @rpc_handler(ChatParams, ChatResult)
 async def chat(params: ChatParams, ctx: RequestContext) -> ChatResult:
     context = params.context
-    request = ChatRequest(message=params.message, tab_id=context.tabId, has_active_spec=context.hasActiveSpec,
-                          has_active_interface=context.hasActiveInterface)
+    request = ChatRequest(
+        message=params.message,
+        tab_id=context.tabId,
+        has_active_spec=context.hasActiveSpec,
+        has_active_interface=context.hasActiveInterface,
+    )
     message, tips = await answer_chat(request, ctx.state)
     return ChatResult(message=message, suggestions=tips)

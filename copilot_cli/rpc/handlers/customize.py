@@ -17,7 +17,8 @@ from typing import Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, RootModel, model_validator
 
-from copilot_cli.app.customization import CustomizeRequest, customize as customize_interface
+from copilot_cli.app.customization import CustomizeRequest
+from copilot_cli.app.customization import customize as customize_interface
 from copilot_cli.rpc.handler import RequestContext, rpc_handler
 from copilot_cli.spec.by_id import specs_by_id
 
@@ -29,15 +30,22 @@ class Turn(BaseModel):
 
 class CustomizeParams(BaseModel):
     model_config = ConfigDict(extra="forbid")
-    currentCode: str | None = Field(None, description="The current generated code (its plan travels in a marked comment at the end); may be omitted when tabId names a session holding the code the server last returned")
+    currentCode: str | None = Field(
+        None,
+        description="The current generated code (its plan travels in a marked comment at the end); may be omitted when tabId names a session holding the code the server last returned",
+    )
     prompt: str = Field(min_length=1, max_length=4000, description="The change, in plain language")
     spec: dict[str, Any] | None = Field(None, description="NormalizedSpec (wire form) or raw document, for context")
-    specId: str | None = Field(None, description="Instead of `spec`: the specId a spec/parse answered with (for specs over the 1 MiB line cap)")
-    history: list[Turn] = Field(default_factory=list, description="Earlier turns; a reply to a clarification question applies it")
+    specId: str | None = Field(
+        None, description="Instead of `spec`: the specId a spec/parse answered with (for specs over the 1 MiB line cap)"
+    )
+    history: list[Turn] = Field(
+        default_factory=list, description="Earlier turns; a reply to a clarification question applies it"
+    )
     tabId: str | None = Field(None, description="The client tab; customize keeps per-tab state")
 
     @model_validator(mode="after")
-    def _at_most_one_spec(self) -> "CustomizeParams":
+    def _at_most_one_spec(self) -> CustomizeParams:
         if self.spec is not None and self.specId is not None:
             raise ValueError("give at most one of spec or specId")
         return self
@@ -47,7 +55,9 @@ class CustomizeApplied(BaseModel):
     model_config = ConfigDict(extra="forbid")
     code: str = Field(description="The updated React module")
     description: str = Field(description="What changed")
-    assumptions: list[str] = Field(description="What was inferred, e.g. 'Filtering is client-side on the currently loaded data'")
+    assumptions: list[str] = Field(
+        description="What was inferred, e.g. 'Filtering is client-side on the currently loaded data'"
+    )
     clarificationNeeded: Literal[False] = False
 
 
@@ -66,8 +76,13 @@ class CustomizeResult(RootModel[Union[CustomizeApplied, CustomizeClarification]]
 @rpc_handler(CustomizeParams, CustomizeResult)
 async def customize(params: CustomizeParams, ctx: RequestContext) -> BaseModel:
     spec = specs_by_id(ctx.state).recall(params.specId) if params.specId is not None else params.spec
-    request = CustomizeRequest(prompt=params.prompt, current_code=params.currentCode, spec=spec,
-                               history=[t.model_dump() for t in params.history], tab_id=params.tabId)
+    request = CustomizeRequest(
+        prompt=params.prompt,
+        current_code=params.currentCode,
+        spec=spec,
+        history=[t.model_dump() for t in params.history],
+        tab_id=params.tabId,
+    )
     done = await customize_interface(request, ctx.state)
     if done.code is None:
         return CustomizeClarification(question=done.question or "", options=done.options)

@@ -11,7 +11,8 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, model_serializer, model_validator
 
 from copilot_cli import errors
-from copilot_cli.app.generation import GenerateRequest, generate as generate_interface
+from copilot_cli.app.generation import GenerateRequest
+from copilot_cli.app.generation import generate as generate_interface
 from copilot_cli.rpc.handler import RequestContext, rpc_handler
 from copilot_cli.spec.by_id import specs_by_id
 from copilot_cli.ui.interface import FORMATS
@@ -19,21 +20,28 @@ from copilot_cli.ui.interface import FORMATS
 
 class GenerateOptions(BaseModel):
     model_config = ConfigDict(extra="forbid")
-    layout: Literal["default", "sidebar", "topnav", "compact"] = Field("default", description="Page layout: sidebar navigation (default/sidebar), top tabs, or compact")
+    layout: Literal["default", "sidebar", "topnav", "compact"] = Field(
+        "default", description="Page layout: sidebar navigation (default/sidebar), top tabs, or compact"
+    )
     includeAuth: bool = Field(True, description="Show the auth panel and send credentials as the spec says")
     pagination: bool = Field(True, description="Follow the detected pagination in lists")
 
 
 class GenerateParams(BaseModel):
     model_config = ConfigDict(extra="forbid")
-    spec: dict[str, Any] | None = Field(None, description="A NormalizedSpec (wire form) or a raw OpenAPI/Swagger/GraphQL-introspection document")
-    specId: str | None = Field(None, description="Instead of `spec`: the specId a spec/parse answered with (for specs over the 1 MiB line cap)")
+    spec: dict[str, Any] | None = Field(
+        None, description="A NormalizedSpec (wire form) or a raw OpenAPI/Swagger/GraphQL-introspection document"
+    )
+    specId: str | None = Field(
+        None, description="Instead of `spec`: the specId a spec/parse answered with (for specs over the 1 MiB line cap)"
+    )
 
     @model_validator(mode="after")
-    def _one_spec(self) -> "GenerateParams":
+    def _one_spec(self) -> GenerateParams:
         if (self.spec is None) == (self.specId is None):
             raise ValueError("give exactly one of spec or specId")
         return self
+
     format: str = Field("react", description='Output format; only "react"')
     theme: Literal["light", "dark"] = Field("light", description="Initial theme (the UI can switch)")
     options: GenerateOptions = Field(default_factory=GenerateOptions)
@@ -44,9 +52,14 @@ class GenerateResult(BaseModel):
     model_config = ConfigDict(extra="forbid")
     code: str = Field(description="The whole React module (the stream/chunk parts joined)")
     componentCount: int = Field(description="React components defined in the module")
-    description: str = Field(description='One sentence, e.g. "Generated interface with 8 endpoints, data tables, and detail views"')
-    streamReplaced: bool | None = Field(None, description="LLM path only, when true: a streamed draft was replaced "
-                                        "(it failed the parse check or its stream broke); use `code`, not the chunks. Absent otherwise")
+    description: str = Field(
+        description='One sentence, e.g. "Generated interface with 8 endpoints, data tables, and detail views"'
+    )
+    streamReplaced: bool | None = Field(
+        None,
+        description="LLM path only, when true: a streamed draft was replaced "
+        "(it failed the parse check or its stream broke); use `code`, not the chunks. Absent otherwise",
+    )
 
     @model_serializer(mode="wrap")
     def _omit_stream_replaced(self, handler):  # no return annotation: keeps the exported schema
@@ -65,9 +78,18 @@ async def generate(params: GenerateParams, ctx: RequestContext) -> GenerateResul
         )
     if params.specId is not None:
         params.spec = specs_by_id(ctx.state).recall(params.specId)
-    request = GenerateRequest(spec=params.spec, theme=params.theme, layout=params.options.layout,  # type: ignore[arg-type]
-                              include_auth=params.options.includeAuth, pagination=params.options.pagination,
-                              tab_id=params.tabId)
+    request = GenerateRequest(
+        spec=params.spec,
+        theme=params.theme,
+        layout=params.options.layout,  # type: ignore[arg-type]
+        include_auth=params.options.includeAuth,
+        pagination=params.options.pagination,
+        tab_id=params.tabId,
+    )
     done = await generate_interface(request, ctx.state, ctx.stream)
-    return GenerateResult(code=done.code, componentCount=done.component_count, description=done.description,
-                          streamReplaced=True if done.stream_replaced else None)
+    return GenerateResult(
+        code=done.code,
+        componentCount=done.component_count,
+        description=done.description,
+        streamReplaced=True if done.stream_replaced else None,
+    )

@@ -49,9 +49,7 @@ async def repo_tool(params: RepoToolParams, ctx: RequestContext) -> dict[str, An
 def _index_for(ctx: RequestContext):
     root = ctx.state.services.get("workspace_root") or getattr(ctx.state.settings, "workspace", None)
     if not root:
-        raise errors.InvalidParams(
-            "no workspace is known: pass workspaceRoot in initialize", {"code": "NO_WORKSPACE"}
-        )
+        raise errors.InvalidParams("no workspace is known: pass workspaceRoot in initialize", {"code": "NO_WORKSPACE"})
     from copilot_cli.index.config import IndexConfigError
     from copilot_cli.index.repo_index import RepoIndex
 

@@ -44,7 +44,7 @@ def _registry_from_env(workspace_root: str | None):
         try:
             entries = json.loads(Path(config).read_text("utf-8")).get("repos", [])
         except (OSError, ValueError, AttributeError) as exc:
-            log.warning("%s=%s is not a readable {\"repos\": [...]} file: %s", CONFIG_ENV, config, exc)
+            log.warning('%s=%s is not a readable {"repos": [...]} file: %s', CONFIG_ENV, config, exc)
             entries = []
         for entry in entries:
             try:

@@ -13,8 +13,8 @@ import anyio
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from copilot_cli.rpc.handler import RequestContext, rpc_handler
-from copilot_cli.spec.model import NormalizedSpec
 from copilot_cli.spec.by_id import specs_by_id
+from copilot_cli.spec.model import NormalizedSpec
 
 FormatHint = Literal["openapi", "swagger", "graphql", "json", "yaml"]
 
@@ -42,8 +42,13 @@ class ParseParams(BaseModel):
     model_config = ConfigDict(extra="forbid", populate_by_name=True)
 
     source: SpecSource | None = Field(None, description="Where the spec comes from.")
-    document: dict[str, Any] | None = Field(None, description="An already-parsed OpenAPI/Swagger document or GraphQL introspection result (a NormalizedSpec is validated and returned as is).")
-    format_hint: FormatHint | None = Field(None, alias="formatHint", description="Skip sniffing where content is ambiguous.")
+    document: dict[str, Any] | None = Field(
+        None,
+        description="An already-parsed OpenAPI/Swagger document or GraphQL introspection result (a NormalizedSpec is validated and returned as is).",
+    )
+    format_hint: FormatHint | None = Field(
+        None, alias="formatHint", description="Skip sniffing where content is ambiguous."
+    )
 
     @model_validator(mode="after")
     def _one_input(self) -> ParseParams:
@@ -54,7 +59,9 @@ class ParseParams(BaseModel):
 
 class ParseResult(BaseModel):
     spec: NormalizedSpec = Field(description="The normalized spec.")
-    specId: str = Field(description="Names this spec in later generate/customize requests instead of sending it again (specs outgrow the 1 MiB line cap).")
+    specId: str = Field(
+        description="Names this spec in later generate/customize requests instead of sending it again (specs outgrow the 1 MiB line cap)."
+    )
 
 
 @rpc_handler(ParseParams, ParseResult)

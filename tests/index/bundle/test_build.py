@@ -17,8 +17,12 @@ from copilot_cli.index.ingest.refresh import refresh
 from copilot_cli.index.store.sqlite import Store
 
 SAMPLE = (Path(__file__).parents[2] / "fixtures" / "sample_repo").resolve()
-SEED_PARAMS = {"prompt": "trace token parser flow", "budget": {"max_files": 4, "max_total_lines": 120},
-               "strategy": "hybrid", "include_tests": False}
+SEED_PARAMS = {
+    "prompt": "trace token parser flow",
+    "budget": {"max_files": 4, "max_total_lines": 120},
+    "strategy": "hybrid",
+    "include_tests": False,
+}
 
 
 @pytest.fixture(scope="module")
@@ -36,13 +40,27 @@ def bundle(store: Store, data_dir: Path | None = None, **overrides) -> dict:
 
 def test_result_has_exactly_the_seed_fields(store: Store) -> None:
     result = bundle(store)
-    assert {"bundle_id", "prompt_fingerprint", "strategy", "budget", "totals", "selections", "citations",
-            "audit"} <= set(result)
+    assert {
+        "bundle_id",
+        "prompt_fingerprint",
+        "strategy",
+        "budget",
+        "totals",
+        "selections",
+        "citations",
+        "audit",
+    } <= set(result)
     assert result["strategy"] == "hybrid" and result["budget"] == SEED_PARAMS["budget"]
     why = result["selections"][0]["why_selected"]
     assert set(why) == {"matched_signals", "score_components", "source_query", "matched_terms", "symbol_reference"}
-    assert {"search_score", "definition_match", "reference_count_in_range", "min_definition_distance",
-            "path_name_relevance", "range_size_penalty"} <= set(why["score_components"])
+    assert {
+        "search_score",
+        "definition_match",
+        "reference_count_in_range",
+        "min_definition_distance",
+        "path_name_relevance",
+        "range_size_penalty",
+    } <= set(why["score_components"])
     debug = result["audit"]["ranking_debug"]
     assert set(debug) == {"candidate_count", "definition_match_count", "reference_proximity_count", "top_candidates"}
     assert all({"path", "rank_position", "selected"} <= set(t) for t in debug["top_candidates"])
@@ -78,20 +96,34 @@ def test_identical_input_gives_byte_identical_output_and_artifacts(store: Store,
 
 def test_a_different_prompt_gives_a_different_bundle_id(store: Store) -> None:
     assert bundle(store)["bundle_id"] != bundle(store, prompt="evaluate expression")["bundle_id"]
-    assert bundle(store)["prompt_fingerprint"] == bundle(store, prompt="  trace  token parser flow ")["prompt_fingerprint"]
+    assert (
+        bundle(store)["prompt_fingerprint"] == bundle(store, prompt="  trace  token parser flow ")["prompt_fingerprint"]
+    )
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(
-    prompt=st.sampled_from(["trace token parser flow", "explain server request handling and bundle flow",
-                            "Service.run", "refresh index", "order total", "area of a shape", "user table"]),
+    prompt=st.sampled_from(
+        [
+            "trace token parser flow",
+            "explain server request handling and bundle flow",
+            "Service.run",
+            "refresh index",
+            "order total",
+            "area of a shape",
+            "user table",
+        ]
+    ),
     max_files=st.integers(1, 6),
     max_lines=st.integers(1, 200),
     include_tests=st.booleans(),
 )
-def test_budgets_are_never_exceeded(store: Store, prompt: str, max_files: int, max_lines: int, include_tests: bool) -> None:
-    result = bundle(store, prompt=prompt, budget={"max_files": max_files, "max_total_lines": max_lines},
-                    include_tests=include_tests)
+def test_budgets_are_never_exceeded(
+    store: Store, prompt: str, max_files: int, max_lines: int, include_tests: bool
+) -> None:
+    result = bundle(
+        store, prompt=prompt, budget={"max_files": max_files, "max_total_lines": max_lines}, include_tests=include_tests
+    )
     selections = result["selections"]
     assert len({s["path"] for s in selections}) <= max_files
     assert sum(s["end_line"] - s["start_line"] + 1 for s in selections) <= max_lines
@@ -99,8 +131,9 @@ def test_budgets_are_never_exceeded(store: Store, prompt: str, max_files: int, m
 
 
 def test_selections_of_one_file_never_overlap(store: Store) -> None:
-    result = bundle(store, prompt="explain server request handling and bundle flow",
-                    budget={"max_files": 5, "max_total_lines": 400})
+    result = bundle(
+        store, prompt="explain server request handling and bundle flow", budget={"max_files": 5, "max_total_lines": 400}
+    )
     by_file: dict[str, list[tuple[int, int]]] = {}
     for s in result["selections"]:
         by_file.setdefault(s["path"], []).append((s["start_line"], s["end_line"]))
@@ -136,9 +169,18 @@ def test_tests_are_left_out_unless_asked_for(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(
     ("path", "kind"),
-    [("src/app.py", "source"), ("tests/test_app.py", "test"), ("src/app_test.go", "test"),
-     ("web/App.test.tsx", "test"), ("docs/guide.md", "docs"), ("README.md", "docs"), ("package-lock.json", "lockfile"),
-     ("Cargo.lock", "lockfile"), ("vendor/lib/x.go", "vendored"), ("third_party/a.c", "vendored")],
+    [
+        ("src/app.py", "source"),
+        ("tests/test_app.py", "test"),
+        ("src/app_test.go", "test"),
+        ("web/App.test.tsx", "test"),
+        ("docs/guide.md", "docs"),
+        ("README.md", "docs"),
+        ("package-lock.json", "lockfile"),
+        ("Cargo.lock", "lockfile"),
+        ("vendor/lib/x.go", "vendored"),
+        ("third_party/a.c", "vendored"),
+    ],
 )
 def test_paths_fall_into_penalized_categories(path: str, kind: str) -> None:
     assert category(path) == kind
@@ -153,10 +195,16 @@ def test_adjacent_ranges_of_a_file_merge_and_keep_the_better_place() -> None:
     assert "merged_adjacent" in merged[0].signals and merged[0].matched_terms == ["x", "y"]
 
 
-@pytest.mark.parametrize("bad", [
-    {"strategy": "bm25"}, {"budget": {"max_files": 0, "max_total_lines": 10}}, {"prompt": ""},
-    {"budget": {"max_files": 2}}, {"budget": {"max_files": 2, "max_total_lines": 10, "other": 1}},
-])
+@pytest.mark.parametrize(
+    "bad",
+    [
+        {"strategy": "bm25"},
+        {"budget": {"max_files": 0, "max_total_lines": 10}},
+        {"prompt": ""},
+        {"budget": {"max_files": 2}},
+        {"budget": {"max_files": 2, "max_total_lines": 10, "other": 1}},
+    ],
+)
 def test_bad_params_are_refused(bad: dict) -> None:
     with pytest.raises(ValidationError):
         BundleParams.model_validate({**SEED_PARAMS, **bad})

@@ -41,18 +41,34 @@ def test_bundles_are_byte_identical_across_processes_with_different_hash_seeds(t
 
     from tests.contracts.replay import ROOT
 
-    requests = "\n".join(json.dumps(r) for r in [
-        {"id": "w1", "method": "repo.refresh_index", "params": {}},
-        {"id": "b", "method": "repo.build_context_bundle", "params": {
-            "prompt": "explain server request handling and bundle flow",
-            "budget": {"max_files": 5, "max_total_lines": 150}, "strategy": "hybrid", "include_tests": True}},
-    ]) + "\n"
+    requests = (
+        "\n".join(
+            json.dumps(r)
+            for r in [
+                {"id": "w1", "method": "repo.refresh_index", "params": {}},
+                {
+                    "id": "b",
+                    "method": "repo.build_context_bundle",
+                    "params": {
+                        "prompt": "explain server request handling and bundle flow",
+                        "budget": {"max_files": 5, "max_total_lines": 150},
+                        "strategy": "hybrid",
+                        "include_tests": True,
+                    },
+                },
+            ]
+        )
+        + "\n"
+    )
     outputs = []
     for seed in ("1", "2"):
         data = tmp_path / f"data{seed}"
         done = subprocess.run(
             [*REPO_MCP, "--repo-root", "tests/fixtures/sample_repo", "--data-dir", str(data)],
-            input=requests.encode(), capture_output=True, cwd=ROOT, timeout=120,
+            input=requests.encode(),
+            capture_output=True,
+            cwd=ROOT,
+            timeout=120,
             env={**os.environ, "PYTHONHASHSEED": seed},
         )
         outputs.append((done.stdout.splitlines()[-1], (data / "last_bundle.json").read_bytes()))

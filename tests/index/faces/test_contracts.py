@@ -19,8 +19,11 @@ COMMANDS = {
 }
 # Sessions that name their "command" are this file's; the outline/references/bundle sessions
 # (key "face") are replayed by tests/index/faces/test_code_intel_contracts.py.
-FACE_SESSIONS = sorted(p for p in [*(SESSIONS / "repo-mcp").glob("*.json"), *(SESSIONS / "repodex").glob("*.json")]
-                       if "command" in json.loads(p.read_text()))
+FACE_SESSIONS = sorted(
+    p
+    for p in [*(SESSIONS / "repo-mcp").glob("*.json"), *(SESSIONS / "repodex").glob("*.json")]
+    if "command" in json.loads(p.read_text())
+)
 
 
 def materialize(session_path: Path, tmp_path: Path) -> tuple[Path, list[str]]:
@@ -38,9 +41,32 @@ def materialize(session_path: Path, tmp_path: Path) -> tuple[Path, list[str]]:
 
 def test_every_seed_example_has_a_session() -> None:
     text = " ".join(p.read_text() for p in FACE_SESSIONS)
-    for request_id in ["req-1", "req-2", "req-3", "req-4", "req-s", "req-l", "req-o", "req-out", "req-out-ts",
-                       "req-out-cs", "req-r", "req-search", "req-ref", "req-bundle", "req-a", "w1", "w2", "w3", "w4",
-                       "w4-ref", "w4a", "w4b", "w4c", "w5"]:
+    for request_id in [
+        "req-1",
+        "req-2",
+        "req-3",
+        "req-4",
+        "req-s",
+        "req-l",
+        "req-o",
+        "req-out",
+        "req-out-ts",
+        "req-out-cs",
+        "req-r",
+        "req-search",
+        "req-ref",
+        "req-bundle",
+        "req-a",
+        "w1",
+        "w2",
+        "w3",
+        "w4",
+        "w4-ref",
+        "w4a",
+        "w4b",
+        "w4c",
+        "w5",
+    ]:
         assert f'"{request_id}"' in text, request_id
     for op in ['"op\\": \\"status', '"op\\": \\"sync', "create websocket server", '"ids\\": [1, 4]', "bogus"]:
         assert op in text, op

@@ -55,26 +55,32 @@ def test_fetch_numbers_lines_processes_five_ids_and_caps_lines(repodex: Repodex)
     assert len(small["lines"]) <= 2
 
 
-@pytest.mark.parametrize("request_line, error", [
-    (b"{ invalid json", "invalid request: "),
-    (b'{ "op": "bogus" }', "unknown op"),
-    (b"[1]", "invalid request: expected a JSON object"),
-    (b"{}", "invalid request: missing op"),
-])
+@pytest.mark.parametrize(
+    "request_line, error",
+    [
+        (b"{ invalid json", "invalid request: "),
+        (b'{ "op": "bogus" }', "unknown op"),
+        (b"[1]", "invalid request: expected a JSON object"),
+        (b"{}", "invalid request: missing op"),
+    ],
+)
 def test_error_strings_are_the_seeds(repodex: Repodex, request_line: bytes, error: str) -> None:
     reply = repodex.handle(request_line)
     assert reply["ok"] is False and reply["op"] == "" and reply["error"].startswith(error)
 
 
-@pytest.mark.parametrize("payload, fragment", [
-    ({"op": "search"}, "q must be a non-empty string"),
-    ({"op": "search", "q": "x", "top_k": 0}, "top_k"),
-    ({"op": "fetch", "ids": [-1]}, "uint32"),
-    ({"op": "fetch", "ids": [2**32]}, "uint32"),
-    ({"op": "fetch", "ids": "1"}, "uint32"),
-    ({"op": "fetch", "ids": [True]}, "uint32"),
-    ({"op": "fetch", "ids": [1], "max_lines": 0}, "max_lines"),
-])
+@pytest.mark.parametrize(
+    "payload, fragment",
+    [
+        ({"op": "search"}, "q must be a non-empty string"),
+        ({"op": "search", "q": "x", "top_k": 0}, "top_k"),
+        ({"op": "fetch", "ids": [-1]}, "uint32"),
+        ({"op": "fetch", "ids": [2**32]}, "uint32"),
+        ({"op": "fetch", "ids": "1"}, "uint32"),
+        ({"op": "fetch", "ids": [True]}, "uint32"),
+        ({"op": "fetch", "ids": [1], "max_lines": 0}, "max_lines"),
+    ],
+)
 def test_validation_failures_are_descriptive_and_keep_the_op(repodex: Repodex, payload: dict, fragment: str) -> None:
     reply = op(repodex, **payload)
     assert reply["ok"] is False and reply["op"] == payload["op"] and fragment in reply["error"]

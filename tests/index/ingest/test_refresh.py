@@ -33,7 +33,9 @@ def test_first_refresh_adds_everything_and_a_second_changes_nothing(repo: Path) 
 def test_add_modify_delete_are_counted_exactly(repo: Path) -> None:
     config, store = open_store(repo)
     refresh(config, store)
-    write(repo, {"src/new_module.py": "x = 1\n", "src/other.py": "y = 2\n", "src/app.py": "def main():\n    return 1\n"})
+    write(
+        repo, {"src/new_module.py": "x = 1\n", "src/other.py": "y = 2\n", "src/app.py": "def main():\n    return 1\n"}
+    )
     (repo / "docs" / "guide.md").unlink()
     report = refresh(config, store)
     assert counts(report) == (2, 1, 1)
@@ -135,6 +137,7 @@ def test_searches_run_while_a_refresh_is_writing(repo: Path) -> None:
     results: list = []
 
     from copilot_cli.index.ingest import refresh as refresh_module
+
     original = refresh_module.write_document
 
     def slow_insert(*args, **kwargs):
@@ -163,18 +166,26 @@ def test_searches_run_while_a_refresh_is_writing(repo: Path) -> None:
 def test_worker_processes_build_the_same_index_as_one_process(repo: Path, monkeypatch) -> None:
     from copilot_cli.index.ingest import refresh as refresh_module
 
-    write(repo, {f"pkg/mod_{i}.py": f"class Thing{i}:\n    def run_{i}(self):\n        return {i}\n" for i in range(40)})
+    write(
+        repo, {f"pkg/mod_{i}.py": f"class Thing{i}:\n    def run_{i}(self):\n        return {i}\n" for i in range(40)}
+    )
 
     def snapshot(parallel_from: int) -> list[tuple]:
         monkeypatch.setattr(refresh_module, "PARALLEL_MIN_FILES", parallel_from)
         config, store = open_store(repo)
         config.data_dir = repo.parent / f"data-{parallel_from}"
         from copilot_cli.index.store.sqlite import DB_NAME, Store
+
         store = Store(config.data_dir / DB_NAME)
         report = refresh(config, store)
         assert report.added == 44
-        return store.reader().execute(
-            "SELECT c.path, c.start_line, c.end_line, c.symbol, f.body, f.idents FROM chunks c "
-            "JOIN chunks_fts f ON f.rowid = c.id ORDER BY c.path, c.start_line").fetchall()
+        return (
+            store.reader()
+            .execute(
+                "SELECT c.path, c.start_line, c.end_line, c.symbol, f.body, f.idents FROM chunks c "
+                "JOIN chunks_fts f ON f.rowid = c.id ORDER BY c.path, c.start_line"
+            )
+            .fetchall()
+        )
 
     assert snapshot(parallel_from=1) == snapshot(parallel_from=10_000)

@@ -21,28 +21,72 @@ def test_files_come_back_in_path_order(repo: Path) -> None:
     assert "src/app.py" in paths(repo)
 
 
-@pytest.mark.parametrize("folder", [".git", ".github", "node_modules", "__pycache__", ".venv", "dist", "build",
-                                    "target", "bin", "obj", "out", "coverage", "tmp", "temp", ".next", ".idea"])
+@pytest.mark.parametrize(
+    "folder",
+    [
+        ".git",
+        ".github",
+        "node_modules",
+        "__pycache__",
+        ".venv",
+        "dist",
+        "build",
+        "target",
+        "bin",
+        "obj",
+        "out",
+        "coverage",
+        "tmp",
+        "temp",
+        ".next",
+        ".idea",
+    ],
+)
 def test_seed_default_excluded_directories_are_skipped_anywhere(repo: Path, folder: str) -> None:
     write(repo, {f"{folder}/a.py": "x = 1\n", f"pkg/{folder}/b.py": "y = 2\n"})
     assert not [p for p in paths(repo) if folder in p.split("/")]
 
 
 def test_gitignore_at_root_and_nested_is_respected(repo: Path) -> None:
-    write(repo, {".gitignore": "*.log\ngenerated/\n", "a.log": "x", "generated/x.py": "x = 1\n",
-                 "pkg/.gitignore": "secret_sauce.py\n", "pkg/secret_sauce.py": "x = 1\n", "secret_sauce.py": "x=1\n"})
-    found = paths(repo, )
+    write(
+        repo,
+        {
+            ".gitignore": "*.log\ngenerated/\n",
+            "a.log": "x",
+            "generated/x.py": "x = 1\n",
+            "pkg/.gitignore": "secret_sauce.py\n",
+            "pkg/secret_sauce.py": "x = 1\n",
+            "secret_sauce.py": "x=1\n",
+        },
+    )
+    found = paths(
+        repo,
+    )
     assert "generated/x.py" not in found and "pkg/secret_sauce.py" not in found
     assert "secret_sauce.py" in found  # the nested .gitignore only applies below pkg/
 
 
 def test_secret_files_are_never_discovered(repo: Path) -> None:
-    write(repo, {".env": "TOKEN=x\n", "conf/.env.local": "A=b\n", "certs/server.pem": "---\n",
-                 "keys/id_rsa": "---\n", "tls/private.key": "---\n", ".aws/credentials": "[default]\n"})
+    write(
+        repo,
+        {
+            ".env": "TOKEN=x\n",
+            "conf/.env.local": "A=b\n",
+            "certs/server.pem": "---\n",
+            "keys/id_rsa": "---\n",
+            "tls/private.key": "---\n",
+            ".aws/credentials": "[default]\n",
+        },
+    )
     config = load_config(repo, data_dir=repo / ".repo_mcp")
     result = walk(config, all_extensions=True)
-    assert not [f.path for f in result.files if f.path.split("/")[-1].startswith((".env", "id_rsa"))
-                or f.path.endswith((".pem", ".key")) or "credentials" in f.path]
+    assert not [
+        f.path
+        for f in result.files
+        if f.path.split("/")[-1].startswith((".env", "id_rsa"))
+        or f.path.endswith((".pem", ".key"))
+        or "credentials" in f.path
+    ]
     assert result.secret_skipped >= 5
 
 
@@ -65,8 +109,13 @@ def test_symlinked_directories_are_not_followed_and_escaping_file_links_are_skip
 
 
 def test_repo_mcp_toml_narrows_extensions_and_replaces_default_excludes(repo: Path) -> None:
-    write(repo, {"repo_mcp.toml": '[index]\ninclude_extensions = ["py", ".md"]\nexclude_globs = ["docs/"]\n',
-                 "build/gen.py": "x = 1\n"})
+    write(
+        repo,
+        {
+            "repo_mcp.toml": '[index]\ninclude_extensions = ["py", ".md"]\nexclude_globs = ["docs/"]\n',
+            "build/gen.py": "x = 1\n",
+        },
+    )
     assert paths(repo) == ["build/gen.py", "src/app.py"]
 
 

@@ -29,7 +29,9 @@ def test_go_lexical_patterns_know_receivers() -> None:
 
 
 def test_java_lexical_patterns_nest_methods_in_classes() -> None:
-    source = "public class A {\n  public int run(int x) {\n    if (x > 0) {\n      return x;\n    }\n    return 0;\n  }\n}\n"
+    source = (
+        "public class A {\n  public int run(int x) {\n    if (x > 0) {\n      return x;\n    }\n    return 0;\n  }\n}\n"
+    )
     assert spans(outline_lexical(source, "java", braces=True)) == [
         ("class", "A", 1, 8, None),
         ("method", "run", 2, 7, "A"),
@@ -37,7 +39,7 @@ def test_java_lexical_patterns_nest_methods_in_classes() -> None:
 
 
 def test_braces_inside_strings_and_comments_do_not_count() -> None:
-    lines = ['void f() {', '  puts("}"); // }', "  /* { */", "}"]
+    lines = ["void f() {", '  puts("}"); // }', "  /* { */", "}"]
     assert brace_block_end(lines, 1, len(lines)) == 4
 
 

@@ -41,8 +41,13 @@ GPL3 = """                    GNU GENERAL PUBLIC LICENSE
 LICENSES = {"MIT": MIT, "BSD-3-Clause": BSD3, "Apache-2.0": APACHE, "GPL-3.0-only": GPL3}
 
 
-def make_repo(base: Path, repo_id: str, files: dict[str, str], license: str | None = "MIT",
-              commit: str = "0123456789abcdef0123456789abcdef01234567") -> Path:
+def make_repo(
+    base: Path,
+    repo_id: str,
+    files: dict[str, str],
+    license: str | None = "MIT",
+    commit: str = "0123456789abcdef0123456789abcdef01234567",
+) -> Path:
     root = base / repo_id.replace("/", "__")
     for rel, text in files.items():
         path = root / rel
@@ -54,5 +59,7 @@ def make_repo(base: Path, repo_id: str, files: dict[str, str], license: str | No
     (git / "refs" / "heads").mkdir(parents=True, exist_ok=True)
     (git / "HEAD").write_text("ref: refs/heads/main\n")
     (git / "refs" / "heads" / "main").write_text(commit + "\n")
-    (git / "config").write_text(f'[core]\n\tbare = false\n[remote "origin"]\n\turl = https://example.com/{repo_id}.git\n')
+    (git / "config").write_text(
+        f'[core]\n\tbare = false\n[remote "origin"]\n\turl = https://example.com/{repo_id}.git\n'
+    )
     return root

@@ -13,31 +13,45 @@ from copilot_cli.index.research.models import RepoReaderError, RepoReaderRespons
 from copilot_cli.index.research.repos import RepoRegistry, head_commit, remote_repo_id
 from tests.index.research.builders import LICENSES, make_repo
 
-RETRY = "\n".join([
-    "import time", "", "",
-    "def retry_with_backoff(call, attempts=3):",
-    '    """Call `call` until it succeeds, sleeping longer each time."""',
-    "    delay = 0.1",
-    "    for attempt in range(attempts):",
-    "        try:",
-    "            return call()",
-    "        except OSError:",
-    "            time.sleep(delay)",
-    "            delay *= 2",
-    "    raise RuntimeError('gave up')",
-    "", "",
-    "def unrelated():",
-    "    return 'nothing to see'",
-]) + "\n"
+RETRY = (
+    "\n".join(
+        [
+            "import time",
+            "",
+            "",
+            "def retry_with_backoff(call, attempts=3):",
+            '    """Call `call` until it succeeds, sleeping longer each time."""',
+            "    delay = 0.1",
+            "    for attempt in range(attempts):",
+            "        try:",
+            "            return call()",
+            "        except OSError:",
+            "            time.sleep(delay)",
+            "            delay *= 2",
+            "    raise RuntimeError('gave up')",
+            "",
+            "",
+            "def unrelated():",
+            "    return 'nothing to see'",
+        ]
+    )
+    + "\n"
+)
 
 
 @pytest.fixture
 def registry(tmp_path: Path) -> RepoRegistry:
     reg = RepoRegistry()
-    reg.register(make_repo(tmp_path, "acme/retry", {"src/retry.py": RETRY, "README.md": "# Retry helpers\n"}),
-                 data_dir=tmp_path / "d1")
-    reg.register(make_repo(tmp_path, "acme/bsd", {"lib/backoff.py": RETRY.replace("retry_with", "bsd_retry")},
-                           license="BSD-3-Clause"), data_dir=tmp_path / "d2")
+    reg.register(
+        make_repo(tmp_path, "acme/retry", {"src/retry.py": RETRY, "README.md": "# Retry helpers\n"}),
+        data_dir=tmp_path / "d1",
+    )
+    reg.register(
+        make_repo(
+            tmp_path, "acme/bsd", {"lib/backoff.py": RETRY.replace("retry_with", "bsd_retry")}, license="BSD-3-Clause"
+        ),
+        data_dir=tmp_path / "d2",
+    )
     reg.register(make_repo(tmp_path, "acme/nolicence", {"x.py": RETRY}, license=None), data_dir=tmp_path / "d3")
     return reg
 
@@ -47,8 +61,12 @@ def research(registry: RepoRegistry, **request) -> RepoReaderResponse:
 
 
 def test_artifacts_are_attributed_bounded_excerpts(registry: RepoRegistry) -> None:
-    response = research(registry, query="retry backoff delay", repo_constraints={"allowlist": ["acme/retry"]},
-                        file_constraints={"max_excerpt_chars": 120})
+    response = research(
+        registry,
+        query="retry backoff delay",
+        repo_constraints={"allowlist": ["acme/retry"]},
+        file_constraints={"max_excerpt_chars": 120},
+    )
     assert response.errors == []
     first = response.artifacts[0]
     assert (first.repo, first.path, first.license) == ("acme/retry", "src/retry.py", "MIT")
@@ -62,8 +80,12 @@ def test_an_unlicensed_repository_yields_an_error_and_no_artifacts(registry: Rep
     response = research(registry, query="retry backoff", repo_constraints={"allowlist": ["acme/nolicence"]})
     assert response.artifacts == []
     assert [e.code for e in response.errors] == ["license_missing"]
-    relaxed = research(registry, query="retry backoff", repo_constraints={"allowlist": ["acme/nolicence"]},
-                       license_constraints={"require_license": False})
+    relaxed = research(
+        registry,
+        query="retry backoff",
+        repo_constraints={"allowlist": ["acme/nolicence"]},
+        license_constraints={"require_license": False},
+    )
     assert relaxed.artifacts and {a.license for a in relaxed.artifacts} == {"NOASSERTION"}
 
 
@@ -74,27 +96,35 @@ def test_allowed_licenses_filter_repositories(registry: RepoRegistry) -> None:
 
 
 def test_caller_supplied_paths_are_never_accepted(registry: RepoRegistry) -> None:
-    for request in ({"query": "retry", "path": "src/retry.py"},
-                    {"query": "retry", "file_constraints": {"paths": ["src/retry.py"]}},
-                    {"query": "retry", "repo_constraints": {"allowlist": ["acme/retry"], "file": "x"}}):
+    for request in (
+        {"query": "retry", "path": "src/retry.py"},
+        {"query": "retry", "file_constraints": {"paths": ["src/retry.py"]}},
+        {"query": "retry", "repo_constraints": {"allowlist": ["acme/retry"], "file": "x"}},
+    ):
         response = RepoReader(registry).research(request)
         assert response.artifacts == [] and response.errors[0].code == "paths_not_accepted"
 
 
-@pytest.mark.parametrize("request_body, code", [
-    ({}, "invalid_request"),
-    ({"query": 42}, "invalid_request"),
-    ({"query": "retry", "surprise": True}, "invalid_request"),
-    ({"query": "!!! ???"}, "invalid_request"),
-    ({"query": "the a"}, "request_too_broad"),
-    ({"query": "retry"}, "request_too_broad"),  # three repositories registered, max_repos defaults to 3? see below
-    ({"query": "retry", "file_constraints": {"max_excerpt_chars": 100_000}}, "limit_exceeded"),
-    ({"query": "retry", "result_limits": {"max_total_excerpts": 51}}, "limit_exceeded"),
-    ({"query": "retry", "repo_constraints": {"allowlist": ["acme/retry"], "denylist": ["acme/retry"]}}, "invalid_request"),
-    ({"query": "retry", "repo_constraints": {"allowlist": ["a/b", "c/d"], "max_repos": 1}}, "request_too_broad"),
-    ({"query": "retry", "repo_constraints": {"allowlist": ["../etc"]}}, "invalid_request"),
-    ({"query": "retry", "file_constraints": {"allowed_extensions": ["py"]}}, "invalid_request"),
-])
+@pytest.mark.parametrize(
+    "request_body, code",
+    [
+        ({}, "invalid_request"),
+        ({"query": 42}, "invalid_request"),
+        ({"query": "retry", "surprise": True}, "invalid_request"),
+        ({"query": "!!! ???"}, "invalid_request"),
+        ({"query": "the a"}, "request_too_broad"),
+        ({"query": "retry"}, "request_too_broad"),  # three repositories registered, max_repos defaults to 3? see below
+        ({"query": "retry", "file_constraints": {"max_excerpt_chars": 100_000}}, "limit_exceeded"),
+        ({"query": "retry", "result_limits": {"max_total_excerpts": 51}}, "limit_exceeded"),
+        (
+            {"query": "retry", "repo_constraints": {"allowlist": ["acme/retry"], "denylist": ["acme/retry"]}},
+            "invalid_request",
+        ),
+        ({"query": "retry", "repo_constraints": {"allowlist": ["a/b", "c/d"], "max_repos": 1}}, "request_too_broad"),
+        ({"query": "retry", "repo_constraints": {"allowlist": ["../etc"]}}, "invalid_request"),
+        ({"query": "retry", "file_constraints": {"allowed_extensions": ["py"]}}, "invalid_request"),
+    ],
+)
 def test_bad_or_broad_requests_fail_explicitly(registry: RepoRegistry, request_body: dict, code: str) -> None:
     if request_body == {"query": "retry"}:
         registry.register(make_repo(registry.get("acme/retry").root.parent, "acme/fourth", {"a.py": RETRY}))
@@ -110,18 +140,31 @@ def test_unknown_allowlisted_repositories_are_reported_but_do_not_sink_the_rest(
 
 
 def test_extension_and_count_limits_hold(registry: RepoRegistry) -> None:
-    md_only = research(registry, query="retry helpers", repo_constraints={"allowlist": ["acme/retry"]},
-                       file_constraints={"allowed_extensions": [".md"]})
+    md_only = research(
+        registry,
+        query="retry helpers",
+        repo_constraints={"allowlist": ["acme/retry"]},
+        file_constraints={"allowed_extensions": [".md"]},
+    )
     assert md_only.artifacts and all(a.path.endswith(".md") for a in md_only.artifacts)
-    capped = research(registry, query="retry backoff delay", file_constraints={"max_excerpts_per_repo": 1},
-                      repo_constraints={"allowlist": ["acme/retry", "acme/bsd"]}, result_limits={"max_total_excerpts": 1})
+    capped = research(
+        registry,
+        query="retry backoff delay",
+        file_constraints={"max_excerpts_per_repo": 1},
+        repo_constraints={"allowlist": ["acme/retry", "acme/bsd"]},
+        result_limits={"max_total_excerpts": 1},
+    )
     assert len(capped.artifacts) == 1
 
 
 def test_no_excerpt_holds_more_than_half_of_a_file(registry: RepoRegistry, tmp_path: Path) -> None:
     registry.register(make_repo(tmp_path, "acme/tiny", {"t.py": "def tiny_thing():\n    return 1\n"}))
-    response = research(registry, query="tiny_thing", repo_constraints={"allowlist": ["acme/tiny"]},
-                        file_constraints={"max_excerpt_chars": 4000})
+    response = research(
+        registry,
+        query="tiny_thing",
+        repo_constraints={"allowlist": ["acme/tiny"]},
+        file_constraints={"max_excerpt_chars": 4000},
+    )
     text = "def tiny_thing():\n    return 1\n"
     assert response.artifacts and sum(len(a.excerpt) for a in response.artifacts) <= len(text) // 2
 
@@ -160,15 +203,23 @@ def test_licence_detection_reads_spdx_tags_and_package_metadata(tmp_path: Path) 
 
 
 def test_the_mock_keeps_shape_and_constraints() -> None:
-    artifact = ResearchArtifact(excerpt="def retry():\n    pass\n" * 20, repo="a/b", commit="v1", path="src/r.py",
-                                license="MIT", excerpt_span="L1-L40")
+    artifact = ResearchArtifact(
+        excerpt="def retry():\n    pass\n" * 20,
+        repo="a/b",
+        commit="v1",
+        path="src/r.py",
+        license="MIT",
+        excerpt_span="L1-L40",
+    )
     simulated = RepoReaderError(code="index_unavailable", message="simulated outage")
     mock = MockRepoReader([artifact], simulated_errors=[simulated])
     response = mock.research({"query": "retry", "file_constraints": {"max_excerpt_chars": 50}})
     assert len(response.artifacts[0].excerpt) == 50 and response.artifacts[0].excerpt_span == "L1-L5"
     assert response.errors == [simulated]
     assert mock.research({"query": "retry", "path": "x"}).errors[0].code == "paths_not_accepted"
-    assert mock.research({"query": "retry", "license_constraints": {"allowed_licenses": ["GPL-3.0-only"]}}).artifacts == []
+    assert (
+        mock.research({"query": "retry", "license_constraints": {"allowed_licenses": ["GPL-3.0-only"]}}).artifacts == []
+    )
 
 
 def test_a_new_checkout_moves_commit_and_index(registry: RepoRegistry) -> None:

@@ -23,8 +23,25 @@ from copilot_cli.index.research.rules import parse_request, plain_text
 from copilot_cli.workspace.paths import is_secret
 from tests.index.research.builders import LICENSES, make_repo
 
-WORDS = ["retry", "backoff", "parser", "token", "render", "cache", "user", "order", "fetch", "delay", "index",
-         "widget", "schema", "query", "the", "a", "of"]
+WORDS = [
+    "retry",
+    "backoff",
+    "parser",
+    "token",
+    "render",
+    "cache",
+    "user",
+    "order",
+    "fetch",
+    "delay",
+    "index",
+    "widget",
+    "schema",
+    "query",
+    "the",
+    "a",
+    "of",
+]
 EXTENSIONS = [".py", ".md", ".txt", ".js", ".ts"]
 REQUEST_LEVEL = {"invalid_request", "paths_not_accepted", "limit_exceeded", "request_too_broad"}
 
@@ -55,40 +72,59 @@ REPO_IDS = [f"org{i}/repo{i}" for i in range(5)]
 def plausible_requests(draw: st.DrawFn) -> dict[str, Any]:
     """Mostly valid requests, so most examples reach the artifact code."""
     request: dict[str, Any] = {"query": " ".join(draw(st.lists(st.sampled_from(REAL_WORDS), min_size=1, max_size=4)))}
-    request["repo_constraints"] = {"allowlist": draw(st.lists(st.sampled_from(REPO_IDS), min_size=1, max_size=3,
-                                                              unique=True))}
+    request["repo_constraints"] = {
+        "allowlist": draw(st.lists(st.sampled_from(REPO_IDS), min_size=1, max_size=3, unique=True))
+    }
     if draw(st.booleans()):
-        request["file_constraints"] = {"max_excerpt_chars": draw(st.integers(40, 4000)),
-                                       "max_excerpts_per_repo": draw(st.integers(1, 20))}
+        request["file_constraints"] = {
+            "max_excerpt_chars": draw(st.integers(40, 4000)),
+            "max_excerpts_per_repo": draw(st.integers(1, 20)),
+        }
         if draw(st.booleans()):
             request["file_constraints"]["allowed_extensions"] = draw(st.lists(st.sampled_from(EXTENSIONS), min_size=1))
     if draw(st.booleans()):
         request["license_constraints"] = {"require_license": draw(st.booleans())}
         if draw(st.booleans()):
             request["license_constraints"]["allowed_licenses"] = draw(
-                st.lists(st.sampled_from(sorted(LICENSES) + [NOASSERTION]), max_size=3))
+                st.lists(st.sampled_from(sorted(LICENSES) + [NOASSERTION]), max_size=3)
+            )
     if draw(st.booleans()):
         request["result_limits"] = {"max_total_excerpts": draw(st.integers(1, 50))}
     return request
 
 
-wild_requests = st.fixed_dictionaries({"query": st.one_of(
-    st.lists(st.sampled_from(WORDS), min_size=1, max_size=5).map(" ".join), st.text(max_size=30))},
+wild_requests = st.fixed_dictionaries(
+    {"query": st.one_of(st.lists(st.sampled_from(WORDS), min_size=1, max_size=5).map(" ".join), st.text(max_size=30))},
     optional={
-        "repo_constraints": st.fixed_dictionaries({}, optional={
-            "allowlist": st.lists(st.sampled_from([f"org{i}/repo{i}" for i in range(5)] + ["ghost/none"]), max_size=4),
-            "denylist": st.lists(st.sampled_from([f"org{i}/repo{i}" for i in range(5)]), max_size=2),
-            "max_repos": st.integers(0, 12)}),
-        "file_constraints": st.fixed_dictionaries({}, optional={
-            "allowed_extensions": st.lists(st.sampled_from(EXTENSIONS + ["py", ".env"]), max_size=3),
-            "max_excerpt_chars": st.integers(1, 5000),
-            "max_excerpts_per_repo": st.integers(0, 25)}),
-        "license_constraints": st.fixed_dictionaries({}, optional={
-            "allowed_licenses": st.lists(st.sampled_from(sorted(LICENSES) + ["NOASSERTION"]), max_size=3),
-            "require_license": st.booleans()}),
+        "repo_constraints": st.fixed_dictionaries(
+            {},
+            optional={
+                "allowlist": st.lists(
+                    st.sampled_from([f"org{i}/repo{i}" for i in range(5)] + ["ghost/none"]), max_size=4
+                ),
+                "denylist": st.lists(st.sampled_from([f"org{i}/repo{i}" for i in range(5)]), max_size=2),
+                "max_repos": st.integers(0, 12),
+            },
+        ),
+        "file_constraints": st.fixed_dictionaries(
+            {},
+            optional={
+                "allowed_extensions": st.lists(st.sampled_from(EXTENSIONS + ["py", ".env"]), max_size=3),
+                "max_excerpt_chars": st.integers(1, 5000),
+                "max_excerpts_per_repo": st.integers(0, 25),
+            },
+        ),
+        "license_constraints": st.fixed_dictionaries(
+            {},
+            optional={
+                "allowed_licenses": st.lists(st.sampled_from(sorted(LICENSES) + ["NOASSERTION"]), max_size=3),
+                "require_license": st.booleans(),
+            },
+        ),
         "result_limits": st.fixed_dictionaries({}, optional={"max_total_excerpts": st.integers(0, 60)}),
         "path": st.just("src/m0.py"),
-    })
+    },
+)
 requests = st.one_of(plausible_requests(), plausible_requests(), plausible_requests(), wild_requests)
 
 
@@ -161,6 +197,7 @@ def test_guarantees_hold_for_random_repositories(seed: int, request: dict[str, A
 
 def test_the_pool_yields_artifacts_so_the_property_is_not_vacuous(pool: RepoRegistry) -> None:
     licensed = [r for r in pool.ids() if pool.get(r).license]
-    response = RepoReader(pool).research({"query": "retry backoff parser token cache",
-                                          "repo_constraints": {"allowlist": licensed[:3]}})
+    response = RepoReader(pool).research(
+        {"query": "retry backoff parser token cache", "repo_constraints": {"allowlist": licensed[:3]}}
+    )
     assert len(response.artifacts) >= 3

@@ -58,14 +58,31 @@ def test_no_match_at_all_is_an_empty_answer(store) -> None:
 def test_file_glob_and_path_prefix_filter_before_the_limit(store) -> None:
     assert "src/mod.go" in {h.path for h in search(store, "return", top_k=50, file_glob="*.go").hits}
     assert all(h.path.endswith(".go") for h in search(store, "return", top_k=50, file_glob="*.go").hits)
-    assert all(h.path.startswith("src/repo_mcp/") for h in search(store, "state", top_k=50, path_prefix="src/repo_mcp").hits)
+    assert all(
+        h.path.startswith("src/repo_mcp/") for h in search(store, "state", top_k=50, path_prefix="src/repo_mcp").hits
+    )
     assert search(store, "state", top_k=50, path_prefix="src/repo").hits == []  # prefixes are whole segments
-    assert all(h.path.startswith("src/") and h.path.count("/") == 1 and h.path.endswith(".py")
-               for h in search(store, "parser", top_k=50, file_glob="src/*.py").hits)
+    assert all(
+        h.path.startswith("src/") and h.path.count("/") == 1 and h.path.endswith(".py")
+        for h in search(store, "parser", top_k=50, file_glob="src/*.py").hits
+    )
 
 
-@pytest.mark.parametrize("query", ['NEAR(a b', '"unbalanced', "col:value", "a AND OR NOT b", "*", "-x", "^start",
-                                   "a\x00b", "'; DROP TABLE chunks; --", "x" * 5000])
+@pytest.mark.parametrize(
+    "query",
+    [
+        "NEAR(a b",
+        '"unbalanced',
+        "col:value",
+        "a AND OR NOT b",
+        "*",
+        "-x",
+        "^start",
+        "a\x00b",
+        "'; DROP TABLE chunks; --",
+        "x" * 5000,
+    ],
+)
 def test_hostile_queries_are_just_words(store, query: str) -> None:
     try:
         search(store, query, top_k=5)

@@ -46,8 +46,12 @@ def test_a_type_named_in_the_query_is_boosted(store: Store) -> None:
 
 
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(budget=st.integers(8, 2000), query=st.sampled_from(
-    ["filter pets by status", "owners", "adopt a pet", "delete owner", "price sort", "pet tags and category"]))
+@given(
+    budget=st.integers(8, 2000),
+    query=st.sampled_from(
+        ["filter pets by status", "owners", "adopt a pet", "delete owner", "price sort", "pet tags and category"]
+    ),
+)
 def test_the_token_budget_is_never_exceeded(store: Store, budget: int, query: str) -> None:
     context = spec_context(store, "tab-1", query, token_budget=budget)
     assert estimate_tokens(context.text) <= budget

@@ -25,23 +25,52 @@ def ready(index: RepoIndex) -> RepoIndex:
 
 def test_direct_and_tools_call_styles_give_the_same_result(ready: RepoIndex) -> None:
     direct = call(ready, "repo.search", {"query": "helper", "mode": "bm25", "top_k": 5})
-    wrapped = handle_line(ready, json.dumps({"id": "r1", "method": "tools/call", "params": {
-        "name": "repo.search", "arguments": {"query": "helper", "mode": "bm25", "top_k": 5}}}).encode())
+    wrapped = handle_line(
+        ready,
+        json.dumps(
+            {
+                "id": "r1",
+                "method": "tools/call",
+                "params": {"name": "repo.search", "arguments": {"query": "helper", "mode": "bm25", "top_k": 5}},
+            }
+        ).encode(),
+    )
     assert direct == wrapped
     assert set(direct) == {"request_id", "ok", "result", "warnings", "blocked"}
 
 
 def test_status_has_every_field_the_seed_lists(ready: RepoIndex) -> None:
     result = call(ready, "repo.status")["result"]
-    for key in ("repo_root", "index_status", "last_refresh_timestamp", "indexed_file_count", "enabled_adapters",
-                "limits_summary", "chunking_summary", "effective_config"):
+    for key in (
+        "repo_root",
+        "index_status",
+        "last_refresh_timestamp",
+        "indexed_file_count",
+        "enabled_adapters",
+        "limits_summary",
+        "chunking_summary",
+        "effective_config",
+    ):
         assert key in result
     assert result["index_status"] == "ready" and result["indexed_file_count"] == 4
 
 
-HOSTILE = ["../outside.txt", "src/../../x", "/etc/passwd", "C:\\Windows\\win.ini", "src/app.py\x00.txt",
-           "src/\x1bapp.py", ".env", "config/.env.production", "certs/tls.pem", "keys/deploy.key", "id_rsa",
-           ".git/config", ".aws/credentials", "~/secrets"]
+HOSTILE = [
+    "../outside.txt",
+    "src/../../x",
+    "/etc/passwd",
+    "C:\\Windows\\win.ini",
+    "src/app.py\x00.txt",
+    "src/\x1bapp.py",
+    ".env",
+    "config/.env.production",
+    "certs/tls.pem",
+    "keys/deploy.key",
+    "id_rsa",
+    ".git/config",
+    ".aws/credentials",
+    "~/secrets",
+]
 
 
 @pytest.mark.parametrize("path", HOSTILE)
@@ -71,7 +100,8 @@ def test_invalid_params_use_the_seed_messages(ready: RepoIndex) -> None:
     assert call(ready, "repo.open_file", {"path": "src/app.py", "start_line": 99})["error"]["code"] == "INVALID_PARAMS"
     assert call(ready, "repo.open_file", {"path": "src/missing.py"})["error"]["code"] == "NOT_FOUND"
     assert call(ready, "repo.open_file", {"path": "src"})["error"]["message"] == (
-        "repo.open_file path is a directory; use repo.list_files.")
+        "repo.open_file path is a directory; use repo.list_files."
+    )
 
 
 def test_open_file_numbers_lines_and_honours_max_open_lines(repo: Path) -> None:

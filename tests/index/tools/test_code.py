@@ -20,22 +20,44 @@ def ready(sample_repo: Path) -> RepoIndex:
 def test_all_nine_seed_tools_are_listed_and_none_is_pending() -> None:
     from copilot_cli.index.tools.calls import PENDING_TOOLS, TOOLS
 
-    seed_tools = {"repo.status", "repo.list_files", "repo.open_file", "repo.outline", "repo.refresh_index",
-                  "repo.search", "repo.references", "repo.build_context_bundle", "repo.audit_log"}
+    seed_tools = {
+        "repo.status",
+        "repo.list_files",
+        "repo.open_file",
+        "repo.outline",
+        "repo.refresh_index",
+        "repo.search",
+        "repo.references",
+        "repo.build_context_bundle",
+        "repo.audit_log",
+    }
     assert seed_tools <= set(tool_names()) and seed_tools <= set(TOOLS)
     assert PENDING_TOOLS == ()
 
 
 def test_outline_answers_the_seed_examples(ready: RepoIndex) -> None:
-    for path, language in [("src/repo_mcp/server.py", "python"), ("src/mod.ts", "ts_js_lexical"),
-                           ("src/Program.cs", "csharp_lexical"), ("src/mod.go", "go_lexical"),
-                           ("src/mod.rs", "rust_lexical")]:
+    for path, language in [
+        ("src/repo_mcp/server.py", "python"),
+        ("src/mod.ts", "ts_js_lexical"),
+        ("src/Program.cs", "csharp_lexical"),
+        ("src/mod.go", "go_lexical"),
+        ("src/mod.rs", "rust_lexical"),
+    ]:
         outcome = call_tool(ready, "repo.outline", {"path": path})
         assert outcome.ok, outcome.error_message
         assert (outcome.result["path"], outcome.result["language"]) == (path, language)
-        assert outcome.result["symbols"] and {"kind", "name", "signature", "start_line", "end_line", "doc",
-                                              "parent_symbol", "scope_kind", "is_conditional",
-                                              "decl_context"} <= set(outcome.result["symbols"][0])
+        assert outcome.result["symbols"] and {
+            "kind",
+            "name",
+            "signature",
+            "start_line",
+            "end_line",
+            "doc",
+            "parent_symbol",
+            "scope_kind",
+            "is_conditional",
+            "decl_context",
+        } <= set(outcome.result["symbols"][0])
 
 
 def test_outline_works_on_files_that_are_not_indexed(ready: RepoIndex, sample_repo: Path) -> None:
@@ -89,26 +111,47 @@ def test_references_refuse_bad_symbols(ready: RepoIndex) -> None:
 
 
 def test_bundle_follows_the_seed_example_and_writes_artifacts(ready: RepoIndex) -> None:
-    params = {"prompt": "trace token parser flow", "budget": {"max_files": 4, "max_total_lines": 120},
-              "strategy": "hybrid", "include_tests": False}
+    params = {
+        "prompt": "trace token parser flow",
+        "budget": {"max_files": 4, "max_total_lines": 120},
+        "strategy": "hybrid",
+        "include_tests": False,
+    }
     outcome = call_tool(ready, "repo.build_context_bundle", params)
     assert outcome.ok and outcome.result["strategy"] == "hybrid"
     assert (ready.config.data_dir / "last_bundle.json").is_file()
     assert (ready.config.data_dir / "last_bundle.md").is_file()
 
 
-@pytest.mark.parametrize(("params", "message"), [
-    ({"prompt": "x y", "budget": {"max_files": 1, "max_total_lines": 5}, "strategy": "bm25"},
-     'repo.build_context_bundle strategy must be "hybrid".'),
-    ({"prompt": "", "budget": {"max_files": 1, "max_total_lines": 5}},
-     "repo.build_context_bundle prompt must be a non-empty string."),
-    ({"prompt": "parser"}, "repo.build_context_bundle budget must be an object with max_files and max_total_lines."),
-    ({"prompt": "parser", "budget": {"max_files": 1}}, "repo.build_context_bundle budget.max_total_lines is required."),
-    ({"prompt": "parser", "budget": {"max_files": 0, "max_total_lines": 5}},
-     "repo.build_context_bundle budget.max_files must be at least 1."),
-    ({"prompt": "parser", "budget": {"max_files": 1, "max_total_lines": 5}, "include_tests": "yes"},
-     "repo.build_context_bundle include_tests must be true or false."),
-])
+@pytest.mark.parametrize(
+    ("params", "message"),
+    [
+        (
+            {"prompt": "x y", "budget": {"max_files": 1, "max_total_lines": 5}, "strategy": "bm25"},
+            'repo.build_context_bundle strategy must be "hybrid".',
+        ),
+        (
+            {"prompt": "", "budget": {"max_files": 1, "max_total_lines": 5}},
+            "repo.build_context_bundle prompt must be a non-empty string.",
+        ),
+        (
+            {"prompt": "parser"},
+            "repo.build_context_bundle budget must be an object with max_files and max_total_lines.",
+        ),
+        (
+            {"prompt": "parser", "budget": {"max_files": 1}},
+            "repo.build_context_bundle budget.max_total_lines is required.",
+        ),
+        (
+            {"prompt": "parser", "budget": {"max_files": 0, "max_total_lines": 5}},
+            "repo.build_context_bundle budget.max_files must be at least 1.",
+        ),
+        (
+            {"prompt": "parser", "budget": {"max_files": 1, "max_total_lines": 5}, "include_tests": "yes"},
+            "repo.build_context_bundle include_tests must be true or false.",
+        ),
+    ],
+)
 def test_bundle_params_get_specific_messages(ready: RepoIndex, params: dict, message: str) -> None:
     outcome = call_tool(ready, "repo.build_context_bundle", params)
     assert (outcome.error_code, outcome.error_message) == ("INVALID_PARAMS", message)

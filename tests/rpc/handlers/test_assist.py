@@ -19,10 +19,19 @@ def wire(petstore):
 async def test_customize_answers_exactly_the_seed_shape(wire):
     spec, code = wire
     async with memory_peer() as peer:
-        reply = await peer.request(3, "customize", {
-            "currentCode": code, "prompt": "Add a search bar to filter owners by email", "spec": spec,
-            "history": [{"role": "user", "content": "Generate an interface for this API"},
-                        {"role": "assistant", "content": "Generated interface with 8 endpoints"}]})
+        reply = await peer.request(
+            3,
+            "customize",
+            {
+                "currentCode": code,
+                "prompt": "Add a search bar to filter owners by email",
+                "spec": spec,
+                "history": [
+                    {"role": "user", "content": "Generate an interface for this API"},
+                    {"role": "assistant", "content": "Generated interface with 8 endpoints"},
+                ],
+            },
+        )
     result = reply["result"]
     assert set(result) == {"code", "description", "assumptions", "clarificationNeeded"}
     assert result["clarificationNeeded"] is False
@@ -34,10 +43,18 @@ async def test_customize_answers_exactly_the_seed_shape(wire):
 async def test_clarification_is_the_seed_shape_and_its_answer_applies(wire):
     spec, code = wire
     async with memory_peer() as peer:
-        asked = (await peer.request(3, "customize", {"currentCode": code, "prompt": "Hide the id column", "spec": spec, "tabId": "tab-1"}))["result"]
+        asked = (
+            await peer.request(
+                3, "customize", {"currentCode": code, "prompt": "Hide the id column", "spec": spec, "tabId": "tab-1"}
+            )
+        )["result"]
         assert set(asked) == {"code", "clarificationNeeded", "question", "options"}
         assert asked["code"] is None and asked["clarificationNeeded"] is True
-        done = (await peer.request(4, "customize", {"currentCode": code, "prompt": "Pets table", "spec": spec, "tabId": "tab-1"}))["result"]
+        done = (
+            await peer.request(
+                4, "customize", {"currentCode": code, "prompt": "Pets table", "spec": spec, "tabId": "tab-1"}
+            )
+        )["result"]
     assert done["clarificationNeeded"] is False
     assert done["description"] == "Hid the 'Id' column of the Pets table"
 
@@ -56,8 +73,14 @@ async def test_an_impossible_request_is_minus_32001_with_reason_and_suggestions(
 @pytest.mark.anyio
 async def test_chat_answers_the_seed_example():
     async with memory_peer() as peer:
-        reply = await peer.request(4, "chat", {"message": "What formats do you support?",
-                                               "context": {"tabId": "tab-1", "hasActiveSpec": True, "hasActiveInterface": True}})
+        reply = await peer.request(
+            4,
+            "chat",
+            {
+                "message": "What formats do you support?",
+                "context": {"tabId": "tab-1", "hasActiveSpec": True, "hasActiveInterface": True},
+            },
+        )
     assert reply["result"] == {
         "message": "I support OpenAPI 3.x, Swagger 2.0, and GraphQL schemas. You can provide them via file upload, URL, or direct paste.",
         "suggestions": ["Upload a spec file", "Paste a URL", "Paste spec content"],
@@ -84,9 +107,16 @@ async def test_customize_params_are_validated():
 
 
 TEN_REQUESTS = [
-    "Switch to dark mode", "Add a search bar to filter owners by email", "Sort pets by name descending",
-    "Hide the breed column", "Show 10 pets per page", "Format prices as currency", "Show the price column",
-    "Make the phone field required", "Rename pets to Animals", "Use a top navigation bar",
+    "Switch to dark mode",
+    "Add a search bar to filter owners by email",
+    "Sort pets by name descending",
+    "Hide the breed column",
+    "Show 10 pets per page",
+    "Format prices as currency",
+    "Show the price column",
+    "Make the phone field required",
+    "Rename pets to Animals",
+    "Use a top navigation bar",
 ]
 
 
@@ -101,7 +131,9 @@ async def test_generate_then_ten_plain_language_requests_each_give_working_code(
         _, reply = await peer.receive_reply(1)
         code = reply["result"]["code"]
         for i, prompt in enumerate(TEN_REQUESTS, start=2):
-            result = (await peer.request(i, "customize", {"currentCode": code, "prompt": prompt, "tabId": "tab-10"}))["result"]
+            result = (await peer.request(i, "customize", {"currentCode": code, "prompt": prompt, "tabId": "tab-10"}))[
+                "result"
+            ]
             assert result["clarificationNeeded"] is False, (prompt, result)
             assert result["code"] != code, prompt
             code = codes[f"step{i}"] = result["code"]

@@ -11,7 +11,6 @@ import anyio
 import pytest
 
 from copilot_cli.ui.render import extract_plan
-
 from tests.rpc.memory_peer import memory_peer
 from tests.spec.shared import SPECS
 
@@ -42,8 +41,18 @@ async def _parse_and_generate(peer, path: str, tab: str) -> tuple[str, str]:
 async def test_customize_without_current_code_uses_the_tabs_session_and_builds_on_it():
     async with memory_peer() as peer:
         spec_id, _ = await _parse_and_generate(peer, PETSTORE, "tab-1")
-        first = (await peer.request(3, "customize", {"prompt": "Add a search bar to filter pets by name", "specId": spec_id, "tabId": "tab-1"}))["result"]
-        second = (await peer.request(4, "customize", {"prompt": "Sort pets by name descending", "specId": spec_id, "tabId": "tab-1"}))["result"]
+        first = (
+            await peer.request(
+                3,
+                "customize",
+                {"prompt": "Add a search bar to filter pets by name", "specId": spec_id, "tabId": "tab-1"},
+            )
+        )["result"]
+        second = (
+            await peer.request(
+                4, "customize", {"prompt": "Sort pets by name descending", "specId": spec_id, "tabId": "tab-1"}
+            )
+        )["result"]
     assert first["clarificationNeeded"] is False and "search bar" in first["description"]
     assert second["description"] == "The Pets table now starts sorted by 'Name', descending"
     # the second edit started from the first one's code: both edits are in the plan
@@ -55,9 +64,22 @@ async def test_customize_without_current_code_uses_the_tabs_session_and_builds_o
 async def test_inline_current_code_still_wins_over_the_session():
     async with memory_peer() as peer:
         spec_id, code = await _parse_and_generate(peer, PETSTORE, "tab-2")
-        await peer.request(3, "customize", {"prompt": "Add a search bar to filter pets by name", "specId": spec_id, "tabId": "tab-2"})
+        await peer.request(
+            3, "customize", {"prompt": "Add a search bar to filter pets by name", "specId": spec_id, "tabId": "tab-2"}
+        )
         # the client sends the freshly generated code again: that is what gets changed
-        again = (await peer.request(4, "customize", {"currentCode": code, "prompt": "Add a search bar to filter pets by name", "specId": spec_id, "tabId": "tab-2"}))["result"]
+        again = (
+            await peer.request(
+                4,
+                "customize",
+                {
+                    "currentCode": code,
+                    "prompt": "Add a search bar to filter pets by name",
+                    "specId": spec_id,
+                    "tabId": "tab-2",
+                },
+            )
+        )["result"]
     assert again["clarificationNeeded"] is False and "search bar" in again["description"]
 
 
@@ -76,8 +98,12 @@ async def test_omitting_current_code_without_session_code_is_invalid_params_tell
 @pytest.mark.anyio
 async def test_an_unknown_spec_id_or_both_spec_and_spec_id_are_invalid_params():
     async with memory_peer() as peer:
-        unknown = await peer.request(1, "customize", {"currentCode": "", "prompt": "Add a search bar", "specId": "sha256:nope"})
-        both = await peer.request(2, "customize", {"currentCode": "", "prompt": "x", "specId": "sha256:nope", "spec": {"openapi": "3.0.0"}})
+        unknown = await peer.request(
+            1, "customize", {"currentCode": "", "prompt": "Add a search bar", "specId": "sha256:nope"}
+        )
+        both = await peer.request(
+            2, "customize", {"currentCode": "", "prompt": "x", "specId": "sha256:nope", "spec": {"openapi": "3.0.0"}}
+        )
     assert unknown["error"]["code"] == -32602 and unknown["error"]["data"]["field"] == "specId"
     assert "spec/parse" in unknown["error"]["data"]["reason"]
     assert both["error"]["code"] == -32602
@@ -95,7 +121,9 @@ async def test_discord_is_customized_with_every_request_line_far_under_the_cap()
 
         peer.send = measuring_send
         spec_id, code = await _parse_and_generate(peer, DISCORD, "discord")
-        done = (await _call(peer, 3, "customize", {"prompt": "Use the dark theme", "specId": spec_id, "tabId": "discord"}))["result"]
+        done = (
+            await _call(peer, 3, "customize", {"prompt": "Use the dark theme", "specId": spec_id, "tabId": "discord"})
+        )["result"]
     assert len(code.encode()) > 0 and done["clarificationNeeded"] is False
     assert done["code"] != code
     assert max(sent) < 4096  # the 2.6 MB spec and the module never travel client → server

@@ -3,16 +3,14 @@ the first chunk before the spec is even read, and the specific errors."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import anyio
 import pytest
 
 from copilot_cli.spec import load_spec
 from copilot_cli.ui.render import static_sections
 from tests.rpc.memory_peer import memory_peer
+from tests.spec.shared import SPECS
 
-from tests.spec.shared import SPECS  # noqa: E402 — one rule for where the shared specs live
 PETSTORE = load_spec(SPECS / "oai-v3.0_petstore.yaml").to_wire()
 
 
@@ -20,15 +18,25 @@ async def generate(peer, request_id, params):
     await peer.send({"jsonrpc": "2.0", "id": request_id, "method": "generate", "params": params})
     with anyio.fail_after(30):
         messages, reply = await peer.receive_reply(request_id)
-    chunks = [m["params"] for m in messages if m.get("method") == "stream/chunk" and m["params"]["requestId"] == request_id]
+    chunks = [
+        m["params"] for m in messages if m.get("method") == "stream/chunk" and m["params"]["requestId"] == request_id
+    ]
     return chunks, reply
 
 
 @pytest.mark.anyio
 async def test_generate_answers_the_seed_shape_and_the_chunks_join_to_the_code():
     async with memory_peer() as peer:
-        chunks, reply = await generate(peer, 2, {"spec": PETSTORE, "format": "react", "theme": "light",
-                                                 "options": {"layout": "default", "includeAuth": True, "pagination": True}})
+        chunks, reply = await generate(
+            peer,
+            2,
+            {
+                "spec": PETSTORE,
+                "format": "react",
+                "theme": "light",
+                "options": {"layout": "default", "includeAuth": True, "pagination": True},
+            },
+        )
     result = reply["result"]
     assert set(result) == {"code", "componentCount", "description"}
     assert result["description"] == "Generated interface with 3 endpoints, data tables, and detail views"
@@ -41,7 +49,11 @@ async def test_generate_answers_the_seed_shape_and_the_chunks_join_to_the_code()
 
 @pytest.mark.anyio
 async def test_a_raw_document_is_accepted_as_the_spec():
-    raw = {"openapi": "3.0.0", "info": {"title": "Tiny", "version": "1"}, "paths": {"/ping": {"get": {"operationId": "ping", "responses": {"200": {"description": "ok"}}}}}}
+    raw = {
+        "openapi": "3.0.0",
+        "info": {"title": "Tiny", "version": "1"},
+        "paths": {"/ping": {"get": {"operationId": "ping", "responses": {"200": {"description": "ok"}}}}},
+    }
     async with memory_peer() as peer:
         _, reply = await generate(peer, 1, {"spec": raw})
     assert reply["result"]["description"].startswith("Generated interface with 1 endpoint")

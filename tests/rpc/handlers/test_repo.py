@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 from copilot_cli import errors
-from copilot_cli.rpc.handlers.repo import RepoToolParams, repo_tool
 from copilot_cli.rpc.handler import RequestContext, ServerState
+from copilot_cli.rpc.handlers.repo import RepoToolParams, repo_tool
 
 
 def context(method: str, state: ServerState) -> RequestContext:

@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from copilot_cli.rpc.handlers.research import CONFIG_ENV, ResearchParams, research
 from copilot_cli.index.faces.repo_mcp import handle_line
 from copilot_cli.index.repo_index import RepoIndex
 from copilot_cli.index.research.models import RepoReaderResponse
 from copilot_cli.rpc.handler import RequestContext, ServerState
+from copilot_cli.rpc.handlers.research import CONFIG_ENV, ResearchParams, research
 from copilot_cli.rpc.methods import default_methods
 from tests.index.research.builders import make_repo
 
@@ -34,8 +34,9 @@ async def test_json_rpc_research_uses_configured_repositories(tmp_path: Path, mo
     config.write_text(json.dumps({"repos": [{"root": str(root), "data_dir": str(tmp_path / "idx")}]}))
     monkeypatch.setenv(CONFIG_ENV, str(config))
     state = ServerState()
-    result = await research(ResearchParams(query="parse token", file_constraints={"max_excerpt_chars": 60}),
-                            context(state))
+    result = await research(
+        ResearchParams(query="parse token", file_constraints={"max_excerpt_chars": 60}), context(state)
+    )
     response = RepoReaderResponse.model_validate(result)
     assert response.errors == [] and response.artifacts
     assert {(a.repo, a.license) for a in response.artifacts} == {("acme/tokens", "MIT")}
@@ -58,8 +59,11 @@ def test_repo_mcp_serves_repo_research_over_its_repository(tmp_path: Path) -> No
     index = RepoIndex.open(str(root), data_dir=tmp_path / "idx")
     listed = handle_line(index, b'{"id": 1, "method": "tools/list"}')
     assert "repo.research" in [t["name"] for t in listed["result"]["tools"]]
-    request = {"id": 2, "method": "tools/call",
-               "params": {"name": "repo.research", "arguments": {"query": "parse token"}}}
+    request = {
+        "id": 2,
+        "method": "tools/call",
+        "params": {"name": "repo.research", "arguments": {"query": "parse token"}},
+    }
     reply = handle_line(index, json.dumps(request).encode())
     assert reply["ok"] is True and reply["request_id"] == 2
     artifacts = reply["result"]["artifacts"]

@@ -1,0 +1,115 @@
+"""Planning one operation: its form on the Operations page — parameters as fields, the request
+body as fields in the media type the API takes — and the label a person sees for it."""
+
+from __future__ import annotations
+
+import re
+
+from copilot_cli.spec.model import NormalizedSpec, Parameter
+from copilot_cli.spec.model import Operation as SpecOperation
+from copilot_cli.ui import graphql_doc
+from copilot_cli.ui.plan import (
+    Body,
+    Field,
+    OperationPlan,
+)
+from copilot_cli.ui.widgets import FieldBuilder, humanize, resolve, short
+
+_JSON = re.compile(r"[/+]json\b|^application/json", re.I)
+
+
+def _label(op: SpecOperation) -> str:
+    if op.summary and op.summary.strip():
+        return short(op.summary.strip().splitlines()[0], 120)
+    if op.kind != "http":
+        return humanize(op.field or op.id)
+    return (
+        humanize(op.id)
+        if not op.id.lower().startswith(("get ", "post ", "put ", "patch ", "delete "))
+        else f"{op.method} {op.path}"
+    )
+
+
+def param_field(builder: FieldBuilder, p: Parameter, graphql: bool) -> Field:
+    location = "variable" if graphql or p.location == "argument" else p.location
+    extra: dict = {"explode": p.explode if p.explode is not None else (p.style in (None, "form"))}
+    if graphql or p.location == "argument":
+        extra["gqlType"] = graphql_doc.type_string(p.schema_, p.required)
+    if p.example is not None and isinstance(p.example, (str, int, float)):
+        extra["placeholder"] = str(p.example)[:80]
+    return builder.field(p.name, p.schema_, location=location, required=p.required, description=p.description, **extra)
+
+
+def _pick_media(content: dict) -> str | None:
+    types = list(content)
+    for test in (
+        lambda t: bool(_JSON.search(t)),
+        lambda t: t.startswith("multipart/"),
+        lambda t: t == "application/x-www-form-urlencoded",
+        lambda t: t.startswith("text/"),
+    ):
+        for t in types:
+            if test(t):
+                return t
+    return types[0] if types else None
+
+
+def body_plan(builder: FieldBuilder, op: SpecOperation, mode: str = "input") -> Body | None:
+    rb = op.request_body
+    if rb is None or not rb.content:
+        return None
+    media = _pick_media(rb.content) or "application/json"
+    s, _ = resolve(builder.spec, rb.content[media].schema_)
+    encoding = (
+        "json"
+        if _JSON.search(media)
+        else "multipart"
+        if media.startswith("multipart/")
+        else "form"
+        if media == "application/x-www-form-urlencoded"
+        else "text"
+        if media.startswith("text/")
+        else "binary"
+    )
+    base = dict(contentType=media, encoding=encoding, required=rb.required)
+    if s.kind == "object" and s.properties:
+        return Body(mode="fields", fields=builder.new_form().children(s, mode, 0, ()), **base)  # type: ignore[arg-type]
+    if encoding == "binary" or s.kind == "file" or (s.kind == "string" and (s.format or "") in ("binary", "byte")):
+        return Body(mode="binary", **{**base, "encoding": "binary"})  # type: ignore[arg-type]
+    if encoding == "text" and s.kind in ("string", "any"):
+        return Body(mode="text", **base)  # type: ignore[arg-type]
+    return Body(
+        mode="json", isArray=s.kind == "array", **{**base, "encoding": "json" if encoding in ("text",) else encoding}
+    )  # type: ignore[arg-type]
+
+
+def operation_plan(spec: NormalizedSpec, builder: FieldBuilder, op: SpecOperation) -> OperationPlan:
+    graphql = op.kind in ("query", "mutation", "subscription")
+    params = [param_field(builder, p, graphql) for p in op.parameters if p.location != "cookie"]
+    security = [sorted(req) for req in op.security]
+    return OperationPlan(
+        id=op.id,
+        label=_label(op),
+        kind=op.kind if graphql else "http",  # type: ignore[arg-type]
+        method=(op.method or "GET").upper() if not graphql else "POST",
+        path=op.path or "",
+        group=op.tags[0] if op.tags else ("Other" if not graphql else humanize(op.kind)),
+        description=short(op.description, 600),
+        deprecated=op.deprecated,
+        params=unique_fields(params),
+        body=None if graphql else body_plan(builder, op),
+        security=security,
+        resource=op.resource,
+        role=op.role,
+        graphql={"field": op.field or op.id, "document": graphql_doc.document(spec, op)} if graphql else None,
+    )
+
+
+def unique_fields(fields: list[Field]) -> list[Field]:
+    seen, out = set(), []
+    for f in fields:
+        key = (f.in_, f.name)
+        if key not in seen:
+            seen.add(key)
+            out.append(f)
+    return out

@@ -1,0 +1,263 @@
+"""Planning one resource: its list (columns, paging, sort, filters, search), detail view with
+sub-tables, create/edit forms, delete, relations to other resources, and its navigation group."""
+
+from __future__ import annotations
+
+from copilot_cli.spec.model import NormalizedSpec, Parameter, Schema
+from copilot_cli.spec.model import Resource as SpecResource
+from copilot_cli.ui.plan import (
+    Action,
+    Column,
+    DeleteView,
+    DetailView,
+    FormView,
+    ListPaging,
+    ListView,
+    Option,
+    ResourcePlan,
+    Sort,
+    SubTable,
+)
+from copilot_cli.ui.plan_operations import body_plan, param_field, unique_fields
+from copilot_cli.ui.widgets import FieldBuilder, column, humanize, resolve, short
+
+MAX_COLUMNS = 7
+MAX_DETAIL_FIELDS = 40
+
+
+def item_schema(spec: NormalizedSpec, res: SpecResource) -> Schema:
+    if res.type_name and res.type_name in spec.types:
+        return resolve(spec, spec.types[res.type_name])[0]
+    ops = res.operations
+    for op_id in (ops.get, ops.create, ops.update):
+        op = spec.operation(op_id) if op_id else None
+        if op and op.returns:
+            s, _ = resolve(spec, op.returns)
+            if s.kind == "object" and s.properties:
+                return s
+    if ops.list and (op := spec.operation(ops.list)) and op.returns:
+        s, _ = resolve(spec, op.returns)
+        for part in (res.pagination.items_path or "").split("."):
+            if not part:
+                continue
+            while s.kind == "array" and s.items is not None:
+                s, _ = resolve(spec, s.items)
+            s, _ = resolve(spec, (s.properties or {}).get(part))
+        while s.kind == "array" and s.items is not None:
+            s, _ = resolve(spec, s.items)
+        if s.kind == "object" and s.properties:
+            return s
+    return Schema(kind="any")
+
+
+def _selectable(prop: Schema) -> bool:
+    return not any(a.required for a in (prop.arguments or []))
+
+
+def list_columns(
+    spec: NormalizedSpec, item: Schema, first: list[str | None], limit: int, allow_json: bool
+) -> list[Column]:
+    props = {k: v for k, v in (item.properties or {}).items() if _selectable(v)}
+    order = list(dict.fromkeys([n for n in first if n and n in props] + list(props)))
+    cols: list[Column] = []
+    for name in order:
+        col = column(spec, name, props[name])
+        if col is None or (col.renderer == "json" and not allow_json):
+            continue
+        cols.append(col)
+        if len(cols) >= limit:
+            break
+    return cols or [Column(key="", label="Item", renderer="json", sortable=False)]
+
+
+def _sub_tables(spec: NormalizedSpec, item: Schema, children: list[SpecResource]) -> list[SubTable]:
+    subs: list[SubTable] = []
+    for name, prop in (item.properties or {}).items():
+        s, _ = resolve(spec, prop)
+        if s.kind == "array" and _selectable(prop):
+            inner, _ = resolve(spec, s.items)
+            if inner.kind == "object" and inner.properties:
+                subs.append(
+                    SubTable(
+                        label=humanize(name), key=name, columns=list_columns(spec, inner, ["id", "name"], 6, False)
+                    )
+                )
+    labels = {s.label for s in subs}
+    for child in children:
+        if child.operations.list:
+            label = child.label if child.label not in labels else f"{child.label} ({child.name})"
+            labels.add(label)
+            subs.append(SubTable(label=label, resource=child.name))
+    return subs
+
+
+def _singular(res: SpecResource) -> str:
+    if res.type_name:
+        return humanize(res.type_name)
+    label = res.label
+    if label.endswith("ies"):
+        return label[:-3] + "y"
+    if label.endswith("s") and not label.endswith("ss"):
+        return label[:-1]
+    return label
+
+
+def _relations(spec: NormalizedSpec, res: SpecResource) -> dict[str, tuple[str, str, str]]:
+    out = {}
+    for rel in res.relations:
+        target = spec.resource(rel.target_resource) if rel.target_resource else None
+        if target and target.operations.list and not rel.many and rel.via == "naming":
+            out[rel.field] = (target.name, target.id_field or "id", target.display_field or target.id_field or "id")
+    return out
+
+
+def _form(
+    spec: NormalizedSpec, builder: FieldBuilder, op_id: str | None, provided: set[str], mode: str
+) -> FormView | None:
+    op = spec.operation(op_id) if op_id else None
+    if op is None:
+        return None
+    graphql = op.kind != "http"
+    params = [
+        param_field(builder, p, graphql)
+        for p in op.parameters
+        if p.location != "cookie" and not (p.location in ("path", "argument") and p.name in provided)
+    ]
+    body = body_plan(builder, op, mode) if not graphql else None
+    fields = params + (body.fields if body and body.mode == "fields" else [])
+    return FormView(operationId=op.id, fields=unique_fields(fields))
+
+
+def resource_plan(spec: NormalizedSpec, res: SpecResource) -> ResourcePlan | None:
+    ops = res.operations
+    if not any((ops.list, ops.get, ops.create, ops.update, ops.patch, ops.delete)):
+        return None
+    builder = FieldBuilder(spec, _relations(spec, res))
+    item = item_schema(spec, res)
+    id_field = res.id_field or "id"
+    singular = _singular(res)
+    provided = set(res.parent_params) | ({res.id_param} if res.id_param else set())
+    children = [r for r in spec.resources if r.parent == res.name]
+    list_view = _list_view(spec, builder, res, item, id_field) if ops.list else None
+    has_item = bool(ops.get or list_view)
+    detail = None
+    if has_item:
+        detail = DetailView(
+            operationId=ops.get,
+            fields=list_columns(spec, item, [id_field, res.display_field], MAX_DETAIL_FIELDS, True),
+            subTables=_sub_tables(spec, item, children),
+            actions=[
+                Action(operationId=a.operation_id, label=humanize(a.name), danger=a.method == "DELETE")
+                for a in ops.actions
+                if a.scope == "item"
+            ],
+        )
+    return ResourcePlan(
+        id=res.name,
+        label=res.label,
+        singular=singular,
+        description=short(item.description, 400),
+        group=group_label(spec, res),
+        idField=id_field,
+        titleField=res.display_field,
+        parent=res.parent,
+        itemParams={res.id_param: id_field} if res.id_param else {},
+        list=list_view,
+        detail=detail,
+        create=_form(spec, builder, ops.create, set(res.parent_params), "create"),
+        edit=_form(spec, builder, ops.update or ops.patch, provided, "edit"),
+        delete=DeleteView(
+            operationId=ops.delete, confirm=f"This permanently deletes the {singular.lower()}. It cannot be undone."
+        )
+        if ops.delete
+        else None,
+        actions=[
+            Action(operationId=a.operation_id, label=humanize(a.name)) for a in ops.actions if a.scope == "collection"
+        ],
+    )
+
+
+def _list_view(spec: NormalizedSpec, builder: FieldBuilder, res: SpecResource, item: Schema, id_field: str) -> ListView:
+    op = spec.operation(res.operations.list)
+    assert op is not None
+    graphql = op.kind != "http"
+    by_name = {p.name: p for p in op.parameters}
+    scope = [param_field(builder, p, graphql) for p in op.parameters if p.location == "path"]
+    filters = [param_field(builder, by_name[n], graphql) for n in res.filter_params if n in by_name][:6]
+    search = (
+        param_field(builder, by_name[res.search_params[0]], graphql)
+        if res.search_params and res.search_params[0] in by_name
+        else None
+    )
+    sort = None
+    if res.sort_params and res.sort_params[0] in by_name:
+        s, _ = resolve(spec, by_name[res.sort_params[0]].schema_)
+        if s.kind == "array":
+            s, _ = resolve(spec, s.items)
+        sort = Sort(
+            param=res.sort_params[0], options=[Option(value=v) for v in (s.enum or []) if isinstance(v, (str, int))]
+        )
+    p = _typed_pagination(spec, res.pagination, by_name)
+    pagination = ListPaging(
+        style=p.style,
+        pageParam=p.page_param,
+        sizeParam=p.size_param,
+        offsetParam=p.offset_param,
+        cursorParam=p.cursor_param,
+        nextPath=p.next_path,
+        totalPath=p.total_path,
+        firstPage=0 if p.page_param and _zero_based(by_name.get(p.page_param)) else 1,
+        defaultSize=_default_size(spec, by_name.get(p.size_param or "")),
+    )
+    return ListView(
+        operationId=op.id,
+        columns=list_columns(spec, item, [id_field, res.display_field], MAX_COLUMNS, False),
+        itemsPath=p.items_path or "",
+        pagination=pagination,
+        sort=sort,
+        filters=filters,
+        search=search,
+        scope=scope,
+    )
+
+
+def _typed_pagination(spec: NormalizedSpec, p, by_name: dict[str, Parameter]):
+    """The detected pagination, minus parameters whose type cannot be what the role says
+    (Docker's `size` is a boolean "include sizes", not a page size)."""
+    update = {}
+    for attr in ("page_param", "size_param", "offset_param"):
+        name = getattr(p, attr)
+        if name and name in by_name and resolve(spec, by_name[name].schema_)[0].kind not in ("integer", "number"):
+            update[attr] = None
+    if not update:
+        return p
+    p = p.model_copy(update=update)
+    if p.style in ("page", "offset") and not (p.page_param or p.offset_param):
+        p = p.model_copy(update={"style": "none"})
+    return p
+
+
+def _zero_based(param: Parameter | None) -> bool:
+    if param is None:
+        return False
+    s = param.schema_
+    return (s.default == 0) or bool(s.constraints and s.constraints.minimum == 0)
+
+
+def _default_size(spec: NormalizedSpec, param: Parameter | None) -> int:
+    if param is None:
+        return 20
+    s, _ = resolve(spec, param.schema_)
+    if isinstance(s.default, int) and 0 < s.default <= 100:
+        return s.default
+    if s.constraints and s.constraints.maximum is not None and s.constraints.maximum < 20:
+        return max(1, int(s.constraints.maximum))
+    return 20
+
+
+def group_label(spec: NormalizedSpec, res: SpecResource) -> str:
+    for op_id in (res.operations.list, res.operations.get, res.operations.create):
+        op = spec.operation(op_id) if op_id else None
+        if op and op.tags and op.kind == "http":
+            return op.tags[0]
+    return "Resources"
