@@ -1,73 +1,180 @@
-"""Path globs matched against root-relative POSIX paths: one translator, two dialects.
+"""Path globs matched against root-relative POSIX paths: one matcher, two dialects.
 
     *        any characters except "/"          ?      one character except "/"
     **/      zero or more directories           **     anything, "/" included
     [abc]    a character class                  a pattern without "/" matches the file name
                                                 at any depth ("*.py" finds src/a/b.py), as in .gitignore
 
-Matching is case-sensitive. A pattern is translated to a regular expression once (cached);
-the standard `re` is safe here because the translation only emits character classes and
-non-nested `[^/]*` / `.*` repeats.
+Matching is case-sensitive and takes time linear in the path, whatever the pattern: a pattern
+becomes a list of tokens (an NFA with one state per token), and a path is run through the
+deterministic automaton built from it lazily, one transition per character, each transition
+computed once and cached. (The earlier translation to a backtracking regular expression took
+time exponential in the number of stars: `"*" * 120 + "j"` never finished.) Patterns are
+capped (`MAX_GLOB_CHARS`, `MAX_GLOB_WILDCARDS`) and a refused one is a `GlobError` in both
+dialects, which every face answers as its own invalid-params error.
 
 The two callers had written their own translators, which differ in character classes and
-checks; this module keeps both behaviours exactly, as two named entry points over the one
-translation loop:
+checks; this module keeps both behaviours, as two named entry points over the one matcher:
 
 - `compile_repo_glob` / `repo_glob_match` — the repository index (`repo.search` file_glob,
   `repo.list_files` glob). `[!x]` negates (and may match "/"); "^" inside a class is literal;
-  a class needs at least one member before its "]"; patterns are not checked.
+  a class needs at least one member before its "]".
 - `compile_workspace_glob` / `workspace_glob_match` — the workspace API (`/v1/glob`, grep's
   glob). `[!x]` and `[^x]` negate and never match "/"; "]" right after the opening "[" is a
-  member; an unclosed "[" is literal; control characters, a leading "/" and ".." are refused
-  (GlobError), and a leading "./" is ignored.
+  member; an unclosed "[" is literal; control characters, a leading "/" and ".." are refused,
+  and a leading "./" is ignored.
 """
 
 from __future__ import annotations
 
 import re
+import warnings
 from collections.abc import Callable
 from functools import lru_cache
 
 ClassTranslator = Callable[[str, int], "tuple[str, int] | None"]
 
+MAX_GLOB_CHARS = 1024
+MAX_GLOB_WILDCARDS = 64  # "*", "**", "?" and classes together
+_MAX_DFA_STATES = 4096  # per pattern; past it the cache starts again (memory stays bounded)
+
+# token kinds
+_LIT, _ONE, _CLASS, _STAR, _ANY, _DIRS = range(6)
+
 
 class GlobError(ValueError):
-    """A workspace glob pattern that is refused; the message says why."""
+    """A glob pattern that is refused; the message says why."""
 
 
-def translate(pattern: str, char_class: ClassTranslator) -> str:
-    """The regular-expression body of `pattern`. `char_class(pattern, i)` translates the class
-    opening at `pattern[i] == "["` into (regex, index after it), or None for a literal "["."""
-    out: list[str] = []
+def tokenize(pattern: str, char_class: ClassTranslator) -> list[tuple[int, object]]:
+    """`pattern` as tokens. `char_class(pattern, i)` translates the class opening at
+    `pattern[i] == "["` into (regex class, index after it), or None for a literal "["."""
+    if len(pattern) > MAX_GLOB_CHARS:
+        raise GlobError(f"glob pattern is too long: {len(pattern)} characters, at most {MAX_GLOB_CHARS}")
+    tokens: list[tuple[int, object]] = []
     i, n = 0, len(pattern)
     while i < n:
         c = pattern[i]
         if pattern.startswith("**/", i):
-            out.append("(?:.*/)?")
+            tokens.append((_DIRS, None))
             i += 3
         elif pattern.startswith("**", i):
-            out.append(".*")
+            tokens.append((_ANY, None))
             i += 2
         elif c == "*":
-            out.append("[^/]*")
+            tokens.append((_STAR, None))
             i += 1
         elif c == "?":
-            out.append("[^/]")
+            tokens.append((_ONE, None))
             i += 1
         elif c == "[" and (piece := char_class(pattern, i)) is not None:
             text, i = piece
-            out.append(text)
+            try:
+                with warnings.catch_warnings():  # "possible nested set": "[[" is a member here
+                    warnings.simplefilter("ignore", FutureWarning)
+                    tokens.append((_CLASS, re.compile(text, re.DOTALL)))
+            except re.error as exc:
+                raise GlobError(f"invalid character class in glob pattern: {exc}") from None
         else:
-            out.append(re.escape(c))
+            tokens.append((_LIT, c))
             i += 1
-    return "".join(out)
+    wildcards = sum(kind != _LIT for kind, _ in tokens)
+    if wildcards > MAX_GLOB_WILDCARDS:
+        raise GlobError(f"glob pattern has too many wildcards: {wildcards}, at most {MAX_GLOB_WILDCARDS}")
+    return tokens
 
 
-def _anchored(body: str, pattern: str) -> re.Pattern[str]:
-    """The whole path must match; a pattern without "/" may start at any directory."""
-    if "/" not in pattern:
-        body = "(?:.*/)?" + body
-    return re.compile(f"(?s:{body})\\Z")
+class GlobMatcher:
+    """One pattern's automaton. `match(path)` is True when the whole path matches."""
+
+    def __init__(self, pattern: str, tokens: list[tuple[int, object]]) -> None:
+        self.pattern = pattern
+        if "/" not in pattern:
+            tokens = [(_DIRS, None), *tokens]  # the file name at any depth
+        self._tokens = tokens
+        self._accept = 2 * len(tokens)
+        self._reset()
+
+    def _reset(self) -> None:
+        start = self._closure({0})
+        self._ids: dict[frozenset[int], int] = {start: 0}
+        self._sets: list[frozenset[int]] = [start]
+        self._rows: list[dict[str, int]] = [{}]
+        self._accepting: list[bool] = [self._accept in start]
+
+    # NFA states: 2*i is "before token i"; 2*i+1 is "inside the directories of a `**/` at i".
+    def _closure(self, states: set[int]) -> frozenset[int]:
+        todo = list(states)
+        while todo:
+            state = todo.pop()
+            skippable = state % 2 == 0 and state < self._accept and self._tokens[state // 2][0] in (_STAR, _ANY, _DIRS)
+            if skippable and state + 2 not in states:
+                states.add(state + 2)
+                todo.append(state + 2)
+        return frozenset(states)
+
+    def _step(self, states: frozenset[int], c: str) -> frozenset[int]:
+        out: set[int] = set()
+        for state in states:
+            if state == self._accept:
+                continue
+            i = state // 2
+            kind, arg = self._tokens[i]
+            nxt = 2 * i + 2
+            if state % 2 == 1 or kind == _DIRS:
+                out.add(2 * i + 1)
+                if c == "/":
+                    out.add(nxt)
+            elif kind == _LIT:
+                if c == arg:
+                    out.add(nxt)
+            elif kind == _ONE:
+                if c != "/":
+                    out.add(nxt)
+            elif kind == _CLASS:
+                if arg.fullmatch(c):  # type: ignore[attr-defined]
+                    out.add(nxt)
+            elif kind == _STAR:
+                if c != "/":
+                    out.add(state)
+            else:  # _ANY
+                out.add(state)
+        return self._closure(out)
+
+    def _next(self, current: int, c: str) -> int:
+        target = self._step(self._sets[current], c)
+        found = self._ids.get(target)
+        if found is None:
+            if len(self._sets) >= _MAX_DFA_STATES:
+                self._reset()
+                again = self._ids.get(target)
+                return again if again is not None else self._add(target)
+            found = self._add(target)
+        self._rows[current][c] = found
+        return found
+
+    def _add(self, states: frozenset[int]) -> int:
+        self._ids[states] = len(self._sets)
+        self._sets.append(states)
+        self._rows.append({})
+        self._accepting.append(self._accept in states)
+        return len(self._sets) - 1
+
+    def match(self, path: str) -> bool:
+        current = 0
+        rows = self._rows
+        for c in path:
+            nxt = rows[current].get(c)
+            if nxt is None:
+                nxt = self._next(current, c)
+                rows = self._rows  # a reset replaces the tables
+            if not self._sets[nxt]:
+                return False  # dead: nothing can match any more
+            current = nxt
+        return self._accepting[current]
+
+    def __repr__(self) -> str:
+        return f"GlobMatcher({self.pattern!r})"
 
 
 # -- the repository index's dialect ------------------------------------------------------------
@@ -84,13 +191,13 @@ def _repo_class(pattern: str, i: int) -> tuple[str, int] | None:
 
 
 @lru_cache(maxsize=256)
-def compile_repo_glob(pattern: str) -> re.Pattern[str]:
-    """The index's glob as a compiled regex (re.error for a class the regex engine refuses)."""
-    return _anchored(translate(pattern, _repo_class), pattern)
+def compile_repo_glob(pattern: str) -> GlobMatcher:
+    """The index's glob as a matcher; GlobError for a refused pattern."""
+    return GlobMatcher(pattern, tokenize(pattern, _repo_class))
 
 
 def repo_glob_match(pattern: str, path: str) -> bool:
-    return compile_repo_glob(pattern).match(path) is not None
+    return compile_repo_glob(pattern).match(path)
 
 
 # -- the workspace API's dialect ---------------------------------------------------------------
@@ -114,18 +221,15 @@ def _workspace_class(pattern: str, i: int) -> tuple[str, int] | None:
 
 
 @lru_cache(maxsize=256)
-def compile_workspace_glob(pattern: str) -> re.Pattern[str]:
-    """The workspace's glob as a compiled regex; GlobError for a refused pattern."""
+def compile_workspace_glob(pattern: str) -> GlobMatcher:
+    """The workspace's glob as a matcher; GlobError for a refused pattern."""
     if any(ord(c) < 32 for c in pattern):
         raise GlobError("glob pattern contains control characters")
     if pattern.startswith("/") or "/../" in f"/{pattern}/":
         raise GlobError("glob patterns are root-relative: no leading '/' and no '..'")
     relative = pattern.removeprefix("./")
-    try:
-        return _anchored(translate(relative, _workspace_class), relative)
-    except re.error as exc:
-        raise GlobError(f"invalid glob pattern: {exc}") from None
+    return GlobMatcher(relative, tokenize(relative, _workspace_class))
 
 
 def workspace_glob_match(pattern: str, relative_path: str) -> bool:
-    return compile_workspace_glob(pattern).match(relative_path) is not None
+    return compile_workspace_glob(pattern).match(relative_path)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import threading
 from typing import Any
 
-from copilot_cli.common.globs import repo_glob_match
+from copilot_cli.common.globs import compile_repo_glob
 from copilot_cli.index.audit import AuditLog
 from copilot_cli.index.config import IndexConfig, load_config
 from copilot_cli.index.ingest import chunker as chunking
@@ -101,7 +101,7 @@ class RepoIndex:
         if not include_hidden:
             paths = (p for p in paths if not any(part.startswith(".") for part in p.split("/")))
         if pattern:
-            paths = (p for p in paths if repo_glob_match(pattern, p))
+            paths = filter(compile_repo_glob(pattern).match, paths)  # GlobError: INVALID_PARAMS
         matched = list(paths)
         files = matched[:max_results]
         warnings = unknown_keys(params, {"glob", "max_results", "include_hidden"})
@@ -159,6 +159,8 @@ class RepoIndex:
             warnings.append(f"top_k capped at max_search_hits={cap}")
             top_k = cap
         file_glob = optional_str(tool, params, "file_glob")
+        if file_glob:
+            compile_repo_glob(file_glob)  # refused before SQLite calls it (GlobError: INVALID_PARAMS)
         prefix = optional_str(tool, params, "path_prefix")
         if prefix is not None:
             prefix = normalize_relative(prefix, allow_root=True) or None

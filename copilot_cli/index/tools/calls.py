@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
+from copilot_cli.common.globs import GlobError
 from copilot_cli.index.ingest.refresh import utc_timestamp
 from copilot_cli.index.params import INVALID_PARAMS, ToolError, params_object
 from copilot_cli.index.repo_index import RepoIndex, Result
@@ -89,6 +90,8 @@ def _run(index: RepoIndex, name: str, params: Any, tools: Mapping[str, ToolFn]) 
         )
     except ToolError as error:
         return Outcome(ok=False, error_code=error.code, error_message=error.message, error_data=error.data)
+    except GlobError as error:  # a refused glob pattern (shape, length, wildcards): common/globs.py
+        return Outcome(ok=False, error_code=INVALID_PARAMS, error_message=f"{name} {error}")
     except Exception:  # a bug: log it with its traceback, answer without leaking details
         log.exception("tool %s failed", name)
         return Outcome(ok=False, error_code="INTERNAL_ERROR", error_message="Internal error.")

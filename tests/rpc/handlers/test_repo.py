@@ -52,3 +52,22 @@ async def test_the_workspace_flag_is_the_default_when_initialize_names_none(repo
 
     state = ServerState(settings=ServerSettings(workspace=str(repo)))
     assert (await call(state, "repo.status"))["repo_root"] == str(repo.resolve())
+
+
+@pytest.mark.anyio
+@pytest.mark.parametrize("key, method", [("glob", "repo.list_files"), ("file_glob", "repo.search")])
+async def test_a_glob_of_many_stars_is_answered_and_an_oversized_one_is_invalid_params(
+    repo: Path, key: str, method: str
+) -> None:
+    """`"*" * 120 + "j"` froze the process (a backtracking regex); now it is matched in one pass,
+    and a pattern past the caps is refused with the cap in the reason."""
+    state = ServerState(services={"workspace_root": str(repo)})
+    await call(state, "repo.refresh_index")
+    extra = {"query": "helper"} if method == "repo.search" else {}
+    answer = await call(state, method, **{key: "*" * 120 + "j"}, **extra)
+    assert answer.get("files", answer.get("hits")) == []
+    for hostile in ("*?" * 40 + "j", "a" * 5000, "[!]x]"):
+        with pytest.raises(errors.InvalidParams) as refused:
+            await call(state, method, **{key: hostile}, **extra)
+        assert refused.value.data["code"] == "INVALID_PARAMS"
+        assert refused.value.data["reason"].startswith(f"{method} ")
