@@ -7,8 +7,9 @@ template's version of it; everything else stays the template's, so the model nev
 re-types 100 KB of runtime and the spec's strings never pass through it.
 
 Streaming: the runtime and data stream at once (as offline); the model's deltas stream live
-(fences stripped); the plan comment is the `done` chunk. The result is checked (JSX must
-parse); one repair round on failure; the template's part if that fails too.
+(fences stripped); the plan comment is the `done` chunk. The result is verified (parse,
+scope, render: app/verify.py); one repair round on failure; the template's part if that fails
+too, or if the endpoint fails (never worse than offline: the description says why).
 
 The streaming invariant (chunks joined == result.code) holds on the happy path. A draft that
 was streamed and then failed the check — or a stream broken mid-way and retried — cannot be
@@ -24,10 +25,11 @@ from typing import Any
 
 import anyio
 
+from copilot_cli import errors
 from copilot_cli.app import services
-from copilot_cli.app.codecheck import check_code
 from copilot_cli.app.generation import GenerateRequest, Generation
 from copilot_cli.app.spec_context import spec_context_text
+from copilot_cli.app.verify import verify_code
 from copilot_cli.llm import budget, prompts
 from copilot_cli.llm.provider import CompletionRequest, Message
 from copilot_cli.llm.replies import FenceStripper, strip_fences
@@ -85,25 +87,20 @@ async def _write_with_model(
         stripper = strippers.setdefault(attempt, FenceStripper())
         await stream.send(stripper.feed(text))
 
-    draft_text = await engine.complete("generate", CompletionRequest(messages, max_tokens=reserve), on_delta)
-    last = strippers.get(max(strippers)) if strippers else None
-    if last is not None:
-        await stream.send(last.close())
-    draft = strip_fences(draft_text)
-    note = ""
-    problem = await check_code(head + draft + tail)
-    app = draft
-    if problem is not None:
-        log.info("generate: the model's code does not parse (%s); one repair round", problem[:200])
-        repair = messages + [Message("assistant", draft_text), Message("user", prompts.render("repair", error=problem))]
-        fixed_text = await engine.complete("generate", CompletionRequest(repair, max_tokens=reserve))
-        app = strip_fences(fixed_text)
-        again = await check_code(head + app + tail)
-        if again is None:
-            note = "the model's first draft did not parse and was repaired"
-        else:
-            app = template_app
-            note = "the model's code did not parse even after a repair, so this is the template's code"
+    async def flush() -> None:
+        last = strippers.get(max(strippers)) if strippers else None
+        if last is not None:
+            await stream.send(last.close())
+        strippers.clear()
+
+    app, note = await _model_part(engine, messages, reserve, on_delta, flush, (head, tail), spec)
+    if app is None:
+        app = template_app
+        verdict = await verify_code(head + app + tail, spec)
+        if not verdict.ok:  # the offline template is the last resort: logged, never hidden
+            log.warning("generate: the template's code failed verification too: %s", verdict.report()[:300])
+        if stream.text == head:  # nothing of the model's was streamed: stream the template's part as offline
+            await stream.send(app)
     code = head + app + tail
     replaced = stream.enabled and stream.text + tail != code
     if replaced:
@@ -112,6 +109,50 @@ async def _write_with_model(
     else:
         await stream.finish(tail)
     return code, note, replaced
+
+
+async def _model_part(
+    engine: Any, messages: list[Message], reserve: int, on_delta: Any, flush: Any, frame: tuple[str, str], spec: Any
+) -> tuple[str | None, str]:
+    """(the verified API-specific part or None for the template's, the note). `frame` is (head, tail).
+    Never worse than offline: an endpoint that fails, or code that fails verification twice,
+    gives None (the template's part) and a note that says why."""
+    head, tail = frame
+    try:
+        draft_text = await engine.complete("generate", CompletionRequest(messages, max_tokens=reserve), on_delta)
+    except errors.GenerationFailed as exc:
+        reason = exc.data.get("reason", str(exc))
+        log.info("generate: the model was not used (%s); the template's code", reason)
+        return None, f"the model was not used ({reason}), so this is the template's code"
+    finally:
+        await flush()
+    draft = strip_fences(draft_text)
+    verdict = await verify_code(head + draft + tail, spec)
+    if verdict.ok:
+        return draft, ""
+    log.info(
+        "generate: the model's code failed the %s check (%s); one repair round", verdict.stage, verdict.error[:200]
+    )
+    first = f"the model's first draft failed the {verdict.stage} check ({_short(verdict.error)})"
+    repair = messages + [
+        Message("assistant", draft_text),
+        Message("user", prompts.render("repair", error=verdict.report())),
+    ]
+    try:
+        fixed_text = await engine.complete("generate", CompletionRequest(repair, max_tokens=reserve))
+    except errors.GenerationFailed as exc:
+        reason = exc.data.get("reason", str(exc))
+        return None, f"{first} and the repair call failed ({reason}), so this is the template's code"
+    app = strip_fences(fixed_text)
+    again = await verify_code(head + app + tail, spec)
+    if again.ok:
+        return app, f"{first} and was repaired"
+    return None, f"{first}; the repair failed the {again.stage} check too, so this is the template's code"
+
+
+def _short(text: str) -> str:
+    line = text.strip().splitlines()[0] if text.strip() else "no detail"
+    return line[:160]
 
 
 async def generate_with_llm(engine: Any, request: GenerateRequest, state: Any, stream: Any) -> Generation:

@@ -104,7 +104,8 @@ async def test_code_that_does_not_parse_gets_one_repair_round_and_the_stream_is_
     assert "// written by the model" in result["code"] and "function App( {" not in result["code"]
     assert "function App( {" in "".join(c["chunk"] for c in chunks)  # what was streamed is what the model sent
     repair = openai_server.requests[1].body["messages"]
-    assert repair[-2]["role"] == "assistant" and "does not parse" in repair[-1]["content"]
+    assert repair[-2]["role"] == "assistant" and "failed the check" in repair[-1]["content"]
+    assert "parse check failed" in repair[-1]["content"]
 
 
 async def test_code_that_still_does_not_parse_falls_back_to_the_template_and_says_so(
@@ -131,14 +132,71 @@ async def test_a_stream_broken_mid_way_is_retried_once(openai_server, petstore_r
 
 
 @pytest.mark.parametrize("script", [[Status(500), Status(500)], [Stream(["x"], malformed_after=0), Status(503)]])
-async def test_upstream_failures_after_the_retry_are_generation_failed_with_a_reason(
+async def test_upstream_failures_after_the_retry_give_the_template_ui_and_say_the_model_was_not_used(
     openai_server, petstore_raw, script
 ):
     openai_server.script = script
     async with llm_peer(openai_server) as peer:
         messages, reply = await generate(peer, petstore_raw)
-    assert reply["error"]["code"] == errors.GENERATION_FAILED and reply["error"]["data"]["attempts"] == 2
-    assert_chunk_rules(chunks_of(messages, 1))  # the stream is closed before the error
+    result = reply["result"]
+    assert result["code"] == generate_offline(petstore_raw).code
+    assert "the model was not used" in result["description"] and "the LLM call failed" in result["description"]
+    assert_chunk_rules(chunks_of(messages, 1))
+
+
+async def test_an_unreachable_endpoint_gives_the_template_ui_not_an_error(openai_server, petstore_raw):
+    async with llm_peer(openai_server, base_url="http://127.0.0.1:9/v1") as peer:
+        messages, reply = await generate(peer, petstore_raw)
+    result = reply["result"]
+    assert result["code"] == generate_offline(petstore_raw).code
+    assert "the model was not used" in result["description"] and "cannot reach" in result["description"]
+    assert "".join(c["chunk"] for c in chunks_of(messages, 1)) == result["code"]
+    assert result.get("streamReplaced", False) is False
+
+
+def hooks_replaced_by_constants(app: str) -> str:
+    """What a small model did: the hooks in App() became constants (parses, crashes when rendered)."""
+    crashed = app.replace(
+        "const [route, setRoute] = useState(() => {", "const route = null;\n  const [r0, setRoute] = useState(() => {"
+    )
+    assert crashed != app
+    return crashed
+
+
+async def test_code_that_parses_but_throws_when_rendered_is_repaired_with_the_error_and_never_returned(
+    openai_server, petstore_raw, template
+):
+    crashing = hooks_replaced_by_constants(template["app"])
+    openai_server.script = [text_stream(model_answer(crashing)), text_stream(model_answer(template["app"]))]
+    async with llm_peer(openai_server) as peer:
+        messages, reply = await generate(peer, petstore_raw)
+    result = reply["result"]
+    assert "const route = null;" not in result["code"] and "// written by the model" in result["code"]
+    assert result["streamReplaced"] is True and "render check" in result["description"]
+    assert "repaired" in result["description"]
+    repair = openai_server.requests[1].body["messages"][-1]["content"]
+    assert "render check failed" in repair and "reading 'page'" in repair
+
+
+async def test_code_that_throws_when_rendered_twice_falls_back_to_the_template(openai_server, petstore_raw, template):
+    crashing = model_answer(hooks_replaced_by_constants(template["app"]))
+    openai_server.script = [text_stream(crashing), text_stream(crashing)]
+    async with llm_peer(openai_server) as peer:
+        _, reply = await generate(peer, petstore_raw)
+    result = reply["result"]
+    assert result["code"] == generate_offline(petstore_raw).code
+    assert "template" in result["description"] and result["streamReplaced"] is True
+
+
+async def test_an_undeclared_name_is_reported_with_its_failing_lines(openai_server, petstore_raw, template):
+    dropped = template["app"].replace("const [navOpen, setNavOpen] = useState(false);", "const navOpen = false;")
+    assert dropped != template["app"]
+    openai_server.script = [text_stream(model_answer(dropped)), text_stream(model_answer(template["app"]))]
+    async with llm_peer(openai_server) as peer:
+        _, reply = await generate(peer, petstore_raw)
+    assert "scope check" in reply["result"]["description"]
+    repair = openai_server.requests[1].body["messages"][-1]["content"]
+    assert "undeclared identifier: setNavOpen" in repair and "setNavOpen(false);" in repair and "line " in repair
 
 
 async def test_429_is_rate_limited_with_retry_after(openai_server, petstore_raw):
