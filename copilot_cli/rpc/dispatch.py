@@ -11,6 +11,7 @@ through `wire_errors.to_wire_error`.
 from __future__ import annotations
 
 import inspect
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -45,6 +46,8 @@ def check_envelope(message: Any) -> Envelope:
         raise _invalid(None, "a request must be a JSON object")
     raw_id = message.get("id", NO_ID)
     readable_id = raw_id if _valid_id(raw_id) else None
+    if isinstance(raw_id, float) and not math.isfinite(raw_id):
+        raise _invalid(None, "id must be a finite number: this one does not fit a double and cannot be echoed")
     if raw_id is not NO_ID and not _valid_id(raw_id):
         raise _invalid(None, "id must be a number, a string or null")
     if message.get("jsonrpc") != "2.0":
@@ -59,7 +62,9 @@ def check_envelope(message: Any) -> Envelope:
 
 
 def _valid_id(value: Any) -> bool:
-    return value is None or (isinstance(value, (int, float, str)) and not isinstance(value, bool))
+    if isinstance(value, float):
+        return math.isfinite(value)
+    return value is None or (isinstance(value, (int, str)) and not isinstance(value, bool))
 
 
 def _invalid(request_id: Any, reason: str) -> errors.InvalidRequest:

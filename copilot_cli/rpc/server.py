@@ -3,12 +3,15 @@ in its own cancel scope, and answers every request id exactly once.
 
 Lifecycle rules (seed 004 plus the core issue):
 - at most `max_queue` requests in flight; the next one is answered at once with -32004;
-- each request runs under its method's deadline; on expiry the reply is the method's failure
-  code with `data: {"reason": "timeout", "timeoutMs": …}`;
+- each request runs under its method's deadline, counted from when it starts running (at most
+  `workers` run at once); on expiry the reply is the method's failure code with
+  `data: {"reason": "timeout", "timeoutMs": …}`. Waiting for a worker is bounded separately:
+  a request still queued after its method's deadline is answered -32004 (it never ran);
 - `$/cancelRequest {"id": N}` cancels N, which is answered -32800;
 - a request whose id is still in flight is answered -32600 (the first keeps running);
-- `exit` stops reading at once; what is in flight gets half a second to finish, then is
-  cancelled (each answered -32800, reason "exit"), so the process ends within a second;
+- `exit` (a notification, or a request: answered `null` first) stops reading at once; what
+  is in flight gets half a second to finish, then is cancelled (each answered -32800, reason
+  "exit"), so the process ends within a second;
 - end of input drains: requests in flight finish within `drain_timeout_s`, the rest are
   answered -32800 (reason "shutdown").
 The byte source and sink are injected: stdio in rpc/stdio.py, memory in tests.
@@ -16,7 +19,6 @@ The byte source and sink are injected: stdio in rpc/stdio.py, memory in tests.
 
 from __future__ import annotations
 
-import json
 import logging
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
@@ -26,6 +28,7 @@ import anyio
 import anyio.abc
 
 from copilot_cli import errors
+from copilot_cli.rpc.decode import LineDecoder, has_nonfinite
 from copilot_cli.rpc.dispatch import NO_ID, Envelope, check_envelope, dispatch, error_reply
 from copilot_cli.rpc.handler import RequestContext, ServerState
 from copilot_cli.rpc.methods import CANCEL_REQUEST, EXIT, MethodSpec, default_methods
@@ -64,10 +67,6 @@ class InFlight:
         self.scope.cancel()
 
 
-def _reject_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not valid JSON")
-
-
 class RpcServer:
     def __init__(
         self,
@@ -88,6 +87,8 @@ class RpcServer:
         self._reading = anyio.CancelScope()
         self._idle = anyio.Event()
         self._tg: anyio.abc.TaskGroup | None = None
+        self._decoder = LineDecoder()
+        self.on_exit: Callable[[], None] | None = None  # rpc/stdio.py arms its hard-exit watchdog here
 
     # -- the loop ---------------------------------------------------------------------------
 
@@ -116,6 +117,8 @@ class RpcServer:
         (each request still gets its reply)."""
         if self.stop_reason is None:
             self.stop_reason = reason
+            if self.on_exit is not None:
+                self.on_exit()
         self._reading.cancel()
 
     def _cancel_all(self, reason: str) -> None:
@@ -129,17 +132,26 @@ class RpcServer:
             await self._reply_line_too_long(item)
             return
         try:
-            message = json.loads(item, parse_constant=_reject_constant)
-        except (ValueError, RecursionError) as exc:
-            await self._send(error_reply(None, _wire(errors.ParseError(_parse_reason(exc)))))
+            message = self._decoder.decode(item)
+        except errors.ParseError as exc:
+            await self._send(error_reply(None, _wire(exc)))
             return
         try:
             envelope = check_envelope(message)
         except errors.InvalidRequest as exc:
             await self._send(error_reply(getattr(exc, "request_id", None), _wire(exc)))
             return
+        if self._decoder.nonfinite and has_nonfinite(envelope.params):
+            if not envelope.is_notification:
+                reason = errors.InvalidParams("params hold a number too large for a double (it would be infinite)")
+                await self._send(error_reply(envelope.id, _wire(reason)))
+            return
         if envelope.is_notification:
             self._notify(envelope)
+        elif envelope.method == EXIT:  # exit sent as a request: answered, then the same as the notification
+            await self._send({"jsonrpc": "2.0", "id": envelope.id, "result": None})
+            log.info("exit request received")
+            self.request_exit("exit")
         else:
             await self._accept(envelope)
 
@@ -170,7 +182,7 @@ class RpcServer:
             await self._send(error_reply(envelope.id, _wire(limited)))
             return
         timeout = self._timeout_for(envelope.method)
-        entry = InFlight(envelope, anyio.CancelScope(deadline=anyio.current_time() + timeout))
+        entry = InFlight(envelope, anyio.CancelScope())  # the deadline starts when the request starts running
         self.in_flight[envelope.id] = entry
         self._idle = anyio.Event()
         assert self._tg is not None
@@ -185,8 +197,7 @@ class RpcServer:
         reply: dict[str, Any] | None = None
         try:
             with entry.scope:
-                async with self._limiter:
-                    reply = await dispatch(envelope, self.methods, ctx)
+                reply = await self._run_when_a_worker_is_free(entry, timeout, ctx)
             if reply is None:
                 reply = error_reply(envelope.id, _wire(self._interrupted(entry, timeout)))
             with anyio.CancelScope(shield=True):
@@ -200,6 +211,27 @@ class RpcServer:
             self.in_flight.pop(envelope.id, None)
             if not self.in_flight:
                 self._idle.set()
+
+    async def _run_when_a_worker_is_free(
+        self, entry: InFlight, timeout: float, ctx: RequestContext
+    ) -> dict[str, Any] | None:
+        """Queued at most as long as the method's deadline (then -32004, it never ran); once
+        running, the deadline counts from now, so time spent waiting is not charged to it."""
+        acquired = False
+        with anyio.move_on_after(timeout):
+            await self._limiter.acquire()
+            acquired = True
+        if not acquired:
+            queued = errors.RateLimited(
+                "queued too long: no worker was free within the method's deadline",
+                {"retryAfterMs": self.settings.retry_after_ms, "queuedMs": int(timeout * 1000)},
+            )
+            return error_reply(entry.envelope.id, _wire(queued))
+        try:
+            entry.scope.deadline = anyio.current_time() + timeout
+            return await dispatch(entry.envelope, self.methods, ctx)
+        finally:
+            self._limiter.release()
 
     def _interrupted(self, entry: InFlight, timeout: float) -> errors.CopilotError:
         reason = entry.cancel_reason
@@ -224,7 +256,10 @@ class RpcServer:
             if "id" not in message:
                 log.error("dropped an unencodable notification: %s", exc)
                 return
-            data = encode_message(error_reply(message["id"], to_wire_error(exc, method="encode")))
+            try:
+                data = encode_message(error_reply(message["id"], to_wire_error(exc, method="encode")))
+            except (ValueError, TypeError):  # the id itself cannot be written: answer with id null
+                data = encode_message(error_reply(None, to_wire_error(exc, method="encode")))
         await self._send_bytes(data)
 
     async def _reply_line_too_long(self, item: LineTooLong) -> None:
@@ -239,13 +274,3 @@ class RpcServer:
 
 def _wire(exc: errors.CopilotError) -> dict[str, Any]:
     return to_wire_error(exc)
-
-
-def _parse_reason(exc: BaseException) -> str:
-    if isinstance(exc, RecursionError):
-        return "nesting too deep"
-    if isinstance(exc, UnicodeDecodeError):
-        return "line is not valid UTF-8"
-    if isinstance(exc, json.JSONDecodeError):
-        return f"invalid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}"
-    return str(exc)

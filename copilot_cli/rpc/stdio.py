@@ -7,13 +7,15 @@
   writer thread. Either way neither a blocked read nor a full pipe can keep the process
   alive: after `exit` it flushes what it owes (bounded) and leaves with `os._exit`, within a
   second even if the parent keeps stdin open.
-- If the parent dies (we get re-parented), the server stops as if told `exit`.
+- If the parent dies (we get re-parented), the server stops as if told `exit`; so it does on
+  SIGTERM, SIGINT and SIGHUP (work in flight is answered within the grace).
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import math
 import os
 import queue
 import signal
@@ -32,6 +34,7 @@ log = logging.getLogger("copilot_cli.rpc")
 READ_SIZE = 65536
 PARENT_POLL_S = 0.5
 FLUSH_TIMEOUT_S = 0.8
+HARD_EXIT_AFTER_GRACE_S = 0.4  # past exit's grace: the loop had its chance to end cleanly
 
 
 class ThreadWriter:
@@ -162,13 +165,31 @@ async def _serve(settings: ServerSettings, wire_fd: int, thread_writer: ThreadWr
     async with anyio.create_task_group() as tg:
         tg.start_soon(_watch_parent, server, parent)
         loop = asyncio.get_running_loop()
-        for sig in (signal.SIGTERM, signal.SIGINT):
+        for sig in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
             loop.add_signal_handler(sig, server.request_exit, "signal")
+        server.on_exit = lambda: _arm_hard_exit(settings.exit_grace_s + HARD_EXIT_AFTER_GRACE_S)
         reason = await server.serve(chunks)
         tg.cancel_scope.cancel()
     if isinstance(writer, PipeWriter):
         await writer.flush(FLUSH_TIMEOUT_S)
     return reason
+
+
+def _arm_hard_exit(after_s: float) -> None:
+    """Once told to stop, the process ends even if a worker thread never yields: a timer thread
+    leaves with os._exit (enough while the GIL is shared), and SIGALRM at its default action
+    ends the process from the kernel a second later (even while C code holds the GIL)."""
+    timer = threading.Timer(after_s, _hard_exit)
+    timer.daemon = True
+    timer.start()
+    signal.signal(signal.SIGALRM, signal.SIG_DFL)
+    signal.alarm(math.ceil(after_s) + 1)
+
+
+def _hard_exit() -> None:
+    log.warning("work in flight did not stop after exit; leaving anyway")
+    sys.stderr.flush()
+    os._exit(0)
 
 
 def run_stdio(settings: ServerSettings) -> None:

@@ -81,16 +81,33 @@ async def _check(lines: list[tuple[bytes, int | None]]) -> int:
         while (message := await peer.receive_or_none()) is not None:
             assert isinstance(message, dict), message
             outputs.append(message)
-    assert any(m.get("id") == "final" and "result" in m for m in outputs), outputs
     replies = Counter(json.dumps(m.get("id")) for m in outputs if "method" not in m)
     for line, request_id in lines:
         if request_id is not None and _id_is_readable(line):
             assert replies[json.dumps(request_id)] == 1, (line, outputs)
+        if _is_exit_request(line):  # answered, then the server stops: what follows is unread
+            assert {"jsonrpc": "2.0", "id": request_id, "result": None} in outputs, outputs
+            return len(lines)
+    assert any(m.get("id") == "final" and "result" in m for m in outputs), outputs
     return len(lines)
 
 
 def _reject(name: str) -> None:
     raise ValueError(f"{name} is not JSON")
+
+
+def _is_exit_request(line: bytes) -> bool:
+    try:
+        message = json.loads(line, parse_constant=_reject)
+    except ValueError:
+        return False
+    return (
+        isinstance(message, dict)
+        and message.get("jsonrpc") == "2.0"
+        and message.get("method") == "exit"
+        and isinstance(message.get("id"), int)
+        and ("params" not in message or isinstance(message["params"], (dict, list)))
+    )
 
 
 def _id_is_readable(line: bytes) -> bool:
