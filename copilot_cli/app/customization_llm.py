@@ -17,6 +17,7 @@ offline does.
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from typing import Any, get_args
 
@@ -24,8 +25,9 @@ import anyio
 from pydantic import BaseModel, Field, TypeAdapter, ValidationError
 
 from copilot_cli import errors
-from copilot_cli.app.codecheck import check_code
+from copilot_cli.app.customization_checks import ModelUnusable, failed_check, real_options
 from copilot_cli.app.spec_context import spec_context_text
+from copilot_cli.app.verify import verify_code
 from copilot_cli.assist.customize import Customized
 from copilot_cli.llm import budget, prompts
 from copilot_cli.llm.provider import CompletionRequest, Message
@@ -115,36 +117,137 @@ async def customize_with_llm(engine: Any, store: Any, params: Any, strategy: str
         if kept is not None:
             return kept
     spec = await _spec(store, session, params.spec)
-    answer = await _ask(engine, plan, spec, current_app, params.prompt, history, edits_allowed=pristine)
+    frame = (head, template_app, tail)
+    try:
+        return await _model_change(engine, store, params, history, plan, spec, session, frame, current_app, pristine)
+    except ModelUnusable as exc:
+        log.info("customize: the model's answer is unusable (%s); the offline editor answers", exc.reason)
+        base = code if pristine else head + template_app + tail
+        return await _offline_fallback(
+            store, params, history, plan, base, None if pristine else (template_app, current_app), session, exc.reason
+        )
+
+
+async def _model_change(
+    engine: Any,
+    store: Any,
+    params: Any,
+    history: list[dict],
+    plan: Any,
+    spec: Any,
+    session: Any,
+    frame: tuple[str, str, str],
+    current_app: str,
+    pristine: bool,
+) -> Customized:
+    """The model's change, verified; ModelUnusable when it cannot be used (the caller goes offline)."""
+    from copilot_cli.ui.render import plan_comment, render_sections
+
+    head, _, tail = frame
+    answer, messages, text = await _ask(engine, plan, spec, current_app, params.prompt, history, edits_allowed=pristine)
     if answer.impossible:
         raise fail(answer.impossible, ["Ask about what the API offers in chat", "Rephrase the request"])
     if answer.clarificationNeeded:
-        if not answer.question or len(answer.options) < 2:
-            raise fail("The model asked for a clarification without a question and options.", ["Rephrase the request"])
+        if not real_options(answer.question, answer.options, plan):
+            raise ModelUnusable("the model asked a clarification without real options")
         if session is not None:
             from copilot_cli.assist.sessions import Pending
 
             session.pending = Pending(prompt=params.prompt, options=answer.options)
             session.remember("user", params.prompt)
-            session.remember("assistant", answer.question)
+            session.remember("assistant", answer.question or "")
         return Customized(code=None, question=answer.question, options=answer.options)
     if answer.edits and pristine:
-        new_plan, description, assumptions = await _apply(plan, spec, answer)
+        try:
+            new_plan, description, assumptions = await _apply(plan, spec, answer)
+        except errors.CustomizationFailed as exc:
+            raise ModelUnusable(exc.data.get("reason", str(exc))) from None
         new_code = await anyio.to_thread.run_sync(lambda: "".join(render_sections(new_plan)), abandon_on_cancel=True)
+        verdict = await verify_code(new_code, spec)
+        if not verdict.ok:
+            raise ModelUnusable(f"the model's edits give an interface that {failed_check(verdict.stage)}")
     elif answer.code:
-        new_plan, new_app = plan, strip_fences(answer.code).strip("\n") + "\n"
-        problem = await check_code(head + new_app + tail)
-        if problem is not None:
-            raise fail(f"The model's code does not parse: {problem[:300]}", ["Try again", "Rephrase the request"])
+        new_plan = plan
+        new_app = await _verified_code(engine, messages, text, answer.code, head, tail, spec)
         new_code = head + new_app + plan_comment(plan)
         description, assumptions = answer.description or "Changed the code as asked", answer.assumptions
     else:
-        raise fail("The model proposed no change for this request.", ["Rephrase the request"])
+        raise ModelUnusable("The model proposed no change for this request.")
     if session is not None:
         session.plan, session.code, session.pending = new_plan, new_code, None
         session.remember("user", params.prompt)
         session.remember("assistant", description)
     return Customized(code=new_code, description=description, assumptions=list(assumptions))
+
+
+async def _verified_code(
+    engine: Any, messages: list[Message], text: str, code: str, head: str, tail: str, spec: Any
+) -> str:
+    """The model's API-specific part once it passes verification; one repair round."""
+    app = strip_fences(code).strip("\n") + "\n"
+    verdict = await verify_code(head + app + tail, spec)
+    if verdict.ok:
+        return app
+    first = f"The model's code {failed_check(verdict.stage)} ({verdict.error.strip()[:200]})"
+    repair = messages + [
+        Message("assistant", text),
+        Message(
+            "user",
+            prompts.render("repair", error=verdict.report())
+            + "\nAnswer with the same JSON object, the corrected part in `code`.",
+        ),
+    ]
+    try:
+        fixed = await engine.complete("customize", CompletionRequest(repair, json_mode=True))
+    except errors.CustomizationFailed as exc:
+        raise ModelUnusable(f"{first} and the repair call failed ({exc.data.get('reason')})") from None
+    data = first_json_object(fixed)
+    again_code = (data or {}).get("code") if isinstance(data, dict) else None
+    if not isinstance(again_code, str) or not again_code.strip():
+        raise ModelUnusable(f"{first} and the repair brought no code")
+    app = strip_fences(again_code).strip("\n") + "\n"
+    again = await verify_code(head + app + tail, spec)
+    if not again.ok:
+        raise ModelUnusable(f"{first}, and again after a repair")
+    return app
+
+
+async def _offline_fallback(
+    store: Any,
+    params: Any,
+    history: list[dict],
+    plan: Any,
+    base: str,
+    model_part: tuple[str, str] | None,
+    session: Any,
+    reason: str,
+) -> Customized:
+    """Never worse than offline: the offline editor's answer, saying the model was not used."""
+    from copilot_cli.assist.customize import customize as offline
+
+    why = reason.rstrip(".")
+    if model_part is None:
+        try:
+            done = await anyio.to_thread.run_sync(
+                lambda: offline(store, params.tab_id, base, params.prompt, params.spec, history),
+                abandon_on_cancel=True,
+            )
+        except errors.CustomizationFailed as exc:
+            raise fail(
+                f"{why}; the offline editor could not do it either: {exc.data.get('reason', exc)}",
+                exc.data.get("suggestions") or ["Rephrase the request"],
+            ) from None
+    else:
+        done = await _offline_first(store, params, history, plan, base, model_part, session)
+        if done is None:
+            raise fail(
+                f"{why}; the offline editor cannot make this change without dropping the model's code",
+                ["Rephrase the request", "Try again in a moment"],
+            )
+    if done.code is None:
+        return done
+    note = f" (the model was not used: {why})"
+    return dataclasses.replace(done, description=(done.description or "Changed") + note)
 
 
 async def _offline_first(
@@ -211,7 +314,7 @@ async def _apply(plan: Any, spec: Any, answer: ModelAnswer) -> tuple[Any, str, l
 
 async def _ask(
     engine: Any, plan: Any, spec: Any, current_app: str, prompt: str, history: list[dict], *, edits_allowed: bool
-) -> ModelAnswer:
+) -> tuple[ModelAnswer, list[Message], str]:
     resources = [
         {"id": r.id, "label": r.label, "columns": [c.key for c in r.list_.columns][:12] if r.list_ else ["(no list)"]}
         for r in plan.resources[:40]
@@ -238,15 +341,16 @@ async def _ask(
         else ""
     )
     messages = prompts.messages("customize", **base, spec_context=spec_text or "(none)")
-    text = await engine.complete("customize", CompletionRequest(messages, json_mode=True, max_tokens=reserve))
+    try:
+        text = await engine.complete("customize", CompletionRequest(messages, json_mode=True, max_tokens=reserve))
+    except errors.CustomizationFailed as exc:  # the endpoint failed (429 stays -32004)
+        raise ModelUnusable(str(exc.data.get("reason", exc))) from None
     data = first_json_object(text)
     try:
-        return ModelAnswer.model_validate(data if data is not None else {})
+        return ModelAnswer.model_validate(data if data is not None else {}), messages, text
     except ValidationError as exc:
-        raise fail(
-            f"The model's answer is not in the expected shape: {errors.pydantic_errors(exc)[0]['message']}",
-            ["Try again"],
-        ) from None
+        reason = errors.pydantic_errors(exc)[0]["message"]
+        raise ModelUnusable(f"The model's answer is not in the expected shape: {reason}") from None
 
 
 __all__ = ["ModelAnswer", "customize_with_llm", "edit_kinds", "STRATEGIES", "Message"]

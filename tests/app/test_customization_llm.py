@@ -166,3 +166,63 @@ async def test_after_an_llm_generate_data_edits_stay_offline_and_keep_the_models
             "result"
         ]
     assert len(openai_server.requests) == 2 and "// renamed by the model" in renamed["code"]
+
+
+async def test_an_unreachable_endpoint_falls_back_to_the_offline_editor_and_says_so(openai_server, current):
+    async with llm_peer(openai_server, base_url="http://127.0.0.1:9/v1") as peer:
+        peer.engine.customize_strategy = "model-first"
+        reply = await customize(peer, current.code, "Switch to dark mode")
+    result = reply["result"]
+    assert extract_plan(result["code"]).app.theme == "dark"
+    assert "the model was not used" in result["description"] and "cannot reach" in result["description"]
+
+
+@pytest.mark.parametrize(
+    "question, options",
+    [
+        ("What changes were made to the API?", []),
+        ("Do you want that?", ["Yes", "No"]),
+        ("Which one?", ["Pets", "Pets"]),
+        ("", ["Pets", "Owners"]),
+    ],
+)
+async def test_a_clarification_without_real_options_is_a_failed_answer_and_the_offline_editor_answers(
+    openai_server, current, question, options
+):
+    openai_server.script = [answer(clarificationNeeded=True, question=question, options=options)]
+    async with llm_peer(openai_server) as peer:
+        peer.engine.customize_strategy = "model-first"
+        reply = await customize(peer, current.code, "Switch to dark mode")
+    result = reply["result"]
+    assert result["clarificationNeeded"] is False and extract_plan(result["code"]).app.theme == "dark"
+    assert "clarification without real options" in result["description"]
+
+
+async def test_model_code_that_crashes_when_rendered_is_repaired_with_the_error(openai_server, current):
+    sections = list(render_sections(extract_plan(current.code)))
+    good = sections[-2].replace(
+        "export default function App() {", "// a welcome banner\nexport default function App() {"
+    )
+    crashing = good.replace(
+        "const [route, setRoute] = useState(() => {", "const route = null;\n  const [r0, setRoute] = useState(() => {"
+    )
+    assert crashing != good
+    openai_server.script = [answer(code=crashing, description="Banner"), answer(code=good, description="Banner")]
+    async with llm_peer(openai_server) as peer:
+        reply = await customize(peer, current.code, "Greet people with a banner")
+    result = reply["result"]
+    assert "// a welcome banner" in result["code"] and "const route = null;" not in result["code"]
+    repair = openai_server.requests[1].body["messages"][-1]["content"]
+    assert "render check failed" in repair and "reading 'page'" in repair
+
+
+async def test_model_code_that_crashes_twice_is_never_returned(openai_server, current):
+    sections = list(render_sections(extract_plan(current.code)))
+    crashing = sections[-2].replace(
+        "const [route, setRoute] = useState(() => {", "const route = null;\n  const [r0, setRoute] = useState(() => {"
+    )
+    openai_server.script = [answer(code=crashing), answer(code=crashing)]
+    async with llm_peer(openai_server) as peer:
+        reply = await customize(peer, current.code, "Greet people with a banner")
+    assert reply["error"]["code"] == errors.CUSTOMIZATION_FAILED
+    assert "crashes when rendered" in reply["error"]["data"]["reason"]
