@@ -129,10 +129,15 @@ class OperationBuilder:
         return op_id
 
     def parameters(self, shared: list[Any], own: list[Any], file: str, pointer: str) -> list[dict[str, Any]]:
+        """Path-level and operation-level parameters merged by (name, in), the operation's winning.
+        Each is converted at its own location: a path-level parameter lives under the path item,
+        not under the operation (schemas are memoized by location, so sharing one would hand the
+        first operation-level parameters the path-level ones' schemas)."""
         merged: dict[tuple[str, str], dict[str, Any]] = {}
-        for where, params in (("parameters", shared), ("parameters", own)):
+        path_pointer = pointer.rsplit("/", 1)[0]
+        for base, params in ((path_pointer, shared), (pointer, own)):
             for i, raw in enumerate(params):
-                param = self.parameter(raw, file, pointer_join(pointer, where, i))
+                param = self.parameter(raw, file, pointer_join(base, "parameters", i))
                 if param is not None:
                     merged[(param["name"], param["in"])] = param
         return list(merged.values())

@@ -202,9 +202,11 @@ class RestGrouper:
         resource["evidence"].append(f"{role}: {op['id']} ({why})")
 
     def _action(self, resource: dict[str, Any], op: dict[str, Any], scope: str, why: str) -> None:
+        segs = segments(op["path"])
         name = (
-            segments(op["path"])[-1]
-            if not is_param(segments(op["path"])[-1])
+            segs[-1]
+            if segs
+            and not is_param(segs[-1])
             and op["path"] not in (resource.get("collectionPath"), resource.get("itemPath"))
             else op["id"]
         )

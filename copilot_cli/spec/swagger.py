@@ -92,12 +92,12 @@ class SwaggerBuilder(OperationBuilder):
         consumes = [str(c) for c in as_list(op.get("consumes"))] or self.consumes
         produces = [str(p) for p in as_list(op.get("produces"))] or self.produces
         raw_params: dict[tuple[str, str], tuple[dict[str, Any], str, str]] = {}
-        for where, params in (
-            ("parameters", as_list(item.get("parameters"))),
-            ("parameters", as_list(op.get("parameters"))),
+        for base, params in (  # path-level ones live under the path item, not the operation
+            (pointer.rsplit("/", 1)[0], as_list(item.get("parameters"))),
+            (pointer, as_list(op.get("parameters"))),
         ):
             for i, raw in enumerate(params):
-                resolved = self.ctx.deref(raw, file, pointer_join(pointer, where, i))
+                resolved = self.ctx.deref(raw, file, pointer_join(base, "parameters", i))
                 if resolved is not None and isinstance(resolved[0], dict) and isinstance(resolved[0].get("name"), str):
                     raw_params[(resolved[0]["name"], str(resolved[0].get("in")))] = resolved
         fake = {k: v for k, v in op.items() if k not in ("parameters", "responses")}

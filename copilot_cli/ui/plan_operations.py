@@ -58,8 +58,11 @@ def body_plan(builder: FieldBuilder, op: SpecOperation, mode: str = "input") -> 
     rb = op.request_body
     if rb is None or not rb.content:
         return None
-    media = _pick_media(rb.content) or "application/json"
+    media = _pick_media(rb.content)
+    if media is None:
+        return None
     s, _ = resolve(builder.spec, rb.content[media].schema_)
+    media = media.strip() or "application/json"  # a media type left empty (`"": {schema}`): JSON is the honest guess
     encoding = (
         "json"
         if _JSON.search(media)

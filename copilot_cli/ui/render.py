@@ -134,8 +134,29 @@ def dump_part(model: Any) -> Any:
     return model.model_dump(mode="json", by_alias=True, exclude_none=True, exclude_defaults=True)
 
 
+_DECLARED = re.compile(
+    r"^(?:export default )?(?:async )?(?:function\*?|class|const|let|var)\s+([A-Za-z_$][A-Za-z0-9_$]*)", re.M
+)
+_IMPORTED = re.compile(r"^import\s+(.*?)\s+from\s", re.M)
+
+
+@functools.cache
+def reserved_names() -> frozenset[str]:
+    """Every top-level name the module declares besides the per-resource pages: the runtime's
+    (runtime/*.jsx) and the templates' own (API, PLAN, PAGES, …), read from their source, so a
+    page component can never redeclare one (a resource named "operations" → `OperationsPage`)."""
+    names: set[str] = set()
+    sources = [p.read_text(encoding="utf-8") for p in sorted(RUNTIME.glob("*.jsx"))]
+    sources += [p.read_text(encoding="utf-8") for p in sorted(TEMPLATES.glob("*.jsx.j2"))]
+    for text in sources:
+        names.update(_DECLARED.findall(text))
+        for clause in _IMPORTED.findall(text):
+            names.update(re.findall(r"[A-Za-z_$][A-Za-z0-9_$]*", clause.replace(" as ", " ")))
+    return frozenset(names)
+
+
 def component_names(plan: UiPlan) -> list[dict[str, Js]]:
-    pages, used = [], set()
+    pages, used = [], set(reserved_names())
     for res in plan.resources:
         stem = "".join(w[:1].upper() + w[1:] for w in re.findall(r"[A-Za-z0-9]+", res.id)) or "Resource"
         if stem[0].isdigit():

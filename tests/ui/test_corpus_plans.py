@@ -1,0 +1,107 @@
+"""Plans for shapes from the public API corpus (benchmarks/corpus.py) that the planner or the
+renderer once got wrong, each as a minimal fragment of the real spec it came from."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from copilot_cli.spec import normalize_document
+from copilot_cli.ui.planner import build_plan
+from copilot_cli.ui.render import RUNTIME, render, reserved_names
+
+ROOT = Path(__file__).resolve().parents[2]
+ESBUILD = ROOT / "node_modules" / ".bin" / "esbuild"
+
+
+def ok(schema: dict) -> dict:
+    return {"200": {"description": "ok", "content": {"application/json": {"schema": schema}}}}
+
+
+def doc(paths: dict, schemas: dict | None = None, **extra) -> dict:
+    return {
+        "openapi": "3.0.0",
+        "info": {"title": "t", "version": "1"},
+        "paths": paths,
+        "components": {"schemas": schemas or {}, **extra},
+    }
+
+
+def plan_of(document: dict):
+    return build_plan(normalize_document(document))
+
+
+def compile_jsx(code: str, tmp_path: Path) -> subprocess.CompletedProcess:
+    if not ESBUILD.exists():
+        pytest.skip("esbuild not installed (npm install)")
+    src = tmp_path / "App.jsx"
+    src.write_text(code)
+    return subprocess.run(
+        [str(ESBUILD), str(src), "--loader:.jsx=jsx", "--log-level=warning", f"--outfile={tmp_path / 'out.js'}"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+def test_a_request_body_whose_media_type_key_is_empty_is_planned_as_json():
+    # spoonacular.com: `"requestBody": {"content": {"": {"schema": {...}}}}` on a DELETE
+    plan = plan_of(
+        doc(
+            {
+                "/mealplanner/{username}/items/{id}": {
+                    "delete": {
+                        "operationId": "deleteFromMealPlan",
+                        "parameters": [
+                            {"name": "username", "in": "path", "required": True, "schema": {"type": "string"}},
+                            {"name": "id", "in": "path", "required": True, "schema": {"type": "number"}},
+                        ],
+                        "requestBody": {
+                            "content": {"": {"schema": {"type": "object", "properties": {"hash": {"type": "string"}}}}}
+                        },
+                        "responses": {"200": {"description": "ok"}},
+                    }
+                }
+            }
+        )
+    )
+    body = plan.operation("deleteFromMealPlan").body
+    assert body.contentType == "application/json" and body.encoding == "json"
+    assert [f.name for f in body.fields] == ["hash"]
+
+
+def test_the_reserved_names_are_every_top_level_name_of_the_runtime_and_templates():
+    names = reserved_names()
+    for file in RUNTIME.glob("*.jsx"):
+        for name in re.findall(r"^(?:export default )?(?:async )?function ([A-Za-z_$][\w$]*)", file.read_text(), re.M):
+            assert name in names
+    assert {"OperationsPage", "ResourcePage", "App", "PLAN", "PAGES", "NAVIGATION", "React", "useState"} <= names
+
+
+@pytest.mark.e2e
+@pytest.mark.parametrize("resource", ["operations", "resource", "app", "list-view"])
+def test_a_resource_named_like_a_runtime_component_gets_its_own_page_and_the_module_compiles(resource, tmp_path):
+    # azure.com specs and lgtm.com have a resource "operations" → `OperationsPage`, the runtime's
+    item = {"type": "object", "properties": {"id": {"type": "string"}, "name": {"type": "string"}}}
+    plan = plan_of(
+        doc(
+            {
+                f"/{resource}": {"get": {"operationId": "list", "responses": ok({"type": "array", "items": item})}},
+                f"/{resource}/{{id}}": {
+                    "get": {
+                        "operationId": "get",
+                        "parameters": [{"name": "id", "in": "path", "required": True, "schema": {"type": "string"}}],
+                        "responses": ok(item),
+                    }
+                },
+            }
+        )
+    )
+    code = render(plan)
+    pages = re.findall(r"^function ([A-Za-z0-9_]+)\(props\)", code, re.M)
+    assert pages and not set(pages) & reserved_names()
+    built = compile_jsx(code, tmp_path)
+    assert built.returncode == 0 and built.stderr == "", built.stderr[-2000:]
