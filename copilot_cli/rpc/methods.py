@@ -56,6 +56,7 @@ def default_methods(*, debug: bool = False) -> dict[str, MethodSpec]:
             MethodSpec("debug/sleep", "copilot_cli.rpc.handlers.debug:sleep"),
             MethodSpec("debug/stream", "copilot_cli.rpc.handlers.debug:stream", 30.0, errors.GENERATION_FAILED),
             MethodSpec("debug/fail", "copilot_cli.rpc.handlers.debug:fail"),
+            MethodSpec("debug/spin", "copilot_cli.rpc.handlers.debug:spin", 600.0),
         ]
     return {spec.name: spec for spec in specs}
 

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import json
 import os
+import select
+import signal
 import subprocess
 import sys
 import time
@@ -66,3 +69,57 @@ def _alive(pid: int) -> bool:
             return stat.read().split(") ")[1][0] != "Z"
     except FileNotFoundError:
         return False
+
+
+def _serve(*args: str) -> subprocess.Popen:
+    env = {**os.environ, "COPILOT_LLM": "off"}
+    return subprocess.Popen(
+        [sys.executable, "-m", "copilot_cli", "--debug-methods", *args],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        env=env,
+    )
+
+
+def _send(proc: subprocess.Popen, message: dict) -> None:
+    proc.stdin.write(json.dumps(message).encode() + b"\n")
+    proc.stdin.flush()
+
+
+def _receive(proc: subprocess.Popen, timeout: float = 30) -> dict:
+    ready, _, _ = select.select([proc.stdout], [], [], timeout)
+    assert ready, "no reply"
+    return json.loads(proc.stdout.readline())
+
+
+def test_sighup_is_like_sigterm_work_in_flight_is_answered_and_the_process_exits_cleanly():
+    proc = _serve()
+    try:
+        _send(proc, {"jsonrpc": "2.0", "id": 1, "method": "initialize"})
+        assert "result" in _receive(proc)
+        _send(proc, {"jsonrpc": "2.0", "id": 2, "method": "debug/sleep", "params": {"ms": 60000}})
+        _send(proc, {"jsonrpc": "2.0", "id": 3, "method": "initialize"})
+        assert _receive(proc)["id"] == 3  # the sleep is in flight
+        proc.send_signal(signal.SIGHUP)
+        reply = _receive(proc)
+        assert reply["id"] == 2 and reply["error"]["code"] == -32800
+        assert proc.wait(30) == 0
+    finally:
+        proc.kill()
+
+
+def test_exit_ends_the_process_even_when_a_worker_thread_never_yields():
+    """A handler whose thread cannot be abandoned (cancelling waits for it) keeps CPU busy for
+    two minutes; the loop still answers meanwhile, and after exit the process leaves anyway."""
+    proc = _serve()
+    try:
+        spin = {"ms": 120_000, "abandonOnCancel": False}
+        _send(proc, {"jsonrpc": "2.0", "id": 1, "method": "debug/spin", "params": spin})
+        _send(proc, {"jsonrpc": "2.0", "id": 2, "method": "initialize"})
+        assert _receive(proc)["id"] == 2  # CPU work in a thread does not starve the loop
+        _send(proc, {"jsonrpc": "2.0", "id": 3, "method": "exit"})
+        assert _receive(proc) == {"jsonrpc": "2.0", "id": 3, "result": None}
+        proc.wait(30)  # far less than the spin's two minutes
+    finally:
+        proc.kill()

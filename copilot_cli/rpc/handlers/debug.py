@@ -6,6 +6,7 @@ They exist so people, contract fixtures and benchmarks can exercise the server's
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import anyio
@@ -62,3 +63,25 @@ async def fail(params: FailParams, ctx: RequestContext) -> dict[str, Any]:
     if params.kind == "nan":
         return {"value": float("nan")}
     raise RuntimeError("secret internal detail that must not reach the client")
+
+
+class SpinParams(BaseModel):
+    ms: int = Field(ge=0, le=600_000, description="How long to keep a worker thread busy, in milliseconds")
+    abandonOnCancel: bool = Field(
+        True, description="false: cancelling waits for the thread (a worker that never yields)"
+    )
+
+
+@rpc_handler(SpinParams)
+async def spin(params: SpinParams, ctx: RequestContext) -> dict[str, Any]:
+    """CPU work in a worker thread, in pure Python: the event loop must keep answering, and exit
+    must end the process even when the thread does not stop."""
+    await anyio.to_thread.run_sync(_spin, params.ms / 1000, abandon_on_cancel=params.abandonOnCancel)
+    return {"spunMs": params.ms}
+
+
+def _spin(seconds: float) -> None:
+    end = time.monotonic() + seconds
+    n = 0
+    while time.monotonic() < end:
+        n += 1
