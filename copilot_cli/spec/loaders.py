@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -80,6 +81,8 @@ def invalid(
 
 
 def load_path(path: Path, format_hint: str | None = None) -> Loaded:
+    if "\x00" in str(path):  # the OS refuses it with a ValueError, not an OSError
+        raise invalid("the path contains a NUL character", reason="unreadable file")
     try:
         size = path.stat().st_size
     except OSError as exc:
@@ -156,7 +159,42 @@ def load_text(text: str, *, format_hint: str | None = None, origin: str = "text"
         )
     if "__schema" in doc or isinstance(doc.get("data"), dict) and "__schema" in doc["data"]:
         fmt = "graphql-introspection"
-    return Loaded(fmt, origin, len(raw), digest, document=doc)
+    loaded = Loaded(fmt, origin, len(raw), digest, document=doc)
+    if _MAYBE_NONFINITE.search(text) and (dropped := drop_nonfinite(doc)):
+        loaded.extra["nonFinite"] = dropped
+    return loaded
+
+
+# YAML's .inf/.nan, JSON's NaN/Infinity and numbers past a double's range (1e400, 400 digits)
+_MAYBE_NONFINITE = re.compile(r"\.(?:inf|Inf|INF|nan|NaN|NAN)\b|NaN|Infinity|[eE]\+?\d{3}|\d{309}")
+MAX_NONFINITE_REPORTED = 100
+
+
+def drop_nonfinite(doc: Any) -> list[str]:
+    """Remove every infinite or NaN number from a parsed document, in place (an object member
+    goes, an array element becomes null): JSON cannot carry them, so no reply could. Returns
+    the JSON pointers of what went (at most MAX_NONFINITE_REPORTED), for a diagnostic each."""
+    dropped: list[str] = []
+    todo: list[tuple[Any, str]] = [(doc, "")]
+    seen: set[int] = set()
+    while todo:
+        node, pointer = todo.pop()
+        if id(node) in seen:
+            continue  # YAML aliases share nodes
+        seen.add(id(node))
+        items = node.items() if isinstance(node, dict) else enumerate(node) if isinstance(node, list) else ()
+        for key, value in list(items):
+            here = f"{pointer}/{str(key).replace('~', '~0').replace('/', '~1')}"
+            if isinstance(value, float) and not math.isfinite(value):
+                if isinstance(node, dict):
+                    del node[key]
+                else:
+                    node[key] = None
+                if len(dropped) < MAX_NONFINITE_REPORTED:
+                    dropped.append(here)
+            elif isinstance(value, dict | list):
+                todo.append((value, here))
+    return dropped
 
 
 def document_source(doc: dict[str, Any]) -> Loaded:

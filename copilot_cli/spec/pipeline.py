@@ -161,6 +161,8 @@ def _normalize(loaded: Loaded) -> NormalizedSpec:
     body["resources"] = build_resources(body, ctx, graphql=source["kind"] == "graphql")
     _check_security_names(body, ctx)
     body["source"] = source
+    for pointer in loaded.extra.get("nonFinite", ()):  # dropped by the loader: JSON cannot carry them
+        ctx.diag("warning", "non-finite-number", pointer, "a number that is infinite or NaN was ignored")
     body["diagnostics"] = ctx.finish_diagnostics()
     # the raw document is no longer needed: let it go before the models are built (peak RSS)
     loaded.document = doc = None
