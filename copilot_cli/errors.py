@@ -12,6 +12,7 @@ wire shape in one place (the JSON-RPC face: rpc/wire_errors.py).
     ├── SpecInvalid                   -32002 Spec Invalid       (data.errors: [{message, pointer|line/column}])
     ├── ContextTooLarge               -32003 Context Too Large
     ├── RateLimited                   -32004 Rate Limited       (data.retryAfterMs)
+    ├── ChatFailed                    -32005 Chat Failed        (data.reason; not in seed 004's table)
     └── RequestCancelled              -32800 Request cancelled
 
 Messages are the names from the protocol's error table (seed 004). Details travel in `data`,
@@ -32,6 +33,7 @@ CUSTOMIZATION_FAILED = -32001
 SPEC_INVALID = -32002
 CONTEXT_TOO_LARGE = -32003
 RATE_LIMITED = -32004
+CHAT_FAILED = -32005  # ours: the seed's table has no chat code, and -32603 means a bug
 REQUEST_CANCELLED = -32800
 
 MESSAGES: dict[int, str] = {
@@ -45,6 +47,7 @@ MESSAGES: dict[int, str] = {
     SPEC_INVALID: "Spec Invalid",
     CONTEXT_TOO_LARGE: "Context Too Large",
     RATE_LIMITED: "Rate Limited",
+    CHAT_FAILED: "Chat Failed",
     REQUEST_CANCELLED: "Request cancelled",
 }
 
@@ -107,6 +110,10 @@ class ContextTooLarge(CopilotError):
 
 class RateLimited(CopilotError):
     code = RATE_LIMITED
+
+
+class ChatFailed(CopilotError):
+    code = CHAT_FAILED
 
 
 class RequestCancelled(CopilotError):

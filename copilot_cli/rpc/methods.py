@@ -42,7 +42,7 @@ def default_methods(*, debug: bool = False) -> dict[str, MethodSpec]:
         MethodSpec("spec/parse", "copilot_cli.rpc.handlers.spec:parse", 30.0, errors.SPEC_INVALID),
         MethodSpec("generate", "copilot_cli.rpc.handlers.generate:generate", 60.0, errors.GENERATION_FAILED),
         MethodSpec("customize", "copilot_cli.rpc.handlers.customize:customize", 30.0, errors.CUSTOMIZATION_FAILED),
-        MethodSpec("chat", "copilot_cli.rpc.handlers.chat:chat", 15.0),
+        MethodSpec("chat", "copilot_cli.rpc.handlers.chat:chat", 15.0, errors.CHAT_FAILED),
         # repo.* tools over the initialize workspaceRoot (rpc/handlers/repo.py); a refresh may be long
         *(
             MethodSpec(name, "copilot_cli.rpc.handlers.repo:repo_tool", 300.0 if name == "repo.refresh_index" else 30.0)

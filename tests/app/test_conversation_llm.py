@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import socket
 
 import pytest
 
@@ -43,12 +44,39 @@ async def test_chat_retries_twice_with_backoff_then_answers(openai_server):
     assert sleep.calls == [3.0, 6.0] and len(openai_server.requests) == 3
 
 
-async def test_chat_fails_with_a_reason_after_three_attempts(openai_server):
+async def test_chat_fails_with_its_own_code_and_a_reason_after_three_attempts(openai_server):
+    """-32603 means a bug; an endpoint answering 500 is not one: -32005 Chat Failed."""
     openai_server.script = [Status(500)] * 3
     async with llm_peer(openai_server) as peer:
         reply = await peer.request(1, "chat", {"message": "hello"})
-    assert reply["error"]["code"] == errors.INTERNAL_ERROR
+    assert reply["error"]["code"] == errors.CHAT_FAILED and reply["error"]["message"] == "Chat Failed"
     assert reply["error"]["data"]["attempts"] == 3 and "HTTP 500" in reply["error"]["data"]["reason"]
+
+
+async def test_a_stalled_stream_is_chat_failed_with_the_reason(openai_server):
+    openai_server.script = [text_stream('{"message": "Hi"', stall_after=1)] * 3
+    async with llm_peer(openai_server, stall_timeout_s=0.2) as peer:
+        reply = await peer.request(1, "chat", {"message": "hello"})
+    assert reply["error"]["code"] == errors.CHAT_FAILED
+    assert "stalled" in reply["error"]["data"]["reason"]
+
+
+async def test_an_unreachable_llm_is_answered_offline_from_the_spec_and_the_answer_says_so(openai_server, petstore_raw):
+    from copilot_cli.app.conversation import OFFLINE_NOTE
+
+    with socket.socket() as probe:  # a port nothing listens on
+        probe.bind(("127.0.0.1", 0))
+        closed = f"http://127.0.0.1:{probe.getsockname()[1]}/v1"
+    async with llm_peer(openai_server, base_url=closed) as peer:
+        from copilot_cli.app.services import remember_generation
+        from copilot_cli.ui.interface import plan_for
+
+        remember_generation(peer.server.state, "t1", petstore_raw, plan_for(petstore_raw), "code")
+        reply = await peer.request(2, "chat", CHAT)
+    message = reply["result"]["message"]
+    assert message.startswith(OFFLINE_NOTE) and "cannot reach" in message
+    assert "POST /pets" in message  # the offline answer, cited from the spec
+    assert reply["result"]["suggestions"]
 
 
 async def test_chat_answers_429_with_rate_limited_and_retry_after(openai_server):
