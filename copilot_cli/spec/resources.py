@@ -8,8 +8,10 @@ operation left out of a resource becomes a diagnostic. GraphQL lives in `graphql
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
+from copilot_cli.common.identifiers import spaced
 from copilot_cli.spec.context import Context
 from copilot_cli.spec.refs import pointer_join
 from copilot_cli.spec.resource_fill import assign_param_roles, fill_resource, link_relations
@@ -52,8 +54,26 @@ def describe(resource: dict[str, Any]) -> str:
     return f"resource {resource['name']}{typed}: {roles or 'no CRUD roles'}{actions}{parent}{paging}"
 
 
+_FORMAT_SUFFIX = re.compile(r"(?<=.)\.(?:json|xml)$", re.I)
+
+
 def segments(path: str) -> list[str]:
-    return [s for s in path.split("/") if s]
+    """Path segments as the API means them: a format suffix is not part of the noun
+    (`Calls.json`, `{Sid}.json` → `Calls`, `{Sid}`), so a collection and its item group together."""
+    return [_FORMAT_SUFFIX.sub("", s) for s in path.split("/") if s]
+
+
+def noun(segment: str) -> str:
+    """What a person calls a path segment: `#X-Amz-Target=Svc_2015.DoThing` → DoThing,
+    `{name}:cancel` → cancel, `items?all` → items, `Calls.json` → Calls."""
+    text = _FORMAT_SUFFIX.sub("", segment)
+    for mark in ("#", "?"):
+        if mark in text:
+            head, tail = text.split(mark, 1)
+            text = head if head.strip() else tail.rsplit("=", 1)[-1].rsplit(".", 1)[-1]
+    if ":" in text:
+        text = text.rsplit(":", 1)[-1] or text
+    return text.strip("{}+ ") or segment
 
 
 def is_param(segment: str) -> bool:
@@ -193,6 +213,13 @@ class RestGrouper:
         role = _ITEM_ROLES.get(op["method"])
         if role and role not in resource["operations"]:
             self._role(resource, op, role, f"{op['method']} on the item path")
+        elif (
+            op["method"] == "POST"
+            and op.get("requestBody")
+            and "update" not in resource["operations"]
+            and not any(self._item_has(resource, m) for m in ("PUT", "PATCH"))
+        ):
+            self._role(resource, op, "update", "POST with a body on the item path and no PUT or PATCH: an update")
         else:
             self._action(resource, op, "item", f"{op['method']} on the item path is not a CRUD role")
 
@@ -204,7 +231,7 @@ class RestGrouper:
     def _action(self, resource: dict[str, Any], op: dict[str, Any], scope: str, why: str) -> None:
         segs = segments(op["path"])
         name = (
-            segs[-1]
+            noun(segs[-1])
             if segs
             and not is_param(segs[-1])
             and op["path"] not in (resource.get("collectionPath"), resource.get("itemPath"))
@@ -226,10 +253,14 @@ class RestGrouper:
             for cut in range(len(key) - 1, 0, -1):
                 if key[cut - 1] == "{}" and key[: cut - 1] in self.res:
                     parent = self.res[key[: cut - 1]]
-                    tail = [s for s in key[cut:] if s != "{}"]
+                    tail = [noun(s) for s in key[cut:] if s != "{}"]
                     break
             else:
-                tail = [s for s in key[len(self.prefix) :] if s != "{}"] or [s for s in key if s != "{}"] or ["root"]
+                tail = (
+                    [noun(s) for s in key[len(self.prefix) :] if s != "{}"]
+                    or [noun(s) for s in key if s != "{}"]
+                    or ["root"]
+                )
             base = (parent["name"] + "." if parent else "") + ".".join(tail)
             name, n = base, 2
             while name in taken:
@@ -277,5 +308,5 @@ def _has_operations(resource: dict[str, Any]) -> bool:
 
 
 def _label(segment: str) -> str:
-    words = segment.replace("-", " ").replace("_", " ").replace("@", "").split()
+    words = spaced(noun(segment)).replace("-", " ").replace("_", " ").replace("@", "").split()
     return " ".join(w[:1].upper() + w[1:] for w in words) or segment

@@ -45,7 +45,7 @@ def item_schema(spec: NormalizedSpec, res: SpecResource) -> Schema:
             s, _ = resolve(spec, (s.properties or {}).get(part))
         while s.kind == "array" and s.items is not None:
             s, _ = resolve(spec, s.items)
-        if s.kind == "object" and s.properties:
+        if (s.kind == "object" and s.properties) or s.kind in _SCALARS:
             return s
     return Schema(kind="any")
 
@@ -67,7 +67,33 @@ def list_columns(
         cols.append(col)
         if len(cols) >= limit:
             break
+    if not cols:  # every property is an object: a wrapper (`{"category": {...}}`) shows what it wraps
+        cols = _wrapped_columns(spec, props, first, limit)
+    if not cols and not props and item.kind in _SCALARS:  # a list of strings shows the strings
+        cols = [c for c in [column(spec, "", item, label="Value")] if c is not None]
     return cols or [Column(key="", label="Item", renderer="json", sortable=False)]
+
+
+_SCALARS = ("string", "integer", "number", "boolean", "enum")
+
+
+def _wrapped_columns(
+    spec: NormalizedSpec, props: dict[str, Schema], first: list[str | None], limit: int
+) -> list[Column]:
+    cols: list[Column] = []
+    wrappers = [(k, resolve(spec, v)[0]) for k, v in props.items()]
+    wrappers = [(k, s) for k, s in wrappers if s.kind == "object" and s.properties]
+    for name, inner in wrappers:
+        inner_props = {k: v for k, v in (inner.properties or {}).items() if _selectable(v)}
+        order = list(dict.fromkeys([n for n in first if n and n in inner_props] + list(inner_props)))
+        for key in order:
+            label = humanize(key) if len(wrappers) == 1 else f"{humanize(name)} {humanize(key).lower()}"
+            col = column(spec, f"{name}.{key}", inner_props[key], label=label)
+            if col is not None and col.renderer != "json":
+                cols.append(col)
+            if len(cols) >= limit:
+                return cols
+    return cols
 
 
 def _sub_tables(spec: NormalizedSpec, item: Schema, children: list[SpecResource]) -> list[SubTable]:

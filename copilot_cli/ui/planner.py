@@ -7,6 +7,8 @@ operation is reachable from the navigation.
 
 from __future__ import annotations
 
+from collections import Counter
+
 from copilot_cli.spec.model import NormalizedSpec
 from copilot_cli.ui.plan import (
     AppPlan,
@@ -82,10 +84,44 @@ def auth_scheme(s) -> AuthScheme:
 
 
 def _navigation(spec: NormalizedSpec, resources: list[ResourcePlan], op_count: int) -> list[NavGroup]:
-    groups: dict[str, list[NavItem]] = {}
+    groups: dict[str, list[ResourcePlan]] = {}
     for res in resources:
-        label = res.label if not res.parent else f"{res.label} ({humanize(res.parent.split('.')[-1])})"
-        groups.setdefault(res.group or "Resources", []).append(NavItem(label=label, page=f"resource:{res.id}"))
-    nav = [NavGroup(label=humanize(name) if name.islower() else name, items=items) for name, items in groups.items()]
+        groups.setdefault(res.group or "Resources", []).append(res)
+    nav = [
+        NavGroup(
+            label=group_heading(name),
+            items=[NavItem(label=label, page=f"resource:{res.id}") for res, label in zip(members, nav_labels(members))],
+        )
+        for name, members in groups.items()
+    ]
     nav.append(NavGroup(label="API", items=[NavItem(label=f"All operations ({op_count})", page="operations")]))
     return nav
+
+
+def nav_labels(members: list[ResourcePlan]) -> list[str]:
+    """Labels unique within one nav group: a resource's own label, qualified by where it lives
+    when another in the group has the same (`Sessions (Checkout)`, `Sessions (Billing portal)`)."""
+    labels = [
+        res.label if not res.parent else f"{res.label} ({humanize(res.parent.split('.')[-1])})" for res in members
+    ]
+    counts = Counter(labels)
+    for i, res in enumerate(members):
+        context = [p for p in res.id.split(".")[:-1] if p]
+        if counts[labels[i]] > 1 and context:
+            labels[i] = f"{res.label} ({' '.join(humanize(p) for p in context)})"
+    seen: Counter[str] = Counter()
+    for i, label in enumerate(labels):
+        seen[label] += 1
+        if seen[label] > 1:
+            labels[i] = f"{label} {seen[label]}"
+    return labels
+
+
+def group_heading(name: str) -> str:
+    """A tag as a heading: lower-case or shouted tags (`pets`, `API20100401DEPENDENTPHONENUMBER`)
+    in sentence case, any other as the API writes it."""
+    if name.islower():
+        return humanize(name)
+    if len(name) > 12 and name.isupper() and " " not in name:
+        return humanize(name.lower())
+    return name

@@ -130,3 +130,103 @@ def test_swagger_path_level_parameters_are_reported_at_the_path_item():
         }
     )
     assert kinds(spec, "getPet") == {"id": "string", "verbose": "boolean"}
+
+
+def item_param(name: str) -> dict:
+    return {"name": name, "in": "path", "required": True, "schema": {"type": "string"}}
+
+
+CALL = {"type": "object", "properties": {"sid": {"type": "string"}, "to": {"type": "string"}}}
+
+
+def test_format_suffixes_do_not_split_a_collection_from_its_item():
+    # twilio.com v2010: `/Calls.json` and `/Calls/{Sid}.json`; jumpseller: `/categories.json`
+    spec = normalize_document(
+        doc(
+            {
+                "/2010-04-01/Accounts/{AccountSid}/Calls.json": {
+                    "parameters": [item_param("AccountSid")],
+                    "get": {
+                        "operationId": "ListCall",
+                        "responses": ok({"type": "object", "properties": {"calls": {"type": "array", "items": CALL}}}),
+                    },
+                    "post": {"operationId": "CreateCall", "responses": ok(CALL)},
+                },
+                "/2010-04-01/Accounts/{AccountSid}/Calls/{Sid}.json": {
+                    "parameters": [item_param("AccountSid"), item_param("Sid")],
+                    "get": {"operationId": "FetchCall", "responses": ok(CALL)},
+                    "delete": {"operationId": "DeleteCall", "responses": {"204": {"description": "gone"}}},
+                },
+                "/categories.json": {
+                    "get": {"operationId": "GetCategories", "responses": ok({"type": "array", "items": CALL})}
+                },
+                "/categories/{id}.json": {
+                    "parameters": [item_param("id")],
+                    "get": {"operationId": "GetCategory", "responses": ok(CALL)},
+                },
+            }
+        )
+    )
+    calls = next(r for r in spec.resources if r.operations.list == "ListCall")
+    assert (calls.operations.get, calls.operations.delete, calls.operations.create) == (
+        "FetchCall",
+        "DeleteCall",
+        "CreateCall",
+    )
+    assert calls.id_param == "Sid" and calls.label == "Calls"
+    categories = next(r for r in spec.resources if r.operations.list == "GetCategories")
+    assert categories.operations.get == "GetCategory" and categories.label == "Categories"
+
+
+def test_rpc_style_and_custom_method_paths_get_the_nouns_a_person_would_write():
+    # amazonaws.com: `/#X-Amz-Target=DynamoDB_20120810.BatchGetItem`; googleapis.com: `/v1/{name}:upgrade`
+    spec = normalize_document(
+        doc(
+            {
+                "/#X-Amz-Target=DynamoDB_20120810.BatchGetItem": {
+                    "post": {"operationId": "BatchGetItem", "responses": {"200": {"description": "ok"}}}
+                },
+                "/v1/{name}": {
+                    "parameters": [item_param("name")],
+                    "get": {"operationId": "getInstance", "responses": ok(CALL)},
+                },
+                "/v1/{name}:upgrade": {
+                    "parameters": [item_param("name")],
+                    "post": {"operationId": "upgradeInstance", "responses": {"200": {"description": "ok"}}},
+                },
+            }
+        )
+    )
+    labels = {r.label for r in spec.resources}
+    actions = {a.name for r in spec.resources for a in r.operations.actions}
+    assert "Batch Get Item" in labels
+    assert not any("#" in x or x.startswith("{") or x.endswith(".json") for x in labels | actions)
+    assert "upgrade" in actions or "Upgrade" in labels
+
+
+def test_post_with_a_body_on_the_item_path_is_the_update_when_there_is_no_put_or_patch():
+    # stripe.com: `POST /v1/accounts/{account}` updates the account
+    body = {"content": {"application/x-www-form-urlencoded": {"schema": CALL}}}
+    spec = normalize_document(
+        doc(
+            {
+                "/v1/accounts": {
+                    "get": {"operationId": "GetAccounts", "responses": ok({"type": "array", "items": CALL})},
+                    "post": {"operationId": "PostAccounts", "requestBody": body, "responses": ok(CALL)},
+                },
+                "/v1/accounts/{account}": {
+                    "parameters": [item_param("account")],
+                    "get": {"operationId": "GetAccountsAccount", "responses": ok(CALL)},
+                    "post": {"operationId": "PostAccountsAccount", "requestBody": body, "responses": ok(CALL)},
+                    "delete": {"operationId": "DeleteAccountsAccount", "responses": ok(CALL)},
+                },
+                "/v1/accounts/{account}/reject": {
+                    "parameters": [item_param("account")],
+                    "post": {"operationId": "PostAccountsAccountReject", "requestBody": body, "responses": ok(CALL)},
+                },
+            }
+        )
+    )
+    accounts = spec.resource("accounts")
+    assert accounts.operations.update == "PostAccountsAccount"
+    assert [a.name for a in accounts.operations.actions] == ["reject"]

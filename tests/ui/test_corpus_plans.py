@@ -105,3 +105,53 @@ def test_a_resource_named_like_a_runtime_component_gets_its_own_page_and_the_mod
     assert pages and not set(pages) & reserved_names()
     built = compile_jsx(code, tmp_path)
     assert built.returncode == 0 and built.stderr == "", built.stderr[-2000:]
+
+
+NAMED = {"type": "object", "properties": {"id": {"type": "string"}, "name": {"type": "string"}}}
+
+
+def collection(op_id: str, items: dict) -> dict:
+    return {"get": {"operationId": op_id, "responses": ok({"type": "array", "items": items})}}
+
+
+def test_nav_labels_are_unique_within_their_group():
+    # stripe.com: accounts, financial_connections/accounts, checkout/sessions, billing_portal/sessions
+    plan = plan_of(
+        doc(
+            {
+                "/v1/accounts": collection("a", NAMED),
+                "/v1/financial_connections/accounts": collection("b", NAMED),
+                "/v1/checkout/sessions": collection("c", NAMED),
+                "/v1/billing_portal/sessions": collection("d", NAMED),
+            }
+        )
+    )
+    for group in plan.navigation:
+        labels = [item.label for item in group.items]
+        assert len(labels) == len(set(labels)), labels
+    labels = {item.label for group in plan.navigation for item in group.items}
+    assert "Accounts" in labels and "Accounts (Financial connections)" in labels
+
+
+def test_list_columns_come_from_a_wrapped_item_and_a_list_of_scalars_shows_the_scalar():
+    # jumpseller.com: `[{"category": {...}}]`; github REST: GET /versions → ["2022-11-28"]
+    plan = plan_of(
+        doc(
+            {
+                "/categories": collection("listCategories", {"type": "object", "properties": {"category": NAMED}}),
+                "/versions": collection("listVersions", {"type": "string", "format": "date"}),
+            }
+        )
+    )
+    categories = next(r for r in plan.resources if r.list_ and r.list_.operationId == "listCategories")
+    assert [c.key for c in categories.list_.columns] == ["category.id", "category.name"]
+    versions = next(r for r in plan.resources if r.list_ and r.list_.operationId == "listVersions")
+    assert [(c.key, c.renderer) for c in versions.list_.columns] == [("", "date")]
+
+
+def test_a_shouted_tag_reads_as_a_heading():
+    plan = plan_of(
+        doc({"/phones": {"get": {**collection("p", NAMED)["get"], "tags": ["API20100401DEPENDENTPHONENUMBER"]}}})
+    )
+    label = plan.navigation[0].label
+    assert label[0].isupper() and not label.isupper()
