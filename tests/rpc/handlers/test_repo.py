@@ -71,3 +71,37 @@ async def test_a_glob_of_many_stars_is_answered_and_an_oversized_one_is_invalid_
             await call(state, method, **{key: hostile}, **extra)
         assert refused.value.data["code"] == "INVALID_PARAMS"
         assert refused.value.data["reason"].startswith(f"{method} ")
+
+
+@pytest.mark.anyio
+async def test_random_globs_are_answered_or_refused_as_invalid_params_never_an_internal_error(repo: Path) -> None:
+    """Random patterns from the characters that matter (stars, classes, slashes, escapes), up to
+    past the caps: every one is a result or INVALID_PARAMS, with the same answer as the matcher."""
+    from hypothesis import HealthCheck, given, settings
+    from hypothesis import strategies as st
+
+    from copilot_cli.common.globs import GlobError, compile_repo_glob
+
+    state = ServerState(services={"workspace_root": str(repo)})
+    await call(state, "repo.refresh_index")
+    everything = (await call(state, "repo.list_files", include_hidden=True))["files"]
+    answers: list[tuple[str, list[str] | None]] = []
+
+    @settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck), database=None)
+    @given(st.text(st.sampled_from("**??[]!^/\\.-apsrcmd"), max_size=90) | st.just("*" * 200 + "j"))
+    def collect(pattern: str) -> None:
+        answers.append((pattern, None))
+
+    collect()
+    for pattern, _ in answers:
+        try:
+            expected: list[str] | None = [p for p in everything if compile_repo_glob(pattern).match(p)]
+        except GlobError:
+            expected = None
+        try:
+            found = (await call(state, "repo.list_files", glob=pattern, include_hidden=True))["files"]
+        except errors.InvalidParams as refused:
+            assert expected is None, (pattern, refused.data)
+            assert refused.data["code"] == "INVALID_PARAMS"
+        else:
+            assert found == (expected if pattern else everything), pattern
