@@ -24,7 +24,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def _common(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--repo-root", required=True, help="the repository to index")
     parser.add_argument("--data-dir", help="where the index lives (default <repo-root>/.repo_mcp)")
-    parser.add_argument("--max-file-bytes", type=int, help="skip files larger than this (default 1000000)")
+    from copilot_cli.index.config import limit_type
+
+    parser.add_argument(
+        "--max-file-bytes", type=limit_type("max_file_bytes"), help="skip files larger than this (default 1000000)"
+    )
 
 
 def run(args: argparse.Namespace) -> int:

@@ -2,10 +2,15 @@
 
 Seed 002 fixes the startup flags (`--data-dir`, `--max-file-bytes`, …) and the toml keys
 `index.include_extensions` / `index.exclude_globs`. Defaults live here, once.
+
+`index.exclude_globs` EXTENDS the default excluded directories (node_modules, dist, build, …
+stay excluded); `index.replace_default_excludes` is the one option that drops the defaults,
+its globs then being the only excludes besides `.git` and the data directory.
 """
 
 from __future__ import annotations
 
+import argparse
 import tomllib
 from pathlib import Path
 from typing import Any
@@ -110,9 +115,39 @@ class Limits(BaseModel):
     max_list_files: int = Field(2000, ge=1)
 
 
+FLAG_MAX = 2**31 - 1
+
+
+def bounded_int(minimum: int, maximum: int = FLAG_MAX):
+    """An argparse type: an integer in [minimum, maximum], else a usage error naming the range
+    (argparse adds the flag's name and exits 2: no traceback for a bad value)."""
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text.strip())
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected an integer from {minimum} to {maximum}, got {text!r}") from None
+        if not minimum <= value <= maximum:
+            raise argparse.ArgumentTypeError(f"must be from {minimum} to {maximum}, got {value}")
+        return value
+
+    return parse
+
+
+def limit_type(field: str):
+    """The range a Limits field accepts (its pydantic `ge`), as an argparse type."""
+    minimum = next((m.ge for m in Limits.model_fields[field].metadata if hasattr(m, "ge")), 1)
+    return bounded_int(minimum)
+
+
 class IndexSettings(BaseModel):
     include_extensions: list[str] = Field(default_factory=lambda: list(DEFAULT_INCLUDE_EXTENSIONS))
-    exclude_globs: list[str] | None = None  # None: the seed's default excluded directories
+    exclude_globs: list[str] = Field(default_factory=list)  # added to the default excluded directories
+    replace_default_excludes: list[str] | None = None  # set: these globs instead of the defaults
+
+    def user_exclude_globs(self) -> list[str]:
+        return [*self.exclude_globs, *(self.replace_default_excludes or [])]
+
     respect_gitignore: bool = True
 
 
@@ -131,7 +166,10 @@ class IndexConfig(BaseModel):
             "index": {
                 "include_extensions": self.index.include_extensions,
                 "exclude_globs": self.index.exclude_globs,
-                "default_excluded_dirs": list(DEFAULT_EXCLUDED_DIRS) if self.index.exclude_globs is None else [],
+                "replace_default_excludes": self.index.replace_default_excludes,
+                "default_excluded_dirs": (
+                    list(DEFAULT_EXCLUDED_DIRS) if self.index.replace_default_excludes is None else []
+                ),
                 "respect_gitignore": self.index.respect_gitignore,
             },
             "python_adapter_enabled": self.python_adapter_enabled,
@@ -174,6 +212,8 @@ def _read_toml(path: Path) -> IndexSettings:
         out.include_extensions = [_dot(e) for e in _strings(section["include_extensions"], "include_extensions")]
     if "exclude_globs" in section:
         out.exclude_globs = _strings(section["exclude_globs"], "exclude_globs")
+    if "replace_default_excludes" in section:
+        out.replace_default_excludes = _strings(section["replace_default_excludes"], "replace_default_excludes")
     if "respect_gitignore" in section:
         out.respect_gitignore = bool(section["respect_gitignore"])
     return out

@@ -31,6 +31,7 @@ from copilot_cli.index.params import (
 from copilot_cli.index.search.bm25 import EmptyQuery, search
 from copilot_cli.index.store.sqlite import DB_NAME, SCHEMA_VERSION, Store
 from copilot_cli.workspace.paths import normalize_relative, resolve_inside
+from copilot_cli.workspace.textops import open_regular
 
 Result = tuple[dict[str, Any], list[str]]
 
@@ -199,7 +200,7 @@ class RepoIndex:
 
 def _read_range(path, start: int, last: int) -> tuple[list[dict[str, Any]], int]:
     """Lines start..last as {"line", "text"} and the file's total line count, streaming."""
-    with path.open("rb") as raw:
+    with open_regular(path) as raw:  # never blocks on a FIFO swapped in after the is_file check
         if b"\0" in raw.read(BINARY_SNIFF_BYTES):
             raise ToolError(INVALID_PARAMS, "repo.open_file path is a binary file.")
         raw.seek(0)

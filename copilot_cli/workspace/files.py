@@ -49,6 +49,14 @@ _OS_ERRORS = {
 }
 
 
+NOT_REGULAR = "the path is not a regular file (a FIFO, socket or device); only regular files are read"
+SYMLINK_MUTATION = (
+    "the path runs through a symbolic link; write, patch and delete never act through links "
+    "(change the link's target by its own path)"
+)
+TRAILING_SLASH = "a file path must not end with '/'; send the file's path without it"
+
+
 def os_errors_as_workspace_errors(fn: F) -> F:
     """Turn the filesystem's refusals into `not_permitted` with a reason; anything else is a bug."""
 
@@ -56,6 +64,8 @@ def os_errors_as_workspace_errors(fn: F) -> F:
     def wrapper(*args: Any, **kwargs: Any) -> Any:
         try:
             return fn(*args, **kwargs)
+        except textops.NotRegularFile:
+            raise WorkspaceError("not_permitted", NOT_REGULAR) from None
         except OSError as exc:
             if exc.errno in _OS_ERRORS:
                 raise WorkspaceError("not_permitted", _OS_ERRORS[exc.errno]) from None
@@ -124,13 +134,32 @@ class Workspace:
         return self._resolve(requested, allow_root=True).relative
 
     @os_errors_as_workspace_errors
-    def target(self, requested: str) -> Target:
+    def target(self, requested: str, *, mutate: bool = False) -> Target:
+        """A file operation's path. Rules: a trailing '/' never names a file; `mutate`
+        (write, patch, delete) refuses any symlink among the path's own components, so a
+        change always lands on the name the client sent (reads follow in-root links whose
+        target is not secret)."""
         resolved = self._resolve(requested, allow_root=False)
+        if isinstance(requested, str) and requested.replace("\\", "/").rstrip("/") != requested.replace("\\", "/"):
+            raise WorkspaceError("not_permitted", TRAILING_SLASH)
         if any(is_temp_name(part) for part in resolved.relative.split("/")):
             raise WorkspaceError("not_permitted", "Names starting with '.copilot-ws-tmp-' are reserved.")
+        if mutate and self._through_symlink(resolved.relative):
+            raise WorkspaceError("not_permitted", SYMLINK_MUTATION)
         real = Path(os.path.realpath(resolved.absolute))
         key = real.relative_to(self.real_root).as_posix()
         return Target(requested, resolved.relative, key, real)
+
+    def _through_symlink(self, relative: str) -> bool:
+        current = self.root
+        for part in relative.split("/"):
+            current = current / part
+            try:
+                if stat_mod.S_ISLNK(os.lstat(current).st_mode):
+                    return True
+            except (FileNotFoundError, NotADirectoryError):
+                return False
+        return False
 
     # -- versions ------------------------------------------------------------------------
     def _state(self, t: Target) -> FileState:
@@ -199,7 +228,7 @@ class Workspace:
         replace files by rename, so an open inode is immutable for us; anything else
         (a write in progress, an edit made outside) returns None and takes the locked path."""
         try:
-            with open(t.absolute, "rb") as f:
+            with textops.open_regular(t.absolute) as f:
                 before = os.fstat(f.fileno())
                 if not stat_mod.S_ISREG(before.st_mode):
                     return None
@@ -215,7 +244,7 @@ class Workspace:
 
     @os_errors_as_workspace_errors
     def write(self, requested: str, content: str, expected_version: int | None = None) -> WriteResponse:
-        t = self.target(requested)
+        t = self.target(requested, mutate=True)
         data = textops.encode_text(content)
         with self.locks.hold(t.key):
             state = self._state(t)
@@ -228,7 +257,7 @@ class Workspace:
 
     @os_errors_as_workspace_errors
     def patch(self, requested: str, diff: str, expected_version: int) -> PatchResponse:
-        t = self.target(requested)
+        t = self.target(requested, mutate=True)
         with self.locks.hold(t.key):
             state = self._state(t)
             if not state.present:
@@ -242,7 +271,7 @@ class Workspace:
 
     @os_errors_as_workspace_errors
     def delete(self, requested: str, expected_version: int | None = None) -> DeleteResponse:
-        t = self.target(requested)
+        t = self.target(requested, mutate=True)
         with self.locks.hold(t.key):
             state = self._state(t)
             self._check_expected(t, state, expected_version)

@@ -30,6 +30,7 @@ from copilot_cli.workspace import scan
 from copilot_cli.workspace.admission import Admission
 from copilot_cli.workspace.errors import RETRY_AFTER_S, WorkspaceError
 from copilot_cli.workspace.files import Workspace
+from copilot_cli.workspace.jsondepth import too_deep
 from copilot_cli.workspace.locks import AsyncKeyedLock
 from copilot_cli.workspace.models import ENDPOINTS
 from copilot_cli.workspace.openapi import build_openapi
@@ -105,8 +106,15 @@ class WorkspaceApp:
             text = body.decode("utf-8")
         except UnicodeDecodeError:
             raise WorkspaceError("invalid_json", "the body is not UTF-8") from None
+        deep = too_deep(body)
+        if deep:
+            raise WorkspaceError("invalid_json_syntax", f"the body is not acceptable JSON: {deep}")
         try:
             value = json.loads(text, parse_constant=_reject_constant)
+        except RecursionError:
+            raise WorkspaceError(
+                "invalid_json_syntax", "the body is not acceptable JSON: it nests too deeply"
+            ) from None
         except ValueError as exc:
             if "is not JSON" in str(exc):
                 raise WorkspaceError("invalid_json", str(exc)) from None

@@ -116,6 +116,8 @@ class ScanDiagnostics(_Response):
     skipped_binary: int = 0
     skipped_too_large: int = 0
     skipped_unreadable: int = 0
+    skipped_not_regular: int = 0  # FIFOs, sockets, devices
+    skipped_bad_name: int = 0  # names that are not valid UTF-8
 
 
 class GlobRequest(_Request):

@@ -54,6 +54,9 @@ SECRET_DIRS: frozenset[str] = frozenset({".git", ".ssh", ".aws", ".gnupg"})
 _SECRET_NAME = re.compile("|".join(fnmatch.translate(p) for p in SECRET_NAME_GLOBS))
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 _DRIVE = re.compile(r"^[A-Za-z]:")
+# POSIX NAME_MAX / PATH_MAX: longer names cannot exist, and the OS answers ENAMETOOLONG.
+NAME_MAX_BYTES = 255
+PATH_MAX_BYTES = 4095
 
 
 class PathBlocked(Exception):
@@ -105,6 +108,10 @@ _MESSAGES: dict[str, tuple[str, str]] = {
         "Path resolves outside the repository through a symbolic link.",
         "Use a path whose target lies inside the repository root.",
     ),
+    "name_too_long": (
+        "Path or one of its names is too long.",
+        f"Keep every name under {NAME_MAX_BYTES} bytes and the path under {PATH_MAX_BYTES} bytes (UTF-8).",
+    ),
     "git_internal": ("Access to .git internals is blocked.", "Read tracked files from the working tree instead."),
     "secret_file": (
         "Access to secret files is blocked.",
@@ -134,6 +141,10 @@ def normalize_relative(user_path: object, *, allow_root: bool = False, strict_wh
     if not parts and not allow_root:
         raise _blocked("empty")
     relative = "/".join(parts)
+    if len(relative.encode("utf-8", "surrogatepass")) > PATH_MAX_BYTES or any(
+        len(p.encode("utf-8", "surrogatepass")) > NAME_MAX_BYTES for p in parts
+    ):
+        raise _blocked("name_too_long")
     check_not_secret(relative)
     return relative
 

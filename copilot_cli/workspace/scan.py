@@ -14,14 +14,13 @@ from __future__ import annotations
 
 import os
 import re
-import stat
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 import regex
 
-from copilot_cli.workspace import paths
+from copilot_cli.workspace import paths, textops
 from copilot_cli.workspace.atomic import is_temp_name
 from copilot_cli.workspace.errors import WorkspaceError
 from copilot_cli.workspace.files import FileLimits, Workspace, os_errors_as_workspace_errors
@@ -101,6 +100,9 @@ class _Walk:
             stack.extend(reversed(subdirs))
 
     def _classify(self, entry: os.DirEntry[str], rel: str) -> str:
+        if not _utf8(entry.name):  # undecodable bytes arrive as lone surrogates: no JSON can carry them
+            self.diag.skipped_bad_name += 1
+            return "skip"
         if paths.is_secret(rel):
             self.diag.skipped_secret += 1
             return "skip"
@@ -118,9 +120,19 @@ class _Walk:
                 return "dir"
             if entry.is_file(follow_symlinks=False):
                 return "file"
+            self.diag.skipped_not_regular += 1
+            return "skip"
         except OSError:
             self.diag.skipped_unreadable += 1
         return "skip"
+
+
+def _utf8(name: str) -> bool:
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def _prefix(ws: Workspace, path_prefix: str | None) -> str:
@@ -232,10 +244,11 @@ def _load(ws: Workspace, rel: str, entry: os.DirEntry[str] | None, diag: ScanDia
         if size > ws.limits.max_grep_file_bytes:
             diag.skipped_too_large += 1
             return None
-        with open(ws.root / rel, "rb") as f:
-            if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
-                return None
+        with textops.open_regular(ws.root / rel) as f:
             data = f.read(ws.limits.max_grep_file_bytes + 1)
+    except textops.NotRegularFile:
+        diag.skipped_not_regular += 1
+        return None
     except OSError:
         diag.skipped_unreadable += 1
         return None

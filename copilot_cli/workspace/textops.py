@@ -8,6 +8,9 @@ another version of the file fails as `patch` instead of landing in the wrong pla
 
 from __future__ import annotations
 
+import errno
+import os
+import stat
 from dataclasses import dataclass
 from pathlib import Path
 from typing import BinaryIO
@@ -16,6 +19,7 @@ import whatthepatch
 from whatthepatch.exceptions import WhatThePatchException
 
 from copilot_cli.workspace.errors import WorkspaceError
+from copilot_cli.workspace.paths import resolve_inside
 
 
 @dataclass(frozen=True)
@@ -59,10 +63,38 @@ def count_lines(text: str) -> int:
     return text.count("\n") + (0 if text.endswith("\n") else 1)
 
 
+class NotRegularFile(OSError):
+    """The path is a FIFO, socket, device or directory: never opened for its contents."""
+
+
+def open_regular(path: str | os.PathLike[str]) -> BinaryIO:
+    """Open a regular file for reading, or raise NotRegularFile without blocking: O_NONBLOCK
+    keeps open() of a FIFO from waiting for a writer, and the type is checked on the open
+    descriptor, so a file swapped for a FIFO after a stat is still refused."""
+    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise NotRegularFile(errno.EINVAL, "not a regular file", str(path))
+        os.set_blocking(fd, True)
+        return os.fdopen(fd, "rb")
+    except BaseException:
+        os.close(fd)
+        raise
+
+
+def read_confined(root: str | os.PathLike[str], relative: str) -> bytes:
+    """The bytes of `relative` under `root`, judged by where it really lives right now: a path
+    that became a link to a secret or out of the root raises PathBlocked, a FIFO or device
+    NotRegularFile (never blocking). For readers of paths an index recorded earlier."""
+    resolved = resolve_inside(root, relative)
+    with open_regular(resolved.absolute) as f:
+        return f.read()
+
+
 def read_text(path: Path, max_bytes: int, start_line: int | None, end_line: int | None) -> TextChunk:
     """The file (or lines start..end, 1-based inclusive), cut at `max_bytes` on a character
     boundary. Line ranges past the end give empty content with null lines."""
-    with open(path, "rb") as f:
+    with open_regular(path) as f:
         return read_open_file(f, path.name, max_bytes, start_line, end_line)
 
 

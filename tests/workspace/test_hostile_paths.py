@@ -93,11 +93,13 @@ def test_symlinks_cannot_escape_the_root_or_reach_secrets(client: httpx.Client, 
     assert globbed["matches"] == [] and globbed["skipped_symlink"] == 3
 
 
-def test_a_symlink_inside_the_root_is_written_through_not_replaced(client: httpx.Client, root: Path) -> None:
+def test_a_symlink_inside_the_root_is_read_through_but_never_written_through(client: httpx.Client, root: Path) -> None:
     (root / "real.txt").write_text("old")
     os.symlink("real.txt", root / "alias.txt")
-    assert post(client, "write", path="alias.txt", content="new").status_code == 200
-    assert (root / "alias.txt").is_symlink() and (root / "real.txt").read_text() == "new"
+    assert post(client, "read", path="alias.txt").json()["content"] == "old"
+    response = post(client, "write", path="alias.txt", content="new")
+    assert (response.status_code, response.json()["code"]) == (403, "not_permitted")
+    assert (root / "alias.txt").is_symlink() and (root / "real.txt").read_text() == "old"
 
 
 def test_benign_oddities_are_normalized_and_echoed(client: httpx.Client, root: Path) -> None:

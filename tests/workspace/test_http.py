@@ -141,6 +141,8 @@ def test_glob_lists_matches_with_every_diagnostic(client: httpx.Client, root: Pa
         "skipped_binary",
         "skipped_too_large",
         "skipped_unreadable",
+        "skipped_not_regular",
+        "skipped_bad_name",
     }
     assert body["skipped_secret"] == 1 and body["skipped_ignored"] == 1 and body["scan_limit_reached"] is False
     assert post(client, "glob", pattern="**/*.txt", path_prefix="src").json()["matches"] == ["src/c.txt"]

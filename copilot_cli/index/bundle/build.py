@@ -37,6 +37,8 @@ from copilot_cli.index.code.symbols import file_symbols
 from copilot_cli.index.search.bm25 import search
 from copilot_cli.index.store import tokens
 from copilot_cli.index.store.sqlite import Store
+from copilot_cli.workspace.paths import PathBlocked
+from copilot_cli.workspace.textops import read_confined
 
 MAX_FILES_CAP = 50
 MAX_LINES_CAP = 5000
@@ -74,9 +76,9 @@ def _read_lines(
     if path not in cache:
         try:
             info = (root / path).stat()
-            cache[path] = (root / path).read_text(encoding="utf-8", errors="replace").splitlines()
+            cache[path] = read_confined(root, path).decode("utf-8", errors="replace").splitlines()
             stats[path] = (info.st_size, info.st_mtime_ns)
-        except OSError:
+        except (OSError, PathBlocked):
             cache[path] = None
     return cache[path]
 

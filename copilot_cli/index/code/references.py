@@ -23,6 +23,8 @@ from pydantic import BaseModel
 
 from copilot_cli.index.code.refsites import file_sites, split_symbol, word_pattern
 from copilot_cli.index.store.sqlite import Store
+from copilot_cli.workspace.paths import PathBlocked
+from copilot_cli.workspace.textops import read_confined
 
 _NAME = re.compile(r"^\w+$")
 
@@ -145,8 +147,8 @@ def _stat_key(path: Path) -> tuple[int, int]:
 
 def _read(root: Path, rel: str) -> str | None:
     try:
-        data = (root / rel).read_bytes()
-    except OSError:
+        data = read_confined(root, rel)
+    except (OSError, PathBlocked):
         return None
     if b"\0" in data[:8192]:
         return None

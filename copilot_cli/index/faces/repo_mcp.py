@@ -10,7 +10,6 @@ Every reply is held to --max-total-bytes-per-response. stdout carries only envel
 from __future__ import annotations
 
 import argparse
-import json
 import logging
 import sys
 from collections.abc import Mapping
@@ -18,6 +17,8 @@ from typing import Any, BinaryIO
 
 from copilot_cli.common.ndjson import LineTooLong, read_stream_lines, write_line
 from copilot_cli.common.stdio import isolate_stdout_stream
+from copilot_cli.index.config import limit_type
+from copilot_cli.index.faces.wirejson import BadJson, parse_request
 from copilot_cli.index.tools.calls import TOOLS, Outcome, ToolFn, call_tool, fit_to_size, tool_names
 from copilot_cli.index.tools.names import RESEARCH_TOOL_NAME
 from copilot_cli.index.tools.research import research_tool
@@ -43,11 +44,23 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="repo-mcp", description="Repository index tools over stdio (seed 002).")
     parser.add_argument("--repo-root", required=True, help="the repository to index and read")
     parser.add_argument("--data-dir", help="where the index lives (default <repo-root>/.repo_mcp)")
-    parser.add_argument("--max-file-bytes", type=int, help="skip files larger than this (default 1000000)")
-    parser.add_argument("--max-open-lines", type=int, help="lines repo.open_file returns at most (default 400)")
-    parser.add_argument("--max-total-bytes-per-response", type=int, help="cap on every reply (default 262144)")
-    parser.add_argument("--max-search-hits", type=int, help="cap on repo.search top_k (default 50)")
-    parser.add_argument("--max-references", type=int, help="cap on repo.references (default 200)")
+    parser.add_argument(
+        "--max-file-bytes", type=limit_type("max_file_bytes"), help="skip files larger than this (default 1000000)"
+    )
+    parser.add_argument(
+        "--max-open-lines", type=limit_type("max_open_lines"), help="lines repo.open_file returns at most (default 400)"
+    )
+    parser.add_argument(
+        "--max-total-bytes-per-response",
+        type=limit_type("max_total_bytes_per_response"),
+        help="cap on every reply (default 262144)",
+    )
+    parser.add_argument(
+        "--max-search-hits", type=limit_type("max_search_hits"), help="cap on repo.search top_k (default 50)"
+    )
+    parser.add_argument(
+        "--max-references", type=limit_type("max_references"), help="cap on repo.references (default 200)"
+    )
     parser.add_argument(
         "--python-adapter-enabled",
         type=_bool_flag,
@@ -93,10 +106,10 @@ def error_envelope(request_id: Any, code: str, message: str) -> dict[str, Any]:
 def handle_line(index, data: bytes, tools: Mapping[str, ToolFn] | None = None) -> dict[str, Any]:
     """One request line → one envelope (before the size cap); `tools` defaults to repo_mcp_tools()."""
     tools = repo_mcp_tools() if tools is None else tools
-    try:
-        request = json.loads(data)
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        return error_envelope(None, "INVALID_REQUEST", f"Invalid JSON: {getattr(exc, 'msg', str(exc))}.")
+    request = parse_request(data)
+    if isinstance(request, BadJson):
+        code = "INVALID_PARAMS" if request.message.startswith("JSON nests") else "INVALID_REQUEST"
+        return error_envelope(request.request_id, code, f"Invalid JSON: {request.message}.")
     if not isinstance(request, dict):
         return error_envelope(None, "INVALID_REQUEST", "Request must be a JSON object.")
     request_id = request.get("id")

@@ -9,11 +9,11 @@ first, so the seed's "search then fetch" works on a fresh repository.
 
 from __future__ import annotations
 
-import json
 import sqlite3
 from typing import Any, BinaryIO
 
 from copilot_cli.common.ndjson import LineTooLong, read_stream_lines, write_line
+from copilot_cli.index.faces.wirejson import BadJson, parse_request
 from copilot_cli.index.repo_index import RepoIndex
 from copilot_cli.index.search.bm25 import EmptyQuery, search
 from copilot_cli.index.search.fetch import fetch_chunks
@@ -34,10 +34,9 @@ class Repodex:
         self.cache: dict[tuple[str, int], list[dict[str, Any]]] = {}
 
     def handle(self, data: bytes) -> dict[str, Any]:
-        try:
-            request = json.loads(data)
-        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-            return _error("", f"invalid request: {exc}")
+        request = parse_request(data)
+        if isinstance(request, BadJson):
+            return _error("", f"invalid request: {request.message}")
         if not isinstance(request, dict):
             return _error("", "invalid request: expected a JSON object")
         op = request.get("op")

@@ -7,11 +7,12 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Literal
 
 from copilot_cli.index.ingest.documents import PreparedDocument, prepare_document
 from copilot_cli.index.ingest.spans import spans_for
+from copilot_cli.workspace.paths import PathBlocked
+from copilot_cli.workspace.textops import read_confined
 
 BINARY_SNIFF_BYTES = 8192  # a NUL in the first 8 KB means binary (seed 002 / issue)
 
@@ -26,9 +27,9 @@ class FileWork:
 def prepare_file(root: str, path: str, old_digest: str | None, force: bool, python_enabled: bool) -> FileWork:
     """What changed about one file: gone, binary, same content as `old_digest`, or new text
     already chunked."""
-    try:
-        data = (Path(root) / path).read_bytes()
-    except OSError:
+    try:  # judged again where it lives now: a link swapped in since the walk, a FIFO, a secret
+        data = read_confined(root, path)
+    except (OSError, PathBlocked):
         return FileWork("missing")
     if b"\0" in data[:BINARY_SNIFF_BYTES]:
         return FileWork("binary")

@@ -50,6 +50,9 @@ class RefreshReport(BaseModel):
     indexed_file_count: int
     skipped_binary: int
     skipped_too_large: int
+    skipped_not_regular: int = 0  # FIFOs, sockets, devices
+    skipped_bad_name: int = 0  # names that are not valid UTF-8
+    skipped_link_target: int = 0  # symlinks whose target is secret, excluded or outside the root
     rebuilt: bool
 
 
@@ -103,6 +106,9 @@ def refresh(config: IndexConfig, store: Store, *, force: bool = False) -> Refres
         indexed_file_count=indexed,
         skipped_binary=binary,
         skipped_too_large=len(found.too_large),
+        skipped_not_regular=found.not_regular,
+        skipped_bad_name=found.bad_names,
+        skipped_link_target=found.excluded_target,
         rebuilt=rebuilt,
     )
 

@@ -1,9 +1,13 @@
 """Discovery: which files of a repository the index sees.
 
 A sorted, stat-only walk (no file is opened here, so a no-op refresh stays cheap): the
-seed's default excluded directories (or `index.exclude_globs` instead), `.gitignore` files at
-any depth, secret files never, symlinked directories never followed, symlinked files only
-when they stay inside the root. Files over `max_file_bytes` are reported, not returned;
+seed's default excluded directories plus `index.exclude_globs` (or
+`index.replace_default_excludes` instead of the defaults), `.gitignore` files at any depth,
+secret files never, symlinked directories never followed. A file is judged by where it really
+lives: a symlinked file is taken only when its target stays inside the root and the target's
+own path is neither secret nor excluded (`notes.txt -> .env`, `x.js -> node_modules/...` are
+skipped). Names that are not valid UTF-8 and non-regular files (FIFOs, sockets, devices) are
+skipped and counted, never fatal. Files over `max_file_bytes` are reported, not returned;
 binary detection needs the bytes, so it happens when a file is read (see refresh.py).
 """
 
@@ -17,7 +21,7 @@ from pathlib import Path
 import pathspec
 
 from copilot_cli.index.config import DEFAULT_EXCLUDED_DIRS, IndexConfig
-from copilot_cli.workspace.paths import is_secret_name
+from copilot_cli.workspace.paths import is_secret_name, secret_kind
 
 ALWAYS_EXCLUDED_DIRS = frozenset({".git", ".repo_mcp"})
 
@@ -34,6 +38,9 @@ class WalkResult:
     files: list[FileEntry] = field(default_factory=list)
     too_large: list[str] = field(default_factory=list)
     secret_skipped: int = 0
+    excluded_target: int = 0  # symlinks whose target is excluded or escapes the root
+    bad_names: int = 0  # entries whose name is not valid UTF-8
+    not_regular: int = 0  # FIFOs, sockets, devices
 
 
 @dataclass
@@ -53,7 +60,7 @@ def walk(config: IndexConfig, *, all_extensions: bool = False) -> WalkResult:
     root = config.repo_root
     real_root = os.path.realpath(root)
     excluded_names = _excluded_names(config)
-    custom = pathspec.GitIgnoreSpec.from_lines(config.index.exclude_globs or [])
+    custom = pathspec.GitIgnoreSpec.from_lines(config.index.user_exclude_globs())
     extensions = None if all_extensions else frozenset(config.index.include_extensions)
     data_rel = _relative_or_none(config.data_dir, root)
     result = WalkResult()
@@ -81,6 +88,9 @@ def _walk_dir(directory: Path, prefix: str, ignores: list[_Ignore], ctx: _Contex
     if ctx.config.index.respect_gitignore and any(e.name == ".gitignore" for e in entries):
         ignores = ignores + [_load_gitignore(directory / ".gitignore", prefix)]
     for entry in entries:
+        if not _utf8(entry.name):
+            ctx.result.bad_names += 1
+            continue
         rel = prefix + entry.name
         try:
             is_dir = entry.is_dir(follow_symlinks=False)
@@ -109,12 +119,13 @@ def _add_file(entry: os.DirEntry, rel: str, ctx: _Context) -> None:
     if ctx.extensions is not None and os.path.splitext(entry.name)[1].lower() not in ctx.extensions:
         return
     try:
-        if entry.is_symlink() and not _symlink_inside(entry.path, ctx.real_root):
+        if entry.is_symlink() and not _target_admitted(entry.path, ctx):
             return
         st = entry.stat()
     except OSError:
         return
     if not stat.S_ISREG(st.st_mode):
+        ctx.result.not_regular += 1
         return
     if st.st_size > ctx.config.limits.max_file_bytes:
         ctx.result.too_large.append(rel)
@@ -122,13 +133,44 @@ def _add_file(entry: os.DirEntry, rel: str, ctx: _Context) -> None:
     ctx.result.files.append(FileEntry(rel, st.st_size, st.st_mtime_ns))
 
 
-def _symlink_inside(path: str, real_root: str) -> bool:
+def _utf8(name: str) -> bool:
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:  # os.scandir decoded undecodable bytes as lone surrogates
+        return False
+    return True
+
+
+def _target_admitted(path: str, ctx: _Context) -> bool:
+    """A symlinked file counts only if what it points at would itself be indexed: inside the
+    root, not secret, not under an excluded directory or glob, not in the data directory."""
     target = os.path.realpath(path)
-    return target == real_root or target.startswith(real_root + os.sep)
+    if not target.startswith(ctx.real_root + os.sep):
+        ctx.result.excluded_target += 1
+        return False
+    target_rel = target[len(ctx.real_root) + 1 :].replace(os.sep, "/")
+    if secret_kind(target_rel):
+        ctx.result.secret_skipped += 1
+        return False
+    if not _utf8(target_rel) or _target_excluded(target_rel, ctx):
+        ctx.result.excluded_target += 1
+        return False
+    return True
+
+
+def _target_excluded(target_rel: str, ctx: _Context) -> bool:
+    parts = target_rel.split("/")
+    for depth in range(1, len(parts)):
+        directory = "/".join(parts[:depth])
+        if parts[depth - 1] in ctx.excluded_names or directory == ctx.data_rel:
+            return True
+        if ctx.custom.patterns and ctx.custom.match_file(directory + "/"):
+            return True
+    return bool(ctx.custom.patterns and ctx.custom.match_file(target_rel))
 
 
 def _excluded_names(config: IndexConfig) -> frozenset[str]:
-    if config.index.exclude_globs is None:
+    if config.index.replace_default_excludes is None:
         return frozenset(DEFAULT_EXCLUDED_DIRS) | ALWAYS_EXCLUDED_DIRS
     return ALWAYS_EXCLUDED_DIRS
 

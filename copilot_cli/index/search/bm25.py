@@ -58,7 +58,13 @@ def search(
     terms = tokens.query_terms(query)
     if not terms:
         raise EmptyQuery("query has no searchable words")
-    conn = store.reader()
+    with store.snapshot() as conn:  # one committed state from the first query to the last snippet
+        return _search(conn, terms, top_k, file_glob, path_prefix, origin)
+
+
+def _search(
+    conn: sqlite3.Connection, terms: list[str], top_k: int, file_glob: str | None, path_prefix: str | None, origin: str
+) -> SearchResult:
     exprs = [tokens.term_expression(t) for t in terms]
     rows = _query(conn, " AND ".join(exprs), top_k, file_glob, path_prefix, origin)
     mode: Literal["all", "any", "none"] = "all" if rows else "none"

@@ -19,6 +19,8 @@ from __future__ import annotations
 
 import sqlite3
 import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 SCHEMA_VERSION = "1"
@@ -62,6 +64,21 @@ class Store:
             conn = self._connect()
             self._local.conn = conn
         return conn
+
+    @contextmanager
+    def snapshot(self) -> Iterator[sqlite3.Connection]:
+        """This thread's connection inside one read transaction: every statement sees the same
+        committed state, so a refresh committing meanwhile cannot remove a row between a query
+        and the lookup that follows it. Nests (an inner snapshot joins the outer one)."""
+        conn = self.reader()
+        if self.path == ":memory:" or conn.in_transaction:
+            yield conn  # the shared in-memory connection is serialized by its writer instead
+            return
+        conn.execute("BEGIN")
+        try:
+            yield conn
+        finally:
+            conn.execute("COMMIT")
 
     def writer(self) -> WriteTransaction:
         """`with store.writer() as conn:` — one exclusive transaction, committed on success."""

@@ -10,8 +10,10 @@ here changes at import. A tool listed in PENDING_TOOLS without a handler answers
 
 from __future__ import annotations
 
+import errno
 import json
 import logging
+import os
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -90,6 +92,14 @@ def _run(index: RepoIndex, name: str, params: Any, tools: Mapping[str, ToolFn]) 
         )
     except ToolError as error:
         return Outcome(ok=False, error_code=error.code, error_message=error.message, error_data=error.data)
+    except OSError as exc:  # the filesystem refused (a loop of links, permissions): say so, not "a bug"
+        reason = os.strerror(exc.errno) if exc.errno else "the file cannot be read"
+        return Outcome(
+            ok=False,
+            error_code=INVALID_PARAMS,
+            error_message=f"{name!s:.100} cannot read the path: {reason}.",
+            error_data={"errno": errno.errorcode.get(exc.errno or 0, "")},
+        )
     except GlobError as error:  # a refused glob pattern (shape, length, wildcards): common/globs.py
         return Outcome(ok=False, error_code=INVALID_PARAMS, error_message=f"{name} {error}")
     except Exception:  # a bug: log it with its traceback, answer without leaking details

@@ -20,6 +20,7 @@ from copilot_cli.index.params import (
     unknown_keys,
 )
 from copilot_cli.workspace.paths import normalize_relative, resolve_inside
+from copilot_cli.workspace.textops import open_regular
 
 if TYPE_CHECKING:
     from copilot_cli.index.repo_index import RepoIndex
@@ -136,7 +137,8 @@ def _read_text(tool: str, path, relative: str, max_bytes: int) -> str:
             f"{tool} path is larger than max_file_bytes ({max_bytes}).",
             {"path": relative, "size": size},
         )
-    data = path.read_bytes()
+    with open_regular(path) as handle:  # a FIFO swapped in after the check is refused, not waited on
+        data = handle.read()
     if b"\0" in data[:_SNIFF]:
         raise ToolError(INVALID_PARAMS, f"{tool} path is a binary file.", {"path": relative})
     return data.decode("utf-8", errors="replace")

@@ -108,12 +108,25 @@ def test_symlinked_directories_are_not_followed_and_escaping_file_links_are_skip
     assert "alias.py" in found
 
 
-def test_repo_mcp_toml_narrows_extensions_and_replaces_default_excludes(repo: Path) -> None:
+def test_repo_mcp_toml_narrows_extensions_and_exclude_globs_extend_the_defaults(repo: Path) -> None:
     write(
         repo,
         {
             "repo_mcp.toml": '[index]\ninclude_extensions = ["py", ".md"]\nexclude_globs = ["docs/"]\n',
             "build/gen.py": "x = 1\n",
+            "node_modules/m/i.py": "x = 1\n",
+        },
+    )
+    assert paths(repo) == ["src/app.py"]
+
+
+def test_replace_default_excludes_is_the_one_option_that_drops_the_defaults(repo: Path) -> None:
+    write(
+        repo,
+        {
+            "repo_mcp.toml": '[index]\ninclude_extensions = ["py"]\nreplace_default_excludes = ["docs/"]\n',
+            "build/gen.py": "x = 1\n",
+            "docs/d.py": "x = 1\n",
         },
     )
     assert paths(repo) == ["build/gen.py", "src/app.py"]
