@@ -6,8 +6,8 @@ bytes and JSON, wrong-shaped requests, repo.* calls with random globs and paths,
 numbers, lone surrogates, invalid UTF-8 and over-long integers. After each session it sends a
 final request and waits for it and for every readable id. Prints JSON: lines sent, crashes
 (the process ended), lost replies (a readable id unanswered 30 s after its session), duplicate
-replies, the slowest reply (seconds from sending a line to its reply) and the RSS of the process
-at start and end. `--in-memory` runs the CI property (tests/rpc/test_fuzz.py) instead."""
+replies, the slowest reply (seconds from sending a line to its reply, and its method), the
+p99, and the RSS of the process at start, every 5,000 sessions and at the end. `--in-memory` runs the CI property (tests/rpc/test_fuzz.py) instead."""
 
 from __future__ import annotations
 
@@ -74,7 +74,8 @@ class Process:
 def run_process(target: int) -> dict:
     server = Process()
     stats = {"inputs": 0, "sessions": 0, "crashes": 0, "lost_replies": 0, "duplicate_replies": 0}
-    stats.update({"max_reply_s": 0.0, "bad_output_lines": 0})
+    stats.update({"max_reply_s": 0.0, "slowest_method": "", "bad_output_lines": 0, "rss_kib_samples": []})
+    slow: list[float] = []
     server.send(b'{"jsonrpc":"2.0","id":"warm","method":"initialize"}')
     server.replies.get(timeout=REPLY_WAIT_S)
     rss_start = rss_kib(server.proc.pid)
@@ -83,6 +84,7 @@ def run_process(target: int) -> dict:
     def one_session(lines: list[tuple[bytes, int | None]]) -> None:
         nonlocal final_id, server
         sent: dict[str, float] = {}
+        methods: dict[str, str] = {}
         for line, request_id in lines:
             if _is_exit_request(line) or b'"exit"' in line:
                 continue  # one process for the whole run: exit is tested elsewhere
@@ -90,6 +92,7 @@ def run_process(target: int) -> dict:
             stats["inputs"] += 1
             if request_id is not None and _id_is_readable(line):
                 sent[json.dumps(request_id)] = at
+                methods[json.dumps(request_id)] = str(json.loads(line).get("method"))[:40]
         final_id += 1
         final = json.dumps(f"final-{final_id}")
         sent[final] = server.send(b'{"jsonrpc":"2.0","id":%s,"method":"initialize"}' % final.encode())
@@ -107,11 +110,16 @@ def run_process(target: int) -> dict:
             key = json.dumps(message.get("id"))
             if key in sent:
                 answered[key] = answered.get(key, 0) + 1
-                stats["max_reply_s"] = max(stats["max_reply_s"], at - sent[key])
+                if at - sent[key] > stats["max_reply_s"]:
+                    stats["max_reply_s"] = at - sent[key]
+                    stats["slowest_method"] = methods.get(key, "initialize")
+                slow.append(at - sent[key])
         # replies to ids of this session that arrive late are counted as duplicates by the next one
         stats["lost_replies"] += sum(1 for key in sent if key not in answered)
         stats["duplicate_replies"] += sum(1 for n in answered.values() if n > 1)
         stats["sessions"] += 1
+        if stats["sessions"] % 5000 == 0:
+            stats["rss_kib_samples"].append(rss_kib(server.proc.pid))
         if server.proc.poll() is not None:
             stats["crashes"] += 1
             server = Process()
@@ -129,6 +137,11 @@ def run_process(target: int) -> dict:
     stats["rss_kib_end"] = rss_kib(server.proc.pid)
     stats["seconds"] = round(time.perf_counter() - started, 1)
     stats["max_reply_s"] = round(stats["max_reply_s"], 3)
+    slow.sort()
+    stats["replies"] = len(slow)
+    stats["p99_reply_s"] = round(slow[int(0.99 * (len(slow) - 1))], 3) if slow else 0.0
+    stats["replies_over_1s"] = sum(t > 1.0 for t in slow)
+    stats["load_avg_1m"] = os.getloadavg()[0]
     server.proc.stdin.close()  # type: ignore[union-attr]
     server.proc.wait(30)
     stats["exit_code"] = server.proc.returncode
