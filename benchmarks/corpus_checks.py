@@ -18,17 +18,15 @@ from typing import Any
 
 from copilot_cli.errors import CopilotError
 
+# names that move through pages (a lone `limit` / `page_size` only caps the first page: no paging to lose)
 _PAGING_NAMES = {
     "page",
     "offset",
     "cursor",
-    "limit",
     "startingafter",
     "pagetoken",
     "nextpagetoken",
     "pagenumber",
-    "pagesize",
-    "perpage",
     "skip",
     "after",
     "marker",

@@ -141,6 +141,18 @@ def pagination(op: dict[str, Any], listing: tuple[dict[str, Any], str] | None, g
     if listing is not None:
         out["itemsPath"] = listing[1]
     total, nxt = graph.total_path(returns), graph.next_path(returns)
+    strings = {n for n in by_role.get("offset", []) + by_role.get("page", []) if _kind(op, n, graph) == "string"}
+    if nxt:  # `next_page: {offset, path, uri}` (Asana): the token is inside, not the object itself
+        nxt = _scalar_next(graph, returns, nxt, [*strings, *by_role.get("cursor", [])])
+    if not by_role.get("cursor") and not (nxt and _is_url(graph, returns, nxt)):
+        # a string `offset` is a token the API hands back (Asana), and so is a string `page` when
+        # the response carries its next value: a cursor, not a number to count up
+        tokens = [n for n in by_role.get("offset", []) if n in strings]
+        tokens += [n for n in by_role.get("page", []) if n in strings and nxt]
+        if tokens:
+            by_role["cursor"] = tokens
+            for role in ("offset", "page"):
+                by_role[role] = [n for n in by_role.get(role, []) if n not in tokens]
     if total:
         out["totalPath"] = total
     if nxt:
@@ -202,3 +214,31 @@ def _body_schema(op: dict[str, Any] | None) -> dict[str, Any] | None:
         if "json" in media and "schema" in item:
             return item["schema"]
     return next((item["schema"] for item in content.values() if "schema" in item), None)
+
+
+def _kind(op: dict[str, Any], name: str, graph: TypeGraph) -> str | None:
+    param = next((p for p in op["parameters"] if p["name"] == name), None)
+    return graph.deref(param["schema"]).get("kind") if param else None
+
+
+def _scalar_next(graph: TypeGraph, returns: dict[str, Any] | None, path: str, names: list[str]) -> str | None:
+    """The dotted path of the next-page value itself: into `path` when it is an object holding
+    the paging parameter's name (or a conventional one); None when no scalar is found."""
+    schema: dict[str, Any] | None = returns
+    for part in path.split("."):
+        schema = graph.props(schema).get(part)
+    if graph.deref(schema).get("kind") != "object":
+        return path
+    inner = graph.props(schema)
+    for name in [*names, "cursor", "next_cursor", "token", "next_token", "offset", "uri", "href", "url", "next"]:
+        if name in inner and graph.deref(inner[name]).get("kind") in ("string", "integer", "number"):
+            return f"{path}.{name}"
+    return None
+
+
+def _is_url(graph: TypeGraph, returns: dict[str, Any] | None, path: str) -> bool:
+    schema: dict[str, Any] | None = returns
+    for part in path.split("."):
+        schema = graph.props(schema).get(part)
+    fmt = (graph.deref(schema).get("format") or "").lower()
+    return fmt in ("uri", "url", "uri-reference") or path.lower().endswith(("uri", "url", "link", "href"))

@@ -7,7 +7,7 @@ import re
 from typing import Any
 
 _ROLE_NAMES: dict[str, set[str]] = {
-    "page": {"page", "pagenumber", "pageno", "pagenum", "pageindex", "p"},
+    "page": {"page", "pagenumber", "pageno", "pagenum", "pageindex", "p", "currentpage", "startpage", "pagenr"},
     "size": {
         "pagesize",
         "perpage",

@@ -75,6 +75,7 @@ def list_columns(
 
 
 _SCALARS = ("string", "integer", "number", "boolean", "enum")
+_NUMERIC = ("integer", "number", "string", "any")
 
 
 def _wrapped_columns(
@@ -249,11 +250,12 @@ def _list_view(spec: NormalizedSpec, builder: FieldBuilder, res: SpecResource, i
 
 def _typed_pagination(spec: NormalizedSpec, p, by_name: dict[str, Parameter]):
     """The detected pagination, minus parameters whose type cannot be what the role says
-    (Docker's `size` is a boolean "include sizes", not a page size)."""
+    (Docker's `size` is a boolean "include sizes", not a page size). A number declared as a
+    string (`page: {type: string}`) still takes one: it travels as text either way."""
     update = {}
     for attr in ("page_param", "size_param", "offset_param"):
         name = getattr(p, attr)
-        if name and name in by_name and resolve(spec, by_name[name].schema_)[0].kind not in ("integer", "number"):
+        if name and name in by_name and resolve(spec, by_name[name].schema_)[0].kind not in _NUMERIC:
             update[attr] = None
     if not update:
         return p

@@ -230,3 +230,55 @@ def test_post_with_a_body_on_the_item_path_is_the_update_when_there_is_no_put_or
     accounts = spec.resource("accounts")
     assert accounts.operations.update == "PostAccountsAccount"
     assert [a.name for a in accounts.operations.actions] == ["reject"]
+
+
+def listing(params: list[dict], response: dict) -> dict:
+    return {"get": {"operationId": "list", "parameters": params, "responses": ok(response)}}
+
+
+def q(name: str, kind: str) -> dict:
+    return {"name": name, "in": "query", "schema": {"type": kind}}
+
+
+def test_a_string_offset_is_a_token_the_api_hands_back_not_a_number_to_count_up():
+    # asana.com: `offset` is a string token; `next_page: {offset, path, uri}` carries the next one
+    response = {
+        "type": "object",
+        "properties": {
+            "data": {"type": "array", "items": CALL},
+            "next_page": {
+                "type": "object",
+                "properties": {"offset": {"type": "string"}, "path": {"type": "string"}, "uri": {"type": "string"}},
+            },
+        },
+    }
+    spec = normalize_document(doc({"/tasks": listing([q("limit", "integer"), q("offset", "string")], response)}))
+    paging = spec.resources[0].pagination
+    assert (paging.style, paging.cursor_param, paging.next_path, paging.size_param) == (
+        "cursor",
+        "offset",
+        "next_page.offset",
+        "limit",
+    )
+
+
+def test_a_string_offset_without_a_declared_next_token_is_still_a_cursor():
+    spec = normalize_document(
+        doc({"/tasks": listing([q("offset", "string")], {"type": "object", "properties": {"data": {"type": "array"}}})})
+    )
+    assert spec.resources[0].pagination.style == "cursor"
+
+
+def test_a_numeric_page_declared_as_a_string_keeps_page_paging_and_current_page_is_a_page():
+    # api.video: `currentPage` + `pageSize`
+    spec = normalize_document(
+        doc(
+            {
+                "/videos": listing(
+                    [q("currentPage", "integer"), q("pageSize", "integer")], {"type": "array", "items": CALL}
+                )
+            }
+        )
+    )
+    paging = spec.resources[0].pagination
+    assert (paging.style, paging.page_param, paging.size_param) == ("page", "currentPage", "pageSize")

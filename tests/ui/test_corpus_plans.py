@@ -155,3 +155,25 @@ def test_a_shouted_tag_reads_as_a_heading():
     )
     label = plan.navigation[0].label
     assert label[0].isupper() and not label.isupper()
+
+
+def test_paging_detected_in_the_spec_survives_into_the_plan_when_the_page_is_declared_as_a_string():
+    params = [
+        {"name": "page", "in": "query", "schema": {"type": "string"}},
+        {"name": "per_page", "in": "query", "schema": {"type": "string"}},
+    ]
+    plan = plan_of(
+        doc(
+            {
+                "/items": {
+                    "get": {
+                        "operationId": "list",
+                        "parameters": params,
+                        "responses": ok({"type": "array", "items": NAMED}),
+                    }
+                }
+            }
+        )
+    )
+    paging = plan.resources[0].list_.pagination
+    assert (paging.style, paging.pageParam, paging.sizeParam) == ("page", "page", "per_page")
