@@ -1,0 +1,118 @@
+"""`generate` with a real small model (scripts/local_llm.py: node-llama-cpp over a GGUF from PyPI):
+
+    .venv/bin/python benchmarks/llm_real.py [--model qwen|smollm2] [--specs petstore,swapi,...] [--runs 2]
+
+Per run: which code was returned (the model's kept / repaired / template, from the result's
+description), whether the returned module renders its first screen (app/verify.py, again, on the
+result), wall time, and the local server's token counts and speeds for the run's last model call.
+The JSON-RPC server runs in process (memory streams) with the generate deadline raised to 900 s
+(the seed's default is for hosted models). Prints JSON lines, then a summary.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+import urllib.request
+from pathlib import Path
+from types import SimpleNamespace
+
+import anyio
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "scripts"))
+
+from local_llm import serving  # noqa: E402
+
+from copilot_cli.app.verify import verify_code  # noqa: E402
+from copilot_cli.rpc.server import ServerSettings  # noqa: E402
+from copilot_cli.spec import load_spec  # noqa: E402
+from tests.llm.conftest import llm_peer  # noqa: E402
+
+SPECS = {
+    "petstore": "oai-v3.0_petstore.yaml",
+    "swapi": "swapi-graphql_schema.graphql",
+    "discord": "discord_openapi.json",
+    "box": "box_openapi.json",
+    "tictactoe": "oai-v3.1_tictactoe.yaml",
+}
+
+
+def outcome(description: str) -> str:
+    if "template's code" in description:
+        return "template"
+    if "repaired" in description:
+        return "repaired"
+    return "model"
+
+
+async def call(peer, request_id: int, method: str, params: dict) -> dict:
+    """The reply, however long the model is silent (the test peer's receive gives up after 5 s)."""
+    await peer.send({"jsonrpc": "2.0", "id": request_id, "method": method, "params": params})
+    while True:
+        message = json.loads(await peer._from_server.receive())
+        if "method" not in message and message.get("id") == request_id:
+            return message
+
+
+async def run(args: argparse.Namespace) -> None:
+    settings = ServerSettings(timeouts={"generate": 900.0, "chat": 300.0, "customize": 600.0})
+    summary = []
+    with serving(args.model, ctx=args.ctx) as srv:
+        server = SimpleNamespace(base_url=srv["base_url"])
+        stats_url = srv["base_url"].removesuffix("/v1") + "/stats"
+        for name in args.specs.split(","):
+            path = ROOT / "tests" / "specs" / SPECS[name]
+            spec = load_spec(path)
+            raw = spec.to_wire()  # what a client has after spec/parse
+            for n in range(args.runs):
+                async with llm_peer(
+                    server, settings, model=srv["model"], context_tokens=args.ctx, stall_timeout_s=120
+                ) as peer:
+                    started = time.perf_counter()
+                    reply = await call(peer, n + 1, "generate", {"spec": raw})
+                    elapsed = time.perf_counter() - started
+                if "error" in reply:
+                    row = {"spec": name, "run": n + 1, "error": reply["error"], "s": round(elapsed, 1)}
+                else:
+                    result = reply["result"]
+                    verdict = await verify_code(result["code"], spec)
+                    stats = json.loads(urllib.request.urlopen(stats_url).read() or b"{}")
+                    row = {
+                        "spec": name,
+                        "run": n + 1,
+                        "outcome": outcome(result["description"]),
+                        "renders": verdict.ok,
+                        "s": round(elapsed, 1),
+                        "streamReplaced": result.get("streamReplaced", False),
+                        "note": result["description"].split(" (", 1)[-1][:300] if " (" in result["description"] else "",
+                        **{
+                            k: stats.get(k)
+                            for k in ("promptTokens", "completionTokens", "promptTokensPerS", "completionTokensPerS")
+                        },
+                    }
+                print(json.dumps(row), flush=True)
+                summary.append(row)
+    counts = {k: sum(1 for r in summary if r.get("outcome") == k) for k in ("model", "repaired", "template")}
+    print(
+        json.dumps(
+            {
+                "model": args.model,
+                "runs": len(summary),
+                "renders": sum(bool(r.get("renders")) for r in summary),
+                **counts,
+            }
+        )
+    )
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--model", default="qwen")
+    parser.add_argument("--specs", default="petstore,swapi,discord,box,tictactoe")
+    parser.add_argument("--runs", type=int, default=2)
+    parser.add_argument("--ctx", type=int, default=8192)
+    anyio.run(run, parser.parse_args())
