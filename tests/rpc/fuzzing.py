@@ -159,8 +159,11 @@ async def _check(lines: list[tuple[bytes, int | None]]) -> int:
     async with memory_peer(ServerSettings(debug_methods=True, workspace=str(fuzz_repo()))) as peer:
         for line, _ in lines:
             await peer.send_raw(line + b"\n")
-        await peer.send({"jsonrpc": "2.0", "id": "final", "method": "initialize"})
-        await peer.close_input()  # the server drains what is in flight, then closes its output
+            if _is_exit_request(line):
+                break  # the server stops reading: nothing after it can be sent
+        else:
+            await peer.send({"jsonrpc": "2.0", "id": "final", "method": "initialize"})
+            await peer.close_input()  # the server drains what is in flight, then closes its output
         while (message := await peer.receive_or_none()) is not None:
             assert isinstance(message, dict), message
             outputs.append(message)
