@@ -33,6 +33,7 @@ async def customize(request: CustomizeRequest, state: Any) -> Customized:
 
     store = services.sessions(state)
     request.current_code = _current_code(request, store)
+    services.remember_spec(state, request.tab_id, request.spec)  # later chat is grounded in it too
     engine = services.llm_engine(state)
     if engine is not None:
         from copilot_cli.app.customization_llm import customize_with_llm

@@ -44,3 +44,14 @@ def remember_generation(state: Any, tab_id: str, raw_spec: dict[str, Any], plan:
     session.raw_spec, session.spec, session.spec_key = raw_spec, None, None
     session.plan, session.code, session.pending = plan, code, None
     session.remember("assistant", "Generated an interface")
+
+
+def remember_spec(state: Any, tab_id: str | None, raw_spec: dict[str, Any] | None) -> None:
+    """A spec seen for a tab (customize with spec/specId, or a face that parsed one for it): the
+    tab's chat and customize are grounded in it from now on, whether or not generate ran. A tab
+    whose session already holds this spec (or any spec, from generate) keeps it."""
+    if not tab_id or not raw_spec:
+        return
+    session = sessions(state).open(tab_id)
+    if session.spec is None and session.raw_spec is None:
+        session.raw_spec = raw_spec

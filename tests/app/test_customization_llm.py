@@ -226,3 +226,21 @@ async def test_model_code_that_crashes_twice_is_never_returned(openai_server, cu
         reply = await customize(peer, current.code, "Greet people with a banner")
     assert reply["error"]["code"] == errors.CUSTOMIZATION_FAILED
     assert "crashes when rendered" in reply["error"]["data"]["reason"]
+
+
+async def test_a_spec_sent_with_customize_grounds_the_tabs_later_chat_without_a_generate(
+    openai_server, current, petstore_raw
+):
+    openai_server.script = [
+        answer(edits=[{"kind": "set_theme", "theme": "dark"}], description="Dark"),
+        text_stream(json.dumps({"message": "Use createPet (POST /pets).", "suggestions": []})),
+    ]
+    async with llm_peer(openai_server) as peer:
+        peer.engine.customize_strategy = "model-first"
+        done = await customize(peer, current.code, "Switch to dark mode", tabId="g1", spec=petstore_raw)
+        assert done["result"]["clarificationNeeded"] is False
+        chat = {"message": "Which endpoint creates a pet?", "context": {"tabId": "g1", "hasActiveSpec": True}}
+        reply = await peer.request(2, "chat", chat)
+    assert "createPet" in reply["result"]["message"]
+    prompt = openai_server.requests[1].body["messages"][1]["content"]
+    assert "POST /pets" in prompt  # the spec index's context, though generate never ran for this tab
