@@ -91,7 +91,14 @@ def checks(spec, plan, path: Path) -> dict[str, Any]:
     out.update(list_checks(spec, plan))
     out.update(label_checks(plan))
     out["badOperationLabels"] = operation_label_checks(spec, plan)
-    out["authUnsendable"] = [a.id for a in plan.app.auth if a.kind not in ("apiKey", "basic", "bearer", "oauth2")]
+    kinds = {a.id: a.kind for a in plan.app.auth}
+    out["authUnknownOfferedAsBearer"] = [
+        f"{s.name}: http {s.scheme}"
+        for s in spec.auth.schemes.values()
+        if s.type == "http"
+        and (s.scheme or "bearer").lower() not in ("basic", "bearer")
+        and kinds.get(s.name) == "bearer"
+    ]
     return {k: v for k, v in out.items() if v}
 
 

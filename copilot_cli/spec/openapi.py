@@ -301,6 +301,14 @@ def security_schemes(raw: Any, ctx: Context) -> dict[str, Any]:
             entry["paramName"] = str(scheme.get("name", "")) or None
         elif kind == "http":
             entry["scheme"] = str(scheme.get("scheme", "")).lower() or None
+            if entry["scheme"] not in (None, "basic", "bearer"):
+                ctx.diag(
+                    "warning",
+                    "unsendable-security-scheme",
+                    pointer_join("/components/securitySchemes", name),
+                    f"HTTP {entry['scheme']!r} authentication ({name}) cannot be sent from a browser page; "
+                    "the interface offers no credential for it",
+                )
             if isinstance(scheme.get("bearerFormat"), str):
                 entry["bearerFormat"] = scheme["bearerFormat"]
         elif kind == "oauth2":

@@ -269,9 +269,11 @@ class OperationPlan(PlanModel):
 class AuthScheme(PlanModel):
     id: str
     label: str
-    kind: Literal["apiKey", "basic", "bearer", "oauth2", "openIdConnect", "mutualTLS"]
+    # "unsupported": an HTTP scheme a browser page cannot send (Kerberos `negotiate`, HMAC, …)
+    kind: Literal["apiKey", "basic", "bearer", "oauth2", "openIdConnect", "mutualTLS", "unsupported"]
     in_: Literal["header", "query", "cookie"] | None = PField(None, alias="in")
     name: str | None = None  # header / query parameter name (apiKey)
+    scheme: str | None = None  # the HTTP scheme's name when kind is "unsupported"
     description: str = ""
     scopes: list[str] = PField(default_factory=list)
 

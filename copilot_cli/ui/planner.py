@@ -72,7 +72,8 @@ def auth_scheme(s) -> AuthScheme:
     if s.type == "apiKey":
         kind = "apiKey"
     elif s.type == "http":
-        kind = "basic" if (s.scheme or "").lower() == "basic" else "bearer"
+        scheme = (s.scheme or "bearer").lower()
+        kind = "basic" if scheme == "basic" else "bearer" if scheme == "bearer" else "unsupported"
     else:
         kind = s.type
     scopes = sorted({scope for flow in s.flows for scope in flow.scopes})
@@ -80,6 +81,8 @@ def auth_scheme(s) -> AuthScheme:
         id=s.name, label=humanize(s.name), kind=kind, name=s.param_name, description=short(s.description), scopes=scopes
     )
     data["in"] = (s.location or "header") if kind == "apiKey" else None
+    if kind == "unsupported":
+        data["scheme"] = s.scheme
     return AuthScheme(**data)
 
 

@@ -177,3 +177,21 @@ def test_paging_detected_in_the_spec_survives_into_the_plan_when_the_page_is_dec
     )
     paging = plan.resources[0].list_.pagination
     assert (paging.style, paging.pageParam, paging.sizeParam) == ("page", "page", "per_page")
+
+
+def test_http_schemes_a_page_cannot_send_are_said_plainly_not_offered_as_bearer(tmp_path):
+    # azure.com / microsoft specs: Kerberos `negotiate`; others: `hmac`, `http/oauth`
+    document = doc(
+        {"/items": {**collection("list", NAMED), "security": [{"kerberos": []}, {"token": []}]}},
+        securitySchemes={
+            "kerberos": {"type": "http", "scheme": "negotiate"},
+            "token": {"type": "http", "scheme": "bearer"},
+            "login": {"type": "http", "scheme": "Basic"},
+        },
+    )
+    spec = normalize_document(document)
+    plan = build_plan(spec)
+    kinds = {a.id: (a.kind, a.scheme) for a in plan.app.auth}
+    assert kinds == {"kerberos": ("unsupported", "negotiate"), "token": ("bearer", None), "login": ("basic", None)}
+    assert any(d.code == "unsendable-security-scheme" and "negotiate" in d.message for d in spec.diagnostics)
+    assert 'data-unsupported-auth={s.scheme || ""}' in render(plan)

@@ -331,6 +331,12 @@ function ConnectionPanel({ onClose }) {
                       {s.scopes.length > 12 ? "…" : ""}
                     </p>
                   ) : null}
+                  {s.kind === "unsupported" ? (
+                    <p className="xui-muted" style={{ margin: 0 }} data-unsupported-auth={s.scheme || ""}>
+                      This API asks for HTTP “{s.scheme}” authentication, which this page cannot send. Requests that
+                      need it will be refused unless a header below (or another scheme) is accepted instead.
+                    </p>
+                  ) : null}
                   {s.kind === "mutualTLS" ? (
                     <p className="xui-muted" style={{ margin: 0 }}>
                       Mutual TLS uses a client certificate installed in the browser; nothing to enter here.

@@ -30,7 +30,7 @@ function needsCredentials(app, op) {
   const usable = alts.some((alt) =>
     alt.every((id) => {
       const s = app.plan.auth.find((x) => x.id === id);
-      return s && s.kind === "mutualTLS";
+      return s && (s.kind === "mutualTLS" || s.kind === "unsupported"); // nothing to enter: let the API answer
     })
   );
   return !usable && credentialsFor(op, app.plan.auth, app.credentials).length === 0;

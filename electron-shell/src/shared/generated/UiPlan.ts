@@ -3,9 +3,10 @@
 export type Description = string;
 export type Id = string;
 export type In = ("header" | "query" | "cookie") | null;
-export type Kind = "apiKey" | "basic" | "bearer" | "oauth2" | "openIdConnect" | "mutualTLS";
+export type Kind = "apiKey" | "basic" | "bearer" | "oauth2" | "openIdConnect" | "mutualTLS" | "unsupported";
 export type Label = string;
 export type Name = string | null;
+export type Scheme = string | null;
 export type Scopes = string[];
 export type Auth = AuthScheme[];
 export type Baseurl = string;
@@ -318,6 +319,7 @@ export interface AuthScheme {
   kind: Kind;
   label: Label;
   name?: Name;
+  scheme?: Scheme;
   scopes?: Scopes;
 }
 export interface SetTheme {
