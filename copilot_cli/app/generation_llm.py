@@ -70,7 +70,22 @@ async def _write_with_model(
         )
     }
     reserve = budget.tokens(template_app) * 3 // 2 + 512
-    room = budget.spec_budget(engine.config.context_tokens, fixed=fixed, reserve_output=reserve)
+    try:
+        room = budget.spec_budget(engine.config.context_tokens, fixed=fixed, reserve_output=reserve)
+    except errors.ContextTooLarge as exc:  # never worse than offline: the template, saying why
+        size = exc.data
+        code = "".join(sections)
+        for section in sections[:-1]:
+            await stream.send(section)
+        await stream.finish(sections[-1])
+        verdict = await verify_code(code, spec)
+        if not verdict.ok:
+            log.warning("generate: the template's code failed verification: %s", verdict.report()[:300])
+        note = (
+            f"the model was not used (its context window of {size['contextTokens']} tokens is smaller than the "
+            f"{size['minimumTokens']} this API's part needs with room for the answer), so this is the template's code"
+        )
+        return code, note, False
     query = " ".join([plan.app.title, *(r.label for r in plan.resources[:12])])
     spec_text = (
         await anyio.to_thread.run_sync(lambda: spec_context_text(engine, spec, query, room), abandon_on_cancel=True)

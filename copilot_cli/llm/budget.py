@@ -2,7 +2,14 @@
 the request) must fit with room for the answer; the spec context (app/spec_context.py, a
 bundle from the index) fills what is left, up to a cap.
 
-When not even the minimum fits — the prompt, the current code, the answer's reserve and a
+What gives way first, for a small window (8k tokens, as the local models of scripts/local_llm.py
+have): the spec context shrinks, down to MIN_SPEC_TOKENS (its least relevant operations and
+types go first: the bundle is ranked); then, for generate, the model is not used at all and the
+template's code is returned, saying so (app/generation_llm.py: Petstore's part needs ~6k, Discord's
+~21k). The instructions, the current code and the request are never cut: a prompt without them
+would be answered wrongly rather than slowly.
+
+When not even the minimum fits for chat or customize — the prompt, the current code, the answer's reserve and a
 little room for the relevant operations — the request is -32003 with the sizes in `data`, so
 a client can say how far over it is. Tokens are estimated as characters / 4 (as the index
 does): close enough for budgeting, and free.

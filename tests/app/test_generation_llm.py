@@ -237,13 +237,15 @@ async def test_cancel_request_closes_the_upstream_connection_within_100_ms(opena
     assert closed_at is not None and closed_at - cancelled_at <= 0.1
 
 
-async def test_a_context_window_too_small_for_the_template_code_is_context_too_large(openai_server, petstore_raw):
+async def test_a_context_window_too_small_for_the_template_code_gives_the_template_with_the_sizes(
+    openai_server, petstore_raw
+):
     async with llm_peer(openai_server, context_tokens=2000) as peer:
         messages, reply = await generate(peer, petstore_raw)
-    assert reply["error"]["code"] == errors.CONTEXT_TOO_LARGE
-    data = reply["error"]["data"]
-    assert data["contextTokens"] == 2000 and data["minimumTokens"] > 2000 and data["reservedOutputTokens"] > 0
-    assert chunks_of(messages, 1) == [] and openai_server.requests == []
+    result = reply["result"]
+    assert result["code"] == generate_offline(petstore_raw).code
+    assert "the model was not used" in result["description"] and "window of 2000 tokens" in result["description"]
+    assert "".join(c["chunk"] for c in chunks_of(messages, 1)) == result["code"] and openai_server.requests == []
 
 
 TINY_API = {
