@@ -65,15 +65,21 @@ def segments(path: str) -> list[str]:
 
 def noun(segment: str) -> str:
     """What a person calls a path segment: `#X-Amz-Target=Svc_2015.DoThing` → DoThing,
-    `{name}:cancel` → cancel, `items?all` → items, `Calls.json` → Calls."""
-    text = _FORMAT_SUFFIX.sub("", segment)
+    `{name}:cancel` → cancel, `items?all` → items, `Calls.json` → Calls; "" for a segment with no
+    word in it (Sling's `.json`, `.1`)."""
+    text = re.sub(r"\.(?:json|xml)$", "", segment, flags=re.I)
     for mark in ("#", "?"):
         if mark in text:
             head, tail = text.split(mark, 1)
             text = head if head.strip() else tail.rsplit("=", 1)[-1].rsplit(".", 1)[-1]
     if ":" in text:
         text = text.rsplit(":", 1)[-1] or text
-    return text.strip("{}+ ") or segment
+    text = text.strip("{}+. ")
+    return text if re.search(r"[A-Za-z]", text) else ""
+
+
+def _nouns(key: Key) -> list[str]:
+    return [n for n in (noun(s) for s in key if s != "{}") if n]
 
 
 def is_param(segment: str) -> bool:
@@ -231,7 +237,7 @@ class RestGrouper:
     def _action(self, resource: dict[str, Any], op: dict[str, Any], scope: str, why: str) -> None:
         segs = segments(op["path"])
         name = (
-            noun(segs[-1])
+            (noun(segs[-1]) or op["id"])
             if segs
             and not is_param(segs[-1])
             and op["path"] not in (resource.get("collectionPath"), resource.get("itemPath"))
@@ -253,15 +259,11 @@ class RestGrouper:
             for cut in range(len(key) - 1, 0, -1):
                 if key[cut - 1] == "{}" and key[: cut - 1] in self.res:
                     parent = self.res[key[: cut - 1]]
-                    tail = [noun(s) for s in key[cut:] if s != "{}"]
+                    tail = _nouns(key[cut:])
                     break
             else:
-                tail = (
-                    [noun(s) for s in key[len(self.prefix) :] if s != "{}"]
-                    or [noun(s) for s in key if s != "{}"]
-                    or ["root"]
-                )
-            base = (parent["name"] + "." if parent else "") + ".".join(tail)
+                tail = _nouns(key[len(self.prefix) :]) or _nouns(key) or ["root"]
+            base = ".".join(([parent["name"]] if parent else []) + tail) or "root"
             name, n = base, 2
             while name in taken:
                 name, n = f"{base}{n}", n + 1

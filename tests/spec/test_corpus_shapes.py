@@ -282,3 +282,22 @@ def test_a_numeric_page_declared_as_a_string_keeps_page_paging_and_current_page_
     )
     paging = spec.resources[0].pagination
     assert (paging.style, paging.page_param, paging.size_param) == ("page", "currentPage", "pageSize")
+
+
+def test_a_segment_with_no_word_in_it_gives_no_label():
+    # adobe.com/aem (Sling selectors): `/crx/packmgr/service/.json/{path}`, `/crx/server/crx.default/jcr:root/.1.json`
+    spec = normalize_document(
+        doc(
+            {
+                "/crx/packmgr/service/.json/{path}": {
+                    "parameters": [item_param("path")],
+                    "post": {"operationId": "postPackageServiceJson", "responses": {"200": {"description": "ok"}}},
+                },
+                "/crx/server/crx.default/jcr:root/.1.json": {
+                    "get": {"operationId": "getCrxdeStatus", "responses": ok(CALL)}
+                },
+            }
+        )
+    )
+    labels = [r.label for r in spec.resources] + [a.name for r in spec.resources for a in r.operations.actions]
+    assert labels and not any(x.startswith((".", "{")) or x.lower().endswith(".json") for x in labels), labels
