@@ -97,7 +97,7 @@ async def run(args: argparse.Namespace) -> None:
                     }
                 print(json.dumps(row), flush=True)
                 summary.append(row)
-    counts = {k: sum(1 for r in summary if r.get("outcome") == k) for k in ("model", "repaired", "template")}
+    counts = {f"{k}Code": sum(1 for r in summary if r.get("outcome") == k) for k in ("model", "repaired", "template")}
     print(
         json.dumps(
             {
