@@ -15,12 +15,12 @@ from __future__ import annotations
 import os
 import re
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 import regex
 
-from copilot_cli.workspace import paths, textops
+from copilot_cli.workspace import paths, regex_worker, textops
 from copilot_cli.workspace.atomic import is_temp_name
 from copilot_cli.workspace.errors import WorkspaceError
 from copilot_cli.workspace.files import FileLimits, Workspace, os_errors_as_workspace_errors
@@ -165,44 +165,41 @@ def glob(ws: Workspace, pattern: str, path_prefix: str | None = None) -> GlobRes
     return result
 
 
-@dataclass
-class _Searcher:
-    """A per-line test plus a whole-file pre-check that may only say "maybe" or "certainly not"."""
-
-    line: Callable[[str], bool]
-    file: Callable[[str], bool]
-
-
 # A whole-file search can stand in for "some line matches" only when nothing in the pattern
 # sees past a line's ends: no \A \Z \z \G anchors, no lookaround, no inline flag groups (which
 # could switch MULTILINE off). Such patterns are checked line by line only.
 _LINE_BOUND = re.compile(r"\\[AZzG]|\(\?(?![:P#])")
+BATCH_FILES = 256
+BATCH_CHARS = 4 * 1024 * 1024
 
 
-def _searcher(query: str, use_regex: bool, walk: _Walk) -> _Searcher:
-    if not use_regex:
-        return _Searcher(lambda line: query in line, lambda text: query in text)
+def _checked_regex(query: str) -> bool:
+    """Compile once here (a bad pattern is the client's 400); True when the whole-file
+    pre-check is sound for it."""
     try:
-        compiled = regex.compile(query)
-        whole = None if _LINE_BOUND.search(query) else regex.compile(query, regex.MULTILINE)
+        regex.compile(query)
     except (regex.error, OverflowError, RecursionError) as exc:
         raise WorkspaceError("invalid_json_schema", f"query is not a valid regular expression: {exc}") from None
+    return not _LINE_BOUND.search(query)
 
-    def budget() -> float:
-        left = walk.remaining_s()
-        if left <= 0:
-            raise TimeoutError
-        return left
 
-    def line(text: str) -> bool:
-        return compiled.search(text, timeout=budget()) is not None
-
-    def file(text: str) -> bool:
-        if whole is None:
-            return True
-        return whole.search(text.replace("\r\n", "\n"), timeout=budget()) is not None
-
-    return _Searcher(line, file)
+def _matching(query: str, whole_ok: bool | None, texts: list[str], walk: _Walk) -> list[list[int]]:
+    """Matching line numbers per text: a literal in this process (linear), a regex in a child
+    process that is killed when the request's wall-clock budget runs out."""
+    if whole_ok is None:
+        return [
+            [n for n, line in enumerate(regex_worker.split_lines(t), 1) if query in line] if query in t else []
+            for t in texts
+        ]
+    if walk.remaining_s() <= 0:
+        raise TimeoutError
+    try:
+        reply = regex_worker.POOL.run(query, whole_ok, texts, walk.started + walk.limits.scan_time_budget_s)
+    except regex_worker.Deadline:
+        raise TimeoutError from None
+    if isinstance(reply, tuple):
+        raise WorkspaceError("invalid_json_schema", f"query is not a valid regular expression: {reply[1]}")
+    return reply
 
 
 @os_errors_as_workspace_errors
@@ -212,24 +209,34 @@ def grep(
     matcher = compile_glob(glob_pattern) if glob_pattern else None
     result = GrepResponse()
     walk = _Walk(ws.limits, result)
-    search = _searcher(query, use_regex, walk)
+    whole_ok = _checked_regex(query) if use_regex else None
     prefix = _prefix(ws, path_prefix)
+    batch: list[tuple[str, str]] = []
+
+    def flush() -> bool:
+        found = _matching(query, whole_ok, [text for _, text in batch], walk)
+        done = any(_grep_text(rel, text, numbers, result, ws.limits) for (rel, text), numbers in zip(batch, found))
+        batch.clear()
+        return done
+
     try:
-        for rel, entry in walk.files(ws, prefix):
-            if matcher and not matcher.match(rel):
-                continue
-            if result.scanned_files >= ws.limits.max_scan_files:
-                walk.stop("max_files")
-            text = _load(ws, rel, entry, result)
-            if text is None:
-                continue
-            result.scanned_files += 1
-            if not search.file(text):
-                continue
-            if _grep_text(rel, text, search.line, result, ws.limits):
-                break
-    except _Stop:
-        pass
+        try:
+            for rel, entry in walk.files(ws, prefix):
+                if matcher and not matcher.match(rel):
+                    continue
+                if result.scanned_files >= ws.limits.max_scan_files:
+                    walk.stop("max_files")
+                text = _load(ws, rel, entry, result)
+                if text is None:
+                    continue
+                result.scanned_files += 1
+                batch.append((rel, text))
+                if (len(batch) >= BATCH_FILES or sum(len(t) for _, t in batch) >= BATCH_CHARS) and flush():
+                    break
+        except _Stop:
+            pass
+        if batch:
+            flush()
     except TimeoutError:
         raise WorkspaceError(
             "timeout", f"grep exceeded its {ws.limits.scan_time_budget_s:g} s time budget; simplify the pattern"
@@ -262,15 +269,13 @@ def _load(ws: Workspace, rel: str, entry: os.DirEntry[str] | None, diag: ScanDia
         return None
 
 
-def _grep_text(rel: str, text: str, search: Callable[[str], bool], result: GrepResponse, limits: FileLimits) -> bool:
+def _grep_text(rel: str, text: str, numbers: list[int], result: GrepResponse, limits: FileLimits) -> bool:
     """Add this file's matching lines; True once the match limit is hit."""
-    lines = text.split("\n")
-    if lines[-1] == "":
-        lines.pop()  # the final newline ends the last line; it does not start a new one
-    for number, line in enumerate(lines, start=1):
-        line = line.removesuffix("\r")
-        if not search(line):
-            continue
+    if not numbers:
+        return False
+    lines = regex_worker.split_lines(text)
+    for number in numbers:
+        line = lines[number - 1]
         if len(result.matches) >= limits.max_grep_matches:
             result.truncated = True
             return True

@@ -10,7 +10,8 @@ from hypothesis import strategies as st
 
 from copilot_cli.workspace.files import FileLimits
 from copilot_cli.workspace.models import GrepResponse
-from copilot_cli.workspace.scan import _searcher, _Walk
+from copilot_cli.workspace.regex_worker import matching_lines, split_lines
+from copilot_cli.workspace.scan import _LINE_BOUND, _matching, _Walk
 
 PIECES = [
     "a",
@@ -40,8 +41,8 @@ PIECES = [
 ]
 
 
-def searcher(pattern: str):
-    return _searcher(pattern, True, _Walk(FileLimits(), GrepResponse(), time.monotonic()))
+def walk() -> _Walk:
+    return _Walk(FileLimits(), GrepResponse(), time.monotonic())
 
 
 @settings(max_examples=400, deadline=None)
@@ -52,16 +53,17 @@ def searcher(pattern: str):
 def test_the_file_pre_check_is_never_a_false_no(pieces: list[str], lines: list[str]) -> None:
     pattern = "".join(pieces)
     try:
-        regex.compile(pattern)
+        compiled = regex.compile(pattern)
     except regex.error:
         return
-    s = searcher(pattern)
     text = "\n".join(lines)
-    per_line = any(s.line(line.removesuffix("\r")) for line in text.split("\n"))
-    if per_line:
-        assert s.file(text), (pattern, text)
+    per_line = [n for n, line in enumerate(split_lines(text), 1) if compiled.search(line)]
+    assert matching_lines(pattern, not _LINE_BOUND.search(pattern), [text]) == [per_line], (pattern, text)
 
 
 def test_literal_search_checks_the_file_first() -> None:
-    s = _searcher("needle", False, _Walk(FileLimits(), GrepResponse(), time.monotonic()))
-    assert s.file("hay\nneedle\n") and not s.file("hay only") and s.line("a needle")
+    assert _matching("needle", None, ["hay\nneedle\n", "hay only", "a needle"], walk()) == [[2], [], [1]]
+
+
+def test_a_regex_runs_in_a_child_that_answers_like_the_library(tmp_path) -> None:
+    assert _matching(r"^\s+return \d$", True, ["def a():\n    return 1\n", "x"], walk()) == [[2], []]
