@@ -185,6 +185,7 @@ def _list_item(spec, op, items_path: str):
 
 def list_checks(spec, plan) -> dict[str, Any]:
     from copilot_cli.spec.roles import squash
+    from copilot_cli.ui.widgets import renderer_for
 
     lost, named, raw_json = [], [], []
     for res in plan.resources:
@@ -202,7 +203,8 @@ def list_checks(spec, plan) -> dict[str, Any]:
                 named.append(f"{res.id}: {', '.join(names)}")
         if op is not None and len(view.columns) == 1 and view.columns[0].renderer == "json":
             item = _list_item(spec, op, view.itemsPath)
-            if item is not None and item.properties:
+            # properties a cell may show (secrets, `format: password`, never are)
+            if item is not None and any(renderer_for(spec, k, v) for k, v in (item.properties or {}).items()):
                 raw_json.append(res.id)
     return {"pagingLost": lost, "pagingNamedUnused": named, "rawJsonOnlyColumn": raw_json}
 

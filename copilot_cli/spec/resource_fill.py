@@ -9,6 +9,7 @@ from copilot_cli.spec.context import Context
 from copilot_cli.spec.roles import param_role
 from copilot_cli.spec.typegraph import TypeGraph
 
+_NOT_COUNTERS = ("object", "array", "boolean", "map")
 _CURSOR_PREFERENCE = (
     "after",
     "starting_after",
@@ -134,6 +135,9 @@ def pagination(op: dict[str, Any], listing: tuple[dict[str, Any], str] | None, g
     params = {p["name"]: _role_of(p, True, None) for p in op["parameters"]}
     by_role: dict[str, list[str]] = {}
     for name, role in params.items():
+        # a structured `page` (JSON:API's page[number]/page[size]) or Docker's boolean `size` is not a counter
+        if role in ("page", "offset", "size", "limit") and _kind(op, name, graph) in _NOT_COUNTERS:
+            continue
         if role:
             by_role.setdefault(role, []).append(name)
     returns = op.get("returns")

@@ -74,7 +74,7 @@ def noun(segment: str) -> str:
             text = head if head.strip() else tail.rsplit("=", 1)[-1].rsplit(".", 1)[-1]
     if ":" in text:
         text = text.rsplit(":", 1)[-1] or text
-    text = text.strip("{}+. ")
+    text = re.sub(r"\{[^{}]*\}", " ", text).strip("{}+.,;-_ ")  # `{lat},{lon}` names no noun
     return text if re.search(r"[A-Za-z]", text) else ""
 
 

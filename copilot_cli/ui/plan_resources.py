@@ -238,7 +238,9 @@ def _list_view(spec: NormalizedSpec, builder: FieldBuilder, res: SpecResource, i
     )
     return ListView(
         operationId=op.id,
-        columns=list_columns(spec, item, [id_field, res.display_field], MAX_COLUMNS, False),
+        columns=list_columns(
+            spec, _row_schema(spec, op, p.items_path or "", item), [id_field, res.display_field], MAX_COLUMNS, False
+        ),
         itemsPath=p.items_path or "",
         pagination=pagination,
         sort=sort,
@@ -255,7 +257,7 @@ def _typed_pagination(spec: NormalizedSpec, p, by_name: dict[str, Parameter]):
     update = {}
     for attr in ("page_param", "size_param", "offset_param"):
         name = getattr(p, attr)
-        if name and name in by_name and resolve(spec, by_name[name].schema_)[0].kind not in _NUMERIC:
+        if name and name in by_name and not _counter(spec, by_name[name].schema_):
             update[attr] = None
     if not update:
         return p
@@ -263,6 +265,25 @@ def _typed_pagination(spec: NormalizedSpec, p, by_name: dict[str, Parameter]):
     if p.style in ("page", "offset") and not (p.page_param or p.offset_param):
         p = p.model_copy(update={"style": "none"})
     return p
+
+
+def _row_schema(spec: NormalizedSpec, op, items_path: str, item: Schema) -> Schema:
+    """What one row of the list really is: the list response's items when they are objects (a
+    summary type, often not the type the item GET returns), else the resource's item type."""
+    s, _ = resolve(spec, op.returns)
+    for part in [x for x in items_path.split(".") if x]:
+        s, _ = resolve(spec, (s.properties or {}).get(part))
+    while s.kind == "array" and s.items is not None:
+        s, _ = resolve(spec, s.items)
+    return s if s.kind == "object" and s.properties else item
+
+
+def _counter(spec: NormalizedSpec, schema: Schema) -> bool:
+    """Can this parameter take a page number? A union does when one of its arms can (`page: 2 | {number, size}`)."""
+    s, _ = resolve(spec, schema)
+    if s.kind == "union":
+        return any(resolve(spec, v)[0].kind in _NUMERIC for v in s.variants or [])
+    return s.kind in _NUMERIC
 
 
 def _zero_based(param: Parameter | None) -> bool:

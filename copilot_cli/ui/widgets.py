@@ -54,7 +54,7 @@ _OVERRIDES = ("description", "nullable", "read_only", "write_only", "default", "
 
 @functools.lru_cache(maxsize=8192)
 def humanize(name: str) -> str:
-    text = re.sub(r"[_\-.]+", " ", name)
+    text = re.sub(r"[_\-.#]+", " ", name)
     text = spaced(text, acronyms=False).strip()
     return (text[:1].upper() + text[1:]) if text else name
 

@@ -195,3 +195,41 @@ def test_http_schemes_a_page_cannot_send_are_said_plainly_not_offered_as_bearer(
     assert kinds == {"kerberos": ("unsupported", "negotiate"), "token": ("bearer", None), "login": ("basic", None)}
     assert any(d.code == "unsendable-security-scheme" and "negotiate" in d.message for d in spec.diagnostics)
     assert 'data-unsupported-auth={s.scheme || ""}' in render(plan)
+
+
+def test_list_columns_come_from_the_list_rows_when_the_item_get_returns_another_type():
+    # amazonaws.com/iotevents: GET /inputs → {inputSummaries: [InputSummary]}, GET /inputs/{name} → {input: {...}}
+    summary = {"type": "object", "properties": {"inputName": {"type": "string"}, "status": {"type": "string"}}}
+    described = {"type": "object", "properties": {"input": {"type": "object", "properties": {"x": {"type": "object"}}}}}
+    plan = plan_of(
+        doc(
+            {
+                "/inputs": {
+                    "get": {
+                        "operationId": "ListInputs",
+                        "responses": ok(
+                            {"type": "object", "properties": {"inputSummaries": {"type": "array", "items": summary}}}
+                        ),
+                    }
+                },
+                "/inputs/{inputName}": {
+                    "get": {
+                        "operationId": "DescribeInput",
+                        "parameters": [
+                            {"name": "inputName", "in": "path", "required": True, "schema": {"type": "string"}}
+                        ],
+                        "responses": ok({"$ref": "#/components/schemas/DescribeInputResponse"}),
+                    }
+                },
+            },
+            {"DescribeInputResponse": described},
+        )
+    )
+    assert [c.key for c in plan.resources[0].list_.columns] == ["inputName", "status"]
+
+
+def test_a_hash_in_an_operation_id_is_not_in_its_label():
+    # waterlinked.com: operationId `config#modify-antenna-config` on an item sub-path
+    from copilot_cli.ui.widgets import humanize
+
+    assert "#" not in humanize("Config#Modify Antenna Config")
