@@ -196,3 +196,22 @@ def test_the_seeds_module_form_serves_repo_mcp(repo: Path, tmp_path: Path) -> No
     )
     assert done.returncode == 0
     assert json.loads(done.stdout)["result"]["repo_root"] == str(repo.resolve())
+
+
+def test_a_link_to_a_gitignored_or_glob_excluded_file_is_skipped(repo: Path) -> None:
+    write(
+        repo,
+        {
+            ".gitignore": "private/\n",
+            "logs/.gitignore": "*.log\n",
+            "private/notes.md": "x\n",
+            "logs/run.log": "x\n",
+            "gen/out.md": "x\n",
+            "repo_mcp.toml": '[index]\nexclude_globs = ["gen/"]\n',
+        },
+    )
+    for name, target in [("a.md", "private/notes.md"), ("b.txt", "logs/run.log"), ("c.md", "gen/out.md")]:
+        os.symlink(target, repo / name)
+    os.symlink("src/app.py", repo / "ok.py")
+    found = [f.path for f in walk(load_config(repo, data_dir=repo / ".repo_mcp")).files]
+    assert "ok.py" in found and not {"a.md", "b.txt", "c.md"} & set(found)

@@ -78,6 +78,7 @@ class _Context:
     extensions: frozenset[str] | None
     data_rel: str | None
     result: WalkResult
+    gitignores: dict[str, _Ignore | None] = field(default_factory=dict)  # by directory prefix, for link targets
 
 
 def _walk_dir(directory: Path, prefix: str, ignores: list[_Ignore], ctx: _Context) -> None:
@@ -159,14 +160,32 @@ def _target_admitted(path: str, ctx: _Context) -> bool:
 
 
 def _target_excluded(target_rel: str, ctx: _Context) -> bool:
+    """The walk's own rules, applied to the target's path: excluded names, the data directory,
+    exclude globs and every .gitignore from the root down to the target's directory."""
     parts = target_rel.split("/")
+    ignores = _target_gitignores("", ctx)
     for depth in range(1, len(parts)):
         directory = "/".join(parts[:depth])
-        if parts[depth - 1] in ctx.excluded_names or directory == ctx.data_rel:
+        if parts[depth - 1] in ctx.excluded_names or is_secret_name(parts[depth - 1]) or directory == ctx.data_rel:
             return True
         if ctx.custom.patterns and ctx.custom.match_file(directory + "/"):
             return True
-    return bool(ctx.custom.patterns and ctx.custom.match_file(target_rel))
+        if any(ig.matches(directory, True) for ig in ignores):
+            return True
+        ignores = ignores + _target_gitignores(directory + "/", ctx)
+    if ctx.custom.patterns and ctx.custom.match_file(target_rel):
+        return True
+    return any(ig.matches(target_rel, False) for ig in ignores)
+
+
+def _target_gitignores(prefix: str, ctx: _Context) -> list[_Ignore]:
+    if not ctx.config.index.respect_gitignore:
+        return []
+    if prefix not in ctx.gitignores:
+        path = ctx.config.repo_root / prefix / ".gitignore"
+        ctx.gitignores[prefix] = _load_gitignore(path, prefix) if path.is_file() else None
+    found = ctx.gitignores[prefix]
+    return [found] if found else []
 
 
 def _excluded_names(config: IndexConfig) -> frozenset[str]:
