@@ -109,6 +109,8 @@ class RpcServer:
             with anyio.move_on_after(self.settings.drain_timeout_s if eof else self.settings.exit_grace_s):
                 while self.in_flight:
                     await self._idle.wait()
+            if eof and self.in_flight and self.on_exit is not None:
+                self.on_exit()  # what is cancelled now must not keep the process alive either
             self._cancel_all("shutdown" if eof else self.stop_reason)
         return self.stop_reason
 

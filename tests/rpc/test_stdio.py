@@ -123,3 +123,16 @@ def test_exit_ends_the_process_even_when_a_worker_thread_never_yields():
         proc.wait(30)  # far less than the spin's two minutes
     finally:
         proc.kill()
+
+
+def test_end_of_input_ends_the_process_after_the_drain_even_when_a_worker_thread_never_yields():
+    proc = _serve("--drain-timeout", "0.2")
+    try:
+        spin = {"ms": 120_000, "abandonOnCancel": False}
+        _send(proc, {"jsonrpc": "2.0", "id": 1, "method": "debug/spin", "params": spin})
+        _send(proc, {"jsonrpc": "2.0", "id": 2, "method": "initialize"})
+        assert _receive(proc)["id"] == 2
+        proc.stdin.close()
+        proc.wait(30)  # far less than the spin's two minutes
+    finally:
+        proc.kill()
