@@ -171,3 +171,13 @@ def test_the_answer_does_not_depend_on_what_was_matched_before(pattern: str, pat
     for _ in range(3):
         assert cold.match(path * repeat) is answer
     assert globs.GlobMatcher(pattern, globs.tokenize(pattern, globs._repo_class)).match(path * repeat) is answer
+
+
+@pytest.mark.parametrize("pattern", ["*?" * 40 + "j", "a" * (MAX_GLOB_CHARS + 1), "../x"])
+def test_the_workspace_api_answers_a_refused_glob_in_its_own_shape(pattern: str) -> None:
+    from copilot_cli.workspace.errors import WorkspaceError
+    from copilot_cli.workspace.globs import compile_glob
+
+    with pytest.raises(WorkspaceError) as refused:
+        compile_glob(pattern)
+    assert refused.value.code == "invalid_json_schema" and refused.value.status == 400
