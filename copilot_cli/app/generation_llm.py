@@ -20,6 +20,7 @@ taken back: the stream is finished, `result.code` is the repaired (or template) 
 from __future__ import annotations
 
 import logging
+import math
 import re
 from typing import Any
 
@@ -108,11 +109,21 @@ async def _write_with_model(
             await stream.send(last.close())
         strippers.clear()
 
-    app, note = await _model_part(engine, messages, reserve, on_delta, flush, (head, tail), spec)
+    # A slow model must not turn into an error: it gets the method's time less a margin to send
+    # the template instead (the deadline belongs to the face: rpc/methods.py).
+    left = anyio.current_effective_deadline() - anyio.current_time()
+    soft = left - min(5.0, max(0.25, left * 0.2)) if math.isfinite(left) else math.inf
+    app, note, late = None, "", True
+    with anyio.move_on_after(soft):
+        app, note = await _model_part(engine, messages, reserve, on_delta, flush, (head, tail), spec)
+        late = False
+    if late:
+        log.info("generate: the model did not finish in %.0f s; the template's code", soft)
+        note = f"the model did not finish within {soft:.0f} s of the deadline, so this is the template's code"
     if app is None:
         app = template_app
-        verdict = await verify_code(head + app + tail, spec)
-        if not verdict.ok:  # the offline template is the last resort: logged, never hidden
+        verdict = None if late else await verify_code(head + app + tail, spec)
+        if verdict is not None and not verdict.ok:  # the offline template is the last resort: logged, never hidden
             log.warning("generate: the template's code failed verification too: %s", verdict.report()[:300])
         if stream.text == head:  # nothing of the model's was streamed: stream the template's part as offline
             await stream.send(app)
