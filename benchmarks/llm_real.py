@@ -60,7 +60,9 @@ async def call(peer, request_id: int, method: str, params: dict) -> dict:
 
 async def run(args: argparse.Namespace) -> None:
     # Discord and Box inline outgrow the seed's 1 MiB line: a 64 MiB cap, as benchmarks/generate.py
-    settings = ServerSettings(timeouts={"generate": 900.0, "chat": 300.0, "customize": 600.0}, max_line_bytes=64 << 20)
+    settings = ServerSettings(
+        timeouts={"generate": args.deadline, "chat": 300.0, "customize": 600.0}, max_line_bytes=64 << 20
+    )
     summary = []
     with serving(args.model, ctx=args.ctx) as srv:
         server = SimpleNamespace(base_url=srv["base_url"])
@@ -116,4 +118,5 @@ if __name__ == "__main__":
     parser.add_argument("--specs", default="petstore,swapi,discord,box,tictactoe")
     parser.add_argument("--runs", type=int, default=2)
     parser.add_argument("--ctx", type=int, default=8192)
+    parser.add_argument("--deadline", type=float, default=900.0, help="generate's deadline, seconds")
     anyio.run(run, parser.parse_args())
