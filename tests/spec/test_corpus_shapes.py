@@ -301,3 +301,20 @@ def test_a_segment_with_no_word_in_it_gives_no_label():
     )
     labels = [r.label for r in spec.resources] + [a.name for r in spec.resources for a in r.operations.actions]
     assert labels and not any(x.startswith((".", "{")) or x.lower().endswith(".json") for x in labels), labels
+
+
+def test_lookups_by_id_follow_the_lists_they_index():
+    # planning Microsoft Graph (11,422 operations) looked ids up in lists 10^5 times: now indexed
+    spec = normalize_document(
+        doc(
+            {
+                "/a": {"get": {"operationId": "same", "responses": ok(CALL)}},
+                "/b": {"get": {"operationId": "other", "responses": ok(CALL)}},
+            }
+        )
+    )
+    assert spec.operation("same").path == "/a" and spec.operation("missing") is None
+    assert spec.resource("a").operations.get == "same"
+    trimmed = spec.model_copy(update={"operations": spec.operations[1:]})
+    assert trimmed.operation("same") is None and trimmed.operation("other").path == "/b"
+    assert spec.operation("same").path == "/a"
