@@ -16,6 +16,7 @@ from __future__ import annotations
 import atexit
 import json
 import logging
+import shutil
 import subprocess
 import threading
 import time
@@ -61,8 +62,11 @@ class Sidecar:
     def _start(self) -> subprocess.Popen[str]:
         if self._proc is not None and self._proc.poll() is None:
             return self._proc
+        node = shutil.which("node")
+        if node is None:
+            raise RuntimeError("node is not installed")
         proc = subprocess.Popen(
-            ["node", str(SIDECAR)],
+            [node, str(SIDECAR)],
             cwd=str(ROOT),
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,

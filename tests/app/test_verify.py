@@ -94,3 +94,12 @@ async def test_a_bad_check_does_not_spoil_the_next(petstore):
         code.replace("export default function App() {", "export default function App() {\n  null.x;", 1), spec
     )
     assert (await verify.verify_code(code, spec)).ok
+
+
+async def test_without_node_the_check_falls_back_to_parsing_and_says_so(petstore, monkeypatch):
+    spec, code = petstore
+    car = verify.Sidecar()
+    monkeypatch.setattr(verify, "_sidecar", car)
+    monkeypatch.setattr(verify.shutil, "which", lambda name: None)
+    verdict = await verify.verify_code(code, spec)
+    assert verdict.ok and verdict.stage == "parse-only" and "node is not installed" in verdict.error
