@@ -19,7 +19,6 @@ import logging
 import shutil
 import subprocess
 import threading
-import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -55,6 +54,7 @@ class Sidecar:
         self._proc: subprocess.Popen[str] | None = None
         self._seq = 0
         self._mocks: dict[str, Any] = {}
+        self.timeout_s = TIMEOUT_S
 
     def available(self) -> bool:
         return (ROOT / "node_modules" / "jsdom").is_dir() and (ROOT / "node_modules" / "eslint-scope").is_dir()
@@ -121,24 +121,31 @@ class Sidecar:
             assert proc.stdin is not None and proc.stdout is not None
             self._seq += 1
             rid = self._seq
-            proc.stdin.write(json.dumps({"id": rid, "code": code, "baseUrl": base_url}) + "\n")
-            proc.stdin.flush()
-            deadline = time.monotonic() + TIMEOUT_S
-            while time.monotonic() < deadline:
-                line = proc.stdout.readline()
-                if not line:
-                    self._proc = None
-                    raise RuntimeError("the verifier exited")
-                msg = json.loads(line)
-                if "fetch" in msg:
-                    reply = self._answer_fetch(spec, msg["fetch"])
-                    proc.stdin.write(json.dumps({"fetchReply": reply}) + "\n")
-                    proc.stdin.flush()
-                elif msg.get("id") == rid:
-                    return msg
-            proc.kill()
-            self._proc = None
-            raise RuntimeError("the verifier timed out")
+            # A module that never returns (a loop in render) blocks the sidecar: the watchdog kills it.
+            watchdog = threading.Timer(self.timeout_s, proc.kill)
+            watchdog.start()
+            try:
+                proc.stdin.write(json.dumps({"id": rid, "code": code, "baseUrl": base_url}) + "\n")
+                proc.stdin.flush()
+                while True:
+                    line = proc.stdout.readline()
+                    if not line:
+                        self._proc = None
+                        if watchdog.finished.is_set():
+                            return {"ok": False, "stage": "render", "error": self.hang_message()}
+                        raise RuntimeError("the verifier exited")
+                    msg = json.loads(line)
+                    if "fetch" in msg:
+                        reply = self._answer_fetch(spec, msg["fetch"])
+                        proc.stdin.write(json.dumps({"fetchReply": reply}) + "\n")
+                        proc.stdin.flush()
+                    elif msg.get("id") == rid:
+                        return msg
+            finally:
+                watchdog.cancel()
+
+    def hang_message(self) -> str:
+        return f"the module did not finish rendering within {self.timeout_s:g} s (an endless loop?)"
 
 
 _sidecar = Sidecar()
@@ -159,7 +166,7 @@ async def verify_code(code: str, spec: Any = None) -> Verdict:
         return Verdict(True, "parse-only")
     base_url = "/mock/graphql" if getattr(getattr(spec, "source", None), "kind", "") == "graphql" else "/mock"
     try:
-        msg = await anyio.to_thread.run_sync(lambda: car.check(code, spec, base_url))
+        msg = await anyio.to_thread.run_sync(lambda: car.check(code, spec, base_url), abandon_on_cancel=True)
     except RuntimeError as exc:
         log.warning("verify: %s; parse check only", exc)
         return Verdict(True, "parse-only", str(exc))

@@ -103,3 +103,17 @@ async def test_without_node_the_check_falls_back_to_parsing_and_says_so(petstore
     monkeypatch.setattr(verify.shutil, "which", lambda name: None)
     verdict = await verify.verify_code(code, spec)
     assert verdict.ok and verdict.stage == "parse-only" and "node is not installed" in verdict.error
+
+
+async def test_a_module_that_never_finishes_rendering_fails_and_the_next_check_gets_a_new_sidecar(
+    petstore, monkeypatch
+):
+    spec, code = petstore
+    car = verify.Sidecar()
+    car.timeout_s = 3.0
+    monkeypatch.setattr(verify, "_sidecar", car)
+    endless = code.replace("export default function App() {", "export default function App() {\n  while (true) {}", 1)
+    verdict = await verify.verify_code(endless, spec)
+    assert not verdict.ok and verdict.stage == "render" and "did not finish" in verdict.error
+    assert (await verify.verify_code(code, spec)).ok
+    car.close()
