@@ -40,6 +40,8 @@ _MAX_DFA_STATES = 4096  # per pattern; past it the cache starts again (memory st
 
 # token kinds
 _LIT, _ONE, _CLASS, _STAR, _ANY, _DIRS = range(6)
+# the same, for a module that builds tokens itself (common/gitignore.py)
+LIT, ONE, CLASS, STAR, ANY, DIRS = _LIT, _ONE, _CLASS, _STAR, _ANY, _DIRS
 
 
 class GlobError(ValueError):
@@ -87,9 +89,9 @@ def tokenize(pattern: str, char_class: ClassTranslator) -> list[tuple[int, objec
 class GlobMatcher:
     """One pattern's automaton. `match(path)` is True when the whole path matches."""
 
-    def __init__(self, pattern: str, tokens: list[tuple[int, object]]) -> None:
+    def __init__(self, pattern: str, tokens: list[tuple[int, object]], *, floating: bool | None = None) -> None:
         self.pattern = pattern
-        if "/" not in pattern:
+        if floating if floating is not None else "/" not in pattern:
             tokens = [(_DIRS, None), *tokens]  # the file name at any depth
         self._tokens = tokens
         self._accept = 2 * len(tokens)

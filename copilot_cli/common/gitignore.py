@@ -1,0 +1,206 @@
+"""Gitignore-style patterns (`.gitignore` lines, `index.exclude_globs`) matched in linear time.
+
+The rules are pathspec's `GitIgnoreSpec` (which replicates git, edge cases included), parsed
+here line by line the way pathspec parses them, but matched with the one glob automaton of
+`globs.py`: pathspec compiles each line to a backtracking regular expression, and a hostile
+line such as `"*a" * 10 + "j"` took ~28 s against one 40-character name, inside C code that no
+signal or `exit` could interrupt. Here a path is decided in time linear in its length.
+
+    blank, "# comment", "/"      no-ops          "!pat"       re-includes what "pat" matches
+    "pat" (no "/" but a trailing one)  the name at any depth, and everything below it
+    "a/pat", "/pat"              anchored at the base directory
+    "pat/"                       directories only (a path given with a trailing "/")
+    "*" "?" "[...]"  within one segment;  "**" as a whole segment crosses directories
+    "\\x"                         the character x itself
+
+A line git discards (an unclosed "[") is discarded; so is a line pathspec would refuse with an
+exception (a trailing lone "\\", a class the engine rejects): such a line made the whole walk
+fail before. Lines longer than `MAX_GLOB_CHARS` are discarded too.
+
+Which line decides follows pathspec: the last line that matches the path itself; when none
+does, the last line that matches it only as something below a directory ("dir/" or "dir"
+matching "dir/x").
+"""
+
+from __future__ import annotations
+
+import re
+import warnings
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from copilot_cli.common.globs import ANY, CLASS, DIRS, LIT, MAX_GLOB_CHARS, ONE, STAR, GlobMatcher
+
+Tokens = list[tuple[int, object]]
+
+_ANY_CHAR = re.compile(r"[\s\S]")
+_SLASH_ANY: Tokens = [(LIT, "/"), (ANY, None)]
+
+
+class _Discard(Exception):
+    """The line is not a pattern (git and pathspec ignore it, or pathspec would raise)."""
+
+
+@dataclass(frozen=True)
+class GitignoreRule:
+    """One pattern line. `whole` matches the path itself (pathspec's "file" match), `below`
+    matches it only as a descendant of a directory the pattern names (pathspec's directory
+    mark)."""
+
+    line: str
+    include: bool  # True: the path is ignored; False: a "!" line, re-included
+    whole: GlobMatcher | None
+    below: GlobMatcher | None
+
+    def decide(self, path: str) -> int:
+        """2 for a match of the path itself, 1 for a match as something below, 0 for none."""
+        if self.whole is not None and self.whole.match(path):
+            return 2
+        if self.below is not None and self.below.match(path):
+            return 1
+        return 0
+
+
+class GitignoreSpec:
+    """Gitignore lines, in order; `match_file(path)` is True when the path is ignored. A
+    directory is asked about with a trailing "/" ("build/"), a file without."""
+
+    def __init__(self, rules: list[GitignoreRule]) -> None:
+        self.rules = rules
+
+    @classmethod
+    def from_lines(cls, lines: Iterable[str]) -> GitignoreSpec:
+        return cls([rule for line in lines if (rule := compile_gitignore_line(line)) is not None])
+
+    def __bool__(self) -> bool:
+        return bool(self.rules)
+
+    def match_file(self, path: str) -> bool:
+        fallback = False  # the last line matching the path as something below a directory
+        below_seen = False
+        for rule in reversed(self.rules):
+            priority = rule.decide(path)
+            if priority == 2:
+                return rule.include  # the last line matching the path itself decides
+            if priority == 1 and not below_seen:
+                fallback, below_seen = rule.include, True
+        return fallback
+
+
+def compile_gitignore_line(line: str) -> GitignoreRule | None:
+    """One line as a rule, or None for a line that matches nothing."""
+    if len(line) > MAX_GLOB_CHARS:
+        return None
+    text = line if line.endswith("\\ ") else line.rstrip()
+    if not text or text.startswith("#") or text == "/":
+        return None
+    include = not text.startswith("!")
+    if not include:
+        text = text[1:]
+    segments = text.split("/")
+    try:
+        whole, below = _forms(segments)
+    except _Discard:
+        return None
+    return GitignoreRule(line, include, whole, below)
+
+
+def _matcher(text: str, tokens: Tokens | None) -> GlobMatcher | None:
+    return None if tokens is None else GlobMatcher(text, tokens, floating=False)
+
+
+def _forms(segments: list[str]) -> tuple[GlobMatcher | None, GlobMatcher | None]:
+    text = "/".join(segments)
+    is_dir = not segments[-1]
+    segments = _normalize(segments)
+    if segments == ["**"]:  # "**" matches every path; "**/" every path below a directory
+        return (None, _matcher(text, [(ANY, None), *_SLASH_ANY])) if is_dir else (_matcher(text, _ANYTHING), None)
+    if segments == ["**", "*"]:
+        return _matcher(text, _ANYTHING), None
+    if segments == ["**", "*", "**"]:  # "*/": every path below a directory
+        inside = [(ANY, None), *_SLASH_ANY]
+        return (None, _matcher(text, inside)) if is_dir else (_matcher(text, inside), None)
+    tokens: Tokens = []
+    last = len(segments) - 1
+    for i, segment in enumerate(segments):
+        if segment == "**":
+            if i == 0:
+                tokens.append((DIRS, None))
+            elif i < last:
+                tokens += [(LIT, "/"), (DIRS, None)]
+            else:  # a trailing "**": everything below
+                tail = tokens + _SLASH_ANY
+                return (None, _matcher(text, tail)) if is_dir else (_matcher(text, tail), None)
+            continue
+        if i > 0 and segments[i - 1] != "**":
+            tokens.append((LIT, "/"))
+        tokens += [(ONE, None), (STAR, None)] if segment == "*" else _segment(segment)
+    return _matcher(text, tokens), _matcher(text, tokens + _SLASH_ANY)
+
+
+_ANYTHING: Tokens = [(CLASS, _ANY_CHAR), (ANY, None)]
+
+
+def _normalize(segments: list[str]) -> list[str]:
+    """pathspec's segment normalization: anchoring, the implied leading "**", a trailing "/"
+    as a trailing "**", repeated "**" collapsed."""
+    segments = list(segments)
+    if not segments[0]:
+        del segments[0]
+    elif (len(segments) == 1 or (len(segments) == 2 and not segments[1])) and segments[0] != "**":
+        segments.insert(0, "**")
+    if not segments:
+        raise _Discard
+    if not segments[-1]:
+        segments[-1] = "**"
+    return [s for i, s in enumerate(segments) if not (i > 0 and s == "**" and segments[i - 1] == "**")]
+
+
+def _segment(segment: str) -> Tokens:
+    """One path segment's glob: "*" "?" "[...]" and backslash escapes, as pathspec reads them."""
+    tokens: Tokens = []
+    i, end = 0, len(segment)
+    while i < end:
+        c = segment[i]
+        i += 1
+        if c == "\\":
+            if i >= end:
+                raise _Discard  # a lone trailing backslash
+            tokens.append((LIT, segment[i]))
+            i += 1
+        elif c == "*":
+            tokens.append((STAR, None))
+        elif c == "?":
+            tokens.append((ONE, None))
+        elif c == "[":
+            cls, i = _bracket(segment, i)
+            tokens.append((CLASS, cls))
+        else:
+            tokens.append((LIT, c))
+    return tokens
+
+
+def _bracket(segment: str, i: int) -> tuple[re.Pattern[str], int]:
+    """The class whose "[" is just before `segment[i]`, compiled as pathspec compiles it (a
+    negated class may match "/", as there)."""
+    j, end = i, len(segment)
+    if j < end and segment[j] in "!^":
+        j += 1
+    if j < end and segment[j] == "]":
+        j += 1
+    while j < end and segment[j] != "]":
+        j += 1
+    if j >= end:
+        raise _Discard  # git discards a pattern with an unclosed "["
+    j += 1
+    expr = "["
+    if segment[i] in "!^":
+        expr += "^"
+        i += 1
+    expr += segment[i:j].replace("\\", "\\\\")
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", FutureWarning)
+            return re.compile(expr, re.DOTALL), j
+    except re.error:
+        raise _Discard from None
