@@ -9,6 +9,8 @@ own path is neither secret nor excluded (`notes.txt -> .env`, `x.js -> node_modu
 skipped). Names that are not valid UTF-8 and non-regular files (FIFOs, sockets, devices) are
 skipped and counted, never fatal. Files over `max_file_bytes` are reported, not returned;
 binary detection needs the bytes, so it happens when a file is read (see refresh.py).
+Gitignore lines and exclude globs are matched by `common/gitignore.py` (pathspec's rules, in
+time linear in the path: a hostile line cannot stall the walk).
 """
 
 from __future__ import annotations
@@ -18,8 +20,7 @@ import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import pathspec
-
+from copilot_cli.common.gitignore import GitignoreSpec
 from copilot_cli.index.config import DEFAULT_EXCLUDED_DIRS, IndexConfig
 from copilot_cli.workspace.paths import is_secret_name, secret_kind
 
@@ -46,7 +47,7 @@ class WalkResult:
 @dataclass
 class _Ignore:
     base: str  # directory of the .gitignore, "" for the root, else "a/b/"
-    spec: pathspec.PathSpec
+    spec: GitignoreSpec
 
     def matches(self, rel: str, is_dir: bool) -> bool:
         if not rel.startswith(self.base):
@@ -60,7 +61,7 @@ def walk(config: IndexConfig, *, all_extensions: bool = False) -> WalkResult:
     root = config.repo_root
     real_root = os.path.realpath(root)
     excluded_names = _excluded_names(config)
-    custom = pathspec.GitIgnoreSpec.from_lines(config.index.user_exclude_globs())
+    custom = GitignoreSpec.from_lines(config.index.user_exclude_globs())
     extensions = None if all_extensions else frozenset(config.index.include_extensions)
     data_rel = _relative_or_none(config.data_dir, root)
     result = WalkResult()
@@ -74,7 +75,7 @@ class _Context:
     config: IndexConfig
     real_root: str
     excluded_names: frozenset[str]
-    custom: pathspec.PathSpec
+    custom: GitignoreSpec
     extensions: frozenset[str] | None
     data_rel: str | None
     result: WalkResult
@@ -111,7 +112,7 @@ def _walk_dir(directory: Path, prefix: str, ignores: list[_Ignore], ctx: _Contex
 def _excluded(rel: str, name: str, is_dir: bool, ignores: list[_Ignore], ctx: _Context) -> bool:
     if is_dir and (name in ctx.excluded_names or rel == ctx.data_rel):
         return True
-    if ctx.custom.patterns and ctx.custom.match_file(rel + "/" if is_dir else rel):
+    if ctx.custom and ctx.custom.match_file(rel + "/" if is_dir else rel):
         return True
     return any(ig.matches(rel, is_dir) for ig in ignores)
 
@@ -168,12 +169,12 @@ def _target_excluded(target_rel: str, ctx: _Context) -> bool:
         directory = "/".join(parts[:depth])
         if parts[depth - 1] in ctx.excluded_names or is_secret_name(parts[depth - 1]) or directory == ctx.data_rel:
             return True
-        if ctx.custom.patterns and ctx.custom.match_file(directory + "/"):
+        if ctx.custom and ctx.custom.match_file(directory + "/"):
             return True
         if any(ig.matches(directory, True) for ig in ignores):
             return True
         ignores = ignores + _target_gitignores(directory + "/", ctx)
-    if ctx.custom.patterns and ctx.custom.match_file(target_rel):
+    if ctx.custom and ctx.custom.match_file(target_rel):
         return True
     return any(ig.matches(target_rel, False) for ig in ignores)
 
@@ -199,7 +200,7 @@ def _load_gitignore(path: Path, prefix: str) -> _Ignore:
         lines = path.read_text(encoding="utf-8", errors="replace").splitlines()
     except OSError:
         lines = []
-    return _Ignore(prefix, pathspec.GitIgnoreSpec.from_lines(lines))
+    return _Ignore(prefix, GitignoreSpec.from_lines(lines))
 
 
 def _relative_or_none(path: Path, root: Path) -> str | None:
