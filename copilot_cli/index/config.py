@@ -17,6 +17,8 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
+from copilot_cli.common.globs import MAX_GLOB_CHARS
+
 CONFIG_FILE = "repo_mcp.toml"
 DEFAULT_DATA_DIR = ".repo_mcp"
 
@@ -211,9 +213,9 @@ def _read_toml(path: Path) -> IndexSettings:
     if "include_extensions" in section:
         out.include_extensions = [_dot(e) for e in _strings(section["include_extensions"], "include_extensions")]
     if "exclude_globs" in section:
-        out.exclude_globs = _strings(section["exclude_globs"], "exclude_globs")
+        out.exclude_globs = _globs(section["exclude_globs"], "exclude_globs")
     if "replace_default_excludes" in section:
-        out.replace_default_excludes = _strings(section["replace_default_excludes"], "replace_default_excludes")
+        out.replace_default_excludes = _globs(section["replace_default_excludes"], "replace_default_excludes")
     if "respect_gitignore" in section:
         out.respect_gitignore = bool(section["respect_gitignore"])
     return out
@@ -223,6 +225,18 @@ def _strings(value: Any, key: str) -> list[str]:
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
         raise IndexConfigError(f"{CONFIG_FILE}: index.{key} must be a list of strings")
     return value
+
+
+def _globs(value: Any, key: str) -> list[str]:
+    """Gitignore-style lines (matched by common/gitignore.py); one over the glob length cap
+    is refused here by name, where a .gitignore line that long is only skipped."""
+    globs = _strings(value, key)
+    for glob in globs:
+        if len(glob) > MAX_GLOB_CHARS:
+            raise IndexConfigError(
+                f"{CONFIG_FILE}: index.{key} has a glob of {len(glob)} characters, at most {MAX_GLOB_CHARS}"
+            )
+    return globs
 
 
 def _dot(ext: str) -> str:

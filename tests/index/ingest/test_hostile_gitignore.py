@@ -11,7 +11,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-from copilot_cli.index.config import load_config
+import pytest
+
+from copilot_cli.index.config import IndexConfigError, load_config
 from copilot_cli.index.ingest.walk import walk
 from tests.index.conftest import write
 
@@ -99,3 +101,15 @@ def test_copilot_cli_refreshes_a_repo_with_hostile_ignore_lines_and_still_answer
         if proc.poll() is None:
             proc.kill()
             proc.wait()
+
+
+def test_an_over_long_exclude_glob_is_a_config_error_naming_it_and_an_over_long_gitignore_line_is_skipped(
+    tmp_path: Path,
+) -> None:
+    root = tmp_path / "repo"
+    write(root, {"a.py": "x = 1\n", "repo_mcp.toml": "[index]\nexclude_globs = " + json.dumps(["*" * 1025]) + "\n"})
+    with pytest.raises(IndexConfigError, match=r"index\.exclude_globs has a glob of 1025 characters, at most 1024"):
+        load_config(root, data_dir=root / ".repo_mcp")
+    write(root, {"repo_mcp.toml": "", ".gitignore": "*" * 1025 + "\n*.log\n", "b.log": "x\n"})
+    found = [f.path for f in walk(load_config(root, data_dir=root / ".repo_mcp")).files]
+    assert "a.py" in found and "b.log" not in found
