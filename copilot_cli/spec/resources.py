@@ -197,9 +197,13 @@ class RestGrouper:
             )
         elif method == "GET":
             resource["itemPath"] = path
-            if not any(o["method"] == "POST" for o in self.by_path[path]):
+            if not any(o["method"] == "POST" for o in self.by_path[path]) or self._posts_update(path):
                 resource.pop("collectionPath", None)
             self._role(resource, op, "get", "GET on a path with no item path below it returns one object (a singleton)")
+        elif method == "POST" and "update" not in ops and not has_item and self._posts_update(path):
+            self._role(
+                resource, op, "update", "POST with a body on a singleton (its GET returns one object), no PUT/PATCH"
+            )
         elif method == "POST" and "create" not in ops:
             self._role(resource, op, "create", "POST on the collection path")
         elif method == "PUT" and "update" not in ops and not self._item_has(resource, "PUT"):
@@ -210,6 +214,17 @@ class RestGrouper:
             self._role(resource, op, "delete", "DELETE on a singleton path")
         else:
             self._action(resource, op, "collection", f"{method} on the collection path is not a CRUD role")
+
+    def _posts_update(self, path: str) -> bool:
+        """A singleton (`/customers/{id}/cash_balance`: GET returns one object, nothing below it)
+        updated by POST, as Stripe does, when there is no PUT or PATCH to do it."""
+        ops = self.by_path[path]
+        return (
+            self.tmpl[path] not in self.items_of
+            and any(o["method"] == "GET" and self.graph.list_items(o.get("returns")) is None for o in ops)
+            and any(o["method"] == "POST" and o.get("requestBody") for o in ops)
+            and not any(o["method"] in ("PUT", "PATCH") for o in ops)
+        )
 
     def _item_has(self, resource: dict[str, Any], method: str) -> bool:
         item = resource.get("itemPath")

@@ -318,3 +318,22 @@ def test_lookups_by_id_follow_the_lists_they_index():
     trimmed = spec.model_copy(update={"operations": spec.operations[1:]})
     assert trimmed.operation("same") is None and trimmed.operation("other").path == "/b"
     assert spec.operation("same").path == "/a"
+
+
+def test_post_with_a_body_on_a_singleton_is_its_update():
+    # stripe.com: GET and POST /v1/customers/{customer}/cash_balance (one object, nothing below it)
+    body = {"content": {"application/x-www-form-urlencoded": {"schema": CALL}}}
+    spec = normalize_document(
+        doc(
+            {
+                "/v1/customers/{customer}/cash_balance": {
+                    "parameters": [item_param("customer")],
+                    "get": {"operationId": "GetCashBalance", "responses": ok(CALL)},
+                    "post": {"operationId": "PostCashBalance", "requestBody": body, "responses": ok(CALL)},
+                }
+            }
+        )
+    )
+    balance = next(r for r in spec.resources if r.operations.get == "GetCashBalance")
+    assert (balance.operations.update, balance.operations.create) == ("PostCashBalance", None)
+    assert balance.collection_path is None
