@@ -58,6 +58,23 @@ async def call(peer, request_id: int, method: str, params: dict) -> dict:
             return message
 
 
+def speed(model: str, ctx: int) -> dict:
+    """Prompt and output tokens/s of the local server on a fixed ~600-token prompt, 64 tokens out."""
+    system = (ROOT / "copilot_cli" / "llm" / "prompts" / "system.j2").read_text()
+    user = (ROOT / "copilot_cli" / "ui" / "runtime" / "shell.jsx").read_text()[:2400]
+    with serving(model, ctx=ctx) as srv:
+        body = {"messages": [{"role": "system", "content": system}, {"role": "user", "content": "Explain:\n" + user}]}
+        body |= {"max_tokens": 64, "stream": False}
+        request = urllib.request.Request(
+            srv["base_url"] + "/chat/completions", json.dumps(body).encode(), {"content-type": "application/json"}
+        )
+        started = time.perf_counter()
+        urllib.request.urlopen(request).read()
+        elapsed = time.perf_counter() - started
+        stats = json.loads(urllib.request.urlopen(srv["base_url"].removesuffix("/v1") + "/stats").read())
+    return {"model": srv["model"], "s": round(elapsed, 1), **stats}
+
+
 async def run(args: argparse.Namespace) -> None:
     # Discord and Box inline outgrow the seed's 1 MiB line: a 64 MiB cap, as benchmarks/generate.py
     settings = ServerSettings(
@@ -119,4 +136,9 @@ if __name__ == "__main__":
     parser.add_argument("--runs", type=int, default=2)
     parser.add_argument("--ctx", type=int, default=8192)
     parser.add_argument("--deadline", type=float, default=900.0, help="generate's deadline, seconds")
-    anyio.run(run, parser.parse_args())
+    parser.add_argument("--speed", action="store_true", help="only the server's tokens/s on a fixed prompt")
+    options = parser.parse_args()
+    if options.speed:
+        print(json.dumps(speed(options.model, options.ctx)))
+    else:
+        anyio.run(run, options)
