@@ -43,30 +43,34 @@ class _Discard(Exception):
 
 @dataclass(frozen=True)
 class GitignoreRule:
-    """One pattern line. `whole` matches the path itself (pathspec's "file" match), `below`
-    matches it only as a descendant of a directory the pattern names (pathspec's directory
-    mark)."""
+    """One pattern line, as anchored token lists: `whole` matches the path itself (pathspec's
+    "file" match), `below` matches it only as a descendant of a directory the pattern names
+    (pathspec's directory mark)."""
 
     line: str
     include: bool  # True: the path is ignored; False: a "!" line, re-included
-    whole: GlobMatcher | None
-    below: GlobMatcher | None
-
-    def decide(self, path: str) -> int:
-        """2 for a match of the path itself, 1 for a match as something below, 0 for none."""
-        if self.whole is not None and self.whole.match(path):
-            return 2
-        if self.below is not None and self.below.match(path):
-            return 1
-        return 0
+    whole: Tokens | None
+    below: Tokens | None
 
 
 class GitignoreSpec:
     """Gitignore lines, in order; `match_file(path)` is True when the path is ignored. A
-    directory is asked about with a trailing "/" ("build/"), a file without."""
+    directory is asked about with a trailing "/" ("build/"), a file without.
+
+    All lines run as one automaton (a label per line and form), so a path costs one pass
+    whatever the number of lines; the decision is cached per set of matching labels."""
 
     def __init__(self, rules: list[GitignoreRule]) -> None:
         self.rules = rules
+        forms: list[Tokens] = []
+        self._labels: list[tuple[int, int]] = []  # (rule index, 2 whole / 1 below), by label
+        for index, rule in enumerate(rules):
+            for priority, tokens in ((2, rule.whole), (1, rule.below)):
+                if tokens is not None:
+                    forms.append(tokens)
+                    self._labels.append((index, priority))
+        self._matcher = GlobMatcher.union("\n".join(r.line for r in rules), forms)
+        self._decisions: dict[frozenset[object], bool] = {}
 
     @classmethod
     def from_lines(cls, lines: Iterable[str]) -> GitignoreSpec:
@@ -76,15 +80,21 @@ class GitignoreSpec:
         return bool(self.rules)
 
     def match_file(self, path: str) -> bool:
-        fallback = False  # the last line matching the path as something below a directory
-        below_seen = False
-        for rule in reversed(self.rules):
-            priority = rule.decide(path)
-            if priority == 2:
-                return rule.include  # the last line matching the path itself decides
-            if priority == 1 and not below_seen:
-                fallback, below_seen = rule.include, True
-        return fallback
+        labels = self._matcher.labels(path)
+        if not labels:
+            return False
+        decision = self._decisions.get(labels)
+        if decision is None:
+            decision = self._decisions[labels] = self._decide(labels)
+        return decision
+
+    def _decide(self, labels: frozenset[object]) -> bool:
+        """The last line matching the path itself decides; when none does, the last line
+        matching it as something below a directory."""
+        matched = [self._labels[label] for label in labels]  # type: ignore[index]
+        whole = [index for index, priority in matched if priority == 2]
+        chosen = max(whole) if whole else max(index for index, _ in matched)
+        return self.rules[chosen].include
 
 
 def compile_gitignore_line(line: str) -> GitignoreRule | None:
@@ -105,21 +115,16 @@ def compile_gitignore_line(line: str) -> GitignoreRule | None:
     return GitignoreRule(line, include, whole, below)
 
 
-def _matcher(text: str, tokens: Tokens | None) -> GlobMatcher | None:
-    return None if tokens is None else GlobMatcher(text, tokens, floating=False)
-
-
-def _forms(segments: list[str]) -> tuple[GlobMatcher | None, GlobMatcher | None]:
-    text = "/".join(segments)
+def _forms(segments: list[str]) -> tuple[Tokens | None, Tokens | None]:
     is_dir = not segments[-1]
     segments = _normalize(segments)
     if segments == ["**"]:  # "**" matches every path; "**/" every path below a directory
-        return (None, _matcher(text, [(ANY, None), *_SLASH_ANY])) if is_dir else (_matcher(text, _ANYTHING), None)
+        return (None, [(ANY, None), *_SLASH_ANY]) if is_dir else (_ANYTHING, None)
     if segments == ["**", "*"]:
-        return _matcher(text, _ANYTHING), None
+        return _ANYTHING, None
     if segments == ["**", "*", "**"]:  # "*/": every path below a directory
         inside = [(ANY, None), *_SLASH_ANY]
-        return (None, _matcher(text, inside)) if is_dir else (_matcher(text, inside), None)
+        return (None, inside) if is_dir else (inside, None)
     tokens: Tokens = []
     last = len(segments) - 1
     for i, segment in enumerate(segments):
@@ -130,12 +135,12 @@ def _forms(segments: list[str]) -> tuple[GlobMatcher | None, GlobMatcher | None]
                 tokens += [(LIT, "/"), (DIRS, None)]
             else:  # a trailing "**": everything below
                 tail = tokens + _SLASH_ANY
-                return (None, _matcher(text, tail)) if is_dir else (_matcher(text, tail), None)
+                return (None, tail) if is_dir else (tail, None)
             continue
         if i > 0 and segments[i - 1] != "**":
             tokens.append((LIT, "/"))
         tokens += [(ONE, None), (STAR, None)] if segment == "*" else _segment(segment)
-    return _matcher(text, tokens), _matcher(text, tokens + _SLASH_ANY)
+    return tokens, tokens + _SLASH_ANY
 
 
 _ANYTHING: Tokens = [(CLASS, _ANY_CHAR), (ANY, None)]

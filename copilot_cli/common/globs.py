@@ -38,8 +38,8 @@ MAX_GLOB_CHARS = 1024
 MAX_GLOB_WILDCARDS = 64  # "*", "**", "?" and classes together
 _MAX_DFA_STATES = 4096  # per pattern; past it the cache starts again (memory stays bounded)
 
-# token kinds
-_LIT, _ONE, _CLASS, _STAR, _ANY, _DIRS = range(6)
+# token kinds (_END closes one pattern of a union; its argument is the pattern's label)
+_LIT, _ONE, _CLASS, _STAR, _ANY, _DIRS, _END = range(7)
 # the same, for a module that builds tokens itself (common/gitignore.py)
 LIT, ONE, CLASS, STAR, ANY, DIRS = _LIT, _ONE, _CLASS, _STAR, _ANY, _DIRS
 
@@ -87,29 +87,49 @@ def tokenize(pattern: str, char_class: ClassTranslator) -> list[tuple[int, objec
 
 
 class GlobMatcher:
-    """One pattern's automaton. `match(path)` is True when the whole path matches."""
+    """One pattern's automaton. `match(path)` is True when the whole path matches.
+    `GlobMatcher.union(token lists)` runs several patterns in one pass: `labels(path)` is the
+    set of the indexes of those that match."""
 
     def __init__(self, pattern: str, tokens: list[tuple[int, object]], *, floating: bool | None = None) -> None:
         self.pattern = pattern
         if floating if floating is not None else "/" not in pattern:
             tokens = [(_DIRS, None), *tokens]  # the file name at any depth
-        self._tokens = tokens
-        self._accept = 2 * len(tokens)
+        self._build([tokens])
+
+    @classmethod
+    def union(cls, pattern: str, token_lists: list[list[tuple[int, object]]]) -> GlobMatcher:
+        """Anchored patterns (no implied leading `**/`), labelled by their index."""
+        matcher = cls.__new__(cls)
+        matcher.pattern = pattern
+        matcher._build(token_lists)
+        return matcher
+
+    def _build(self, token_lists: list[list[tuple[int, object]]]) -> None:
+        self._tokens: list[tuple[int, object]] = []
+        self._starts: list[int] = []
+        for label, tokens in enumerate(token_lists):
+            self._starts.append(2 * len(self._tokens))
+            self._tokens += [*tokens, (_END, label)]
         self._reset()
 
     def _reset(self) -> None:
-        start = self._closure({0})
+        start = self._closure(set(self._starts))
         self._ids: dict[frozenset[int], int] = {start: 0}
         self._sets: list[frozenset[int]] = [start]
         self._rows: list[dict[str, int]] = [{}]
-        self._accepting: list[bool] = [self._accept in start]
+        self._accepting: list[frozenset[object]] = [self._labels(start)]
+
+    def _labels(self, states: frozenset[int]) -> frozenset[object]:
+        tokens = self._tokens
+        return frozenset(tokens[s // 2][1] for s in states if s % 2 == 0 and tokens[s // 2][0] == _END)
 
     # NFA states: 2*i is "before token i"; 2*i+1 is "inside the directories of a `**/` at i".
     def _closure(self, states: set[int]) -> frozenset[int]:
         todo = list(states)
         while todo:
             state = todo.pop()
-            skippable = state % 2 == 0 and state < self._accept and self._tokens[state // 2][0] in (_STAR, _ANY, _DIRS)
+            skippable = state % 2 == 0 and self._tokens[state // 2][0] in (_STAR, _ANY, _DIRS)
             if skippable and state + 2 not in states:
                 states.add(state + 2)
                 todo.append(state + 2)
@@ -118,10 +138,10 @@ class GlobMatcher:
     def _step(self, states: frozenset[int], c: str) -> frozenset[int]:
         out: set[int] = set()
         for state in states:
-            if state == self._accept:
-                continue
             i = state // 2
             kind, arg = self._tokens[i]
+            if kind == _END:
+                continue
             nxt = 2 * i + 2
             if state % 2 == 1 or kind == _DIRS:
                 out.add(2 * i + 1)
@@ -159,10 +179,14 @@ class GlobMatcher:
         self._ids[states] = len(self._sets)
         self._sets.append(states)
         self._rows.append({})
-        self._accepting.append(self._accept in states)
+        self._accepting.append(self._labels(states))
         return len(self._sets) - 1
 
     def match(self, path: str) -> bool:
+        return bool(self.labels(path))
+
+    def labels(self, path: str) -> frozenset[object]:
+        """The labels of the patterns that match the whole path (for one pattern: {0} or {})."""
         current = 0
         rows = self._rows
         for c in path:
@@ -171,7 +195,7 @@ class GlobMatcher:
                 nxt = self._next(current, c)
                 rows = self._rows  # a reset replaces the tables
             if not self._sets[nxt]:
-                return False  # dead: nothing can match any more
+                return frozenset()  # dead: nothing can match any more
             current = nxt
         return self._accepting[current]
 

@@ -119,7 +119,6 @@ def test_a_hostile_line_is_decided_in_linear_time() -> None:
 
 def test_the_automaton_takes_one_step_per_character() -> None:
     """The work counted, not timed: every path character costs at most one new transition."""
-    rule = compile_gitignore_line(HOSTILE)
-    assert rule is not None and rule.whole is not None
-    assert rule.whole.match("a" * 40) is False
-    assert len(rule.whole._sets) <= 2 * len(HOSTILE) + 2  # a handful of states, not 2**10
+    spec = GitignoreSpec.from_lines([HOSTILE])
+    assert spec.match_file("a" * 40) is False
+    assert len(spec._matcher._sets) <= 2 * len(HOSTILE) + 2  # a handful of states, not 2**10
