@@ -155,7 +155,9 @@ def _form(
     return FormView(operationId=op.id, fields=unique_fields(fields))
 
 
-def resource_plan(spec: NormalizedSpec, res: SpecResource) -> ResourcePlan | None:
+def resource_plan(
+    spec: NormalizedSpec, res: SpecResource, children_of: dict[str, list[SpecResource]] | None = None
+) -> ResourcePlan | None:
     ops = res.operations
     if not any((ops.list, ops.get, ops.create, ops.update, ops.patch, ops.delete)):
         return None
@@ -164,7 +166,11 @@ def resource_plan(spec: NormalizedSpec, res: SpecResource) -> ResourcePlan | Non
     id_field = res.id_field or "id"
     singular = _singular(res)
     provided = set(res.parent_params) | ({res.id_param} if res.id_param else set())
-    children = [r for r in spec.resources if r.parent == res.name]
+    children = (
+        children_of.get(res.name, [])
+        if children_of is not None
+        else [r for r in spec.resources if r.parent == res.name]
+    )
     list_view = _list_view(spec, builder, res, item, id_field) if ops.list else None
     has_item = bool(ops.get or list_view)
     detail = None

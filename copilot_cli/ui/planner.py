@@ -33,7 +33,11 @@ def build_plan(
 ) -> UiPlan:
     builder = FieldBuilder(spec)
     operations = [operation_plan(spec, builder, op) for op in spec.operations]
-    resources = [resource_plan(spec, res) for res in spec.resources]
+    children_of: dict[str, list] = {}
+    for res in spec.resources:
+        if res.parent:
+            children_of.setdefault(res.parent, []).append(res)
+    resources = [resource_plan(spec, res, children_of) for res in spec.resources]
     resources = [r for r in resources if r is not None]
     return UiPlan(
         app=_app(spec, theme, layout, include_auth, pagination),
