@@ -41,6 +41,10 @@ class _Discard(Exception):
     """The line is not a pattern (git and pathspec ignore it, or pathspec would raise)."""
 
 
+class GitignoreLineError(_Discard, ValueError):
+    """A line pathspec refused with an exception; the message says why."""
+
+
 @dataclass(frozen=True)
 class GitignoreRule:
     """One pattern line, as anchored token lists: `whole` matches the path itself (pathspec's
@@ -97,8 +101,27 @@ class GitignoreSpec:
         return self.rules[chosen].include
 
 
+def gitignore_line_error(line: str) -> str | None:
+    """Why a line is broken (a lone trailing backslash, a class the engine rejects), or None:
+    a configuration refuses such a line by name, where a .gitignore only skips it."""
+    try:
+        _compile(line)
+    except GitignoreLineError as exc:
+        return str(exc)
+    except _Discard:
+        pass
+    return None
+
+
 def compile_gitignore_line(line: str) -> GitignoreRule | None:
     """One line as a rule, or None for a line that matches nothing."""
+    try:
+        return _compile(line)
+    except _Discard:
+        return None
+
+
+def _compile(line: str) -> GitignoreRule | None:
     if len(line) > MAX_GLOB_CHARS:
         return None
     text = line if line.endswith("\\ ") else line.rstrip()
@@ -107,11 +130,7 @@ def compile_gitignore_line(line: str) -> GitignoreRule | None:
     include = not text.startswith("!")
     if not include:
         text = text[1:]
-    segments = text.split("/")
-    try:
-        whole, below = _forms(segments)
-    except _Discard:
-        return None
+    whole, below = _forms(text.split("/"))
     return GitignoreRule(line, include, whole, below)
 
 
@@ -170,7 +189,7 @@ def _segment(segment: str) -> Tokens:
         i += 1
         if c == "\\":
             if i >= end:
-                raise _Discard  # a lone trailing backslash
+                raise GitignoreLineError(f"a lone backslash ends the pattern {segment!r}")
             tokens.append((LIT, segment[i]))
             i += 1
         elif c == "*":
@@ -188,7 +207,7 @@ def _segment(segment: str) -> Tokens:
 def _bracket(segment: str, i: int) -> tuple[re.Pattern[str], int]:
     """The class whose "[" is just before `segment[i]`, compiled as pathspec compiles it (a
     negated class may match "/", as there)."""
-    j, end = i, len(segment)
+    start, j, end = i - 1, i, len(segment)
     if j < end and segment[j] in "!^":
         j += 1
     if j < end and segment[j] == "]":
@@ -207,5 +226,5 @@ def _bracket(segment: str, i: int) -> tuple[re.Pattern[str], int]:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", FutureWarning)
             return re.compile(expr, re.DOTALL), j
-    except re.error:
-        raise _Discard from None
+    except re.error as exc:
+        raise GitignoreLineError(f"invalid character class {segment[start:j]!r}: {exc}") from None

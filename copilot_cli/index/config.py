@@ -17,6 +17,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
+from copilot_cli.common.gitignore import gitignore_line_error
 from copilot_cli.common.globs import MAX_GLOB_CHARS
 
 CONFIG_FILE = "repo_mcp.toml"
@@ -228,14 +229,16 @@ def _strings(value: Any, key: str) -> list[str]:
 
 
 def _globs(value: Any, key: str) -> list[str]:
-    """Gitignore-style lines (matched by common/gitignore.py); one over the glob length cap
-    is refused here by name, where a .gitignore line that long is only skipped."""
+    """Gitignore-style lines (matched by common/gitignore.py); one over the glob length cap or
+    one pathspec raised on is refused here by name, where such a .gitignore line is skipped."""
     globs = _strings(value, key)
     for glob in globs:
         if len(glob) > MAX_GLOB_CHARS:
             raise IndexConfigError(
                 f"{CONFIG_FILE}: index.{key} has a glob of {len(glob)} characters, at most {MAX_GLOB_CHARS}"
             )
+        if (problem := gitignore_line_error(glob)) is not None:
+            raise IndexConfigError(f"{CONFIG_FILE}: index.{key} has a broken glob {glob!r}: {problem}")
     return globs
 
 

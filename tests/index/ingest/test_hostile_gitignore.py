@@ -113,3 +113,14 @@ def test_an_over_long_exclude_glob_is_a_config_error_naming_it_and_an_over_long_
     write(root, {"repo_mcp.toml": "", ".gitignore": "*" * 1025 + "\n*.log\n", "b.log": "x\n"})
     found = [f.path for f in walk(load_config(root, data_dir=root / ".repo_mcp")).files]
     assert "a.py" in found and "b.log" not in found
+
+
+@pytest.mark.parametrize(
+    "glob, reason", [("trailing\\", "a lone backslash"), ("bad[z-a]", "invalid character class '\\[z-a\\]'")]
+)
+def test_an_exclude_glob_pathspec_raised_on_is_a_config_error_naming_it(tmp_path: Path, glob: str, reason: str) -> None:
+    """Before, the walk itself raised pathspec's error (refresh failed); now the config names it."""
+    root = tmp_path / "repo"
+    write(root, {"a.py": "x = 1\n", "repo_mcp.toml": "[index]\nexclude_globs = " + json.dumps(["ok/", glob]) + "\n"})
+    with pytest.raises(IndexConfigError, match=r"index\.exclude_globs has a broken glob .*" + reason):
+        load_config(root, data_dir=root / ".repo_mcp")
