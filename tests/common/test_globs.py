@@ -119,7 +119,8 @@ def _old_translate(pattern: str, char_class) -> str:
             i += 1
         elif pattern[i] == "[" and (piece := char_class(pattern, i)) is not None:
             text, i = piece
-            out.append(text)
+            re.compile(text)  # a class that is no class on its own ("[!]" -> "[^]") is refused by
+            out.append(text)  # design, even where the old regex let it swallow what follows
         else:
             out.append(re.escape(pattern[i]))
             i += 1
