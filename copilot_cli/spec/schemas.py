@@ -266,6 +266,12 @@ class SchemaConverter:
             if nullable:
                 only["nullable"] = True
             return only
+        if _one_value_each(variants) and not ({"properties", "items", "additionalProperties"} & rest.keys()):
+            # `oneOf: [{const: A, title}, {const: B, title}]` is how 3.1 documents an enum with labels
+            out = {"kind": "enum", "baseKind": variants[0].get("baseKind"), "enum": [v["enum"][0] for v in variants]}
+            if nullable:
+                out["nullable"] = True
+            return out
         out: dict[str, Any] = {"kind": "union", "unionMode": mode, "variants": variants}
         if nullable:
             out["nullable"] = True
@@ -348,3 +354,13 @@ class SchemaConverter:
             except Unresolved as exc:
                 self.ctx.diag("error", "unresolved-ref", pointer + "/discriminator/mapping", str(exc))
         out["discriminator"] = {"propertyName": disc["propertyName"], "mapping": mapping}
+
+
+def _one_value_each(variants: list[dict[str, Any]]) -> bool:
+    """Every alternative is one constant of one shared base kind (and there are at least two)."""
+    kinds = {v.get("baseKind") for v in variants}
+    return (
+        len(variants) > 1
+        and len(kinds) == 1
+        and all(v.get("kind") == "enum" and not v.get("ref") and len(v.get("enum") or ()) == 1 for v in variants)
+    )

@@ -109,7 +109,9 @@ def test_discord_one_of_and_discriminators_come_through():
     spec = loaded("discord_openapi.json")
     wire = json.dumps(spec.to_wire()["types"])
     assert wire.count('"discriminator"') >= 3
-    assert sum(1 for t in spec.types.values() if t.kind == "union") > 50
+    assert any(t.kind == "union" for t in spec.types.values())
+    # Discord writes its enums the 3.1 way, a oneOf of titled consts: those are enums, not unions
+    assert sum(1 for t in spec.types.values() if t.kind == "enum") > 80
     nullable_refs = [p for t in spec.types.values() for p in (t.properties or {}).values() if p.ref and p.nullable]
     assert nullable_refs, "oneOf [null, $ref] and type arrays with null fold into nullable"
 
