@@ -22,6 +22,7 @@ from copilot_cli.index.faces.repodex import Repodex
 from copilot_cli.index.ingest.walk import walk
 from copilot_cli.index.repo_index import RepoIndex
 from copilot_cli.index.tools.calls import call_tool
+from copilot_cli.workspace.jsondepth import MAX_JSON_DEPTH
 from tests.index.conftest import write
 
 SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
@@ -92,10 +93,10 @@ def test_any_nesting_depth_is_answered_in_each_faces_shape(index: RepoIndex, dep
     line = ('{"id":1,"method":"repo.status","params":{"x":' + opener * depth + "1" + closer * depth + "}}").encode()
     reply = handle_line(index, line)
     json.dumps(reply).encode("utf-8")
-    if depth > 60:
+    if depth + 2 > MAX_JSON_DEPTH:  # the request's own object and its params are two levels
         assert reply["error"]["code"] == "INVALID_PARAMS"
     rdx = Repodex(index).handle(('{"op":"status","x":' + opener * depth + "1" + closer * depth + "}").encode())
-    if depth > 60:
+    if depth + 1 > MAX_JSON_DEPTH:
         assert rdx["error"].startswith("invalid request: ")
     else:
         assert rdx["ok"] is True
