@@ -4,7 +4,6 @@ renderer once got wrong, each as a minimal fragment of the real spec it came fro
 from __future__ import annotations
 
 import re
-import subprocess
 from pathlib import Path
 
 import pytest
@@ -12,9 +11,9 @@ import pytest
 from copilot_cli.spec import normalize_document
 from copilot_cli.ui.planner import build_plan
 from copilot_cli.ui.render import RUNTIME, render, reserved_names
+from tests.ui.esbuild import compile_jsx
 
 ROOT = Path(__file__).resolve().parents[2]
-ESBUILD = ROOT / "node_modules" / ".bin" / "esbuild"
 
 
 def ok(schema: dict) -> dict:
@@ -32,19 +31,6 @@ def doc(paths: dict, schemas: dict | None = None, **extra) -> dict:
 
 def plan_of(document: dict):
     return build_plan(normalize_document(document))
-
-
-def compile_jsx(code: str, tmp_path: Path) -> subprocess.CompletedProcess:
-    if not ESBUILD.exists():
-        pytest.skip("esbuild not installed (npm install)")
-    src = tmp_path / "App.jsx"
-    src.write_text(code)
-    return subprocess.run(
-        [str(ESBUILD), str(src), "--loader:.jsx=jsx", "--log-level=warning", f"--outfile={tmp_path / 'out.js'}"],
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
 
 
 def test_a_request_body_whose_media_type_key_is_empty_is_planned_as_json():

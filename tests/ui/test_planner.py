@@ -13,9 +13,7 @@ from copilot_cli.ui.plan import UiPlan, reachable_operation_ids
 from copilot_cli.ui.planner import build_plan
 from tests.spec.shared import SPECS
 
-SPEC_FILES = (
-    sorted(p.name for p in SPECS.iterdir() if p.suffix in (".json", ".yaml", ".graphql")) if SPECS.is_dir() else []
-)
+SPEC_FILES = sorted(p.name for p in SPECS.iterdir() if p.suffix in (".json", ".yaml", ".graphql"))
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "petstore.yaml"
 
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 import re
 import shutil
-import subprocess
 from pathlib import Path
 
 import jinja2
@@ -15,28 +14,13 @@ import pytest
 from copilot_cli.spec import load_spec
 from copilot_cli.ui.interface import generate
 from copilot_cli.ui.render import PLAN_BEGIN, PLAN_END, _env, extract_plan, js_literal, render
+from tests.ui.esbuild import ESBUILD, compile_jsx
 
 ROOT = Path(__file__).resolve().parents[2]
 from tests.spec.shared import SPECS  # noqa: E402 — one rule for where the shared specs live
 
-SPEC_FILES = (
-    sorted(p.name for p in SPECS.iterdir() if p.suffix in (".json", ".yaml", ".graphql")) if SPECS.is_dir() else []
-)
+SPEC_FILES = sorted(p.name for p in SPECS.iterdir() if p.suffix in (".json", ".yaml", ".graphql"))
 HOSTILE = Path(__file__).parent / "fixtures" / "hostile_openapi.json"
-ESBUILD = ROOT / "node_modules" / ".bin" / "esbuild"
-
-
-def compile_jsx(code: str, tmp_path: Path) -> subprocess.CompletedProcess:
-    if not ESBUILD.exists():
-        pytest.skip("esbuild not installed (npm install)")
-    src = tmp_path / "App.jsx"
-    src.write_text(code)
-    return subprocess.run(
-        [str(ESBUILD), str(src), "--loader:.jsx=jsx", "--log-level=warning", f"--outfile={tmp_path / 'out.js'}"],
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
 
 
 @pytest.mark.e2e
