@@ -4,7 +4,6 @@ renderer once got wrong, each as a minimal fragment of the real spec it came fro
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 
@@ -12,8 +11,6 @@ from copilot_cli.spec import normalize_document
 from copilot_cli.ui.planner import build_plan
 from copilot_cli.ui.render import RUNTIME, render, reserved_names
 from tests.ui.esbuild import compile_jsx
-
-ROOT = Path(__file__).resolve().parents[2]
 
 
 def ok(schema: dict) -> dict:
