@@ -58,7 +58,8 @@ class OpenAIProvider:
 
     async def stream(self, request: CompletionRequest) -> AsyncIterator[str]:
         if self._client is None:  # the first import takes ~1 s: not on the event loop, others keep moving
-            await anyio.to_thread.run_sync(self._client_once)
+            # abandoned on cancel: an exit or $/cancelRequest is answered now, not after the import
+            await anyio.to_thread.run_sync(self._client_once, abandon_on_cancel=True)
         import openai
 
         client = self._client_once()

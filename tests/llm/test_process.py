@@ -122,3 +122,35 @@ def test_llm_openai_with_nothing_configured_refuses_to_start(tmp_path):
     with OpenAIServer() as server:
         replies, stderr, code = run_cli(server, [], tmp_path, "--llm", "openai", OPENAI_BASE_URL="", OPENAI_API_KEY="")
     assert code == 2 and "needs OPENAI_API_KEY" in stderr and replies == []
+
+
+def test_exit_right_after_the_first_llm_call_still_answers_it():
+    # The first call imports the SDK in a worker thread (~1 s); exit's grace is 0.5 s. The cancel
+    # must not wait for that import, or the hard-exit watchdog ends the process unanswered (the old
+    # code lost the reply in about one run in ten on this machine, hence the rounds).
+    lines = (
+        json.dumps(
+            {"jsonrpc": "2.0", "id": 1, "method": "chat", "params": {"message": "Which endpoint creates a pet?"}}
+        )
+        + "\n"
+        + json.dumps({"jsonrpc": "2.0", "method": "exit"})
+        + "\n"
+    )
+    env = {
+        **os.environ,
+        "COPILOT_LLM": "auto",
+        "OPENAI_API_KEY": FAKE_KEY,
+        "OPENAI_BASE_URL": "http://127.0.0.1:9/v1",  # nothing listens on the discard port
+    }
+    for _ in range(5):
+        run = subprocess.run(
+            [sys.executable, "-m", "copilot_cli"],
+            input=lines,
+            capture_output=True,
+            text=True,
+            env=env,
+            cwd=ROOT,
+            timeout=30,
+        )
+        replies = [json.loads(line) for line in run.stdout.splitlines()]
+        assert [r.get("id") for r in replies] == [1], run.stderr[-2000:]

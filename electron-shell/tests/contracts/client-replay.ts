@@ -26,7 +26,7 @@ const OUTCOME_WAIT_MS = 65_000;
 
 export async function replayWithClient(session: Session, command: Command, env?: NodeJS.ProcessEnv): Promise<string[]> {
   // cwd: the repository root, as the Python replay has it (sessions name files like examples/petstore.yaml)
-  const proc = new PythonProcess({ command, env, cwd: dirname(contractsDir()), initializeParams: null, maxRestarts: 0, exitGraceMs: 3000 });
+  const proc = new PythonProcess({ command, env: { ...(env ?? process.env), ...session.env }, cwd: dirname(contractsDir()), initializeParams: null, maxRestarts: 0, exitGraceMs: 3000 });
   const failures: string[] = [];
   const protocolErrors: unknown[] = [];
   proc.client.on("protocolError", (e) => protocolErrors.push(e));

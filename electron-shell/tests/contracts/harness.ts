@@ -22,7 +22,7 @@ type Message = Record<string, unknown>;
 
 export async function replayRaw(session: Session, command: ChildCommand): Promise<string[]> {
   // cwd: the repository root, as the Python replay has it (sessions name files like examples/petstore.yaml)
-  const child = spawn(command.file, command.args, { cwd: dirname(contractsDir()), env: command.env ?? process.env, stdio: ["pipe", "pipe", "pipe"] });
+  const child = spawn(command.file, command.args, { cwd: dirname(contractsDir()), env: { ...(command.env ?? process.env), ...session.env }, stdio: ["pipe", "pipe", "pipe"] });
   const inbox: Message[] = [];
   const waiters: (() => void)[] = [];
   const wake = () => waiters.splice(0).forEach((w) => w());

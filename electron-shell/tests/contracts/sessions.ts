@@ -18,6 +18,8 @@ export interface Session {
   /** The face the session talks to ("repo-mcp", …); absent means copilot-cli's JSON-RPC. */
   face?: string;
   args: string[];
+  /** Extra environment variables for the program (e.g. an LLM endpoint), over the inherited ones. */
+  env: Record<string, string>;
   steps: Step[];
 }
 
@@ -78,6 +80,7 @@ export function loadSession(path: string, root: string): Session {
     command: Array.isArray(raw.command) ? raw.command.map(String) : undefined,
     face: typeof raw.face === "string" ? raw.face : undefined,
     args: Array.isArray(raw.args) ? raw.args.map(String) : [],
+    env: Object.fromEntries(Object.entries((raw.env ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)])),
     steps: raw.steps as Step[],
   };
 }
