@@ -142,7 +142,7 @@ def test_exit_right_after_the_first_llm_call_still_answers_it():
         "OPENAI_API_KEY": FAKE_KEY,
         "OPENAI_BASE_URL": "http://127.0.0.1:9/v1",  # nothing listens on the discard port
     }
-    for _ in range(5):
+    for _ in range(10):
         run = subprocess.run(
             [sys.executable, "-m", "copilot_cli"],
             input=lines,
