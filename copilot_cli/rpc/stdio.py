@@ -22,6 +22,7 @@ import signal
 import stat
 import sys
 import threading
+import time
 from collections.abc import AsyncIterator
 
 import anyio
@@ -35,6 +36,7 @@ READ_SIZE = 65536
 PARENT_POLL_S = 0.5
 FLUSH_TIMEOUT_S = 0.8
 HARD_EXIT_AFTER_GRACE_S = 0.4  # past exit's grace: the loop had its chance to end cleanly
+HARD_EXIT_OWED_S = 3.0  # while replies are still owed, the watchdog waits this much longer for them
 
 
 class ThreadWriter:
@@ -167,7 +169,7 @@ async def _serve(settings: ServerSettings, wire_fd: int, thread_writer: ThreadWr
         loop = asyncio.get_running_loop()
         for sig in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
             loop.add_signal_handler(sig, server.request_exit, "signal")
-        server.on_exit = lambda: _arm_hard_exit(settings.exit_grace_s + HARD_EXIT_AFTER_GRACE_S)
+        server.on_exit = lambda: _arm_hard_exit(settings.exit_grace_s + HARD_EXIT_AFTER_GRACE_S, server.in_flight)
         reason = await server.serve(chunks)
         tg.cancel_scope.cancel()
     if isinstance(writer, PipeWriter):
@@ -175,15 +177,32 @@ async def _serve(settings: ServerSettings, wire_fd: int, thread_writer: ThreadWr
     return reason
 
 
-def _arm_hard_exit(after_s: float) -> None:
+def _arm_hard_exit(after_s: float, owed: dict) -> None:
     """Once told to stop, the process ends even if a worker thread never yields: a timer thread
     leaves with os._exit (enough while the GIL is shared), and SIGALRM at its default action
-    ends the process from the kernel a second later (even while C code holds the GIL)."""
-    timer = threading.Timer(after_s, _hard_exit)
+    ends the process from the kernel a little later (even while C code holds the GIL).
+
+    Nothing is lost: while requests are still `owed` a reply (the loop cancels them after the
+    grace, but a loaded machine may be slow to write the -32800s), the timer waits for them, up
+    to HARD_EXIT_OWED_S more. A stuck worker thread does not keep a request owed: its request is
+    abandoned and answered by the loop."""
+    give_up = time.monotonic() + after_s + HARD_EXIT_OWED_S
+
+    def check() -> None:
+        if owed and time.monotonic() < give_up:
+            _start_timer(0.05, check)
+        else:
+            _hard_exit()
+
+    _start_timer(after_s, check)
+    signal.signal(signal.SIGALRM, signal.SIG_DFL)
+    signal.alarm(math.ceil(after_s + HARD_EXIT_OWED_S) + 1)
+
+
+def _start_timer(after_s: float, then) -> None:
+    timer = threading.Timer(after_s, then)
     timer.daemon = True
     timer.start()
-    signal.signal(signal.SIGALRM, signal.SIG_DFL)
-    signal.alarm(math.ceil(after_s) + 1)
 
 
 def _hard_exit() -> None:
