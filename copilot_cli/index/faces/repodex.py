@@ -9,6 +9,7 @@ first, so the seed's "search then fetch" works on a fresh repository.
 
 from __future__ import annotations
 
+import logging
 import sqlite3
 from typing import Any, BinaryIO
 
@@ -22,6 +23,7 @@ TOP_K_DEFAULT = TOP_K_MAX = 20
 FETCH_IDS_MAX = 5
 MAX_LINES_DEFAULT = MAX_LINES_CAP = 120
 UINT32_MAX = 2**32 - 1
+log = logging.getLogger(__name__)
 
 
 class Invalid(ValueError):
@@ -53,6 +55,9 @@ class Repodex:
             return _error(op, f"invalid request: {exc}")
         except (OSError, sqlite3.Error) as exc:
             return _error(op, f"{op} failed: {type(exc).__name__}")
+        except Exception:  # a bug: say so without its text (it may quote file content), keep serving
+            log.exception("repodex %s failed", op)
+            return _error(op, f"{op} failed: an internal error (details in the log)")
 
     def status(self, request: dict[str, Any]) -> dict[str, Any]:
         result, _ = self.index.status({})

@@ -101,3 +101,16 @@ def test_an_oversize_line_is_answered_and_the_stream_continues(index: RepoIndex)
     replies = [json.loads(line) for line in stdout.getvalue().splitlines()]
     assert replies[0] == {"ok": False, "op": "", "error": "request too large"}
     assert replies[1]["ok"] and replies[1]["op"] == "status"
+
+
+def test_an_unexpected_failure_is_answered_without_its_text_and_the_next_request_is_served(
+    repodex: Repodex, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    def broken(_params: dict) -> None:
+        raise RuntimeError("secret-looking detail")
+
+    monkeypatch.setattr(repodex.index, "status", broken)
+    reply = op(repodex, op="status")
+    assert reply == {"ok": False, "op": "status", "error": "status failed: an internal error (details in the log)"}
+    assert "secret-looking detail" in caplog.text  # the traceback goes to the log, not the reply
+    assert op(repodex, op="sync")["ok"]
