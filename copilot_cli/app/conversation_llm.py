@@ -9,6 +9,7 @@ from typing import Any
 import anyio
 from pydantic import BaseModel, Field, ValidationError
 
+from copilot_cli import errors
 from copilot_cli.app.spec_context import spec_context_text
 from copilot_cli.llm import budget, prompts
 from copilot_cli.llm.provider import CompletionRequest
@@ -39,8 +40,7 @@ async def chat_with_llm(
         spec_title=spec.source.title if spec else "",
         operation_count=len(spec.operations) if spec else 0,
     )
-    fixed = budget.tokens(prompts.render("system", task="chat") + prompts.render("chat", **base, spec_context=""))
-    room = budget.spec_budget(engine.config.context_tokens, fixed={"prompt": fixed}, reserve_output=REPLY_TOKENS)
+    room = _fit(engine.config.context_tokens, base)
     spec_text = (
         await anyio.to_thread.run_sync(lambda: spec_context_text(engine, spec, message, room), abandon_on_cancel=True)
         if spec
@@ -51,6 +51,24 @@ async def chat_with_llm(
     )
     text = await engine.complete("chat", request)
     return read_reply(text, defaults)
+
+
+def _fit(window: int, base: dict[str, Any]) -> int:
+    """Tokens left for spec context. What gives way first in a small window: the spec context
+    shrinks (llm/budget.py: its least relevant parts go first), then the oldest turns of the
+    conversation are dropped; only when the question itself does not fit is it -32003, with the
+    sizes (and how many turns were dropped) in `data`."""
+    dropped = 0
+    while True:
+        fixed = budget.tokens(prompts.render("system", task="chat") + prompts.render("chat", **base, spec_context=""))
+        try:
+            return budget.spec_budget(window, fixed={"prompt": fixed}, reserve_output=REPLY_TOKENS)
+        except errors.ContextTooLarge as exc:
+            if not base["history"]:
+                exc.data["droppedHistoryTurns"] = dropped
+                raise
+            base["history"] = base["history"][1:]
+            dropped += 1
 
 
 def read_reply(text: str, defaults: list[str]) -> tuple[str, list[str]]:

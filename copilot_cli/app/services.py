@@ -55,3 +55,18 @@ def remember_spec(state: Any, tab_id: str | None, raw_spec: dict[str, Any] | Non
     session = sessions(state).open(tab_id)
     if session.spec is None and session.raw_spec is None:
         session.raw_spec = raw_spec
+
+
+def ground_tab(state: Any, tab_id: str | None, spec: Any) -> None:
+    """`spec/parse` with a tabId: the tab's chat and customize are grounded in this NormalizedSpec
+    from now on, before any generate. A different spec than the tab had replaces it (the user
+    loaded another API into the tab); the same one changes nothing."""
+    if not tab_id or spec is None:
+        return
+    from copilot_cli.assist.sessions import spec_key
+
+    session = sessions(state).open(tab_id)
+    key = f"{spec.source.hash}#v{spec.model_version}"
+    held = session.spec_key or (spec_key(session.raw_spec) if session.raw_spec is not None else None)
+    if held != key:
+        session.spec, session.spec_key, session.raw_spec = spec, key, None

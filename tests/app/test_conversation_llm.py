@@ -98,3 +98,39 @@ async def test_chat_over_a_tiny_context_window_is_context_too_large_with_sizes(o
 def test_a_reply_that_is_not_json_is_taken_as_the_message():
     assert read_reply("Just text.", ["a"]) == ("Just text.", ["a"])
     assert read_reply('```json\n{"message": "m", "suggestions": ["s"]}\n```', ["a"]) == ("m", ["s"])
+
+
+def _long_history(state, petstore_raw, turns: int) -> None:
+    from copilot_cli.app.services import remember_generation, sessions
+    from copilot_cli.ui.interface import plan_for
+
+    remember_generation(state, "t1", petstore_raw, plan_for(petstore_raw), "code")
+    session = sessions(state).get("t1")
+    session.history.clear()
+    for i in range(turns):
+        session.remember("user" if i % 2 == 0 else "assistant", f"turn-{i}-marker " + "words " * 300)
+
+
+async def test_a_small_window_drops_the_oldest_turns_before_the_spec_and_the_question(openai_server, petstore_raw):
+    openai_server.script = [text_stream('{"message": "createPet", "suggestions": []}')]
+    async with llm_peer(openai_server, context_tokens=3000) as peer:
+        _long_history(peer.server.state, petstore_raw, 8)
+        reply = await peer.request(2, "chat", CHAT)
+    assert reply["result"]["message"] == "createPet"
+    prompt = openai_server.requests[0].body["messages"][1]["content"]
+    assert "turn-7-marker" in prompt and "turn-0-marker" not in prompt  # the oldest went first
+    assert "POST /pets" in prompt and CHAT["message"] in prompt  # the spec context and the question stayed
+    assert sum(len(m["content"]) for m in openai_server.requests[0].body["messages"]) / 4 <= 3000 - 600
+
+
+async def test_a_question_too_big_for_the_window_is_context_too_large_with_the_budget(openai_server, petstore_raw):
+    async with llm_peer(openai_server, context_tokens=1200) as peer:
+        _long_history(peer.server.state, petstore_raw, 4)
+        big = {**CHAT, "message": "Which endpoint creates a pet? " + "really " * 560}
+        reply = await peer.request(2, "chat", big)
+    error = reply["error"]
+    assert error["code"] == errors.CONTEXT_TOO_LARGE
+    data = error["data"]
+    assert data["contextTokens"] == 1200 and data["reservedOutputTokens"] == 600
+    assert data["minimumTokens"] > 1200 and data["promptTokens"] > 0 and data["droppedHistoryTurns"] == 4
+    assert openai_server.requests == []  # never sent

@@ -1,6 +1,8 @@
 """`spec/parse`: any API description → `{"spec": NormalizedSpec}` over JSON-RPC.
 
-Params: `{"source": {"text" | "path" | "url": …}, "formatHint"?: …}` or `{"document": {…}}`.
+Params: `{"source": {"text" | "path" | "url": …}, "formatHint"?: …}` or `{"document": {…}}`, and
+`tabId`: the client tab the spec is loaded into, whose chat and customize are grounded in it from
+then on, before any generate (app/services.py).
 Failures are -32002 Spec Invalid with `data.errors: [{message, pointer | line/column}]`.
 """
 
@@ -12,6 +14,7 @@ from typing import Any, Literal
 import anyio
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from copilot_cli.app import services
 from copilot_cli.rpc.handler import RequestContext, rpc_handler
 from copilot_cli.spec.by_id import specs_by_id
 from copilot_cli.spec.model import NormalizedSpec
@@ -49,6 +52,11 @@ class ParseParams(BaseModel):
     format_hint: FormatHint | None = Field(
         None, alias="formatHint", description="Skip sniffing where content is ambiguous."
     )
+    tabId: str | None = Field(
+        None,
+        description="The client tab the spec is loaded into: that tab's chat and customize are grounded in it "
+        "from now on, whether or not generate runs",
+    )
 
     @model_validator(mode="after")
     def _one_input(self) -> ParseParams:
@@ -66,7 +74,7 @@ class ParseResult(BaseModel):
 
 @rpc_handler(ParseParams, ParseResult)
 async def parse(params: ParseParams, ctx: RequestContext) -> dict[str, Any]:
-    def work() -> dict[str, Any]:
+    def work() -> tuple[NormalizedSpec, dict[str, Any]]:
         from copilot_cli.spec import ensure_normalized, load_spec
         from copilot_cli.spec.loaders import load_text, load_url
         from copilot_cli.spec.pipeline import normalize_loaded
@@ -81,8 +89,9 @@ async def parse(params: ParseParams, ctx: RequestContext) -> dict[str, Any]:
         else:  # text is always text, even when it looks like a URL
             spec = normalize_loaded(load_text(src.text, format_hint=params.format_hint))  # type: ignore[union-attr,arg-type]
         # plain dict: NormalizedSpec's wire form leaves out nulls, which dump_result would keep
-        return {"spec": spec.to_wire()}
+        return spec, {"spec": spec.to_wire()}
 
-    result = await anyio.to_thread.run_sync(work, abandon_on_cancel=True)
+    spec, result = await anyio.to_thread.run_sync(work, abandon_on_cancel=True)
+    services.ground_tab(ctx.state, params.tabId, spec)
     result["specId"] = specs_by_id(ctx.state).remember(result["spec"])
     return result

@@ -22,6 +22,10 @@ export type Text = string | null;
  * An http(s) URL, fetched with a size cap and timeout.
  */
 export type Url = string | null;
+/**
+ * The client tab the spec is loaded into: that tab's chat and customize are grounded in it from now on, whether or not generate runs
+ */
+export type Tabid = string | null;
 
 export interface ParseParams {
   document?: Document;
@@ -30,6 +34,7 @@ export interface ParseParams {
    * Where the spec comes from.
    */
   source?: SpecSource | null;
+  tabId?: Tabid;
 }
 /**
  * Exactly one of text, path or url.
