@@ -1,0 +1,309 @@
+// Filling a generated form the way a person would: every field the form shows gets a value valid
+// for its schema (widget, required marker, min/max, length, pattern, enum), chosen to be
+// distinctive ("Zq-…" strings, numbers in range) so the runner can find it again in the list and
+// the detail. The field's schema comes from the plan embedded in the served App.jsx, the field
+// itself from the DOM (a field the form does not show is not filled).
+
+/** A small seeded PRNG (mulberry32), so a run over the same spec types the same values. */
+export function rng(seedText) {
+  let h = 2166136261;
+  for (const ch of String(seedText)) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
+  let a = h >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const ALNUM = "abcdefghjkmnpqrstuvwxyz23456789";
+export function token(rand, n = 6) {
+  let s = "";
+  for (let i = 0; i < n; i++) s += ALNUM[Math.floor(rand() * ALNUM.length)];
+  return s;
+}
+
+function uuid(rand) {
+  const hex = () => Math.floor(rand() * 16).toString(16);
+  const h = (n) => Array.from({ length: n }, hex).join("");
+  return `${h(8)}-${h(4)}-4${h(3)}-a${h(3)}-${h(12)}`;
+}
+
+function fits(c, s) {
+  if (c.minLength && s.length < c.minLength) return false;
+  if (c.maxLength && s.length > c.maxLength) return false;
+  if (c.pattern) {
+    try {
+      if (!new RegExp(c.pattern, "u").test(s)) return false;
+    } catch {
+      return true; // a pattern JS cannot compile: the form does not check it either
+    }
+  }
+  return true;
+}
+
+/** A distinctive string valid for the field, or null when none of the candidates fits. */
+export function stringFor(field, rand) {
+  const c = field.constraints || {};
+  const t = token(rand);
+  const digits = String(100000 + Math.floor(rand() * 899999));
+  let base = `Zq-${t}`;
+  if (c.maxLength && base.length > c.maxLength) base = base.slice(0, Math.max(1, c.maxLength));
+  if (c.minLength && base.length < c.minLength) base = base + "x".repeat(c.minLength - base.length);
+  const fmt = (c.format || "").toLowerCase();
+  const candidates = [
+    fmt === "email" || field.widget === "email" ? `zq-${t}@example.com` : null,
+    fmt === "uri" || fmt === "url" || field.widget === "url" ? `https://example.com/zq-${t}` : null,
+    fmt === "uuid" || field.widget === "uuid" ? uuid(rand) : null,
+    fmt === "date" ? "2021-03-04" : null,
+    fmt === "date-time" ? "2021-03-04T05:06:07Z" : null,
+    fmt === "ipv4" ? `10.${Math.floor(rand() * 200)}.7.9` : null,
+    base,
+    `zq${t}`,
+    `ZQ${t.toUpperCase()}`,
+    `Zq ${t}`,
+    digits,
+    `zq-${t}`,
+    `zq_${t}`,
+    uuid(rand),
+    field.example !== undefined && typeof field.example !== "object" ? String(field.example) : null,
+    field.placeholder || null,
+    field.default !== undefined && field.default !== null ? String(field.default) : null,
+  ].filter((s) => s !== null && s !== "");
+  return candidates.find((s) => fits(c, s)) ?? null;
+}
+
+export function numberFor(field, rand) {
+  const c = field.constraints || {};
+  const integer = field.widget === "integer";
+  let lo = c.minimum ?? null;
+  let hi = c.maximum ?? null;
+  if (lo !== null && c.exclusiveMinimum) lo = integer ? Math.floor(lo) + 1 : lo + 0.5;
+  if (hi !== null && c.exclusiveMaximum) hi = integer ? Math.ceil(hi) - 1 : hi - 0.5;
+  if (lo === null && hi === null) [lo, hi] = [1000, 9999];
+  else if (lo === null) lo = Math.max(hi - 9000, Math.min(0, hi));
+  else if (hi === null) hi = lo + 9000;
+  if (hi < lo) return lo;
+  // a value away from the bounds when the range allows (distinctive, and far from 0/1 flags)
+  let v = lo + (hi - lo) * (0.1 + 0.8 * rand());
+  v = integer || hi - lo >= 10 ? Math.round(v) : Math.round(v * 100) / 100;
+  return Math.min(hi, Math.max(lo, v));
+}
+
+const CHECKABLE = new Set(["text", "textarea", "email", "url", "uuid", "integer", "number", "combobox", "tags"]);
+
+function cssValue(s) {
+  return JSON.stringify(String(s));
+}
+
+/**
+ * Fills the fields of one FieldGrid (`grid`: a locator of its `.xui-form`). Returns what was typed:
+ * [{ path, name, widget, value, text, checkable }] (`text`: how the value may read on screen) and
+ * the fields it could not fill ({ path, reason }).
+ */
+export async function fillGrid(grid, fields, rand, { prefix = "", requiredOnly = false, depth = 0 } = {}) {
+  const typed = [];
+  const skipped = [];
+  for (const f of fields) {
+    const path = prefix + f.name;
+    if (f.readOnly || f.widget === "readonly") continue;
+    const box = grid.locator(`:scope > [data-field=${cssValue(f.name)}]`).first();
+    if ((await box.count()) === 0) continue;
+    if (requiredOnly && !f.required) continue;
+    const c = f.constraints || {};
+    const note = (value, text, checkable = CHECKABLE.has(f.widget)) =>
+      typed.push({
+        path,
+        name: f.name,
+        widget: f.widget,
+        value,
+        text: String(text),
+        checkable: checkable && !f.writeOnly,
+      });
+    try {
+      switch (f.widget) {
+        case "select": {
+          const opts = f.options || [];
+          if (!opts.length) break;
+          const k = Math.floor(rand() * opts.length);
+          await box
+            .locator("select")
+            .first()
+            .selectOption({ index: k + 1 });
+          note(opts[k].value, opts[k].label ?? opts[k].value, false);
+          break;
+        }
+        case "radio": {
+          const opts = f.options || [];
+          if (!opts.length) break;
+          const k = Math.floor(rand() * opts.length);
+          await box.locator("input[type=radio]").nth(k).check();
+          note(opts[k].value, opts[k].label ?? opts[k].value, false);
+          break;
+        }
+        case "switch":
+          await box.locator("input[type=checkbox]").first().check({ force: true });
+          note(true, "Yes", false);
+          break;
+        case "tristate":
+          await box.locator("button", { hasText: "Yes" }).first().click();
+          note(true, "Yes", false);
+          break;
+        case "integer":
+        case "number": {
+          const v = numberFor(f, rand);
+          await box.locator("input").first().fill(String(v));
+          note(v, v);
+          break;
+        }
+        case "date":
+          await box.locator("input").first().fill("2021-03-04");
+          note("2021-03-04", "2021", false);
+          break;
+        case "datetime":
+          await box.locator("input").first().fill("2021-03-04T05:06");
+          note("2021-03-04T05:06", "2021", false);
+          break;
+        case "time":
+          await box.locator("input").first().fill("07:08");
+          note("07:08", "07:08", false);
+          break;
+        case "json":
+          if (!f.required) break;
+          await box.locator("textarea").first().fill("{}");
+          note({}, "{}", false);
+          break;
+        case "file":
+          await box
+            .locator("input[type=file]")
+            .first()
+            .setInputFiles({ name: "zq.txt", mimeType: "text/plain", buffer: Buffer.from("zq file\n") });
+          note("zq.txt", "zq.txt", false);
+          break;
+        case "keyvalue": {
+          if (!f.required) break;
+          await box.locator("button", { hasText: "Add entry" }).first().click();
+          const k = `zq${token(rand, 4)}`;
+          await box.locator("input[aria-label=Key]").last().fill(k);
+          await box
+            .locator("input[aria-label=Value]")
+            .last()
+            .fill(`Zq-${token(rand)}`);
+          note({ [k]: "…" }, k, false);
+          break;
+        }
+        case "tags": {
+          const item = f.itemWidget === "integer" || f.itemWidget === "number";
+          const opts = f.options || [];
+          const v = opts.length
+            ? String(opts[0].value)
+            : item
+              ? String(numberFor({ widget: f.itemWidget, constraints: {} }, rand))
+              : `zq${token(rand)}`;
+          const input = box.locator(".xui-tags input").first();
+          await input.fill(v);
+          await input.press("Enter");
+          note([v], v, !opts.length);
+          break;
+        }
+        case "relation": {
+          const select = box.locator("select");
+          await box
+            .page()
+            .waitForFunction((el) => !el.querySelector("select[disabled]"), await box.elementHandle(), {
+              timeout: 10000,
+            });
+          if ((await select.count()) && (await select.locator("option").count()) > 1) {
+            await select.first().selectOption({ index: 1 });
+            note(await select.first().inputValue(), await select.first().inputValue(), false);
+          } else if (f.required || !requiredOnly) {
+            await box.locator("input").first().fill("1");
+            note("1", "1", false);
+          }
+          break;
+        }
+        case "fieldset": {
+          if (depth > 3) break;
+          const inner = box.locator(":scope > fieldset > .xui-form").first();
+          const sub = await fillGrid(inner, f.fields || [], rand, {
+            prefix: path + ".",
+            requiredOnly: requiredOnly || (!f.required && depth > 0),
+            depth: depth + 1,
+          });
+          typed.push(...sub.typed);
+          skipped.push(...sub.skipped);
+          break;
+        }
+        case "variant": {
+          if (depth > 3) break;
+          const inner = box.locator(".xui-form").first();
+          if (!(await inner.count())) break;
+          const variant = (f.variants || [])[0];
+          if (!variant) break;
+          const sub = await fillGrid(
+            inner,
+            variant.fields.filter((x) => x.name !== f.discriminator),
+            rand,
+            { prefix: path + ".", requiredOnly: !f.required, depth: depth + 1 },
+          );
+          typed.push(...sub.typed);
+          skipped.push(...sub.skipped);
+          break;
+        }
+        case "subtable": {
+          if (!f.required && !c.minItems) break;
+          await box.locator(":scope > div > button", { hasText: "Add" }).last().click();
+          const inner = box.locator("fieldset .xui-form").first();
+          const sub = await fillGrid(inner, f.fields || [], rand, {
+            prefix: path + "[0].",
+            requiredOnly: true,
+            depth: depth + 1,
+          });
+          typed.push(...sub.typed);
+          skipped.push(...sub.skipped);
+          break;
+        }
+        default: {
+          // text, textarea, email, url, uuid, password, combobox and any widget not named above
+          const input = box.locator("input, textarea").first();
+          if (!(await input.count())) {
+            skipped.push({ path, reason: `no input for widget ${f.widget}` });
+            break;
+          }
+          let v = f.widget === "password" ? `Zq-${token(rand)}!9` : stringFor(f, rand);
+          if (v === null && f.widget === "combobox" && f.options?.length) v = String(f.options[0].value);
+          if (v === null) {
+            skipped.push({ path, reason: `no value fits pattern ${c.pattern}` });
+            if (!f.required) break;
+            v = `Zq-${token(rand)}`;
+          }
+          await input.fill(v);
+          note(v, v, f.widget !== "password");
+        }
+      }
+    } catch (e) {
+      skipped.push({ path, reason: `could not fill (${f.widget}): ${String(e.message).split("\n")[0]}` });
+    }
+  }
+  return { typed, skipped };
+}
+
+/** Whether TEXT (what the page shows) contains the typed value, in any way the UI may print it. */
+export function shows(text, t) {
+  if (typeof t.value === "number") {
+    const forms = [String(t.value), t.value.toLocaleString("en-US"), t.value.toFixed?.(2)];
+    return forms.some((s) => s && new RegExp(`(^|[^\\d.,])${s.replace(/[.,]/g, "\\$&")}([^\\d]|$)`).test(text));
+  }
+  return text.includes(String(t.text));
+}
+
+/** Lower-case, no separators: `FriendlyName`, `friendly_name` and `friendly-name` read the same. */
+export function norm(key) {
+  return String(key)
+    .split(".")
+    .pop()
+    .replace(/[^a-z0-9]/gi, "")
+    .toLowerCase();
+}

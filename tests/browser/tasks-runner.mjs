@@ -1,0 +1,684 @@
+// The browser task runner: for one spec, `copilot-cli preview SPEC` with its built-in mock and a
+// headless Chromium page that does what a person would do in the first minute — land on the first
+// screen, open a row, create an item with every field filled, find what was typed in the list and
+// the detail, edit one field, delete, create under a parent, switch theme, run one operation.
+// Every task is recorded as { attempted, ok, why, detail } (`why`: a short failure class), with
+// the page errors, console errors and the network errors a task provoked. Used by
+// tests/browser/tasks.test.mjs and benchmarks/tasks.mjs:
+//
+//   node tests/browser/tasks-runner.mjs SPEC [--seed N] [--screenshots DIR]   # one spec, JSON out
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { launchBrowser, startPreview } from "./preview-harness.mjs";
+import { fillGrid, norm, rng, shows, token } from "./task-fill.mjs";
+
+export const TASKS = ["firstScreen", "detail", "create", "edit", "delete", "nestedCreate", "theme", "operation"];
+const STEP_MS = 15000;
+
+/** The UiPlan the served App.jsx carries (`/* @experience-ui/plan v1 … *\/`). */
+export async function fetchPlan(url) {
+  const code = await (await fetch(url + "app.jsx")).text();
+  const m = /\/\* @experience-ui\/plan v1\n([\s\S]*?)\n@end-experience-ui\/plan \*\//.exec(code);
+  if (!m) throw new Error("no plan comment in the served App.jsx");
+  return hydrate(JSON.parse(m[1]));
+}
+
+// The comment leaves out default values; put back the ones the runner reads (as core.jsx does).
+const field = (f) => ({
+  in: "body",
+  widget: "text",
+  required: false,
+  readOnly: false,
+  writeOnly: false,
+  ...f,
+  options: (f.options || []).map((o) => ({ label: String(o.value), ...o })),
+  fields: (f.fields || []).map(field),
+  variants: (f.variants || []).map((v) => ({ ...v, fields: (v.fields || []).map(field) })),
+});
+const form = (v) => (v ? { ...v, fields: (v.fields || []).map(field) } : null);
+function hydrate(plan) {
+  return {
+    ...plan,
+    app: { kind: "rest", ...plan.app },
+    operations: plan.operations.map((op) => ({
+      kind: "http",
+      method: "GET",
+      ...op,
+      params: (op.params || []).map(field),
+      body: op.body ? { mode: "fields", ...op.body, fields: (op.body.fields || []).map(field) } : null,
+    })),
+    resources: plan.resources.map((r) => ({
+      idField: "id",
+      titleField: null,
+      ...r,
+      list: r.list
+        ? { ...r.list, pagination: { style: "none", ...r.list.pagination }, scope: (r.list.scope || []).map(field) }
+        : null,
+      detail: r.detail ? { ...r.detail, subTables: r.detail.subTables || [] } : null,
+      create: form(r.create),
+      edit: form(r.edit),
+    })),
+  };
+}
+
+function opsById(plan) {
+  return Object.fromEntries(plan.operations.map((op) => [op.id, op]));
+}
+
+/** Required parameters of a list that the page does not fill itself (paging is filled). */
+export function listInputs(plan, r) {
+  if (!r.list) return null;
+  const op = opsById(plan)[r.list.operationId];
+  const pg = r.list.pagination || {};
+  const auto = new Set([
+    pg.sizeParam,
+    pg.style === "page" ? pg.pageParam : null,
+    pg.style === "offset" ? pg.offsetParam : null,
+  ]);
+  const scoped = new Set(r.list.scope.map((f) => f.name));
+  return (op?.params || []).filter((p) => p.required && !auto.has(p.name) && !scoped.has(p.name)).map((p) => p.name);
+}
+
+export function needsNoInput(plan, r) {
+  return !!r.list && r.list.scope.length === 0 && listInputs(plan, r).length === 0;
+}
+
+const settle = (page, timeout = STEP_MS) =>
+  page.waitForFunction(() => !document.querySelector("[aria-busy=true]"), null, { timeout });
+
+async function gotoNav(page, plan, pageId) {
+  const group = plan.navigation.find((g) => g.items.some((it) => it.page === pageId));
+  if (!group) return false;
+  const label = group.items.find((it) => it.page === pageId).label;
+  const filter = page.locator("input[aria-label='Filter sections']");
+  if ((await filter.count()) && (await filter.inputValue())) await filter.fill("");
+  // the button with this label under this group's heading (labels repeat across groups)
+  const index = await page.evaluate(
+    ([label, groupLabel]) => {
+      const buttons = Array.from(document.querySelectorAll(".xui-nav button"));
+      const own = (b) => b.textContent.trim() === label;
+      const inGroup = (b) =>
+        (b.closest(".xui-nav > div")?.querySelector("h2")?.textContent || "").trim() === groupLabel;
+      const i = buttons.findIndex((b) => own(b) && inGroup(b));
+      return i >= 0 ? i : buttons.findIndex(own);
+    },
+    [label, group.label],
+  );
+  if (index < 0) return false;
+  await page.locator(".xui-nav button").nth(index).click();
+  await page.waitForSelector(pageId === "operations" ? "[data-view=operations]" : "[data-view=resource]", {
+    timeout: STEP_MS,
+  });
+  if (pageId !== "operations") await listReady(page, page.locator("[data-view=resource]").first());
+  return true;
+}
+
+/** Waits until a resource page or list shows its outcome (rows, an empty state, an error, a form). */
+async function listReady(page, scope) {
+  const handle = await scope.elementHandle();
+  await page.waitForFunction(
+    (el) =>
+      !el.isConnected ||
+      (!el.querySelector("[aria-busy=true]") &&
+        !!el.querySelector("tbody tr, .xui-state, .xui-error, form, .xui-oplist")),
+    handle,
+    { timeout: STEP_MS },
+  );
+}
+
+/** Why a list shows no rows, as a person would tell from the screen. */
+async function whyNoRows(scope) {
+  const text = (await scope.innerText().catch(() => "")) || "";
+  if (await scope.locator(".xui-error").count())
+    return ["error", (await scope.locator(".xui-error").first().innerText()).slice(0, 300)];
+  if (/This list lives under another resource/.test(text)) return ["needs-parent", ""];
+  if (/More input needed/.test(text)) return ["needs-input", text.match(/Fill in ([^\n]*)/)?.[1] || ""];
+  if (/Credentials needed/.test(text)) return ["needs-credentials", ""];
+  if (/has no list of/.test(text)) return ["no-list", ""];
+  if (/ yet\n|returned an empty list/.test(text)) return ["empty-list", ""];
+  return ["no-rows", text.slice(0, 200)];
+}
+
+function mainList(page, rid) {
+  return page.locator(`[data-view=resource][data-resource=${JSON.stringify(rid)}] > [data-view=list]`);
+}
+
+/** Pages through LIST (a locator) looking for a row whose text passes TEST; returns its row or null. */
+async function findRow(page, list, test, maxPages = 8) {
+  const size = list.locator("select[aria-label='Rows per page']");
+  if ((await size.count()) && (await size.inputValue()) !== "100") {
+    await size.selectOption("100").catch(() => {});
+    await settle(page);
+  }
+  for (let p = 0; p < maxPages; p++) {
+    const rows = list.locator("tbody tr");
+    const texts = await rows.allInnerTexts();
+    const i = texts.findIndex(test);
+    if (i >= 0) return rows.nth(i);
+    const next = list.locator("[data-pager] button", { hasText: "Next" });
+    if (!(await next.count()) || !(await next.isEnabled())) return null;
+    await next.click();
+    await settle(page);
+  }
+  return null;
+}
+
+/** Waits for a submitted form to leave, or show its errors; returns { left, clientErrors, error }. */
+async function submitForm(page, form) {
+  const handle = await form.elementHandle();
+  await form.locator("button[type=submit]").click();
+  await page.waitForFunction((f) => !f.isConnected || f.querySelector(".err, .xui-error"), handle, {
+    timeout: STEP_MS * 2,
+  });
+  if (!(await handle.evaluate((f) => f.isConnected))) {
+    await page.waitForSelector("[data-view]", { timeout: STEP_MS });
+    await settle(page);
+    return { left: true };
+  }
+  const clientErrors = await form.evaluate((f) =>
+    Array.from(f.querySelectorAll(".xui-field.invalid")).map(
+      (el) => el.getAttribute("data-field") + ": " + (el.querySelector(".err")?.textContent || ""),
+    ),
+  );
+  const error = await form
+    .locator(".xui-error")
+    .first()
+    .innerText()
+    .catch(() => "");
+  return { left: false, clientErrors, error: error.slice(0, 400) };
+}
+
+function failClass(out) {
+  if (out.clientErrors?.length) return ["client-validation", out.clientErrors.slice(0, 4).join("; ")];
+  const status = /HTTP (\d{3})/.exec(out.error || "");
+  return [status ? `http-${status[1]}` : "request-failed", out.error];
+}
+
+async function detailText(page) {
+  const d = page.locator("[data-view=detail]").first();
+  await d.waitFor({ timeout: STEP_MS });
+  await settle(page);
+  if (await d.locator(":scope > .xui-error").count())
+    return { error: await d.locator(".xui-error").first().innerText() };
+  const dl = d.locator(".xui-dl, .xui-json").first();
+  return {
+    text: (await d.locator(".xui-head h2").innerText()) + "\n" + ((await dl.count()) ? await dl.innerText() : ""),
+  };
+}
+
+/** Checks the typed values against a detail or list text: { ok, seen, expected, missing }. */
+function judge(text, typed, keys) {
+  const checkable = typed.filter((t) => t.checkable);
+  const wanted = new Set(keys.map(norm));
+  const expected = checkable.filter((t) => wanted.has(norm(t.path.split(".")[0])));
+  const seen = checkable.filter((t) => shows(text, t));
+  const missing = expected.filter((t) => !shows(text, t));
+  const ok = checkable.length === 0 || (seen.length > 0 && missing.length === 0);
+  return { ok, seen: seen.length, of: checkable.length, missing: missing.map((t) => `${t.path}=${t.text}`) };
+}
+
+function record() {
+  return Object.fromEntries(TASKS.map((t) => [t, { attempted: false, ok: false, why: null, detail: "" }]));
+}
+
+// Which resources the tasks use: the CRUD target lists with no input and can create (the first
+// screen's resource first); the nested target creates under a parent.
+function targets(plan, firstId) {
+  const rs = plan.resources;
+  const score = (r) =>
+    (r.id === firstId ? 4 : 0) + (r.detail ? 8 : 0) + (r.edit ? 8 : 0) + (r.delete ? 8 : 0) + (r.create ? 32 : 0);
+  const flat = rs.filter((r) => needsNoInput(plan, r)).sort((a, b) => score(b) - score(a));
+  const parentOf = (child) =>
+    rs.find((p) => needsNoInput(plan, p) && p.detail && p.detail.subTables.some((s) => s.resource === child.id));
+  const nestedAll = rs.filter((r) => r.create && r.list && r.list.scope.length > 0);
+  const nested = nestedAll.find((r) => parentOf(r)) || nestedAll[0] || null;
+  return { crud: flat[0] || null, nested, parent: nested ? parentOf(nested) || null : null };
+}
+
+/**
+ * Runs every task on SPEC. Options: id (for the record), seed (the mock's), screenshots
+ * ({ dir, name }: the first screen in light and dark), previewTimeoutMs.
+ */
+export async function runTasks(
+  browser,
+  spec,
+  { id = spec, seed = 0, screenshots = null, previewTimeoutMs = 120000 } = {},
+) {
+  const rec = { id, tasks: record(), pageErrors: [], consoleErrors: [], networkErrors: [], notes: [] };
+  const rand = rng(id);
+  let task = "load";
+  let preview;
+  try {
+    preview = await startPreview([spec, "--seed", String(seed)], { timeoutMs: previewTimeoutMs });
+  } catch (e) {
+    rec.fatal = ["preview-failed", String(e.message).slice(0, 400)];
+    return rec;
+  }
+  const context = await browser.newContext({ viewport: { width: 1360, height: 820 } });
+  const page = await context.newPage();
+  await page.route(
+    (u) => !["127.0.0.1", "localhost"].includes(u.hostname),
+    (route) => route.fulfill({ status: 204, body: "" }),
+  );
+  page.on("pageerror", (err) => rec.pageErrors.push({ task, message: String(err.message).slice(0, 300) }));
+  page.on("console", (msg) => {
+    if (msg.type() !== "error") return;
+    const text = msg.text();
+    if (/^Failed to load resource/.test(text)) return; // counted from the response itself below
+    rec.consoleErrors.push({ task, message: text.slice(0, 300) });
+  });
+  page.on("response", (r) => {
+    if (r.status() >= 400 && new URL(r.url()).pathname.startsWith("/mock"))
+      rec.networkErrors.push({
+        task,
+        request: `${r.request().method()} ${new URL(r.url()).pathname}`,
+        status: r.status(),
+      });
+  });
+  const T = rec.tasks;
+  const run = async (name, fn) => {
+    task = name;
+    T[name].attempted = true;
+    try {
+      const out = await fn(T[name]);
+      if (out === "skip") T[name].attempted = false;
+    } catch (e) {
+      T[name].ok = false;
+      T[name].why = T[name].why || "runner-timeout";
+      T[name].detail = T[name].detail || String(e.message).split("\n")[0].slice(0, 300);
+      if (process.env.TASKS_DEBUG) console.error(name, e.stack);
+    }
+  };
+  try {
+    const plan = await fetchPlan(preview.url);
+    rec.kind = plan.app.kind;
+    rec.anyListNoInput = plan.resources.some((r) => needsNoInput(plan, r));
+    await page.goto(preview.url);
+    await page.waitForFunction(
+      () => ["rendered", "error"].includes(document.documentElement.getAttribute("data-preview-status")),
+      null,
+      { timeout: 90000 },
+    );
+    if ((await page.getAttribute("html", "data-preview-status")) !== "rendered") {
+      rec.fatal = ["render-failed", (await page.locator("body").innerText()).slice(0, 400)];
+      return rec;
+    }
+    await page.waitForSelector("[data-view]", { timeout: STEP_MS });
+    await settle(page, 30000);
+
+    // 1. The first screen.
+    let firstId = null;
+    await run("firstScreen", async (r) => {
+      const res = page.locator("[data-view=resource]").first();
+      if (!(await res.count())) {
+        [r.why, r.detail] = [
+          "no-resource-page",
+          (await page.locator("[data-view]").first().getAttribute("data-view")) || "",
+        ];
+        return;
+      }
+      firstId = await res.getAttribute("data-resource");
+      r.resource = firstId;
+      const rows = await res.locator("[data-view=list] tbody tr").count();
+      if (rows > 0) r.ok = true;
+      else [r.why, r.detail] = await whyNoRows(res);
+      r.rows = rows;
+      if (screenshots) {
+        mkdirSync(screenshots.dir, { recursive: true });
+        await page.screenshot({ path: join(screenshots.dir, `${screenshots.name}-light.png`) });
+      }
+    });
+
+    const { crud, nested, parent } = targets(plan, firstId);
+    rec.targets = { crud: crud?.id || null, nested: nested?.id || null, parent: parent?.id || null };
+    const R = crud;
+    let created = null; // { typed, idText }
+
+    // 2. A row's detail.
+    await run("detail", async (r) => {
+      const dr = R?.detail ? R : plan.resources.find((x) => x.detail && needsNoInput(plan, x));
+      if (!dr) return "skip";
+      r.resource = dr.id;
+      await gotoNav(page, plan, "resource:" + dr.id);
+      const rows = mainList(page, dr.id).locator("tbody tr");
+      if (!(await rows.count())) {
+        [r.why, r.detail] = ["no-rows", (await whyNoRows(mainList(page, dr.id)))[0]];
+        return;
+      }
+      await rows.first().click();
+      const d = await detailText(page);
+      if (d.error) [r.why, r.detail] = ["detail-error", d.error.slice(0, 300)];
+      else if (!d.text.replace(/[\s—]/g, "").length) [r.why, r.detail] = ["detail-empty", ""];
+      else r.ok = true;
+    });
+
+    // 3. Create with every field filled; find the typed values in the detail and the list.
+    await run("create", async (r) => {
+      if (!R?.create) return "skip";
+      r.resource = R.id;
+      await gotoNav(page, plan, "resource:" + R.id);
+      await page.locator("[data-view=resource] > .xui-head .xui-btn.primary").click();
+      const form = page.locator("form[data-view=create]");
+      await form.waitFor({ timeout: STEP_MS });
+      const grid = form.locator(":scope > .xui-card > .xui-card-b > .xui-form");
+      const { typed, skipped } = (await grid.count())
+        ? await fillGrid(grid, R.create.fields, rand)
+        : { typed: [], skipped: [] };
+      const body = form.locator("textarea[aria-label='Request body']");
+      if (await body.count()) {
+        await body.fill("{}");
+        rec.notes.push("create form has a raw request body");
+      }
+      r.typed = typed.map((t) => `${t.path}=${t.text}`).slice(0, 20);
+      if (skipped.length) r.skipped = skipped.slice(0, 6);
+      const out = await submitForm(page, form);
+      if (!out.left) {
+        [r.why, r.detail] = failClass(out);
+        return;
+      }
+      created = { typed };
+      const seen = {};
+      if (R.detail) {
+        if (!(await page.locator("[data-view=detail]").count())) {
+          const row = await findRow(page, mainList(page, R.id), (t) => typed.some((x) => x.checkable && shows(t, x)));
+          if (row) await row.click();
+        }
+        if (await page.locator("[data-view=detail]").count()) {
+          const d = await detailText(page);
+          seen.detail = d.error
+            ? { ok: false, error: d.error.slice(0, 200) }
+            : judge(
+                d.text,
+                typed,
+                R.detail.fields.map((f) => f.key),
+              );
+          if (d.text && R.idField) {
+            const idField = R.detail.fields.find((f) => f.key === R.idField);
+            if (idField) created.idText = await idValue(page, idField.label);
+          }
+        } else seen.detail = { ok: false, error: "created item not found to open" };
+      }
+      await gotoNav(page, plan, "resource:" + R.id);
+      const list = mainList(page, R.id);
+      const row = await findRow(page, list, (t) => typed.some((x) => x.checkable && shows(t, x)));
+      seen.list = row
+        ? judge(
+            await row.innerText(),
+            typed,
+            R.list.columns.map((c) => c.key),
+          )
+        : { ok: false, seen: 0 };
+      if (typed.every((x) => !x.checkable)) seen.list = { ok: true, note: "nothing checkable typed" };
+      r.seen = seen;
+      r.ok = seen.list.ok && (!seen.detail || seen.detail.ok);
+      if (!r.ok) {
+        r.why = !row && !typed.every((x) => !x.checkable) ? "typed-values-not-in-list" : "typed-values-not-in-detail";
+        r.detail = JSON.stringify(seen).slice(0, 400);
+      }
+    });
+
+    // 4. Edit one field of the created item (else of the first row) and see it.
+    let editedText = null;
+    await run("edit", async (r) => {
+      if (!R?.edit || !R.detail) return "skip";
+      r.resource = R.id;
+      if (!(await openItem(page, plan, R, created))) {
+        [r.why, r.detail] = ["no-item-to-edit", ""];
+        return;
+      }
+      await page.locator("[data-view=detail] .xui-head button", { hasText: /^Edit$/ }).click();
+      const form = page.locator("form[data-view=edit]");
+      await form.waitFor({ timeout: STEP_MS });
+      const shown = new Set(R.detail.fields.map((f) => norm(f.key)));
+      const editable = R.edit.fields.filter(
+        (f) => ["text", "textarea"].includes(f.widget) && !f.readOnly && f.in === "body" && !f.constraints?.pattern,
+      );
+      const field =
+        editable.find((f) => shown.has(norm(f.name)) && R.titleField === f.name) ||
+        editable.find((f) => shown.has(norm(f.name))) ||
+        editable[0];
+      if (!field) {
+        [r.why, r.detail] = ["nothing-editable", R.edit.fields.map((f) => f.widget).join(",")];
+        return;
+      }
+      const grid = form.locator(":scope > .xui-card > .xui-card-b > .xui-form");
+      const max = field.constraints?.maxLength || 40;
+      editedText = `Zq-ed-${token(rand)}`.slice(0, Math.max(max, 4));
+      await grid
+        .locator(`:scope > [data-field=${JSON.stringify(field.name)}]`)
+        .locator("input, textarea")
+        .first()
+        .fill(editedText);
+      r.field = field.name;
+      const out = await submitForm(page, form);
+      if (!out.left) {
+        [r.why, r.detail] = failClass(out);
+        return;
+      }
+      if (!(await page.locator("[data-view=detail]").count())) {
+        const row = await findRow(page, mainList(page, R.id), (t) => t.includes(editedText));
+        if (!row) [r.why, r.detail] = ["edit-not-seen", "not in the list"];
+        else r.ok = true;
+        return;
+      }
+      const d = await detailText(page);
+      if (d.error) [r.why, r.detail] = ["detail-error", d.error.slice(0, 300)];
+      else if (!d.text.includes(editedText)) [r.why, r.detail] = ["edit-not-seen", `${field.name} not shown as typed`];
+      else r.ok = true;
+    });
+
+    // 5. Delete it and see it gone.
+    await run("delete", async (r) => {
+      if (!R?.delete || !R.detail) return "skip";
+      r.resource = R.id;
+      if (!(await openItem(page, plan, R, created, editedText))) {
+        [r.why, r.detail] = ["no-item-to-delete", ""];
+        return;
+      }
+      const idText =
+        (R.idField && (await idValue(page, R.detail.fields.find((f) => f.key === R.idField)?.label))) || null;
+      const marks = [
+        editedText,
+        ...(created?.typed || []).filter((t) => t.checkable && typeof t.value === "string").map((t) => t.text),
+      ].filter(Boolean);
+      await page.locator("[data-view=detail] .xui-head button.danger", { hasText: "Delete" }).click();
+      await page.locator("[role=alertdialog] button.danger").click();
+      await page.waitForFunction(
+        () => !document.querySelector("[role=alertdialog]") || document.querySelector("[role=alertdialog] .xui-error"),
+        null,
+        { timeout: STEP_MS },
+      );
+      const err = page.locator("[role=alertdialog] .xui-error");
+      if (await err.count()) {
+        [r.why, r.detail] = failClass({ error: await err.innerText() });
+        await page.locator("[role=alertdialog] button", { hasText: "Cancel" }).click();
+        return;
+      }
+      await page.waitForSelector("[data-view=list]", { timeout: STEP_MS });
+      await settle(page);
+      const list = mainList(page, R.id);
+      const still = await findRow(page, list, (t) =>
+        marks.length
+          ? marks.some((m) => t.includes(m))
+          : idText
+            ? t.split(/\t|\n/).some((c) => c.trim() === idText)
+            : false,
+      );
+      if (!marks.length && !idText) [r.why, r.detail] = ["cannot-tell", "no id or typed value to look for"];
+      else if (still) [r.why, r.detail] = ["still-listed", idText || marks[0]];
+      else r.ok = true;
+    });
+
+    // 6. Create under a parent.
+    await run("nestedCreate", async (r) => {
+      if (!nested) return "skip";
+      r.resource = nested.id;
+      if (parent) {
+        r.via = "parent detail";
+        await gotoNav(page, plan, "resource:" + parent.id);
+        const rows = mainList(page, parent.id).locator("tbody tr");
+        if (!(await rows.count())) {
+          [r.why, r.detail] = ["parent-has-no-rows", parent.id];
+          return;
+        }
+        await rows.first().click();
+        await page.locator("[data-view=detail]").waitFor({ timeout: STEP_MS });
+        await settle(page);
+        const sub = page.locator(`[data-view=detail] [data-view=list][data-resource=${JSON.stringify(nested.id)}]`);
+        await sub.waitFor({ timeout: STEP_MS });
+        await sub.locator(".xui-card-h button", { hasText: "New" }).click();
+      } else {
+        r.via = "typed parent id";
+        if (!(await gotoNav(page, plan, "resource:" + nested.id))) {
+          [r.why, r.detail] = ["not-in-navigation", nested.id];
+          return;
+        }
+        const scopeForm = page.locator("[data-view=resource] form.xui-card-b");
+        if (await scopeForm.count()) {
+          await fillGrid(scopeForm.locator(".xui-form").first(), nested.list.scope, rand);
+          await scopeForm.locator("button[type=submit]").click();
+          await settle(page);
+        }
+        await page.locator("[data-view=resource] > .xui-head .xui-btn.primary").click();
+      }
+      const form = page.locator("form[data-view=create]");
+      await form.waitFor({ timeout: STEP_MS });
+      const grid = form.locator(":scope > .xui-card > .xui-card-b > .xui-form");
+      const { typed } = (await grid.count()) ? await fillGrid(grid, nested.create.fields, rand) : { typed: [] };
+      r.typed = typed.map((t) => `${t.path}=${t.text}`).slice(0, 12);
+      const out = await submitForm(page, form);
+      if (!out.left) {
+        [r.why, r.detail] = failClass(out);
+        return;
+      }
+      const checkable = typed.filter((t) => t.checkable);
+      if (!checkable.length) {
+        r.ok = true;
+        return;
+      }
+      let text = "";
+      if (await page.locator("[data-view=detail]").count()) text = (await detailText(page)).text || "";
+      if (!checkable.some((t) => shows(text, t))) {
+        const list = page.locator(`[data-view=list][data-resource=${JSON.stringify(nested.id)}]`).first();
+        const row = (await list.count()) ? await findRow(page, list, (t) => checkable.some((x) => shows(t, x))) : null;
+        text = row ? await row.innerText() : "";
+      }
+      if (checkable.some((t) => shows(text, t))) r.ok = true;
+      else [r.why, r.detail] = ["typed-values-not-seen", r.typed.join(", ").slice(0, 300)];
+    });
+
+    // 7. Theme.
+    await run("theme", async (r) => {
+      if (firstId) await gotoNav(page, plan, "resource:" + firstId);
+      const before = await page.getAttribute(".xui", "data-theme");
+      await page.click("[data-theme-toggle]");
+      const after = await page.getAttribute(".xui", "data-theme");
+      if (screenshots) await page.screenshot({ path: join(screenshots.dir, `${screenshots.name}-dark.png`) });
+      await page.click("[data-theme-toggle]");
+      r.ok = before !== after && (await page.getAttribute(".xui", "data-theme")) === before;
+      if (!r.ok) [r.why, r.detail] = ["theme-unchanged", `${before} → ${after}`];
+    });
+
+    // 8. One operation from the Operations page (a read needing no input when there is one).
+    await run("operation", async (r) => {
+      if (!plan.operations.length) return "skip";
+      const reads = plan.operations.filter((o) => (o.kind === "http" ? o.method === "GET" : o.kind === "query"));
+      const op =
+        reads.find((o) => !o.params.some((p) => p.required)) ||
+        reads.find((o) => !o.params.some((p) => p.required && p.in !== "path")) ||
+        plan.operations[0];
+      r.op = op.id;
+      await gotoNav(page, plan, "operations");
+      await page.locator(`[data-op-id=${JSON.stringify(op.id)}]`).click();
+      const form = page.locator("[data-view=operations] form").first();
+      await form.waitFor({ timeout: STEP_MS });
+      const grid = form.locator(":scope > .xui-form");
+      if (await grid.count()) {
+        const fields = op.params.concat(op.body && op.body.mode === "fields" ? op.body.fields : []);
+        await fillGrid(grid, fields, rand, { requiredOnly: true });
+      }
+      await form.locator("button[type=submit]").click();
+      await page.waitForSelector(
+        "[data-view=operations] [data-response], [data-view=operations] .xui-error, [data-view=operations] .err",
+        {
+          timeout: STEP_MS * 2,
+        },
+      );
+      const err = page.locator("[data-view=operations] .xui-error, [data-view=operations] .err");
+      if (await err.count()) [r.why, r.detail] = failClass({ error: (await err.first().innerText()).slice(0, 300) });
+      else r.ok = true;
+    });
+  } catch (e) {
+    rec.fatal = rec.fatal || [`runner-error (${task})`, String(e.message).split("\n")[0].slice(0, 300)];
+  } finally {
+    await context.close().catch(() => {});
+    await preview.stop();
+  }
+  return rec;
+}
+
+async function idValue(page, label) {
+  if (!label) return null;
+  const dts = page.locator("[data-view=detail] .xui-dl dt");
+  const labels = await dts.allInnerTexts();
+  const i = labels.findIndex((l) => l.trim() === label);
+  if (i < 0) return null;
+  const v = (await page.locator("[data-view=detail] .xui-dl dd").nth(i).innerText()).trim();
+  return v && v !== "—" ? v : null;
+}
+
+// Opens the created item's detail (found by what was typed), else the first row's.
+async function openItem(page, plan, R, created, alsoText) {
+  if (await page.locator(`[data-view=detail]`).count()) {
+    const h = await page
+      .locator("[data-view=detail] .xui-head p")
+      .innerText()
+      .catch(() => "");
+    if (h === R.label) return true;
+  }
+  await gotoNav(page, plan, "resource:" + R.id);
+  const list = mainList(page, R.id);
+  const marks = [alsoText, ...(created?.typed || []).filter((t) => t.checkable).map((t) => t.text)].filter(Boolean);
+  const row = marks.length ? await findRow(page, list, (t) => marks.some((m) => t.includes(m))) : null;
+  const target = row || ((await list.locator("tbody tr").count()) ? list.locator("tbody tr").first() : null);
+  if (!target) return false;
+  await target.click();
+  await page.locator("[data-view=detail]").waitFor({ timeout: STEP_MS });
+  await settle(page);
+  return true;
+}
+
+// One spec from the command line: prints its record as JSON.
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const args = process.argv.slice(2);
+  const opt = (name) => {
+    const i = args.indexOf(name);
+    return i >= 0 ? args.splice(i, 2)[1] : undefined;
+  };
+  const seed = Number(opt("--seed") || 0);
+  const shots = opt("--screenshots");
+  const spec = args[0];
+  if (!spec) {
+    console.error("usage: node tests/browser/tasks-runner.mjs SPEC [--seed N] [--screenshots DIR]");
+    process.exit(2);
+  }
+  const browser = await launchBrowser();
+  try {
+    const rec = await runTasks(browser, spec, {
+      seed,
+      screenshots: shots
+        ? {
+            dir: shots,
+            name: spec
+              .split("/")
+              .pop()
+              .replace(/\.\w+$/, ""),
+          }
+        : null,
+    });
+    console.log(JSON.stringify(rec, null, 2));
+  } finally {
+    await browser.close();
+  }
+}
