@@ -210,11 +210,9 @@ export async function fillGrid(grid, fields, rand, { prefix = "", requiredOnly =
         }
         case "relation": {
           const select = box.locator("select");
-          await box
-            .page()
-            .waitForFunction((el) => !el.querySelector("select[disabled]"), await box.elementHandle(), {
-              timeout: 10000,
-            });
+          await box.page().waitForFunction((el) => !el.querySelector("select[disabled]"), await box.elementHandle(), {
+            timeout: 10000,
+          });
           if ((await select.count()) && (await select.locator("option").count()) > 1) {
             await select.first().selectOption({ index: 1 });
             note(await select.first().inputValue(), await select.first().inputValue(), false);
