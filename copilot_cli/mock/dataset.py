@@ -1,13 +1,16 @@
 """In-memory collections, one per resource and parent (so /guilds/1/members and
 /guilds/2/members are different lists). Each starts with SEED_ITEMS fake items on first use;
-created items are appended, updates persist, deletes remove."""
+created items are appended, updates persist, deletes remove. Ids come from the collection's
+IdMinter (unique, shaped like the API's own); fields that point at another resource's items
+(`ownerId`, an embedded `{gid, name}` user) are set to items that exist there (`links.py`)."""
 
 from __future__ import annotations
 
-import itertools
 from dataclasses import dataclass, field
 from typing import Any
 
+from copilot_cli.mock.ids import IdMinter
+from copilot_cli.mock.links import Linker
 from copilot_cli.mock.values import ValueFactory
 from copilot_cli.spec.model import NormalizedSpec, Resource, Schema
 
@@ -21,14 +24,11 @@ class Collection:
     item_type: Schema | None
     id_field: str
     id_kind: str  # "integer", "uuid" or "string"
+    minter: IdMinter
     items: dict[str, dict[str, Any]] = field(default_factory=dict)
-    counter: itertools.count = field(default_factory=lambda: itertools.count(1))
 
-    def new_id(self, factory: ValueFactory) -> Any:
-        n = next(self.counter)
-        if self.id_kind == "uuid":
-            return factory.fake.uuid4()
-        return n if self.id_kind == "integer" else str(n)
+    def new_id(self, factory: ValueFactory | None = None) -> Any:
+        return self.minter.mint()
 
     def add(self, item: dict[str, Any]) -> dict[str, Any]:
         self.items[str(item[self.id_field])] = item
@@ -47,6 +47,8 @@ class Store:
         self.factory = factory
         self.seed_items = seed_items
         self._collections: dict[tuple[str, tuple[str, ...]], Collection] = {}
+        self._minters: dict[tuple[str, tuple[str, ...]], IdMinter] = {}
+        self.linker = Linker(self)
 
     def collection(self, resource: Resource, parent: tuple[str, ...] = ()) -> Collection:
         key = (resource.name, parent)
@@ -54,6 +56,28 @@ class Store:
         if found is None:
             found = self._collections[key] = self._seeded(resource, parent)
         return found
+
+    def existing(self, resource: Resource) -> Collection | None:
+        return self._collections.get((resource.name, ()))
+
+    def minter(self, resource: Resource, parent: tuple[str, ...] = ()) -> IdMinter:
+        """The id sequence of one collection; known before (and without) seeding its items."""
+        key = (resource.name, parent)
+        found = self._minters.get(key)
+        if found is None:
+            item_type = self.item_type(resource)
+            id_field, id_kind = self._id_of(resource, item_type)
+            target = self.factory.resolve(item_type)
+            prop = (target.properties or {}).get(id_field) if target else None
+            schema = self.factory.resolve(prop) if prop is not None else None
+            if schema is not None and prop is not None and prop.examples and not schema.examples:
+                schema = schema.model_copy(update={"examples": prop.examples})
+            name = f"{resource.name}/{'/'.join(parent)}"
+            found = self._minters[key] = IdMinter(name, self.factory.seed, schema, id_kind)
+        return found
+
+    def seeded_count(self, parent: tuple[str, ...] = ()) -> int:
+        return self.seed_items if not parent else min(self.seed_items, SEED_ITEMS_NESTED)
 
     def item_type(self, resource: Resource) -> Schema | None:
         """The resource's item schema: its named type, else what its get/list operation returns."""
@@ -104,33 +128,28 @@ class Store:
     def _seeded(self, resource: Resource, parent: tuple[str, ...]) -> Collection:
         item_type = self.item_type(resource)
         id_field, id_kind = self._id_of(resource, item_type)
-        coll = Collection(resource=resource, item_type=item_type, id_field=id_field, id_kind=id_kind)
+        coll = Collection(
+            resource=resource,
+            item_type=item_type,
+            id_field=id_field,
+            id_kind=id_kind,
+            minter=self.minter(resource, parent),
+        )
         parent_values = dict(zip(resource.parent_params, parent))
-        for i in range(self.seed_items if not parent else min(self.seed_items, SEED_ITEMS_NESTED)):
-            self.factory.reseed(f"{resource.name}:{'/'.join(parent)}:{i}", use_examples=i == 0)
-            value = self.factory.value(item_type, None, 0, owner=resource.type_name)
-            item = value if isinstance(value, dict) else {"value": value}
-            item[id_field] = coll.new_id(self.factory)
-            self._link_relations(resource, item)
-            for name, raw in parent_values.items():
-                if name in item or _snake(name) in item:
-                    item[name if name in item else _snake(name)] = _coerce_like(
-                        item.get(name, item.get(_snake(name))), raw
-                    )
-            coll.add(item)
+        with self.linker.seeding(resource):
+            for i in range(self.seeded_count(parent)):
+                self.factory.reseed(f"{resource.name}:{'/'.join(parent)}:{i}", use_examples=i == 0)
+                value = self.factory.value(item_type, None, 0, owner=resource.type_name)
+                item = value if isinstance(value, dict) else {"value": value}
+                item[id_field] = coll.new_id()
+                self.linker.link(resource, item_type, item)
+                for name, raw in parent_values.items():
+                    if name in item or _snake(name) in item:
+                        item[name if name in item else _snake(name)] = _coerce_like(
+                            item.get(name, item.get(_snake(name))), raw
+                        )
+                coll.add(item)
         return coll
-
-    def _link_relations(self, resource: Resource, item: dict[str, Any]) -> None:
-        """`ownerId`-style fields point at items that exist in the target's seeded list."""
-        for rel in resource.relations:
-            if rel.many or rel.via != "naming" or not rel.target_resource or rel.field not in item:
-                continue
-            current = item[rel.field]
-            pick = self.factory.fake.random_int(1, self.seed_items)
-            if isinstance(current, int) and not isinstance(current, bool):
-                item[rel.field] = pick
-            elif isinstance(current, str) and current.isdigit():
-                item[rel.field] = str(pick)
 
     def _id_of(self, resource: Resource, item_type: Schema | None) -> tuple[str, str]:
         target = self.factory.resolve(item_type)

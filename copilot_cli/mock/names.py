@@ -16,7 +16,9 @@ from copilot_cli.common.identifiers import spaced
 Gen = Callable[[Faker], Any]
 
 _PERSON_TYPES = re.compile(
-    r"(?i)user|person|owner|customer|employee|contact|author|member|account|people|profile|staff|client|admin"
+    r"(?i)user|person|owner|customer|employee|contact|author|member|account|people|profile|staff|client|admin|"
+    r"billing|shipping|recipient|sender|holder|individual|payer|payee|beneficiary|guest|patient|student|driver|"
+    r"buyer|seller|consumer|representative|director|executive|signer|applicant|candidate|attendee|speaker"
 )
 _ORG_TYPES = re.compile(r"(?i)compan|organi[sz]ation|org\b|team|guild|business|vendor|supplier|merchant|tenant")
 
@@ -66,6 +68,10 @@ _JOINED: dict[str, Gen] = {
     "streetaddress": lambda f: f.street_address(),
     "addressline1": lambda f: f.street_address(),
     "addressline2": lambda f: f.secondary_address(),
+    "line1": lambda f: f.street_address(),
+    "line2": lambda f: f.secondary_address(),
+    "address1": lambda f: f.street_address(),
+    "address2": lambda f: f.secondary_address(),
     "postalcode": lambda f: f.postcode(),
     "zipcode": lambda f: f.postcode(),
     "countrycode": lambda f: f.country_code(),
@@ -237,9 +243,38 @@ def string_for_name(name: str | None, type_name: str | None) -> Gen | None:
         return _label
     if last == "id" or (last == "ids" and len(parts) > 1):
         return lambda f: str(f.random_int(1000, 99_999_999))
-    if last in ("at", "on", "date", "time") and len(parts) > 1:
-        return lambda f: f.date_time_between("-2y", "now").replace(microsecond=0).isoformat() + "Z"
     return _LAST.get(last)
+
+
+_WEAK = {"type", "kind", "tag", "tags", "keyword", "category", "code", "status", "label", "object"}
+_FUTURE = {"expires", "expiry", "expiration", "due", "until", "deadline", "renews", "renewal", "next", "scheduled"}
+_TIME_WORDS = {"created", "updated", "modified", "deleted", "timestamp", "published", "started", "ended", "completed"}
+
+
+@lru_cache(maxsize=8192)
+def weak_name(name: str | None) -> bool:
+    """The name-based value is a stand-in (a random word for `resource_type`): an example is better."""
+    parts = tokens(name) if name else ()
+    return bool(parts) and parts[-1] in _WEAK
+
+
+@lru_cache(maxsize=8192)
+def time_kind(name: str | None, *, integer: bool = False) -> str | None:
+    """ "past" or "future" when a field called `name` holds a moment (`created_at`, `expires`,
+    Stripe's integer `created`), else None. Integers need a stronger hint than strings: `*_time`
+    and `*_on` integers are as often durations or counts."""
+    parts = tokens(name) if name else ()
+    if not parts:
+        return None
+    last = parts[-1]
+    if integer:
+        timed = last in _TIME_WORDS or last in ("at", "timestamp", "ts") and len(parts) > 1
+        timed = timed or last in ("date", "start", "end") and len(parts) > 1 or last in _FUTURE
+    else:
+        timed = last in _TIME_WORDS or last in ("at", "on", "date", "time", "timestamp") and len(parts) > 1
+    if not timed:
+        return None
+    return "future" if any(p in _FUTURE for p in parts) else "past"
 
 
 @lru_cache(maxsize=8192)

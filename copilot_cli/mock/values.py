@@ -1,28 +1,59 @@
 """Fake values from NormalizedSpec schemas: examples first, then enums, formats, field names,
-constraints. Seeded per key, so item 7 of `pets` is the same value every run. Recursion stops
-at MAX_DEPTH, so circular types (a Comment with replies: [Comment]) end in finite data."""
+constraints (strings matching `pattern` come from patterns.py). Seeded per key, so item 7 of
+`pets` is the same value every run. Dates and unix timestamps are drawn relative to a reference
+clock (`reference_now`): today at 00:00 UTC, or EXPERIENCE_UI_MOCK_NOW when set, so screenshots
+and tests can pin it. Recursion stops at MAX_DEPTH, so circular types (a Comment with replies:
+[Comment]) end in finite data."""
 
 from __future__ import annotations
 
 import base64
 import copy
+import os
 import re
+import string
 import zlib
-from datetime import UTC
+from datetime import UTC, datetime, timedelta
+from email.utils import format_datetime
 from typing import Any
 
 from faker import Faker
 
-from copilot_cli.mock.names import number_for_name, picture, string_for_name
+from copilot_cli.mock.names import number_for_name, picture, string_for_name, time_kind, weak_name
+from copilot_cli.mock.patterns import from_pattern
 from copilot_cli.spec.model import Schema
 
 MAX_DEPTH = 3
+NOW_ENV = "EXPERIENCE_UI_MOCK_NOW"
+PAST = timedelta(days=730)  # moments are drawn from the two years before the reference clock
+FUTURE = timedelta(days=365)  # expiries and due dates from the year after
+_UNIX_FORMATS = {"unix-time", "unixtime", "unix-timestamp", "timestamp", "epoch", "unix"}
+_UNIX_MS_FORMATS = {"unix-time-ms", "unix-ms", "timestamp-ms", "epoch-ms", "epoch_millis", "unix-millis"}
+
+
+def reference_now(value: str | None = None) -> datetime:
+    """The mock's clock: `value` (or $EXPERIENCE_UI_MOCK_NOW) as an ISO date/date-time or unix
+    seconds; otherwise today at 00:00 UTC, so values stay put all day."""
+    text = (value if value is not None else os.environ.get(NOW_ENV, "")).strip()
+    if text:
+        try:
+            if text.lstrip("-").isdigit():
+                return datetime.fromtimestamp(int(text), UTC)
+            parsed = datetime.fromisoformat(text.replace("Z", "+00:00"))
+            return parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)
+        except ValueError as exc:
+            raise ValueError(f"{NOW_ENV} must be an ISO date, date-time or unix seconds, not {text!r}") from exc
+    today = datetime.now(UTC)
+    return today.replace(hour=0, minute=0, second=0, microsecond=0)
 
 
 class ValueFactory:
-    def __init__(self, types: dict[str, Schema], seed: int = 0, *, shallow: bool = False) -> None:
+    def __init__(
+        self, types: dict[str, Schema], seed: int = 0, *, shallow: bool = False, now: datetime | None = None
+    ) -> None:
         self.types = types
         self.seed = seed
+        self.now = now or reference_now()
         # GraphQL: stored items keep only scalar fields; nested objects resolve lazily, as deep
         # as each query asks (hashnode's Post would otherwise cost ~80 ms to make).
         self.shallow = shallow
@@ -119,8 +150,10 @@ class ValueFactory:
     def _example(self, schema: Schema, target: Schema, name: str | None) -> Any:
         for source in (schema, target):
             if source.examples and source.examples[0] is not None:
-                has_name_rule = target.kind in ("string", "integer", "number") and (
-                    string_for_name(name, None) or number_for_name(name)
+                has_name_rule = (
+                    target.kind in ("string", "integer", "number")
+                    and bool(string_for_name(name, None) or number_for_name(name))
+                    and not weak_name(name)
                 )
                 # Whole example objects/arrays only for the first item; later items vary.
                 if not self.use_examples and target.kind in ("array", "object", "map"):
@@ -179,6 +212,9 @@ class ValueFactory:
             if c and c.maximum is not None
             else (c.exclusive_maximum - 1 if c and c.exclusive_maximum is not None else None)
         )
+        moment = self._unix_time(schema, name, high)
+        if moment is not None and (low is None or moment >= low):
+            return moment if schema.kind == "integer" else float(moment)
         by_name = number_for_name(name)
         if by_name is not None:
             value = by_name(self.fake)
@@ -192,27 +228,56 @@ class ValueFactory:
             return self.fake.random_int(int(lo), int(hi))
         return round(self.fake.pyfloat(min_value=float(lo), max_value=float(hi)) if hi > lo else float(lo), 2)
 
+    def _unix_time(self, schema: Schema, name: str | None, high: float | None) -> int | None:
+        """Seconds (or milliseconds) since the epoch for `format: unix-time` and for integers
+        named like moments (`created`, `*_at`, `expires`), when the schema's range allows one."""
+        fmt = (schema.format or "").lower()
+        millis = fmt in _UNIX_MS_FORMATS or bool(name and re.search(r"(?i)(ms|millis)$", name))
+        kind = time_kind(name, integer=True) if fmt not in _UNIX_FORMATS | _UNIX_MS_FORMATS else "past"
+        kind = kind or ("past" if fmt in _UNIX_FORMATS | _UNIX_MS_FORMATS else None)
+        if kind is None:
+            return None
+        moment = int(self._moment(kind).timestamp()) * (1000 if millis else 1)
+        return moment if high is None or moment <= high else None
+
+    def _moment(self, kind: str = "past") -> datetime:
+        if kind == "future":
+            return self.fake.date_time_between(self.now + timedelta(days=1), self.now + FUTURE, tzinfo=UTC)
+        return self.fake.date_time_between(self.now - PAST, self.now, tzinfo=UTC)
+
     def _string(self, schema: Schema, fmt: str, name: str | None, owner: str | None) -> str:
         text = self._formatted(fmt)
+        if text is None and time_kind(name):
+            text = self._iso(self._moment(time_kind(name) or "past"))
         if text is None:
             by_name = string_for_name(name, owner)
             text = str(by_name(self.fake)) if by_name else self.fake.word()
         c = schema.constraints
         if c and c.pattern:
-            text = self._matching(c.pattern, text)
+            text = self._matching(c.pattern, text, c)
+            if re.search(c.pattern, text) if _compiles(c.pattern) else False:
+                return text
         if c and c.max_length is not None and len(text) > c.max_length:
             text = text[: c.max_length]
         if c and c.min_length and len(text) < c.min_length:
-            text = text + "x" * (c.min_length - len(text))
+            letters = string.ascii_lowercase
+            text = text + "".join(self.fake.random_element(letters) for _ in range(c.min_length - len(text)))
         return text
 
-    def _matching(self, pattern: str, text: str) -> str:
-        """`text` if it fits the pattern, else the first cheap candidate that does (digits for
-        snowflake-style ids, a uuid, a slug); patterns we cannot satisfy keep `text`."""
+    def _matching(self, pattern: str, text: str, c: Any = None) -> str:
+        """`text` if it fits the pattern (and the length limits), else a string drawn from the
+        pattern itself, else the first cheap candidate that fits; patterns we cannot satisfy
+        keep `text`."""
         try:
             compiled = re.compile(pattern)
         except re.error:
             return text
+        if compiled.search(text) and _fits(text, c):
+            return text
+        for _ in range(3):
+            drawn = from_pattern(pattern, self.fake.random)
+            if drawn is not None and _fits(drawn, c):
+                return drawn
         candidates = (
             text,
             str(self.fake.random_int(10**15, 10**18)),
@@ -222,19 +287,16 @@ class ValueFactory:
             text.upper(),
             str(self.fake.random_int(0, 99)),
         )
-        return next((c for c in candidates if compiled.search(c)), text)
+        return next((x for x in candidates if compiled.search(x)), text)
 
     def _formatted(self, fmt: str) -> str | None:
         fake = self.fake
-        if fmt == "date-time" or fmt == "datetime":
-            return (
-                fake.date_time_between("-2y", "now", tzinfo=UTC)
-                .replace(microsecond=0)
-                .isoformat()
-                .replace("+00:00", "Z")
-            )
+        if "rfc-2822" in fmt or "rfc2822" in fmt or "rfc-1123" in fmt:  # Twilio's date-time-rfc-2822
+            return format_datetime(self._moment())
+        if fmt in ("date-time", "datetime") or "date-time" in fmt:
+            return self._iso(self._moment())
         if fmt == "date":
-            return fake.date_between("-5y", "today").isoformat()
+            return self._moment().date().isoformat()
         if fmt == "time":
             return fake.time()
         if fmt in ("email", "idn-email"):
@@ -258,6 +320,26 @@ class ValueFactory:
         if fmt == "image":
             return picture(fake)
         return None
+
+    @staticmethod
+    def _iso(moment: datetime) -> str:
+        return moment.replace(microsecond=0).isoformat().replace("+00:00", "Z")
+
+
+def _fits(text: str, c: Any) -> bool:
+    return (
+        c is None
+        or (c.min_length is None or len(text) >= c.min_length)
+        and (c.max_length is None or len(text) <= c.max_length)
+    )
+
+
+def _compiles(pattern: str) -> bool:
+    try:
+        re.compile(pattern)
+    except re.error:
+        return False
+    return True
 
 
 class _Nothing:

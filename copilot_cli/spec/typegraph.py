@@ -146,6 +146,12 @@ class TypeGraph:
         for name in candidates:
             if name in props:
                 return name
+        if id_param:  # `Sid` → sid (Twilio), `attachment_gid` → gid (Asana)
+            lowered = {n.lower(): n for n in props}
+            tail = re.split(r"_|-|(?<=[a-z0-9])(?=[A-Z])", id_param)[-1].lower()
+            found = lowered.get(id_param.lower()) or (lowered.get(tail) if len(tail) > 1 else None)
+            if found:
+                return found
         if id_param and squash(id_param).endswith("id") and "id" in props:
             return "id"
         return None
