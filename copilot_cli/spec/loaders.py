@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import orjson
 import yaml
 from yaml.nodes import MappingNode, ScalarNode, SequenceNode
 
@@ -129,8 +130,56 @@ def load_url(url: str, format_hint: str | None = None) -> Loaded:
 
 def load_bytes(data: bytes, *, format_hint: str | None = None, origin: str = "text") -> Loaded:
     _check_size(len(data))
+    fast = _fast_json_bytes(data, format_hint, origin)
+    if fast is not None:
+        return fast
     text = decode(data)
     return load_text(text, format_hint=format_hint, origin=origin, raw=data)
+
+
+_JSON_WS = b" \t\r\n"
+
+
+def _fast_json_bytes(data: bytes, format_hint: str | None, origin: str) -> Loaded | None:
+    """A JSON object parsed straight from the bytes by orjson (no decode to str first), or None
+    to take the general path, which gives the same document and every error with its place."""
+    if (format_hint or "").lower() not in ("", "json", "openapi", "swagger"):
+        return None
+    start = 3 if data.startswith(b"\xef\xbb\xbf") else 0
+    body = data[start:].lstrip(_JSON_WS)
+    if not body.startswith(b"{"):
+        return None
+    doc = fast_json(body)
+    if not isinstance(doc, dict):
+        return None
+    digest = "sha256:" + hashlib.sha256(data).hexdigest()
+    return Loaded(_document_format(doc), origin, len(data), digest, document=doc)
+
+
+_DIGITS = bytes(48 if 48 <= i <= 57 else 120 for i in range(256))  # every digit → "0", the rest → "x"
+_RUN = b"0" * 19
+
+
+def fast_json(data: bytes | str) -> Any:
+    """orjson's parse where it agrees with `json.loads`, else None. orjson refuses NaN, Infinity,
+    numbers past a double's range, lone surrogates and nesting past 1,024 levels (the general
+    path handles each), and would read an integer past 64 bits as a float: a 19-digit run that
+    does not fit sends the text to the general path too. So a document from here never holds a
+    non-finite number."""
+    raw = data.encode("utf-8", "surrogatepass") if isinstance(data, str) else data
+    digits = raw.translate(_DIGITS)
+    where = digits.find(_RUN)
+    while where >= 0:
+        end = where + 19
+        while end < len(raw) and 48 <= raw[end] <= 57:
+            end += 1
+        if int(raw[where:end]) > (1 << 63 if where and raw[where - 1] == 45 else (1 << 64) - 1):  # 45: "-"
+            return None
+        where = digits.find(_RUN, end)
+    try:
+        return orjson.loads(raw)
+    except orjson.JSONDecodeError:
+        return None
 
 
 def load_text(text: str, *, format_hint: str | None = None, origin: str = "text", raw: bytes | None = None) -> Loaded:
@@ -150,23 +199,35 @@ def load_text(text: str, *, format_hint: str | None = None, origin: str = "text"
     ):
         return Loaded("graphql-sdl", origin, len(raw), digest, sdl=text)
     if stripped[0] in "{[" and hint not in ("yaml",):
-        doc, fmt = parse_json(stripped), "json"
+        doc, fmt, maybe_nonfinite = fast_json(stripped), "json", None  # orjson's documents have none
+        if doc is None:
+            doc, maybe_nonfinite = parse_json(stripped), _MAYBE_NONFINITE
     else:
-        doc, fmt = parse_yaml(text), "yaml"
+        doc, fmt, maybe_nonfinite = parse_yaml(text), "yaml", _MAYBE_NONFINITE_YAML
     if not isinstance(doc, dict):
         raise invalid(
             f"expected an object at the top level, found {_json_type(doc)}", pointer="", reason="not an API description"
         )
-    if "__schema" in doc or isinstance(doc.get("data"), dict) and "__schema" in doc["data"]:
+    if _document_format(doc) != "json":
         fmt = "graphql-introspection"
     loaded = Loaded(fmt, origin, len(raw), digest, document=doc)
-    if _MAYBE_NONFINITE.search(text) and (dropped := drop_nonfinite(doc)):
+    if maybe_nonfinite is not None and maybe_nonfinite.search(text) and (dropped := drop_nonfinite(doc)):
         loaded.extra["nonFinite"] = dropped
     return loaded
 
 
-# YAML's .inf/.nan, JSON's NaN/Infinity and numbers past a double's range (1e400, 400 digits)
+def _document_format(doc: dict[str, Any]) -> str:
+    return "graphql-introspection" if "__schema" in doc or _has_schema(doc.get("data")) else "json"
+
+
+def _has_schema(value: Any) -> bool:
+    return isinstance(value, dict) and "__schema" in value
+
+
+# JSON's NaN/Infinity and numbers past a double's range (1e400, 400 digits), and YAML's: its
+# resolver reads a float only with a dot and a signed exponent, or .inf/.nan, or an explicit tag
 _MAYBE_NONFINITE = re.compile(r"\.(?:inf|Inf|INF|nan|NaN|NAN)\b|NaN|Infinity|[eE]\+?\d{3}|\d{309}")
+_MAYBE_NONFINITE_YAML = re.compile(r"\.(?:inf|Inf|INF|nan|NaN|NAN)\b|!!float|2002:float|[eE][-+]\d{3}|[\d_]{309}")
 MAX_NONFINITE_REPORTED = 100
 
 
@@ -210,12 +271,9 @@ def document_source(doc: dict[str, Any]) -> Loaded:
     except (ValueError, TypeError) as exc:
         raise invalid(f"the document is not JSON data: {exc}", pointer="", reason="document not JSON") from None
     _check_size(len(raw))
-    fmt = (
-        "graphql-introspection"
-        if "__schema" in doc or isinstance(doc.get("data"), dict) and "__schema" in doc["data"]
-        else "json"
+    return Loaded(
+        _document_format(doc), "document", len(raw), "sha256:" + hashlib.sha256(raw).hexdigest(), document=doc
     )
-    return Loaded(fmt, "document", len(raw), "sha256:" + hashlib.sha256(raw).hexdigest(), document=doc)
 
 
 # --------------------------------------------------------------------------- parsing helpers

@@ -6,11 +6,7 @@ The normalizers build plain dicts with wire keys; the model is validated once at
 
 from __future__ import annotations
 
-import gc
 import re
-import threading
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +14,7 @@ from pydantic import ValidationError
 
 from copilot_cli import errors
 from copilot_cli.spec.context import Context
+from copilot_cli.spec.gcpause import gc_paused
 from copilot_cli.spec.loaders import Loaded, document_source, invalid, load_bytes, load_path, load_text, load_url
 from copilot_cli.spec.model import Diagnostic, NormalizedSpec, Operation, Resource, Schema
 from copilot_cli.spec.refs import RefResolver
@@ -101,29 +98,6 @@ def normalize_loaded(loaded: Loaded) -> NormalizedSpec:
             return _normalize(loaded)
     except RecursionError:
         raise invalid("the spec nests too deeply to normalize", reason="too deeply nested") from None
-
-
-_gc_lock = threading.Lock()
-_gc_state = {"holders": 0, "was_enabled": True}
-
-
-@contextmanager
-def gc_paused() -> Iterator[None]:
-    """Normalizing builds ~10^5–10^6 acyclic objects; the cyclic collector would rescan the
-    growing heap again and again (measured: half the time on a 4 MB spec). Paused while any
-    normalization runs (they may overlap in worker threads), then restored to what it was."""
-    with _gc_lock:
-        if _gc_state["holders"] == 0:
-            _gc_state["was_enabled"] = gc.isenabled()
-            gc.disable()
-        _gc_state["holders"] += 1
-    try:
-        yield
-    finally:
-        with _gc_lock:
-            _gc_state["holders"] -= 1
-            if _gc_state["holders"] == 0 and _gc_state["was_enabled"]:
-                gc.enable()
 
 
 def _normalize(loaded: Loaded) -> NormalizedSpec:

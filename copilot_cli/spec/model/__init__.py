@@ -166,7 +166,10 @@ class NormalizedSpec(SpecModel):
 
     def to_wire(self) -> dict[str, Any]:
         """The JSON form sent over the wire and written to snapshots: camelCase, no nulls."""
-        return self.model_dump(mode="json", by_alias=True, exclude_none=True)
+        from copilot_cli.spec.gcpause import gc_paused
+
+        with gc_paused():
+            return self.model_dump(mode="json", by_alias=True, exclude_none=True)
 
 
 Schema.model_rebuild()

@@ -1,0 +1,35 @@
+"""The cyclic garbage collector paused while a spec's ~10^5–10^6 objects are built or dumped.
+
+Those objects hold no reference cycles, but every allocation counts towards a collection, and
+each full collection rescans the whole growing heap: dumping Microsoft Graph's NormalizedSpec
+took 4.5 s with the collector on and 0.45 s with it paused; normalizing a 4 MB spec took twice
+as long. Reference counting still frees everything as usual.
+"""
+
+from __future__ import annotations
+
+import gc
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+_lock = threading.Lock()
+_state = {"holders": 0, "was_enabled": True}
+
+
+@contextmanager
+def gc_paused() -> Iterator[None]:
+    """Paused while any holder runs (normalizations may overlap in worker threads), then
+    restored to what it was before the first."""
+    with _lock:
+        if _state["holders"] == 0:
+            _state["was_enabled"] = gc.isenabled()
+            gc.disable()
+        _state["holders"] += 1
+    try:
+        yield
+    finally:
+        with _lock:
+            _state["holders"] -= 1
+            if _state["holders"] == 0 and _state["was_enabled"]:
+                gc.enable()
