@@ -90,6 +90,7 @@ def checks(spec, plan, path: Path) -> dict[str, Any]:
         out["paramTypeMismatch"] = param_type_mismatches(spec, json.loads(path.read_bytes()))
     out.update(list_checks(spec, plan))
     out.update(label_checks(plan))
+    out.update(landing_checks(spec, plan))
     out["badOperationLabels"] = operation_label_checks(spec, plan)
     kinds = {a.id: a.kind for a in plan.app.auth}
     out["authUnknownOfferedAsBearer"] = [
@@ -242,3 +243,51 @@ def operation_label_checks(spec, plan) -> list[str]:
     """Operation labels the generator made (not the spec's own summary) that a person would not write."""
     summary = {op.id: bool(op.summary and op.summary.strip()) for op in spec.operations}
     return [f"operation {op.label}" for op in plan.operations if not summary.get(op.id) and _bad(op.label)]
+
+
+# ---------------------------------------------------------------------- landing
+
+
+def _needs(spec, res) -> list[str] | None:
+    """What the resource's list needs typed before it loads, read from the spec (None: no list):
+    path parameters the API names no value for (no enum, no default), and required parameters with
+    no default that paging does not fill (`api-version` takes the document's version)."""
+    from copilot_cli.spec.roles import squash
+
+    view = res.list_
+    op = spec.operation(view.operationId) if view else None
+    if op is None:
+        return None
+    pg = view.pagination
+    filled = {pg.pageParam, pg.sizeParam, pg.offsetParam}
+    out = []
+    for p in op.parameters:
+        s = _resolve(spec, p.schema_)
+        named = s is not None and (s.default is not None or bool(s.enum)) or p.schema_.default is not None
+        if p.location == "path" and not (s is not None and s.enum):
+            out.append(p.name)
+        elif p.location != "path" and p.required and p.name not in filled and not named:
+            versioned = squash(p.name) == "apiversion" and spec.source.api_version
+            out += [] if versioned else [p.name]
+    return out
+
+
+def landing_checks(spec, plan) -> dict[str, Any]:
+    """The app opens on the first navigation item whose list needs no input (runtime/shell.jsx
+    `firstPage`, by plan_rank's rule): whenever the API has such a list (read from the spec), that
+    is where it should open, and not on an admin/meta one when another is ready."""
+    from copilot_cli.ui.plan_rank import list_inputs, plumbing
+
+    items = [i.page.split(":", 1)[1] for g in plan.navigation for i in g.items if i.page.startswith("resource:")]
+    resources = [r for r in (plan.resource(i) for i in items) if r is not None]
+    ready = [r for r in resources if _needs(spec, r) == []]
+    if not ready:
+        return {}
+    landing = next((r for r in resources if r.list_ and not list_inputs(r, plan.operation(r.list_.operationId))), None)
+    out: dict[str, Any] = {}
+    if landing is None or landing not in ready:
+        needs = _needs(spec, landing) if landing else "overview"
+        out["landingNeedsInput"] = f"{landing.id if landing else '-'} needs {needs}; {ready[0].id} needs nothing"
+    elif plumbing(landing) and any(not plumbing(r) for r in ready):
+        out["landingPlumbing"] = f"{landing.id} although {next(r for r in ready if not plumbing(r)).id} is ready"
+    return out

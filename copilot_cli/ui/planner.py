@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections import Counter
 
 from copilot_cli.spec.model import NormalizedSpec
+from copilot_cli.spec.roles import squash
 from copilot_cli.ui.plan import (
     AppPlan,
     AuthScheme,
@@ -19,6 +20,7 @@ from copilot_cli.ui.plan import (
     UiPlan,
 )
 from copilot_cli.ui.plan_operations import operation_plan
+from copilot_cli.ui.plan_rank import ranked, scores
 from copilot_cli.ui.plan_resources import resource_plan
 from copilot_cli.ui.widgets import FieldBuilder, humanize, short
 
@@ -33,6 +35,7 @@ def build_plan(
 ) -> UiPlan:
     builder = FieldBuilder(spec)
     operations = [operation_plan(spec, builder, op) for op in spec.operations]
+    _version_defaults(operations, spec.source.api_version or "")
     children_of: dict[str, list] = {}
     for res in spec.resources:
         if res.parent:
@@ -41,10 +44,20 @@ def build_plan(
     resources = [r for r in resources if r is not None]
     return UiPlan(
         app=_app(spec, theme, layout, include_auth, pagination),
-        navigation=_navigation(spec, resources, len(operations)),
+        navigation=_navigation(spec, resources, operations),
         resources=resources,
         operations=operations,
     )
+
+
+def _version_defaults(operations: list, version: str) -> None:
+    """A required `api-version` query parameter (Azure) starts at the version the document describes."""
+    if not version:
+        return
+    for op in operations:
+        for f in op.params:
+            if f.required and f.default is None and f.in_ == "query" and squash(f.name) == "apiversion":
+                f.default = version
 
 
 def _server_url(server) -> str:
@@ -90,9 +103,12 @@ def auth_scheme(s) -> AuthScheme:
     return AuthScheme(**data)
 
 
-def _navigation(spec: NormalizedSpec, resources: list[ResourcePlan], op_count: int) -> list[NavGroup]:
+def _navigation(spec: NormalizedSpec, resources: list[ResourcePlan], operations: list) -> list[NavGroup]:
+    """Groups and their resources ranked by how central they are (plan_rank.py): the first item
+    is where the app opens when its list needs no input."""
+    score = scores(spec, resources, {op.id: op for op in operations})
     groups: dict[str, list[ResourcePlan]] = {}
-    for res in resources:
+    for res in ranked(resources, score):
         groups.setdefault(res.group or "Resources", []).append(res)
     nav = [
         NavGroup(
@@ -101,7 +117,7 @@ def _navigation(spec: NormalizedSpec, resources: list[ResourcePlan], op_count: i
         )
         for name, members in groups.items()
     ]
-    nav.append(NavGroup(label="API", items=[NavItem(label=f"All operations ({op_count})", page="operations")]))
+    nav.append(NavGroup(label="API", items=[NavItem(label=f"All operations ({len(operations)})", page="operations")]))
     return nav
 
 

@@ -7,13 +7,83 @@ function parseHash() {
   }
 }
 
+// What a person must give before a resource's list loads (the planner ranks by the same rule,
+// copilot_cli/ui/plan_rank.py `list_inputs`): its parents' path parameters, and required
+// parameters with no default that paging does not fill. null: the resource has no list.
+function listNeeds(r) {
+  if (!r || !r.list) return null;
+  const op = PLAN.operationsById[r.list.operationId];
+  if (!op) return null;
+  const pg = r.list.pagination;
+  const filled = [pg.pageParam, pg.sizeParam, pg.offsetParam].filter(Boolean);
+  const params = op.params.filter(
+    (p) =>
+      p.required &&
+      p.in !== "path" &&
+      !filled.includes(p.name) &&
+      (p.default === null || p.default === undefined) &&
+      !p.options.length &&
+      !r.list.scope.some((f) => f.name === p.name)
+  );
+  return r.list.scope.concat(params).map((f) => f.label);
+}
+
+// The app opens on the first resource in the navigation (ranked by the planner) whose list
+// loads with no input; when there is none, on the overview of what each resource needs.
 function firstPage() {
   const items = NAVIGATION.flatMap((group) => group.items);
-  const listable = items.find((it) => {
-    const r = PLAN.resourcesById[it.page.slice(9)];
-    return r && r.list && r.list.scope.length === 0;
+  const ready = items.find((it) => {
+    const needs = listNeeds(PLAN.resourcesById[it.page.slice(9)]);
+    return needs !== null && needs.length === 0;
   });
-  return (listable || items[0] || { page: "operations" }).page;
+  if (ready) return ready.page;
+  return items.some((it) => it.page.startsWith("resource:")) ? "overview" : (items[0] || { page: "operations" }).page;
+}
+
+// Every resource by navigation group, with what it needs before it shows data.
+function Overview({ go }) {
+  const groups = NAVIGATION.map((g) => ({ ...g, items: g.items.filter((it) => it.page.startsWith("resource:")) }));
+  return (
+    <div data-view="overview">
+      <div className="xui-head">
+        <div>
+          <h2>{PLAN.title}</h2>
+          <p>
+            {PLAN.description || "No list here loads without input. Pick a resource: each says what it needs first."}
+          </p>
+        </div>
+      </div>
+      {groups
+        .filter((g) => g.items.length)
+        .map((g, gi) => (
+          <div className="xui-card" key={gi} style={{ marginBottom: 16 }}>
+            <div className="xui-card-h">
+              <h3>{g.label}</h3>
+            </div>
+            <div className="xui-oplist">
+              {g.items.map((it) => {
+                const r = PLAN.resourcesById[it.page.slice(9)];
+                const needs = listNeeds(r);
+                return (
+                  <button type="button" key={it.page} onClick={() => go({ page: it.page })}>
+                    <span className="label">
+                      {it.label}
+                      <span className="path">
+                        {needs === null
+                          ? "No list: its operations"
+                          : needs.length
+                            ? "Needs " + needs.join(", ")
+                            : "A list"}
+                      </span>
+                    </span>
+                  </button>
+                );
+              })}
+            </div>
+          </div>
+        ))}
+    </div>
+  );
 }
 
 export default function App() {
@@ -73,9 +143,22 @@ export default function App() {
   const q = navFilter.trim().toLowerCase();
   const current = route.page;
   const navItems = (items) => items.filter((it) => !q || it.label.toLowerCase().includes(q));
-  const pageLabel = (NAVIGATION.flatMap((g) => g.items).find((it) => it.page === current) || { label: "" }).label;
+  const pageLabel =
+    current === "overview"
+      ? "Overview"
+      : (NAVIGATION.flatMap((g) => g.items).find((it) => it.page === current) || { label: "" }).label;
   const nav = (
     <nav className="xui-nav" aria-label="Sections">
+      {!q ? (
+        <button
+          type="button"
+          data-overview=""
+          aria-current={current === "overview" ? "page" : undefined}
+          onClick={() => go({ page: "overview" })}
+        >
+          <span>Overview</span>
+        </button>
+      ) : null}
       {NAVIGATION.map((group, gi) => {
         const items = navItems(group.items);
         if (!items.length) return null;
@@ -180,6 +263,8 @@ export default function App() {
             ) : null}
             {route.page === "operations" ? (
               <OperationsPage route={route} go={go} />
+            ) : route.page === "overview" ? (
+              <Overview go={go} />
             ) : Page ? (
               <Page key={route.page} route={route} go={go} toast={toast} />
             ) : (

@@ -85,6 +85,18 @@ function titleOf(resource, item) {
   return resource.singular;
 }
 
+// Parent parameters the API names the values of (`/{format}/teams`: json) start with one, as the
+// planner assumes when it ranks (copilot_cli/ui/plan_rank.py `scope_default`).
+function scopeDefaults(fields) {
+  const out = {};
+  fields.forEach((f) => {
+    const values = f.options.map((o) => o.value);
+    const v = values.includes("json") ? "json" : values.includes(f.default) ? f.default : values[0];
+    if (v !== undefined) out[f.name] = v;
+  });
+  return out;
+}
+
 function ScopeForm({ fields, scope, onApply }) {
   const [values, setValues] = useState(() => {
     const v = {};
@@ -154,7 +166,7 @@ function ListView({ resource, route, go, embedded }) {
   const [filters, setFilters] = useState({});
   const [search, setSearch] = useState("");
   const [query, setQuery] = useState("");
-  const scope = route.scope || {};
+  const scope = route.rescope ? route.scope || {} : { ...scopeDefaults(view.scope), ...(route.scope || {}) };
   const scopeMissing = view.scope.filter((f) => isBlank(scope[f.name]));
   const values = { ...pathValues(scope) };
   Object.entries(filters).forEach(([k, v]) => {
@@ -171,6 +183,11 @@ function ListView({ resource, route, go, embedded }) {
   if ((pg.style === "cursor" || pg.style === "relay") && pg.cursorParam && cursors[page])
     values[loc + pg.cursorParam] = cursors[page];
   const linkUrl = pg.style === "link" && page > 0 ? cursors[page] : null;
+  op.params.forEach((p) => {
+    const k = p.in + "." + p.name; // a required parameter with a default or an enum needs no one to type it
+    const start = p.default !== null && p.default !== undefined ? p.default : scopeDefaults([p])[p.name];
+    if (p.required && isBlank(values[k]) && start !== undefined) values[k] = start;
+  });
   const missing = scopeMissing.length ? [] : missingRequired(op, values);
   const locked = needsCredentials(app, op);
   const req = useRequest(
@@ -286,13 +303,21 @@ function ListView({ resource, route, go, embedded }) {
       ) : null}
       {view.scope.length && (scopeMissing.length || !embedded) ? (
         scopeMissing.length ? (
-          <ScopeForm fields={view.scope} scope={scope} onApply={(s) => go({ ...route, scope: s })} />
+          <ScopeForm
+            fields={view.scope}
+            scope={{ ...scopeDefaults(view.scope), ...scope }}
+            onApply={(s) => go({ ...route, scope: s, rescope: undefined })}
+          />
         ) : (
           <div className="xui-toolbar">
             <span className="xui-muted">
               {view.scope.map((f) => f.label + ": " + String(scope[f.name])).join(" · ")}
             </span>
-            <button type="button" className="xui-btn small ghost" onClick={() => go({ ...route, scope: {} })}>
+            <button
+              type="button"
+              className="xui-btn small ghost"
+              onClick={() => go({ ...route, scope: {}, rescope: true })}
+            >
               Change
             </button>
           </div>

@@ -1,0 +1,135 @@
+"""Where the generated app opens and how its navigation is ordered: the most central resource
+whose list needs no input first, administrative and meta resources last."""
+
+from __future__ import annotations
+
+from copilot_cli.spec import normalize_document
+from copilot_cli.ui.plan_rank import list_inputs, plumbing, type_key
+from copilot_cli.ui.planner import build_plan
+
+STR = {"type": "string"}
+
+
+def ok(schema: dict) -> dict:
+    return {"200": {"description": "ok", "content": {"application/json": {"schema": schema}}}}
+
+
+def param(name: str, where: str = "path", required: bool = True, **schema) -> dict:
+    return {"name": name, "in": where, "required": required, "schema": {"type": "string", **schema}}
+
+
+def listing(op_id: str, ref: str, tag: str, params: list | None = None) -> dict:
+    return {
+        "get": {
+            "operationId": op_id,
+            "tags": [tag],
+            "parameters": params or [],
+            "responses": ok({"type": "array", "items": {"$ref": f"#/components/schemas/{ref}"}}),
+        }
+    }
+
+
+def item(op_id: str, ref: str, tag: str, params: list) -> dict:
+    return {
+        "get": {
+            "operationId": op_id,
+            "tags": [tag],
+            "parameters": params,
+            "responses": ok({"$ref": f"#/components/schemas/{ref}"}),
+        },
+        "delete": {"operationId": op_id + "Delete", "tags": [tag], "parameters": params, "responses": {"204": {}}},
+    }
+
+
+def plan_of(paths: dict, schemas: dict, version: str = "1"):
+    document = {
+        "openapi": "3.0.0",
+        "info": {"title": "t", "version": version},
+        "paths": paths,
+        "components": {"schemas": schemas},
+    }
+    return build_plan(normalize_document(document))
+
+
+def nav_pages(plan) -> list[str]:
+    return [i.page for g in plan.navigation for i in g.items]
+
+
+OBJ = {"type": "object", "properties": {"id": {"type": "integer"}, "name": STR}}
+SCHEMAS = {"Cron": OBJ, "Repository": OBJ, "Issue": OBJ, "Version": OBJ}
+
+
+def test_an_admin_cron_list_first_in_the_spec_is_not_where_the_app_opens():
+    # gitea.io opened on "Cron" under ADMIN; repositories with issues under them are the API's heart
+    repo = [param("owner"), param("repo")]
+    plan = plan_of(
+        {
+            "/admin/cron": listing("adminCronList", "Cron", "admin"),
+            "/versions": listing("versions", "Version", "meta"),
+            "/repositories": listing("listRepos", "Repository", "repository"),
+            "/repos/{owner}/{repo}": item("getRepo", "Repository", "repository", repo),
+            "/repos/{owner}/{repo}/issues": listing("listIssues", "Issue", "issue", repo),
+            "/repos/{owner}/{repo}/issues/{index}": item("getIssue", "Issue", "issue", [*repo, param("index")]),
+        },
+        SCHEMAS,
+    )
+    pages = nav_pages(plan)
+    assert pages[0] == "resource:repositories"
+    assert pages.index("resource:admin.cron") > pages.index("resource:repos.issues")
+    assert plan.navigation[-1].label == "API"
+    assert [g.label for g in plan.navigation[:2]] == ["Repository", "Issue"]
+
+
+def test_a_list_with_a_required_parameter_and_no_default_is_not_the_landing():
+    plan = plan_of(
+        {
+            "/search": listing("search", "Issue", "issue", [param("q", "query")]),
+            "/repositories": listing("listRepos", "Repository", "zzz"),
+        },
+        SCHEMAS,
+    )
+    search = plan.resource("search")
+    assert list_inputs(search, plan.operation("search")) == ["q"]
+    assert nav_pages(plan)[0] == "resource:repositories"
+
+
+def test_required_parameters_with_a_default_or_paging_need_no_input():
+    plan = plan_of(
+        {
+            "/issues": listing(
+                "issues", "Issue", "issue", [param("state", "query", default="open"), param("page", "query")]
+            ),
+        },
+        SCHEMAS,
+    )
+    assert list_inputs(plan.resource("issues"), plan.operation("issues")) == []
+
+
+def test_azure_api_version_starts_at_the_documents_version():
+    plan = plan_of(
+        {"/providers/X/things": listing("things", "Issue", "things", [param("api-version", "query")])},
+        SCHEMAS,
+        version="2019-04-01",
+    )
+    field = next(f for f in plan.operation("things").params if f.name == "api-version")
+    assert field.default == "2019-04-01"
+    assert list_inputs(plan.resource("providers.X.things"), plan.operation("things")) == []
+
+
+def test_a_parent_parameter_with_named_values_starts_at_json_and_a_placeholder_default_does_not_count():
+    plan = plan_of(
+        {
+            "/{format}/teams": listing("teams", "Issue", "t", [param("format", enum=["xml", "json"], default="xml")]),
+            "/providers/{providerId}/cards": listing("cards", "Issue", "t", [param("providerId", default="insert id")]),
+        },
+        SCHEMAS,
+    )
+    assert list_inputs(plan.resource("teams"), plan.operation("teams")) == []
+    assert list_inputs(plan.resource("providers.cards"), plan.operation("cards")) == ["providerId"]
+
+
+def test_plumbing_words_and_type_kinds():
+    plan = plan_of({"/meta": listing("meta", "Version", "meta"), "/users": listing("u", "Issue", "users")}, SCHEMAS)
+    assert plumbing(plan.resource("meta")) and not plumbing(plan.resource("users"))
+    assert type_key("full-repository") == type_key("minimal-repository") == "repository"
+    assert type_key("NullableSimpleUser") == "user"
