@@ -216,7 +216,8 @@ test("a screenshot of the generated Petstore UI for the README", async () => {
     await settled(page);
     await page.waitForSelector("[data-view=list] tbody tr");
     mkdirSync(join(ROOT, "docs"), { recursive: true });
-    await page.screenshot({ path: join(ROOT, "docs", "screenshot-petstore.png") });
+    if (process.env.EXPERIENCE_UI_SCREENSHOTS === "1")
+      await page.screenshot({ path: join(ROOT, "docs", "screenshot-petstore.png") });
     assert.deepEqual(problems, []);
   } finally {
     await page.close();

@@ -10,19 +10,29 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { launchBrowser, startPreview } from "./preview-harness.mjs";
+import { spawnSync } from "node:child_process";
+import { ROOT, launchBrowser, startPreview } from "./preview-harness.mjs";
 import { fillGrid, norm, rng, shows, token } from "./task-fill.mjs";
 
 export const TASKS = ["firstScreen", "detail", "create", "edit", "delete", "nestedCreate", "theme", "operation"];
 const STEP_MS = 15000;
 
-/** The UiPlan the served App.jsx carries (`/* @experience-ui/plan v1 … *\/`). */
+/** The UiPlan the served App.jsx carries, read by the renderer's own extract_plan. */
 export async function fetchPlan(url) {
   const code = await (await fetch(url + "app.jsx")).text();
-  const m = /\/\* @experience-ui\/plan v1\n([\s\S]*?)\n@end-experience-ui\/plan \*\//.exec(code);
-  if (!m) throw new Error("no plan comment in the served App.jsx");
-  return hydrate(JSON.parse(m[1]));
+  const run = spawnSync(PY, ["-c", EXTRACT], { cwd: ROOT, input: code, encoding: "utf8", maxBuffer: 1 << 28 });
+  if (run.status !== 0) throw new Error("no plan in the served App.jsx: " + run.stderr.slice(-300));
+  return hydrate(JSON.parse(run.stdout));
 }
+const PY = join(ROOT, ".venv", "bin", "python");
+const EXTRACT = `
+import json, sys
+from copilot_cli.ui.render import extract_plan
+plan = extract_plan(sys.stdin.read())
+if plan is None:
+    raise SystemExit("no plan marker")
+print(json.dumps(plan.model_dump(mode="json", by_alias=True, exclude_none=True)))
+`;
 
 // The comment leaves out default values; put back the ones the runner reads (as core.jsx does).
 const field = (f) => ({
@@ -238,19 +248,22 @@ function targets(plan, firstId) {
 
 /**
  * Runs every task on SPEC. Options: id (for the record), seed (the mock's), screenshots
- * ({ dir, name }: the first screen in light and dark), previewTimeoutMs.
+ * ({ dir, name }: the first screen in light and dark), previewTimeoutMs, api (a real API's URL
+ * for the preview's --api, e.g. Prism's: its calls are then recorded in `apiCalls`).
  */
 export async function runTasks(
   browser,
   spec,
-  { id = spec, seed = 0, screenshots = null, previewTimeoutMs = 120000 } = {},
+  { id = spec, seed = 0, screenshots = null, previewTimeoutMs = 120000, api = null } = {},
 ) {
   const rec = { id, tasks: record(), pageErrors: [], consoleErrors: [], networkErrors: [], notes: [] };
   const rand = rng(id);
   let task = "load";
   let preview;
   try {
-    preview = await startPreview([spec, "--seed", String(seed)], { timeoutMs: previewTimeoutMs });
+    preview = await startPreview([spec, "--seed", String(seed), ...(api ? ["--api", api] : [])], {
+      timeoutMs: previewTimeoutMs,
+    });
   } catch (e) {
     rec.fatal = ["preview-failed", String(e.message).slice(0, 400)];
     return rec;
@@ -268,8 +281,12 @@ export async function runTasks(
     if (/^Failed to load resource/.test(text)) return; // counted from the response itself below
     rec.consoleErrors.push({ task, message: text.slice(0, 300) });
   });
+  const ours = (u) => (api ? u.startsWith(api) : new URL(u).pathname.startsWith("/mock"));
+  if (api) rec.apiCalls = [];
   page.on("response", (r) => {
-    if (r.status() >= 400 && new URL(r.url()).pathname.startsWith("/mock"))
+    if (api && ours(r.url()) && r.request().method() !== "OPTIONS")
+      rec.apiCalls.push({ task, request: `${r.request().method()} ${new URL(r.url()).pathname}`, status: r.status() });
+    if (r.status() >= 400 && ours(r.url()))
       rec.networkErrors.push({
         task,
         request: `${r.request().method()} ${new URL(r.url()).pathname}`,
@@ -309,13 +326,13 @@ export async function runTasks(
 
     // 1. The first screen.
     let firstId = null;
+    if (screenshots) mkdirSync(screenshots.dir, { recursive: true });
     await run("firstScreen", async (r) => {
       const res = page.locator("[data-view=resource]").first();
       if (!(await res.count())) {
-        [r.why, r.detail] = [
-          "no-resource-page",
-          (await page.locator("[data-view]").first().getAttribute("data-view")) || "",
-        ];
+        const view = (await page.locator("[data-view]").first().getAttribute("data-view")) || "";
+        [r.why, r.detail] = [view === "overview" ? "overview" : "no-resource-page", view];
+        if (screenshots) await page.screenshot({ path: join(screenshots.dir, `${screenshots.name}-light.png`) });
         return;
       }
       firstId = await res.getAttribute("data-resource");
@@ -324,10 +341,7 @@ export async function runTasks(
       if (rows > 0) r.ok = true;
       else [r.why, r.detail] = await whyNoRows(res);
       r.rows = rows;
-      if (screenshots) {
-        mkdirSync(screenshots.dir, { recursive: true });
-        await page.screenshot({ path: join(screenshots.dir, `${screenshots.name}-light.png`) });
-      }
+      if (screenshots) await page.screenshot({ path: join(screenshots.dir, `${screenshots.name}-light.png`) });
     });
 
     const { crud, nested, parent } = targets(plan, firstId);
@@ -571,6 +585,7 @@ export async function runTasks(
     // 7. Theme.
     await run("theme", async (r) => {
       if (firstId) await gotoNav(page, plan, "resource:" + firstId);
+      else if (await page.locator("[data-overview]").count()) await page.locator("[data-overview]").first().click();
       const before = await page.getAttribute(".xui", "data-theme");
       await page.click("[data-theme-toggle]");
       const after = await page.getAttribute(".xui", "data-theme");
