@@ -136,6 +136,8 @@ class Store:
             minter=self.minter(resource, parent),
         )
         parent_values = dict(zip(resource.parent_params, parent))
+        keys = self._lookup_keys(resource, item_type, id_field)
+        seen: dict[str, set[str]] = {k: set() for k in keys}
         with self.linker.seeding(resource):
             for i in range(self.seeded_count(parent)):
                 self.factory.reseed(f"{resource.name}:{'/'.join(parent)}:{i}", use_examples=i == 0)
@@ -143,6 +145,10 @@ class Store:
                 item = value if isinstance(value, dict) else {"value": value}
                 item[id_field] = coll.new_id()
                 self.linker.link(resource, item_type, item)
+                for key in keys:  # looked up by this field (GitHub's `license(key:)`): no two alike
+                    if isinstance(item.get(key), str) and item[key] in seen[key]:
+                        item[key] = f"{item[key]}-{i + 1}"
+                    seen[key].add(str(item.get(key)))
                 for name, raw in parent_values.items():
                     if name in item or _snake(name) in item:
                         item[name if name in item else _snake(name)] = _coerce_like(
@@ -150,6 +156,15 @@ class Store:
                         )
                 coll.add(item)
         return coll
+
+    def _lookup_keys(self, resource: Resource, item_type: Schema | None, id_field: str) -> list[str]:
+        """Fields the get operation takes as required arguments besides the id (GraphQL)."""
+        op = self.spec.operation(resource.operations.get) if resource.operations.get else None
+        target = self.factory.resolve(item_type)
+        props = (target.properties or {}) if target else {}
+        if op is None or op.kind == "http":
+            return []
+        return [p.name for p in op.parameters if p.required and p.name in props and p.name != id_field]
 
     def _id_of(self, resource: Resource, item_type: Schema | None) -> tuple[str, str]:
         target = self.factory.resolve(item_type)

@@ -104,11 +104,13 @@ class GraphQLMock:
             item = coll.add({**data, **self.store.read_only_fields(coll), "__typename": res.type_name})
             return self.values.payload(rtype, item, res.type_name)
         item_id = gv.id_argument(args, res)
-        item = coll.get(str(item_id)) if item_id is not None else None
+        item = coll.get(str(item_id)) if item_id is not None else gv.find_by_fields(coll.items.values(), args)
+        if item is not None and item_id is None:
+            item_id = item.get(coll.id_field)
         if item is None:
             if role == "get":
                 return None if gv.nullable(rtype) else self.values.generate(rtype, info.field_name, args, "Query")
-            raise gv.not_found(res, item_id)
+            raise gv.not_found(res, item_id, args)
         if role in ("update", "patch"):
             data = {k: v for k, v in gv.input_data(args).items() if k != coll.id_field}
             item.update(data)

@@ -84,7 +84,21 @@ def id_argument(args: dict[str, Any], res: Resource) -> Any:
     return None
 
 
-def not_found(res: Resource, item_id: Any) -> GraphQLError:
+def find_by_fields(items: Any, args: dict[str, Any]) -> dict[str, Any] | None:
+    """The item whose fields equal the scalar arguments that name them (GitHub's
+    `license(key: "mit")`, `user(login: …)`), when no argument is an id."""
+    keys = {k: v for k, v in args.items() if isinstance(v, (str, int)) and not isinstance(v, bool)}
+    for item in items:
+        named = [k for k in keys if k in item]
+        if named and all(str(item[k]) == str(keys[k]) for k in named):
+            return item
+    return None
+
+
+def not_found(res: Resource, item_id: Any, args: dict[str, Any] | None = None) -> GraphQLError:
+    if item_id is None and args:  # looked up by its fields (`key: "mit"`)
+        wanted = ", ".join(f"{k}={v!r}" for k, v in args.items() if isinstance(v, (str, int)))
+        return GraphQLError(f"no {res.type_name or res.label} with {wanted}")
     return GraphQLError(f"{res.type_name or res.label} {item_id!r} not found")
 
 

@@ -4,7 +4,7 @@ interfaces through inline fragments; Relay connections keep edges/node/pageInfo)
 
 from __future__ import annotations
 
-from copilot_cli.spec.model import NormalizedSpec, Operation, Schema
+from copilot_cli.spec.model import NormalizedSpec, Operation, Resource, Schema
 from copilot_cli.ui.widgets import resolve
 
 MAX_DEPTH = 1  # levels of nested objects below the item (Relay connection/edge wrappers are free at the top)
@@ -98,3 +98,30 @@ def document(spec: NormalizedSpec, op: Operation) -> str:
     call = f"{op.field}({args})" if args else f"{op.field}"
     sel = selection(spec, op.returns)
     return f"{head} {{ {call}{(' ' + sel) if sel else ''} }}"
+
+
+_KEYS = ("login", "slug", "key", "name", "id")
+
+
+def item_params(spec: NormalizedSpec, res: Resource, item: Schema, id_field: str) -> dict[str, str]:
+    """Where the detail view finds each argument of the get operation on a listed item: the id
+    parameter reads the id field; for GraphQL every other required argument reads the item's
+    field of the same name (GitHub's `license(key: String!)` → the row's `key`), or a key-like
+    field of a same-named object (`repository(owner:)` → `owner.login`)."""
+    out = {res.id_param: id_field} if res.id_param else {}
+    op = spec.operation(res.operations.get) if res.operations.get else None
+    if op is None or op.kind == "http":
+        return out
+    props = item.properties or {}
+    for p in op.parameters:
+        if p.name in out or not p.required or p.schema_.nullable or p.schema_.default is not None:
+            continue
+        if p.name in props:
+            target, _ = resolve(spec, props[p.name])
+            inner = target.properties or {}
+            key = next((k for k in _KEYS if k in inner), None) if target.kind == "object" else None
+            if target.kind != "object" or key:
+                out[p.name] = f"{p.name}.{key}" if key else p.name
+        elif p.name.lower() in ("id", f"{(res.type_name or '').lower()}id"):
+            out[p.name] = id_field
+    return out

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from copilot_cli.spec.model import NormalizedSpec, Parameter, Schema
 from copilot_cli.spec.model import Resource as SpecResource
+from copilot_cli.ui import graphql_doc
 from copilot_cli.ui.plan import (
     Action,
     Column,
@@ -194,7 +195,7 @@ def resource_plan(
         idField=id_field,
         titleField=res.display_field,
         parent=res.parent,
-        itemParams={res.id_param: id_field} if res.id_param else {},
+        itemParams=graphql_doc.item_params(spec, res, item, id_field),
         list=list_view,
         detail=detail,
         create=_form(spec, builder, ops.create, set(res.parent_params), "create"),

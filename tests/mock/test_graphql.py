@@ -117,3 +117,31 @@ async def test_introspection_works_so_tools_can_read_the_schema():
     async with mock_client(BLOG) as client:
         body = await _gql(client, "{ __schema { queryType { name } mutationType { name } } }")
     assert body["data"]["__schema"] == {"queryType": {"name": "Query"}, "mutationType": {"name": "Mutation"}}
+
+
+LICENSES = """
+type License { id: ID! key: String! name: String! spdxId: String }
+type Owner { login: String! id: ID! }
+type Repository { id: ID! name: String! owner: Owner! }
+type Query {
+  licenses: [License]!
+  license(key: String!): License
+  repositories(first: Int): [Repository!]!
+  repository(owner: String!, name: String!): Repository
+}
+"""
+
+
+async def test_an_item_fetched_by_a_key_argument_is_the_listed_item_with_that_key():
+    async with mock_client(LICENSES) as client:
+        listed = (await _gql(client, "{ licenses { id key name } }"))["data"]["licenses"]
+        keys = [x["key"] for x in listed]
+        fetched = [
+            (await _gql(client, "query($key: String!) { license(key: $key) { id key name } }", {"key": k}))["data"][
+                "license"
+            ]
+            for k in keys[:5]
+        ]
+    assert len(set(keys)) == len(keys) == 24
+    assert len({x["id"] for x in listed}) == 24
+    assert fetched == listed[:5]

@@ -257,16 +257,41 @@ async function callGraphql(app, op, values) {
   const url = new URL(app.baseUrl || "/graphql", window.location.href);
   const headers = { "Content-Type": "application/json", Accept: "application/json" };
   applyAuth(app, op, url, headers);
-  const out = await fetchUrl(url.toString(), {
-    method: "POST",
-    headers,
-    body: JSON.stringify({ query: op.graphql.document, variables })
-  });
+  let out;
+  try {
+    out = await fetchUrl(url.toString(), {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ query: op.graphql.document, variables })
+    });
+  } catch (e) {
+    // A 400 carrying `errors` (a document the server refused) is a GraphQL error too.
+    if (e && e.data && Array.isArray(e.data.errors) && e.data.errors.length) throw graphqlError(e.data.errors, e);
+    throw e;
+  }
   const payload = out.data || {};
   if (payload.errors && payload.errors.length && !(payload.data && payload.data[op.graphql.field])) {
-    throw new ApiError(payload.errors.map((e) => e.message).join("; "), { ...out, data: payload });
+    throw graphqlError(payload.errors, { ...out, data: payload });
   }
   return { ...out, data: payload.data ? payload.data[op.graphql.field] : null, raw: payload };
+}
+
+// GraphQL `errors` as what they are (message and path each), not as an HTTP failure.
+function graphqlError(errors, info) {
+  const list = errors.map((e) => ({
+    message: e && e.message ? String(e.message) : String(e),
+    path: e && Array.isArray(e.path) ? e.path.join(".") : ""
+  }));
+  const { status, statusText, url, headers, ms } = info || {};
+  return new ApiError(list.map((e) => e.message).join("; "), {
+    status,
+    statusText,
+    url,
+    headers,
+    ms,
+    data: null,
+    graphqlErrors: list
+  });
 }
 
 // A form's string values → what goes on the wire, per widget; errors by field key.

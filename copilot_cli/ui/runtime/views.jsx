@@ -812,9 +812,23 @@ function initialValues(fields, item, prefill) {
     const key = f.in + "." + f.name;
     if (values[key] !== undefined) continue;
     if (item && f.in === "body" && item[f.name] !== undefined) values[key] = formValue(f, item[f.name]);
+    else if (item && f.in === "variable" && f.widget === "fieldset" && inputOf(f, item))
+      values[key] = formValue(f, inputOf(f, item));
     else if (f.default !== null && f.default !== undefined) values[key] = formValue(f, f.default);
   }
   return values;
+}
+
+// A GraphQL mutation's input object for the item it edits: the item's values by field name, and
+// a required `…Id` the item does not have (GitHub's `enterpriseId`) from the item's own id.
+function inputOf(field, item) {
+  const out = {};
+  for (const sub of field.fields || []) {
+    const v = item[sub.name];
+    if (v !== undefined && v !== null && typeof v !== "object") out[sub.name] = v;
+    else if (sub.required && /(^id|Id)$/.test(sub.name) && !isBlank(item.id)) out[sub.name] = item.id;
+  }
+  return Object.keys(out).length ? out : undefined;
 }
 
 function FormView({ resource, mode, route, go, toast }) {

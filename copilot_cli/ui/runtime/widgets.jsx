@@ -142,6 +142,7 @@ function JsonView({ value }) {
 
 function ErrorBox({ error, onRetry }) {
   if (!error) return null;
+  if (error.graphqlErrors) return <GraphqlErrors error={error} onRetry={onRetry} />;
   return (
     <div className="xui-error" role="alert">
       <div className="xui-row" style={ROW_BETWEEN}>
@@ -163,6 +164,30 @@ function ErrorBox({ error, onRetry }) {
   );
 }
 const ROW_BETWEEN = { justifyContent: "space-between" };
+
+function GraphqlErrors({ error, onRetry }) {
+  const errors = error.graphqlErrors;
+  return (
+    <div className="xui-error" role="alert">
+      <div className="xui-row" style={ROW_BETWEEN}>
+        <b>{errors.length === 1 ? "GraphQL error" : errors.length + " GraphQL errors"}</b>
+        {onRetry ? (
+          <button type="button" className="xui-btn small" onClick={onRetry}>
+            Retry
+          </button>
+        ) : null}
+      </div>
+      <ul>
+        {errors.map((e, i) => (
+          <li key={i}>
+            {e.message}
+            {e.path ? <span className="xui-muted mono"> at {e.path}</span> : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 function Loading({ rows }) {
   return (
