@@ -8,7 +8,9 @@
  *   new id after the table's backoff, until the retries run out;
  * - backpressure: `write()` returning false pauses sending until `drain`; meanwhile requests
  *   wait in memory, at most `maxQueue` (100) of them; the next one is rejected with -32004;
- * - `stream/chunk` notifications are routed to their request by `params.requestId`;
+ * - `stream/chunk` notifications are routed to their request by `params.requestId`; each one
+ *   moves the attempt's timeout (a model still writing is alive, as on the server) up to the
+ *   policy's maximum, and an attempt that timed out while streaming is not retried;
  * - an error reply with `id: null` (the server could not read which request it answers) is
  *   attributed to the oldest request that has had no sign of life, so nothing silently waits
  *   for its timeout.
@@ -20,36 +22,14 @@ import { type Clock, type TimerHandle, systemClock } from "./clock.js";
 import { type RetryPolicy, backoffFor, policyFor } from "./retry-policy.js";
 import { ErrorCode, RpcError } from "../shared/errors.js";
 import type { StreamChunk } from "../shared/protocol.js";
+import type { ClientOptions, OutboundPipe, RequestOptions } from "./rpc-options.js";
+
+export type { ClientOptions, OutboundPipe, RequestOptions, StreamProgress } from "./rpc-options.js";
 
 export const MAX_QUEUE = 100;
 /** copilot-cli answers longer lines with -32600 and skips them; we refuse to send them. */
 export const MAX_LINE_BYTES = 1_048_576;
 const ABANDONED_MEMORY = 1024;
-
-export interface OutboundPipe {
-  write(data: string): boolean;
-  once(event: "drain", listener: () => void): unknown;
-  removeListener(event: "drain", listener: () => void): unknown;
-}
-
-export interface RequestOptions {
-  /** Called for each `stream/chunk` of the current attempt (a retry starts again at index 0). */
-  onChunk?(chunk: StreamChunk): void;
-  /** Called when an attempt timed out and another one will be sent after `delayMs`. */
-  onRetry?(info: { attempt: number; delayMs: number; timedOutId: number }): void;
-  signal?: AbortSignal;
-  /** Called with the id of each attempt as it is created (cancel by id, logs). */
-  onAttempt?(id: number): void;
-  /** Send even before `open()` (the handshake after a (re)start). */
-  beforeOpen?: boolean;
-}
-
-export interface ClientOptions {
-  clock?: Clock;
-  maxQueue?: number;
-  maxLineBytes?: number;
-  policies?: Readonly<Record<string, Partial<RetryPolicy>>>;
-}
 
 interface Call {
   method: string;
@@ -72,6 +52,9 @@ interface Attempt {
   alive: boolean; // a chunk arrived: the server has read this request
   nextChunk: number;
   timer: TimerHandle;
+  startedAt: number;
+  deadline: number; // clock time when the attempt times out (moves while chunks arrive)
+  chars: number;
 }
 
 type Outgoing = { line: string; attempt?: Attempt; beforeOpen: boolean };
@@ -180,7 +163,20 @@ export class RpcClient extends EventEmitter {
       return;
     }
     const timer = this.clock.setTimeout(() => this.onTimeout(attempt), call.policy.timeoutMs);
-    const attempt: Attempt = { id, call, line, sent: false, alive: false, nextChunk: 0, timer };
+    const startedAt = this.clock.now();
+    const deadline = startedAt + call.policy.timeoutMs;
+    const attempt: Attempt = {
+      id,
+      call,
+      line,
+      sent: false,
+      alive: false,
+      nextChunk: 0,
+      timer,
+      startedAt,
+      deadline,
+      chars: 0,
+    };
     call.attempt = attempt;
     this.pending.set(id, attempt);
     call.options.onAttempt?.(id);
@@ -191,7 +187,8 @@ export class RpcClient extends EventEmitter {
     const { call } = attempt;
     if (call.settled || call.attempt !== attempt) return;
     this.giveUp(attempt);
-    if (call.attemptNo < call.policy.retries) {
+    // Timed out while streaming: the server had it and was working; re-sending starts it all again.
+    if (call.attemptNo < call.policy.retries && !attempt.alive) {
       const delayMs = backoffFor(call.policy, call.attemptNo);
       call.attemptNo += 1;
       call.options.onRetry?.({ attempt: call.attemptNo, delayMs, timedOutId: attempt.id });
@@ -203,12 +200,18 @@ export class RpcClient extends EventEmitter {
       else retry();
       return;
     }
-    const data = {
+    const data: Record<string, unknown> = {
       reason: "timeout",
       method: call.method,
       timeoutMs: call.policy.timeoutMs,
       attempts: call.attemptNo + 1,
     };
+    if (attempt.alive)
+      Object.assign(data, {
+        streamed: true,
+        chunks: attempt.nextChunk,
+        waitedMs: attempt.deadline - attempt.startedAt,
+      });
     this.fail(call, new RpcError(call.policy.failureCode, data));
   }
 
@@ -346,7 +349,24 @@ export class RpcClient extends EventEmitter {
       });
     }
     attempt.nextChunk = chunk.index + 1;
+    attempt.chars += typeof chunk.chunk === "string" ? chunk.chunk.length : 0;
+    this.extend(attempt);
     attempt.call.options.onChunk?.(chunk);
+    attempt.call.options.onProgress?.({
+      chunks: attempt.nextChunk,
+      chars: attempt.chars,
+      elapsedMs: this.clock.now() - attempt.startedAt,
+    });
+  }
+
+  /** A chunk arrived: the attempt lives at least `streamSilenceMs` more, up to `maxStreamMs` from its start. */
+  private extend(attempt: Attempt): void {
+    const { policy } = attempt.call;
+    const target = Math.min(attempt.startedAt + policy.maxStreamMs, this.clock.now() + policy.streamSilenceMs);
+    if (target <= attempt.deadline) return;
+    this.clock.clearTimeout(attempt.timer);
+    attempt.deadline = target;
+    attempt.timer = this.clock.setTimeout(() => this.onTimeout(attempt), target - this.clock.now());
   }
 
   private handleResponse(msg: Record<string, unknown>): void {

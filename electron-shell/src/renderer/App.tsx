@@ -33,6 +33,7 @@ export function App() {
   const [status, setStatus] = useState<StatusInfo | null>(null);
   const tabsRef = useRef(tabs);
   tabsRef.current = tabs;
+  const aborts = useRef(new Map<string, AbortController>());
 
   useEffect(() => {
     void window.copilot.status().then(setStatus, () => setStatus(null));
@@ -51,7 +52,8 @@ export function App() {
     update(id, () => ({ parsing: true, parseError: null, specSource: input }));
     try {
       const source = input.url ? { url: input.url } : { text: input.text ?? "" };
-      const { spec, specId } = await window.copilot.parseSpec({ source });
+      // tabId: copilot-cli grounds this tab's chat in the spec from now on, before any generate
+      const { spec, specId } = await window.copilot.parseSpec({ source, tabId: id });
       const s = spec as unknown as Record<string, any>;
       update(id, () => ({
         parsing: false,
@@ -77,6 +79,7 @@ export function App() {
     if (!input) return null;
     const { specId } = await window.copilot.parseSpec({
       source: input.url ? { url: input.url } : { text: input.text ?? "" },
+      tabId: id,
     });
     update(id, () => ({ specId: specId ?? null }));
     tabsRef.current = tabsRef.current.map((t) => (t.id === id ? { ...t, specId: specId ?? null } : t));
@@ -106,21 +109,34 @@ export function App() {
   const generate = async (id: string) => {
     const tab = get(id);
     if (!tab.spec) return;
-    update(id, () => ({ generating: true, code: "", serverCode: null, chunks: 0, result: null, generateError: null }));
+    const abort = new AbortController(); // Cancel: $/cancelRequest, and copilot-cli closes the model's stream
+    aborts.current.set(id, abort);
+    update(id, () => ({
+      generating: true,
+      generateStartedAt: Date.now(),
+      code: "",
+      serverCode: null,
+      chunks: 0,
+      result: null,
+      generateError: null,
+    }));
     const onChunk = (c: { chunk: string; index: number }) =>
       update(id, (t) => ({ code: c.index === 0 ? c.chunk : t.code + c.chunk, chunks: c.index + 1 }));
+    const options = { onChunk, signal: abort.signal };
     try {
       let result;
       try {
-        result = await window.copilot.generate(generateParams(tab, theme), { onChunk });
+        result = await window.copilot.generate(generateParams(tab, theme), options);
       } catch (error) {
         if (lostReference(error) !== "specId" || !(await reparse(id))) throw error;
-        result = await window.copilot.generate(generateParams(get(id), theme), { onChunk });
+        result = await window.copilot.generate(generateParams(get(id), theme), options);
       }
       update(id, () => ({ generating: false, code: result.code, serverCode: result.code, result }));
       await showPreview(id, result.code);
     } catch (error) {
       update(id, () => ({ generating: false, generateError: readable(error, "Generating") }));
+    } finally {
+      aborts.current.delete(id);
     }
   };
 
@@ -264,6 +280,11 @@ export function App() {
             >
               {tab.generating ? "Generating…" : tab.code ? "Regenerate" : "Generate interface"}
             </button>
+            {tab.generating && (
+              <button type="button" onClick={() => aborts.current.get(tab.id)?.abort()} data-testid="cancel-generate">
+                Cancel
+              </button>
+            )}
             <button
               type="button"
               disabled={!tab.code || tab.generating}

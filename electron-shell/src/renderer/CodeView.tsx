@@ -1,10 +1,18 @@
-/** The generated App.jsx, growing as its chunks stream in. */
+/** The generated App.jsx, growing as its chunks stream in, with the progress (chunks ≈ the model's
+ * tokens, and the time since it started: a model on a CPU may write for minutes). */
 
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { Tab } from "./tabs.js";
 
 export function CodeView({ tab }: { tab: Tab }) {
   const end = useRef<HTMLPreElement>(null);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!tab.generating) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [tab.generating]);
+  const elapsed = tab.generateStartedAt ? Math.max(0, Math.round((now - tab.generateStartedAt) / 1000)) : 0;
   useEffect(() => {
     if (tab.generating && end.current) end.current.scrollTop = end.current.scrollHeight;
   }, [tab.code, tab.generating]);
@@ -13,7 +21,7 @@ export function CodeView({ tab }: { tab: Tab }) {
     <div className="code-view">
       <div className="muted" data-testid="code-status">
         {tab.generating
-          ? `Streaming… ${tab.chunks} chunk${tab.chunks === 1 ? "" : "s"}`
+          ? `Streaming… ${tab.chunks} chunk${tab.chunks === 1 ? "" : "s"} (≈ tokens) · ${elapsed} s`
           : `${tab.code.split("\n").length} lines`}
         {tab.result && ` · ${tab.result.componentCount} components · ${tab.result.description}`}
       </div>

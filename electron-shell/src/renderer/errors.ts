@@ -31,6 +31,14 @@ export function readable(error: unknown, action = "The request"): Readable {
   const code = typeof e.code === "number" ? e.code : -32603;
   const data = e.data;
   const r = (title: string, details: string[] = []) => ({ code, title, details });
+  if (data?.reason === "timeout" && (data.streamed || data.streamedTokens)) {
+    const seconds = Math.round((data.waitedMs ?? data.extendedTimeoutMs ?? data.timeoutMs ?? 0) / 1000);
+    const parts = data.chunks ?? data.streamedTokens;
+    return r(`${action} stopped after ${seconds} s while the model was still writing (${parts} parts received).`, [
+      "It was not sent again: the model was working on it. A local model on a slow machine may need longer;",
+      "raise COPILOT_LLM_MAX_S, or try again when the machine is less busy.",
+    ]);
+  }
   if (data?.reason === "timeout") {
     const seconds = Math.round((data.timeoutMs ?? 0) / 1000);
     const attempts = data.attempts ? `, ${data.attempts} attempt${data.attempts > 1 ? "s" : ""}` : "";
@@ -73,16 +81,28 @@ export function readable(error: unknown, action = "The request"): Readable {
     }
     case -32002:
       return r("The API description is not valid.", [...listOf(data), ...reasonOf(data)]);
-    case -32003:
+    case -32003: {
+      const sizes =
+        typeof data?.minimumTokens === "number" && typeof data?.contextTokens === "number"
+          ? [`It needs at least ${data.minimumTokens} tokens; the model's window holds ${data.contextTokens}.`]
+          : [];
       return r("The input is too large for the model's context window.", [
+        ...sizes,
         "Try a smaller spec or a shorter request.",
         ...reasonOf(data),
       ]);
+    }
     case -32004:
       return r(
         "Too many requests at once. Please wait a moment and try again.",
         data?.retryAfterMs ? [`Retry after ${data.retryAfterMs} ms.`] : [],
       );
+    case -32005:
+      return r("The assistant could not answer: the model failed.", [
+        ...reasonOf(data),
+        ...(data?.upstreamStatus ? [`The model's endpoint answered HTTP ${data.upstreamStatus}.`] : []),
+        "Try again in a moment, or switch the model off (--llm off) for answers from the spec.",
+      ]);
     case -32800:
       return r("Cancelled.");
     case -32603:

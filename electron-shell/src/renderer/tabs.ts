@@ -32,6 +32,8 @@ export interface Tab {
   diagnostics: Diagnostic[];
   parseError: Readable | null;
   generating: boolean;
+  /** When the running generate started (Date.now()), for its elapsed time. */
+  generateStartedAt: number | null;
   code: string;
   /** The code copilot-cli last returned for this tab (it holds it; customize need not send it). */
   serverCode: string | null;
@@ -61,6 +63,7 @@ export function newTab(): Tab {
     diagnostics: [],
     parseError: null,
     generating: false,
+    generateStartedAt: null,
     code: "",
     serverCode: null,
     chunks: 0,

@@ -42,7 +42,7 @@ describe("the timeout and retry table", () => {
     { method: "initialize", timeoutMs: 10_000, backoff: [2_000, 5_000, 10_000], code: -32603 },
     { method: "generate", timeoutMs: 60_000, backoff: [0], code: -32000 },
     { method: "customize", timeoutMs: 30_000, backoff: [0], code: -32001 },
-    { method: "chat", timeoutMs: 15_000, backoff: [3_000, 6_000], code: -32603 },
+    { method: "chat", timeoutMs: 15_000, backoff: [3_000, 6_000], code: -32005 },
   ];
 
   test("is seed 004's, to the number", () => {
@@ -97,6 +97,77 @@ describe("the timeout and retry table", () => {
       assert.equal(clock.pendingTimers, 0, "nothing left ticking");
     });
   }
+
+  test("chat's final timeout is -32005 Chat Failed, its own code (-32603 means a bug in copilot-cli)", () => {
+    assert.equal(RETRY_TABLE.chat!.failureCode, -32005);
+  });
+
+  const chunk = (client: RpcClient, requestId: number, index: number, text = "x") =>
+    client.handleLine(
+      JSON.stringify({
+        jsonrpc: "2.0",
+        method: "stream/chunk",
+        params: { requestId, chunk: text, index, done: false },
+      }),
+    );
+
+  test("a generate still streaming outlives its 60 s: each chunk moves its timeout 35 s on, and it completes", async () => {
+    const { clock, pipe, client } = setup();
+    const progress: { chunks: number; chars: number; elapsedMs: number }[] = [];
+    const outcome = track(client.request("generate", {}, { onProgress: (p) => progress.push(p) }));
+    const id = requestsOf(pipe, "generate")[0]!.id;
+    for (let second = 0; second < 180; second += 1) {
+      await clock.advance(1_000); // a token every second for three minutes
+      chunk(client, id, second, "ab");
+    }
+    assert.equal(outcome.done, false);
+    assert.deepEqual(cancelsOf(pipe), [], "never given up while tokens arrive");
+    assert.deepEqual(progress.at(-1), { chunks: 180, chars: 360, elapsedMs: 180_000 });
+    reply(client, id, { code: "x" });
+    await clock.advance(0);
+    assert.deepEqual(outcome.value, { code: "x" });
+    assert.equal(requestsOf(pipe, "generate").length, 1);
+    assert.equal(clock.pendingTimers, 0);
+  });
+
+  test("a generate that times out while streaming is not sent again: it fails, cancelled on the server", async () => {
+    const { clock, pipe, client } = setup();
+    const outcome = track(client.request("generate", {}));
+    const id = requestsOf(pipe, "generate")[0]!.id;
+    await clock.advance(50_000);
+    chunk(client, id, 0);
+    chunk(client, id, 1);
+    await clock.advance(34_999);
+    assert.equal(outcome.done, false, "alive for 35 s after the last chunk, past the 60 s");
+    await clock.advance(1);
+    assert.deepEqual(cancelsOf(pipe), [id]);
+    assert.equal(requestsOf(pipe, "generate").length, 1, "no retry of a generate that was streaming");
+    assert.equal(outcome.error?.code, -32000);
+    assert.deepEqual(outcome.error?.data, {
+      reason: "timeout",
+      method: "generate",
+      timeoutMs: 60_000,
+      attempts: 1,
+      streamed: true,
+      chunks: 2,
+      waitedMs: 85_000,
+    });
+  });
+
+  test("a stream never moves the timeout past the maximum (605 s from the attempt's start)", async () => {
+    const { clock, pipe, client } = setup();
+    const outcome = track(client.request("generate", {}));
+    const id = requestsOf(pipe, "generate")[0]!.id;
+    for (let second = 0; second < 604; second += 1) {
+      await clock.advance(1_000);
+      chunk(client, id, second);
+    }
+    assert.equal(outcome.done, false);
+    await clock.advance(1_000);
+    assert.equal(outcome.error?.code, -32000);
+    assert.equal((outcome.error?.data as { waitedMs: number }).waitedMs, 605_000);
+    assert.deepEqual(cancelsOf(pipe), [id]);
+  });
 
   test("a method outside the table waits 30 s and is not retried", async () => {
     const { clock, pipe, client } = setup();

@@ -34,6 +34,24 @@ test("every protocol error code reads as a sentence, with the details from data"
       { code: -32000, data: { reason: "timeout", timeoutMs: 60000, attempts: 2 } },
       /took too long \(no answer within 60 s, 2 attempts\)/,
     ],
+    [
+      { code: -32005, data: { reason: "the LLM stream stalled (no token for 20 s)", upstreamStatus: 503 } },
+      /assistant could not answer/,
+      /stalled[\s\S]*HTTP 503/,
+    ],
+    [
+      { code: -32003, data: { contextTokens: 8192, minimumTokens: 9100, reservedOutputTokens: 600 } },
+      /context window/,
+      /at least 9100 tokens; the model's window holds 8192/,
+    ],
+    [
+      {
+        code: -32000,
+        data: { reason: "timeout", timeoutMs: 60000, attempts: 1, streamed: true, chunks: 812, waitedMs: 605000 },
+      },
+      /stopped after 605 s while the model was still writing \(812 parts received\)/,
+      /not sent again/,
+    ],
     [{ code: 42, message: "odd" }, /Error 42: odd/],
   ];
   for (const [error, title, detail] of cases) {

@@ -54,7 +54,16 @@ const api: CopilotApi = {
     const parts = ["export default ", "function App() {", ' return "héllo 😀"; }'];
     if (w.__mock?.bigCode === "yes") parts.push(`\n/* ${"x".repeat(1_100_000)} */`);
     for (const [index, chunk] of parts.entries()) {
-      if (index === 1 && w.__mock?.holdStream === "yes") await streamGate;
+      if (index === 1 && w.__mock?.holdStream === "yes") {
+        // Cancel (the preload sends $/cancelRequest for an aborted signal): recorded, answered -32800
+        const cancelled = new Promise<"cancelled">((resolve) =>
+          options?.signal?.addEventListener("abort", () => resolve("cancelled"), { once: true }),
+        );
+        if ((await Promise.race([streamGate, cancelled])) === "cancelled") {
+          record("cancel", { tabId: params.tabId });
+          return fail(-32800, "Request cancelled", { reason: "cancelled" });
+        }
+      }
       await wait(20);
       options?.onChunk?.({ requestId: 1, chunk, index, done: index === parts.length - 1 });
     }

@@ -53,7 +53,11 @@ describe("the renderer against a mock window.copilot", { skip: browserMissing },
       await page.getByTestId("diagnostics").innerText(),
       /warning\s+guessed-id id field guessed from name \(\/components\/schemas\/Pet\)/i,
     );
-    assert.deepEqual((await calls(page, "parseSpec"))[0].params, { source: { text: "openapi: 3.0.0" } });
+    assert.deepEqual(
+      (await calls(page, "parseSpec"))[0].params,
+      { source: { text: "openapi: 3.0.0" }, tabId: "tab-1" },
+      "the tab's chat is grounded in the spec before any generate",
+    );
     assert.equal(await page.getByTestId("tab-tab-1").innerText(), "Mock API");
     assert.equal(await page.getByTestId("process-status").innerText(), "copilot-cli 9.9.9 ready");
     assert.deepEqual(errors, []);
@@ -168,6 +172,23 @@ describe("the renderer against a mock window.copilot", { skip: browserMissing },
       last.history.some((t: any) => t.role === "user" && /ambiguous: add a search bar/.test(t.content)),
       "so is the request it asks about",
     );
+    await page.close();
+  });
+
+  test("a generate in progress shows its chunks and seconds, and Cancel stops it (-32800, said so)", async () => {
+    const { page, errors } = await open({ holdStream: "yes" });
+    await loadPasted(page, "openapi: 3.0.0");
+    await page.getByTestId("spec-summary").waitFor();
+    await page.getByTestId("generate").click();
+    await page.waitForSelector('[data-testid=code][data-streaming=yes][data-chunks="1"]');
+    assert.match(await page.getByTestId("code-status").innerText(), /Streaming… 1 chunk \(≈ tokens\) · \d+ s/);
+    await page.getByTestId("cancel-generate").click();
+    await page.getByTestId("generate-error").waitFor();
+    assert.match(await page.getByTestId("generate-error").innerText(), /Cancelled/);
+    assert.equal((await calls(page, "cancel")).length, 1);
+    assert.equal(await page.getByTestId("cancel-generate").count(), 0, "no Cancel once it stopped");
+    assert.equal(await page.getByTestId("generate").isEnabled(), true);
+    assert.deepEqual(errors, []);
     await page.close();
   });
 
