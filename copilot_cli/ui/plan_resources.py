@@ -19,6 +19,7 @@ from copilot_cli.ui.plan import (
     Sort,
     SubTable,
 )
+from copilot_cli.ui.plan_nested import with_parent_pickers
 from copilot_cli.ui.plan_operations import body_plan, param_field, unique_fields
 from copilot_cli.ui.widgets import FieldBuilder, column, humanize, resolve, short
 
@@ -156,6 +157,11 @@ def _form(
     return FormView(operationId=op.id, fields=unique_fields(fields))
 
 
+def _with_pickers(spec: NormalizedSpec, res: SpecResource, form: FormView | None) -> FormView | None:
+    """A create form asks for the parents its path names (prefilled when opened under a parent)."""
+    return form.model_copy(update={"fields": with_parent_pickers(spec, res, form.fields)}) if form else None
+
+
 def resource_plan(
     spec: NormalizedSpec, res: SpecResource, children_of: dict[str, list[SpecResource]] | None = None
 ) -> ResourcePlan | None:
@@ -198,7 +204,7 @@ def resource_plan(
         itemParams=graphql_doc.item_params(spec, res, item, id_field),
         list=list_view,
         detail=detail,
-        create=_form(spec, builder, ops.create, set(res.parent_params), "create"),
+        create=_with_pickers(spec, res, _form(spec, builder, ops.create, set(), "create")),
         edit=_form(spec, builder, ops.update or ops.patch, provided, "edit"),
         delete=DeleteView(
             operationId=ops.delete, confirm=f"This permanently deletes the {singular.lower()}. It cannot be undone."
@@ -216,7 +222,9 @@ def _list_view(spec: NormalizedSpec, builder: FieldBuilder, res: SpecResource, i
     assert op is not None
     graphql = op.kind != "http"
     by_name = {p.name: p for p in op.parameters}
-    scope = [param_field(builder, p, graphql) for p in op.parameters if p.location == "path"]
+    scope = with_parent_pickers(
+        spec, res, [param_field(builder, p, graphql) for p in op.parameters if p.location == "path"]
+    )
     filters = [param_field(builder, by_name[n], graphql) for n in res.filter_params if n in by_name][:6]
     search = (
         param_field(builder, by_name[res.search_params[0]], graphql)

@@ -133,3 +133,52 @@ def test_plumbing_words_and_type_kinds():
     assert plumbing(plan.resource("meta")) and not plumbing(plan.resource("users"))
     assert type_key("full-repository") == type_key("minimal-repository") == "repository"
     assert type_key("NullableSimpleUser") == "user"
+
+
+def test_a_nested_list_and_create_ask_for_the_parent_with_a_picker_fed_by_the_parents_list():
+    repo = [param("owner"), param("repo")]
+    issues = listing("listIssues", "Issue", "issue", repo)
+    issues["post"] = {
+        "operationId": "createIssue",
+        "parameters": repo,
+        "requestBody": {"content": {"application/json": {"schema": {"$ref": "#/components/schemas/Issue"}}}},
+        "responses": ok({"$ref": "#/components/schemas/Issue"}),
+    }
+    plan = plan_of(
+        {
+            "/owners/{owner}/repos": listing("listRepos", "Repository", "repository", [param("owner")]),
+            "/owners/{owner}/repos/{repo}": item("getRepo", "Repository", "repository", repo),
+            "/owners/{owner}/repos/{repo}/issues": issues,
+        },
+        SCHEMAS,
+    )
+    res = next(r for r in plan.resources if r.id.endswith("issues"))
+    parent = plan.resource(res.parent)
+    scope = {f.name: f for f in res.list_.scope}
+    assert scope["repo"].widget == "relation" and scope["repo"].relation.resource == parent.id
+    assert scope["owner"].widget == "text"  # no resource lists owners: typed
+    create = {f.name: f for f in res.create.fields}
+    assert create["owner"].in_ == "path" and create["owner"].required
+    assert create["repo"].widget == "relation" and create["repo"].in_ == "path"
+
+
+def test_a_create_under_a_path_parameter_with_no_parent_resource_asks_for_it_typed():
+    # nexmo subaccounts: POST /{api_key}/subaccounts posted to `/mock//subaccounts`
+    body = {"content": {"application/json": {"schema": {"$ref": "#/components/schemas/Issue"}}}}
+    plan = plan_of(
+        {
+            "/{api_key}/subaccounts": {
+                **listing("list", "Issue", "s", [param("api_key")]),
+                "post": {
+                    "operationId": "create",
+                    "parameters": [param("api_key")],
+                    "requestBody": body,
+                    "responses": ok({"$ref": "#/components/schemas/Issue"}),
+                },
+            }
+        },
+        SCHEMAS,
+    )
+    res = next(r for r in plan.resources if r.create)
+    field = next(f for f in res.create.fields if f.name == "api_key")
+    assert field.in_ == "path" and field.required and field.widget == "text"

@@ -28,6 +28,35 @@ function listNeeds(r) {
   return r.list.scope.concat(params).map((f) => f.label);
 }
 
+// The parents a nested resource's page lives under, outermost first, each with the value of the
+// path parameter naming it (the breadcrumbs: "Repo hello › Issues").
+function parentCrumbs(resource, scope) {
+  const out = [];
+  const seen = {};
+  let r = resource && resource.parent ? PLAN.resourcesById[resource.parent] : null;
+  while (r && !seen[r.id]) {
+    seen[r.id] = true;
+    let param = Object.keys(r.itemParams).find((k) => !isBlank(scope[k]));
+    if (!param && !out.length && resource.list) {
+      // the API may name the parent's id differently under it: the innermost scope parameter
+      const inner = resource.list.scope.filter((f) => !isBlank(scope[f.name])).pop();
+      param = inner ? inner.name : undefined;
+    }
+    if (param) out.unshift({ resource: r, param, value: scope[param] });
+    r = r.parent ? PLAN.resourcesById[r.parent] : null;
+  }
+  return out;
+}
+const CRUMB = {
+  background: "none",
+  border: 0,
+  padding: 0,
+  font: "inherit",
+  color: "inherit",
+  cursor: "pointer",
+  textDecoration: "underline"
+};
+
 // The app opens on the first resource in the navigation (ranked by the planner) whose list
 // loads with no input; when there is none, on the overview of what each resource needs.
 function firstPage() {
@@ -218,6 +247,26 @@ export default function App() {
                 <b>{PLAN.title}</b>
               ) : (
                 <>
+                  {parentCrumbs(PLAN.resourcesById[current.slice(9)], route.scope || {}).map((c) => (
+                    <React.Fragment key={c.resource.id}>
+                      <button
+                        type="button"
+                        style={CRUMB}
+                        data-crumb={c.resource.id}
+                        onClick={() =>
+                          go({
+                            page: "resource:" + c.resource.id,
+                            view: c.resource.detail ? "detail" : "list",
+                            params: { ...route.scope, [c.param]: c.value },
+                            scope: route.scope
+                          })
+                        }
+                      >
+                        {c.resource.singular + " " + String(c.value)}
+                      </button>
+                      {" › "}
+                    </React.Fragment>
+                  ))}
                   <b>{pageLabel}</b>
                   {route.view && route.view !== "list" ? " / " + route.view : ""}
                 </>

@@ -97,6 +97,15 @@ function scopeDefaults(fields) {
   return out;
 }
 
+// A child listed under this item: the API may name the parent's id differently under it
+// (Twilio: `/Accounts/{Sid}.json`, `/Accounts/{AccountSid}/Addresses.json`), so the one parent
+// parameter still missing takes the item's id.
+function childScope(child, scope, params) {
+  const missing = child.list.scope.filter((f) => isBlank(scope[f.name]));
+  const ids = Object.values(params || {});
+  return missing.length === 1 && ids.length ? { ...scope, [missing[0].name]: ids[ids.length - 1] } : scope;
+}
+
 function ScopeForm({ fields, scope, onApply }) {
   const [values, setValues] = useState(() => {
     const v = {};
@@ -692,7 +701,7 @@ function DetailView({ resource, route, go, toast }) {
               if (sub.resource) {
                 const child = app.plan.resourcesById[sub.resource];
                 if (!child || !child.list) return null;
-                const scope = { ...(route.scope || {}), ...params };
+                const scope = childScope(child, { ...(route.scope || {}), ...params }, params);
                 return (
                   <div className="xui-card" key={sub.label} style={{ marginTop: 16 }}>
                     <ListView resource={child} route={{ scope }} go={go} embedded />

@@ -1,0 +1,45 @@
+"""Resources that live under another (`/repos/{owner}/{repo}/issues`): the path parameters that
+name their parents are asked for in the list's scope and in the create form, each a picker filled
+from the parent's list when the parent has one (the runtime's relation select), a typed id otherwise.
+The runtime prefills them from the route when the person came from the parent's detail."""
+
+from __future__ import annotations
+
+from copilot_cli.spec.model import NormalizedSpec
+from copilot_cli.spec.model import Resource as SpecResource
+from copilot_cli.ui.plan import Field, FieldRelation
+
+
+def parent_of_param(spec: NormalizedSpec, res: SpecResource, name: str) -> SpecResource | None:
+    """The ancestor whose item this path parameter names: by the ancestor's id parameter, or the
+    direct parent for the innermost parent parameter when the API names it differently there
+    (`/accounts/{id}` and `/accounts/{account}/transfers`)."""
+    seen: set[str] = set()
+    parent = spec.resource(res.parent) if res.parent else None
+    while parent is not None and parent.name not in seen:
+        seen.add(parent.name)
+        if parent.id_param == name:
+            return parent
+        parent = spec.resource(parent.parent) if parent.parent else None
+    direct = spec.resource(res.parent) if res.parent else None
+    if direct is not None and res.parent_params and res.parent_params[-1] == name and direct.id_param:
+        return direct
+    return None
+
+
+def with_parent_pickers(spec: NormalizedSpec, res: SpecResource, fields: list[Field]) -> list[Field]:
+    """Path fields naming a listable parent become pickers fed by the parent's list."""
+    out = []
+    for f in fields:
+        parent = parent_of_param(spec, res, f.name) if f.in_ == "path" and f.widget != "relation" else None
+        if parent is not None and parent.operations.list:
+            value = parent.id_field or "id"
+            relation = FieldRelation(
+                resource=parent.name,
+                valueField=value,
+                labelField=parent.display_field or value,
+                numeric=f.widget in ("integer", "number"),
+            )
+            f = f.model_copy(update={"widget": "relation", "relation": relation, "options": []})
+        out.append(f)
+    return out
