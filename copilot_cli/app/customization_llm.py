@@ -77,7 +77,7 @@ async def customize_with_llm(engine: Any, store: Any, params: Any, strategy: str
     """`params` is the app's CustomizeRequest (app/customization.py)."""
     from copilot_cli.assist.customize import HAND_EDIT_SUGGESTIONS
     from copilot_cli.assist.customize import customize as offline
-    from copilot_cli.ui.render import extract_plan, plan_comment, render_sections
+    from copilot_cli.ui.render import extract_plan, plan_only, render_sections
 
     history = list(params.history)
     session = store.get(params.tab_id) if params.tab_id else None
@@ -95,7 +95,7 @@ async def customize_with_llm(engine: Any, store: Any, params: Any, strategy: str
         )
     sections = await anyio.to_thread.run_sync(lambda: list(render_sections(plan)), abandon_on_cancel=True)
     head, template_app, tail = "".join(sections[:-2]), sections[-2], sections[-1]
-    only_plan = code.strip() == plan_comment(plan).strip()  # a client may send just the plan: nothing hand-written
+    only_plan = plan_only(code)  # a client may send just the plan: nothing hand-written
     pristine = only_plan or code == head + template_app + tail
     if not pristine and not (code.startswith(head) and code.endswith(tail)):
         raise fail(

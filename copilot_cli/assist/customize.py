@@ -23,7 +23,7 @@ from copilot_cli.assist.sessions import Pending, Session, SessionStore
 from copilot_cli.assist.targets import Clarify
 from copilot_cli.spec.model import NormalizedSpec
 from copilot_cli.ui.plan import UiPlan
-from copilot_cli.ui.render import extract_plan, plan_comment
+from copilot_cli.ui.render import extract_plan, plan_only
 from copilot_cli.ui.render_cache import render_fast as render
 
 HAND_EDIT_SUGGESTIONS = [
@@ -68,7 +68,7 @@ def recover_plan(code: str, session: Session | None) -> UiPlan:
             HAND_EDIT_SUGGESTIONS,
         )
     given = _normalize(code)
-    if given == _normalize(plan_comment(plan)):
+    if plan_only(code):
         return plan  # only the plan was sent: nothing hand-written to lose
     expected = _normalize(render(plan))
     if given != expected:

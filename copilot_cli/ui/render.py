@@ -2,23 +2,29 @@
 
 The module is a fixed runtime plus the generated part. The runtime is real source in runtime/*.jsx
 (parsed by esbuild and checked by the formatter like any other code): prelude (React import, styles),
-core (data helpers, HTTP, auth), widgets, views, operations (the Operations page), plan (the data
-hydrated into PLAN) and shell (routing and the App component). The jinja2 templates in templates/
-hold only what varies per API: the header naming the generator, the plan's data as JSON literals,
-the navigation, one page component per resource, and where the runtime pieces go. The module ends
-with the plan itself as one marked comment:
+core (data helpers, HTTP, auth), widgets, views, operations (the Operations page), data (unpacks the
+plan into API, OPERATIONS and RESOURCES), then, in the part the LLM may rewrite, plan (PLAN hydrated
+from them) and shell (routing and the App component). The jinja2 templates in templates/ hold only
+what varies per API: the header naming the generator, the navigation, one page component per
+resource, and where the runtime pieces go. The module ends with the plan itself, once, as the
+function the data section calls (a declaration, so it is hoisted):
 
-    /* @experience-ui/plan v1
-    {"version":1,"app":{…},…}
-    @end-experience-ui/plan */
+    // @experience-ui/plan v1
+    function planData() {
+      return {"t":[…],"p":{"app":{…},…}};
+    }
+    // @end-experience-ui/plan
 
-`extract_plan(code)` reads it back (for `customize`).
+Its data is packed (packing.py: every part used more than once is written once), so nothing in the
+module is written twice. `extract_plan(code)` reads it back (for `customize`); it also reads the
+marked comment older modules ended with (`/* @experience-ui/plan v1 {…} @end-experience-ui/plan */`).
 
 Safety: no spec string is ever pasted into code as code. Every value that reaches a template
 goes through `js_literal` (JSON with `<`, `>`, `&` and all non-ASCII escaped, so it is inert
 in a JS expression, a JSX attribute, an HTML <script> and a comment); the environment's
-`finalize` refuses anything else, so a forgotten filter is an error, not a hole. React renders
-those strings as text; nothing uses dangerouslySetInnerHTML.
+`finalize` refuses anything else, so a forgotten filter is an error, not a hole. The packed plan
+is JSON escaped the same way. React renders those strings as text; nothing uses
+dangerouslySetInnerHTML.
 """
 
 from __future__ import annotations
@@ -33,15 +39,19 @@ from typing import Any
 import jinja2
 
 from copilot_cli import __version__
+from copilot_cli.ui.packing import pack, unpack
 from copilot_cli.ui.plan import UiPlan
 
 TEMPLATES = Path(__file__).parent / "templates"
 RUNTIME = Path(__file__).parent / "runtime"
-PLAN_BEGIN = "/* @experience-ui/plan v"
-PLAN_END = "@end-experience-ui/plan */"
-_PLAN_RE = re.compile(r"/\* @experience-ui/plan v(\d+)\n(.*?)\n@end-experience-ui/plan \*/", re.S)
-RUNTIME_SECTIONS = ("core", "widgets", "views", "operations")  # streamed after the prelude, one section each
-BATCH = 40  # operations or resources per streamed chunk
+PLAN_BEGIN = "// @experience-ui/plan v"
+PLAN_END = "// @end-experience-ui/plan"
+_PLAN_RE = re.compile(
+    r"^// @experience-ui/plan v(\d+)\nfunction planData\(\) \{\n  return (\{[^\n]*\});\n\}\n// @end-experience-ui/plan$",
+    re.M,
+)
+_LEGACY_RE = re.compile(r"/\* @experience-ui/plan v(\d+)\n(.*?)\n@end-experience-ui/plan \*/", re.S)
+RUNTIME_SECTIONS = ("core", "widgets", "views", "operations", "data")  # streamed after the prelude, one each
 
 
 class Js(str):
@@ -119,11 +129,10 @@ def static_sections() -> tuple[str, ...]:
     return (prelude, *(f"\n{runtime_source(name)}\n" for name in RUNTIME_SECTIONS))
 
 
-def render_app(navigation: Js, pages: list[dict[str, Js]]) -> str:
+def render_app(pages: list[dict[str, Js]]) -> str:
     """The section the LLM may rewrite: NAVIGATION, PLAN, one page per resource, PAGES and the App shell."""
     return render_template(
         "app",
-        navigation=navigation,
         pages=pages,
         plan_runtime=runtime_source("plan"),
         shell_runtime=runtime_source("shell"),
@@ -169,37 +178,59 @@ def component_names(plan: UiPlan) -> list[dict[str, Js]]:
     return pages
 
 
+def plan_block(version: int, packed: str) -> str:
+    """The module's last section: the packed plan (packing.pack's text) as the marked `planData`."""
+    text = escape_script(packed)
+    return f"\n{PLAN_BEGIN}{version}\nfunction planData() {{\n  return {text};\n}}\n{PLAN_END}\n"
+
+
 def plan_comment(plan: UiPlan, data: dict[str, Any] | None = None) -> str:
-    """The plan as one marked comment (compact: defaults left out; `extract_plan` restores them)."""
-    text = json.dumps(data if data is not None else dump_part(plan), ensure_ascii=True, separators=(",", ":"))
-    text = escape_script(text).replace("*/", "*\\/")
-    return f"\n{PLAN_BEGIN}{plan.version}\n{text}\n{PLAN_END}\n"
+    """The plan as the module's marked last section (compact: defaults left out, shared parts once;
+    `extract_plan` restores them). A client may send only this as the code to customize."""
+    return plan_block(plan.version, pack(data if data is not None else dump_part(plan)))
+
+
+def _plan_data(code: str) -> Any:
+    match = _PLAN_RE.search(code)
+    if match:
+        return unpack(json.loads(match.group(2)))
+    match = _LEGACY_RE.search(code)
+    return json.loads(match.group(2)) if match else None
+
+
+def plan_data(code: str) -> Any:
+    """The plan's data (as `dump_part` writes it) embedded in generated code, or None."""
+    try:
+        return _plan_data(code)
+    except (ValueError, TypeError, KeyError, IndexError):
+        return None
 
 
 def extract_plan(code: str) -> UiPlan | None:
     """The plan embedded in generated code, or None when the marker is missing or broken."""
-    match = _PLAN_RE.search(code)
-    if not match:
+    data = plan_data(code)
+    if data is None:
         return None
     try:
-        return UiPlan.model_validate(json.loads(match.group(2)))
+        return UiPlan.model_validate(data)
     except (ValueError, TypeError):
         return None
 
 
+def plan_only(code: str) -> bool:
+    """Whether `code` is nothing but a plan (this renderer's last section or an older module's plan
+    comment): a client may send just that, and then there is no hand-written code to keep."""
+    text = code.replace("\r\n", "\n").strip()
+    match = _PLAN_RE.search(text) or _LEGACY_RE.search(text)
+    return match is not None and match.start() == 0 and match.end() == len(text)
+
+
 def render_sections(plan: UiPlan) -> Iterator[str]:
-    """The module, section by section; joined they are the whole code. The first section is
-    the static prelude, so it is ready at once."""
+    """The module, section by section; joined they are the whole code. The first sections are
+    the static runtime, so they are ready at once; the last is the plan."""
     yield from static_sections()
-    data = dump_part(plan)  # once: the literals below and the plan comment share it
-    yield render_template("data_head", app=js_literal(data["app"]))
-    for target, key in (("OPERATIONS", "operations"), ("RESOURCES", "resources")):
-        items = data.get(key, [])
-        for start in range(0, len(items), BATCH):
-            batch = [js_literal(x) for x in items[start : start + BATCH]]
-            yield render_template("data_batch", target=js_ident(target), items=batch)
-    yield render_app(js_literal(data["navigation"]), component_names(plan))
-    yield plan_comment(plan, data)
+    yield render_app(component_names(plan))
+    yield plan_comment(plan)
 
 
 def render(plan: UiPlan) -> str:

@@ -13,7 +13,7 @@ import pytest
 
 from copilot_cli.spec import load_spec
 from copilot_cli.ui.interface import generate
-from copilot_cli.ui.render import PLAN_BEGIN, PLAN_END, _env, extract_plan, js_literal, render
+from copilot_cli.ui.render import PLAN_BEGIN, PLAN_END, _env, extract_plan, js_literal, plan_data, render
 from tests.ui.esbuild import ESBUILD, compile_jsx
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -71,7 +71,7 @@ def test_a_hostile_spec_cannot_escape_its_string_literals(tmp_path):
     code = result.code
     assert "</script" not in code and "<img src=x" not in code and "\u2028" not in code
     # every occurrence of the payload sits inside a JSON string: stripping string literals removes it
-    no_strings = re.sub(r'"(?:[^"\\\n]|\\.)*"', '""', code.split(PLAN_BEGIN)[0])
+    no_strings = re.sub(r'"(?:[^"\\\n]|\\.)*"', '""', code)
     assert "__pwned" not in no_strings
     built = compile_jsx(code, tmp_path)
     assert built.returncode == 0, built.stderr[-2000:]
@@ -82,10 +82,10 @@ def test_a_hostile_spec_cannot_escape_its_string_literals(tmp_path):
 def test_theme_layout_and_switches_reach_the_code():
     spec = load_spec(SPECS / "oai-v3.0_petstore.yaml")
     code = generate(spec, theme="dark", layout="topnav", include_auth=False, pagination=False).code
-    app = json.loads(code.split("const API = ", 1)[1].split(";\n", 1)[0])
+    app = plan_data(code)["app"]
     assert (app["theme"], app["layout"], app["includeAuth"], app["pagination"]) == ("dark", "topnav", False, False)
     assert app["baseUrl"] == "http://petstore.swagger.io/v1"
-    light = json.loads(generate(spec).code.split("const API = ", 1)[1].split(";\n", 1)[0])
+    light = plan_data(generate(spec).code)["app"]
     assert "theme" not in light and "includeAuth" not in light  # defaults are restored by hydrateApp
 
 

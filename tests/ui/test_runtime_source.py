@@ -18,7 +18,7 @@ RUNTIME_FILES = sorted(RUNTIME.glob("*.jsx"))
 
 
 def test_the_runtime_is_the_expected_set_of_files():
-    assert [p.stem for p in RUNTIME_FILES] == ["core", "operations", "plan", "prelude", "shell", "views", "widgets"]
+    assert [p.stem for p in RUNTIME_FILES] == ["core", "data", "operations", "plan", "prelude", "shell", "views", "widgets"]
 
 
 def test_each_runtime_file_parses_with_esbuild(tmp_path):
@@ -48,6 +48,6 @@ def test_the_static_sections_are_the_runtime_files_in_order():
     joined = "".join(static_sections())
     positions = [
         joined.index(p.read_text(encoding="utf-8"))
-        for p in (RUNTIME / f"{n}.jsx" for n in ("prelude", "core", "widgets", "views", "operations"))
+        for p in (RUNTIME / f"{n}.jsx" for n in ("prelude", "core", "widgets", "views", "operations", "data"))
     ]
     assert positions == sorted(positions)

@@ -1,0 +1,140 @@
+"""The plan's data, packed: every part used more than once is written once.
+
+A plan repeats itself: Kubernetes' 1,100 operations carry the same `pretty`, `dryRun` and
+`fieldManager` parameters, and the same ObjectMeta fieldset sits in every create, edit and body
+form (Microsoft Graph: 287,603 fields, 7,108 distinct). Packed, the data is `{"t": table, "p": root}`:
+`root` is the plan as `render.dump_part` writes it (defaults left out), except that a string,
+object or array used more than once (and long enough to be worth it) is the string `"~<n>"`,
+entry n of `table`; entries come before the entries that use them. A string of the data that
+starts with `~` is written with one more `~` in front. `unpack` (here) and `unpackPlan`
+(runtime/data.jsx) undo it; tests/ui/test_packing.py checks both give back the plan exactly.
+
+The work is linear in the size of the data: one pass builds the graph of distinct parts
+(hash-consing), one counts how often each is written once its parents are shared, one writes.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+REF = "~"
+_REF_COST = 8  # `"~1234",`: what a reference costs where the part was
+
+
+def _dumps(text: str) -> str:
+    return json.dumps(REF + text if text[:1] == REF else text, ensure_ascii=True)
+
+
+class _Graph:
+    """The distinct parts of one value. A part is a node id (int) for strings, objects and
+    arrays, or `(type, value)` for any other scalar (written inline, never shared)."""
+
+    def __init__(self) -> None:
+        self.ids: dict[Any, int] = {}
+        self.nodes: list[Any] = []  # str | dict items tuple (1, ((key, child), …)) | list (2, (child, …))
+        self.sizes: list[int] = []  # written size when nothing inside is shared
+
+    def add(self, x: Any) -> Any:
+        t = type(x)
+        if t is str:
+            i = self.ids.get(x)
+            if i is None:
+                i = self.ids[x] = len(self.nodes)
+                self.nodes.append(x)
+                self.sizes.append(len(x) + 2)
+            return i
+        if t is dict:
+            items = tuple((k, self.add(v)) for k, v in x.items())
+            key: Any = (1, items)
+        elif t is list:
+            key = (2, tuple(self.add(v) for v in x))
+        else:
+            return (t, x)
+        i = self.ids.get(key)
+        if i is None:
+            i = self.ids[key] = len(self.nodes)
+            self.nodes.append(key)
+            sizes = self.sizes
+            if key[0] == 1:
+                size = 2 + sum(len(k) + 4 + (sizes[c] if type(c) is int else 5) for k, c in items)
+            else:
+                size = 2 + sum((sizes[c] if type(c) is int else 5) + 1 for c in key[1])
+            sizes.append(size)
+        return i
+
+
+def pack(value: Any) -> str:
+    """`value` (JSON data) packed, as compact ASCII JSON text."""
+    graph = _Graph()
+    root = graph.add(value)
+    if type(root) is not int:
+        return '{"t":[],"p":' + json.dumps(root[1], allow_nan=False) + "}"
+    nodes, sizes = graph.nodes, graph.sizes
+    del graph
+    uses = [0] * len(nodes)
+    uses[root] = 1
+    shared = bytearray(len(nodes))
+    for i in range(len(nodes) - 1, -1, -1):  # parents have higher ids than their parts
+        u = uses[i]
+        if not u:
+            continue
+        if u > 1 and (u - 1) * sizes[i] > u * _REF_COST:
+            shared[i], u = 1, 1
+        node = nodes[i]
+        if type(node) is str:
+            continue
+        for c in node[1] if node[0] == 2 else (c for _, c in node[1]):
+            if type(c) is int:
+                uses[c] += u
+    refs: dict[int, str] = {}
+    texts: dict[int, str] = {}  # written form of parts written inline more than once
+    table: list[str] = []
+
+    def text(i: int) -> str:
+        ref = refs.get(i)
+        if ref is not None:
+            return ref
+        done = texts.get(i)
+        if done is not None:
+            return done
+        node = nodes[i]
+        if type(node) is str:
+            out = _dumps(node)
+        elif node[0] == 1:
+            out = "{" + ",".join(json.dumps(k) + ":" + part(c) for k, c in node[1]) + "}"
+        else:
+            out = "[" + ",".join(part(c) for c in node[1]) + "]"
+        if uses[i] > 1:
+            texts[i] = out
+        return out
+
+    def part(c: Any) -> str:
+        return text(c) if type(c) is int else json.dumps(c[1], allow_nan=False)
+
+    for i in range(len(nodes)):
+        if shared[i]:
+            table.append(text(i))
+            refs[i] = f'"{REF}{len(table) - 1}"'
+    return '{"t":[' + ",".join(table) + '],"p":' + text(root) + "}"
+
+
+def unpack(packed: dict[str, Any]) -> Any:
+    """The data `pack` was given, from its parsed JSON."""
+    table: list[Any] = []
+
+    def value(x: Any) -> Any:
+        t = type(x)
+        if t is str:
+            if x[:1] != REF:
+                return x
+            return x[1:] if x[1:2] == REF else table[int(x[1:])]
+        if t is dict:
+            return {k: value(v) for k, v in x.items()}
+        if t is list:
+            return [value(v) for v in x]
+        return x
+
+    for entry in packed["t"]:
+        table.append(value(entry))
+    return value(packed["p"])

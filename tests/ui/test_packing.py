@@ -1,0 +1,153 @@
+"""The plan's data is written once: packed (shared parts in a table), carried once at the end of the
+module, and expanded by the runtime's own unpackPlan (in Node) into exactly the planner's plan."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from copilot_cli.spec import load_spec
+from copilot_cli.ui.interface import generate
+from copilot_cli.ui.packing import _REF_COST, pack, unpack
+from copilot_cli.ui.render import (
+    PLAN_BEGIN,
+    PLAN_END,
+    dump_part,
+    extract_plan,
+    plan_comment,
+    plan_data,
+    plan_only,
+    runtime_source,
+    static_sections,
+)
+from tests.spec.shared import SPECS
+
+ROOT = Path(__file__).resolve().parents[2]
+SPEC_FILES = sorted(p.name for p in SPECS.iterdir() if p.suffix in (".json", ".yaml", ".graphql"))
+TILDES = st.sampled_from(["~", "~~", "~0", "~1", "~~1", "a~", "~x", "", "same", "same long enough text"])
+SCALARS = st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False, allow_infinity=False) | TILDES
+JSON = st.recursive(
+    SCALARS | st.text(max_size=12),
+    lambda inner: st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=6) | TILDES, inner, max_size=5),
+    max_leaves=40,
+)
+
+
+@given(st.lists(JSON, max_size=6))
+@settings(max_examples=300, deadline=None)
+def test_pack_then_unpack_gives_back_any_json_even_repeated_and_tilde_strings(parts):
+    value = {"a": parts, "b": parts, "c": [parts, parts[:1]]}  # repeats, so parts get shared
+    text = pack(value)
+    assert json.loads(text)["p"] is not None
+    assert unpack(json.loads(text)) == value
+    assert all(ord(c) < 128 for c in text)
+
+
+def test_a_bare_scalar_packs_too():
+    for value in (None, 1, 2.5, True, "~", "x"):
+        assert unpack(json.loads(pack(value))) == value
+
+
+def _containers(x: Any, out: Counter) -> None:
+    if isinstance(x, dict):
+        out[json.dumps(x, separators=(",", ":"))] += 1
+        for v in x.values():
+            _containers(v, out)
+    elif isinstance(x, list):
+        out[json.dumps(x, separators=(",", ":"))] += 1
+        for v in x:
+            _containers(v, out)
+    elif isinstance(x, str):
+        out[json.dumps(x)] += 1
+
+
+@pytest.fixture(scope="module")
+def generated() -> dict[str, Any]:
+    return {name: generate(load_spec(SPECS / name)) for name in SPEC_FILES}
+
+
+def test_no_module_writes_the_same_data_twice(generated):
+    static = "".join(static_sections())
+    for name, result in generated.items():
+        code = result.code
+        assert code.count(PLAN_BEGIN) == 1 and code.count(PLAN_END) == 1, name
+        block = code[code.index(PLAN_BEGIN) :]
+        packed = json.loads(block.split("  return ", 1)[1].split(";\n}", 1)[0])
+        # inside the data: no part written more than once where a reference would be shorter
+        counts: Counter = Counter()
+        for part in [*packed["t"], packed["p"]]:
+            _containers(part, counts)
+        wasted = {k[:80]: n for k, n in counts.items() if n > 1 and (n - 1) * len(k) > n * _REF_COST}
+        assert not wasted, (name, wasted)
+        # outside it: none of the plan's text (the page components name their resource by id, nothing more)
+        outside = code[: code.index(PLAN_BEGIN)]
+        ids = {r.id for r in result.plan.resources} | {f"resource:{r.id}" for r in result.plan.resources}
+        strings = set(re.findall(r'"((?:[^"\\]|\\.){24,})"', json.dumps(dump_part(result.plan)))) - ids
+        repeated = [s for s in strings if s not in static and f'"{s}"' in outside]
+        assert not repeated, (name, repeated[:3])
+
+
+@pytest.mark.e2e
+def test_the_runtime_expands_each_module_to_exactly_the_planners_plan(generated, tmp_path):
+    """The module's own data section (runtime/data.jsx) and plan block, run in Node: PLAN_DATA is
+    the plan as the renderer dumps it, for every vendored spec."""
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("node not installed")
+    data_section = runtime_source("data")
+    files = []
+    for name, result in generated.items():
+        code = result.code
+        assert data_section in code
+        path = tmp_path / f"{name}.js"
+        path.write_text(data_section + "\nreturn PLAN_DATA;\n" + code[code.index(PLAN_BEGIN) :])
+        files.append(str(path))
+    script = (
+        'const fs = require("fs"); const out = {};'
+        "for (const f of JSON.parse(process.argv[1])) out[f] = new Function(fs.readFileSync(f, 'utf8'))();"
+        "process.stdout.write(JSON.stringify(out));"
+    )
+    run = subprocess.run([node, "-e", script, json.dumps(files)], capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, run.stderr[-2000:]
+    expanded = json.loads(run.stdout)
+    for name, result in generated.items():
+        expected = json.loads(json.dumps(dump_part(result.plan)))
+        assert expanded[str(tmp_path / f"{name}.js")] == expected, name
+
+
+def test_node_reads_the_plan_with_the_runtimes_unpack(generated, tmp_path):
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("node not installed")
+    result = generated["discord_openapi.json"]
+    (tmp_path / "App.jsx").write_text(result.code)
+    script = (
+        f'import("{ROOT}/tests/browser/plan-data.mjs").then((m) => process.stdout.write('
+        f'JSON.stringify(m.planFromModule(require("fs").readFileSync("{tmp_path / "App.jsx"}", "utf8")))))'
+    )
+    run = subprocess.run([node, "-e", script], capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr[-2000:]
+    assert json.loads(run.stdout) == json.loads(json.dumps(dump_part(result.plan)))
+
+
+def test_the_plan_alone_and_an_older_modules_plan_comment_are_read_back(generated):
+    result = generated["swagger-petstore_openapi.yaml"]
+    alone = plan_comment(result.plan)
+    assert result.code.endswith(alone)
+    assert plan_only(alone) and plan_only("\r\n" + alone.replace("\n", "\r\n") + "  ")
+    assert extract_plan(alone) == result.plan
+    assert not plan_only(result.code) and not plan_only("const x = 1;\n" + alone)
+    legacy = "\n/* @experience-ui/plan v1\n" + json.dumps(dump_part(result.plan)) + "\n@end-experience-ui/plan */\n"
+    assert plan_only(legacy) and extract_plan(legacy) == result.plan
+    assert plan_data(legacy) == plan_data(alone)
+    broken = alone.replace('"t":[', '"t":[}', 1)
+    assert extract_plan(broken) is None and plan_data(broken) is None
