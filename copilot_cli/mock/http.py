@@ -10,6 +10,7 @@ from urllib.parse import parse_qsl
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
+from copilot_cli.mock.forms import parse_form
 from copilot_cli.spec.model import Operation
 
 
@@ -66,24 +67,27 @@ def route_path(request: Request) -> str:
 
 
 async def read_body(request: Request) -> Any:
-    """The request body as data: JSON, form fields, multipart (files as descriptions), or
+    """The request body as data: JSON, form fields (brackets nest: `a[b]=1`), multipart (files as descriptions), or
     None when empty. Malformed JSON is a 400 that says where."""
     ctype = request.headers.get("content-type", "").split(";")[0].strip().lower()
     if ctype.startswith("multipart/"):
         form = await request.form()
-        out: dict[str, Any] = {}
-        for key, value in form.multi_items():
-            out[key] = (
-                value
-                if isinstance(value, str)
-                else {"filename": value.filename, "size": value.size, "contentType": value.content_type}
-            )
-        return out
+        return parse_form(
+            [
+                (
+                    key,
+                    value
+                    if isinstance(value, str)
+                    else {"filename": value.filename, "size": value.size, "contentType": value.content_type},
+                )
+                for key, value in form.multi_items()
+            ]
+        )
     raw = await request.body()
     if not raw:
         return None
     if ctype == "application/x-www-form-urlencoded":
-        return dict(parse_qsl(raw.decode("utf-8", "replace"), keep_blank_values=True))
+        return parse_form(parse_qsl(raw.decode("utf-8", "replace"), keep_blank_values=True))
     if "json" in ctype or not ctype:
         try:
             return json.loads(raw)

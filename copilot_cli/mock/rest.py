@@ -11,6 +11,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
 from copilot_cli.mock.dataset import Collection, Store
+from copilot_cli.mock.envelopes import item_names, wrap
 from copilot_cli.mock.http import (
     MockError,
     declares_body,
@@ -80,6 +81,11 @@ class RestMock:
     ) -> Response:
         coll = self._collection(resource, params)
         role = op.role
+        names = (
+            resource.name.rsplit(".", 1)[-1],
+            resource.name.rsplit(".", 1)[-1].rstrip("s"),
+            resource.type_name or "",
+        )
         if role == "list":
             items = filter_items(list(coll.items.values()), op, resource, request.query_params)
             page = paginate(items, op, resource.pagination, request.query_params, request.url)
@@ -88,14 +94,18 @@ class RestMock:
             payload = list_body(self.factory, op, resource.pagination, page)
             return JSONResponse(payload, status_code=success_status(op, 200), headers=page.headers)
         if role == "create":
-            data = validate_body(self.factory, op, body, resource.fields.required_on_create)
+            data = self._as_item(coll, validate_body(self.factory, op, body, resource.fields.required_on_create, names))
             item = coll.add({**data, **self.store.read_only_fields(coll)})
+            # newest first, as most APIs list (Stripe, GitHub, Twilio): what was just created is
+            # on the first page, where a person looks for it
+            key = str(item[coll.id_field])
+            coll.items = {key: item, **{k: v for k, v in coll.items.items() if k != key}}
             return self._item_response(op, item, 201, coll)
         item_id, item = self._item(coll, resource, params)
         if role == "get":
             return self._item_response(op, item, 200, coll)
         if role in ("update", "patch"):
-            data = validate_body(self.factory, op, body, [])
+            data = self._as_item(coll, validate_body(self.factory, op, body, [], names))
             kept = {k: v for k, v in item.items() if k == coll.id_field or k in self.store.read_only_fields_names(coll)}
             updated = {**item, **data, **kept} if role == "patch" else {**data, **kept}
             coll.items[item_id] = updated
@@ -116,6 +126,10 @@ class RestMock:
             return self._item_response(op, item, 200, coll)
         return self._generic(op, {}, request)
 
+    def _as_item(self, coll: Collection, data: dict[str, Any]) -> dict[str, Any]:
+        """The body's fields under the item's names (`FriendlyName` → `friendly_name`)."""
+        return item_names(data, self._props(coll))
+
     def _props(self, coll: Collection) -> dict[str, Any]:
         target = self.factory.resolve(coll.item_type)
         return dict(target.properties or {}) if target else {}
@@ -126,7 +140,10 @@ class RestMock:
         status = success_status(op, default)
         if not declares_body(op, status):
             return Response(status_code=status)
-        return JSONResponse(self._read_view(op, item, coll), status_code=status)
+        id_field = coll.id_field if coll is not None else "id"
+        return JSONResponse(
+            wrap(self.factory, op.returns, self._read_view(op, item, coll), id_field), status_code=status
+        )
 
     def _read_view(self, op: Operation, item: dict[str, Any], coll: Collection | None) -> dict[str, Any]:
         """The item without writeOnly fields (passwords are accepted, never echoed)."""

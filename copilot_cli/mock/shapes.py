@@ -3,8 +3,10 @@ the field) and list bodies out (the page placed where the spec's envelope keeps 
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
+from copilot_cli.mock.envelopes import unwrap
 from copilot_cli.mock.http import MockError
 from copilot_cli.mock.listing import Page
 from copilot_cli.mock.values import ValueFactory
@@ -29,10 +31,15 @@ def body_schema(op: Operation) -> Schema | None:
     return content[media].schema_
 
 
-def validate_body(factory: ValueFactory, op: Operation, body: Any, required: list[str]) -> dict[str, Any]:
+def validate_body(
+    factory: ValueFactory, op: Operation, body: Any, required: list[str], own_names: tuple[str, ...] = ()
+) -> dict[str, Any]:
+    """The item a create/update body carries, checked: unwrapped from the envelope its schema
+    declares (`{"data": {…}}`), form text coerced to the declared types (nested too)."""
     if body is None:
         return {}
-    schema = factory.resolve(body_schema(op))
+    body, inner = unwrap(factory, body_schema(op), body, own_names)
+    schema = factory.resolve(inner)
     if not isinstance(body, dict):
         if schema is not None and schema.kind in ("object", "map"):
             raise MockError(422, "the request body must be a JSON object")
@@ -53,8 +60,29 @@ def validate_body(factory: ValueFactory, op: Operation, body: Any, required: lis
     return data
 
 
-def _check(factory: ValueFactory, prop: Schema, value: Any) -> tuple[Any, str | None]:
+def _check(factory: ValueFactory, prop: Schema, value: Any, depth: int = 0) -> tuple[Any, str | None]:
     target = factory.resolve(prop) or prop
+    if isinstance(value, str) and target.kind in ("object", "map", "array") and value[:1] in ("{", "["):
+        try:  # a multipart part or form field carrying JSON
+            value = json.loads(value)
+        except ValueError:
+            pass
+    if isinstance(value, dict) and target.kind == "object" and target.properties and depth < 8:
+        out = dict(value)
+        for name, sub in value.items():
+            if name in target.properties and sub is not None:
+                out[name], problem = _check(factory, target.properties[name], sub, depth + 1)
+                if problem:
+                    return value, f"{name} {problem}"
+        return out, None
+    if isinstance(value, list) and target.kind == "array" and target.items is not None and depth < 8:
+        checked = [_check(factory, target.items, v, depth + 1) if v is not None else (v, None) for v in value]
+        problem = next((p for _, p in checked if p), None)
+        return ([v for v, _ in checked], None) if problem is None else (value, problem)
+    if isinstance(value, str) and target.kind == "array" and target.items is not None:
+        coerced, problem = _check(factory, target.items, value, depth + 1)  # one value of a repeated key
+        if problem is None:
+            return [coerced], None
     if target.enum and value not in target.enum:
         allowed = ", ".join(map(str, target.enum[:10]))
         return value, f"must be one of: {allowed}"

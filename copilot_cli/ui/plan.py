@@ -139,6 +139,7 @@ class Field(PlanModel):
     relation: FieldRelation | None = None
     explode: bool = True  # arrays in query: repeated keys (true) or comma-joined (false)
     gqlType: str | None = None  # GraphQL variable type, e.g. "ID!" or "[String!]"
+    style: str | None = None  # "deepObject": objects and arrays go as `name[key]=…` (query, form bodies)
 
 
 class Column(PlanModel):
@@ -242,6 +243,7 @@ class Body(PlanModel):
     required: bool = False
     fields: list[Field] = PField(default_factory=list)
     isArray: bool = False  # the body is a JSON array (edited as JSON)
+    envelope: str | None = None  # the fields travel wrapped in this property: {"data": {…}} (Asana)
 
 
 class GraphqlOp(PlanModel):

@@ -13,7 +13,10 @@ from copilot_cli.ui.plan import (
     Field,
     OperationPlan,
 )
+from copilot_cli.ui.shapes import request_envelope, transport_body_field, transport_param
 from copilot_cli.ui.widgets import FieldBuilder, humanize, resolve, short
+
+__all__ = ["body_plan", "operation_plan", "param_field", "transport_param", "unique_fields"]
 
 _JSON = re.compile(r"[/+]json\b|^application/json", re.I)
 
@@ -33,6 +36,8 @@ def _label(op: SpecOperation) -> str:
 def param_field(builder: FieldBuilder, p: Parameter, graphql: bool) -> Field:
     location = "variable" if graphql or p.location == "argument" else p.location
     extra: dict = {"explode": p.explode if p.explode is not None else (p.style in (None, "form"))}
+    if p.style == "deepObject" and location == "query":
+        extra["style"] = "deepObject"
     if graphql or p.location == "argument":
         extra["gqlType"] = graphql_doc.type_string(p.schema_, p.required)
     if p.example is not None and isinstance(p.example, (str, int, float)):
@@ -76,7 +81,14 @@ def body_plan(builder: FieldBuilder, op: SpecOperation, mode: str = "input") -> 
     )
     base = dict(contentType=media, encoding=encoding, required=rb.required)
     if s.kind == "object" and s.properties:
-        return Body(mode="fields", fields=builder.new_form().children(s, mode, 0, ()), **base)  # type: ignore[arg-type]
+        envelope = request_envelope(builder.spec, s, _own_names(op))
+        if envelope:  # the form shows the item's fields; the runtime wraps them back
+            s, _ = resolve(builder.spec, (s.properties or {})[envelope])
+        fields = builder.new_form().children(s, mode, 0, ())
+        fields = [f for f in fields if not transport_body_field(f.name, f.required, mode)]
+        if encoding in ("form", "multipart") and not envelope:
+            fields = [_encoded(f, (rb.content[media].encoding or {}).get(f.name)) for f in fields]
+        return Body(mode="fields", fields=fields, envelope=envelope, **base)  # type: ignore[arg-type]
     if encoding == "binary" or s.kind == "file" or (s.kind == "string" and (s.format or "") in ("binary", "byte")):
         return Body(mode="binary", **{**base, "encoding": "binary"})  # type: ignore[arg-type]
     if encoding == "text" and s.kind in ("string", "any"):
@@ -86,9 +98,30 @@ def body_plan(builder: FieldBuilder, op: SpecOperation, mode: str = "input") -> 
     )  # type: ignore[arg-type]
 
 
+def _encoded(field: Field, encoding: dict | None) -> Field:
+    """A form body field with the spec's per-property encoding (`style: deepObject`, `explode`)."""
+    if not encoding:
+        return field
+    update: dict = {}
+    if encoding.get("style") == "deepObject":
+        update["style"] = "deepObject"
+    if isinstance(encoding.get("explode"), bool):
+        update["explode"] = encoding["explode"]
+    return field.model_copy(update=update) if update else field
+
+
+def _own_names(op: SpecOperation) -> tuple[str, ...]:
+    last = (op.resource or "").rsplit(".", 1)[-1]
+    return (last, last[:-1]) if last.endswith("s") else (last,)
+
+
 def operation_plan(spec: NormalizedSpec, builder: FieldBuilder, op: SpecOperation) -> OperationPlan:
     graphql = op.kind in ("query", "mutation", "subscription")
-    params = [param_field(builder, p, graphql) for p in op.parameters if p.location != "cookie"]
+    params = [
+        param_field(builder, p, graphql)
+        for p in op.parameters
+        if p.location != "cookie" and (graphql or not transport_param(p, "input"))
+    ]
     security = [sorted(req) for req in op.security]
     return OperationPlan(
         id=op.id,

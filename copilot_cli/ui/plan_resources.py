@@ -20,7 +20,7 @@ from copilot_cli.ui.plan import (
     SubTable,
 )
 from copilot_cli.ui.plan_nested import with_parent_pickers
-from copilot_cli.ui.plan_operations import body_plan, param_field, unique_fields
+from copilot_cli.ui.plan_operations import body_plan, param_field, transport_param, unique_fields
 from copilot_cli.ui.widgets import FieldBuilder, column, humanize, resolve, short
 
 MAX_COLUMNS = 7
@@ -150,7 +150,9 @@ def _form(
     params = [
         param_field(builder, p, graphql)
         for p in op.parameters
-        if p.location != "cookie" and not (p.location in ("path", "argument") and p.name in provided)
+        if p.location != "cookie"
+        and not (p.location in ("path", "argument") and p.name in provided)
+        and (graphql or not transport_param(p, mode))
     ]
     body = body_plan(builder, op, mode) if not graphql else None
     fields = params + (body.fields if body and body.mode == "fields" else [])

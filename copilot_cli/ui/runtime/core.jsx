@@ -31,6 +31,44 @@ function findItems(data, itemsPath) {
   return [];
 }
 
+// The item inside a response that wraps it ({"data": {…}}), found by its id field.
+function unwrapItem(data, idField) {
+  if (!data || typeof data !== "object" || Array.isArray(data) || isBlank(idField) || idField in data) return data;
+  const inner = Object.values(data).filter((v) => v && typeof v === "object" && !Array.isArray(v) && idField in v);
+  return inner.length === 1 ? inner[0] : data;
+}
+
+// A name without case or separators: a request's `FriendlyName` is the response's `friendly_name`.
+function normName(name) {
+  return String(name)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "");
+}
+
+// An item's value for a form field, under the field's own name or the same name spelled the
+// response's way.
+function itemValue(item, name) {
+  if (!item || typeof item !== "object") return undefined;
+  if (item[name] !== undefined) return item[name];
+  const want = normName(name);
+  const key = Object.keys(item).find((k) => normName(k) === want);
+  return key === undefined ? undefined : item[key];
+}
+
+// A value read as a moment: ISO text, or a unix timestamp in seconds or milliseconds within a
+// plausible range (1973–2286), else null (a small integer is a count, not a date).
+function toDate(value) {
+  if (typeof value === "number" || (typeof value === "string" && /^\d{9,13}$/.test(value))) {
+    const n = Number(value);
+    if (n >= 1e8 && n < 1e10) return new Date(n * 1000);
+    if (n >= 1e11 && n < 1e13) return new Date(n);
+    return null;
+  }
+  if (typeof value !== "string" || !value.trim()) return null;
+  const d = new Date(value);
+  return isNaN(d) ? null : d;
+}
+
 function humanize(text) {
   return String(text)
     .replace(/[_-]+/g, " ")
@@ -156,8 +194,20 @@ function applyAuth(app, op, url, headers) {
   if (!isBlank(custom.name) && !isBlank(custom.value)) headers[custom.name] = custom.value;
 }
 
+// deepObject: `name[key]=v`, nested as deep as the value (Stripe's `created[gte]`, form bodies).
+function bracketPairs(name, value, out) {
+  if (value instanceof Blob) out.push([name, value]);
+  else if (Array.isArray(value)) value.forEach((v, i) => bracketPairs(name + "[" + i + "]", v, out));
+  else if (value !== null && typeof value === "object")
+    Object.entries(value).forEach(([k, v]) => bracketPairs(name + "[" + k + "]", v, out));
+  else if (value !== undefined) out.push([name, value === null ? "" : String(value)]);
+  return out;
+}
+
 function appendQuery(url, field, value) {
-  if (Array.isArray(value)) {
+  if (field.style === "deepObject" && value !== null && typeof value === "object") {
+    bracketPairs(field.name, value, []).forEach(([k, v]) => url.searchParams.append(k, v));
+  } else if (Array.isArray(value)) {
     if (field.explode === false) url.searchParams.append(field.name, value.join(","));
     else value.forEach((v) => url.searchParams.append(field.name, String(v)));
   } else if (value && typeof value === "object") {
@@ -180,30 +230,48 @@ function encodeBody(body, values, headers) {
     headers["Content-Type"] = body.contentType;
     return isBlank(raw) ? undefined : String(raw);
   }
-  const obj = body.mode === "json" ? raw : collectBody(body.fields, values);
-  if (obj === undefined) return undefined;
+  const inner = body.mode === "json" ? raw : collectBody(body.fields, values);
+  if (inner === undefined) return undefined;
+  // An envelope the spec declares ({"data": {…}}): the form edits the item, the wire wraps it.
+  const obj = body.envelope && body.mode === "fields" ? { [body.envelope]: inner } : inner;
   if (body.encoding === "multipart") {
     const form = new FormData();
-    Object.entries(obj).forEach(([k, v]) => {
-      if (v instanceof Blob) form.append(k, v);
-      else if (Array.isArray(v))
-        v.forEach((x) => form.append(k, x instanceof Blob ? x : typeof x === "object" ? JSON.stringify(x) : String(x)));
-      else if (v !== null && typeof v === "object") form.append(k, JSON.stringify(v));
-      else form.append(k, String(v));
-    });
+    formPairs(body, obj, true).forEach(([k, v]) => form.append(k, v));
     return form;
   }
   if (body.encoding === "form") {
     headers["Content-Type"] = "application/x-www-form-urlencoded";
     const params = new URLSearchParams();
-    Object.entries(obj).forEach(([k, v]) => {
-      if (Array.isArray(v)) v.forEach((x) => params.append(k, String(x)));
-      else params.append(k, v !== null && typeof v === "object" ? JSON.stringify(v) : String(v));
-    });
+    formPairs(body, obj, false).forEach(([k, v]) => params.append(k, v));
     return params.toString();
   }
   headers["Content-Type"] = /json/.test(body.contentType) ? body.contentType : "application/json";
   return JSON.stringify(obj);
+}
+
+// A form body's fields as (key, value) pairs. Objects go as `name[key]=…` (deepObject: how
+// form APIs such as Stripe and Twilio read nested fields), except in multipart without a
+// declared style, where a part carries the object as JSON (OpenAPI's default for multipart).
+// Arrays of scalars repeat the key (explode), are comma-joined (explode: false), or indexed
+// under deepObject; arrays of objects are indexed.
+function formPairs(body, obj, multipart) {
+  const out = [];
+  if (obj === null || typeof obj !== "object" || Array.isArray(obj)) return out;
+  Object.entries(obj).forEach(([k, v]) => {
+    const field = (body.fields || []).find((f) => f.name === k) || { name: k, explode: true, style: null };
+    const deep = field.style === "deepObject" || (body.envelope && k === body.envelope);
+    if (v instanceof Blob) out.push([k, v]);
+    else if (Array.isArray(v)) {
+      const scalars = v.every((x) => x === null || typeof x !== "object" || x instanceof Blob);
+      if (deep || !scalars) bracketPairs(k, v, out);
+      else if (field.explode === false) out.push([k, v.map((x) => (x === null ? "" : String(x))).join(",")]);
+      else v.forEach((x) => out.push([k, x instanceof Blob ? x : x === null ? "" : String(x)]));
+    } else if (v !== null && typeof v === "object") {
+      if (multipart && !deep) out.push([k, JSON.stringify(v)]);
+      else bracketPairs(k, v, out);
+    } else out.push([k, v === null ? "" : String(v)]);
+  });
+  return out;
 }
 
 function collectBody(fields, values) {
@@ -550,6 +618,7 @@ function hydrateField(f) {
     relation: null,
     explode: true,
     gqlType: null,
+    style: null,
     ...f,
     options: (f.options || []).map(hydrateOption),
     fields: (f.fields || []).map(hydrateField),
@@ -583,6 +652,7 @@ function hydrateOperation(op) {
           mode: "fields",
           required: false,
           isArray: false,
+          envelope: null,
           ...op.body,
           fields: (op.body.fields || []).map(hydrateField)
         }

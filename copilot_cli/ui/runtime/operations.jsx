@@ -205,7 +205,7 @@ function OperationsPage({ route, go }) {
               <div className="xui-card-b">
                 {selected.description ? (
                   <p className="xui-muted" style={{ marginTop: 0, whiteSpace: "pre-line" }}>
-                    {selected.description}
+                    <RichText text={selected.description} />
                   </p>
                 ) : null}
                 <OperationForm key={selected.id} op={selected} onResult={setOutcome} />
@@ -280,7 +280,7 @@ function ConnectionPanel({ onClose }) {
                   </legend>
                   {s.description ? (
                     <p className="xui-muted" style={{ marginTop: 0, whiteSpace: "pre-line" }}>
-                      {preview(s.description, 280)}
+                      <RichText text={preview(s.description, 280)} />
                     </p>
                   ) : null}
                   {s.kind === "apiKey" ? (

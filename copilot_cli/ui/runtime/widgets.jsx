@@ -21,10 +21,11 @@ function Cell({ column, value }) {
       return <span>{typeof value === "number" ? value.toLocaleString() : String(value)}</span>;
     case "date":
     case "datetime": {
-      const d = new Date(value);
+      const d = toDate(value);
+      if (!d) return <span>{typeof value === "object" ? preview(value) : String(value)}</span>;
       return (
-        <time dateTime={String(value)} title={String(value)}>
-          {isNaN(d) ? String(value) : column.renderer === "date" ? d.toLocaleDateString() : d.toLocaleString()}
+        <time dateTime={d.toISOString()} title={String(value)}>
+          {column.renderer === "date" ? d.toLocaleDateString() : d.toLocaleString()}
         </time>
       );
     }
@@ -39,7 +40,7 @@ function Cell({ column, value }) {
     case "email":
       return <a href={"mailto:" + String(value)}>{String(value)}</a>;
     case "uuid":
-      return <code>{String(value)}</code>;
+      return typeof value === "object" ? <code>{preview(value, 60)}</code> : <IdValue value={String(value)} />;
     case "image":
       return /^https?:\/\//i.test(String(value)) ? (
         <img className="xui-thumb" src={String(value)} alt="" loading="lazy" />
@@ -79,6 +80,116 @@ function Cell({ column, value }) {
   }
 }
 
+const ID_STYLE = { display: "inline-flex", alignItems: "center", gap: 4, whiteSpace: "nowrap" };
+const COPY_STYLE = {
+  border: 0,
+  background: "transparent",
+  color: "inherit",
+  opacity: 0.6,
+  cursor: "pointer",
+  padding: "0 2px",
+  font: "inherit"
+};
+
+// An id or a secret: monospace, shortened in the middle when long, the whole value in the
+// tooltip and one click from the clipboard.
+function IdValue({ value }) {
+  const [copied, setCopied] = useState(false);
+  const text = value.length > 18 ? value.slice(0, 10) + "…" + value.slice(-5) : value;
+  const copy = (e) => {
+    e.stopPropagation();
+    e.preventDefault();
+    const done = () => {
+      setCopied(true);
+      setTimeout(() => setCopied(false), 1200);
+    };
+    try {
+      navigator.clipboard.writeText(value).then(done, done);
+    } catch (err) {
+      done();
+    }
+  };
+  return (
+    <span className="xui-id" style={ID_STYLE}>
+      <code title={value}>{text}</code>
+      <button type="button" style={COPY_STYLE} aria-label={"Copy " + value} title="Copy" onClick={copy}>
+        {copied ? "✓" : "⧉"}
+      </button>
+    </span>
+  );
+}
+
+// Help text as the API wrote it, HTML or Markdown, shown as text with its links and emphasis:
+// the HTML is parsed (never injected) and only a few inline elements survive; links must be
+// http(s). Relative links become plain text (they point into the vendor's docs site).
+const RICH_TAGS = { B: "strong", STRONG: "strong", I: "em", EM: "em", CODE: "code", TT: "code", BR: "br" };
+const MD_INLINE = /\[([^\]]+)\]\(([^)\s]+)\)|`([^`]+)`|\*\*([^*]+)\*\*|\*([^*\s][^*]*)\*/g;
+function richInline(text, keyBase) {
+  const out = [];
+  let last = 0;
+  let m;
+  MD_INLINE.lastIndex = 0;
+  while ((m = MD_INLINE.exec(text))) {
+    if (m.index > last) out.push(text.slice(last, m.index));
+    const key = keyBase + "-" + m.index;
+    if (m[1] !== undefined)
+      out.push(
+        /^https?:\/\//i.test(m[2]) ? (
+          <a key={key} href={m[2]} target="_blank" rel="noreferrer noopener">
+            {m[1]}
+          </a>
+        ) : (
+          m[1]
+        )
+      );
+    else if (m[3] !== undefined) out.push(<code key={key}>{m[3]}</code>);
+    else if (m[4] !== undefined) out.push(<strong key={key}>{m[4]}</strong>);
+    else out.push(<em key={key}>{m[5]}</em>);
+    last = m.index + m[0].length;
+  }
+  if (last < text.length) out.push(text.slice(last));
+  return out;
+}
+function richNodes(nodes, keyBase) {
+  const out = [];
+  Array.from(nodes).forEach((node, i) => {
+    const key = keyBase + "." + i;
+    if (node.nodeType === 3) out.push(...richInline(node.textContent, key));
+    else if (node.nodeType !== 1) return;
+    else if (node.tagName === "A") {
+      const href = node.getAttribute("href") || "";
+      const inner = richNodes(node.childNodes, key);
+      out.push(
+        /^https?:\/\//i.test(href) ? (
+          <a key={key} href={href} target="_blank" rel="noreferrer noopener">
+            {inner}
+          </a>
+        ) : (
+          <React.Fragment key={key}>{inner}</React.Fragment>
+        )
+      );
+    } else if (node.tagName === "BR") out.push(<br key={key} />);
+    else if (RICH_TAGS[node.tagName])
+      out.push(React.createElement(RICH_TAGS[node.tagName], { key }, richNodes(node.childNodes, key)));
+    else if (["SCRIPT", "STYLE", "TEMPLATE", "IFRAME", "OBJECT"].includes(node.tagName)) return;
+    else {
+      const block = ["P", "DIV", "LI", "UL", "OL", "TR", "H1", "H2", "H3", "H4"].includes(node.tagName);
+      out.push(<React.Fragment key={key}>{richNodes(node.childNodes, key)}</React.Fragment>);
+      if (block) out.push(" ");
+    }
+  });
+  return out;
+}
+function RichText({ text }) {
+  const content = useMemo(() => {
+    const s = String(text || "");
+    if (!/[<&]/.test(s) || typeof DOMParser === "undefined") return richInline(s, "r");
+    const doc = new DOMParser().parseFromString("<body>" + s + "</body>", "text/html");
+    return richNodes(doc.body.childNodes, "r");
+  }, [text]);
+  return <>{content}</>;
+}
+
 const RELATIVE_UNITS = [
   ["year", 31536000],
   ["month", 2592000],
@@ -90,8 +201,8 @@ const RELATIVE_UNITS = [
 function formatCell(format, value) {
   try {
     if (["date", "datetime", "time", "relative", "iso"].includes(format.style)) {
-      const d = new Date(value);
-      if (typeof value === "object" || isNaN(d)) return null;
+      const d = toDate(value);
+      if (!d) return null;
       if (format.style === "iso") return d.toISOString().slice(0, 10);
       if (format.style === "relative") {
         const s = (d.getTime() - Date.now()) / 1000;
@@ -651,7 +762,9 @@ function FieldGrid({ fields, values, onChange, errors, prefix }) {
             {errors[key] ? (
               <span className="err">{errors[key]}</span>
             ) : f.description ? (
-              <span className="help">{f.description}</span>
+              <span className="help">
+                <RichText text={f.description} />
+              </span>
             ) : null}
           </div>
         );

@@ -115,6 +115,7 @@ export type Label5 = string;
 export type Navigation = NavGroup[];
 export type Contenttype = string;
 export type Encoding = "json" | "form" | "multipart" | "binary" | "text";
+export type Envelope = string | null;
 export type Exclusivemaximum = boolean;
 export type Exclusiveminimum = boolean;
 export type Format = string | null;
@@ -173,6 +174,7 @@ export type Numeric = boolean;
 export type Resource13 = string;
 export type Valuefield = string;
 export type Required = boolean;
+export type Style1 = string | null;
 export type Fields3 = Field[];
 export type Label8 = string;
 export type Value1 = string | null;
@@ -279,7 +281,7 @@ export type Nextpath = string | null;
 export type Offsetparam = string | null;
 export type Pageparam = string | null;
 export type Sizeparam = string | null;
-export type Style1 = "none" | "page" | "offset" | "cursor" | "link" | "relay";
+export type Style2 = "none" | "page" | "offset" | "cursor" | "link" | "relay";
 export type Totalpath = string | null;
 export type Scope1 = Field[];
 export type Searchfields = string[];
@@ -453,6 +455,7 @@ export interface OperationPlan {
 export interface Body {
   contentType?: Contenttype;
   encoding?: Encoding;
+  envelope?: Envelope;
   fields?: Fields1;
   isArray?: Isarray;
   mode?: Mode;
@@ -480,6 +483,7 @@ export interface Field {
   readOnly?: Readonly;
   relation?: FieldRelation | null;
   required?: Required;
+  style?: Style1;
   variants?: Variants;
   widget?: Widget;
   writeOnly?: Writeonly;
@@ -627,7 +631,7 @@ export interface ListPaging {
   offsetParam?: Offsetparam;
   pageParam?: Pageparam;
   sizeParam?: Sizeparam;
-  style?: Style1;
+  style?: Style2;
   totalPath?: Totalpath;
 }
 export interface Sort {

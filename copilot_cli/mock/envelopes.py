@@ -1,0 +1,81 @@
+"""The API's own shape around an item, read from the schemas: request bodies wrapped in an
+envelope (Asana's `{"data": {…}}`) are unwrapped before the item is stored, responses whose
+schema wraps the item (`{"data": Project}`) get it wrapped back, and request field names are
+matched to the item's (Twilio's `FriendlyName` is the response's `friendly_name`), so what was
+typed is stored under the names the list and the detail read."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from copilot_cli.mock.values import ValueFactory
+from copilot_cli.spec.model import Schema
+
+# Property names that wrap one item; a single-property body whose name is none of these (and
+# not the resource's own name) is a body with one field, not an envelope.
+ENVELOPE_NAMES = frozenset({"data", "item", "record", "resource", "payload", "object", "input", "result", "entity"})
+
+
+def norm(name: str) -> str:
+    """A name without case or separators: `FriendlyName`, `friendly_name`, `friendly-name` agree."""
+    return re.sub(r"[^a-z0-9]", "", name.lower())
+
+
+def _object(factory: ValueFactory, schema: Schema | None) -> Schema | None:
+    target = factory.resolve(schema) or schema
+    return target if target is not None and target.kind == "object" and target.properties else None
+
+
+def request_envelope(factory: ValueFactory, schema: Schema | None, own_names: tuple[str, ...] = ()) -> str | None:
+    """The property a request body wraps its item in, or None when the body is the item."""
+    body = _object(factory, schema)
+    if body is None or len(body.properties or {}) != 1:
+        return None
+    (name, prop) = next(iter((body.properties or {}).items()))
+    if _object(factory, prop) is None:
+        return None
+    return name if norm(name) in ENVELOPE_NAMES or norm(name) in {norm(n) for n in own_names} else None
+
+
+def response_envelope(factory: ValueFactory, schema: Schema | None, id_field: str) -> str | None:
+    """The property a response keeps its one item in (`{"data": {…}}`), or None when the
+    response is the item itself."""
+    body = _object(factory, schema)
+    if body is None or id_field in (body.properties or {}):
+        return None
+    objects = [n for n, p in (body.properties or {}).items() if _object(factory, p) is not None]
+    named = [n for n in objects if norm(n) in ENVELOPE_NAMES]
+    if named:
+        return named[0]
+    return objects[0] if len(body.properties or {}) == 1 and objects else None
+
+
+def unwrap(factory: ValueFactory, schema: Schema | None, body: Any, own_names: tuple[str, ...] = ()) -> Any:
+    """(the item, its schema) from a body that may be wrapped the way its schema says."""
+    key = request_envelope(factory, schema, own_names)
+    if key and isinstance(body, dict) and isinstance(body.get(key), dict) and set(body) <= {key}:
+        inner = (_object(factory, schema).properties or {})[key]  # type: ignore[union-attr]
+        return body[key], inner
+    return body, schema
+
+
+def wrap(factory: ValueFactory, schema: Schema | None, item: Any, id_field: str) -> Any:
+    key = response_envelope(factory, schema, id_field)
+    return {key: item} if key else item
+
+
+def item_names(data: dict[str, Any], item_props: dict[str, Any]) -> dict[str, Any]:
+    """`data` with each key renamed to the item property it names (by case and separators);
+    keys the item does not have stay as they are."""
+    if not item_props:
+        return data
+    by_norm: dict[str, str] = {}
+    for name in item_props:
+        by_norm.setdefault(norm(name), name)
+    out: dict[str, Any] = {}
+    for key, value in data.items():
+        target = key if key in item_props else by_norm.get(norm(key), key)
+        if target not in out or key == target:
+            out[target] = value
+    return out

@@ -1,0 +1,70 @@
+"""The API's own shape, as the forms need it: request bodies wrapped in an envelope (Asana's
+`{"data": {…}}`: the form shows the item's fields, the runtime wraps them back), and parameters a
+person never fills (pretty-printing, request signing, paging and field selectors on a create
+form) left out of forms. The mock reads envelopes by the same rule (mock/envelopes.py: ui and
+mock are siblings, so the dozen lines are kept twice rather than shared upward)."""
+
+from __future__ import annotations
+
+import re
+
+from copilot_cli.spec.model import NormalizedSpec, Parameter, Schema
+from copilot_cli.ui.widgets import resolve
+
+ENVELOPE_NAMES = frozenset({"data", "item", "record", "resource", "payload", "object", "input", "result", "entity"})
+
+# Output formatting only: the person sees a formatted page either way.
+PRETTY = frozenset({"pretty", "prettyprint", "optpretty", "prettyprinted", "indent"})
+# Google's standard query parameters that shape the transport, not the request (`$.xgafv`, JSONP …).
+GOOGLE_TRANSPORT = frozenset({"xgafv", "alt", "callback", "quotauser", "uploadtype", "uploadprotocol"})
+# AWS Signature V4: computed by a signer from the secret key, never typed.
+SIGNING = re.compile(
+    r"^x-amz-(date|security-token|content-sha256|algorithm|credential|signature|signedheaders|expires)$", re.I
+)
+PAGING_ROLES = frozenset({"page", "size", "offset", "limit", "cursor"})
+PAGING = frozenset(
+    {"limit", "offset", "page", "pagesize", "perpage", "cursor", "pagetoken", "maxresults", "startingafter"}
+    | {"endingbefore", "skip", "top", "pagenumber"}
+)
+# What the response includes: the list and detail views ask for what they show.
+SELECTORS = frozenset({"fields", "optfields", "expand", "select", "embed", "include"})
+
+
+def norm(name: str) -> str:
+    """A name without case or separators: `opt_pretty`, `optPretty`, `$.xgafv` → `optpretty`, `xgafv`."""
+    return re.sub(r"[^a-z0-9]", "", name.lower())
+
+
+def transport_param(p: Parameter, mode: str) -> bool:
+    """Whether a parameter stays out of a form in `mode` ("create", "edit", or "input" for the
+    Operations page, where paging and selectors are still the person's to set)."""
+    if p.required or p.location == "path":
+        return False
+    n = norm(p.name)
+    if n in PRETTY or (p.location == "query" and n in GOOGLE_TRANSPORT):
+        return True
+    if p.location == "header" and (SIGNING.match(p.name) or n == "authorization"):
+        return True  # credentials live in the Connection panel
+    if mode in ("create", "edit"):
+        return p.role in PAGING_ROLES or n in PAGING or p.role == "fields" or n in SELECTORS
+    return False
+
+
+def transport_body_field(name: str, required: bool, mode: str) -> bool:
+    """A body property that selects the response rather than describing the item (Stripe's
+    `expand` on every create)."""
+    return not required and mode in ("create", "edit") and (norm(name) in SELECTORS or norm(name) in PRETTY)
+
+
+def request_envelope(spec: NormalizedSpec, body: Schema, own_names: tuple[str, ...] = ()) -> str | None:
+    """The property a request body wraps its item in (`{"data": {…}}`), or None when the body is
+    the item itself. One property, an object with properties, named like an envelope or like
+    the resource (`{"project": {…}}`)."""
+    props = body.properties or {}
+    if body.kind != "object" or len(props) != 1:
+        return None
+    name, prop = next(iter(props.items()))
+    inner, _ = resolve(spec, prop)
+    if inner.kind != "object" or not inner.properties:
+        return None
+    return name if norm(name) in ENVELOPE_NAMES or norm(name) in {norm(n) for n in own_names if n} else None

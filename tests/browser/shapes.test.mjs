@@ -1,0 +1,119 @@
+// Generated apps send and show data in the API's own shape (issue 16 items 4–5), in headless
+// Chromium against the built-in mock: a Stripe-style form body with nested fields goes as
+// `address[city]=…`, an Asana-style body goes wrapped in {"data": …}, a Twilio-style
+// `FriendlyName` comes back as `friendly_name`; in each case what was typed shows in the list.
+// Unix timestamps show as dates, ids with a copy button, HTML help text as links, never tags.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { ROOT, launchBrowser, requireChromium, startPreview, watchedPage } from "./preview-harness.mjs";
+
+const SPEC = join(ROOT, "tests", "browser", "fixtures", "shapes-api.json");
+
+let browser, preview;
+before(async () => {
+  requireChromium();
+  browser = await launchBrowser();
+  preview = await startPreview([SPEC]);
+});
+after(async () => {
+  await preview?.stop();
+  await browser?.close();
+});
+
+// Opens a resource from the navigation and its create form; resolves to the page and the
+// bodies of the POSTs the page sends.
+async function openCreate(navLabel, buttonLabel) {
+  const { page, problems } = await watchedPage(browser);
+  const posts = [];
+  page.on("request", (req) => {
+    if (req.method() === "POST" && !req.url().startsWith(preview.url + "__"))
+      posts.push({ url: req.url(), body: req.postData(), type: req.headers()["content-type"] || "" });
+  });
+  await page.goto(preview.url);
+  await page.locator("nav").getByRole("button", { name: navLabel, exact: true }).first().click();
+  await page.waitForSelector("table tbody tr");
+  await page.getByRole("button", { name: buttonLabel }).first().click();
+  await page.waitForSelector("form[data-view=create]");
+  return { page, problems, posts };
+}
+
+async function submitAndSeeRow(page, text) {
+  await page.locator("form[data-view=create] button[type=submit]").click();
+  await page.waitForSelector("[data-view=detail], [data-view=list]");
+  return page.getByText(text, { exact: true }).first().isVisible();
+}
+
+test("a Stripe-style form body sends nested fields as deepObject and the list shows them", async () => {
+  const { page, problems, posts } = await openCreate("Customers", "New Customer");
+  try {
+    const form = page.locator("form[data-view=create]");
+    const names = await form.locator("[data-field]").evaluateAll((els) => els.map((e) => e.dataset.field));
+    for (const hidden of ["opt_pretty", "X-Amz-Date", "limit", "expand"]) assert.ok(!names.includes(hidden), hidden);
+    // HTML help text: a real link, bold text, no literal tags, no script
+    const help = form.locator("[data-field=name] .help").first();
+    assert.equal(await help.locator("a[href='https://example.com/docs/names']").count(), 1);
+    assert.equal(await help.locator("strong").count(), 1);
+    assert.ok(!(await help.innerText()).includes("<"));
+    assert.equal(await help.locator("script").count(), 0);
+
+    await form.locator("[data-field=name] input").first().fill("Ada Lovelace");
+    await form.locator("[data-field=line1] input").first().fill("12 Analytical Row");
+    await form.locator("[data-field=city] input").first().fill("London");
+    await submitAndSeeRow(page, "Ada Lovelace");
+    const sent = posts.find((p) => p.url.includes("/v1/customers"));
+    assert.ok(sent, "the create request was sent");
+    assert.match(sent.type, /application\/x-www-form-urlencoded/);
+    const params = new URLSearchParams(sent.body);
+    assert.equal(params.get("address[city]"), "London");
+    assert.equal(params.get("address[line1]"), "12 Analytical Row");
+    assert.ok(!sent.body.includes("%7B"), "no JSON inside a form field: " + sent.body);
+    // the detail shows what was typed, the unix `created` as a date, the id with a copy button
+    await page.waitForSelector("[data-view=detail]");
+    assert.ok(await page.getByText("London").first().isVisible());
+    const created = page.locator("dl time").first();
+    assert.match(await created.getAttribute("datetime"), /^(19|20)\d\d-/);
+    assert.ok(await page.locator(".xui-id button[aria-label^=Copy]").first().isVisible());
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+  }
+});
+
+test("a Twilio-style FriendlyName shows in the list as the response's friendly_name", async () => {
+  const { page, problems, posts } = await openCreate("Queues", "New Queue");
+  try {
+    const form = page.locator("form[data-view=create]");
+    await form.locator("[data-field=FriendlyName] input").fill("Support line");
+    await form.locator("[data-field=MaxSize] input").fill("12");
+    await submitAndSeeRow(page, "Support line");
+    assert.equal(new URLSearchParams(posts.at(-1).body).get("FriendlyName"), "Support line");
+    await page.locator("nav").getByRole("button", { name: "Queues", exact: true }).first().click();
+    await page.waitForSelector("table tbody tr");
+    await page.getByText("Support line", { exact: true }).first().waitFor();
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+  }
+});
+
+test("an Asana-style body travels wrapped in its envelope and the created project is listed", async () => {
+  const { page, problems, posts } = await openCreate("Projects", "New Project");
+  try {
+    const form = page.locator("form[data-view=create]");
+    const names = await form.locator("[data-field]").evaluateAll((els) => els.map((e) => e.dataset.field));
+    assert.deepEqual(names, ["name", "notes"]); // the item's fields; no opt_pretty, no opt_fields
+    // Markdown help text: a relative link is shown as its text
+    assert.ok((await form.locator("[data-field=name] .help").innerText()).includes("Opt In"));
+    await form.locator("[data-field=name] input").fill("Launch plan");
+    await form.locator("[data-field=notes] textarea").fill("Ship it");
+    await submitAndSeeRow(page, "Launch plan");
+    assert.deepEqual(JSON.parse(posts.at(-1).body), { data: { name: "Launch plan", notes: "Ship it" } });
+    await page.locator("nav").getByRole("button", { name: "Projects", exact: true }).first().click();
+    await page.waitForSelector("table tbody tr");
+    await page.getByText("Launch plan", { exact: true }).first().waitFor();
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+  }
+});

@@ -1,0 +1,85 @@
+"""The mock reads and answers in the API's own shape: form bodies with bracketed fields
+(Stripe's deepObject), bodies wrapped in an envelope (Asana's `{"data": {…}}`), request names
+spelled differently from the response's (Twilio's `FriendlyName` → `friendly_name`), so what a
+form sent is what the list and the detail show."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from copilot_cli.spec import load_spec
+from tests.mock.mock_client import mock_client
+
+pytestmark = pytest.mark.anyio
+SHAPES = load_spec(Path(__file__).resolve().parents[1] / "browser" / "fixtures" / "shapes-api.json")
+
+
+async def test_a_form_body_with_bracketed_fields_is_stored_as_nested_values():
+    form = {
+        "name": "Ada Lovelace",
+        "balance": "120",
+        "address[line1]": "12 Analytical Row",
+        "address[city]": "London",
+        "metadata[tier]": "gold",
+        "expand[0]": "default_source",
+    }
+    async with mock_client(SHAPES) as client:
+        created = await client.post("/v1/customers", data=form)
+        assert created.status_code == 200, created.text
+        customer = created.json()
+        assert customer["address"] == {"line1": "12 Analytical Row", "city": "London"}
+        assert customer["metadata"] == {"tier": "gold"} and customer["balance"] == 120
+        listed = (await client.get("/v1/customers", params={"limit": 100})).json()["data"]
+        assert customer in listed
+        assert (await client.get(f"/v1/customers/{customer['id']}")).json()["address"]["city"] == "London"
+
+
+async def test_a_nested_form_value_of_the_wrong_type_is_a_422_naming_the_field():
+    async with mock_client(SHAPES) as client:
+        bad = await client.post("/v1/customers", data={"name": "Ada", "address[line1]": "x", "balance": "lots"})
+    assert bad.status_code == 422
+    assert bad.json()["details"] == [{"field": "balance", "message": "must be an integer"}]
+
+
+async def test_a_multipart_part_carrying_json_is_read_as_the_object_it_encodes():
+    async with mock_client(SHAPES) as client:
+        created = await client.post(
+            "/v1/customers",
+            files={"name": (None, "Grace"), "address": (None, '{"line1": "1 Navy Yard", "city": "DC"}')},
+        )
+    assert created.status_code == 200, created.text
+    assert created.json()["address"] == {"line1": "1 Navy Yard", "city": "DC"}
+
+
+async def test_request_names_are_stored_under_the_response_names_they_match():
+    async with mock_client(SHAPES) as client:
+        created = await client.post("/2010-04-01/Queues.json", data={"FriendlyName": "Support line", "MaxSize": "12"})
+        assert created.status_code == 201, created.text
+        queue = created.json()
+        assert queue["friendly_name"] == "Support line" and queue["max_size"] == 12
+        assert "FriendlyName" not in queue and "MaxSize" not in queue
+        listed = (await client.get("/2010-04-01/Queues.json", params={"PageSize": 100})).json()["queues"]
+        assert queue in listed
+
+
+async def test_an_enveloped_body_is_unwrapped_on_store_and_wrapped_on_return_as_the_spec_says():
+    async with mock_client(SHAPES) as client:
+        created = await client.post("/projects", json={"data": {"name": "Launch", "notes": "Ship it"}})
+        assert created.status_code == 201, created.text
+        body = created.json()
+        assert list(body) == ["data"]
+        project = body["data"]
+        assert project["name"] == "Launch" and project["notes"] == "Ship it" and project["gid"]
+        listed = (await client.get("/projects", params={"limit": 100})).json()["data"]
+        assert project in listed and not any("data" in p for p in listed)
+        fetched = (await client.get(f"/projects/{project['gid']}")).json()
+        assert fetched == {"data": project}
+
+
+async def test_a_response_that_is_the_item_itself_is_not_wrapped():
+    async with mock_client(SHAPES) as client:
+        customer = (await client.get("/v1/customers", params={"limit": 1})).json()["data"][0]
+        fetched = (await client.get(f"/v1/customers/{customer['id']}")).json()
+    assert fetched == customer

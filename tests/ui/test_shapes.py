@@ -1,0 +1,81 @@
+"""Plans in the API's own shape: form bodies keep the spec's per-field encoding, enveloped
+bodies show the item's fields (the runtime wraps them back), transport-only parameters stay out
+of forms, and cells show timestamps as dates and ids as ids."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from copilot_cli.spec import load_spec
+from copilot_cli.spec.model import Parameter, Schema
+from copilot_cli.ui.interface import plan_for
+from copilot_cli.ui.shapes import transport_param
+from copilot_cli.ui.widgets import renderer_for
+
+SHAPES = load_spec(Path(__file__).resolve().parents[1] / "browser" / "fixtures" / "shapes-api.json")
+PLAN = plan_for(SHAPES)
+
+
+def _create(resource_id: str):
+    res = PLAN.resource(resource_id)
+    assert res is not None and res.create is not None
+    return res.create, PLAN.operation(res.create.operationId)
+
+
+def test_form_body_fields_carry_the_specs_deep_object_encoding():
+    form, op = _create("v1.customers")
+    assert op.body.encoding == "form"
+    styles = {f.name: f.style for f in op.body.fields}
+    assert styles["address"] == "deepObject" and styles["metadata"] == "deepObject" and styles["name"] is None
+
+
+def test_a_deep_object_query_parameter_is_planned_as_one():
+    listing = PLAN.operation("GetCustomers")
+    assert {p.name: p.style for p in listing.params}["created"] == "deepObject"
+
+
+def test_an_enveloped_body_shows_the_items_fields_and_names_its_envelope():
+    form, op = _create("projects")
+    assert op.body.envelope == "data"
+    assert [f.name for f in form.fields] == ["name", "notes"]
+
+
+def test_transport_parameters_stay_out_of_create_forms():
+    form, op = _create("v1.customers")
+    names = {f.name for f in form.fields}
+    assert not names & {"opt_pretty", "X-Amz-Date", "limit", "expand"}
+    assert {"name", "email", "address"} <= names
+    projects, _ = _create("projects")
+    assert not {f.name for f in projects.fields} & {"opt_pretty", "opt_fields"}
+
+
+def test_the_operations_page_keeps_paging_but_not_pretty_printing_or_signing():
+    create = {p.name for p in PLAN.operation("PostCustomers").params}
+    assert create == {"limit"}  # the operation's own form: the person may still set it
+    listing = {p.name for p in PLAN.operation("getProjects").params}
+    assert listing == {"limit", "offset"}
+
+
+def _param(name: str, location: str = "query", role: str | None = None, required: bool = False) -> Parameter:
+    return Parameter(name=name, location=location, schema=Schema(kind="string"), role=role, required=required)
+
+
+def test_transport_parameters_are_recognised_by_name_role_and_place():
+    for p in (_param("prettyPrint"), _param("$.xgafv"), _param("X-Amz-Security-Token", "header")):
+        assert transport_param(p, "input")
+    assert transport_param(_param("per_page", role="size"), "create")
+    assert not transport_param(_param("per_page", role="size"), "input")
+    assert not transport_param(_param("X-Amz-Target", "header"), "create")  # selects the operation
+    assert not transport_param(_param("limit", required=True), "create")  # required: the person must see it
+
+
+def test_timestamps_show_as_dates_and_ids_as_ids():
+    spec = SHAPES
+    assert renderer_for(spec, "created", Schema(kind="integer", format="unix-time")) == "datetime"
+    assert renderer_for(spec, "expires_at", Schema(kind="integer")) == "datetime"
+    assert renderer_for(spec, "updatedAt", Schema(kind="number")) == "datetime"
+    assert renderer_for(spec, "count", Schema(kind="integer")) == "number"
+    for name in ("id", "sid", "gid", "account_sid", "customerId", "api_key", "auth_token"):
+        assert renderer_for(spec, name, Schema(kind="string")) == "uuid", name
+    assert renderer_for(spec, "password", Schema(kind="string")) is None
+    assert renderer_for(spec, "paid", Schema(kind="string")) == "text"
