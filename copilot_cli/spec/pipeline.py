@@ -23,6 +23,11 @@ _URL = re.compile(r"^https?://\S+$", re.IGNORECASE)
 
 
 def load_spec(source: Any, *, format_hint: str | None = None, base_dir: Path | None = None) -> NormalizedSpec:
+    with gc_paused():  # parsing builds the document's objects too (Graph: 20 MB of JSON)
+        return _load_spec(source, format_hint, base_dir)
+
+
+def _load_spec(source: Any, format_hint: str | None, base_dir: Path | None) -> NormalizedSpec:
     if isinstance(source, dict):
         return ensure_normalized(source) if _is_normalized(source) else normalize_document(source, base_dir=base_dir)
     if isinstance(source, Path):

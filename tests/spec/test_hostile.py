@@ -232,7 +232,7 @@ def test_yaml_merge_keys_and_typed_scalars_load_like_pyyaml():
     )
     import yaml
 
-    from copilot_cli.spec.loaders import _Loader, fast_yaml_load
+    from copilot_cli.spec.yaml_load import _Loader, fast_yaml_load
 
     assert fast_yaml_load(text) == yaml.load(text, Loader=_Loader)
     child = load_spec(text).types["Child"]
