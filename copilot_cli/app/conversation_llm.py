@@ -16,6 +16,9 @@ from copilot_cli.llm.provider import CompletionRequest
 from copilot_cli.llm.replies import first_json_object, strip_fences
 
 REPLY_TOKENS = 600
+# A question needs its few most relevant operations and types, not the 6k tokens generate takes:
+# a local model on a CPU reads ~60 prompt tokens/s, so every 1k tokens of context is ~15 s of waiting.
+CHAT_SPEC_TOKENS = 2500
 
 
 class ChatReply(BaseModel):
@@ -54,7 +57,7 @@ async def chat_with_llm(
 
 
 def _fit(window: int, base: dict[str, Any]) -> int:
-    """Tokens left for spec context. What gives way first in a small window: the spec context
+    """Tokens for spec context (at most CHAT_SPEC_TOKENS). What gives way first in a small window: the spec context
     shrinks (llm/budget.py: its least relevant parts go first), then the oldest turns of the
     conversation are dropped; only when the question itself does not fit is it -32003, with the
     sizes (and how many turns were dropped) in `data`."""
@@ -62,7 +65,8 @@ def _fit(window: int, base: dict[str, Any]) -> int:
     while True:
         fixed = budget.tokens(prompts.render("system", task="chat") + prompts.render("chat", **base, spec_context=""))
         try:
-            return budget.spec_budget(window, fixed={"prompt": fixed}, reserve_output=REPLY_TOKENS)
+            room = budget.spec_budget(window, fixed={"prompt": fixed}, reserve_output=REPLY_TOKENS)
+            return min(room, CHAT_SPEC_TOKENS)
         except errors.ContextTooLarge as exc:
             if not base["history"]:
                 exc.data["droppedHistoryTurns"] = dropped

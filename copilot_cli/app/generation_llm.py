@@ -31,7 +31,7 @@ from copilot_cli.app import services
 from copilot_cli.app.generation import GenerateRequest, Generation
 from copilot_cli.app.spec_context import spec_context_text
 from copilot_cli.app.verify import verify_code
-from copilot_cli.llm import budget, prompts
+from copilot_cli.llm import budget, liveness, prompts
 from copilot_cli.llm.provider import CompletionRequest, Message
 from copilot_cli.llm.replies import FenceStripper, strip_fences
 
@@ -107,16 +107,19 @@ async def _write_with_model(
         strippers.clear()
 
     # A slow model must not turn into an error: it gets the method's time less a margin to send
-    # the template instead (the deadline belongs to the face: rpc/methods.py).
+    # the template instead (the deadline belongs to the face: rpc/methods.py). While tokens stream,
+    # the request's deadline moves (llm/liveness.py) and this one with it.
     left = anyio.current_effective_deadline() - anyio.current_time()
-    soft = left - min(5.0, max(0.25, left * 0.2)) if math.isfinite(left) else math.inf
+    margin = min(5.0, max(0.25, left * 0.2)) if math.isfinite(left) else 0.0
     app, note, late = None, "", True
-    with anyio.move_on_after(soft):
+    started = anyio.current_time()
+    with anyio.move_on_after(left - margin) as soft, liveness.follow(soft, margin):
         app, note = await _model_part(engine, messages, reserve, on_delta, flush, (head, tail), spec)
         late = False
     if late:
-        log.info("generate: the model did not finish in %.0f s; the template's code", soft)
-        note = f"the model did not finish within {soft:.0f} s of the deadline, so this is the template's code"
+        spent = anyio.current_time() - started
+        log.info("generate: the model did not finish in %.0f s; the template's code", spent)
+        note = f"the model did not finish within {spent:.0f} s of the deadline, so this is the template's code"
     if app is None:
         app = template_app
         # Not used at all (late, or the endpoint failed): the code is the offline one, byte for byte,

@@ -2,7 +2,7 @@
 
 Sources, strongest first: the `--llm` flag of `copilot-cli serve`, the environment
 (`COPILOT_LLM`, `OPENAI_API_KEY`, `OPENAI_BASE_URL`, `COPILOT_MODEL`, `COPILOT_CONTEXT_TOKENS`,
-`COPILOT_LLM_STALL_S`, `COPILOT_LLM_CUSTOMIZE`), then `[llm]` in `$XDG_CONFIG_HOME/copilot-cli/config.toml`
+`COPILOT_LLM_STALL_S`, `COPILOT_LLM_FIRST_TOKEN_S`, `COPILOT_LLM_MAX_S`, `COPILOT_LLM_CUSTOMIZE`), then `[llm]` in `$XDG_CONFIG_HOME/copilot-cli/config.toml`
 (`~/.config/…` when unset):
 
     [llm]
@@ -34,6 +34,8 @@ DEFAULT_MODEL = "gpt-4o-mini"
 DEFAULT_BASE_URL = "https://api.openai.com/v1"
 DEFAULT_CONTEXT_TOKENS = 128_000
 DEFAULT_STALL_S = 20.0
+DEFAULT_FIRST_TOKEN_S = 60.0  # a local model on a CPU reads a 6k-token prompt for a minute before it answers
+DEFAULT_MAX_STREAM_S = 600.0  # how far a request that keeps streaming may outlive its method's deadline
 
 
 class LlmConfigError(ValueError):
@@ -74,6 +76,8 @@ class LlmConfig:
     context_tokens: int = DEFAULT_CONTEXT_TOKENS
     api_key: SecretStr | None = None
     stall_timeout_s: float = DEFAULT_STALL_S  # silence between tokens that counts as a broken stream
+    first_token_timeout_s: float = DEFAULT_FIRST_TOKEN_S  # silence before the first token (reading the prompt)
+    max_stream_s: float = DEFAULT_MAX_STREAM_S  # a streaming request's deadline extends up to this (llm/liveness.py)
     customize_strategy: Literal["offline-first", "model-first"] = "offline-first"
     source: str = "defaults"
 
@@ -86,6 +90,10 @@ class LlmConfig:
             raise LlmConfigError(f"COPILOT_CONTEXT_TOKENS must be at least 512, got {self.context_tokens}")
         if self.stall_timeout_s <= 0:
             raise LlmConfigError("COPILOT_LLM_STALL_S must be positive")
+        if self.first_token_timeout_s <= 0:
+            raise LlmConfigError("COPILOT_LLM_FIRST_TOKEN_S must be positive")
+        if self.max_stream_s <= 0:
+            raise LlmConfigError("COPILOT_LLM_MAX_S must be positive")
         if self.customize_strategy not in ("offline-first", "model-first"):
             raise LlmConfigError("COPILOT_LLM_CUSTOMIZE must be offline-first or model-first")
 
@@ -154,6 +162,16 @@ def _active_config(flag, env, file, key, base_url) -> LlmConfig:
         stall_timeout_s=_number(
             "COPILOT_LLM_STALL_S",
             env.get("COPILOT_LLM_STALL_S") or file.get("stall_timeout_s") or DEFAULT_STALL_S,
+            float,
+        ),
+        first_token_timeout_s=_number(
+            "COPILOT_LLM_FIRST_TOKEN_S",
+            env.get("COPILOT_LLM_FIRST_TOKEN_S") or file.get("first_token_timeout_s") or DEFAULT_FIRST_TOKEN_S,
+            float,
+        ),
+        max_stream_s=_number(
+            "COPILOT_LLM_MAX_S",
+            env.get("COPILOT_LLM_MAX_S") or file.get("max_stream_s") or DEFAULT_MAX_STREAM_S,
             float,
         ),
         customize_strategy=env.get("COPILOT_LLM_CUSTOMIZE") or file.get("customize_strategy") or "offline-first",

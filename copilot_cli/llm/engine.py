@@ -17,12 +17,17 @@ from typing import TYPE_CHECKING, Any
 import anyio
 
 from copilot_cli.llm.config import LlmConfig, load_config
+from copilot_cli.llm.liveness import tokens_arrived
 
 if TYPE_CHECKING:  # `initialize` imports this module: keep it to the config (start-up budget)
     from copilot_cli.llm.provider import CompletionRequest, Provider
     from copilot_cli.llm.retry import Sleep
 
 log = logging.getLogger("copilot_cli.llm")
+# After a token, the request lives at least this long past the stall timeout: a stream that goes
+# silent fails at the stall (llm/openai_provider.py) with time left for the fallback (a template,
+# the offline answer) before the request's own deadline.
+FALLBACK_GRACE_S = 10.0
 OnDelta = Callable[[str, int], Awaitable[None]]  # (text, attempt number)
 
 
@@ -44,8 +49,10 @@ class LlmEngine:
 
         async def attempt(n: int) -> str:
             parts: list[str] = []
+            silence = self.config.stall_timeout_s + FALLBACK_GRACE_S
             async with aclosing(self.provider.stream(request)) as deltas:
                 async for text in deltas:
+                    tokens_arrived(silence, self.config.max_stream_s)
                     parts.append(text)
                     if on_delta is not None:
                         await on_delta(text, n)

@@ -5,6 +5,9 @@ at module top. The SDK's own retries are off (`max_retries=0`): retry.py owns re
 the method's deadline, so they never multiply. Every SDK/httpx failure becomes an
 UpstreamError with a short reason (no request headers, so no key, ever reaches it).
 
+Silences: up to `first_token_timeout_s` before the first token (a local model reads the prompt
+first), then `stall_timeout_s` between tokens; either is a stalled stream (retried per retry.py).
+
 Closing: the stream is closed in a shielded `finally`, so a cancellation ($/cancelRequest, a
 deadline) or a stall closes the upstream HTTP connection at once instead of leaving it to
 the garbage collector.
@@ -47,7 +50,7 @@ class OpenAIProvider:
             import httpx
             from openai import AsyncOpenAI  # lazy: see the module docstring
 
-            stall = self.config.stall_timeout_s
+            stall = max(self.config.stall_timeout_s, self.config.first_token_timeout_s)
             self._client = AsyncOpenAI(
                 api_key=self.config.api_key.get_secret_value() if self.config.api_key else "not-needed",
                 base_url=self.config.base_url,
@@ -90,19 +93,23 @@ class OpenAIProvider:
         finished = False
         try:
             iterator = upstream.__aiter__()
+            started_text = False  # before the first token the model is reading the prompt: a longer silence
             while True:
-                with anyio.move_on_after(self.config.stall_timeout_s) as stall:
+                wait = self.config.stall_timeout_s if started_text else self.config.first_token_timeout_s
+                with anyio.move_on_after(wait) as stall:
                     try:
                         chunk = await iterator.__anext__()
                     except StopAsyncIteration:
                         break
                 if stall.cancelled_caught:
-                    raise UpstreamError(f"the LLM stream stalled (no token for {self.config.stall_timeout_s:g} s)")
+                    what = "token" if started_text else "first token"
+                    raise UpstreamError(f"the LLM stream stalled (no {what} for {wait:g} s)")
                 for choice in chunk.choices or ():
                     if choice.finish_reason:
                         finished = True
                     text = choice.delta.content if choice.delta else None
                     if text:
+                        started_text = True
                         yield text
         except UpstreamError:
             raise

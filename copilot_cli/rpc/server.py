@@ -4,7 +4,8 @@ in its own cancel scope, and answers every request id exactly once.
 Lifecycle rules (seed 004 plus the core issue):
 - at most `max_queue` requests in flight; the next one is answered at once with -32004;
 - each request runs under its method's deadline, counted from when it starts running (at most
-  `workers` run at once); on expiry the reply is the method's failure code with
+  `workers` run at once), extended while an LLM stream inside it is receiving tokens
+  (llm/liveness.py: up to COPILOT_LLM_MAX_S, failing after a silence); on expiry the reply is the method's failure code with
   `data: {"reason": "timeout", "timeoutMs": …}`. Waiting for a worker is bounded separately:
   a request still queued after its method's deadline is answered -32004 (it never ran);
 - `$/cancelRequest {"id": N}` cancels N, which is answered -32800;
@@ -28,6 +29,7 @@ import anyio
 import anyio.abc
 
 from copilot_cli import errors
+from copilot_cli.llm import liveness
 from copilot_cli.rpc.decode import LineDecoder, has_nonfinite
 from copilot_cli.rpc.dispatch import NO_ID, Envelope, check_envelope, dispatch, error_reply
 from copilot_cli.rpc.handler import RequestContext, ServerState
@@ -60,6 +62,7 @@ class InFlight:
     envelope: Envelope
     scope: anyio.CancelScope
     cancel_reason: str | None = None
+    live: Any = None  # llm/liveness.py: the tokens streamed, once the request runs
 
     def cancel(self, reason: str) -> None:
         if self.cancel_reason is None:
@@ -230,8 +233,11 @@ class RpcServer:
             )
             return error_reply(entry.envelope.id, _wire(queued))
         try:
-            entry.scope.deadline = anyio.current_time() + timeout
-            return await dispatch(entry.envelope, self.methods, ctx)
+            started = anyio.current_time()
+            entry.scope.deadline = started + timeout
+            with liveness.watching(entry.scope, started) as live:  # a streaming LLM call moves the deadline
+                entry.live = live
+                return await dispatch(entry.envelope, self.methods, ctx)
         finally:
             self._limiter.release()
 
@@ -240,7 +246,11 @@ class RpcServer:
         if reason is None:
             spec = self.methods.get(entry.envelope.method)
             code = spec.failure_code if spec else errors.INTERNAL_ERROR
-            return errors.error_for_code(code, "timeout", {"timeoutMs": int(timeout * 1000)})
+            data: dict[str, Any] = {"timeoutMs": int(timeout * 1000)}
+            if entry.live is not None and entry.live.tokens:  # it streamed, then went silent or hit the maximum
+                data["streamedTokens"] = entry.live.tokens
+                data["extendedTimeoutMs"] = int((entry.live.deadline - entry.live.started) * 1000)
+            return errors.error_for_code(code, "timeout", data)
         return errors.RequestCancelled(reason)
 
     def _timeout_for(self, method: str) -> float:

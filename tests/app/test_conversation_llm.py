@@ -134,3 +134,19 @@ async def test_a_question_too_big_for_the_window_is_context_too_large_with_the_b
     assert data["contextTokens"] == 1200 and data["reservedOutputTokens"] == 600
     assert data["minimumTokens"] > 1200 and data["promptTokens"] > 0 and data["droppedHistoryTurns"] == 4
     assert openai_server.requests == []  # never sent
+
+
+async def test_a_question_gets_a_few_thousand_tokens_of_spec_context_however_big_the_window(openai_server):
+    from copilot_cli.app.conversation_llm import CHAT_SPEC_TOKENS
+    from copilot_cli.app.services import ground_tab
+    from copilot_cli.spec import load_spec
+    from tests.llm.conftest import ROOT
+
+    moby = load_spec(ROOT / "tests" / "specs" / "moby_swagger.yaml")  # Docker's API: 100+ operations
+    openai_server.script = [text_stream('{"message": "ContainerCreate", "suggestions": []}')]
+    async with llm_peer(openai_server, context_tokens=128_000) as peer:
+        ground_tab(peer.server.state, "t1", moby)
+        await peer.request(2, "chat", {**CHAT, "message": "How do I create and start a container?"})
+    prompt = openai_server.requests[0].body["messages"][1]["content"]
+    context = prompt.split("Relevant parts of its description:", 1)[1].split("Suggestions that would fit:", 1)[0]
+    assert "ContainerCreate" in context and len(context) / 4 <= CHAT_SPEC_TOKENS

@@ -213,7 +213,8 @@ async def test_429_is_rate_limited_with_retry_after(openai_server, petstore_raw)
 async def test_a_model_still_silent_near_the_generate_deadline_gives_the_template_in_time(
     openai_server, petstore_raw, template
 ):
-    openai_server.script = [text_stream(model_answer(template["app"]), stall_after=2)]
+    # silent from the start: a stream that has sent tokens is alive until the stall timeout (llm/liveness.py)
+    openai_server.script = [text_stream(model_answer(template["app"]), stall_after=0)]
     async with llm_peer(openai_server, ServerSettings(timeouts={"generate": 1.0}), stall_timeout_s=30) as peer:
         _, reply = await generate(peer, petstore_raw)
     result = reply["result"]  # not a timeout error: the template came back inside the 1 s deadline

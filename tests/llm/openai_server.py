@@ -7,6 +7,7 @@ Each POST /v1/chat/completions takes the next script item (or `default`):
     Stream([...], stall_after=1)                 sends 1 delta, then nothing (a stall)
     Stream([...], disconnect_after=2)            drops the connection mid-stream
     Stream([...], malformed_after=1)             a `data:` line that is not JSON
+    Stream([...], gap_after=2, gap_s=25)         2 deltas, 25 s of silence, then the rest
     Status(429, headers={"Retry-After": "7"})    any status with a JSON error body
 
 It runs on its own thread and loop, so in-process tests, subprocess tests and benchmarks use
@@ -34,6 +35,8 @@ class Stream:
     disconnect_after: int | None = None
     malformed_after: int | None = None
     finish: bool = True
+    gap_after: int | None = None
+    gap_s: float = 0.0
     gate: threading.Event | None = None  # a slow model: nothing is sent until the test opens the gate
 
 
@@ -61,6 +64,8 @@ class Seen:
     closed_at: float | None = None
     closed: threading.Event = field(default_factory=threading.Event)
     first_byte_at: float | None = None
+    sent: int = 0  # deltas written so far
+    sent_at_close: int | None = None  # deltas written when the client closed the connection
 
 
 class OpenAIServer:
@@ -158,6 +163,7 @@ class OpenAIServer:
         except ConnectionError:
             pass
         seen.closed_at = time.monotonic()
+        seen.sent_at_close = seen.sent
         seen.closed.set()
 
     async def _status(self, writer: asyncio.StreamWriter, item: Status) -> None:
@@ -213,9 +219,12 @@ class OpenAIServer:
                 continue
             if i and item.delay_s:
                 await asyncio.sleep(item.delay_s)
+            if item.gap_after is not None and i == item.gap_after:
+                await asyncio.sleep(item.gap_s)
             if seen.first_byte_at is None:
                 seen.first_byte_at = time.monotonic()
             await event(json.dumps(_chunk({"content": delta} if i else {"role": "assistant", "content": delta})))
+            seen.sent += 1
         if item.finish:
             await event(json.dumps(_chunk({}, "stop")))
         await event("[DONE]")

@@ -41,6 +41,9 @@ def test_the_config_file_is_read_from_the_xdg_config_dir_and_the_environment_win
     path.write_text('[llm]\nbase_url = "http://127.0.0.1:8080/v1"\nmodel = "llama"\ncontext_tokens = 8192\n')
     config = load_config(env={"XDG_CONFIG_HOME": str(tmp_path), "COPILOT_MODEL": "other"})
     assert (config.base_url, config.model, config.context_tokens) == ("http://127.0.0.1:8080/v1", "other", 8192)
+    assert (config.stall_timeout_s, config.first_token_timeout_s, config.max_stream_s) == (20.0, 60.0, 600.0)
+    env = {"XDG_CONFIG_HOME": str(tmp_path), "COPILOT_LLM_MAX_S": "900", "COPILOT_LLM_FIRST_TOKEN_S": "240"}
+    assert (load_config(env=env).max_stream_s, load_config(env=env).first_token_timeout_s) == (900.0, 240.0)
 
 
 @pytest.mark.parametrize(
@@ -49,6 +52,8 @@ def test_the_config_file_is_read_from_the_xdg_config_dir_and_the_environment_win
         ("[llm\n", "cannot read"),
         ('[llm]\ncontext_tokens = "many"\n', "COPILOT_CONTEXT_TOKENS"),
         ('[llm]\nmode = "maybe"\n', "--llm must be one of"),
+        ('[llm]\nbase_url = "http://x/v1"\nmax_stream_s = "long"\n', "COPILOT_LLM_MAX_S"),
+        ('[llm]\nbase_url = "http://x/v1"\nfirst_token_timeout_s = -1\n', "COPILOT_LLM_FIRST_TOKEN_S"),
     ],
 )
 def test_a_bad_config_file_says_which_file_and_what(tmp_path, text, match):

@@ -5,64 +5,15 @@ whether or not `generate` ran."""
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
-import threading
 
 import pytest
 
-from tests.llm.conftest import FAKE_KEY, ROOT
+from tests.llm.cli_process import Cli
+from tests.llm.conftest import ROOT
 from tests.llm.openai_server import OpenAIServer, text_stream
 
 pytestmark = pytest.mark.e2e
 PETSTORE = str(ROOT / "examples" / "petstore.yaml")
-
-
-class Cli:
-    """copilot-cli as a subprocess, one request at a time (requests in flight run concurrently, so a
-    chat sent with its spec/parse could overtake it)."""
-
-    def __init__(self, server: OpenAIServer, tmp_path, **env: str) -> None:
-        environ = {
-            **os.environ,
-            "OPENAI_BASE_URL": server.base_url,
-            "OPENAI_API_KEY": FAKE_KEY,
-            "COPILOT_MODEL": "scripted-model",
-            "XDG_CONFIG_HOME": str(tmp_path),
-            "COPILOT_LLM": "auto",
-            **env,
-        }
-        self.proc = subprocess.Popen(
-            [sys.executable, "-m", "copilot_cli"],
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.DEVNULL,
-            text=True,
-            env=environ,
-            cwd=ROOT,
-        )
-        self._timer = threading.Timer(120, self.proc.kill)  # never hang the suite
-        self._timer.start()
-        self.next_id = 1
-
-    def call(self, method: str, params: dict) -> dict:
-        request_id, self.next_id = self.next_id, self.next_id + 1
-        assert self.proc.stdin and self.proc.stdout
-        self.proc.stdin.write(json.dumps({"jsonrpc": "2.0", "id": request_id, "method": method, "params": params}))
-        self.proc.stdin.write("\n")
-        self.proc.stdin.flush()
-        for line in self.proc.stdout:
-            message = json.loads(line)
-            if message.get("id") == request_id and "method" not in message:
-                return message
-        raise AssertionError(f"the process ended before answering {method}")
-
-    def close(self) -> None:
-        assert self.proc.stdin
-        self.proc.stdin.close()
-        self.proc.wait(30)
-        self._timer.cancel()
 
 
 def prompt_of(seen) -> str:

@@ -87,6 +87,18 @@ async def test_a_stall_is_detected_after_the_stall_timeout_and_closes_the_connec
     assert closed is not None
 
 
+async def test_before_the_first_token_the_model_may_read_its_prompt_longer_than_a_stall(openai_server):
+    """A local model on a CPU is silent for the prompt (a minute for 6k tokens here): that silence is
+    bounded by first_token_timeout_s, the silence between tokens by stall_timeout_s."""
+    reading = Stream(["a", "b"], first_delay_s=0.6)
+    openai_server.script = [reading, Stream(["a", "b"], first_delay_s=30)]
+    config = config_for(openai_server, stall_timeout_s=0.2, first_token_timeout_s=10)
+    assert await collect(OpenAIProvider(config)) == ["a", "b"]
+    config = config_for(openai_server, stall_timeout_s=30, first_token_timeout_s=0.3)
+    with pytest.raises(UpstreamError, match="no first token for 0.3 s"):
+        await collect(OpenAIProvider(config))
+
+
 async def test_cancelling_a_stream_closes_the_upstream_connection_within_100_ms(openai_server):
     openai_server.script = [Stream(["a", "b"], stall_after=1)]
     provider = OpenAIProvider(config_for(openai_server, stall_timeout_s=30))

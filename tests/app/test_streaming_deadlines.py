@@ -1,0 +1,87 @@
+"""Deadlines that fit real models (issue 17, item 5), in process against the scripted HTTP server:
+a request whose LLM stream keeps receiving tokens outlives its method's deadline, up to the
+configured maximum; the seed's table stays the deadline of a silent one. (The minutes-long
+versions run over a real subprocess in tests/llm/test_deadlines_process.py.)"""
+
+from __future__ import annotations
+
+import json
+
+import anyio
+import pytest
+
+from copilot_cli import errors
+from copilot_cli.llm import liveness
+from copilot_cli.rpc.server import ServerSettings
+from tests.app.test_generation_llm import model_answer, template  # noqa: F401 — fixture
+from tests.llm.conftest import llm_peer
+from tests.llm.openai_server import Stream
+
+pytestmark = pytest.mark.anyio
+
+
+async def reply_to(peer, request_id: int) -> dict:
+    """The reply, through silences longer than the test peer's 5 s per message (a chat streams no chunks)."""
+    with anyio.fail_after(120):
+        while True:
+            message = json.loads(await peer._from_server.receive())
+            if "method" not in message and message.get("id") == request_id:
+                return message
+
+
+def slow_chat(pieces: int, delay_s: float) -> Stream:
+    text = json.dumps({"message": "x" * pieces, "suggestions": []})
+    head, body, tail = text[:13], text[13 : 13 + pieces], text[13 + pieces :]
+    return Stream([head, *body, tail], delay_s=delay_s)
+
+
+async def test_a_chat_still_streaming_outlives_its_deadline(openai_server):
+    openai_server.script = [slow_chat(60, 0.1)]  # ~6 s of tokens against a 2 s deadline
+    async with llm_peer(openai_server, ServerSettings(timeouts={"chat": 2.0})) as peer:
+        await peer.send({"jsonrpc": "2.0", "id": 1, "method": "chat", "params": {"message": "hello"}})
+        reply = await reply_to(peer, 1)
+    assert reply["result"]["message"] == "x" * 60
+
+
+async def test_a_stream_longer_than_the_maximum_fails_with_what_it_streamed(openai_server):
+    openai_server.script = [slow_chat(200, 0.1)]  # ~20 s of tokens, maximum 3 s
+    async with llm_peer(openai_server, ServerSettings(timeouts={"chat": 1.0}), max_stream_s=3.0) as peer:
+        await peer.send({"jsonrpc": "2.0", "id": 1, "method": "chat", "params": {"message": "hello"}})
+        reply = await reply_to(peer, 1)
+    error = reply["error"]
+    assert error["code"] == errors.CHAT_FAILED and error["data"]["reason"] == "timeout"
+    assert error["data"]["timeoutMs"] == 1000 and error["data"]["extendedTimeoutMs"] == 3000
+    assert 0 < error["data"]["streamedTokens"] < 200
+    assert await anyio.to_thread.run_sync(openai_server.wait_closed, 0) is not None  # the upstream was closed
+
+
+async def test_a_generate_still_streaming_keeps_the_models_code_past_its_deadline(
+    openai_server,
+    petstore_raw,
+    template,  # noqa: F811
+):
+    answer = model_answer(template["app"])
+    size = len(answer) // 40 + 1
+    openai_server.script = [Stream([answer[i : i + size] for i in range(0, len(answer), size)], delay_s=0.1)]
+    async with llm_peer(openai_server, ServerSettings(timeouts={"generate": 2.0})) as peer:
+        await peer.send({"jsonrpc": "2.0", "id": 1, "method": "generate", "params": {"spec": petstore_raw}})
+        reply = await reply_to(peer, 1)
+    result = reply["result"]
+    assert "// written by the model" in result["code"]
+    assert "template's code" not in result["description"] and "did not finish" not in result["description"]
+
+
+async def test_without_a_request_nothing_moves_and_a_follower_keeps_its_margin():
+    liveness.tokens_arrived(30.0, 600.0)  # no request around it: a no-op
+    with anyio.CancelScope() as outer:
+        start = anyio.current_time()
+        outer.deadline = start + 5
+        with liveness.watching(outer, start) as live, anyio.CancelScope(deadline=start + 4) as inner:
+            with liveness.follow(inner, 1.0):
+                liveness.tokens_arrived(30.0, 600.0)
+                assert live.tokens == 1 and outer.deadline >= start + 30 and inner.deadline == outer.deadline - 1.0
+                liveness.tokens_arrived(1000.0, 100.0)  # bounded by the maximum
+                assert outer.deadline == start + 100
+                liveness.tokens_arrived(1.0, 600.0)  # never earlier than it was
+                assert outer.deadline == start + 100
+            assert live.followers == []

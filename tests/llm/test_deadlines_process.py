@@ -1,0 +1,83 @@
+"""Deadlines that fit real models (issue 17, item 5) over a real subprocess and the scripted
+OpenAI-wire server, with the default settings (generate 60 s, chat 15 s, stall 20 s, maximum 600 s).
+
+Slow on purpose — they are the issue's "done when", so they run in the full suite:
+- a 3-minute stream with a token every second: ~3 min 10 s;
+- a 25 s silence: ~70 s (chat's three attempts each stall after 20 s, with 3 s and 6 s of backoff).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from copilot_cli import errors
+from copilot_cli.spec import ensure_normalized
+from copilot_cli.ui.planner import build_plan
+from copilot_cli.ui.render import render_sections
+from tests.llm.cli_process import Cli
+from tests.llm.openai_server import OpenAIServer, Stream
+
+pytestmark = pytest.mark.e2e
+
+
+def model_part(petstore_raw: dict) -> str:
+    app = list(render_sections(build_plan(ensure_normalized(petstore_raw))))[-2]
+    return "// written by the model\n" + app.strip("\n")
+
+
+def pieces(text: str, n: int) -> list[str]:
+    size = len(text) // n + 1
+    return [text[i : i + size] for i in range(0, len(text), size)]
+
+
+def test_a_three_minute_stream_with_a_token_every_second_completes(tmp_path, petstore_raw):
+    """Three times generate's 60 s deadline: the deadline extends while tokens arrive."""
+    part = model_part(petstore_raw)
+    with OpenAIServer([Stream(pieces(part, 180), delay_s=1.0)]) as server:
+        cli = Cli(server, tmp_path, limit_s=420)
+        chunks: list[str] = []
+        try:
+            request = cli.start("generate", {"spec": petstore_raw})
+            reply = cli.reply(request, on_chunk=lambda c: chunks.append(c["chunk"]))
+        finally:
+            cli.close()
+    assert len(server.requests) == 1 and server.requests[0].sent >= 180  # one call, streamed to the end
+    result = reply["result"]
+    assert "template's code" not in result["description"] and "did not finish" not in result["description"]
+    assert "// written by the model" in result["code"] and "streamReplaced" not in result
+    assert "".join(chunks) == result["code"]
+
+
+def test_a_25_second_silence_fails_as_stalled(tmp_path):
+    """Each attempt's stream goes silent for 25 s after two deltas: the client gives up at the stall
+    timeout (20 s), closing the connection during the silence, and chat answers -32005 saying why."""
+    silent = Stream(['{"message": "', "Hi", '", "suggestions": []}'], gap_after=2, gap_s=25)
+    with OpenAIServer(default=silent) as server:
+        cli = Cli(server, tmp_path, limit_s=200)
+        try:
+            reply = cli.call("chat", {"message": "hello"})
+        finally:
+            cli.close()
+    error = reply["error"]
+    assert error["code"] == errors.CHAT_FAILED and error["message"] == "Chat Failed"
+    assert "stalled" in error["data"]["reason"] and error["data"]["attempts"] == 3
+    assert len(server.requests) == 3
+    assert all(seen.sent_at_close == 2 for seen in server.requests)  # closed in the silence, never sent the rest
+
+
+def test_cancel_of_a_streaming_generate_closes_the_upstream_stream(tmp_path, petstore_raw):
+    part = model_part(petstore_raw)
+    with OpenAIServer([Stream(pieces(part, 400), delay_s=0.2)]) as server:
+        cli = Cli(server, tmp_path)
+        try:
+            request = cli.start("generate", {"spec": petstore_raw})
+            for message in cli.messages():
+                if message.get("method") == "stream/chunk" and "// written by the model" in message["params"]["chunk"]:
+                    break
+            cli.send({"jsonrpc": "2.0", "method": "$/cancelRequest", "params": {"id": request}})
+            reply = cli.reply(request)
+        finally:
+            cli.close()
+        closed = server.wait_closed(0, timeout=10)
+    assert reply["error"]["code"] == errors.REQUEST_CANCELLED
+    assert closed is not None and server.requests[0].sent < len(pieces(part, 400))  # closed mid-stream
