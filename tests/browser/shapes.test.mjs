@@ -117,3 +117,26 @@ test("an Asana-style body travels wrapped in its envelope and the created projec
     await page.close();
   }
 });
+
+test("a relation select offers the related items' ids, not '[object Object]' (the packed plan omits the default valueField)", async () => {
+  const petstore = await startPreview([join(ROOT, "examples", "petstore.yaml")]);
+  const { page, problems } = await watchedPage(browser);
+  try {
+    await page.goto(petstore.url);
+    await page.locator("nav").getByRole("button", { name: "Pets", exact: true }).first().click();
+    await page.waitForSelector("table tbody tr");
+    await page.getByRole("button", { name: "New Pet" }).first().click();
+    const select = page.locator("form[data-view=create] [data-field=ownerId] select");
+    await select.locator("option:nth-child(2)").waitFor({ state: "attached" });
+    const values = await select.locator("option").evaluateAll((os) => os.map((o) => o.value).filter(Boolean));
+    assert.ok(values.length > 0);
+    assert.ok(
+      values.every((v) => /^\d+$/.test(v)),
+      values.slice(0, 3).join(", "),
+    );
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+    await petstore.stop();
+  }
+});

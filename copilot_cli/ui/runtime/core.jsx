@@ -620,6 +620,7 @@ function hydrateField(f) {
     gqlType: null,
     style: null,
     ...f,
+    relation: f.relation ? { valueField: "id", labelField: "name", numeric: false, ...f.relation } : null,
     options: (f.options || []).map(hydrateOption),
     fields: (f.fields || []).map(hydrateField),
     variants: (f.variants || []).map((v) => ({ value: null, ...v, fields: (v.fields || []).map(hydrateField) }))
