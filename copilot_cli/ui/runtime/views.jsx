@@ -157,6 +157,38 @@ function nextLink(headers) {
   return m ? m[1] : null;
 }
 
+// The next page's token when the spec does not say where it is: Asana's `offset` comes back as
+// `next_page.offset` (undeclared in its schema); the usual places in the body, else the cursor
+// parameter of a `Link: <…>; rel="next"` URL. The current token is not a next one.
+function foundCursor(result, param, current) {
+  const places = [
+    "next_page." + param,
+    "next_page.cursor",
+    "next_" + param,
+    "next_cursor",
+    "nextCursor",
+    "next_page_token",
+    "nextPageToken",
+    "meta.next_cursor",
+    "pagination.next_cursor",
+    "paging.next.after",
+    "response_metadata.next_cursor"
+  ];
+  const data = result.data && typeof result.data === "object" && !Array.isArray(result.data) ? result.data : {};
+  for (const path of places) {
+    const v = getPath(data, path);
+    if (!isBlank(v) && typeof v !== "object" && String(v) !== String(current ?? "")) return v;
+  }
+  const url = nextLink(result.headers);
+  if (!url) return null;
+  try {
+    const v = new URL(url, window.location.href).searchParams.get(param);
+    return v && v !== String(current ?? "") ? v : null;
+  } catch (e) {
+    return null;
+  }
+}
+
 function ListView({ resource, route, go, embedded }) {
   const app = useApp();
   const view = resource.list;
@@ -252,6 +284,7 @@ function ListView({ resource, route, go, embedded }) {
     next =
       (pg.nextPath ? getPath(result.data, pg.nextPath) : null) ||
       (pg.style === "link" ? nextLink(result.headers) : null) ||
+      (pg.style === "cursor" && !pg.nextPath ? foundCursor(result, pg.cursorParam, cursors[page]) : null) ||
       result.headers["x-next"] ||
       null;
     if (
@@ -820,13 +853,9 @@ function initialValues(fields, item, prefill) {
   for (const f of fields) {
     const key = f.in + "." + f.name;
     if (values[key] !== undefined) continue;
-    const current =
-      item && f.in === "body"
-        ? itemValue(item, f.name)
-        : item && f.in === "variable" && f.widget === "fieldset"
-          ? inputOf(f, item)
-          : undefined;
-    if (current !== undefined) values[key] = formValue(f, current);
+    if (item && f.in === "body" && item[f.name] !== undefined) values[key] = formValue(f, item[f.name]);
+    else if (item && f.in === "variable" && f.widget === "fieldset" && inputOf(f, item))
+      values[key] = formValue(f, inputOf(f, item));
     else if (f.default !== null && f.default !== undefined) values[key] = formValue(f, f.default);
   }
   return values;
@@ -863,8 +892,7 @@ function FormView({ resource, mode, route, go, toast }) {
     try {
       const res = await callOperation(app, op, { ...prefill, ...wireValues(form.fields, values) });
       toast(mode === "edit" ? resource.singular + " saved" : resource.singular + " created");
-      const data = unwrapItem(res.data, resource.idField);
-      const saved = data && typeof data === "object" && !Array.isArray(data) ? data : null;
+      const saved = res.data && typeof res.data === "object" && !Array.isArray(res.data) ? res.data : null;
       if (saved && resource.detail && !isBlank(getPath(saved, resource.idField)))
         go({
           page: "resource:" + resource.id,
@@ -993,11 +1021,7 @@ function ResourcePage({ resource, route, go, toast }) {
       <div className="xui-head">
         <div>
           <h2>{resource.label}</h2>
-          {resource.description ? (
-            <p>
-              <RichText text={resource.description} />
-            </p>
-          ) : null}
+          {resource.description ? <p>{resource.description}</p> : null}
         </div>
         <div className="xui-row">
           {resource.actions.map((a) => (

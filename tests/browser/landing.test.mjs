@@ -1,0 +1,126 @@
+// Where a generated app opens and how it reaches nested data (issue 16 items 2–3), in headless
+// Chromium against the built-in mock: it opens on the API's central list, not on the admin/meta
+// lists first in the spec; a list under a parent asks for the parent with a picker filled from the
+// parent's list, the breadcrumbs show the parent, and create under it posts to the parent's path;
+// an Asana-style string `offset` token pages forward; an API whose lists all need input opens on
+// the overview of what each needs.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { ROOT, launchBrowser, requireChromium, startPreview, watchedPage } from "./preview-harness.mjs";
+
+const SPEC = join(ROOT, "tests", "browser", "fixtures", "landing-api.json");
+
+let browser, preview;
+before(async () => {
+  requireChromium();
+  browser = await launchBrowser();
+  preview = await startPreview([SPEC]);
+});
+after(async () => {
+  await preview?.stop();
+  await browser?.close();
+});
+
+const rowTexts = (page) => page.locator("[data-view=list] table tbody tr").allInnerTexts();
+
+test("the app opens on the central list with rows, not on the admin or meta lists first in the spec", async () => {
+  const { page, problems } = await watchedPage(browser);
+  try {
+    await page.goto(preview.url);
+    await page.waitForSelector("[data-view=list][data-resource=projects] table tbody tr");
+    const nav = await page.locator("nav button").allInnerTexts();
+    assert.deepEqual(nav.slice(0, 3), ["Overview", "Projects", "Tasks (Projects)"]);
+    assert.ok(nav.indexOf("Cron") > nav.indexOf("Versions"), nav.join(", "));
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+  }
+});
+
+test("an Asana-style string offset token pages forward", async () => {
+  const { page, problems } = await watchedPage(browser);
+  try {
+    await page.goto(preview.url);
+    await page.waitForSelector("[data-view=list][data-resource=projects] table tbody tr");
+    await page.getByLabel("Rows per page").selectOption("5");
+    await page.waitForFunction(() => document.querySelectorAll("[data-view=list] tbody tr").length === 5);
+    const first = await rowTexts(page);
+    const next = page.getByRole("button", { name: "Next ›" });
+    await next.waitFor();
+    assert.ok(await next.isEnabled(), "Next is enabled after the first page");
+    const asked = page.waitForRequest((r) => /[?&]offset=/.test(r.url()));
+    await next.click();
+    await asked;
+    await page.waitForFunction(
+      (before) => document.querySelector("[data-view=list] tbody tr")?.innerText !== before,
+      first[0],
+    );
+    const second = await rowTexts(page);
+    assert.notDeepEqual(second, first);
+    assert.match(await page.locator("[data-pager]").innerText(), /Page 2/);
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+  }
+});
+
+test("a nested list asks for its parent with a picker, shows it in the breadcrumbs, and creates under it", async () => {
+  const { page, problems } = await watchedPage(browser);
+  const posts = [];
+  page.on("request", (r) => r.method() === "POST" && !r.url().includes("/__") && posts.push(r.url()));
+  try {
+    await page.goto(preview.url);
+    await page.locator("nav").getByRole("button", { name: "Tasks (Projects)", exact: true }).click();
+    const picker = page.locator("[data-view=list] [data-field=project_gid] select");
+    await page.waitForFunction(
+      () => document.querySelectorAll("[data-view=list] [data-field=project_gid] select option").length > 2,
+    );
+    const options = await picker.locator("option").evaluateAll((os) => os.map((o) => o.value).filter(Boolean));
+    const gid = options[1];
+    await picker.selectOption(gid);
+    await page.getByRole("button", { name: "Show" }).click();
+    await page.waitForSelector("[data-view=list][data-resource='projects.tasks'] table tbody tr");
+    const crumb = page.locator("[data-crumb=projects]");
+    assert.equal(await crumb.innerText(), "Project " + gid);
+
+    await page.getByRole("button", { name: "New Task" }).first().click();
+    const form = page.locator("form[data-view=create]");
+    await form.waitFor();
+    assert.equal(
+      await form.locator("[data-field=project_gid] select, [data-field=project_gid] input").first().inputValue(),
+      gid,
+    );
+    await form.locator("[data-field=name] input").fill("Write the landing test");
+    await form.locator("button[type=submit]").click();
+    await page.waitForSelector("[data-view=detail], [data-view=list]");
+    assert.equal(posts.length, 1);
+    assert.ok(posts[0].includes(`/projects/${gid}/tasks`), posts[0]);
+
+    await crumb.click();
+    await page.waitForSelector("[data-view=detail][data-resource=projects]");
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+  }
+});
+
+test("an API whose lists all need input opens on the overview of what each needs", async () => {
+  const spec = JSON.parse(readFileSync(SPEC, "utf8"));
+  for (const path of ["/admin/cron", "/versions", "/projects"]) delete spec.paths[path];
+  const file = join(mkdtempSync(join(tmpdir(), "landing-")), "nested-only.json");
+  writeFileSync(file, JSON.stringify(spec));
+  const nested = await startPreview([file]);
+  const { page, problems } = await watchedPage(browser);
+  try {
+    await page.goto(nested.url);
+    await page.waitForSelector("[data-view=overview]");
+    assert.match(await page.locator("[data-view=overview]").innerText(), /Needs Project gid/);
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+    await nested.stop();
+  }
+});
