@@ -853,9 +853,13 @@ function initialValues(fields, item, prefill) {
   for (const f of fields) {
     const key = f.in + "." + f.name;
     if (values[key] !== undefined) continue;
-    if (item && f.in === "body" && item[f.name] !== undefined) values[key] = formValue(f, item[f.name]);
-    else if (item && f.in === "variable" && f.widget === "fieldset" && inputOf(f, item))
-      values[key] = formValue(f, inputOf(f, item));
+    const current =
+      item && f.in === "body"
+        ? itemValue(item, f.name)
+        : item && f.in === "variable" && f.widget === "fieldset"
+          ? inputOf(f, item)
+          : undefined;
+    if (current !== undefined) values[key] = formValue(f, current);
     else if (f.default !== null && f.default !== undefined) values[key] = formValue(f, f.default);
   }
   return values;
@@ -892,7 +896,8 @@ function FormView({ resource, mode, route, go, toast }) {
     try {
       const res = await callOperation(app, op, { ...prefill, ...wireValues(form.fields, values) });
       toast(mode === "edit" ? resource.singular + " saved" : resource.singular + " created");
-      const saved = res.data && typeof res.data === "object" && !Array.isArray(res.data) ? res.data : null;
+      const data = unwrapItem(res.data, resource.idField);
+      const saved = data && typeof data === "object" && !Array.isArray(data) ? data : null;
       if (saved && resource.detail && !isBlank(getPath(saved, resource.idField)))
         go({
           page: "resource:" + resource.id,
@@ -1021,7 +1026,11 @@ function ResourcePage({ resource, route, go, toast }) {
       <div className="xui-head">
         <div>
           <h2>{resource.label}</h2>
-          {resource.description ? <p>{resource.description}</p> : null}
+          {resource.description ? (
+            <p>
+              <RichText text={resource.description} />
+            </p>
+          ) : null}
         </div>
         <div className="xui-row">
           {resource.actions.map((a) => (
