@@ -22,7 +22,7 @@ from copilot_cli.mock.http import (
     success_status,
 )
 from copilot_cli.mock.listing import filter_items, paginate
-from copilot_cli.mock.routing import Router
+from copilot_cli.mock.routing import Router, claims
 from copilot_cli.mock.shapes import list_body, validate_body
 from copilot_cli.mock.values import ValueFactory
 from copilot_cli.spec.model import NormalizedSpec, Operation, Resource
@@ -33,6 +33,7 @@ class RestMock:
         self.spec, self.factory, self.store = spec, factory, store
         self.router = Router(spec)
         self.resources = {r.name: r for r in spec.resources}
+        self.claims = claims(spec)
 
     async def handle(self, request: Request) -> Response:
         try:
@@ -57,9 +58,12 @@ class RestMock:
         body = await read_body(request)
         if body is None and op.request_body is not None and op.request_body.required:
             raise MockError(400, f"{op.id} needs a request body")
+        claimed = self.claims.get(op.id)
+        if claimed is not None:
+            return self._resource_op(op, claimed[0], claimed[1], params, body, request)
         resource = self.resources.get(op.resource or "")
         if resource is not None and op.role:
-            return self._resource_op(op, resource, params, body, request)
+            return self._resource_op(op, resource, op.role, params, body, request)
         return self._generic(op, params, request)
 
     # ------------------------------------------------------------------ resources
@@ -77,10 +81,9 @@ class RestMock:
         return item_id, item
 
     def _resource_op(
-        self, op: Operation, resource: Resource, params: dict[str, str], body: Any, request: Request
+        self, op: Operation, resource: Resource, role: str, params: dict[str, str], body: Any, request: Request
     ) -> Response:
         coll = self._collection(resource, params)
-        role = op.role
         names = (
             resource.name.rsplit(".", 1)[-1],
             resource.name.rsplit(".", 1)[-1].rstrip("s"),
@@ -101,6 +104,8 @@ class RestMock:
             key = str(item[coll.id_field])
             coll.items = {key: item, **{k: v for k, v in coll.items.items() if k != key}}
             return self._item_response(op, item, 201, coll)
+        if not params:  # a singleton (Stripe's GET /v1/account, GitHub's GET /): no id to look up
+            return self._generic(op, params, request)
         item_id, item = self._item(coll, resource, params)
         if role == "get":
             return self._item_response(op, item, 200, coll)

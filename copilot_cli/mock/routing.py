@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass
 from urllib.parse import unquote, urlsplit
 
-from copilot_cli.spec.model import NormalizedSpec, Operation
+from copilot_cli.spec.model import NormalizedSpec, Operation, Resource
 
 _PARAM = re.compile(r"\{([^{}]+)\}")
 
@@ -75,3 +75,36 @@ def _base_path(spec: NormalizedSpec) -> str:
     for name, var in spec.servers[0].variables.items():
         url = url.replace("{" + name + "}", var.default)
     return urlsplit(url).path.rstrip("/") if "://" in url else url.split("?")[0].rstrip("/")
+
+
+_ROLES = ("get", "update", "patch", "delete", "list", "create")
+
+
+def claims(spec: NormalizedSpec) -> dict[str, tuple[Resource, str]]:
+    """Operation id → (resource, role) for the mock's store. An operation two resources claim
+    (GitHub's `GET /gists/{gist_id}`: the gist's read, and the list of its revisions) goes to
+    the one whose role fits its path: an item role where the path ends in that resource's id
+    parameter, a collection role where it ends in a fixed segment."""
+    found: dict[str, list[tuple[Resource, str]]] = {}
+    for res in spec.resources:
+        for role in _ROLES:
+            op_id = getattr(res.operations, role)
+            if op_id:
+                found.setdefault(op_id, []).append((res, role))
+    out: dict[str, tuple[Resource, str]] = {}
+    for op in spec.operations:
+        candidates = found.get(op.id, [])
+        if not candidates:
+            continue
+        fitting = [c for c in candidates if _fits(op.path or "", *c)]
+        own = [c for c in (fitting or candidates) if c[0].name == op.resource]
+        out[op.id] = (own or fitting or candidates)[0]
+    return out
+
+
+def _fits(path: str, res: Resource, role: str) -> bool:
+    last = path.rstrip("/").rsplit("/", 1)[-1]
+    names = _PARAM.findall(last)
+    if role in ("list", "create"):
+        return not names
+    return bool(res.id_param) and res.id_param in names
