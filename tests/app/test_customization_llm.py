@@ -9,7 +9,7 @@ import pytest
 from copilot_cli import errors
 from copilot_cli.ui.interface import generate as generate_offline
 from copilot_cli.ui.render import extract_plan, render_sections
-from tests.llm.conftest import llm_peer
+from tests.llm.conftest import llm_peer, slow_request
 from tests.llm.openai_server import Status, text_stream
 
 pytestmark = pytest.mark.anyio
@@ -35,7 +35,7 @@ def answer(**fields) -> object:
 
 
 async def customize(peer, code, prompt, request_id=1, **extra):
-    return await peer.request(request_id, "customize", {"currentCode": code, "prompt": prompt, **extra})
+    return await slow_request(peer, request_id, "customize", {"currentCode": code, "prompt": prompt, **extra})
 
 
 async def test_a_request_the_offline_editor_understands_costs_no_model_call(openai_server, current):
@@ -150,7 +150,7 @@ async def test_after_an_llm_generate_data_edits_stay_offline_and_keep_the_models
     model_part = "// written by the model\n" + sections[-2]
     openai_server.script = [text_stream("```jsx\n" + model_part.strip("\n") + "\n```", piece=500)]
     async with llm_peer(openai_server) as peer:
-        generated = (await peer.request(1, "generate", {"spec": petstore_raw, "tabId": "t1"}))["result"]
+        generated = (await slow_request(peer, 1, "generate", {"spec": petstore_raw, "tabId": "t1"}))["result"]
         hidden = (await customize(peer, generated["code"], "Hide the id column in pets", tabId="t1", request_id=2))[
             "result"
         ]

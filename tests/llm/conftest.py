@@ -37,6 +37,8 @@ def config_for(server: OpenAIServer, **overrides) -> LlmConfig:
 from contextlib import asynccontextmanager  # noqa: E402
 from pathlib import Path  # noqa: E402
 
+import anyio  # noqa: E402
+
 from copilot_cli.llm.engine import LlmEngine  # noqa: E402
 from copilot_cli.rpc.server import ServerSettings  # noqa: E402
 from tests.rpc.memory_peer import memory_peer  # noqa: E402
@@ -62,6 +64,20 @@ async def llm_peer(server: OpenAIServer, settings: ServerSettings | None = None,
         peer.server.state.services["llm"] = engine
         peer.engine = engine
         yield peer
+
+
+async def slow_request(peer, request_id: int, method: str, params: dict, within_s: float = 120) -> dict:
+    """The reply, through silences longer than the test peer's 5 s per message: the render check of
+    model code starts a Node sidecar and renders twice, which a loaded 2-core machine stretches
+    past 5 s (what is tested is the answer, never its time)."""
+    import json
+
+    await peer.send({"jsonrpc": "2.0", "id": request_id, "method": method, "params": params})
+    with anyio.fail_after(within_s):
+        while True:
+            message = json.loads(await peer._from_server.receive())
+            if "method" not in message and message.get("id") == request_id:
+                return message
 
 
 @pytest.fixture(scope="session")
