@@ -198,10 +198,12 @@ class FieldBuilder:
         each anew took most of planning's time and 500 MB). Only a field whose building never ran
         out of the form's budget is reused, and only while the budget left covers what it used,
         so the result is the same as building it again."""
+        s, _ = resolve(self.spec, schema)  # the type itself: a `$ref` is a new object at each use
         try:
-            key = (name, id(schema), *sorted(options.items()))
+            same = (id(s._target), *sorted(s._overrides.items())) if isinstance(s, _Overlay) else id(s)
+            key = (name, same, *sorted(options.items()))
             hit = self._memo.get(key)
-        except TypeError:  # an unhashable option: build it
+        except TypeError:  # an unhashable override or option: build it
             return self._field(name, schema, **options)
         if hit is not None and self.remaining - hit[1] > 0:
             self.remaining -= hit[1]
@@ -209,7 +211,7 @@ class FieldBuilder:
         before = self.remaining
         made = self._field(name, schema, **options)
         if self.remaining > 0:
-            self._memo[key] = (made, before - self.remaining, schema)  # the schema kept: its id stays its own
+            self._memo[key] = (made, before - self.remaining, s)  # the type kept: its id stays its own
         return made
 
     def _field(
@@ -262,7 +264,8 @@ class FieldBuilder:
         if kind == "string":
             return Field(widget=_string_widget(name, s), **base)
         if kind in ("integer", "number"):
-            return Field(widget=kind, **base)
+            # unix time: picked as a date and time, sent as seconds (constraints.format says so)
+            return Field(widget="datetime" if (s.format or "").lower() in UNIX_FORMATS else kind, **base)
         if kind == "boolean":
             return Field(widget="tristate" if s.nullable else "switch", **base)
         if kind == "enum":

@@ -60,6 +60,7 @@ test("a Stripe-style form body sends nested fields as deepObject and the list sh
     await form.locator("[data-field=name] input").first().fill("Ada Lovelace");
     await form.locator("[data-field=line1] input").first().fill("12 Analytical Row");
     await form.locator("[data-field=city] input").first().fill("London");
+    await form.locator("[data-field=trial_end] input").fill("2031-05-06T07:08");
     await submitAndSeeRow(page, "Ada Lovelace");
     const sent = posts.find((p) => p.url.includes("/v1/customers"));
     assert.ok(sent, "the create request was sent");
@@ -68,11 +69,20 @@ test("a Stripe-style form body sends nested fields as deepObject and the list sh
     assert.equal(params.get("address[city]"), "London");
     assert.equal(params.get("address[line1]"), "12 Analytical Row");
     assert.ok(!sent.body.includes("%7B"), "no JSON inside a form field: " + sent.body);
+    // a unix-time field is picked as a date and sent as seconds
+    assert.equal(params.get("trial_end"), String(Math.floor(new Date("2031-05-06T07:08").getTime() / 1000)));
     // the detail shows what was typed, the unix `created` as a date, the id with a copy button
     await page.waitForSelector("[data-view=detail]");
     assert.ok(await page.getByText("London").first().isVisible());
-    const created = page.locator("dl time").first();
-    assert.match(await created.getAttribute("datetime"), /^(19|20)\d\d-/);
+    const times = await page.locator("dl time").evaluateAll((ts) => ts.map((t) => t.getAttribute("datetime")));
+    assert.ok(
+      times.some((t) => /^2031-05-06T/.test(t)),
+      times.join(", "),
+    ); // trial_end, typed
+    assert.ok(
+      times.every((t) => /^(19|20)\d\d-/.test(t)),
+      times.join(", "),
+    ); // created, a server's unix seconds
     assert.ok(await page.locator(".xui-id button[aria-label^=Copy]").first().isVisible());
     assert.deepEqual(problems, []);
   } finally {

@@ -79,3 +79,9 @@ def test_timestamps_show_as_dates_and_ids_as_ids():
         assert renderer_for(spec, name, Schema(kind="string")) == "uuid", name
     assert renderer_for(spec, "password", Schema(kind="string")) is None
     assert renderer_for(spec, "paid", Schema(kind="string")) == "text"
+
+
+def test_a_unix_time_field_is_picked_as_a_date_and_time():
+    form, _ = _create("v1.customers")
+    trial = next(f for f in form.fields if f.name == "trial_end")
+    assert trial.widget == "datetime" and trial.constraints.format == "unix-time"

@@ -377,7 +377,8 @@ function coerce(field, value) {
     }
     case "datetime": {
       const d = new Date(value);
-      return isNaN(d) ? value : d.toISOString();
+      if (isNaN(d)) return value;
+      return isUnixTime(field) ? Math.floor(d.getTime() / 1000) : d.toISOString();
     }
     case "time":
       return /^\d\d:\d\d$/.test(value) ? value + ":00" : value;
@@ -430,6 +431,12 @@ function coerce(field, value) {
     default:
       return value;
   }
+}
+
+// An integer field holding unix seconds (Stripe's `format: unix-time`), edited as a date.
+function isUnixTime(field) {
+  const fmt = String((field.constraints && field.constraints.format) || "").toLowerCase();
+  return ["unix-time", "unixtime", "unix-timestamp", "timestamp", "epoch", "unix-epoch"].includes(fmt);
 }
 
 function variantFields(field, value) {
@@ -528,8 +535,8 @@ function formValue(field, value) {
   if (value === undefined || value === null) return field.widget === "tristate" ? null : undefined;
   switch (field.widget) {
     case "datetime": {
-      const d = new Date(value);
-      if (isNaN(d)) return String(value);
+      const d = toDate(value);
+      if (!d) return String(value);
       const pad = (n) => String(n).padStart(2, "0");
       return (
         d.getFullYear() +
