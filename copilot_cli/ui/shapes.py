@@ -26,6 +26,9 @@ PAGING = frozenset(
     {"limit", "offset", "page", "pagesize", "perpage", "cursor", "pagetoken", "maxresults", "startingafter"}
     | {"endingbefore", "skip", "top", "pagenumber"}
 )
+# Headers of the exchange itself, not of the item.
+NEGOTIATION = frozenset({"contenttype", "accept", "acceptencoding", "contentlength", "useragent"})
+REQUEST_META = frozenset({"idempotencykey", "xrequestid", "xcorrelationid", "requestid", "xidempotencykey"})
 # What the response includes: the list and detail views ask for what they show.
 SELECTORS = frozenset({"fields", "optfields", "expand", "select", "embed", "include"})
 
@@ -38,15 +41,23 @@ def norm(name: str) -> str:
 def transport_param(p: Parameter, mode: str) -> bool:
     """Whether a parameter stays out of a form in `mode` ("create", "edit", or "input" for the
     Operations page, where paging and selectors are still the person's to set)."""
+    n = norm(p.name)
+    if p.location == "header" and n in NEGOTIATION:
+        return True  # the runtime sets them from the body it sends and the answer it reads
     if p.required or p.location == "path":
         return False
-    n = norm(p.name)
     if n in PRETTY or (p.location == "query" and n in GOOGLE_TRANSPORT):
         return True
     if p.location == "header" and (SIGNING.match(p.name) or n == "authorization"):
         return True  # credentials live in the Connection panel
     if mode in ("create", "edit"):
-        return p.role in PAGING_ROLES or n in PAGING or p.role == "fields" or n in SELECTORS
+        return (
+            p.role in PAGING_ROLES
+            or n in PAGING
+            or p.role == "fields"
+            or n in SELECTORS
+            or (p.location == "header" and n in REQUEST_META)
+        )
     return False
 
 

@@ -85,3 +85,10 @@ def test_a_unix_time_field_is_picked_as_a_date_and_time():
     form, _ = _create("v1.customers")
     trial = next(f for f in form.fields if f.name == "trial_end")
     assert trial.widget == "datetime" and trial.constraints.format == "unix-time"
+
+
+def test_negotiation_headers_never_show_and_request_ids_stay_off_create_forms():
+    assert transport_param(_param("Content-Type", "header", required=True), "input")
+    assert transport_param(_param("Accept", "header"), "input")
+    assert transport_param(_param("Idempotency-Key", "header"), "create")
+    assert not transport_param(_param("Idempotency-Key", "header"), "input")
