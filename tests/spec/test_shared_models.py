@@ -1,0 +1,58 @@
+"""A schema the normalizer converted once and placed at many points becomes one model: the
+same object wherever it is used, and the wire form is unchanged by it."""
+
+from __future__ import annotations
+
+import json
+
+from copilot_cli.spec import ensure_normalized, load_spec
+
+DOC = {
+    "openapi": "3.0.3",
+    "info": {"title": "Shared", "version": "1"},
+    "paths": {
+        "/a": {
+            "get": {
+                "parameters": [{"$ref": "#/components/parameters/Pretty"}],
+                "responses": {"200": {"$ref": "#/components/responses/Ok"}},
+            }
+        },
+        "/b": {
+            "get": {
+                "parameters": [{"$ref": "#/components/parameters/Pretty"}],
+                "responses": {"200": {"$ref": "#/components/responses/Ok"}},
+            }
+        },
+    },
+    "components": {
+        "parameters": {
+            "Pretty": {"name": "pretty", "in": "query", "schema": {"type": "string", "enum": ["true", "false"]}}
+        },
+        "responses": {
+            "Ok": {
+                "description": "ok",
+                "headers": {"X-Rate": {"schema": {"type": "integer", "minimum": 0}}},
+                "content": {
+                    "application/json": {"schema": {"type": "object", "properties": {"n": {"type": "integer"}}}}
+                },
+            }
+        },
+    },
+}
+
+
+def test_one_component_is_one_model_wherever_it_is_used() -> None:
+    a, b = load_spec(json.dumps(DOC)).operations
+    assert a.parameters[0].schema_ is b.parameters[0].schema_
+    assert a.responses[0].headers["X-Rate"] is b.responses[0].headers["X-Rate"]
+    body = a.responses[0].content["application/json"].schema_
+    assert a.returns is body is b.returns
+
+
+def test_sharing_does_not_change_the_wire_form() -> None:
+    spec = load_spec(json.dumps(DOC))
+    wire = spec.to_wire()
+    again = ensure_normalized(json.loads(json.dumps(wire)))  # no shared objects on this path
+    assert again.to_wire() == wire
+    first, second = (op["parameters"][0]["schema"] for op in wire["operations"])
+    assert first == second and first["enum"] == ["true", "false"] and first["kind"] == "enum"
