@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import contextlib
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Any
@@ -34,12 +34,15 @@ class Liveness:
     tokens: int = 0
     first_token_at: float | None = None  # wall clock, for progress figures
     followers: list[tuple[Any, float]] = field(default_factory=list)  # (cancel scope, margin s)
+    on_progress: Callable[[Liveness], None] | None = None  # the face tells its client (throttled there)
 
     def alive(self, silence_s: float, max_s: float, count: int = 1) -> None:
         self.tokens += count
         if self.first_token_at is None:
             self.first_token_at = time.monotonic()
         now = anyio.current_time()
+        if self.on_progress is not None:
+            self.on_progress(self)
         target = min(self.started + max_s, now + silence_s)
         if target <= self.scope.deadline:
             return
@@ -56,9 +59,9 @@ _current: ContextVar[Liveness | None] = ContextVar("copilot_llm_liveness", defau
 
 
 @contextlib.contextmanager
-def watching(scope: Any, started: float) -> Iterator[Liveness]:
+def watching(scope: Any, started: float, on_progress: Callable[[Liveness], None] | None = None) -> Iterator[Liveness]:
     """The request running inside this block may move `scope`'s deadline by streaming tokens."""
-    live = Liveness(scope, started)
+    live = Liveness(scope, started, on_progress=on_progress)
     token = _current.set(live)
     try:
         yield live

@@ -5,7 +5,8 @@ Lifecycle rules (seed 004 plus the core issue):
 - at most `max_queue` requests in flight; the next one is answered at once with -32004;
 - each request runs under its method's deadline, counted from when it starts running (at most
   `workers` run at once), extended while an LLM stream inside it is receiving tokens
-  (llm/liveness.py: up to COPILOT_LLM_MAX_S, failing after a silence); on expiry the reply is the method's failure code with
+  (llm/liveness.py: up to COPILOT_LLM_MAX_S, failing after a silence; the client hears of it by
+  `$/progress {id, tokens, elapsedMs}`, at most once a second); on expiry the reply is the method's failure code with
   `data: {"reason": "timeout", "timeoutMs": …}`. Waiting for a worker is bounded separately:
   a request still queued after its method's deadline is answered -32004 (it never ran);
 - `$/cancelRequest {"id": N}` cancels N, which is answered -32800;
@@ -41,6 +42,8 @@ from copilot_cli.rpc.wire_errors import to_wire_error
 log = logging.getLogger("copilot_cli.rpc")
 
 SendBytes = Callable[[bytes], Awaitable[None]]
+PROGRESS = "$/progress"
+PROGRESS_EVERY_S = 1.0
 
 
 @dataclass
@@ -235,11 +238,31 @@ class RpcServer:
         try:
             started = anyio.current_time()
             entry.scope.deadline = started + timeout
-            with liveness.watching(entry.scope, started) as live:  # a streaming LLM call moves the deadline
+            progress = self._progress_sender(entry)
+            with liveness.watching(entry.scope, started, progress) as live:  # a streaming LLM call moves the deadline
                 entry.live = live
                 return await dispatch(entry.envelope, self.methods, ctx)
         finally:
             self._limiter.release()
+
+    def _progress_sender(self, entry: InFlight) -> Callable[[Any], None]:
+        """`$/progress {id, tokens, elapsedMs}` while the request's LLM streams: from a second after the
+        first token, at most once a second, so a client waiting on a method without chunks (chat, customize)
+        knows it is alive and extends its own timeout as the server extends the deadline."""
+        last: float | None = None  # when the first token came, then when progress was last sent
+
+        def send(live: Any) -> None:
+            nonlocal last
+            now = anyio.current_time()
+            if last is None:
+                last = now
+            if now - last < PROGRESS_EVERY_S or self._tg is None:
+                return
+            last = now
+            params = {"id": entry.envelope.id, "tokens": live.tokens, "elapsedMs": int((now - live.started) * 1000)}
+            self._tg.start_soon(self._send, {"jsonrpc": "2.0", "method": PROGRESS, "params": params})
+
+        return send
 
     def _interrupted(self, entry: InFlight, timeout: float) -> errors.CopilotError:
         reason = entry.cancel_reason

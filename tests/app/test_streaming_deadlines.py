@@ -85,3 +85,30 @@ async def test_without_a_request_nothing_moves_and_a_follower_keeps_its_margin()
                 liveness.tokens_arrived(1.0, 600.0)  # never earlier than it was
                 assert outer.deadline == start + 100
             assert live.followers == []
+
+
+async def test_a_chat_whose_model_streams_tells_the_client_it_is_alive_by_progress_notifications(openai_server):
+    """chat streams no chunks: `$/progress` is how a client learns to wait past its own 15 s."""
+    openai_server.script = [slow_chat(40, 0.1)]  # ~4 s of tokens
+    seen: list[dict] = []
+    async with llm_peer(openai_server) as peer:
+        await peer.send({"jsonrpc": "2.0", "id": 7, "method": "chat", "params": {"message": "hello"}})
+        with anyio.fail_after(120):
+            while True:
+                message = json.loads(await peer._from_server.receive())
+                seen.append(message)
+                if message.get("id") == 7 and "method" not in message:
+                    break
+    progress = [m["params"] for m in seen if m.get("method") == "$/progress"]
+    assert progress and all(p["id"] == 7 for p in progress)
+    tokens = [p["tokens"] for p in progress]
+    assert tokens == sorted(tokens) and 0 < tokens[-1] <= 42
+    assert all(p["elapsedMs"] >= 1000 for p in progress)  # none in the first second: quick answers get none
+
+
+async def test_a_quick_answer_sends_no_progress(openai_server):
+    openai_server.script = [slow_chat(3, 0.0)]
+    async with llm_peer(openai_server) as peer:
+        await peer.send({"jsonrpc": "2.0", "id": 1, "method": "chat", "params": {"message": "hello"}})
+        messages, reply = await peer.receive_reply(1)
+    assert reply["result"]["message"] == "xxx" and [m for m in messages if "method" in m] == []

@@ -22,7 +22,7 @@ import { type Clock, type TimerHandle, systemClock } from "./clock.js";
 import { type RetryPolicy, backoffFor, policyFor } from "./retry-policy.js";
 import { ErrorCode, RpcError } from "../shared/errors.js";
 import type { StreamChunk } from "../shared/protocol.js";
-import type { ClientOptions, OutboundPipe, RequestOptions } from "./rpc-options.js";
+import type { Attempt, Call, ClientOptions, OutboundPipe, Outgoing, RequestOptions } from "./rpc-options.js";
 
 export type { ClientOptions, OutboundPipe, RequestOptions, StreamProgress } from "./rpc-options.js";
 
@@ -30,34 +30,6 @@ export const MAX_QUEUE = 100;
 /** copilot-cli answers longer lines with -32600 and skips them; we refuse to send them. */
 export const MAX_LINE_BYTES = 1_048_576;
 const ABANDONED_MEMORY = 1024;
-
-interface Call {
-  method: string;
-  params: unknown;
-  policy: RetryPolicy;
-  options: RequestOptions;
-  attemptNo: number; // 0 = first attempt
-  attempt?: Attempt;
-  backoffTimer?: TimerHandle;
-  settled: boolean;
-  resolve(value: unknown): void;
-  reject(error: RpcError): void;
-}
-
-interface Attempt {
-  id: number;
-  call: Call;
-  line: string;
-  sent: boolean;
-  alive: boolean; // a chunk arrived: the server has read this request
-  nextChunk: number;
-  timer: TimerHandle;
-  startedAt: number;
-  deadline: number; // clock time when the attempt times out (moves while chunks arrive)
-  chars: number;
-}
-
-type Outgoing = { line: string; attempt?: Attempt; beforeOpen: boolean };
 
 export class RpcClient extends EventEmitter {
   private readonly clock: Clock;
@@ -328,6 +300,10 @@ export class RpcClient extends EventEmitter {
   }
 
   private handleNotification(method: string, params: unknown): void {
+    if (method === "$/progress") {
+      this.handleProgress(params as { id?: unknown; tokens?: unknown });
+      return;
+    }
     if (method !== "stream/chunk") {
       this.emit("notification", method, params);
       return;
@@ -350,23 +326,29 @@ export class RpcClient extends EventEmitter {
     }
     attempt.nextChunk = chunk.index + 1;
     attempt.chars += typeof chunk.chunk === "string" ? chunk.chunk.length : 0;
-    this.extend(attempt);
     attempt.call.options.onChunk?.(chunk);
-    attempt.call.options.onProgress?.({
-      chunks: attempt.nextChunk,
-      chars: attempt.chars,
-      elapsedMs: this.clock.now() - attempt.startedAt,
-    });
+    this.living(attempt);
   }
 
-  /** A chunk arrived: the attempt lives at least `streamSilenceMs` more, up to `maxStreamMs` from its start. */
-  private extend(attempt: Attempt): void {
+  /** `$/progress`: copilot-cli's model is still writing (chat, customize: no chunks). Late ones are ignored. */
+  private handleProgress(params: { id?: unknown; tokens?: unknown }): void {
+    const attempt = typeof params?.id === "number" ? this.pending.get(params.id) : undefined;
+    if (attempt) this.living(attempt, typeof params.tokens === "number" ? params.tokens : undefined);
+  }
+
+  /** A sign of life: the attempt lives `streamSilenceMs` more, up to `maxStreamMs` from its start. */
+  private living(attempt: Attempt, tokens?: number): void {
+    attempt.alive = true;
     const { policy } = attempt.call;
-    const target = Math.min(attempt.startedAt + policy.maxStreamMs, this.clock.now() + policy.streamSilenceMs);
-    if (target <= attempt.deadline) return;
-    this.clock.clearTimeout(attempt.timer);
-    attempt.deadline = target;
-    attempt.timer = this.clock.setTimeout(() => this.onTimeout(attempt), target - this.clock.now());
+    const now = this.clock.now();
+    const target = Math.min(attempt.startedAt + policy.maxStreamMs, now + policy.streamSilenceMs);
+    if (target > attempt.deadline) {
+      this.clock.clearTimeout(attempt.timer);
+      attempt.deadline = target;
+      attempt.timer = this.clock.setTimeout(() => this.onTimeout(attempt), target - now);
+    }
+    const progress = { chunks: attempt.nextChunk, chars: attempt.chars, elapsedMs: now - attempt.startedAt };
+    attempt.call.options.onProgress?.(tokens === undefined ? progress : { ...progress, tokens });
   }
 
   private handleResponse(msg: Record<string, unknown>): void {

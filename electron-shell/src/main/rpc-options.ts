@@ -1,8 +1,9 @@
 /** The options and the pipe of rpc-client.ts (its public types, kept apart so it stays short). */
 
-import type { Clock } from "./clock.js";
+import type { Clock, TimerHandle } from "./clock.js";
 import type { RetryPolicy } from "./retry-policy.js";
 import type { StreamChunk } from "../shared/protocol.js";
+import type { RpcError } from "../shared/errors.js";
 
 export interface OutboundPipe {
   write(data: string): boolean;
@@ -38,4 +39,35 @@ export interface StreamProgress {
   chars: number;
   /** Since the current attempt was sent. */
   elapsedMs: number;
+  /** The model's tokens so far, as copilot-cli counts them (`$/progress`). */
+  tokens?: number;
 }
+
+/** One request across its attempts (internal to rpc-client.ts). */
+export interface Call {
+  method: string;
+  params: unknown;
+  policy: RetryPolicy;
+  options: RequestOptions;
+  attemptNo: number; // 0 = first attempt
+  attempt?: Attempt;
+  backoffTimer?: TimerHandle;
+  settled: boolean;
+  resolve(value: unknown): void;
+  reject(error: RpcError): void;
+}
+
+export interface Attempt {
+  id: number;
+  call: Call;
+  line: string;
+  sent: boolean;
+  alive: boolean; // a chunk arrived: the server has read this request
+  nextChunk: number;
+  timer: TimerHandle;
+  startedAt: number;
+  deadline: number; // clock time when the attempt times out (moves while chunks arrive)
+  chars: number;
+}
+
+export type Outgoing = { line: string; attempt?: Attempt; beforeOpen: boolean };

@@ -154,6 +154,31 @@ describe("the timeout and retry table", () => {
     });
   });
 
+  test("a chat whose model is still writing ($/progress) is not retried at 15 s and completes", async () => {
+    const { clock, pipe, client } = setup();
+    const seen: { tokens?: number }[] = [];
+    const outcome = track(client.request("chat", { message: "hi" }, { onProgress: (p) => seen.push(p) }));
+    const id = requestsOf(pipe, "chat")[0]!.id;
+    for (let second = 1; second <= 40; second += 1) {
+      await clock.advance(1_000);
+      client.handleLine(
+        JSON.stringify({ jsonrpc: "2.0", method: "$/progress", params: { id, tokens: second * 3, elapsedMs: 0 } }),
+      );
+    }
+    assert.equal(outcome.done, false);
+    assert.equal(requestsOf(pipe, "chat").length, 1, "not re-sent");
+    assert.deepEqual(cancelsOf(pipe), []);
+    assert.equal(seen.at(-1)?.tokens, 120);
+    reply(client, id, { message: "createPet", suggestions: [] });
+    await clock.advance(0);
+    assert.deepEqual(outcome.value, { message: "createPet", suggestions: [] });
+    const late = JSON.stringify({ jsonrpc: "2.0", method: "$/progress", params: { id, tokens: 121 } });
+    const errors: unknown[] = [];
+    client.on("protocolError", (e) => errors.push(e));
+    client.handleLine(late); // a progress that lost the race with the reply is ignored quietly
+    assert.deepEqual(errors, []);
+  });
+
   test("a stream never moves the timeout past the maximum (605 s from the attempt's start)", async () => {
     const { clock, pipe, client } = setup();
     const outcome = track(client.request("generate", {}));
