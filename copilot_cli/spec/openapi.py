@@ -42,6 +42,7 @@ class OperationBuilder:
         self.schemas = schemas
         self.global_security = requirements(global_security)
         self.ids: set[str] = set()
+        self._params: dict[tuple[str, str], dict[str, Any]] = {}  # by resolved location
 
     def paths(self, paths: dict[str, Any], base: str, *, kind: str) -> list[dict[str, Any]]:
         out = []
@@ -143,10 +144,22 @@ class OperationBuilder:
         return list(merged.values())
 
     def parameter(self, raw: Any, file: str, pointer: str) -> dict[str, Any] | None:
+        """The parameter at its resolved location: a component referenced by hundreds of
+        operations is built once, and each operation gets its own copy (roles are set per
+        operation). Invalid ones are not kept, so each use reports itself as before."""
         resolved = self.ctx.deref(raw, file, pointer)
         if resolved is None:
             return None
         raw, file, pointer = resolved
+        built = self._params.get((file, pointer))
+        if built is None:
+            built = self._parameter(raw, file, pointer)
+            if built is None:
+                return None
+            self._params[(file, pointer)] = built
+        return dict(built)
+
+    def _parameter(self, raw: Any, file: str, pointer: str) -> dict[str, Any] | None:
         if (
             not isinstance(raw, dict)
             or not isinstance(raw.get("name"), str)

@@ -192,5 +192,9 @@ def walk(doc: Any, pointer: str, ref: str) -> Any:
 
 def pointer_join(base: str, *tokens: Any) -> str:
     for token in tokens:
-        base = base + "/" + escape(token if isinstance(token, str) else str(token))
+        if token.__class__ is not str:
+            token = str(token)
+        if "~" in token or "/" in token:
+            token = token.replace("~", "~0").replace("/", "~1")
+        base = f"{base}/{token}"
     return base

@@ -4,6 +4,7 @@ order, filter, search, fields, id. Every role comes with its evidence."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any
 
 _ROLE_NAMES: dict[str, set[str]] = {
@@ -62,8 +63,10 @@ _LOOKUP = {name: role for role, names in _ROLE_NAMES.items() for name in names}
 _NORMALIZE = re.compile(r"[^a-z0-9]")
 
 
+@lru_cache(maxsize=1 << 16)
 def squash(name: str) -> str:
-    """'page_size' / 'pageSize' / 'page-size' → 'pagesize'."""
+    """'page_size' / 'pageSize' / 'page-size' → 'pagesize'. Cached: a spec asks for the same
+    few hundred names tens of thousands of times."""
     return _NORMALIZE.sub("", name.lower())
 
 

@@ -172,7 +172,8 @@ class NormalizedSpec(SpecModel):
             return self.model_dump(mode="json", by_alias=True, exclude_none=True)
 
 
-Schema.model_rebuild()
+# no Schema.model_rebuild() here: validators are built on first use (SpecModel's defer_build), when
+# `Parameter`, named ahead in Schema, exists; rebuilding at import cost every start ~50 ms
 
 
 def _first_by_id(items: list[Any], attr: str = "id") -> dict[str, Any]:
