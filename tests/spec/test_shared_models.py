@@ -56,3 +56,54 @@ def test_sharing_does_not_change_the_wire_form() -> None:
     assert again.to_wire() == wire
     first, second = (op["parameters"][0]["schema"] for op in wire["operations"])
     assert first == second and first["enum"] == ["true", "false"] and first["kind"] == "enum"
+
+
+def test_a_shared_parameter_gets_its_role_per_operation() -> None:
+    doc = {
+        "openapi": "3.0.3",
+        "info": {"title": "Roles", "version": "1"},
+        "paths": {
+            "/items": {
+                "get": {
+                    "operationId": "listItems",
+                    "parameters": [{"$ref": "#/components/parameters/Color"}],
+                    "responses": {
+                        "200": {
+                            "description": "ok",
+                            "content": {
+                                "application/json": {
+                                    "schema": {"type": "array", "items": {"$ref": "#/components/schemas/Item"}}
+                                }
+                            },
+                        }
+                    },
+                }
+            },
+            "/items/{id}": {
+                "get": {
+                    "operationId": "getItem",
+                    "parameters": [
+                        {"name": "id", "in": "path", "required": True, "schema": {"type": "string"}},
+                        {"$ref": "#/components/parameters/Color"},
+                    ],
+                    "responses": {
+                        "200": {
+                            "description": "ok",
+                            "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Item"}}},
+                        }
+                    },
+                }
+            },
+        },
+        "components": {
+            "parameters": {"Color": {"name": "color", "in": "query", "schema": {"type": "string"}}},
+            "schemas": {
+                "Item": {"type": "object", "properties": {"id": {"type": "string"}, "color": {"type": "string"}}}
+            },
+        },
+    }
+    spec = load_spec(json.dumps(doc))
+    listed = next(p for p in spec.operation("listItems").parameters if p.name == "color")
+    fetched = next(p for p in spec.operation("getItem").parameters if p.name == "color")
+    assert listed.role == "filter" and fetched.role is None
+    assert listed is not fetched and listed.schema_ is fetched.schema_
