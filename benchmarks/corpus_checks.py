@@ -91,6 +91,7 @@ def checks(spec, plan, path: Path) -> dict[str, Any]:
     out.update(list_checks(spec, plan))
     out.update(label_checks(plan))
     out.update(landing_checks(spec, plan))
+    out["actionSubPathResources"] = action_resources(spec, plan)
     out["badOperationLabels"] = operation_label_checks(spec, plan)
     kinds = {a.id: a.kind for a in plan.app.auth}
     out["authUnknownOfferedAsBearer"] = [
@@ -291,3 +292,16 @@ def landing_checks(spec, plan) -> dict[str, Any]:
     elif plumbing(landing) and any(not plumbing(r) for r in ready):
         out["landingPlumbing"] = f"{landing.id} although {next(r for r in ready if not plumbing(r)).id} is ready"
     return out
+
+
+def action_resources(spec, plan) -> list[str]:
+    """Resources in the plan that are only a verb POSTed under an item (`/items/{id}/cancel`)."""
+    from copilot_cli.ui.plan_actions import action_of, item_index
+
+    items = item_index(spec)
+    found = []
+    for res in plan.resources:
+        spec_res = spec.resource(res.id)
+        if spec_res is not None and action_of(spec_res, items) is not None:
+            found.append(f"{res.id}: {spec_res.collection_path or spec_res.item_path}")
+    return found

@@ -19,6 +19,7 @@ from copilot_cli.ui.plan import (
     ResourcePlan,
     UiPlan,
 )
+from copilot_cli.ui.plan_actions import fold_actions
 from copilot_cli.ui.plan_operations import operation_plan
 from copilot_cli.ui.plan_rank import ranked, scores
 from copilot_cli.ui.plan_resources import resource_plan
@@ -41,7 +42,7 @@ def build_plan(
         if res.parent:
             children_of.setdefault(res.parent, []).append(res)
     resources = [resource_plan(spec, res, children_of) for res in spec.resources]
-    resources = [r for r in resources if r is not None]
+    resources = fold_actions(spec, [r for r in resources if r is not None])
     return UiPlan(
         app=_app(spec, theme, layout, include_auth, pagination),
         navigation=_navigation(spec, resources, operations),

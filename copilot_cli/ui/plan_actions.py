@@ -1,0 +1,92 @@
+"""Action sub-paths: `POST /items/{id}/cancel` is something done to an item, not a resource of its
+own. The grouping (spec/resources.py) makes it an action when the item path `/items/{id}` exists;
+when the API has no such path, it groups the verb as a resource with only a "create". Here such a
+resource becomes a button on its parent's detail (or, when the parent has no detail, beside its
+list), and leaves the navigation; its operation stays on the Operations page (the only place
+for it when the API has no resource for the item)."""
+
+from __future__ import annotations
+
+import re
+
+from copilot_cli.spec.model import NormalizedSpec
+from copilot_cli.spec.model import Resource as SpecResource
+from copilot_cli.ui.plan import Action, ResourcePlan
+from copilot_cli.ui.widgets import humanize
+
+_VERBS_TEXT = """
+accept activate apply approve archive assign block cancel capture clone close complete confirm copy
+deactivate decline deploy disable dismiss downgrade duplicate enable execute export finalize follow import
+invite lock mark merge move pause publish reactivate reboot refund reject renew reopen rerun resend reset
+resolve restart resume retry revoke rollback run send shutdown star start stop submit subscribe suspend sync
+test trigger unarchive unassign unblock unfollow unlock unpause unpin unpublish unstar unsubscribe upgrade
+validate verify void pin
+"""
+VERBS = frozenset(_VERBS_TEXT.split())
+_DANGER_TEXT = "cancel void revoke reject decline delete shutdown suspend block lock archive"
+_DANGER = frozenset(_DANGER_TEXT.split())
+_FORMAT = re.compile(r"\.(?:json|xml)$", re.I)
+
+
+def _template(segs: list[str]) -> tuple[str, ...]:
+    return tuple("{}" if s.startswith("{") and s.endswith("}") else _FORMAT.sub("", s) for s in segs)
+
+
+def action_of(
+    res: SpecResource, items: dict[tuple[str, ...], SpecResource]
+) -> tuple[SpecResource | None, str, str] | None:
+    """(the item's resource if the API has one, the verb, the item's path parameter) when `res` is
+    only a POST of a verb under an item (`/promotion/{promotion_id}/pause`)."""
+    ops = res.operations
+    if ops.list or ops.get or ops.update or ops.patch or ops.delete or not ops.create:
+        return None
+    segs = [s for s in (res.collection_path or res.item_path or "").split("/") if s]
+    if len(segs) < 2 or not (segs[-2].startswith("{") and segs[-2].endswith("}")):
+        return None
+    verb = _FORMAT.sub("", segs[-1]).lower().replace("-", "_")
+    if verb not in VERBS:
+        return None
+    return items.get(_template(segs[:-1])), verb, segs[-2][1:-1]
+
+
+def item_index(spec: NormalizedSpec) -> dict[tuple[str, ...], SpecResource]:
+    """Each resource by the template of its item path (`/items/{}`), from either of its paths."""
+    out: dict[tuple[str, ...], SpecResource] = {}
+    for res in spec.resources:
+        own = [s for s in (res.item_path or "").split("/") if s]
+        listed = [s for s in (res.collection_path or "").split("/") if s]
+        if own and own[-1].startswith("{"):
+            out.setdefault(_template(own), res)
+        elif listed:
+            out.setdefault(_template(listed) + ("{}",), res)
+    return out
+
+
+def fold_actions(spec: NormalizedSpec, resources: list[ResourcePlan]) -> list[ResourcePlan]:
+    """Verb resources become actions of their parent's item; the rest are returned unchanged."""
+    by_id = {r.id: r for r in resources}
+    folded: set[str] = set()
+    items = item_index(spec)
+    for res in resources:
+        spec_res = spec.resource(res.id)
+        found = action_of(spec_res, items) if spec_res is not None and res.create else None
+        if found is None:
+            continue
+        owner, verb, param = found
+        target = by_id.get(owner.name) if owner is not None else None
+        if target is None:  # no item to put the button on: the Operations page has it
+            folded.add(res.id)
+            continue
+        action = Action(operationId=res.create.operationId, label=humanize(verb), danger=verb in _DANGER)
+        taken = {a.label for a in target.actions + (target.detail.actions if target.detail else [])}
+        n = 2
+        while action.label in taken:  # the item already has one by that name
+            action.label, n = f"{humanize(verb)} {n}", n + 1
+        if target.detail is not None:
+            target.detail.actions.append(action)
+            if param not in target.itemParams:  # the detail fills the item's id into the action's path
+                target.itemParams[param] = target.idField
+        else:
+            target.actions.append(action)
+        folded.add(res.id)
+    return [r for r in resources if r.id not in folded]

@@ -1,0 +1,58 @@
+"""Action sub-paths: `POST /items/{id}/cancel` is a button on the item, not a resource of its own."""
+
+from __future__ import annotations
+
+from copilot_cli.spec import normalize_document
+from copilot_cli.ui.plan import reachable_operation_ids
+from copilot_cli.ui.planner import build_plan
+
+OBJ = {"type": "object", "properties": {"id": {"type": "string"}, "name": {"type": "string"}}}
+OK = {"200": {"description": "ok", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/T"}}}}}
+LIST = {"200": {"description": "ok", "content": {"application/json": {"schema": {"type": "array", "items": OBJ}}}}}
+
+
+def pid(name: str = "transfer_id") -> dict:
+    return {"name": name, "in": "path", "required": True, "schema": {"type": "string"}}
+
+
+def plan_of(paths: dict):
+    doc = {"openapi": "3.0.0", "info": {"title": "t", "version": "1"}, "paths": paths}
+    doc["components"] = {"schemas": {"T": OBJ}}
+    return build_plan(normalize_document(doc))
+
+
+def post(op_id: str, params: list) -> dict:
+    return {"post": {"operationId": op_id, "parameters": params, "responses": OK}}
+
+
+def test_verbs_under_an_item_with_no_item_path_are_buttons_on_the_items_detail():
+    # increase.com: /account_transfers lists, /account_transfers/{id}/approve and /cancel act; no GET of one item
+    plan = plan_of(
+        {
+            "/account_transfers": {"get": {"operationId": "list", "responses": LIST}},
+            "/account_transfers/{account_transfer_id}/approve": post("approve", [pid("account_transfer_id")]),
+            "/account_transfers/{account_transfer_id}/cancel": post("cancel", [pid("account_transfer_id")]),
+        }
+    )
+    assert [r.id for r in plan.resources] == ["account_transfers"]
+    res = plan.resource("account_transfers")
+    assert [(a.label, a.danger) for a in res.detail.actions] == [("Approve", False), ("Cancel", True)]
+    assert res.itemParams == {"account_transfer_id": "id"}  # the detail fills the row's id into the path
+    assert {"approve", "cancel"} <= reachable_operation_ids(plan)
+
+
+def test_a_verb_under_an_item_the_api_has_no_resource_for_leaves_the_navigation_not_the_operations_page():
+    # ebay sell-marketing: POST /promotion/{promotion_id}/pause, nothing else about promotions
+    plan = plan_of({"/promotion/{promotion_id}/pause": post("pause", [pid("promotion_id")])})
+    pages = [i.page for g in plan.navigation for i in g.items]
+    assert pages == ["operations"] and "pause" in reachable_operation_ids(plan)
+
+
+def test_a_noun_under_an_item_stays_a_resource():
+    plan = plan_of(
+        {
+            "/transfers": {"get": {"operationId": "list", "responses": LIST}},
+            "/transfers/{transfer_id}/notes": post("addNote", [pid()]),
+        }
+    )
+    assert "transfers.notes" in {r.id for r in plan.resources}
