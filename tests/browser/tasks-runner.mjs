@@ -15,7 +15,7 @@ import { ROOT, launchBrowser, startPreview } from "./preview-harness.mjs";
 import { fillGrid, norm, rng, shows, token } from "./task-fill.mjs";
 
 export const TASKS = ["firstScreen", "detail", "create", "edit", "delete", "nestedCreate", "theme", "operation"];
-const STEP_MS = 15000;
+const STEP_MS = 30000; // generous: a loaded 2-core machine, a big spec's mock
 
 /** The UiPlan the served App.jsx carries, read by the renderer's own extract_plan. */
 export async function fetchPlan(url) {
@@ -87,11 +87,16 @@ export function listInputs(plan, r) {
     pg.style === "offset" ? pg.offsetParam : null,
   ]);
   const scoped = new Set(r.list.scope.map((f) => f.name));
-  return (op?.params || []).filter((p) => p.required && !auto.has(p.name) && !scoped.has(p.name)).map((p) => p.name);
+  return (op?.params || [])
+    .filter((p) => p.required && !auto.has(p.name) && !scoped.has(p.name) && !preset(p))
+    .map((p) => p.name);
 }
 
+// A parameter with a default or a list of values starts filled (views.jsx: scopeDefaults).
+const preset = (p) => (p.default !== null && p.default !== undefined) || p.options.length > 0;
+
 export function needsNoInput(plan, r) {
-  return !!r.list && r.list.scope.length === 0 && listInputs(plan, r).length === 0;
+  return !!r.list && r.list.scope.every(preset) && listInputs(plan, r).length === 0;
 }
 
 const settle = (page, timeout = STEP_MS) =>
@@ -163,7 +168,23 @@ async function findRow(page, list, test, maxPages = 8) {
   }
   for (let p = 0; p < maxPages; p++) {
     const rows = list.locator("tbody tr");
-    const texts = await rows.allInnerTexts();
+    const texts = await rows.evaluateAll((els) =>
+      els.map(
+        (el) =>
+          el.innerText +
+          "\n" +
+          Array.from(el.querySelectorAll("a[href], img[src], [title], time[datetime]"))
+            .map((x) => [
+              x.getAttribute("href"),
+              x.getAttribute("src"),
+              x.getAttribute("title"),
+              x.getAttribute("datetime"),
+            ])
+            .flat()
+            .filter(Boolean)
+            .join("\n"),
+      ),
+    ); // SHOWN, inline: a function passed to the page cannot call another
     const i = texts.findIndex(test);
     if (i >= 0) return rows.nth(i);
     const next = list.locator("[data-pager] button", { hasText: "Next" });
@@ -213,14 +234,27 @@ async function detailText(page) {
     return { error: await d.locator(".xui-error").first().innerText() };
   const dl = d.locator(".xui-dl, .xui-json").first();
   return {
-    text: (await d.locator(".xui-head h2").innerText()) + "\n" + ((await dl.count()) ? await dl.innerText() : ""),
+    text: (await d.locator(".xui-head h2").innerText()) + "\n" + ((await dl.count()) ? await shownText(dl) : ""),
   };
 }
 
+// What a cell shows: its text, plus the link, image or title it shows a value as (a photo URL is
+// an <img>, a long value a title).
+const SHOWN = (el) =>
+  el.innerText +
+  "\n" +
+  Array.from(el.querySelectorAll("a[href], img[src], [title], time[datetime]"))
+    .map((x) => [x.getAttribute("href"), x.getAttribute("src"), x.getAttribute("title"), x.getAttribute("datetime")])
+    .flat()
+    .filter(Boolean)
+    .join("\n");
+const shownText = (loc) => loc.evaluate(SHOWN);
+
 /** Checks the typed values against a detail or list text: { ok, seen, expected, missing }. */
-function judge(text, typed, keys) {
+function judge(text, typed, keys, idField) {
   const checkable = typed.filter((t) => t.checkable);
-  const wanted = new Set(keys.map(norm));
+  // an id typed into the form may be replaced by the one the API assigns
+  const wanted = new Set(keys.filter((k) => k !== idField).map(norm));
   const expected = checkable.filter((t) => wanted.has(norm(t.path.split(".")[0])));
   const seen = checkable.filter((t) => shows(text, t));
   const missing = expected.filter((t) => !shows(text, t));
@@ -331,7 +365,9 @@ export async function runTasks(
       const res = page.locator("[data-view=resource]").first();
       if (!(await res.count())) {
         const view = (await page.locator("[data-view]").first().getAttribute("data-view")) || "";
-        [r.why, r.detail] = [view === "overview" ? "overview" : "no-resource-page", view];
+        // with no list that needs no input, the overview of what each resource needs is the right start
+        if (view === "overview" && !rec.anyListNoInput) [r.ok, r.note] = [true, "overview (no list needs no input)"];
+        else [r.why, r.detail] = [view === "overview" ? "overview" : "no-resource-page", view];
         if (screenshots) await page.screenshot({ path: join(screenshots.dir, `${screenshots.name}-light.png`) });
         return;
       }
@@ -406,6 +442,7 @@ export async function runTasks(
                 d.text,
                 typed,
                 R.detail.fields.map((f) => f.key),
+                R.idField,
               );
           if (d.text && R.idField) {
             const idField = R.detail.fields.find((f) => f.key === R.idField);
@@ -418,9 +455,10 @@ export async function runTasks(
       const row = await findRow(page, list, (t) => typed.some((x) => x.checkable && shows(t, x)));
       seen.list = row
         ? judge(
-            await row.innerText(),
+            await shownText(row),
             typed,
             R.list.columns.map((c) => c.key),
+            R.idField,
           )
         : { ok: false, seen: 0 };
       if (typed.every((x) => !x.checkable)) seen.list = { ok: true, note: "nothing checkable typed" };
@@ -441,7 +479,12 @@ export async function runTasks(
         [r.why, r.detail] = ["no-item-to-edit", ""];
         return;
       }
-      await page.locator("[data-view=detail] .xui-head button", { hasText: /^Edit$/ }).click();
+      const editButton = page.locator("[data-view=detail] .xui-head button", { hasText: /^Edit$/ });
+      if (!(await editButton.count())) {
+        [r.why, r.detail] = ["no-edit-button", await detailState(page)];
+        return;
+      }
+      await editButton.click();
       const form = page.locator("form[data-view=edit]");
       await form.waitFor({ timeout: STEP_MS });
       const shown = new Set(R.detail.fields.map((f) => norm(f.key)));
@@ -496,7 +539,12 @@ export async function runTasks(
         editedText,
         ...(created?.typed || []).filter((t) => t.checkable && typeof t.value === "string").map((t) => t.text),
       ].filter(Boolean);
-      await page.locator("[data-view=detail] .xui-head button.danger", { hasText: "Delete" }).click();
+      const deleteButton = page.locator("[data-view=detail] .xui-head button.danger", { hasText: "Delete" });
+      if (!(await deleteButton.count())) {
+        [r.why, r.detail] = ["no-delete-button", await detailState(page)];
+        return;
+      }
+      await deleteButton.click();
       await page.locator("[role=alertdialog] button.danger").click();
       await page.waitForFunction(
         () => !document.querySelector("[role=alertdialog]") || document.querySelector("[role=alertdialog] .xui-error"),
@@ -576,7 +624,7 @@ export async function runTasks(
       if (!checkable.some((t) => shows(text, t))) {
         const list = page.locator(`[data-view=list][data-resource=${JSON.stringify(nested.id)}]`).first();
         const row = (await list.count()) ? await findRow(page, list, (t) => checkable.some((x) => shows(t, x))) : null;
-        text = row ? await row.innerText() : "";
+        text = row ? await shownText(row) : "";
       }
       if (checkable.some((t) => shows(text, t))) r.ok = true;
       else [r.why, r.detail] = ["typed-values-not-seen", r.typed.join(", ").slice(0, 300)];
@@ -589,7 +637,13 @@ export async function runTasks(
       const before = await page.getAttribute(".xui", "data-theme");
       await page.click("[data-theme-toggle]");
       const after = await page.getAttribute(".xui", "data-theme");
-      if (screenshots) await page.screenshot({ path: join(screenshots.dir, `${screenshots.name}-dark.png`) });
+      if (screenshots) {
+        await page
+          .locator(".xui-toast")
+          .waitFor({ state: "detached", timeout: 10000 })
+          .catch(() => {});
+        await page.screenshot({ path: join(screenshots.dir, `${screenshots.name}-dark.png`) });
+      }
       await page.click("[data-theme-toggle]");
       r.ok = before !== after && (await page.getAttribute(".xui", "data-theme")) === before;
       if (!r.ok) [r.why, r.detail] = ["theme-unchanged", `${before} → ${after}`];
@@ -613,6 +667,8 @@ export async function runTasks(
         const fields = op.params.concat(op.body && op.body.mode === "fields" ? op.body.fields : []);
         await fillGrid(grid, fields, rand, { requiredOnly: true });
       }
+      const body = form.locator("textarea[aria-label='Request body']");
+      if ((await body.count()) && op.body?.required) await body.fill(op.body.isArray ? "[]" : "{}");
       await form.locator("button[type=submit]").click();
       await page.waitForSelector(
         "[data-view=operations] [data-response], [data-view=operations] .xui-error, [data-view=operations] .err",
@@ -631,6 +687,15 @@ export async function runTasks(
     await preview.stop();
   }
   return rec;
+}
+
+// What the detail view shows instead of its item (an error box, an empty state).
+async function detailState(page) {
+  const d = page.locator("[data-view=detail]").first();
+  if (!(await d.count())) return "no detail view";
+  const err = d.locator(".xui-error");
+  if (await err.count()) return (await err.first().innerText()).slice(0, 300);
+  return (await d.innerText()).slice(0, 200);
 }
 
 async function idValue(page, label) {
