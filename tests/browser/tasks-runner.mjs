@@ -92,11 +92,12 @@ export function listInputs(plan, r) {
     .map((p) => p.name);
 }
 
-// A parameter with a default or a list of values starts filled (views.jsx: scopeDefaults).
+// A parameter with a default or a list of values starts filled; a parent parameter with a list of
+// values starts with one (views.jsx: scopeDefaults).
 const preset = (p) => (p.default !== null && p.default !== undefined) || p.options.length > 0;
 
 export function needsNoInput(plan, r) {
-  return !!r.list && r.list.scope.every(preset) && listInputs(plan, r).length === 0;
+  return !!r.list && r.list.scope.every((f) => f.options.length > 0) && listInputs(plan, r).length === 0;
 }
 
 const settle = (page, timeout = STEP_MS) =>
