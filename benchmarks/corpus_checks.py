@@ -189,7 +189,7 @@ def list_checks(spec, plan) -> dict[str, Any]:
     from copilot_cli.spec.roles import squash
     from copilot_cli.ui.widgets import renderer_for
 
-    lost, named, raw_json = [], [], []
+    lost, named, raw_json, opaque = [], [], [], []
     for res in plan.resources:
         view = res.list_
         if view is None:
@@ -203,12 +203,20 @@ def list_checks(spec, plan) -> dict[str, Any]:
             names = [p.name for p in op.parameters if p.location == "query" and squash(p.name) in _PAGING_NAMES]
             if names:
                 named.append(f"{res.id}: {', '.join(names)}")
-        if op is not None and len(view.columns) == 1 and view.columns[0].renderer == "json":
+        if op is not None and all(c.renderer == "json" for c in view.columns):
+            if view.columns[0].key != "":  # named JSON columns: properties the schema leaves opaque
+                opaque.append(res.id)
+                continue
             item = _list_item(spec, op, view.itemsPath)
             # properties a cell may show (secrets, `format: password`, never are)
             if item is not None and any(renderer_for(spec, k, v) for k, v in (item.properties or {}).items()):
                 raw_json.append(res.id)
-    return {"pagingLost": lost, "pagingNamedUnused": named, "rawJsonOnlyColumn": raw_json}
+    return {
+        "pagingLost": lost,
+        "pagingNamedUnused": named,
+        "rawJsonOnlyColumn": raw_json,
+        "opaqueJsonColumnsOnly": opaque,
+    }
 
 
 # ---------------------------------------------------------------------- labels
@@ -263,6 +271,8 @@ def _needs(spec, res) -> list[str] | None:
     filled = {pg.pageParam, pg.sizeParam, pg.offsetParam}
     out = []
     for p in op.parameters:
+        if p.location == "header" and p.name.lower() in ("content-type", "accept"):
+            continue  # content negotiation: the page sends these itself
         s = _resolve(spec, p.schema_)
         named = s is not None and (s.default is not None or bool(s.enum)) or p.schema_.default is not None
         if p.location == "path" and not (s is not None and s.enum):

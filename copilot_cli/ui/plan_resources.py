@@ -21,6 +21,7 @@ from copilot_cli.ui.plan import (
 )
 from copilot_cli.ui.plan_nested import with_parent_pickers
 from copilot_cli.ui.plan_operations import body_plan, param_field, transport_param, unique_fields
+from copilot_cli.ui.plan_rows import deep_items_path, opaque_columns
 from copilot_cli.ui.widgets import FieldBuilder, column, humanize, resolve, short
 
 MAX_COLUMNS = 7
@@ -71,6 +72,8 @@ def list_columns(
             break
     if not cols:  # every property is an object: a wrapper (`{"category": {...}}`) shows what it wraps
         cols = _wrapped_columns(spec, props, first, limit)
+    if not cols:  # objects the cells cannot show: one column each, named, rather than the whole row
+        cols = opaque_columns(spec, props, limit)
     if not cols and not props and item.kind in _SCALARS:  # a list of strings shows the strings
         cols = [c for c in [column(spec, "", item, label="Value")] if c is not None]
     return cols or [Column(key="", label="Item", renderer="json", sortable=False)]
@@ -242,6 +245,8 @@ def _list_view(spec: NormalizedSpec, builder: FieldBuilder, res: SpecResource, i
             param=res.sort_params[0], options=[Option(value=v) for v in (s.enum or []) if isinstance(v, (str, int))]
         )
     p = _typed_pagination(spec, res.pagination, by_name)
+    if not p.items_path and (deep := deep_items_path(spec, op.returns)):
+        p = p.model_copy(update={"items_path": deep})  # rows two wrappers down (payrun.io's LinkCollection.Links)
     pagination = ListPaging(
         style=p.style,
         pageParam=p.page_param,

@@ -1,0 +1,55 @@
+"""Where a list's rows are and what they show, when the spec's grouping did not say: rows nested
+deeper than one wrapper (payrun.io's `{"LinkCollection": {"Links": [...]}}`), and rows whose
+properties are all objects the cells cannot show (a column per property, as JSON, rather than one
+raw "Item" column holding the whole row)."""
+
+from __future__ import annotations
+
+from copilot_cli.spec.model import NormalizedSpec, Schema
+from copilot_cli.ui.plan import Column
+from copilot_cli.ui.widgets import column, resolve
+
+MAX_DEPTH = 3
+_ITEMS_NAMES = frozenset(("data", "items", "item", "results", "entries", "records", "values", "list", "elements"))
+
+
+def deep_items_path(spec: NormalizedSpec, returns: Schema | None) -> str | None:
+    """The dotted path of the one array of objects inside an object response (depth ≤ 3), when the
+    response has no array at its top; None when there is none or more than one."""
+    top, _ = resolve(spec, returns)
+    if top.kind != "object" or not top.properties:
+        return None
+    if any(resolve(spec, v)[0].kind == "array" for v in top.properties.values()):
+        return None  # the grouping's own choice (or its refusal to choose) stands
+    found: list[str] = []
+    _walk(spec, top, "", 0, found, set())
+    named = [f for f in found if set(f.split(".")) & _ITEMS_NAMES]  # netlicensing's `items.item` over `infos.info`
+    return found[0] if len(found) == 1 else named[0] if len(named) == 1 else None
+
+
+def _walk(spec: NormalizedSpec, s: Schema, prefix: str, depth: int, found: list[str], seen: set[str]) -> None:
+    if depth >= MAX_DEPTH or len(found) > 8:
+        return
+    for name, prop in (s.properties or {}).items():
+        inner, ref = resolve(spec, prop)
+        if ref and ref in seen:
+            continue
+        path = f"{prefix}{name}"
+        if inner.kind == "array":
+            item, _ = resolve(spec, inner.items)
+            if item.kind == "object" and item.properties:
+                found.append(path)
+        elif inner.kind == "object" and inner.properties:
+            _walk(spec, inner, path + ".", depth + 1, found, seen | ({ref} if ref else set()))
+
+
+def opaque_columns(spec: NormalizedSpec, props: dict[str, Schema], limit: int) -> list[Column]:
+    """A JSON column per property a cell can show only as JSON (`{"substance": {}}`), named after it."""
+    cols: list[Column] = []
+    for name, prop in props.items():
+        col = column(spec, name, prop)
+        if col is not None and col.renderer == "json":
+            cols.append(col.model_copy(update={"sortable": False}))
+        if len(cols) >= limit:
+            break
+    return cols

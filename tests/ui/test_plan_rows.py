@@ -1,0 +1,73 @@
+"""List rows the grouping left as one raw-JSON "Item" column: rows two wrappers down, and rows
+whose properties are all opaque objects."""
+
+from __future__ import annotations
+
+from copilot_cli.spec import normalize_document
+from copilot_cli.ui.planner import build_plan
+
+
+def plan_of(returns: dict):
+    doc = {
+        "openapi": "3.0.0",
+        "info": {"title": "t", "version": "1"},
+        "paths": {
+            "/things": {
+                "get": {
+                    "operationId": "listThings",
+                    "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": returns}}}},
+                }
+            },
+            "/things/{id}": {  # an item path: the collection's GET is its list whatever it returns
+                "delete": {
+                    "operationId": "deleteThing",
+                    "parameters": [{"name": "id", "in": "path", "required": True, "schema": {"type": "string"}}],
+                    "responses": {"204": {"description": "gone"}},
+                }
+            },
+        },
+    }
+    plan = build_plan(normalize_document(doc))
+    return next(r for r in plan.resources if r.list_ and r.list_.operationId == "listThings").list_
+
+
+LINK = {"type": "object", "properties": {"Href": {"type": "string"}, "Rel": {"type": "string"}}}
+
+
+def test_rows_two_wrappers_down_are_found_and_shown_by_their_properties():
+    # payrun.io: {"LinkCollection": {"Links": [{"Href": …, "Rel": …}]}}
+    view = plan_of(
+        {
+            "type": "object",
+            "properties": {
+                "LinkCollection": {
+                    "type": "object",
+                    "properties": {"Links": {"type": "array", "items": LINK}, "Title": {"type": "string"}},
+                }
+            },
+        }
+    )
+    assert view.itemsPath == "LinkCollection.Links"
+    assert [c.key for c in view.columns] == ["Href", "Rel"]
+
+
+def test_two_candidate_arrays_prefer_the_one_named_like_items():
+    wrap = {"type": "object", "properties": {"item": {"type": "array", "items": LINK}}}
+    info = {"type": "object", "properties": {"info": {"type": "array", "items": LINK}}}
+    view = plan_of({"type": "object", "properties": {"infos": info, "items": wrap}})
+    assert view.itemsPath == "items.item"
+
+
+def test_rows_of_opaque_objects_get_a_named_column_each_not_one_raw_item_column():
+    # ideaconsult.net enanomapper: each row is {"substance": {}}
+    opaque = {"type": "object", "additionalProperties": True}
+    view = plan_of({"type": "array", "items": {"type": "object", "properties": {"substance": opaque, "owner": opaque}}})
+    assert [(c.key, c.label, c.renderer) for c in view.columns] == [
+        ("substance", "Substance", "json"),
+        ("owner", "Owner", "json"),
+    ]
+
+
+def test_a_list_of_scalars_shows_the_scalar():
+    view = plan_of({"type": "array", "items": {"type": "string", "format": "date"}})
+    assert [(c.key, c.renderer) for c in view.columns] == [("", "date")]
