@@ -9,6 +9,7 @@ operation left out of a resource becomes a diagnostic. GraphQL lives in `graphql
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any
 
 from copilot_cli.common.identifiers import spaced
@@ -60,9 +61,15 @@ _FORMAT_SUFFIX = re.compile(r"(?<=.)\.(?:json|xml)$", re.I)
 def segments(path: str) -> list[str]:
     """Path segments as the API means them: a format suffix is not part of the noun
     (`Calls.json`, `{Sid}.json` → `Calls`, `{Sid}`), so a collection and its item group together."""
-    return [_FORMAT_SUFFIX.sub("", s) for s in path.split("/") if s]
+    return list(_segments(path))
 
 
+@lru_cache(maxsize=1 << 16)  # asked again and again for each path (Graph: 30,000 times)
+def _segments(path: str) -> tuple[str, ...]:
+    return tuple(_FORMAT_SUFFIX.sub("", s) for s in path.split("/") if s)
+
+
+@lru_cache(maxsize=1 << 16)
 def noun(segment: str) -> str:
     """What a person calls a path segment: `#X-Amz-Target=Svc_2015.DoThing` → DoThing,
     `{name}:cancel` → cancel, `items?all` → items, `Calls.json` → Calls; "" for a segment with no
