@@ -3,6 +3,8 @@ sub-tables, create/edit forms, delete, relations to other resources, and its nav
 
 from __future__ import annotations
 
+import re
+
 from copilot_cli.spec.model import NormalizedSpec, Parameter, Schema
 from copilot_cli.spec.model import Resource as SpecResource
 from copilot_cli.ui import graphql_doc
@@ -124,8 +126,8 @@ def _sub_tables(spec: NormalizedSpec, item: Schema, children: list[SpecResource]
 
 
 def _singular(res: SpecResource) -> str:
-    if res.type_name:
-        return humanize(res.type_name)
+    if res.type_name:  # `api.v2010.account` (Twilio) names an Account
+        return humanize(re.split(r"[.:/]", res.type_name)[-1] or res.type_name)
     label = res.label
     if label.endswith("ies"):
         return label[:-3] + "y"

@@ -7,6 +7,7 @@ operation is reachable from the navigation.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 from copilot_cli.spec.model import NormalizedSpec
@@ -141,9 +142,13 @@ def nav_labels(members: list[ResourcePlan]) -> list[str]:
     return labels
 
 
+_VERSION_PREFIX = re.compile(r"^api[ _-]?v?\d{6,8}[ _-]?(?=[A-Za-z])", re.I)
+
+
 def group_heading(name: str) -> str:
     """A tag as a heading: lower-case or shouted tags (`pets`, `API20100401DEPENDENTPHONENUMBER`)
     in sentence case, any other as the API writes it."""
+    name = _VERSION_PREFIX.sub("", name) or name  # Twilio's `Api20100401Account` is the Account tag
     if name.islower():
         return humanize(name)
     if len(name) > 12 and name.isupper() and " " not in name:

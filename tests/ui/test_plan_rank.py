@@ -182,3 +182,20 @@ def test_a_create_under_a_path_parameter_with_no_parent_resource_asks_for_it_typ
     res = next(r for r in plan.resources if r.create)
     field = next(f for f in res.create.fields if f.name == "api_key")
     assert field.in_ == "path" and field.required and field.widget == "text"
+
+
+def test_twilio_headings_and_names_drop_the_api_version_prefix():
+    from copilot_cli.ui.planner import group_heading
+
+    assert group_heading("Api20100401Account") == "Account"
+    assert group_heading("ApiKeys") == "ApiKeys"
+    schemas = {"api.v2010.account": OBJ}
+    plan = plan_of(
+        {
+            "/Accounts.json": listing("ListAccount", "api.v2010.account", "Api20100401Account"),
+            "/Accounts/{Sid}.json": item("FetchAccount", "api.v2010.account", "Api20100401Account", [param("Sid")]),
+        },
+        schemas,
+    )
+    res = plan.resource("Accounts")
+    assert res.singular == "Account" and plan.navigation[0].label == "Account"
