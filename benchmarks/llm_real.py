@@ -1,12 +1,19 @@
 """`generate` with a real small model (scripts/local_llm.py: node-llama-cpp over a GGUF from PyPI):
 
     .venv/bin/python benchmarks/llm_real.py [--model qwen|smollm2] [--specs petstore,swapi,...] [--runs 2]
+    .venv/bin/python benchmarks/llm_real.py --chat [--model qwen|smollm2]   10 questions, before any generate
 
 Per run: which code was returned (the model's kept / repaired / template, from the result's
 description), whether the returned module renders its first screen (app/verify.py, again, on the
 result), wall time, and the local server's token counts and speeds for the run's last model call.
 The JSON-RPC server runs in process (memory streams) with the generate deadline raised to 900 s
-(the seed's default is for hosted models). Prints JSON lines, then a summary.
+(the seed's default is for hosted models: a CPU model reads a 6k-token prompt for over a minute
+before its first token; once tokens flow the deadline extends by itself, llm/liveness.py) and the
+first-token allowance to 600 s; the stall timeout between tokens is the default (20 s).
+
+`--chat`: examples/petstore.yaml is parsed for a tab (`spec/parse` with `tabId`), then one of the
+ten questions of CHAT_QUESTIONS is asked in that tab (a tab per question), no generate ever; an answer is right when it
+names one of the expected operations or fields. Prints JSON lines, then a summary.
 """
 
 from __future__ import annotations
@@ -39,6 +46,20 @@ SPECS = {
     "box": "box_openapi.json",
     "tictactoe": "oai-v3.1_tictactoe.yaml",
 }
+
+
+CHAT_QUESTIONS = [
+    ("Which operation creates a pet?", ["createPet", "POST /pets"]),
+    ("How do I list all the pets?", ["listPets", "GET /pets"]),
+    ("Which endpoint deletes an owner?", ["deleteOwner", "DELETE /owners"]),
+    ("How can a pet be adopted?", ["adoptPet", "/adopt"]),
+    ("Which operation returns a single owner by id?", ["getOwner", "GET /owners/{ownerId}"]),
+    ("How do I change a pet's details?", ["updatePet", "PATCH /pets", "PUT /pets"]),
+    ("Which operation registers a new owner?", ["createOwner", "POST /owners"]),
+    ("What parameter does getPet take?", ["petId"]),
+    ("What fields do I send to create a pet?", ["species", "breed"]),
+    ("What fields does an owner have?", ["firstName", "lastName", "email"]),
+]
 
 
 def outcome(description: str) -> str:
@@ -81,7 +102,7 @@ async def run(args: argparse.Namespace) -> None:
         timeouts={"generate": args.deadline, "chat": 300.0, "customize": 600.0}, max_line_bytes=64 << 20
     )
     summary = []
-    with serving(args.model, ctx=args.ctx) as srv:
+    with serving(args.model, ctx=args.ctx, threads=args.threads) as srv:
         server = SimpleNamespace(base_url=srv["base_url"])
         stats_url = srv["base_url"].removesuffix("/v1") + "/stats"
         for name in args.specs.split(","):
@@ -90,7 +111,12 @@ async def run(args: argparse.Namespace) -> None:
             raw = spec.to_wire()  # what a client has after spec/parse
             for n in range(args.runs):
                 async with llm_peer(
-                    server, settings, model=srv["model"], context_tokens=args.ctx, stall_timeout_s=120
+                    server,
+                    settings,
+                    model=srv["model"],
+                    context_tokens=args.ctx,
+                    first_token_timeout_s=args.first_token,
+                    stall_timeout_s=args.stall,
                 ) as peer:
                     started = time.perf_counter()
                     reply = await call(peer, n + 1, "generate", {"spec": raw})
@@ -129,16 +155,62 @@ async def run(args: argparse.Namespace) -> None:
     )
 
 
+async def chat_run(args: argparse.Namespace) -> None:
+    window = args.window or args.ctx  # copilot-cli's COPILOT_CONTEXT_TOKENS; the server keeps --ctx
+    settings = ServerSettings(timeouts={"chat": 900.0, "spec/parse": 120.0})
+    rows = []
+    with serving(args.model, ctx=args.ctx, threads=args.threads) as srv:
+        server = SimpleNamespace(base_url=srv["base_url"])
+        stats_url = srv["base_url"].removesuffix("/v1") + "/stats"
+        async with llm_peer(
+            server,
+            settings,
+            model=srv["model"],
+            context_tokens=window,
+            first_token_timeout_s=args.first_token,
+            stall_timeout_s=args.stall,
+        ) as peer:
+            source = {"path": str(ROOT / "examples" / "petstore.yaml")}
+            for i, (question, expected) in enumerate(CHAT_QUESTIONS):
+                tab = f"bench-{i}"  # one question per tab, as a person asks it: no earlier answers in the prompt
+                parsed = await call(peer, 100 + i, "spec/parse", {"source": source, "tabId": tab})
+                assert "result" in parsed, parsed
+                started = time.perf_counter()
+                context = {"tabId": tab, "hasActiveSpec": True, "hasActiveInterface": False}
+                reply = await call(peer, 10 + i, "chat", {"message": question, "context": context})
+                elapsed = time.perf_counter() - started
+                answer = reply["result"]["message"] if "result" in reply else json.dumps(reply["error"])
+                named = [name for name in expected if name.lower() in answer.lower()]
+                stats = json.loads(urllib.request.urlopen(stats_url).read() or b"{}")
+                row = {"question": question, "answer": answer, "right": bool(named), "named": named}
+                row |= {"s": round(elapsed, 1), "promptTokens": stats.get("promptTokens")}
+                row |= {"completionTokensPerS": stats.get("completionTokensPerS")}
+                print(json.dumps(row), flush=True)
+                rows.append(row)
+    print(json.dumps({"model": args.model, "questions": len(rows), "right": sum(r["right"] for r in rows)}))
+
+
 if __name__ == "__main__":
     parser = argparse.ArgumentParser()
     parser.add_argument("--model", default="qwen")
     parser.add_argument("--specs", default="petstore,swapi,discord,box,tictactoe")
     parser.add_argument("--runs", type=int, default=2)
     parser.add_argument("--ctx", type=int, default=8192)
-    parser.add_argument("--deadline", type=float, default=900.0, help="generate's deadline, seconds")
+    parser.add_argument("--stall", type=float, default=20.0, help="COPILOT_LLM_STALL_S (default there: 20)")
+    parser.add_argument("--window", type=int, default=0, help="chat: COPILOT_CONTEXT_TOKENS if not --ctx")
+    parser.add_argument(
+        "--threads", type=int, default=2, help="llama.cpp threads (1 on a busy machine: no waiting at barriers)"
+    )
+    parser.add_argument("--deadline", type=float, default=900.0, help="generate's deadline, seconds (the seed's: 60)")
+    parser.add_argument(
+        "--first-token", type=float, default=600.0, help="COPILOT_LLM_FIRST_TOKEN_S (default there: 60)"
+    )
     parser.add_argument("--speed", action="store_true", help="only the server's tokens/s on a fixed prompt")
+    parser.add_argument("--chat", action="store_true", help="ten chat questions about a parsed spec, no generate")
     options = parser.parse_args()
     if options.speed:
         print(json.dumps(speed(options.model, options.ctx)))
+    elif options.chat:
+        anyio.run(chat_run, options)
     else:
         anyio.run(run, options)
