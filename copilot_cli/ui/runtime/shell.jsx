@@ -57,6 +57,16 @@ const CRUMB = {
   textDecoration: "underline"
 };
 
+// The API's version as a person reads it: "v1.2"; a date written out in full (APIs.guru's Stripe
+// has "Wed Oct 15 2025 13:53:19 GMT+0000 (…)") as 2025-10-15; never a paragraph.
+function versionText(v) {
+  const text = String(v).trim();
+  if (/^[A-Z][a-z]{2} [A-Z][a-z]{2} \d{1,2} \d{4}/.test(text) && !isNaN(Date.parse(text.replace(/ \(.*\)$/, ""))))
+    return new Date(Date.parse(text.replace(/ \(.*\)$/, ""))).toISOString().slice(0, 10);
+  const short = text.length > 24 ? text.slice(0, 23) + "…" : text;
+  return /^\d/.test(short) ? "v" + short : short;
+}
+
 // The app opens on the first resource in the navigation (ranked by the planner) whose list
 // loads with no input; when there is none, on the overview of what each resource needs.
 function firstPage() {
@@ -217,7 +227,7 @@ export default function App() {
           <div className="xui-brand">
             <h1>{PLAN.title}</h1>
             <small>
-              {PLAN.version ? "v" + PLAN.version + " · " : ""}
+              {PLAN.version ? versionText(PLAN.version) + " · " : ""}
               {PLAN.kind === "graphql" ? "GraphQL" : "REST"} API
             </small>
           </div>
