@@ -43,9 +43,11 @@ class RestMock:
 
     async def _handle(self, request: Request) -> Response:
         path, method = route_path(request), request.method.upper()
-        found = self.router.match(path)
+        found = self.router.match(path, dict(request.headers), dict(request.query_params))
         if found is None:
-            raise MockError(404, f"no operation of this API matches {method} {path}")
+            needs = self.router.discriminators(path)
+            hint = f" (the operations here are told apart by: {'; '.join(needs[:5])})" if needs else ""
+            raise MockError(404, f"no operation of this API matches {method} {path}{hint}")
         route, params = found
         op = route.operations.get("GET" if method == "HEAD" else method)
         if op is None:
@@ -96,6 +98,8 @@ class RestMock:
             page.items = [{k: v for k, v in i.items() if k not in hidden} for i in page.items] if hidden else page.items
             payload = list_body(self.factory, op, resource.pagination, page)
             return JSONResponse(payload, status_code=success_status(op, 200), headers=page.headers)
+        if role == "create" and not (resource.operations.list or resource.operations.get):
+            return self._generic(op, params, request)  # nothing reads it back: answer what the spec declares
         if role == "create":
             data = self._as_item(coll, validate_body(self.factory, op, body, resource.fields.required_on_create, names))
             item = coll.add({**data, **self.store.read_only_fields(coll)})

@@ -1,10 +1,15 @@
 """Match request paths against the spec's path templates (`/pets/{petId}`), most specific first,
-without Starlette's path syntax (spec parameter names may contain `-`, `.` and such)."""
+without Starlette's path syntax (spec parameter names may contain `-`, `.` and such).
+
+A template may carry a discriminator after `#` or `?`: AWS's `/#X-Amz-Target=Svc.Op` (one path,
+the header names the operation; browsers never send the fragment), EC2's `/#Action=Describe…`
+(a query parameter), Weatherbit's `/alerts?lat={lat}&lon={lon}` (query parameters in the
+template). Such a route matches when its path does and the request's headers or query say so."""
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from urllib.parse import unquote, urlsplit
 
 from copilot_cli.spec.model import NormalizedSpec, Operation, Resource
@@ -18,10 +23,39 @@ class Route:
     pattern: re.Pattern[str]
     names: list[str]
     operations: dict[str, Operation]  # METHOD → operation
+    # (name, value): a header or query parameter the request must carry; value None: present,
+    # "{x}": any value, read as parameter x
+    conditions: list[tuple[str, str | None]] = field(default_factory=list)
 
-    def specificity(self) -> tuple[int, int]:
-        static = sum(1 for seg in self.template.split("/") if seg and "{" not in seg)
-        return (-static, len(self.names))
+    def specificity(self) -> tuple[int, int, int, bool]:
+        path = re.split(r"[#?]", self.template, maxsplit=1)[0]
+        static = sum(1 for seg in path.split("/") if seg and "{" not in seg)
+        return (-static, -len(self.conditions), len(self.names), "#" in self.template)
+
+    def satisfied(self, headers: dict[str, str], query: dict[str, str]) -> dict[str, str] | None:
+        """The parameters read from the query, or None when a condition does not hold."""
+        found: dict[str, str] = {}
+        for name, value in self.conditions:
+            given = query.get(name, headers.get(name.lower()))
+            if given is None:
+                return None
+            m = _PARAM.fullmatch(value or "")
+            if m:
+                found[m.group(1)] = given
+            elif value is not None and given != value:
+                return None
+        return found
+
+
+def _split(template: str) -> tuple[str, list[tuple[str, str | None]]]:
+    path, _, fragment = template.partition("#")
+    path, _, query = path.partition("?")
+    conditions: list[tuple[str, str | None]] = []
+    parts = [p for p in query.split("&") if p] + [p for p in fragment.split("&") if "=" in p]
+    for part in parts:  # a fragment without `=` (`#add_shared_link`) only tells operations apart
+        name, eq, value = part.partition("=")
+        conditions.append((unquote(name), unquote(value) if eq else None))
+    return path, conditions
 
 
 def _compile(template: str) -> tuple[re.Pattern[str], list[str]]:
@@ -44,23 +78,44 @@ class Router:
                 continue
             route = by_path.get(op.path)
             if route is None:
-                pattern, names = _compile(op.path)
-                route = by_path[op.path] = Route(op.path, pattern, names, {})
+                path, conditions = _split(op.path)
+                pattern, names = _compile(path)
+                route = by_path[op.path] = Route(op.path, pattern, names, {}, conditions)
             route.operations.setdefault(op.method.upper(), op)
         self.routes = sorted(by_path.values(), key=Route.specificity)
         self.base_path = _base_path(spec)
 
-    def match(self, path: str) -> tuple[Route, dict[str, str]] | None:
+    def match(
+        self, path: str, headers: dict[str, str] | None = None, query: dict[str, str] | None = None
+    ) -> tuple[Route, dict[str, str]] | None:
         """The route for `path` and its decoded parameters; the spec's server base path
-        (e.g. /v1) may be included or not."""
+        (e.g. /v1) may be included or not. Of routes told apart only by a discriminator (the
+        header or query a template names), the one the request satisfies; if it satisfies none
+        and only one route has this path, that one."""
+        heads = {k.lower(): v for k, v in (headers or {}).items()}
         for candidate in (path, self._without_base(path)):
             if candidate is None:
                 continue
+            by_path: list[tuple[Route, dict[str, str]]] = []
             for route in self.routes:
                 m = route.pattern.match(candidate)
-                if m:
-                    return route, {name: unquote(m.group(f"p{i}")) for i, name in enumerate(route.names)}
+                if not m:
+                    continue
+                params = {name: unquote(m.group(f"p{i}")) for i, name in enumerate(route.names)}
+                if route.satisfied(heads, query or {}) is not None:  # query values stay in the query
+                    return route, params
+                by_path.append((route, params))
+            if len(by_path) == 1:
+                return by_path[0]
         return None
+
+    def discriminators(self, path: str) -> list[str]:
+        """What tells apart the operations at `path` (for the 404 that says what to send)."""
+        out = []
+        for route in self.routes:
+            if route.conditions and (route.pattern.match(path) or route.pattern.match(self._without_base(path) or "")):
+                out.append(" & ".join(f"{n}={v}" if v is not None else n for n, v in route.conditions))
+        return out
 
     def _without_base(self, path: str) -> str | None:
         if self.base_path and path.startswith(self.base_path + "/"):

@@ -38,6 +38,9 @@ def param_field(builder: FieldBuilder, p: Parameter, graphql: bool) -> Field:
     extra: dict = {"explode": p.explode if p.explode is not None else (p.style in (None, "form"))}
     if p.style == "deepObject" and location == "query":
         extra["style"] = "deepObject"
+    target, _ = resolve(builder.spec, p.schema_)
+    if p.required and target.default is None and target.enum and len(target.enum) == 1:
+        extra["default"] = target.enum[0]  # nothing to choose (AWS's X-Amz-Target): filled in
     if graphql or p.location == "argument":
         extra["gqlType"] = graphql_doc.type_string(p.schema_, p.required)
     if p.example is not None and isinstance(p.example, (str, int, float)):

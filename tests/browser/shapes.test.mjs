@@ -150,3 +150,34 @@ test("a relation select offers the related items' ids, not '[object Object]' (th
     await petstore.stop();
   }
 });
+
+test("an AWS-style operation told apart by X-Amz-Target sends the header and gets its own answer", async () => {
+  const { page, problems } = await watchedPage(browser);
+  const sent = [];
+  page.on("request", (req) => {
+    if (req.method() === "POST") sent.push({ url: req.url(), target: req.headers()["x-amz-target"] });
+  });
+  try {
+    await page.goto(preview.url);
+    await page
+      .locator("nav")
+      .getByRole("button", { name: /All operations/ })
+      .first()
+      .click();
+    await page
+      .getByRole("button", { name: /Describe limits/ })
+      .first()
+      .click();
+    const names = await page.locator("form [data-field]").evaluateAll((els) => els.map((e) => e.dataset.field));
+    assert.ok(!names.includes("X-Amz-Date"), names.join(", ")); // a signing header: never typed
+    await page.getByRole("button", { name: "Send request" }).click();
+    await page.waitForSelector("[data-response]");
+    assert.ok((await page.locator("[data-response]").innerText()).includes("MaxThings"));
+    const call = sent.find((r) => r.url.includes("/mock"));
+    assert.equal(call.target, "Shapes.DescribeLimits");
+    assert.ok(!call.url.includes("#"));
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+  }
+});

@@ -115,3 +115,91 @@ async def test_a_read_with_no_id_to_look_up_answers_a_generated_object():
         account = await client.get("/account")
     assert account.status_code == 200, account.text
     assert "@" in account.json()["email"]
+
+
+def _post(target: str, prop: str) -> dict:
+    return {
+        "post": {
+            "operationId": target,
+            "parameters": [
+                {
+                    "name": "X-Amz-Target",
+                    "in": "header",
+                    "required": True,
+                    "schema": {"type": "string", "enum": [target]},
+                }
+            ],
+            "requestBody": {
+                "content": {
+                    "application/x-amz-json-1.1": {
+                        "schema": {"type": "object", "properties": {prop: {"type": "string"}}}
+                    }
+                }
+            },
+            "responses": {
+                "200": {
+                    "description": "ok",
+                    "content": {
+                        "application/json": {
+                            "schema": {"type": "object", "required": [prop], "properties": {prop: {"type": "string"}}}
+                        }
+                    },
+                }
+            },
+        }
+    }
+
+
+DISCRIMINATED = {
+    "openapi": "3.0.3",
+    "info": {"title": "Discriminated", "version": "1"},
+    "paths": {
+        "/#X-Amz-Target=Svc.CreateThing": _post("Svc.CreateThing", "ThingArn"),
+        "/#X-Amz-Target=Svc.ListThings": _post("Svc.ListThings", "NextToken"),
+        "/#Action=DescribeZones&Version=2016-11-15": {
+            "get": {
+                "operationId": "DescribeZones",
+                "responses": {
+                    "200": {
+                        "description": "ok",
+                        "content": {
+                            "application/json": {
+                                "schema": {
+                                    "type": "object",
+                                    "required": ["zones"],
+                                    "properties": {"zones": {"type": "array", "items": {"type": "string"}}},
+                                }
+                            }
+                        },
+                    }
+                },
+            }
+        },
+        "/alerts?lat={lat}&lon={lon}": {
+            "get": {
+                "operationId": "alerts",
+                "parameters": [
+                    {"name": "lat", "in": "query", "required": True, "schema": {"type": "number"}},
+                    {"name": "lon", "in": "query", "required": True, "schema": {"type": "number"}},
+                ],
+                "responses": _ok("account"),
+            }
+        },
+    },
+    "components": GISTS["components"],
+}
+
+
+async def test_operations_told_apart_by_a_header_or_query_in_the_template_are_routed_by_it():
+    async with mock_client(DISCRIMINATED) as client:
+        listed = await client.post("/", headers={"X-Amz-Target": "Svc.ListThings"}, json={})
+        created = await client.post("/", headers={"X-Amz-Target": "Svc.CreateThing"}, json={})
+        zones = await client.get("/", params={"Action": "DescribeZones", "Version": "2016-11-15"})
+        alerts = await client.get("/alerts", params={"lat": "51.5", "lon": "-0.1"})
+        unnamed = await client.post("/", json={})
+    assert listed.status_code == 200 and "NextToken" in listed.json()
+    assert created.status_code == 200 and "ThingArn" in created.json()
+    assert zones.status_code == 200 and isinstance(zones.json()["zones"], list)
+    assert alerts.status_code == 200, alerts.text
+    assert unnamed.status_code == 404
+    assert "X-Amz-Target=Svc.CreateThing" in unnamed.json()["message"]

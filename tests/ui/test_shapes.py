@@ -92,3 +92,11 @@ def test_negotiation_headers_never_show_and_request_ids_stay_off_create_forms():
     assert transport_param(_param("Accept", "header"), "input")
     assert transport_param(_param("Idempotency-Key", "header"), "create")
     assert not transport_param(_param("Idempotency-Key", "header"), "input")
+
+
+def test_a_required_parameter_with_one_possible_value_is_filled_in():
+    from tests.mock.test_routing import DISCRIMINATED
+
+    plan = plan_for(load_spec(DISCRIMINATED))
+    target = next(p for p in plan.operation("Svc.ListThings").params if p.name == "X-Amz-Target")
+    assert target.default == "Svc.ListThings" and target.required

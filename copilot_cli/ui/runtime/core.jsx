@@ -288,13 +288,26 @@ function collectBody(fields, values) {
 
 async function callOperation(app, op, values) {
   if (op.kind !== "http") return callGraphql(app, op, values);
-  const path = op.path.replace(/\{([^}]+)\}/g, (_, name) => encodeURIComponent(String(values["path." + name] ?? "")));
+  // A template may end in a discriminator a browser never sends as written: `#X-Amz-Target=…`
+  // (the header parameter carries it) or `#Action=…` (sent as a query parameter).
+  const [template, fragment] = op.path.split("#", 2);
+  const path = template.replace(/\{([^}]+)\}/g, (_, name) =>
+    encodeURIComponent(String(values["path." + name] ?? values["query." + name] ?? ""))
+  );
   const url = new URL(joinUrl(app.baseUrl, path), window.location.href);
   const headers = { Accept: "application/json, */*;q=0.5" };
+  if (fragment && fragment.includes("="))
+    new URLSearchParams(fragment).forEach((v, k) => {
+      const header = op.params.some((p) => p.in === "header" && p.name.toLowerCase() === k.toLowerCase());
+      if (!header) url.searchParams.set(k, v);
+      else if (isBlank(values["header." + k])) headers[k] = v;
+    });
+  const inTemplate = new Set(url.searchParams.keys());
   for (const p of op.params) {
     const v = values[p.in + "." + p.name];
     if (isBlank(v)) continue;
-    if (p.in === "query") appendQuery(url, p, v);
+    if (p.in === "query" && inTemplate.has(p.name)) url.searchParams.set(p.name, String(v));
+    else if (p.in === "query") appendQuery(url, p, v);
     else if (p.in === "header") headers[p.name] = Array.isArray(v) ? v.join(",") : String(v);
   }
   applyAuth(app, op, url, headers);
