@@ -29,6 +29,9 @@ PAGING = frozenset(
 # Headers of the exchange itself, not of the item.
 NEGOTIATION = frozenset({"contenttype", "accept", "acceptencoding", "contentlength", "useragent"})
 REQUEST_META = frozenset({"idempotencykey", "xrequestid", "xcorrelationid", "requestid", "xidempotencykey"})
+CREDENTIAL_HEADER = re.compile(
+    r"(api[-_]?key|access[-_]?token|auth[-_]?token|[-_]secret|user[-_]key|app(lication)?[-_]key)$", re.I
+)
 # What the response includes: the list and detail views ask for what they show.
 SELECTORS = frozenset({"fields", "optfields", "expand", "select", "embed", "include"})
 
@@ -50,6 +53,8 @@ def transport_param(p: Parameter, mode: str) -> bool:
         return True
     if p.location == "header" and (SIGNING.match(p.name) or n == "authorization"):
         return True  # credentials live in the Connection panel
+    if _credential(p, n):
+        return True
     if mode in ("create", "edit"):
         return (
             p.role in PAGING_ROLES
@@ -59,6 +64,17 @@ def transport_param(p: Parameter, mode: str) -> bool:
             or (p.location == "header" and n in REQUEST_META)
         )
     return False
+
+
+def _credential(p: Parameter, n: str) -> bool:
+    """An optional parameter carrying a credential (Google's `access_token`, `oauth_token`, `key`
+    described as an API key; an `X-…-Api-Key`/`…-Token` header): set once in the Connection
+    panel (its custom header or the API's auth scheme), not typed into every form."""
+    if p.location == "query":
+        return n in ("accesstoken", "oauthtoken", "bearertoken") or (
+            n == "key" and bool(re.search(r"\bAPI key\b", p.description or "", re.I))
+        )
+    return p.location == "header" and bool(CREDENTIAL_HEADER.search(p.name))
 
 
 def transport_body_field(name: str, required: bool, mode: str) -> bool:

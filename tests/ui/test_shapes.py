@@ -100,3 +100,14 @@ def test_a_required_parameter_with_one_possible_value_is_filled_in():
     plan = plan_for(load_spec(DISCRIMINATED))
     target = next(p for p in plan.operation("Svc.ListThings").params if p.name == "X-Amz-Target")
     assert target.default == "Svc.ListThings" and target.required
+
+
+def test_optional_credentials_are_left_to_the_connection_panel():
+    google_key = Parameter(
+        name="key", location="query", schema=Schema(kind="string"), description="API key. Your API key identifies…"
+    )
+    assert transport_param(google_key, "input")
+    assert not transport_param(_param("key"), "input")  # a key-value store's key is data
+    for p in (_param("access_token"), _param("oauth_token"), _param("X-API2CRM-USER-KEY", "header")):
+        assert transport_param(p, "create"), p.name
+    assert not transport_param(_param("X-Api-Key", "header", required=True), "create")

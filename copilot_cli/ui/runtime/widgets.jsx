@@ -16,7 +16,11 @@ function Cell({ column, value }) {
     case "boolean":
       return <span className={"xui-badge " + (value ? "ok" : "no")}>{value ? "Yes" : "No"}</span>;
     case "badge":
-      return <span className="xui-badge">{String(value)}</span>;
+      return (
+        <span className="xui-badge" style={NOWRAP}>
+          {String(value)}
+        </span>
+      );
     case "number":
       return <span>{typeof value === "number" ? value.toLocaleString() : String(value)}</span>;
     case "date":
@@ -80,6 +84,7 @@ function Cell({ column, value }) {
   }
 }
 
+const NOWRAP = { whiteSpace: "nowrap" };
 const ID_STYLE = { display: "inline-flex", alignItems: "center", gap: 4, whiteSpace: "nowrap" };
 const COPY_STYLE = {
   border: 0,
@@ -88,7 +93,9 @@ const COPY_STYLE = {
   opacity: 0.6,
   cursor: "pointer",
   padding: "0 2px",
-  font: "inherit"
+  font: "inherit",
+  fontSize: 11,
+  textDecoration: "underline"
 };
 
 // An id or a secret: monospace, shortened in the middle when long, the whole value in the
@@ -113,7 +120,7 @@ function IdValue({ value }) {
     <span className="xui-id" style={ID_STYLE}>
       <code title={value}>{text}</code>
       <button type="button" style={COPY_STYLE} aria-label={"Copy " + value} title="Copy" onClick={copy}>
-        {copied ? "✓" : "⧉"}
+        {copied ? "Copied" : "Copy"}
       </button>
     </span>
   );
