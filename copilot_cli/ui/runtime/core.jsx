@@ -635,7 +635,6 @@ function hydrateField(f) {
     constraints: null,
     itemWidget: null,
     discriminator: null,
-    relation: null,
     explode: true,
     gqlType: null,
     style: null,
