@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from copilot_cli.spec.gcpause import gc_paused
 from copilot_cli.spec.model import NormalizedSpec
 from copilot_cli.ui.plan import UiPlan
 from copilot_cli.ui.planner import build_plan
@@ -35,21 +36,24 @@ def describe(plan: UiPlan) -> str:
 
 
 def plan_for(spec: NormalizedSpec | dict[str, Any], **options: Any) -> UiPlan:
+    """The plan, built with the cyclic collector paused (spec/gcpause.py): planning Microsoft Graph
+    makes ~10^6 objects and took 20-40 s with it running, 8 s without."""
     from copilot_cli.spec import ensure_normalized
 
-    normalized = spec if isinstance(spec, NormalizedSpec) else ensure_normalized(spec)
-    return build_plan(normalized, **options)
+    with gc_paused():
+        normalized = spec if isinstance(spec, NormalizedSpec) else ensure_normalized(spec)
+        return build_plan(normalized, **options)
 
 
 def dynamic_sections(plan: UiPlan) -> Iterator[str]:
     """The sections after the static runtime (see render.render_sections)."""
-    sections = render_sections(plan)
-    for _ in static_sections():
-        next(sections)
-    yield from sections
+    with gc_paused():
+        sections = list(render_sections(plan))
+    yield from sections[len(static_sections()) :]
 
 
 def generate(spec: NormalizedSpec | dict[str, Any], **options: Any) -> Generated:
     plan = plan_for(spec, **options)
-    code = "".join(render_sections(plan))
+    with gc_paused():
+        code = "".join(render_sections(plan))
     return Generated(code=code, plan=plan, component_count=component_count(code), description=describe(plan))

@@ -16,9 +16,22 @@ The work is linear in the size of the data: one pass builds the graph of distinc
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from typing import Any
 
 REF = "~"
+
+
+class Lazy:
+    """A list whose items are made one at a time while packing (dumps of plan parts): only the
+    distinct parts stay in memory, never the whole dump of a big plan."""
+
+    __slots__ = ("items",)
+
+    def __init__(self, items: Iterable[Any]) -> None:
+        self.items = items
+
+
 _REF_COST = 8  # `"~1234",`: what a reference costs where the part was
 
 
@@ -49,6 +62,8 @@ class _Graph:
             key: Any = (1, items)
         elif t is list:
             key = (2, tuple(self.add(v) for v in x))
+        elif t is Lazy:
+            key = (2, tuple(self.add(v) for v in x.items))
         else:
             return (t, x)
         i = self.ids.get(key)
@@ -65,7 +80,7 @@ class _Graph:
 
 
 def pack(value: Any) -> str:
-    """`value` (JSON data) packed, as compact ASCII JSON text."""
+    """`value` (JSON data, where a `Lazy` stands for a list) packed, as compact ASCII JSON text."""
     graph = _Graph()
     root = graph.add(value)
     if type(root) is not int:

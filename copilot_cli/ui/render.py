@@ -32,15 +32,15 @@ from __future__ import annotations
 import functools
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import jinja2
 
 from copilot_cli import __version__
-from copilot_cli.ui.packing import pack, unpack
-from copilot_cli.ui.plan import UiPlan
+from copilot_cli.ui.packing import Lazy, pack, unpack
+from copilot_cli.ui.plan import PLAN_VERSION, UiPlan
 
 TEMPLATES = Path(__file__).parent / "templates"
 RUNTIME = Path(__file__).parent / "runtime"
@@ -184,10 +184,25 @@ def plan_block(version: int, packed: str) -> str:
     return f"\n{PLAN_BEGIN}{version}\nfunction planData() {{\n  return {text};\n}}\n{PLAN_END}\n"
 
 
-def plan_comment(plan: UiPlan, data: dict[str, Any] | None = None) -> str:
+def plan_parts(plan: UiPlan, dump: Callable[[Any], Any] = dump_part) -> dict[str, Any]:
+    """`dump_part(plan)` with its lists of resources and operations dumped one item at a time while
+    they are packed (`Lazy`), each item by `dump` (render_cache passes its cached dumps)."""
+    data: dict[str, Any] = {}
+    if plan.version != PLAN_VERSION:
+        data["version"] = plan.version
+    data["app"] = dump(plan.app)
+    data["navigation"] = [dump(g) for g in plan.navigation]
+    for name in ("resources", "operations", "edits"):
+        items = getattr(plan, name)
+        if items:
+            data[name] = Lazy(dump(x) for x in items)
+    return data
+
+
+def plan_comment(plan: UiPlan) -> str:
     """The plan as the module's marked last section (compact: defaults left out, shared parts once;
     `extract_plan` restores them). A client may send only this as the code to customize."""
-    return plan_block(plan.version, pack(data if data is not None else dump_part(plan)))
+    return plan_block(plan.version, pack(plan_parts(plan)))
 
 
 def _plan_data(code: str) -> Any:

@@ -14,7 +14,7 @@ from typing import Any
 
 from copilot_cli.ui import render as R
 from copilot_cli.ui.packing import pack
-from copilot_cli.ui.plan import PLAN_VERSION, UiPlan
+from copilot_cli.ui.plan import UiPlan
 
 _CACHE: dict[int, tuple[Any, Any]] = {}
 _MAX = 60_000
@@ -32,22 +32,8 @@ def _dump(obj: Any) -> Any:
     return data
 
 
-def _plan_data(plan: UiPlan) -> dict[str, Any]:
-    """dump_part(plan), from the cached dumps of its parts (defaults left out as pydantic does)."""
-    data: dict[str, Any] = {}
-    if plan.version != PLAN_VERSION:
-        data["version"] = plan.version
-    data["app"] = _dump(plan.app)
-    data["navigation"] = [_dump(g) for g in plan.navigation]
-    for name in ("resources", "operations", "edits"):
-        items = getattr(plan, name)
-        if items:
-            data[name] = [_dump(x) for x in items]
-    return data
-
-
 def render_fast(plan: UiPlan) -> str:
     out = list(R.static_sections())
     out.append(R.render_app(R.component_names(plan)))
-    out.append(R.plan_block(plan.version, pack(_plan_data(plan))))
+    out.append(R.plan_block(plan.version, pack(R.plan_parts(plan, _dump))))
     return "".join(out)

@@ -17,6 +17,7 @@ from typing import Any
 
 from copilot_cli.common.identifiers import spaced
 from copilot_cli.spec.model import NormalizedSpec, Schema
+from copilot_cli.ui.field_share import SharedFields
 from copilot_cli.ui.plan import (
     Column,
     Field,
@@ -30,6 +31,7 @@ MAX_FORM_DEPTH = 2  # fieldsets nest this deep; deeper objects get a JSON editor
 MAX_CHILD_FIELDS = 40
 FORM_BUDGET = 120  # fields per form; past it nested objects get a JSON editor (keeps big specs small)
 MAX_OPTIONS = 500
+SHARE_FROM = 2000  # operations: below, sharing fields costs more time than the memory it saves is worth
 LONG_TEXT = {
     "description",
     "body",
@@ -186,33 +188,18 @@ class FieldBuilder:
         self.spec = spec
         self.relations = relations or {}  # field name → (resource id, value field, label field)
         self.remaining = FORM_BUDGET
-        self._memo: dict[tuple, tuple[Field, int, Any]] = {}
+        self._shared = SharedFields() if len(spec.operations) >= SHARE_FROM else None
 
     def new_form(self) -> FieldBuilder:
         self.remaining = FORM_BUDGET
         return self
 
     def field(self, name: str, schema: Schema | None, **options: Any) -> Field:
-        """The field (see `_field`), built once per distinct input and then shared: big specs repeat
-        the same parameters and bodies (Microsoft Graph: 287,603 fields, 7,108 distinct; building
-        each anew took most of planning's time and 500 MB). Only a field whose building never ran
-        out of the form's budget is reused, and only while the budget left covers what it used,
-        so the result is the same as building it again."""
-        s, _ = resolve(self.spec, schema)  # the type itself: a `$ref` is a new object at each use
-        try:
-            same = (id(s._target), *sorted(s._overrides.items())) if isinstance(s, _Overlay) else id(s)
-            key = (name, same, *sorted(options.items()))
-            hit = self._memo.get(key)
-        except TypeError:  # an unhashable override or option: build it
+        """The field (see `_field`); on big specs each distinct one is built once and shared (field_share.py)."""
+        if self._shared is None:
             return self._field(name, schema, **options)
-        if hit is not None and self.remaining - hit[1] > 0:
-            self.remaining -= hit[1]
-            return hit[0]
-        before = self.remaining
-        made = self._field(name, schema, **options)
-        if self.remaining > 0:
-            self._memo[key] = (made, before - self.remaining, s)  # the type kept: its id stays its own
-        return made
+        resolved, _ = resolve(self.spec, schema)
+        return self._shared.field(self, name, resolved, options, lambda: self._field(name, schema, **options))
 
     def _field(
         self,
