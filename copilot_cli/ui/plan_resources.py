@@ -23,7 +23,7 @@ from copilot_cli.ui.plan import (
 )
 from copilot_cli.ui.plan_nested import with_parent_pickers
 from copilot_cli.ui.plan_operations import body_plan, param_field, transport_param, unique_fields
-from copilot_cli.ui.plan_rows import deep_items_path, opaque_columns
+from copilot_cli.ui.plan_rows import deep_items_path, detail_schema, opaque_columns
 from copilot_cli.ui.widgets import FieldBuilder, column, humanize, resolve, short
 
 MAX_COLUMNS = 7
@@ -191,7 +191,13 @@ def resource_plan(
     if has_item:
         detail = DetailView(
             operationId=ops.get,
-            fields=list_columns(spec, item, [id_field, res.display_field], MAX_DETAIL_FIELDS, True),
+            fields=list_columns(
+                spec,
+                detail_schema(spec, spec.operation(ops.get) if ops.get else None, item),
+                [id_field, res.display_field],
+                MAX_DETAIL_FIELDS,
+                True,
+            ),
             subTables=_sub_tables(spec, item, children),
             actions=[
                 Action(operationId=a.operation_id, label=humanize(a.name), danger=a.method == "DELETE")

@@ -71,3 +71,23 @@ def test_rows_of_opaque_objects_get_a_named_column_each_not_one_raw_item_column(
 def test_a_list_of_scalars_shows_the_scalar():
     view = plan_of({"type": "array", "items": {"type": "string", "format": "date"}})
     assert [(c.key, c.renderer) for c in view.columns] == [("", "date")]
+
+
+def test_the_detail_shows_what_the_item_get_returns_when_it_says_more_than_the_list():
+    # asana.com: GET /tasks lists TaskCompact {gid, name}; GET /tasks/{gid} returns {"data": TaskResponse}
+    compact = {"type": "object", "properties": {"gid": {"type": "string"}, "name": {"type": "string"}}}
+    full = {"type": "object", "properties": {**compact["properties"], "notes": {"type": "string"}}}
+    ok = lambda schema: {"200": {"description": "ok", "content": {"application/json": {"schema": schema}}}}  # noqa: E731
+    gid = [{"name": "task_gid", "in": "path", "required": True, "schema": {"type": "string"}}]
+    doc = {
+        "openapi": "3.0.0",
+        "info": {"title": "t", "version": "1"},
+        "paths": {
+            "/tasks": {"get": {"operationId": "getTasks", "responses": ok({"type": "array", "items": compact})}},
+            "/tasks/{task_gid}": {
+                "get": {"operationId": "getTask", "parameters": gid, "responses": ok({"properties": {"data": full}})}
+            },
+        },
+    }
+    plan = build_plan(normalize_document(doc))
+    assert [c.key for c in plan.resource("tasks").detail.fields] == ["gid", "name", "notes"]
