@@ -107,6 +107,30 @@ test("a nested list asks for its parent with a picker, shows it in the breadcrum
   }
 });
 
+test("a create form opened before any parent was chosen asks for it and shows the created item under it", async () => {
+  const { page, problems } = await watchedPage(browser);
+  try {
+    await page.goto(preview.url);
+    await page.locator("nav").getByRole("button", { name: "Tasks (Projects)", exact: true }).click();
+    await page.locator(".xui-head").getByRole("button", { name: "New Task" }).click();
+    const form = page.locator("form[data-view=create]");
+    const picker = form.locator("[data-field=project_gid] select");
+    await page.waitForFunction(
+      () => document.querySelectorAll("form[data-view=create] [data-field=project_gid] select option").length > 2,
+    );
+    const gid = (await picker.locator("option").evaluateAll((os) => os.map((o) => o.value).filter(Boolean)))[0];
+    await picker.selectOption(gid);
+    await form.locator("[data-field=name] input").fill("Typed under a picked project");
+    await form.locator("button[type=submit]").click();
+    await page.waitForSelector("[data-view=detail][data-resource='projects.tasks']");
+    await page.getByText("Typed under a picked project").first().waitFor();
+    assert.equal(await page.locator("[data-crumb=projects]").innerText(), "Project " + gid);
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+  }
+});
+
 test("an API whose lists all need input opens on the overview of what each needs", async () => {
   const spec = JSON.parse(readFileSync(SPEC, "utf8"));
   for (const path of ["/admin/cron", "/versions", "/projects"]) delete spec.paths[path];

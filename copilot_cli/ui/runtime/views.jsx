@@ -894,8 +894,13 @@ function FormView({ resource, mode, route, go, toast }) {
     setBusy(true);
     setFailure(null);
     try {
-      const res = await callOperation(app, op, { ...prefill, ...wireValues(form.fields, values) });
+      const wire = wireValues(form.fields, values);
+      const res = await callOperation(app, op, { ...prefill, ...wire });
       toast(mode === "edit" ? resource.singular + " saved" : resource.singular + " created");
+      const scope = { ...(route.scope || {}) }; // the parents picked or typed in the form carry on
+      form.fields.forEach((f) => {
+        if (f.in === "path" && !isBlank(wire["path." + f.name])) scope[f.name] = wire["path." + f.name];
+      });
       const data = unwrapItem(res.data, resource.idField);
       const saved = data && typeof data === "object" && !Array.isArray(data) ? data : null;
       if (saved && resource.detail && !isBlank(getPath(saved, resource.idField)))
@@ -903,11 +908,11 @@ function FormView({ resource, mode, route, go, toast }) {
           page: "resource:" + resource.id,
           view: "detail",
           item: saved,
-          params: itemParamsOf(resource, saved, route.scope),
-          scope: route.scope
+          params: itemParamsOf(resource, saved, scope),
+          scope
         });
       else if (mode === "edit" && resource.detail) go({ ...route, view: "detail" });
-      else go({ page: "resource:" + resource.id, view: "list", scope: route.scope });
+      else go({ page: "resource:" + resource.id, view: "list", scope });
     } catch (err) {
       setFailure(err);
       setBusy(false);
