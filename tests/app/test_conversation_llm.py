@@ -9,7 +9,7 @@ import pytest
 
 from copilot_cli import errors
 from copilot_cli.app.conversation_llm import read_reply
-from tests.llm.conftest import RecordingSleep, llm_peer
+from tests.llm.conftest import RecordingSleep, llm_peer, slow_request
 from tests.llm.openai_server import Status, text_stream
 
 pytestmark = pytest.mark.anyio
@@ -28,7 +28,7 @@ async def test_chat_answers_from_the_model_with_its_suggestions_and_the_spec_in_
 
         # the tab's session, as a generate with tabId leaves it
         remember_generation(peer.server.state, "t1", petstore_raw, plan_for(petstore_raw), "code")
-        reply = await peer.request(2, "chat", CHAT)
+        reply = await slow_request(peer, 2, "chat", CHAT)
     assert reply["result"] == answer
     prompt = openai_server.requests[0].body["messages"][1]["content"]
     assert "Which endpoint creates a pet?" in prompt and "POST /pets" in prompt  # grounded in the spec index
@@ -39,7 +39,7 @@ async def test_chat_retries_twice_with_backoff_then_answers(openai_server):
     openai_server.script = [Status(500), Status(502), text_stream('{"message": "Hi", "suggestions": []}')]
     sleep = RecordingSleep()
     async with llm_peer(openai_server, sleep=sleep) as peer:
-        reply = await peer.request(1, "chat", {"message": "hello"})
+        reply = await slow_request(peer, 1, "chat", {"message": "hello"})
     assert reply["result"]["message"] == "Hi" and reply["result"]["suggestions"]  # offline suggestions fill in
     assert sleep.calls == [3.0, 6.0] and len(openai_server.requests) == 3
 
@@ -48,7 +48,7 @@ async def test_chat_fails_with_its_own_code_and_a_reason_after_three_attempts(op
     """-32603 means a bug; an endpoint answering 500 is not one: -32005 Chat Failed."""
     openai_server.script = [Status(500)] * 3
     async with llm_peer(openai_server) as peer:
-        reply = await peer.request(1, "chat", {"message": "hello"})
+        reply = await slow_request(peer, 1, "chat", {"message": "hello"})
     assert reply["error"]["code"] == errors.CHAT_FAILED and reply["error"]["message"] == "Chat Failed"
     assert reply["error"]["data"]["attempts"] == 3 and "HTTP 500" in reply["error"]["data"]["reason"]
 
@@ -56,7 +56,7 @@ async def test_chat_fails_with_its_own_code_and_a_reason_after_three_attempts(op
 async def test_a_stalled_stream_is_chat_failed_with_the_reason(openai_server):
     openai_server.script = [text_stream('{"message": "Hi"', stall_after=1)] * 3
     async with llm_peer(openai_server, stall_timeout_s=0.2) as peer:
-        reply = await peer.request(1, "chat", {"message": "hello"})
+        reply = await slow_request(peer, 1, "chat", {"message": "hello"})
     assert reply["error"]["code"] == errors.CHAT_FAILED
     assert "stalled" in reply["error"]["data"]["reason"]
 
@@ -72,7 +72,7 @@ async def test_an_unreachable_llm_is_answered_offline_from_the_spec_and_the_answ
         from copilot_cli.ui.interface import plan_for
 
         remember_generation(peer.server.state, "t1", petstore_raw, plan_for(petstore_raw), "code")
-        reply = await peer.request(2, "chat", CHAT)
+        reply = await slow_request(peer, 2, "chat", CHAT)
     message = reply["result"]["message"]
     assert message.startswith(OFFLINE_NOTE) and "cannot reach" in message
     assert "POST /pets" in message  # the offline answer, cited from the spec
@@ -82,13 +82,13 @@ async def test_an_unreachable_llm_is_answered_offline_from_the_spec_and_the_answ
 async def test_chat_answers_429_with_rate_limited_and_retry_after(openai_server):
     openai_server.script = [Status(429, headers={"Retry-After": "12"})]
     async with llm_peer(openai_server) as peer:
-        reply = await peer.request(1, "chat", {"message": "hello"})
+        reply = await slow_request(peer, 1, "chat", {"message": "hello"})
     assert reply["error"]["code"] == errors.RATE_LIMITED and reply["error"]["data"]["retryAfterMs"] == 12000
 
 
 async def test_chat_over_a_tiny_context_window_is_context_too_large_with_sizes(openai_server):
     async with llm_peer(openai_server, context_tokens=600) as peer:
-        reply = await peer.request(1, "chat", {"message": "hello " * 400})
+        reply = await slow_request(peer, 1, "chat", {"message": "hello " * 400})
     assert reply["error"]["code"] == errors.CONTEXT_TOO_LARGE
     data = reply["error"]["data"]
     assert data["contextTokens"] == 600 and data["minimumTokens"] > 600 and data["promptTokens"] > 0
@@ -115,7 +115,7 @@ async def test_a_small_window_drops_the_oldest_turns_before_the_spec_and_the_que
     openai_server.script = [text_stream('{"message": "createPet", "suggestions": []}')]
     async with llm_peer(openai_server, context_tokens=3000) as peer:
         _long_history(peer.server.state, petstore_raw, 8)
-        reply = await peer.request(2, "chat", CHAT)
+        reply = await slow_request(peer, 2, "chat", CHAT)
     assert reply["result"]["message"] == "createPet"
     prompt = openai_server.requests[0].body["messages"][1]["content"]
     assert "turn-7-marker" in prompt and "turn-0-marker" not in prompt  # the oldest went first
@@ -127,7 +127,7 @@ async def test_a_question_too_big_for_the_window_is_context_too_large_with_the_b
     async with llm_peer(openai_server, context_tokens=1200) as peer:
         _long_history(peer.server.state, petstore_raw, 4)
         big = {**CHAT, "message": "Which endpoint creates a pet? " + "really " * 560}
-        reply = await peer.request(2, "chat", big)
+        reply = await slow_request(peer, 2, "chat", big)
     error = reply["error"]
     assert error["code"] == errors.CONTEXT_TOO_LARGE
     data = error["data"]
@@ -146,7 +146,7 @@ async def test_a_question_gets_a_few_thousand_tokens_of_spec_context_however_big
     openai_server.script = [text_stream('{"message": "ContainerCreate", "suggestions": []}')]
     async with llm_peer(openai_server, context_tokens=128_000) as peer:
         ground_tab(peer.server.state, "t1", moby)
-        await peer.request(2, "chat", {**CHAT, "message": "How do I create and start a container?"})
+        await slow_request(peer, 2, "chat", {**CHAT, "message": "How do I create and start a container?"})
     prompt = openai_server.requests[0].body["messages"][1]["content"]
     context = prompt.split("Relevant parts of its description:", 1)[1].split("Suggestions that would fit:", 1)[0]
     assert "ContainerCreate" in context and len(context) / 4 <= CHAT_SPEC_TOKENS
