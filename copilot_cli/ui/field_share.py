@@ -12,12 +12,17 @@ which 7,108 differ; built one by one they took most of planning's time and ~500 
 - **interning**: a field built anew that equals one built before (same content, its children
   already shared) is replaced by that one.
 
+The operations' builder has its own; the builders of the resources (one per resource, told which
+fields are relations) share one per set of relations, for as long as the spec lives.
+
 Shared fields are one object in many places: code that changes a plan copies what it changes
 (assist/apply.py copies on write; plan_nested.py and plan_operations.py use model_copy).
 """
 
 from __future__ import annotations
 
+import threading
+import weakref
 from collections.abc import Callable
 from typing import Any
 
@@ -82,3 +87,22 @@ class SharedFields:
             return self._table.setdefault(tuple(parts), made)
         except TypeError:  # an unhashable value: keep it as built
             return made
+
+
+_lock = threading.Lock()
+_last: dict[str, Any] = {"spec": None, "tables": {}}
+
+
+def shared_fields(spec: Any, relations: dict[str, Any] | None) -> SharedFields:
+    """The SharedFields of a builder: its own without `relations` (the operations'), else the one
+    every builder of this spec with the same relations uses (the resources')."""
+    if relations is None:
+        return SharedFields()
+    key = tuple(sorted(relations.items()))
+    with _lock:
+        ref = _last["spec"]
+        if ref is None or ref() is not spec:
+            tables: dict[Any, SharedFields] = {}
+            _last["spec"], _last["tables"] = weakref.ref(spec), tables
+            weakref.finalize(spec, tables.clear)  # the fields go with the spec
+        return _last["tables"].setdefault(key, SharedFields())

@@ -17,7 +17,7 @@ from typing import Any
 
 from copilot_cli.common.identifiers import spaced
 from copilot_cli.spec.model import NormalizedSpec, Schema
-from copilot_cli.ui.field_share import SharedFields
+from copilot_cli.ui.field_share import shared_fields
 from copilot_cli.ui.plan import (
     Column,
     Field,
@@ -188,7 +188,7 @@ class FieldBuilder:
         self.spec = spec
         self.relations = relations or {}  # field name → (resource id, value field, label field)
         self.remaining = FORM_BUDGET
-        self._shared = SharedFields() if len(spec.operations) >= SHARE_FROM else None
+        self._shared = shared_fields(spec, relations) if len(spec.operations) >= SHARE_FROM else None
 
     def new_form(self) -> FieldBuilder:
         self.remaining = FORM_BUDGET
