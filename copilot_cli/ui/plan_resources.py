@@ -23,7 +23,7 @@ from copilot_cli.ui.plan import (
 )
 from copilot_cli.ui.plan_nested import with_parent_pickers
 from copilot_cli.ui.plan_operations import body_plan, param_field, transport_param, unique_fields
-from copilot_cli.ui.plan_rows import deep_items_path, detail_schema, opaque_columns
+from copilot_cli.ui.plan_rows import deep_items_path, detail_schema, first_columns, opaque_columns, title_field
 from copilot_cli.ui.widgets import FieldBuilder, column, humanize, resolve, short
 
 MAX_COLUMNS = 7
@@ -194,7 +194,7 @@ def resource_plan(
             fields=list_columns(
                 spec,
                 detail_schema(spec, spec.operation(ops.get) if ops.get else None, item),
-                [id_field, res.display_field],
+                [id_field, title_field(item, res.display_field, id_field)],
                 MAX_DETAIL_FIELDS,
                 True,
             ),
@@ -212,7 +212,7 @@ def resource_plan(
         description=short(item.description, 400),
         group=group_label(spec, res),
         idField=id_field,
-        titleField=res.display_field,
+        titleField=title_field(item, res.display_field, id_field),
         parent=res.parent,
         itemParams=graphql_doc.item_params(spec, res, item, id_field),
         list=list_view,
@@ -266,11 +266,11 @@ def _list_view(spec: NormalizedSpec, builder: FieldBuilder, res: SpecResource, i
         firstPage=0 if p.page_param and _zero_based(by_name.get(p.page_param)) else 1,
         defaultSize=_default_size(spec, by_name.get(p.size_param or "")),
     )
+    row = _row_schema(spec, op, p.items_path or "", item)
+    title = title_field(row, res.display_field, id_field)
     return ListView(
         operationId=op.id,
-        columns=list_columns(
-            spec, _row_schema(spec, op, p.items_path or "", item), [id_field, res.display_field], MAX_COLUMNS, False
-        ),
+        columns=list_columns(spec, row, first_columns(row, id_field, title, res.fields.create), MAX_COLUMNS, False),
         itemsPath=p.items_path or "",
         pagination=pagination,
         sort=sort,

@@ -5,6 +5,8 @@ raw "Item" column holding the whole row)."""
 
 from __future__ import annotations
 
+import re
+
 from copilot_cli.spec.model import NormalizedSpec, Schema
 from copilot_cli.ui.plan import Column
 from copilot_cli.ui.widgets import column, resolve
@@ -72,3 +74,26 @@ def detail_schema(spec: NormalizedSpec, get_op, item: Schema) -> Schema:
     if s.kind == "object" and len(s.properties or {}) > len(item.properties or {}):
         return s
     return item
+
+
+def _squash(name: str) -> str:
+    return "".join(ch for ch in name.lower() if ch.isalnum())
+
+
+def title_field(item: Schema, display: str | None, id_field: str) -> str | None:
+    """The item's title: the grouping's choice unless it is an id (Twilio's first string is
+    `account_sid`) and a name-like string exists (`friendly_name`)."""
+    props = item.properties or {}
+    if display and not re.search(r"(^|_|[a-z])(id|sid|gid|uuid|key)$", display, re.I):
+        return display
+    for name, prop in props.items():
+        if name != id_field and prop.kind in ("string", "any", None) and _squash(name).endswith(("name", "title")):
+            return name
+    return display
+
+
+def first_columns(item: Schema, id_field: str, title: str | None, written: list[str]) -> list[str | None]:
+    """Columns to show first: the id, the title, then what a person types in the create form (its
+    `FriendlyName` is the row's `friendly_name`), so a created row shows what was typed."""
+    by_squash = {_squash(k): k for k in (item.properties or {})}
+    return [id_field, title, *(by_squash.get(_squash(w)) for w in written)]

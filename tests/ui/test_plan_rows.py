@@ -91,3 +91,43 @@ def test_the_detail_shows_what_the_item_get_returns_when_it_says_more_than_the_l
     }
     plan = build_plan(normalize_document(doc))
     assert [c.key for c in plan.resource("tasks").detail.fields] == ["gid", "name", "notes"]
+
+
+def test_a_created_rows_typed_fields_are_among_the_first_columns_and_a_name_beats_an_id_as_title():
+    # twilio chat v1 Services: the first string is account_sid; FriendlyName (the form) is friendly_name (the row)
+    props = {k: {"type": "string"} for k in ["account_sid", "a1", "a2", "a3", "a4", "a5", "a6", "friendly_name", "sid"]}
+    service = {"type": "object", "properties": props}
+    ok = {"200": {"description": "ok", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/S"}}}}}
+    listed = {
+        "type": "object",
+        "properties": {"services": {"type": "array", "items": {"$ref": "#/components/schemas/S"}}},
+    }
+    form = {"type": "object", "properties": {"FriendlyName": {"type": "string"}}}
+    doc = {
+        "openapi": "3.0.0",
+        "info": {"title": "t", "version": "1"},
+        "paths": {
+            "/Services": {
+                "get": {
+                    "operationId": "ListService",
+                    "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": listed}}}},
+                },
+                "post": {
+                    "operationId": "CreateService",
+                    "requestBody": {"content": {"application/x-www-form-urlencoded": {"schema": form}}},
+                    "responses": ok,
+                },
+            },
+            "/Services/{Sid}": {
+                "get": {
+                    "operationId": "FetchService",
+                    "parameters": [{"name": "Sid", "in": "path", "required": True, "schema": {"type": "string"}}],
+                    "responses": ok,
+                }
+            },
+        },
+        "components": {"schemas": {"S": service}},
+    }
+    res = build_plan(normalize_document(doc)).resource("Services")
+    assert res.titleField == "friendly_name"
+    assert [c.key for c in res.list_.columns][:2] == ["sid", "friendly_name"]
