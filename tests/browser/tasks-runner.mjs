@@ -276,9 +276,19 @@ function targets(plan, firstId) {
   const flat = rs.filter((r) => needsNoInput(plan, r)).sort((a, b) => score(b) - score(a));
   const parentOf = (child) =>
     rs.find((p) => needsNoInput(plan, p) && p.detail && p.detail.subTables.some((s) => s.resource === child.id));
+  // else a listable resource whose items are addressed by the child's parent parameter
+  const ownerOf = (child) =>
+    rs.find(
+      (p) => p !== child && needsNoInput(plan, p) && p.detail && child.list.scope.some((f) => f.name in p.itemParams),
+    );
   const nestedAll = rs.filter((r) => r.create && r.list && r.list.scope.length > 0);
-  const nested = nestedAll.find((r) => parentOf(r)) || nestedAll[0] || null;
-  return { crud: flat[0] || null, nested, parent: nested ? parentOf(nested) || null : null };
+  const nested = nestedAll.find((r) => parentOf(r)) || nestedAll.find((r) => ownerOf(r)) || nestedAll[0] || null;
+  return {
+    crud: flat[0] || null,
+    nested,
+    parent: nested ? parentOf(nested) || null : null,
+    owner: nested && !parentOf(nested) ? ownerOf(nested) || null : null,
+  };
 }
 
 /**
@@ -381,8 +391,12 @@ export async function runTasks(
       if (screenshots) await page.screenshot({ path: join(screenshots.dir, `${screenshots.name}-light.png`) });
     });
 
-    const { crud, nested, parent } = targets(plan, firstId);
-    rec.targets = { crud: crud?.id || null, nested: nested?.id || null, parent: parent?.id || null };
+    const { crud, nested, parent, owner } = targets(plan, firstId);
+    rec.targets = {
+      crud: crud?.id || null,
+      nested: nested?.id || null,
+      parent: parent?.id || owner?.id || null,
+    };
     const R = crud;
     let created = null; // { typed, idText }
 
@@ -592,14 +606,41 @@ export async function runTasks(
         await sub.waitFor({ timeout: STEP_MS });
         await sub.locator(".xui-card-h button", { hasText: "New" }).click();
       } else {
+        // the parent's id: from a row of the parent's own list when there is one (the route the
+        // app keeps in the address says which), else typed
+        let known = {};
         r.via = "typed parent id";
+        if (owner) {
+          r.via = "parent id from " + owner.id;
+          await gotoNav(page, plan, "resource:" + owner.id);
+          const rows = mainList(page, owner.id).locator("tbody tr");
+          if (await rows.count()) {
+            await rows.first().click();
+            await page.locator("[data-view=detail]").waitFor({ timeout: STEP_MS });
+            known = await page.evaluate(() => {
+              try {
+                return JSON.parse(decodeURIComponent(location.hash.replace(/^#\/?/, ""))).params || {};
+              } catch {
+                return {};
+              }
+            });
+          }
+        }
         if (!(await gotoNav(page, plan, "resource:" + nested.id))) {
           [r.why, r.detail] = ["not-in-navigation", nested.id];
           return;
         }
         const scopeForm = page.locator("[data-view=resource] form.xui-card-b");
         if (await scopeForm.count()) {
-          await fillGrid(scopeForm.locator(".xui-form").first(), nested.list.scope, rand);
+          const grid = scopeForm.locator(".xui-form").first();
+          const typedScope = nested.list.scope.filter((f) => known[f.name] === undefined);
+          for (const f of nested.list.scope.filter((x) => known[x.name] !== undefined))
+            await grid
+              .locator(`:scope > [data-field=${JSON.stringify(f.name)}]`)
+              .locator("input, select")
+              .first()
+              .fill(String(known[f.name]));
+          await fillGrid(grid, typedScope, rand);
           await scopeForm.locator("button[type=submit]").click();
           await settle(page);
         }
