@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { spawnSync } from "node:child_process";
 import { ROOT, launchBrowser, startPreview } from "./preview-harness.mjs";
-import { fillGrid, norm, rng, shows, token } from "./task-fill.mjs";
+import { fillGrid, norm, rng, shows, stringFor, token } from "./task-fill.mjs";
 
 export const TASKS = ["firstScreen", "detail", "create", "edit", "delete", "nestedCreate", "theme", "operation"];
 const STEP_MS = 30000; // generous: a loaded 2-core machine, a big spec's mock
@@ -503,26 +503,35 @@ export async function runTasks(
       const form = page.locator("form[data-view=edit]");
       await form.waitFor({ timeout: STEP_MS });
       const shown = new Set(R.detail.fields.map((f) => norm(f.key)));
-      const editable = R.edit.fields.filter(
-        (f) => ["text", "textarea"].includes(f.widget) && !f.readOnly && f.in === "body" && !f.constraints?.pattern,
-      );
-      const field =
-        editable.find((f) => shown.has(norm(f.name)) && R.titleField === f.name) ||
-        editable.find((f) => shown.has(norm(f.name))) ||
+      // a text field of the item, or of an object inside it (one level), that takes a distinctive value
+      const textual = (f) => ["text", "textarea"].includes(f.widget) && !f.readOnly;
+      const editable = R.edit.fields
+        .filter((f) => f.in === "body")
+        .flatMap((f) =>
+          textual(f)
+            ? [{ path: [f.name], field: f }]
+            : f.widget === "fieldset"
+              ? f.fields.filter(textual).map((c) => ({ path: [f.name, c.name], field: c }))
+              : [],
+        )
+        .map((e) => ({ ...e, value: editValue(e.field, rand) }))
+        .filter((e) => e.value !== null);
+      const pick =
+        editable.find((e) => e.path.length === 1 && shown.has(norm(e.path[0])) && R.titleField === e.path[0]) ||
+        editable.find((e) => shown.has(norm(e.path[0]))) ||
         editable[0];
-      if (!field) {
+      if (!pick) {
         [r.why, r.detail] = ["nothing-editable", R.edit.fields.map((f) => f.widget).join(",")];
         return;
       }
+      const field = pick.field;
       const grid = form.locator(":scope > .xui-card > .xui-card-b > .xui-form");
-      const max = field.constraints?.maxLength || 40;
-      editedText = `Zq-ed-${token(rand)}`.slice(0, Math.max(max, 4));
-      await grid
-        .locator(`:scope > [data-field=${JSON.stringify(field.name)}]`)
-        .locator("input, textarea")
-        .first()
-        .fill(editedText);
-      r.field = field.name;
+      editedText = pick.value;
+      let box = grid.locator(`:scope > [data-field=${JSON.stringify(pick.path[0])}]`);
+      if (pick.path.length > 1)
+        box = box.locator(`:scope > fieldset > .xui-form > [data-field=${JSON.stringify(pick.path[1])}]`);
+      await box.locator("input, textarea").first().fill(editedText);
+      r.field = pick.path.join(".");
       const out = await submitForm(page, form);
       if (!out.left) {
         [r.why, r.detail] = failClass(out);
@@ -554,6 +563,9 @@ export async function runTasks(
         editedText,
         ...(created?.typed || []).filter((t) => t.checkable && typeof t.value === "string").map((t) => t.text),
       ].filter(Boolean);
+      // nothing typed and no id shown: the item's title, when it is its own ("Pet 7", not just "Pet")
+      const title = (await page.locator("[data-view=detail] .xui-head h2").innerText()).trim();
+      if (!marks.length && !idText && title && title !== R.singular) marks.push(title);
       const deleteButton = page.locator("[data-view=detail] .xui-head button.danger", { hasText: "Delete" });
       if (!(await deleteButton.count())) {
         [r.why, r.detail] = ["no-delete-button", await detailState(page)];
@@ -738,6 +750,16 @@ async function detailState(page) {
   const err = d.locator(".xui-error");
   if (await err.count()) return (await err.first().innerText()).slice(0, 300);
   return (await d.innerText()).slice(0, 200);
+}
+
+// A new distinctive value for an edit: "Zq-ed-…" when the field takes it, else one that fits.
+function editValue(field, rand) {
+  const c = field.constraints || {};
+  const plain = `Zq-ed-${token(rand)}`;
+  if (!c.pattern && (!c.maxLength || c.maxLength >= plain.length) && (!c.minLength || c.minLength <= plain.length))
+    return plain;
+  const v = stringFor(field, rand);
+  return v && v.length >= 6 ? v : null; // short values may be found anywhere on the page
 }
 
 async function idValue(page, label) {
