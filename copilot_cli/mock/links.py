@@ -104,9 +104,9 @@ class Linker:
             parts = tokens(field)
             if len(parts) > 1 and parts[-1] in _ID_TOKENS:
                 parts = parts[:-1]
-            elif len(parts) != 1 or parts[0] in _NOT_REFERENCES or schema is not None and _plain(schema):
+            elif len(parts) == 1 and parts[0] in _NOT_REFERENCES or schema is not None and _plain(schema):
                 return None
-            return targets.get(stem("".join(parts)))
+            return targets.get(stem("".join(parts)))  # `balance_transaction` → balance_transactions
         return None
 
     def _pointed(self, target: Resource, value: Any, rng: random.Random) -> Any:

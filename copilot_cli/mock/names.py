@@ -48,6 +48,15 @@ def _label(fake: Faker) -> str:
     return f"{fake.word().capitalize()} {fake.word()}"
 
 
+# The currencies and kinds people meet most; Faker's full lists read as noise (BIF, KGS; "woman").
+_CURRENCIES = ("USD", "USD", "USD", "EUR", "EUR", "GBP", "JPY", "CAD", "AUD", "CHF", "SEK", "INR", "BRL", "SGD")
+_KINDS = ("standard", "basic", "premium", "custom", "default", "internal", "external", "primary", "secondary")
+
+
+def _currency(fake: Faker) -> str:
+    return fake.random_element(_CURRENCIES)
+
+
 # Whole-name rules (joined tokens), then last-token rules. Order within each does not matter.
 _JOINED: dict[str, Gen] = {
     "firstname": lambda f: f.first_name(),
@@ -75,7 +84,9 @@ _JOINED: dict[str, Gen] = {
     "postalcode": lambda f: f.postcode(),
     "zipcode": lambda f: f.postcode(),
     "countrycode": lambda f: f.country_code(),
-    "currencycode": lambda f: f.currency_code(),
+    "currencycode": lambda f: _currency(f),
+    "domainname": lambda f: f.domain_name(),
+    "hostname": lambda f: f.hostname(),
     "ipaddress": lambda f: f.ipv4(),
     "macaddress": lambda f: f.mac_address(),
     "useragent": lambda f: f.user_agent(),
@@ -157,7 +168,7 @@ _LAST: dict[str, Gen] = {
     "cover": picture,
     "color": lambda f: f.hex_color(),
     "colour": lambda f: f.hex_color(),
-    "currency": lambda f: f.currency_code(),
+    "currency": lambda f: _currency(f),
     "locale": lambda f: f.locale().replace("_", "-"),
     "language": lambda f: f.language_code(),
     "lang": lambda f: f.language_code(),
@@ -180,8 +191,8 @@ _LAST: dict[str, Gen] = {
     "keyword": lambda f: f.word(),
     "label": _label,
     "category": lambda f: f.word().capitalize(),
-    "type": lambda f: f.word(),
-    "kind": lambda f: f.word(),
+    "type": lambda f: f.random_element(_KINDS),
+    "kind": lambda f: f.random_element(_KINDS),
     "code": lambda f: f.bothify("??-###").upper(),
     "status": lambda f: f.random_element(["active", "pending", "inactive"]),
 }
@@ -275,6 +286,25 @@ def time_kind(name: str | None, *, integer: bool = False) -> str | None:
     if not timed:
         return None
     return "future" if any(p in _FUTURE for p in parts) else "past"
+
+
+_HINTS: tuple[tuple[re.Pattern[str], Gen], ...] = (
+    (re.compile(r"(?i)\bISO[ -]?4217\b|three-letter (ISO )?currency"), _currency),
+    (re.compile(r"(?i)\bISO[ -]?3166\b|two-letter (ISO )?country|alpha-2"), lambda f: f.country_code()),
+    (re.compile(r"(?i)\b(BCP[ -]?47|IETF language tag)\b"), lambda f: f.locale().replace("_", "-")),
+)
+
+
+def string_for_description(description: str | None) -> Gen | None:
+    """A generator the field's description asks for ("Three-letter ISO currency code")."""
+    if not description:
+        return None
+    text = description[:400]
+    return next((gen for pattern, gen in _HINTS if pattern.search(text)), None)
+
+
+def lowercase_wanted(description: str | None) -> bool:
+    return bool(description) and bool(re.search(r"(?i)\bin lower ?case\b|\blower-?cased?\b", description[:400]))
 
 
 @lru_cache(maxsize=8192)

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import base64
 import copy
-import os
 import re
 import string
 import zlib
@@ -19,32 +18,20 @@ from typing import Any
 
 from faker import Faker
 
-from copilot_cli.mock.names import number_for_name, picture, string_for_name, time_kind, weak_name
+from copilot_cli.mock.clock import FUTURE, PAST, iso, reference_now, unix_hint
+from copilot_cli.mock.names import (
+    lowercase_wanted,
+    number_for_name,
+    picture,
+    string_for_description,
+    string_for_name,
+    time_kind,
+    weak_name,
+)
 from copilot_cli.mock.patterns import from_pattern
 from copilot_cli.spec.model import Schema
 
 MAX_DEPTH = 3
-NOW_ENV = "EXPERIENCE_UI_MOCK_NOW"
-PAST = timedelta(days=730)  # moments are drawn from the two years before the reference clock
-FUTURE = timedelta(days=365)  # expiries and due dates from the year after
-_UNIX_FORMATS = {"unix-time", "unixtime", "unix-timestamp", "timestamp", "epoch", "unix"}
-_UNIX_MS_FORMATS = {"unix-time-ms", "unix-ms", "timestamp-ms", "epoch-ms", "epoch_millis", "unix-millis"}
-
-
-def reference_now(value: str | None = None) -> datetime:
-    """The mock's clock: `value` (or $EXPERIENCE_UI_MOCK_NOW) as an ISO date/date-time or unix
-    seconds; otherwise today at 00:00 UTC, so values stay put all day."""
-    text = (value if value is not None else os.environ.get(NOW_ENV, "")).strip()
-    if text:
-        try:
-            if text.lstrip("-").isdigit():
-                return datetime.fromtimestamp(int(text), UTC)
-            parsed = datetime.fromisoformat(text.replace("Z", "+00:00"))
-            return parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)
-        except ValueError as exc:
-            raise ValueError(f"{NOW_ENV} must be an ISO date, date-time or unix seconds, not {text!r}") from exc
-    today = datetime.now(UTC)
-    return today.replace(hour=0, minute=0, second=0, microsecond=0)
 
 
 class ValueFactory:
@@ -169,14 +156,18 @@ class ValueFactory:
             return []
         limits = schema.constraints
         least = limits.min_items if limits and limits.min_items else 0
+        most = limits.max_items if limits and limits.max_items is not None else None
         # Lists nested in lists multiply: deeper down, only what the schema demands.
         low = max(least, 1) if depth <= 1 else least
-        high = max(low, min(limits.max_items if limits and limits.max_items else 3, 3)) if depth <= 1 else low
+        high = max(low, min(most if most is not None else 3, 3)) if depth <= 1 else low
+        if most is not None:
+            low, high = min(low, most), min(high, most)
         count = self.fake.random_int(low, high)
         singular = name[:-1] if name and name.endswith("s") else name
         items = [self.value(schema.items, singular, depth + 1, owner=owner, writing=writing) for _ in range(count)]
         if items and all(isinstance(i, (str, int, float)) for i in items):
-            items = list(dict.fromkeys(items))  # tag lists read better without repeats
+            distinct = list(dict.fromkeys(items))  # tag lists read better without repeats
+            items = distinct if len(distinct) >= least else items
         return items
 
     def _map(self, schema: Schema, depth: int, writing: bool) -> dict[str, Any]:
@@ -192,6 +183,9 @@ class ValueFactory:
         if not variants:
             return self.fake.word()
         choice = variants[0]
+        expandable = self._expandable_id(schema, choice)
+        if expandable is not None:
+            return expandable
         value = self.value(choice, name, depth, owner=owner, writing=writing)
         disc = schema.discriminator
         if disc and isinstance(value, dict):
@@ -200,7 +194,40 @@ class ValueFactory:
                 value[disc.property_name] = tag
         return value
 
+    def _expandable_id(self, schema: Schema, first: Schema) -> str | None:
+        """Stripe's `anyOf: [string, Customer]` (an id, or the object when expanded): an id-like
+        code for the string, not a random word."""
+        target = self.resolve(first) or first
+        if (
+            target.kind != "string"
+            or target.format
+            or target.enum
+            or (target.constraints and target.constraints.pattern)
+        ):
+            return None
+        objects = [self.resolve(v) for v in (schema.variants or [])[1:]]
+        if not any(o is not None and o.kind == "object" and "id" in (o.properties or {}) for o in objects):
+            return None
+        alphabet = string.ascii_lowercase + string.digits + string.ascii_uppercase
+        return "".join(self.fake.random_element(alphabet) for _ in range(14))
+
     def _number(self, schema: Schema, name: str | None) -> int | float:
+        value = self._number_in_range(schema, name)
+        c = schema.constraints
+        step = c.multiple_of if c and c.multiple_of else None
+        if step is None or step <= 0:
+            return value
+        low = c.minimum if c.minimum is not None else c.exclusive_minimum
+        high = c.maximum if c.maximum is not None else c.exclusive_maximum
+        snapped = round(value / step) * step
+        if low is not None and (snapped < low or snapped == c.exclusive_minimum):
+            snapped += step
+        if high is not None and (snapped > high or snapped == c.exclusive_maximum):
+            snapped -= step
+        integral = float(step).is_integer() and schema.kind == "integer"
+        return int(round(snapped)) if integral else round(snapped, 10)
+
+    def _number_in_range(self, schema: Schema, name: str | None) -> int | float:
         c = schema.constraints
         low = (
             c.minimum
@@ -229,15 +256,12 @@ class ValueFactory:
         return round(self.fake.pyfloat(min_value=float(lo), max_value=float(hi)) if hi > lo else float(lo), 2)
 
     def _unix_time(self, schema: Schema, name: str | None, high: float | None) -> int | None:
-        """Seconds (or milliseconds) since the epoch for `format: unix-time` and for integers
-        named like moments (`created`, `*_at`, `expires`), when the schema's range allows one."""
-        fmt = (schema.format or "").lower()
-        millis = fmt in _UNIX_MS_FORMATS or bool(name and re.search(r"(?i)(ms|millis)$", name))
-        kind = time_kind(name, integer=True) if fmt not in _UNIX_FORMATS | _UNIX_MS_FORMATS else "past"
-        kind = kind or ("past" if fmt in _UNIX_FORMATS | _UNIX_MS_FORMATS else None)
-        if kind is None:
+        """Seconds (or milliseconds) since the epoch when the integer holds a moment and the
+        schema's range allows one."""
+        hint = unix_hint((schema.format or "").lower(), name)
+        if hint is None:
             return None
-        moment = int(self._moment(kind).timestamp()) * (1000 if millis else 1)
+        moment = int(self._moment(hint[0]).timestamp()) * (1000 if hint[1] else 1)
         return moment if high is None or moment <= high else None
 
     def _moment(self, kind: str = "past") -> datetime:
@@ -248,10 +272,12 @@ class ValueFactory:
     def _string(self, schema: Schema, fmt: str, name: str | None, owner: str | None) -> str:
         text = self._formatted(fmt)
         if text is None and time_kind(name):
-            text = self._iso(self._moment(time_kind(name) or "past"))
+            text = iso(self._moment(time_kind(name) or "past"))
         if text is None:
-            by_name = string_for_name(name, owner)
+            by_name = string_for_description(schema.description) or string_for_name(name, owner)
             text = str(by_name(self.fake)) if by_name else self.fake.word()
+        if lowercase_wanted(schema.description):  # Stripe: "Three-letter ISO currency code, in lowercase"
+            text = text.lower()
         c = schema.constraints
         if c and c.pattern:
             text = self._matching(c.pattern, text, c)
@@ -294,7 +320,7 @@ class ValueFactory:
         if "rfc-2822" in fmt or "rfc2822" in fmt or "rfc-1123" in fmt:  # Twilio's date-time-rfc-2822
             return format_datetime(self._moment())
         if fmt in ("date-time", "datetime") or "date-time" in fmt:
-            return self._iso(self._moment())
+            return iso(self._moment())
         if fmt == "date":
             return self._moment().date().isoformat()
         if fmt == "time":
@@ -320,10 +346,6 @@ class ValueFactory:
         if fmt == "image":
             return picture(fake)
         return None
-
-    @staticmethod
-    def _iso(moment: datetime) -> str:
-        return moment.replace(microsecond=0).isoformat().replace("+00:00", "Z")
 
 
 def _fits(text: str, c: Any) -> bool:

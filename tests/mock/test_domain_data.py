@@ -10,7 +10,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from copilot_cli.mock.values import NOW_ENV, reference_now
+from copilot_cli.mock.clock import NOW_ENV, reference_now
 from copilot_cli.spec import load_spec
 from tests.mock.mock_client import mock_client
 
