@@ -16,7 +16,7 @@ The work is linear in the size of the data: one pass builds the graph of distinc
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 REF = "~"
@@ -32,6 +32,16 @@ class Lazy:
         self.items = items
 
 
+class Same:
+    """A plan part that may be the very object met before (a shared field, ui/field_share.py): its
+    dump is read once per object, not once per place it is used."""
+
+    __slots__ = ("obj", "dump")
+
+    def __init__(self, obj: Any, dump: Callable[[Any], Any]) -> None:
+        self.obj, self.dump = obj, dump
+
+
 _REF_COST = 8  # `"~1234",`: what a reference costs where the part was
 
 
@@ -44,6 +54,7 @@ class _Graph:
     arrays, or `(type, value)` for any other scalar (written inline, never shared)."""
 
     def __init__(self) -> None:
+        self.seen: dict[int, tuple[Any, Any]] = {}  # id(Same.obj) → (obj, its part)
         self.ids: dict[Any, int] = {}
         self.nodes: list[Any] = []  # str | dict items tuple (1, ((key, child), …)) | list (2, (child, …))
         self.sizes: list[int] = []  # written size when nothing inside is shared
@@ -64,6 +75,11 @@ class _Graph:
             key = (2, tuple(self.add(v) for v in x))
         elif t is Lazy:
             key = (2, tuple(self.add(v) for v in x.items))
+        elif t is Same:
+            hit = self.seen.get(id(x.obj))
+            if hit is None:
+                hit = self.seen[id(x.obj)] = (x.obj, self.add(x.dump(x.obj)))
+            return hit[1]
         else:
             return (t, x)
         i = self.ids.get(key)
@@ -80,7 +96,8 @@ class _Graph:
 
 
 def pack(value: Any) -> str:
-    """`value` (JSON data, where a `Lazy` stands for a list) packed, as compact ASCII JSON text."""
+    """`value` (JSON data, where a `Lazy` stands for a list and a `Same` for its object's dump) packed,
+    as compact ASCII JSON text."""
     graph = _Graph()
     root = graph.add(value)
     if type(root) is not int:

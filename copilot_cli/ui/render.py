@@ -39,7 +39,7 @@ from typing import Any
 import jinja2
 
 from copilot_cli import __version__
-from copilot_cli.ui.packing import Lazy, pack, unpack
+from copilot_cli.ui.packing import Lazy, Same, pack, unpack
 from copilot_cli.ui.plan import PLAN_VERSION, UiPlan
 
 TEMPLATES = Path(__file__).parent / "templates"
@@ -192,10 +192,33 @@ def plan_parts(plan: UiPlan, dump: Callable[[Any], Any] = dump_part) -> dict[str
         data["version"] = plan.version
     data["app"] = dump(plan.app)
     data["navigation"] = [dump(g) for g in plan.navigation]
+    parts = {"resources": _resource_part, "operations": _operation_part, "edits": lambda x, d: d(x)}
     for name in ("resources", "operations", "edits"):
         items = getattr(plan, name)
         if items:
-            data[name] = Lazy(dump(x) for x in items)
+            data[name] = Lazy(parts[name](x, dump) for x in items)  # type: ignore[operator]
+    return data
+
+
+def _same(fields: list[Any]) -> list[Same]:
+    return [Same(f, dump_part) for f in fields]
+
+
+def _operation_part(op: Any, dump: Callable[[Any], Any]) -> dict[str, Any]:
+    """An operation's dump whose fields are read once per field object (big specs share them)."""
+    data = dump(op)
+    if "params" in data:
+        data = {**data, "params": _same(op.params)}
+    if op.body is not None and "fields" in data.get("body", {}):
+        data = {**data, "body": {**data["body"], "fields": _same(op.body.fields)}}
+    return data
+
+
+def _resource_part(res: Any, dump: Callable[[Any], Any]) -> dict[str, Any]:
+    data = dump(res)
+    for name, form in (("create", res.create), ("edit", res.edit)):
+        if form is not None and "fields" in data.get(name, {}):
+            data = {**data, name: {**data[name], "fields": _same(form.fields)}}
     return data
 
 
