@@ -32,6 +32,7 @@ class SchemaConverter:
         self._busy: set[str] = set()
         self._refs: list[dict[str, Any]] = []
         self._memo: dict[tuple[str, str], dict[str, Any]] = {}
+        self._flat: dict[tuple[Any, ...], dict[str, Any]] = {}
 
     # ------------------------------------------------------------------ registry
 
@@ -124,11 +125,20 @@ class SchemaConverter:
 
     def convert_at(self, raw: Any, file: str, pointer: str) -> dict[str, Any]:
         """`convert` memoized by location: shared components (a parameter or header referenced
-        by hundreds of operations) are converted once. Callers must not mutate the result."""
+        by hundreds of operations) are converted once; so is a flat schema written out again and
+        again (Kubernetes' `pretty`, `dryRun`… inline in each of 845 operations), by content: it
+        converts alike wherever it is and reports nothing. Callers must not mutate the result."""
         key = (file, pointer)
         hit = self._memo.get(key)
         if hit is None:
-            hit = self._memo[key] = self.convert(raw, file, pointer)
+            flat = _flat_key(raw)
+            if flat is None:
+                hit = self.convert(raw, file, pointer)
+            else:
+                hit = self._flat.get(flat)
+                if hit is None:
+                    hit = self._flat[flat] = self.convert(raw, file, pointer)
+            self._memo[key] = hit
         return hit
 
     def convert(self, raw: Any, file: str, pointer: str, depth: int = 0) -> dict[str, Any]:
@@ -354,6 +364,21 @@ class SchemaConverter:
             except Unresolved as exc:
                 self.ctx.diag("error", "unresolved-ref", pointer + "/discriminator/mapping", str(exc))
         out["discriminator"] = {"propertyName": disc["propertyName"], "mapping": mapping}
+
+
+_SCALARS = frozenset({str, int, float, bool, type(None)})
+
+
+def _flat_key(raw: Any) -> tuple[Any, ...] | None:
+    """A hashable key for a schema of scalars only and no `$ref` (types kept: `1` is not `True`)."""
+    if raw.__class__ is not dict or "$ref" in raw:
+        return None
+    key = []
+    for k, v in raw.items():
+        if v.__class__ not in _SCALARS or k.__class__ is not str:
+            return None
+        key.append((k, v.__class__, v))
+    return tuple(key)
 
 
 def _one_value_each(variants: list[dict[str, Any]]) -> bool:

@@ -107,3 +107,24 @@ def test_a_shared_parameter_gets_its_role_per_operation() -> None:
     fetched = next(p for p in spec.operation("getItem").parameters if p.name == "color")
     assert listed.role == "filter" and fetched.role is None
     assert listed is not fetched and listed.schema_ is fetched.schema_
+
+
+def _op(params: list[dict]) -> dict:
+    return {"parameters": params, "responses": {"204": {"description": "done"}}}
+
+
+def test_a_flat_schema_written_out_in_many_operations_is_one_model_but_alike_is_not_equal() -> None:
+    pretty = {"name": "pretty", "in": "query", "schema": {"type": "string", "uniqueItems": True}}
+    loose = {"name": "loose", "in": "query", "schema": {"type": "string", "uniqueItems": 1}}  # 1 is not true
+    doc = {
+        "openapi": "3.0.3",
+        "info": {"title": "Flat", "version": "1"},
+        "paths": {
+            "/a": {"get": _op([json.loads(json.dumps(pretty)), loose])},
+            "/b": {"get": _op([json.loads(json.dumps(pretty))])},
+        },
+    }
+    a, b = load_spec(json.dumps(doc)).operations
+    assert a.parameters[0].schema_ is b.parameters[0].schema_
+    assert a.parameters[0].schema_.constraints.unique_items is True
+    assert a.parameters[1].schema_.constraints is None
