@@ -14,6 +14,7 @@ class Context:
         self.resolver = resolver
         self.diagnostics: list[dict[str, Any]] = []
         self._dropped = 0
+        self.shared_schemas: dict[Any, dict[str, Any]] = {}  # converted once, placed at many points
 
     def diag(self, level: str, code: str, pointer: str | None, message: str) -> None:
         """Record a diagnostic; past MAX_DIAGNOSTICS only a count is kept (hostile specs)."""

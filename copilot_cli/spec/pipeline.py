@@ -18,6 +18,7 @@ from copilot_cli.spec.gcpause import gc_paused
 from copilot_cli.spec.loaders import Loaded, document_source, invalid, load_bytes, load_path, load_text, load_url
 from copilot_cli.spec.model import Diagnostic, NormalizedSpec, Operation, Resource, Schema
 from copilot_cli.spec.refs import RefResolver
+from copilot_cli.spec.sharing import SharedModels
 
 _URL = re.compile(r"^https?://\S+$", re.IGNORECASE)
 
@@ -145,23 +146,26 @@ def _normalize(loaded: Loaded) -> NormalizedSpec:
     body["diagnostics"] = ctx.finish_diagnostics()
     # the raw document is no longer needed: let it go before the models are built (peak RSS)
     loaded.document = doc = None
+    shared = SharedModels(list(ctx.shared_schemas.values()))
     del ctx
-    return validate_body(body)
+    return validate_body(body, shared)
 
 
-def validate_body(body: dict[str, Any]) -> NormalizedSpec:
+def validate_body(body: dict[str, Any], shared: SharedModels | None = None) -> NormalizedSpec:
     """Validate section by section, dropping each plain dict as soon as its model exists, so
     the dicts and the models are never both fully alive; the models are then put together
-    without revalidation."""
+    without revalidation. A schema placed at many points becomes one model (spec/sharing.py)."""
     where = "types"
+    shared = shared or SharedModels([])
     try:
         types, raw_types = {}, body.pop("types")
         for name in list(raw_types):
-            types[name] = Schema.model_validate(raw_types.pop(name))
+            raw = raw_types.pop(name)
+            shared.nested(raw)
+            types[name] = Schema.model_validate(raw)
         parts: dict[str, Any] = {"types": types}
-        shared: dict[int, Any] = {}
         for op in body["operations"] + body["webhooks"]:
-            _share_schemas(op, shared)
+            shared.operation(op)
         for where, model in (
             ("operations", Operation),
             ("webhooks", Operation),
@@ -184,41 +188,6 @@ def validate_body(body: dict[str, Any]) -> NormalizedSpec:
                 ]
             },
         ) from None
-
-
-def _share_schemas(op: dict[str, Any], shared: dict[int, Any]) -> None:
-    """Schemas the normalizer converted once and placed at many points (a parameter or header
-    component used by hundreds of operations; an operation's `returns`, which is its 2xx body's
-    schema) become one validated model each instead of one per point: less validation, less
-    memory. A schema that does not validate stays a dict, so the error names its operation."""
-
-    def one(schema: Any) -> Any:
-        if not isinstance(schema, dict):
-            return schema
-        key = id(schema)
-        hit = shared.get(key)
-        if hit is None:
-            try:
-                hit = Schema.model_validate(schema)
-            except ValidationError:
-                return schema
-            shared[key] = (hit, schema)  # the dict kept alive, so its id is not reused
-        return hit[0] if isinstance(hit, tuple) else hit
-
-    for param in op.get("parameters") or ():
-        param["schema"] = one(param.get("schema"))
-    for response in op.get("responses") or ():
-        for item in (response.get("content") or {}).values():
-            if "schema" in item:
-                item["schema"] = one(item["schema"])
-        headers = response.get("headers") or {}
-        for name in headers:
-            headers[name] = one(headers[name])
-    for item in ((op.get("requestBody") or {}).get("content") or {}).values():
-        if "schema" in item:
-            item["schema"] = one(item["schema"])
-    if "returns" in op:
-        op["returns"] = one(op["returns"])
 
 
 def _check_security_names(body: dict[str, Any], ctx: Context) -> None:

@@ -15,6 +15,7 @@ from copilot_cli.spec.context import Context
 from copilot_cli.spec.loaders import invalid
 from copilot_cli.spec.refs import RefTarget, Unresolved, escape, pointer_join
 from copilot_cli.spec.schema_keywords import annotate, kind_of_value
+from copilot_cli.spec.sharing import flat_key
 
 MAX_SCHEMA_DEPTH = 64
 _PRIMITIVES = {"string", "integer", "number", "boolean", "null", "object", "array", "file"}
@@ -33,6 +34,7 @@ class SchemaConverter:
         self._refs: list[dict[str, Any]] = []
         self._memo: dict[tuple[str, str], dict[str, Any]] = {}
         self._flat: dict[tuple[Any, ...], dict[str, Any]] = {}
+        ctx.shared_schemas = self._flat  # validated once each (pipeline.validate_body)
 
     # ------------------------------------------------------------------ registry
 
@@ -124,14 +126,13 @@ class SchemaConverter:
     # ------------------------------------------------------------------ conversion
 
     def convert_at(self, raw: Any, file: str, pointer: str) -> dict[str, Any]:
-        """`convert` memoized by location: shared components (a parameter or header referenced
-        by hundreds of operations) are converted once; so is a flat schema written out again and
-        again (Kubernetes' `pretty`, `dryRun`… inline in each of 845 operations), by content: it
-        converts alike wherever it is and reports nothing. Callers must not mutate the result."""
+        """`convert` memoized by location (a component used by hundreds of operations) and, for a
+        flat schema (scalars only: converts alike anywhere, reports nothing), by content
+        (Kubernetes' inline `pretty`, `dryRun`…). Callers must not mutate the result."""
         key = (file, pointer)
         hit = self._memo.get(key)
         if hit is None:
-            flat = _flat_key(raw)
+            flat = flat_key(raw)
             if flat is None:
                 hit = self.convert(raw, file, pointer)
             else:
@@ -139,6 +140,17 @@ class SchemaConverter:
                 if hit is None:
                     hit = self._flat[flat] = self.convert(raw, file, pointer)
             self._memo[key] = hit
+        return hit
+
+    def _inner(self, raw: Any, file: str, pointer: str, depth: int) -> dict[str, Any]:
+        """A property, item or map value; a flat one shared by content (GitHub REST: 30,828, 2,528
+        distinct). Never a named type's own dict, which `named` stamps with its name."""
+        flat = flat_key(raw) if depth < MAX_SCHEMA_DEPTH else None
+        if flat is None:
+            return self.convert(raw, file, pointer, depth)
+        hit = self._flat.get(flat)
+        if hit is None:
+            hit = self._flat[flat] = self.convert(raw, file, pointer, depth)
         return hit
 
     def convert(self, raw: Any, file: str, pointer: str, depth: int = 0) -> dict[str, Any]:
@@ -234,7 +246,7 @@ class SchemaConverter:
                 out["mediaType"] = str(raw["contentMediaType"])
         elif declared == "array":
             out["kind"] = "array"
-            out["items"] = self.convert(raw.get("items", {}), file, pointer + "/items", depth + 1)
+            out["items"] = self._inner(raw.get("items", {}), file, pointer + "/items", depth + 1)
         elif declared == "object":
             self._object(out, raw, file, pointer, depth)
         else:
@@ -247,7 +259,7 @@ class SchemaConverter:
         props = raw.get("properties")
         if isinstance(props, dict) and props:
             out["properties"] = {
-                str(k): self.convert(v, file, pointer_join(pointer, "properties", k), depth + 1)
+                str(k): self._inner(v, file, pointer_join(pointer, "properties", k), depth + 1)
                 for k, v in props.items()
             }
         required = raw.get("required")
@@ -255,7 +267,7 @@ class SchemaConverter:
             out["required"] = [str(r) for r in required]
         extra = raw.get("additionalProperties")
         if isinstance(extra, dict):
-            out["additionalProperties"] = self.convert(extra, file, pointer + "/additionalProperties", depth + 1)
+            out["additionalProperties"] = self._inner(extra, file, pointer + "/additionalProperties", depth + 1)
         elif extra is True:
             out["additionalProperties"] = {"kind": "any"}
         out["kind"] = "map" if "additionalProperties" in out and "properties" not in out else "object"
@@ -364,21 +376,6 @@ class SchemaConverter:
             except Unresolved as exc:
                 self.ctx.diag("error", "unresolved-ref", pointer + "/discriminator/mapping", str(exc))
         out["discriminator"] = {"propertyName": disc["propertyName"], "mapping": mapping}
-
-
-_SCALARS = frozenset({str, int, float, bool, type(None)})
-
-
-def _flat_key(raw: Any) -> tuple[Any, ...] | None:
-    """A hashable key for a schema of scalars only and no `$ref` (types kept: `1` is not `True`)."""
-    if raw.__class__ is not dict or "$ref" in raw:
-        return None
-    key = []
-    for k, v in raw.items():
-        if v.__class__ not in _SCALARS or k.__class__ is not str:
-            return None
-        key.append((k, v.__class__, v))
-    return tuple(key)
 
 
 def _one_value_each(variants: list[dict[str, Any]]) -> bool:

@@ -128,3 +128,24 @@ def test_a_flat_schema_written_out_in_many_operations_is_one_model_but_alike_is_
     assert a.parameters[0].schema_ is b.parameters[0].schema_
     assert a.parameters[0].schema_.constraints.unique_items is True
     assert a.parameters[1].schema_.constraints is None
+
+
+def test_a_flat_property_written_out_in_many_types_is_one_model() -> None:
+    url = {"type": "string", "format": "uri", "example": "https://api.example.com/x"}
+    doc = {
+        "openapi": "3.0.3",
+        "info": {"title": "Leaves", "version": "1"},
+        "paths": {},
+        "components": {
+            "schemas": {
+                "A": {
+                    "type": "object",
+                    "properties": {"url": dict(url), "tags": {"type": "array", "items": dict(url)}},
+                },
+                "B": {"type": "object", "properties": {"url": dict(url), "n": {"type": "integer"}}},
+            }
+        },
+    }
+    types = load_spec(json.dumps(doc)).types
+    assert types["A"].properties["url"] is types["B"].properties["url"] is types["A"].properties["tags"].items
+    assert types["A"].properties["url"].format == "uri" and types["B"].properties["n"].kind == "integer"

@@ -1,0 +1,99 @@
+"""One validated model per schema the normalizer built once and placed at many points.
+
+The normalizer shares a converted schema dict wherever the document says the same thing: a
+parameter or header component used by hundreds of operations, an operation's `returns` (its 2xx
+body), a flat schema written out again and again (GitHub REST: 30,828 inline leaves, 2,528
+distinct). Validating each placement on its own would build one model per placement; here each
+shared dict becomes one model, put in place of the dict before its parents are validated (a
+model is taken as is). Less validation, less memory; the wire form is the same. A schema that
+does not validate stays a dict, so the error is reported where it is used.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import ValidationError
+
+from copilot_cli.spec.model import Schema
+
+_CHILDREN = ("items", "additionalProperties")
+
+
+_SCALARS = frozenset({str, int, float, bool, type(None)})
+
+
+def flat_key(raw: Any) -> tuple[Any, ...] | None:
+    """A hashable key for a schema of scalars only and no `$ref` (types kept: `1` is not `True`)."""
+    if raw.__class__ is not dict or "$ref" in raw:
+        return None
+    key = []
+    for k, v in raw.items():
+        if v.__class__ not in _SCALARS or k.__class__ is not str:
+            return None
+        key.append((k, v.__class__, v))
+    return tuple(key)
+
+
+class SharedModels:
+    def __init__(self, flat: list[dict[str, Any]]) -> None:
+        self._keep = flat  # kept alive, so no other dict can take one of their ids
+        self._flat = {id(d) for d in flat}
+        self._models: dict[int, tuple[Schema, dict[str, Any]]] = {}
+
+    def model(self, schema: dict[str, Any]) -> Any:
+        hit = self._models.get(id(schema))
+        if hit is None:
+            try:
+                hit = self._models[id(schema)] = (Schema.model_validate(schema), schema)
+            except ValidationError:
+                return schema
+        return hit[0]
+
+    def nested(self, schema: dict[str, Any]) -> None:
+        """Every shared flat schema below `schema` replaced by its one model."""
+        flat, stack = self._flat, [schema]
+        while stack:
+            node = stack.pop()
+            props = node.get("properties")
+            if props:
+                for name, child in props.items():
+                    if child.__class__ is dict:
+                        if id(child) in flat:
+                            props[name] = self.model(child)
+                        else:
+                            stack.append(child)
+            for key in _CHILDREN:
+                child = node.get(key)
+                if child.__class__ is dict:
+                    if id(child) in flat:
+                        node[key] = self.model(child)
+                    else:
+                        stack.append(child)
+            for child in node.get("variants") or ():
+                if child.__class__ is dict:
+                    stack.append(child)
+
+    def operation(self, op: dict[str, Any]) -> None:
+        """The schemas at an operation's own positions, each one model per dict."""
+
+        def one(schema: Any) -> Any:
+            if schema.__class__ is not dict:
+                return schema
+            self.nested(schema)
+            return self.model(schema)
+
+        for param in op.get("parameters") or ():
+            param["schema"] = one(param.get("schema"))
+        for response in op.get("responses") or ():
+            for item in (response.get("content") or {}).values():
+                if "schema" in item:
+                    item["schema"] = one(item["schema"])
+            headers = response.get("headers") or {}
+            for name in headers:
+                headers[name] = one(headers[name])
+        for item in ((op.get("requestBody") or {}).get("content") or {}).values():
+            if "schema" in item:
+                item["schema"] = one(item["schema"])
+        if "returns" in op:
+            op["returns"] = one(op["returns"])
