@@ -64,11 +64,10 @@ def _write(path: Path, text: str) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    import json
-
     from copilot_cli import errors
     from copilot_cli.spec import load_spec
     from copilot_cli.ui.interface import generate
+    from copilot_cli.ui.render import plan_json
 
     source = args.spec if args.spec.startswith(("http://", "https://")) else Path(args.spec)
     if isinstance(source, Path) and not source.is_file():
@@ -86,10 +85,7 @@ def run(args: argparse.Namespace) -> int:
     out: Path = args.out
     out.mkdir(parents=True, exist_ok=True)
     _write(out / "App.jsx", result.code)
-    _write(
-        out / "plan.json",
-        json.dumps(result.plan.model_dump(mode="json", by_alias=True, exclude_none=True), indent=2) + "\n",
-    )
+    _write(out / "plan.json", "".join(plan_json(result.plan)))
     for name, text in (("main.jsx", MAIN_JSX), ("index.html", INDEX_HTML), ("package.json", PACKAGE_JSON)):
         if not (out / name).exists():  # never clobber a person's own scaffolding
             _write(out / name, text)

@@ -222,6 +222,23 @@ def _resource_part(res: Any, dump: Callable[[Any], Any]) -> dict[str, Any]:
     return data
 
 
+def plan_json(plan: UiPlan) -> Iterator[str]:
+    """The plan as JSON for a person to read (`generate --out`'s plan.json): defaults left out, as
+    in the module (`UiPlan.model_validate` restores them), one resource or operation per line, made
+    piece by piece so a big plan's whole dump never sits in memory (Graph's was 223 MB with defaults)."""
+    head: dict[str, Any] = {} if plan.version == PLAN_VERSION else {"version": plan.version}
+    head.update(app=dump_part(plan.app), navigation=[dump_part(g) for g in plan.navigation])
+    yield "{\n" + ",\n".join(f"  {json.dumps(k)}: {json.dumps(v)}" for k, v in head.items())
+    for name in ("resources", "operations", "edits"):
+        items = getattr(plan, name)
+        if items:
+            yield f',\n  "{name}": [\n    ' + json.dumps(dump_part(items[0]))
+            for item in items[1:]:
+                yield ",\n    " + json.dumps(dump_part(item))
+            yield "\n  ]"
+    yield "\n}\n"
+
+
 def plan_comment(plan: UiPlan) -> str:
     """The plan as the module's marked last section (compact: defaults left out, shared parts once;
     `extract_plan` restores them). A client may send only this as the code to customize."""

@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 from copilot_cli.spec import load_spec
 from copilot_cli.ui.interface import generate
 from copilot_cli.ui.packing import _REF_COST, pack, unpack
+from copilot_cli.ui.plan import UiPlan
 from copilot_cli.ui.render import (
     PLAN_BEGIN,
     PLAN_END,
@@ -25,6 +26,7 @@ from copilot_cli.ui.render import (
     extract_plan,
     plan_comment,
     plan_data,
+    plan_json,
     plan_only,
     runtime_source,
     static_sections,
@@ -151,3 +153,15 @@ def test_the_plan_alone_and_an_older_modules_plan_comment_are_read_back(generate
     assert plan_data(legacy) == plan_data(alone)
     broken = alone.replace('"t":[', '"t":[}', 1)
     assert extract_plan(broken) is None and plan_data(broken) is None
+
+
+def test_plan_json_is_the_plan_without_defaults_one_part_per_line(generated):
+    for name in ("discord_openapi.json", "swapi-graphql_schema.graphql", "oai-v3.1_webhook-example.yaml"):
+        plan = generated[name].plan
+        text = "".join(plan_json(plan))
+        assert json.loads(text) == json.loads(json.dumps(dump_part(plan)))
+        assert UiPlan.model_validate(json.loads(text)) == plan
+        assert (
+            text.count("\n")
+            == 2 + len(plan.resources) + len(plan.operations) + 2 * (bool(plan.resources) + bool(plan.operations)) + 2
+        )
