@@ -4,6 +4,8 @@ and used when it gives none; an answer that is not JSON is taken as the message 
 
 from __future__ import annotations
 
+import json
+import re
 from typing import Any
 
 import anyio
@@ -75,6 +77,21 @@ def _fit(window: int, base: dict[str, Any]) -> int:
             dropped += 1
 
 
+_MESSAGE_START = re.compile(r'^\s*(?:```(?:json)?\s*)?\{\s*"message"\s*:\s*"((?:[^"\\]|\\.)*)')
+
+
+def _cut_message(text: str) -> str:
+    """The message of a JSON answer cut off by the token limit (a small model that kept writing):
+    what it had said, not the JSON around it."""
+    match = _MESSAGE_START.match(text)
+    if match is None:
+        return ""
+    try:
+        return json.loads('"' + match.group(1).rstrip("\\") + '"').strip()
+    except ValueError:
+        return ""
+
+
 def read_reply(text: str, defaults: list[str]) -> tuple[str, list[str]]:
     data = first_json_object(text)
     try:
@@ -82,7 +99,7 @@ def read_reply(text: str, defaults: list[str]) -> tuple[str, list[str]]:
     except ValidationError:
         reply = None
     if reply is None:
-        plain = strip_fences(text).strip()
+        plain = _cut_message(text) or strip_fences(text).strip()
         return (plain or "I could not answer that just now. Please ask again."), defaults
     tips = [s.strip() for s in reply.suggestions if isinstance(s, str) and s.strip()][:3]
     return reply.message.strip(), tips or defaults

@@ -150,3 +150,14 @@ async def test_a_question_gets_a_few_thousand_tokens_of_spec_context_however_big
     prompt = openai_server.requests[0].body["messages"][1]["content"]
     context = prompt.split("Relevant parts of its description:", 1)[1].split("Suggestions that would fit:", 1)[0]
     assert "ContainerCreate" in context and len(context) / 4 <= CHAT_SPEC_TOKENS
+
+
+def test_an_answer_cut_off_by_the_token_limit_keeps_what_the_message_said():
+    """A small model wrote past REPLY_TOKENS (seen with Qwen2.5-Coder-0.5B): the JSON never closed."""
+    cut = '{"message": "Use `updatePet` (PUT /pets/{petId}); it takes \\"name\\" and \\"species\\", and the\\'
+    assert read_reply(cut, ["Show pets"]) == (
+        'Use `updatePet` (PUT /pets/{petId}); it takes "name" and "species", and the',
+        ["Show pets"],
+    )
+    assert read_reply('```json\n{"message": "createPet', []) == ("createPet", [])
+    assert read_reply("Just words.", ["x"]) == ("Just words.", ["x"])  # not JSON at all: the text itself
