@@ -7,6 +7,7 @@ from typing import Any
 from copilot_cli.spec.context import Context
 from copilot_cli.spec.refs import pointer_join
 from copilot_cli.spec.schemas import SchemaConverter
+from copilot_cli.spec.sharing import parameter_key
 
 HTTP_METHODS = ("get", "put", "post", "delete", "options", "head", "patch", "trace")
 _FLOWS = {
@@ -42,7 +43,7 @@ class OperationBuilder:
         self.schemas = schemas
         self.global_security = requirements(global_security)
         self.ids: set[str] = set()
-        self._params: dict[tuple[str, str], dict[str, Any]] = {}  # by resolved location
+        self._params: dict[tuple[Any, ...], dict[str, Any]] = {}  # by resolved location or content
 
     def paths(self, paths: dict[str, Any], base: str, *, kind: str) -> list[dict[str, Any]]:
         out = []
@@ -153,9 +154,14 @@ class OperationBuilder:
         raw, file, pointer = resolved
         built = self._params.get((file, pointer))
         if built is None:
-            built = self._parameter(raw, file, pointer)
+            same = parameter_key(raw)  # the same flat parameter written out in many operations
+            built = self._params.get(same) if same is not None else None
             if built is None:
-                return None
+                built = self._parameter(raw, file, pointer)
+                if built is None:
+                    return None
+                if same is not None:
+                    self._params[same] = built
             self._params[(file, pointer)] = built
         return dict(built)
 

@@ -35,6 +35,25 @@ def flat_key(raw: Any) -> tuple[Any, ...] | None:
     return tuple(key)
 
 
+def parameter_key(raw: Any) -> tuple[Any, ...] | None:
+    """`flat_key` for a parameter: scalars, and a flat `schema` (Kubernetes writes `pretty`,
+    `dryRun`… out in full in each of its 845 operations)."""
+    if raw.__class__ is not dict:
+        return None
+    key = []
+    for k, v in raw.items():
+        if k == "schema":
+            inner = flat_key(v)
+            if inner is None:
+                return None
+            key.append((k, dict, inner))
+        elif v.__class__ in _SCALARS and k.__class__ is str:
+            key.append((k, v.__class__, v))
+        else:
+            return None
+    return tuple(key)
+
+
 class SharedModels:
     def __init__(self, flat: list[dict[str, Any]]) -> None:
         self._keep = flat  # kept alive, so no other dict can take one of their ids
