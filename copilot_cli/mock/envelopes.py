@@ -38,14 +38,18 @@ def request_envelope(factory: ValueFactory, schema: Schema | None, own_names: tu
     return name if norm(name) in ENVELOPE_NAMES or norm(name) in {norm(n) for n in own_names} else None
 
 
-def response_envelope(factory: ValueFactory, schema: Schema | None, id_field: str) -> str | None:
-    """The property a response keeps its one item in (`{"data": {…}}`), or None when the
-    response is the item itself."""
+def response_envelope(
+    factory: ValueFactory, schema: Schema | None, id_field: str, own_names: tuple[str, ...] = ()
+) -> str | None:
+    """The property a response keeps its one item in (`{"data": {…}}`, edrv's `{"ok", "message",
+    "chargestation": {…}}`), or None when the response is the item itself."""
     body = _object(factory, schema)
     if body is None or id_field in (body.properties or {}):
         return None
     objects = [n for n, p in (body.properties or {}).items() if _object(factory, p) is not None]
-    named = [n for n in objects if norm(n) in ENVELOPE_NAMES]
+    own = {norm(n) for n in own_names if n}
+    loose = [n for n, p in (body.properties or {}).items() if (factory.resolve(p) or p).kind == "object"]
+    named = [n for n in objects if norm(n) in ENVELOPE_NAMES] + [n for n in loose if norm(n) in own]
     if named:
         return named[0]
     return objects[0] if len(body.properties or {}) == 1 and objects else None
@@ -60,9 +64,16 @@ def unwrap(factory: ValueFactory, schema: Schema | None, body: Any, own_names: t
     return body, schema
 
 
-def wrap(factory: ValueFactory, schema: Schema | None, item: Any, id_field: str) -> Any:
-    key = response_envelope(factory, schema, id_field)
-    return {key: item} if key else item
+def wrap(
+    factory: ValueFactory, schema: Schema | None, item: Any, id_field: str, own_names: tuple[str, ...] = ()
+) -> Any:
+    """The item inside the envelope its response schema declares, the envelope's other fields
+    (`ok`, `message`) filled in as the schema says."""
+    key = response_envelope(factory, schema, id_field, own_names)
+    if not key:
+        return item
+    envelope = factory.value(schema, None, 0)
+    return {**(envelope if isinstance(envelope, dict) else {}), key: item}
 
 
 def item_names(data: dict[str, Any], item_props: dict[str, Any]) -> dict[str, Any]:

@@ -86,11 +86,7 @@ class RestMock:
         self, op: Operation, resource: Resource, role: str, params: dict[str, str], body: Any, request: Request
     ) -> Response:
         coll = self._collection(resource, params)
-        names = (
-            resource.name.rsplit(".", 1)[-1],
-            resource.name.rsplit(".", 1)[-1].rstrip("s"),
-            resource.type_name or "",
-        )
+        names = _own_names(resource)
         if role == "list":
             items = filter_items(list(coll.items.values()), op, resource, request.query_params)
             page = paginate(items, op, resource.pagination, request.query_params, request.url)
@@ -147,12 +143,15 @@ class RestMock:
         self, op: Operation, item: dict[str, Any], default: int, coll: Collection | None = None
     ) -> Response:
         status = success_status(op, default)
-        if not declares_body(op, status):
+        # an item read or write whose spec declares no content still answers the item (edrv's GET
+        # /chargestations/{id}): the detail and the form's next page need it
+        if status == 204 or not declares_body(op, status) and default == 204:
             return Response(status_code=status)
         id_field = coll.id_field if coll is not None else "id"
-        return JSONResponse(
-            wrap(self.factory, op.returns, self._read_view(op, item, coll), id_field), status_code=status
-        )
+        names = _own_names(coll.resource) if coll is not None else ()
+        self.factory.reseed(f"{op.id}:envelope")
+        view = self._read_view(op, item, coll)
+        return JSONResponse(wrap(self.factory, op.returns, view, id_field, names), status_code=status)
 
     def _read_view(self, op: Operation, item: dict[str, Any], coll: Collection | None) -> dict[str, Any]:
         """The item without writeOnly fields (passwords are accepted, never echoed)."""
@@ -180,6 +179,12 @@ class RestMock:
         if resolved is not None and resolved.kind == "file" or not media.startswith("text/"):
             return Response(self.factory.fake.binary(length=64), status_code=status, media_type=media)
         return Response(str(self.factory.value(op.returns, None, 0)), status_code=status, media_type=media)
+
+
+def _own_names(resource: Resource) -> tuple[str, ...]:
+    """Names an envelope may give the resource's item: `chargestation` for `chargestations`."""
+    last = resource.name.rsplit(".", 1)[-1]
+    return (last, last[:-1] if last.endswith("s") else last, resource.type_name or "")
 
 
 def _has_content(op: Operation, status: int) -> bool:

@@ -83,3 +83,60 @@ async def test_a_response_that_is_the_item_itself_is_not_wrapped():
         customer = (await client.get("/v1/customers", params={"limit": 1})).json()["data"][0]
         fetched = (await client.get(f"/v1/customers/{customer['id']}")).json()
     assert fetched == customer
+
+
+EDRV = {
+    "openapi": "3.0.3",
+    "info": {"title": "Charging", "version": "1"},
+    "paths": {
+        "/v1/chargestations": {
+            "get": {"operationId": "getChargeStations", "responses": {"200": {"description": "ok"}}},
+            "post": {
+                "operationId": "postChargeStations",
+                "requestBody": {
+                    "content": {
+                        "application/json": {
+                            "schema": {"type": "object", "properties": {"location": {"type": "string"}}}
+                        }
+                    }
+                },
+                "responses": {
+                    "201": {
+                        "description": "created",
+                        "content": {
+                            "application/json": {
+                                "schema": {
+                                    "type": "object",
+                                    "required": ["ok", "message", "chargestation"],
+                                    "properties": {
+                                        "ok": {"type": "boolean"},
+                                        "message": {"type": "string"},
+                                        "chargestation": {"type": "object"},
+                                    },
+                                }
+                            }
+                        },
+                    }
+                },
+            },
+        },
+        "/v1/chargestations/{id}": {
+            "get": {
+                "operationId": "getChargeStation",
+                "parameters": [{"name": "id", "in": "path", "required": True, "schema": {"type": "string"}}],
+                "responses": {"200": {"description": "ok"}},
+            }
+        },
+    },
+}
+
+
+async def test_a_response_naming_the_item_after_its_resource_wraps_it_beside_the_envelopes_other_fields():
+    async with mock_client(EDRV) as client:
+        created = await client.post("/v1/chargestations", json={"location": "Depot 4"})
+        assert created.status_code == 201, created.text
+        body = created.json()
+        assert set(body) == {"ok", "message", "chargestation"} and body["chargestation"]["location"] == "Depot 4"
+        # a read whose spec declares no content still answers the item
+        fetched = await client.get(f"/v1/chargestations/{body['chargestation']['id']}")
+    assert fetched.status_code == 200 and fetched.json() == body["chargestation"]
