@@ -95,19 +95,43 @@ class _Graph:
         return i
 
 
-def pack(value: Any) -> str:
+def _post_order(nodes: list[Any], root: int) -> list[int]:
+    """The parts reachable from `root`, each after its own parts, in the order a fresh walk of the
+    value first meets them: the order a new graph numbers them in, whatever graph they are in."""
+    order: list[int] = []
+    done = bytearray(len(nodes))
+
+    def visit(i: int) -> None:
+        done[i] = 1
+        node = nodes[i]
+        if type(node) is not str:
+            for c in node[1] if node[0] == 2 else (c for _, c in node[1]):
+                if type(c) is int and not done[c]:
+                    visit(c)
+        order.append(i)
+
+    visit(root)
+    return order
+
+
+class Graph(_Graph):
+    """A graph kept between packs (render_cache.py): the parts of a plan that are the same objects
+    as last time (`Same`) are not read again. Not thread-safe: one pack at a time."""
+
+
+def pack(value: Any, graph: _Graph | None = None) -> str:
     """`value` (JSON data, where a `Lazy` stands for a list and a `Same` for its object's dump) packed,
-    as compact ASCII JSON text."""
-    graph = _Graph()
+    as compact ASCII JSON text; the same text whether `graph` is new or has been used before."""
+    graph = graph if graph is not None else _Graph()
     root = graph.add(value)
     if type(root) is not int:
         return '{"t":[],"p":' + json.dumps(root[1], allow_nan=False) + "}"
     nodes, sizes = graph.nodes, graph.sizes
-    del graph
+    order = _post_order(nodes, root)
     uses = [0] * len(nodes)
     uses[root] = 1
     shared = bytearray(len(nodes))
-    for i in range(len(nodes) - 1, -1, -1):  # parents have higher ids than their parts
+    for i in reversed(order):  # every part after all the parts that use it
         u = uses[i]
         if not u:
             continue
@@ -144,7 +168,7 @@ def pack(value: Any) -> str:
     def part(c: Any) -> str:
         return text(c) if type(c) is int else json.dumps(c[1], allow_nan=False)
 
-    for i in range(len(nodes)):
+    for i in order:
         if shared[i]:
             table.append(text(i))
             refs[i] = f'"{REF}{len(table) - 1}"'

@@ -196,8 +196,18 @@ def plan_parts(plan: UiPlan, dump: Callable[[Any], Any] = dump_part) -> dict[str
     for name in ("resources", "operations", "edits"):
         items = getattr(plan, name)
         if items:
-            data[name] = Lazy(parts[name](x, dump) for x in items)  # type: ignore[operator]
+            data[name] = Lazy(_each(items, parts[name], dump))  # type: ignore[arg-type]
     return data
+
+
+def _each(items: list[Any], part: Callable[[Any, Any], Any], dump: Callable[[Any], Any]) -> Iterator[Same]:
+    """Each item's part, read once per object (render_cache keeps its graph between renders)."""
+    read = functools.partial(_part_of, part, dump)
+    return (Same(x, read) for x in items)
+
+
+def _part_of(part: Callable[[Any, Any], Any], dump: Callable[[Any], Any], x: Any) -> Any:
+    return part(x, dump)
 
 
 def _same(fields: list[Any]) -> list[Same]:

@@ -2,22 +2,25 @@
 
 customize changes one resource (or the app) of a plan whose other parts are the very same
 objects (apply.py copies on write), yet ui/render.py dumps the whole plan with pydantic each time.
-Here each part's dump (render.dump_part) is cached by object identity, and the plan's data is
-assembled from them and packed with the renderer's own packing and templates.
+Here each part's dump (render.dump_part) is cached by object identity, and the packer's graph is
+kept between renders, so a resource or operation that is the same object as last time is not read
+again (packing.pack gives the same text with a used graph as with a new one).
 tests/ui/test_render_cache.py checks the output equals `render(plan)` exactly, so a change in
 render.py cannot drift unnoticed.
 """
 
 from __future__ import annotations
 
+import threading
 from typing import Any
 
 from copilot_cli.ui import render as R
-from copilot_cli.ui.packing import pack
+from copilot_cli.ui.packing import Graph, pack
 from copilot_cli.ui.plan import UiPlan
 
 _CACHE: dict[int, tuple[Any, Any]] = {}
 _MAX = 60_000
+_MAX_NODES = 2_000_000  # distinct parts kept between renders
 
 
 def _dump(obj: Any) -> Any:
@@ -32,8 +35,16 @@ def _dump(obj: Any) -> Any:
     return data
 
 
+_graph = [Graph()]
+_graph_lock = threading.Lock()
+
+
 def render_fast(plan: UiPlan) -> str:
     out = list(R.static_sections())
     out.append(R.render_app(R.component_names(plan)))
-    out.append(R.plan_block(plan.version, pack(R.plan_parts(plan, _dump))))
+    with _graph_lock:  # one graph kept between renders: the parts not changed are not read again
+        if len(_graph[0].nodes) > _MAX_NODES:
+            _graph[0] = Graph()
+        packed = pack(R.plan_parts(plan, _dump), _graph[0])
+    out.append(R.plan_block(plan.version, packed))
     return "".join(out)
