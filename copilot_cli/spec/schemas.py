@@ -182,6 +182,10 @@ class SchemaConverter:
 
     def _reference(self, raw: dict[str, Any], file: str, pointer: str) -> dict[str, Any]:
         ref = raw["$ref"]
+        plain = ("$ref", file, ref) if len(raw) == 1 and ref.__class__ is str else None
+        hit = self._flat.get(plain) if plain is not None else None
+        if hit is not None:  # a bare `$ref` to the same target: one dict (and one model)
+            return hit
         try:
             target = self.ctx.resolver.resolve(ref, file, pointer)
         except Unresolved as exc:
@@ -193,6 +197,8 @@ class SchemaConverter:
         out = {"ref": self.name_for(target), "kind": "any"}
         self._refs.append(out)
         annotate(out, raw)  # 3.1 allows siblings (description, readOnly…) next to $ref
+        if plain is not None:
+            self._flat[plain] = out
         return out
 
     def _plain(self, raw: dict[str, Any], file: str, pointer: str, depth: int) -> dict[str, Any]:

@@ -149,3 +149,31 @@ def test_a_flat_property_written_out_in_many_types_is_one_model() -> None:
     types = load_spec(json.dumps(doc)).types
     assert types["A"].properties["url"] is types["B"].properties["url"] is types["A"].properties["tags"].items
     assert types["A"].properties["url"].format == "uri" and types["B"].properties["n"].kind == "integer"
+
+
+def test_a_bare_ref_to_one_type_is_one_model_and_takes_the_type_kind() -> None:
+    doc = {
+        "openapi": "3.0.3",
+        "info": {"title": "Refs", "version": "1"},
+        "paths": {},
+        "components": {
+            "schemas": {
+                "Owner": {"type": "object", "properties": {"id": {"type": "string"}}},
+                "Status": {"type": "string", "enum": ["on", "off"]},
+                "A": {"type": "object", "properties": {"owner": {"$ref": "#/components/schemas/Owner"}}},
+                "B": {
+                    "type": "object",
+                    "properties": {
+                        "owner": {"$ref": "#/components/schemas/Owner"},
+                        "status": {"$ref": "#/components/schemas/Status"},
+                        "described": {"$ref": "#/components/schemas/Owner", "description": "not bare"},
+                    },
+                },
+            }
+        },
+    }
+    types = load_spec(json.dumps(doc)).types
+    a, b = types["A"].properties, types["B"].properties
+    assert a["owner"] is b["owner"] and a["owner"].ref == "Owner" and a["owner"].kind == "object"
+    assert b["status"].kind == "enum"
+    assert b["described"] is not b["owner"] and b["described"].description == "not bare"
