@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from copilot_cli.spec import load_spec
 from copilot_cli.ui.interface import generate
-from copilot_cli.ui.packing import _REF_COST, pack, unpack
+from copilot_cli.ui.packing import _REF_COST, Graph, pack, unpack
 from copilot_cli.ui.plan import UiPlan
 from copilot_cli.ui.render import (
     PLAN_BEGIN,
@@ -52,6 +52,14 @@ def test_pack_then_unpack_gives_back_any_json_even_repeated_and_tilde_strings(pa
     assert json.loads(text)["p"] is not None
     assert unpack(json.loads(text)) == value
     assert all(ord(c) < 128 for c in text)
+
+
+@given(st.lists(JSON, min_size=1, max_size=4))
+@settings(max_examples=200, deadline=None)
+def test_a_graph_kept_between_packs_gives_the_text_a_new_one_gives(values):
+    graph = Graph()
+    for value in [*values, *values]:
+        assert pack({"v": value, "again": [value]}, graph) == pack({"v": value, "again": [value]})
 
 
 def test_a_bare_scalar_packs_too():
