@@ -228,6 +228,8 @@ class FieldBuilder:
             constraints=_constraints(s, s.kind),
         )
         base["in"] = location
+        if required and base["default"] is None and s.enum and len(s.enum) == 1:  # JSON:API `type`
+            base["default"] = s.enum[0]
         if base["example"] is not None and base["default"] is None:
             base["placeholder"] = str(base["example"])[:80]
         base.update(extra)

@@ -111,3 +111,44 @@ def test_optional_credentials_are_left_to_the_connection_panel():
     for p in (_param("access_token"), _param("oauth_token"), _param("X-API2CRM-USER-KEY", "header")):
         assert transport_param(p, "create"), p.name
     assert not transport_param(_param("X-Api-Key", "header", required=True), "create")
+
+
+def test_a_required_body_field_with_one_possible_value_is_filled_in():
+    doc = {
+        "openapi": "3.0.3",
+        "info": {"title": "JSON:API", "version": "1"},
+        "paths": {
+            "/notes": {
+                "post": {
+                    "operationId": "createNote",
+                    "requestBody": {
+                        "content": {
+                            "application/vnd.api+json": {
+                                "schema": {
+                                    "type": "object",
+                                    "properties": {
+                                        "data": {
+                                            "type": "object",
+                                            "required": ["type", "attributes"],
+                                            "properties": {
+                                                "type": {"type": "string", "enum": ["note"]},
+                                                "attributes": {
+                                                    "type": "object",
+                                                    "properties": {"text": {"type": "string"}},
+                                                },
+                                            },
+                                        }
+                                    },
+                                }
+                            }
+                        }
+                    },
+                    "responses": {"201": {"description": "created"}},
+                }
+            }
+        },
+    }
+    body = plan_for(load_spec(doc)).operation("createNote").body
+    assert body.envelope == "data"
+    kind = next(f for f in body.fields if f.name == "type")
+    assert kind.default == "note" and kind.required
