@@ -96,9 +96,9 @@ def find_by_fields(items: Any, args: dict[str, Any]) -> dict[str, Any] | None:
 
 
 def not_found(res: Resource, item_id: Any, args: dict[str, Any] | None = None) -> GraphQLError:
-    if item_id is None and args:  # looked up by its fields (`key: "mit"`)
-        wanted = ", ".join(f"{k}={v!r}" for k, v in args.items() if isinstance(v, (str, int)))
-        return GraphQLError(f"no {res.type_name or res.label} with {wanted}")
+    wanted = ", ".join(f"{k}={v!r}" for k, v in (args or {}).items() if isinstance(v, (str, int)))
+    if item_id is None and wanted:  # looked up by its fields (`key: "mit"`)
+        return GraphQLError(f"{res.type_name or res.label} with {wanted} not found")
     return GraphQLError(f"{res.type_name or res.label} {item_id!r} not found")
 
 

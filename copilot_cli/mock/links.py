@@ -17,6 +17,7 @@ import re
 import zlib
 from collections.abc import Iterator
 from contextlib import contextmanager
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from copilot_cli.mock.names import tokens
@@ -34,6 +35,7 @@ _NOT_REFERENCES = {"type", "kind", "status", "state", "name", "title", "descript
 MAX_BUILD_DEPTH = 1  # a requested collection may build its targets' collections, not theirs in turn
 
 
+@lru_cache(maxsize=8192)
 def stem(name: str) -> str:
     """`UserCompact` → `user`; `payment_intents` → `paymentintent`; `Accounts` → `account`."""
     text = re.sub(r"[^a-z0-9]", "", name.lower())
@@ -54,6 +56,8 @@ class Linker:
         self.store = store
         self._building: list[str] = []
         self._by_stem: dict[str, Resource] | None = None
+        self._shapes: dict[str, tuple[str, dict[str, Schema], dict[str, Resource]]] = {}
+        self._names = {r.name: r for r in store.spec.resources}
 
     @contextmanager
     def seeding(self, resource: Resource) -> Iterator[None]:
@@ -76,19 +80,28 @@ class Linker:
             self._by_stem = found
         return self._by_stem
 
+    def _shape(self, resource: Resource) -> tuple[str, dict[str, Schema], dict[str, Resource]]:
+        """(id field, item properties, field → related resource) of a resource, computed once."""
+        found = self._shapes.get(resource.name)
+        if found is None:
+            item_type = self.store.item_type(resource)
+            target_type = self.store.factory.resolve(item_type)
+            props = (target_type.properties or {}) if target_type else {}
+            related = {
+                r.field: self._names[r.target_resource] for r in resource.relations if r.target_resource in self._names
+            }
+            found = self._shapes[resource.name] = (self.store._id_of(resource, item_type)[0], props, related)
+        return found
+
     def link(self, resource: Resource, item_type: Schema | None, item: dict[str, Any]) -> None:
-        target_type = self.store.factory.resolve(item_type)
-        props = (target_type.properties or {}) if target_type else {}
-        id_field = self.store._id_of(resource, item_type)[0]
+        id_field, props, related = self._shape(resource)
         coll_id = item.get(id_field)
         rng = random.Random(zlib.crc32(f"{self.store.factory.seed}:link:{resource.name}:{coll_id}".encode()))
-        by_relation = {r.field: r.target_resource for r in resource.relations if r.target_resource}
-        names = {r.name: r for r in self.store.spec.resources}
         skip = {n for p in resource.parent_params for n in (p, p[:1].lower() + p[1:])}
         for field, value in list(item.items()):
             if value is None or field in skip or field == id_field:
                 continue
-            target = self._target(field, props.get(field), value, names.get(by_relation.get(field) or ""))
+            target = self._target(field, props.get(field), value, related.get(field))
             if target is None or target.name == resource.name and not isinstance(value, (dict, list)):
                 continue
             item[field] = self._pointed(target, value, rng)
@@ -119,7 +132,7 @@ class Linker:
         minter = self.store.minter(target)
         picked = minter.nth(index)
         if isinstance(value, dict):
-            id_field = self.store._id_of(target, self.store.item_type(target))[0]
+            id_field = self._shape(target)[0]
             if id_field not in value:
                 return value
             source = self._item(target, picked)

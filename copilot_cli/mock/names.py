@@ -295,6 +295,7 @@ _HINTS: tuple[tuple[re.Pattern[str], Gen], ...] = (
 )
 
 
+@lru_cache(maxsize=8192)
 def string_for_description(description: str | None) -> Gen | None:
     """A generator the field's description asks for ("Three-letter ISO currency code")."""
     if not description:
@@ -303,6 +304,7 @@ def string_for_description(description: str | None) -> Gen | None:
     return next((gen for pattern, gen in _HINTS if pattern.search(text)), None)
 
 
+@lru_cache(maxsize=8192)
 def lowercase_wanted(description: str | None) -> bool:
     return bool(description) and bool(re.search(r"(?i)\bin lower ?case\b|\blower-?cased?\b", description[:400]))
 

@@ -46,13 +46,14 @@ class _Unsupported(Exception):
 
 
 @lru_cache(maxsize=1024)
-def _compiled(pattern: str) -> tuple[re.Pattern[str], Any] | None:
-    """The pattern as Python reads it (ECMA named groups translated) and its parse tree."""
+def _compiled(pattern: str) -> tuple[re.Pattern[str], Any, dict[int, list[str]]] | None:
+    """The pattern as Python reads it (ECMA named groups translated), its parse tree, and a cache
+    of each character class's readable members (kept with the tree, whose nodes it is keyed by)."""
     if _ECMA_ONLY.search(pattern):
         return None
     python = _NAMED_GROUP.sub("(?P<", pattern)
     try:
-        return re.compile(python), sre_parse.parse(python)
+        return re.compile(python), sre_parse.parse(python), {}
     except (re.error, OverflowError, RecursionError, ValueError):
         return None
 
@@ -62,10 +63,10 @@ def from_pattern(pattern: str, rng: random.Random, attempts: int = 4) -> str | N
     found = _compiled(pattern)
     if found is None:
         return None
-    compiled, tree = found
+    compiled, tree, classes = found
     for _ in range(attempts):
         try:
-            text = _Walker(rng).sequence(tree)
+            text = _Walker(rng, classes).sequence(tree)
         except (_Unsupported, RecursionError, KeyError, IndexError, ValueError):
             return None
         if compiled.search(text):
@@ -74,9 +75,10 @@ def from_pattern(pattern: str, rng: random.Random, attempts: int = 4) -> str | N
 
 
 class _Walker:
-    def __init__(self, rng: random.Random) -> None:
+    def __init__(self, rng: random.Random, classes: dict[int, list[str]]) -> None:
         self.rng = rng
         self.groups: dict[int, str] = {}
+        self.classes = classes
 
     def sequence(self, items: Any) -> str:
         return "".join(self.node(op, value) for op, value in items)
@@ -90,7 +92,10 @@ class _Walker:
         if name == "ANY":
             return self.rng.choice(READABLE)
         if name == "IN":
-            return self._one_of(value)
+            members = self.classes.get(id(value))
+            if members is None:
+                members = self.classes[id(value)] = _members(value)
+            return self.rng.choice(members) if members else self._wide(value)
         if name == "BRANCH":
             return self.sequence(self.rng.choice(value[1]))
         if name == "SUBPATTERN":
@@ -121,32 +126,36 @@ class _Walker:
             return self.rng.choice(_CATEGORIES[str(value)])
         raise _Unsupported(name)
 
-    def _one_of(self, items: Any) -> str:
-        negate = bool(items) and str(items[0][0]) == "NEGATE"
-        allowed: list[str] = []
-        spans: list[tuple[int, int]] = []
-        for op, value in items[1:] if negate else items:
-            kind = str(op)
-            if kind == "LITERAL":
-                spans.append((value, value))
-            elif kind == "RANGE":
-                spans.append(value)
-            elif kind == "CATEGORY":
-                chars = _CATEGORIES[str(value)]
-                allowed.extend(chars)
-                spans.extend((ord(c), ord(c)) for c in chars)
-            else:
-                raise _Unsupported(kind)
-
-        def inside(c: str) -> bool:
-            return any(lo <= ord(c) <= hi for lo, hi in spans)
-
-        if negate:
-            return self.rng.choice([c for c in READABLE + "-_." if not inside(c)] or ["~"])
-        readable = [c for c in READABLE + " -_.,:/@+" if inside(c)]
-        if any(c.islower() for c in readable):  # `[0-9a-fA-F]`: one case reads better (Twilio Sids)
-            readable = [c for c in readable if not c.isupper()]
-        if readable:
-            return self.rng.choice(readable)
+    def _wide(self, items: Any) -> str:
+        """A class with no readable member (a CJK range): any character of one of its ranges."""
+        spans = [v if str(op) == "RANGE" else (v, v) for op, v in items if str(op) in ("RANGE", "LITERAL")]
+        if not spans:
+            raise _Unsupported("IN")
         lo, hi = self.rng.choice(spans)
         return chr(self.rng.randint(lo, hi))
+
+
+def _members(items: Any) -> list[str]:
+    """The readable characters a class allows (letters, digits, a little punctuation)."""
+    negate = bool(items) and str(items[0][0]) == "NEGATE"
+    spans: list[tuple[int, int]] = []
+    for op, value in items[1:] if negate else items:
+        kind = str(op)
+        if kind == "LITERAL":
+            spans.append((value, value))
+        elif kind == "RANGE":
+            spans.append(value)
+        elif kind == "CATEGORY":
+            spans.extend((ord(c), ord(c)) for c in _CATEGORIES[str(value)])
+        else:
+            raise _Unsupported(kind)
+
+    def inside(c: str) -> bool:
+        return any(lo <= ord(c) <= hi for lo, hi in spans)
+
+    if negate:
+        return [c for c in READABLE + "-_." if not inside(c)] or ["~"]
+    readable = [c for c in READABLE + " -_.,:/@+" if inside(c)]
+    if any(c.islower() for c in readable):  # `[0-9a-fA-F]`: one case reads better (Twilio Sids)
+        readable = [c for c in readable if not c.isupper()]
+    return readable

@@ -209,7 +209,7 @@ class ValueFactory:
         if not any(o is not None and o.kind == "object" and "id" in (o.properties or {}) for o in objects):
             return None
         alphabet = string.ascii_lowercase + string.digits + string.ascii_uppercase
-        return "".join(self.fake.random_element(alphabet) for _ in range(14))
+        return "".join(self.fake.random.choices(alphabet, k=14))
 
     def _number(self, schema: Schema, name: str | None) -> int | float:
         value = self._number_in_range(schema, name)
@@ -287,7 +287,7 @@ class ValueFactory:
             text = text[: c.max_length]
         if c and c.min_length and len(text) < c.min_length:
             letters = string.ascii_lowercase
-            text = text + "".join(self.fake.random_element(letters) for _ in range(c.min_length - len(text)))
+            text = text + "".join(self.fake.random.choices(letters, k=c.min_length - len(text)))
         return text
 
     def _matching(self, pattern: str, text: str, c: Any = None) -> str:

@@ -64,7 +64,7 @@ test("GraphQL errors in a 200 response show as GraphQL errors with their path", 
     await error.waitFor();
     const text = await error.innerText();
     assert.match(text, /GraphQL error/);
-    assert.match(text, /no License with key=.no-such-license./);
+    assert.match(text, /License with key=.no-such-license. not found/);
     assert.match(text, /at deleteLicense/);
     assert.doesNotMatch(text, /HTTP 200/);
     assert.deepEqual(problems, []);
