@@ -89,9 +89,14 @@ class SharedModels:
                         node[key] = self.model(child)
                     else:
                         stack.append(child)
-            for child in node.get("variants") or ():
-                if child.__class__ is dict:
-                    stack.append(child)
+            variants = node.get("variants")
+            if variants:
+                for i, child in enumerate(variants):
+                    if child.__class__ is dict:
+                        if id(child) in flat:
+                            variants[i] = self.model(child)
+                        else:
+                            stack.append(child)
 
     def operation(self, op: dict[str, Any]) -> None:
         """The schemas at an operation's own positions, each one model per dict."""

@@ -167,6 +167,7 @@ def test_a_bare_ref_to_one_type_is_one_model_and_takes_the_type_kind() -> None:
                         "owner": {"$ref": "#/components/schemas/Owner"},
                         "status": {"$ref": "#/components/schemas/Status"},
                         "described": {"$ref": "#/components/schemas/Owner", "description": "not bare"},
+                        "either": {"oneOf": [{"$ref": "#/components/schemas/Owner"}, {"type": "integer"}]},
                     },
                 },
             }
@@ -177,3 +178,4 @@ def test_a_bare_ref_to_one_type_is_one_model_and_takes_the_type_kind() -> None:
     assert a["owner"] is b["owner"] and a["owner"].ref == "Owner" and a["owner"].kind == "object"
     assert b["status"].kind == "enum"
     assert b["described"] is not b["owner"] and b["described"].description == "not bare"
+    assert b["either"].variants[0] is a["owner"] and b["either"].variants[1].kind == "integer"
