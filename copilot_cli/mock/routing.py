@@ -138,8 +138,7 @@ _ROLES = ("get", "update", "patch", "delete", "list", "create")
 def claims(spec: NormalizedSpec) -> dict[str, tuple[Resource, str]]:
     """Operation id → (resource, role) for the mock's store. An operation two resources claim
     (GitHub's `GET /gists/{gist_id}`: the gist's read, and the list of its revisions) goes to
-    the one whose role fits its path: an item role where the path ends in that resource's id
-    parameter, a collection role where it ends in a fixed segment."""
+    the one whose role fits its path best (see `_rank`); ties go to the operation's own resource."""
     found: dict[str, list[tuple[Resource, str]]] = {}
     for res in spec.resources:
         for role in _ROLES:
@@ -149,17 +148,21 @@ def claims(spec: NormalizedSpec) -> dict[str, tuple[Resource, str]]:
     out: dict[str, tuple[Resource, str]] = {}
     for op in spec.operations:
         candidates = found.get(op.id, [])
-        if not candidates:
-            continue
-        fitting = [c for c in candidates if _fits(op.path or "", *c)]
-        own = [c for c in (fitting or candidates) if c[0].name == op.resource]
-        out[op.id] = (own or fitting or candidates)[0]
+        if candidates:
+            path = op.path or ""
+            out[op.id] = min(candidates, key=lambda c: (_rank(path, *c), c[0].name != op.resource))
     return out
 
 
-def _fits(path: str, res: Resource, role: str) -> bool:
+def _rank(path: str, res: Resource, role: str) -> int:
+    """0: an item role where the path ends in the resource's id and the resource is a real
+    collection (it lists or creates); 1: a list or create at a fixed segment or under a parent's
+    id (HubSpot's GET /actions/{appId}); 2: an item role of a resource that neither lists nor
+    creates; 3: a role the path does not fit."""
     last = path.rstrip("/").rsplit("/", 1)[-1]
     names = _PARAM.findall(last)
     if role in ("list", "create"):
-        return not names
-    return bool(res.id_param) and res.id_param in names
+        return 1 if not names or set(names) <= set(res.parent_params) else 3
+    if not (res.id_param and res.id_param in names):
+        return 3
+    return 0 if res.operations.list or res.operations.create else 2

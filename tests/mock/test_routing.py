@@ -203,3 +203,64 @@ async def test_operations_told_apart_by_a_header_or_query_in_the_template_are_ro
     assert alerts.status_code == 200, alerts.text
     assert unnamed.status_code == 404
     assert "X-Amz-Target=Svc.CreateThing" in unnamed.json()["message"]
+
+
+def _page(ref: str) -> dict:
+    return {
+        "200": {
+            "description": "ok",
+            "content": {
+                "application/json": {
+                    "schema": {
+                        "type": "object",
+                        "properties": {"results": {"type": "array", "items": {"$ref": f"#/components/schemas/{ref}"}}},
+                    }
+                }
+            },
+        }
+    }
+
+
+ACTIONS = {
+    "openapi": "3.0.3",
+    "info": {"title": "Actions", "version": "1"},
+    "paths": {
+        "/automation/v4/actions/{appId}": {
+            "parameters": [_param("appId")],
+            "get": {"operationId": "getPage", "responses": _page("definition")},
+            "post": {
+                "operationId": "create",
+                "requestBody": {
+                    "content": {
+                        "application/json": {
+                            "schema": {"type": "object", "properties": {"actionUrl": {"type": "string"}}}
+                        }
+                    }
+                },
+                "responses": _ok("definition", "201"),
+            },
+        },
+        "/automation/v4/actions/{appId}/{definitionId}": {
+            "parameters": [_param("appId"), _param("definitionId")],
+            "get": {"operationId": "getById", "responses": _ok("definition")},
+            "delete": {"operationId": "archive", "responses": {"204": {"description": "gone"}}},
+        },
+    },
+    "components": {
+        "schemas": {
+            "definition": {
+                "type": "object",
+                "properties": {"id": {"type": "string", "readOnly": True}, "actionUrl": {"type": "string"}},
+            }
+        }
+    },
+}
+
+
+async def test_a_list_under_a_parents_id_stays_a_list_and_shows_what_was_created_under_it():
+    async with mock_client(ACTIONS) as client:
+        created = await client.post("/automation/v4/actions/3116", json={"actionUrl": "https://example.com/hook"})
+        assert created.status_code == 201, created.text
+        page = await client.get("/automation/v4/actions/3116")
+    assert page.status_code == 200, page.text
+    assert created.json() in page.json()["results"]
