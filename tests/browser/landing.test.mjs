@@ -131,9 +131,29 @@ test("a create form opened before any parent was chosen asks for it and shows th
   }
 });
 
+test("a list that needs a required parameter asks for it in place and loads with it", async () => {
+  const { page, problems } = await watchedPage(browser);
+  try {
+    await page.goto(preview.url);
+    await page.locator("nav").getByRole("button", { name: "Search", exact: true }).click();
+    const form = page.locator("[data-view=list] form");
+    assert.match(await form.innerText(), /This list needs Q first/);
+    const asked = page.waitForRequest((r) => /\/search\?(.*&)?q=landing/.test(r.url()));
+    await form.locator("[data-field=q] input").fill("landing");
+    await form.getByRole("button", { name: "Show" }).click();
+    assert.equal((await asked.then((r) => r.response())).status(), 200);
+    await page.waitForSelector("[data-inputs]");
+    assert.match(await page.locator("[data-inputs]").innerText(), /Q: landing/);
+    assert.equal(await page.locator("[data-view=list] form").count(), 0);
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+  }
+});
+
 test("an API whose lists all need input opens on the overview of what each needs", async () => {
   const spec = JSON.parse(readFileSync(SPEC, "utf8"));
-  for (const path of ["/admin/cron", "/versions", "/projects"]) delete spec.paths[path];
+  for (const path of ["/admin/cron", "/versions", "/projects", "/search"]) delete spec.paths[path];
   const file = join(mkdtempSync(join(tmpdir(), "landing-")), "nested-only.json");
   writeFileSync(file, JSON.stringify(spec));
   const nested = await startPreview([file]);

@@ -106,7 +106,7 @@ function childScope(child, scope, params) {
   return missing.length === 1 && ids.length ? { ...scope, [missing[0].name]: ids[ids.length - 1] } : scope;
 }
 
-function ScopeForm({ fields, scope, onApply }) {
+function ScopeForm({ fields, scope, onApply, prompt }) {
   const [values, setValues] = useState(() => {
     const v = {};
     fields.forEach((f) => {
@@ -133,7 +133,7 @@ function ScopeForm({ fields, scope, onApply }) {
   return (
     <form className="xui-card-b" onSubmit={submit}>
       <p className="xui-muted" style={{ marginTop: 0 }}>
-        This list lives under another resource. Say which one:
+        {prompt || "This list lives under another resource. Say which one:"}
       </p>
       <FieldGrid
         fields={fields}
@@ -207,6 +207,7 @@ function ListView({ resource, route, go, embedded }) {
   const [filters, setFilters] = useState({});
   const [search, setSearch] = useState("");
   const [query, setQuery] = useState("");
+  const [inputs, setInputs] = useState({}); // required parameters the person filled in to load the list
   const scope = route.rescope ? route.scope || {} : { ...scopeDefaults(view.scope), ...(route.scope || {}) };
   const scopeMissing = view.scope.filter((f) => isBlank(scope[f.name]));
   const values = { ...pathValues(scope) };
@@ -216,6 +217,9 @@ function ListView({ resource, route, go, embedded }) {
     if (!isBlank(w)) values[k] = w;
   });
   if (view.search && !isBlank(query)) values[view.search.in + "." + view.search.name] = query;
+  Object.entries(inputs).forEach(([k, v]) => {
+    if (!isBlank(v) && isBlank(values[k])) values[k] = v;
+  });
   if (view.sort && sort.value) values[(op.kind === "http" ? "query." : "variable.") + view.sort.param] = sort.value;
   const loc = op.kind === "http" ? "query." : "variable.";
   if (pg.sizeParam) values[loc + pg.sizeParam] = size;
@@ -524,9 +528,35 @@ function ListView({ resource, route, go, embedded }) {
           ) : null}
           {locked && !missing.length ? <AuthNeeded op={op} /> : null}
           {missing.length ? (
-            <Empty title="More input needed">
-              Fill in {missing.map((p) => p.label).join(", ")} to load this list (see Operations).
-            </Empty>
+            <ScopeForm
+              key={missing.map((p) => p.in + "." + p.name).join()}
+              fields={missing}
+              scope={{}}
+              prompt={"This list needs " + missing.map((p) => p.label).join(", ") + " first:"}
+              onApply={(s) => {
+                const next = { ...inputs };
+                missing.forEach((p) => {
+                  next[p.in + "." + p.name] = s[p.name];
+                });
+                setInputs(next);
+                resetPage();
+              }}
+            />
+          ) : null}
+          {!missing.length && Object.keys(inputs).length ? (
+            <div className="xui-toolbar" data-inputs="">
+              <span className="xui-muted">
+                {Object.entries(inputs)
+                  .map(
+                    ([k, v]) =>
+                      (op.params.find((p) => p.in + "." + p.name === k) || { label: k }).label + ": " + String(v)
+                  )
+                  .join(" · ")}
+              </span>
+              <button type="button" className="xui-btn small ghost" onClick={() => setInputs({})}>
+                Change
+              </button>
+            </div>
           ) : null}
           {req.loading && !missing.length && !locked ? <Loading rows={5} /> : null}
           {!req.loading && req.error ? (
