@@ -78,7 +78,8 @@ def wrap(
 
 def item_names(data: dict[str, Any], item_props: dict[str, Any]) -> dict[str, Any]:
     """`data` with each key renamed to the item property it names (by case and separators);
-    keys the item does not have stay as they are."""
+    a dotted form key whose head names an item property nests under it (Twilio's
+    `Bindings.Email.Address` → `bindings: {email: {address}}`); other keys stay as they are."""
     if not item_props:
         return data
     by_norm: dict[str, str] = {}
@@ -86,7 +87,24 @@ def item_names(data: dict[str, Any], item_props: dict[str, Any]) -> dict[str, An
         by_norm.setdefault(norm(name), name)
     out: dict[str, Any] = {}
     for key, value in data.items():
+        head, dot, rest = key.partition(".")
+        if dot and key not in item_props and norm(head) in by_norm and rest:
+            node = out.setdefault(by_norm[norm(head)], {})
+            if not isinstance(node, dict):
+                continue
+            parts = rest.split(".")
+            for part in parts[:-1]:
+                node = node.setdefault(_snake(part), {})
+                if not isinstance(node, dict):
+                    break
+            else:
+                node[_snake(parts[-1])] = value
+            continue
         target = key if key in item_props else by_norm.get(norm(key), key)
         if target not in out or key == target:
             out[target] = value
     return out
+
+
+def _snake(name: str) -> str:
+    return re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", name).lower()
