@@ -31,7 +31,7 @@ _SUFFIXES = re.compile(
     r"minimal|lite|data|object|model|dto|item|record|output|schema|resource|entity|info|v\d+)$"
 )
 _ID_TOKENS = ("id", "gid", "sid", "uuid", "key", "ids", "sids")
-_NOT_REFERENCES = {"type", "kind", "status", "state", "name", "title", "description", "code", "label", "query"}
+_ID_WORDS = re.compile(r"(?i)\b(id|ids|identifier|uuid)\b")
 MAX_BUILD_DEPTH = 1  # a requested collection may build its targets' collections, not theirs in turn
 
 
@@ -117,8 +117,8 @@ class Linker:
             parts = tokens(field)
             if len(parts) > 1 and parts[-1] in _ID_TOKENS:
                 parts = parts[:-1]
-            elif len(parts) == 1 and parts[0] in _NOT_REFERENCES or schema is not None and _plain(schema):
-                return None
+            elif schema is not None and _plain(schema) or len(parts) == 1 and not _says_id(schema):
+                return None  # `event: "push"` names a kind of event; `customer: "cus_…"` is an id
             return targets.get(stem("".join(parts)))  # `balance_transaction` → balance_transactions
         return None
 
@@ -166,6 +166,16 @@ def _ref_of(schema: Schema | None) -> str | None:
         return _ref_of(schema.items)
     # An inline `allOf: [UserCompact]` (Asana's nullable owner) names its type through all_of.
     return schema.ref or (schema.all_of[0] if schema.all_of else None) or schema.title
+
+
+def _says_id(schema: Schema | None) -> bool:
+    """A single-word field holds another item's id when it is Stripe's expandable union or its
+    description says so ("ID of the customer", "The customer's identifier")."""
+    if schema is None:
+        return False
+    if schema.kind == "union":
+        return True
+    return bool(schema.description and _ID_WORDS.search(schema.description[:300]))
 
 
 def _plain(schema: Schema) -> bool:

@@ -156,6 +156,7 @@ _LAST: dict[str, Gen] = {
     "hostname": lambda f: f.hostname(),
     "host": lambda f: f.hostname(),
     "ip": lambda f: f.ipv4(),
+    "login": lambda f: f.user_name(),
     "avatar": picture,
     "image": picture,
     "photo": picture,
@@ -260,6 +261,16 @@ def string_for_name(name: str | None, type_name: str | None) -> Gen | None:
 _WEAK = {"type", "kind", "tag", "tags", "keyword", "category", "code", "status", "label", "object"}
 _FUTURE = {"expires", "expiry", "expiration", "due", "until", "deadline", "renews", "renewal", "next", "scheduled"}
 _TIME_WORDS = {"created", "updated", "modified", "deleted", "timestamp", "published", "started", "ended", "completed"}
+
+
+_PICTURES = {"avatar", "image", "photo", "picture", "thumbnail", "icon", "logo", "banner", "gravatar"}
+
+
+@lru_cache(maxsize=8192)
+def picture_name(name: str | None) -> bool:
+    """`avatar_url`, `profileImageUri` without a format: a picture that renders offline (with
+    `format: uri` the value stays an http(s) URL)."""
+    return bool(name) and bool(_PICTURES.intersection(tokens(name))) and "id" not in tokens(name)
 
 
 @lru_cache(maxsize=8192)

@@ -23,6 +23,7 @@ from copilot_cli.mock.names import (
     lowercase_wanted,
     number_for_name,
     picture,
+    picture_name,
     string_for_description,
     string_for_name,
     time_kind,
@@ -270,7 +271,7 @@ class ValueFactory:
         return self.fake.date_time_between(self.now - PAST, self.now, tzinfo=UTC)
 
     def _string(self, schema: Schema, fmt: str, name: str | None, owner: str | None) -> str:
-        text = self._formatted(fmt)
+        text = picture(self.fake) if not fmt and picture_name(name) else self._formatted(fmt)
         if text is None and time_kind(name):
             text = iso(self._moment(time_kind(name) or "past"))
         if text is None:

@@ -154,3 +154,50 @@ def test_the_reference_clock_defaults_to_today_and_reads_iso_or_unix_seconds(mon
     assert reference_now("1767225600") == datetime(2026, 1, 1, tzinfo=UTC)
     with pytest.raises(ValueError, match=NOW_ENV):
         reference_now("next tuesday")
+
+
+def _stripe_like() -> dict:
+    def listing(name: str, schema: str) -> dict:
+        many = {
+            "type": "object",
+            "properties": {"data": {"type": "array", "items": {"$ref": f"#/components/schemas/{schema}"}}},
+        }
+        return {
+            f"/{name}": {
+                "get": {
+                    "operationId": f"list_{name}",
+                    "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": many}}}},
+                }
+            }
+        }
+
+    customer = {
+        "type": "object",
+        "properties": {"id": {"type": "string", "example": "cus_NffrFeUfNV2Hib"}, "name": {"type": "string"}},
+    }
+    event = {"type": "object", "properties": {"id": {"type": "string"}, "type": {"type": "string"}}}
+    charge = {
+        "type": "object",
+        "properties": {
+            "id": {"type": "string", "example": "ch_3MmlLrLkdIwHu7ix0snN0B15"},
+            "customer": {"anyOf": [{"type": "string"}, {"$ref": "#/components/schemas/customer"}]},
+            "event": {"type": "string", "description": "The kind of event that triggered the charge."},
+        },
+    }
+    return {
+        "openapi": "3.0.3",
+        "info": {"title": "Pay", "version": "1"},
+        "paths": {**listing("customers", "customer"), **listing("charges", "charge"), **listing("events", "event")},
+        "components": {"schemas": {"customer": customer, "charge": charge, "event": event}},
+    }
+
+
+async def test_an_expandable_reference_names_a_listed_customer_and_a_plain_word_field_is_left_alone():
+    async with mock_client(load_spec(_stripe_like())) as client:
+        charges = (await client.get("/charges")).json()["data"]
+        customers = {c["id"] for c in (await client.get("/customers")).json()["data"]}
+        events = {e["id"] for e in (await client.get("/events")).json()["data"]}
+    assert all(c["customer"] in customers for c in charges)
+    assert all(c["id"].startswith("ch_") and len(c["id"]) == len("ch_3MmlLrLkdIwHu7ix0snN0B15") for c in charges)
+    assert all(c["customer"].startswith("cus_") for c in charges)
+    assert not any(c["event"] in events for c in charges)
