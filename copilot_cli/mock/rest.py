@@ -98,7 +98,13 @@ class RestMock:
             return self._generic(op, params, request)  # nothing reads it back: answer what the spec declares
         if role == "create":
             data = self._as_item(coll, validate_body(self.factory, op, body, resource.fields.required_on_create, names))
-            item = coll.add({**data, **self.store.read_only_fields(coll)})
+            fresh = self.store.read_only_fields(coll)
+            chosen = data.get(coll.id_field)  # an id the client picks (AWS's `Id`) is kept, once
+            if chosen not in (None, "") and coll.id_field not in self.store.read_only_fields_names(coll):
+                if str(chosen) in coll.items:
+                    raise MockError(409, f"{resource.label.rstrip('s') or resource.name} {chosen!r} already exists")
+                fresh[coll.id_field] = chosen
+            item = coll.add({**data, **fresh})
             # newest first, as most APIs list (Stripe, GitHub, Twilio): what was just created is
             # on the first page, where a person looks for it
             key = str(item[coll.id_field])

@@ -140,3 +140,66 @@ async def test_a_response_naming_the_item_after_its_resource_wraps_it_beside_the
         # a read whose spec declares no content still answers the item
         fetched = await client.get(f"/v1/chargestations/{body['chargestation']['id']}")
     assert fetched.status_code == 200 and fetched.json() == body["chargestation"]
+
+
+CHOSEN_ID = {
+    "openapi": "3.0.3",
+    "info": {"title": "Assets", "version": "1"},
+    "paths": {
+        "/assets": {
+            "get": {
+                "operationId": "ListAssets",
+                "responses": {
+                    "200": {
+                        "description": "ok",
+                        "content": {
+                            "application/json": {
+                                "schema": {
+                                    "type": "object",
+                                    "properties": {
+                                        "Assets": {"type": "array", "items": {"$ref": "#/components/schemas/Asset"}}
+                                    },
+                                }
+                            }
+                        },
+                    }
+                },
+            },
+            "post": {
+                "operationId": "CreateAsset",
+                "requestBody": {
+                    "content": {
+                        "application/json": {
+                            "schema": {
+                                "type": "object",
+                                "required": ["id"],
+                                "properties": {"id": {"type": "string"}, "sourceArn": {"type": "string"}},
+                            }
+                        }
+                    }
+                },
+                "responses": {
+                    "200": {
+                        "description": "ok",
+                        "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Asset"}}},
+                    }
+                },
+            },
+        }
+    },
+    "components": {
+        "schemas": {
+            "Asset": {"type": "object", "properties": {"id": {"type": "string"}, "SourceArn": {"type": "string"}}}
+        }
+    },
+}
+
+
+async def test_an_id_the_client_picks_is_kept_and_a_second_one_like_it_is_a_conflict():
+    async with mock_client(CHOSEN_ID) as client:
+        created = await client.post("/assets", json={"id": "my-asset", "sourceArn": "arn:aws:s3:::b"})
+        again = await client.post("/assets", json={"id": "my-asset"})
+        listed = (await client.get("/assets")).json()["Assets"]
+    assert created.json() == {"id": "my-asset", "SourceArn": "arn:aws:s3:::b"}
+    assert listed[0] == created.json()
+    assert again.status_code == 409 and "my-asset" in again.json()["message"]
