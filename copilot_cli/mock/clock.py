@@ -5,11 +5,14 @@ screenshots and tests can pin it."""
 
 from __future__ import annotations
 
+import logging
 import os
 import re
 from datetime import UTC, datetime, timedelta
 
 from copilot_cli.mock.names import time_kind
+
+log = logging.getLogger(__name__)
 
 NOW_ENV = "EXPERIENCE_UI_MOCK_NOW"
 PAST = timedelta(days=730)  # moments are drawn from the two years before the reference clock
@@ -20,18 +23,29 @@ UNIX_MS_FORMATS = {"unix-time-ms", "unix-ms", "timestamp-ms", "epoch-ms", "epoch
 
 def reference_now(value: str | None = None) -> datetime:
     """The mock's clock: `value` (or $EXPERIENCE_UI_MOCK_NOW) as an ISO date/date-time or unix
-    seconds; otherwise today at 00:00 UTC, so values stay put all day."""
-    text = (value if value is not None else os.environ.get(NOW_ENV, "")).strip()
+    seconds; otherwise today at 00:00 UTC, so values stay put all day. A `value` that is not a
+    time raises; an unreadable variable is reported on stderr and ignored, so a typo never stops
+    the preview or a generate that renders against the mock."""
+    if value is not None:
+        return _parse(value.strip())
+    text = os.environ.get(NOW_ENV, "").strip()
     if text:
         try:
-            if text.lstrip("-").isdigit():
-                return datetime.fromtimestamp(int(text), UTC)
-            parsed = datetime.fromisoformat(text.replace("Z", "+00:00"))
-            return parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)
+            return _parse(text)
         except ValueError as exc:
-            raise ValueError(f"{NOW_ENV} must be an ISO date, date-time or unix seconds, not {text!r}") from exc
+            log.warning("%s; using today at 00:00 UTC", exc)
     today = datetime.now(UTC)
     return today.replace(hour=0, minute=0, second=0, microsecond=0)
+
+
+def _parse(text: str) -> datetime:
+    try:
+        if text.lstrip("-").isdigit():
+            return datetime.fromtimestamp(int(text), UTC)
+        parsed = datetime.fromisoformat(text.replace("Z", "+00:00"))
+    except (ValueError, OverflowError, OSError) as exc:
+        raise ValueError(f"{NOW_ENV} must be an ISO date, date-time or unix seconds, not {text!r}") from exc
+    return parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)
 
 
 def unix_hint(fmt: str, name: str | None) -> tuple[str, bool] | None:

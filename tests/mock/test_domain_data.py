@@ -156,6 +156,14 @@ def test_the_reference_clock_defaults_to_today_and_reads_iso_or_unix_seconds(mon
         reference_now("next tuesday")
 
 
+def test_an_unreadable_clock_variable_is_reported_and_today_is_used(monkeypatch, caplog):
+    monkeypatch.setenv(NOW_ENV, "garbage")
+    with caplog.at_level("WARNING"):
+        now = reference_now()
+    assert now.date() == datetime.now(UTC).date() and now.hour == 0
+    assert NOW_ENV in caplog.text and "garbage" in caplog.text
+
+
 def _stripe_like() -> dict:
     def listing(name: str, schema: str) -> dict:
         many = {
