@@ -1,6 +1,6 @@
-"""`spec/parse` of the big specs over JSON-RPC: one real `copilot-cli` server process per spec,
-spoken to over its stdin/stdout pipes as the desktop shell does (`{"source": {"path": …}}`),
-timed from the request's write to its reply, with the server's peak RSS (VmHWM) and CPU time.
+"""`spec/parse` of the big specs over JSON-RPC: one real `copilot-cli serve` process per spec (this
+checkout's code), spoken to over its stdin/stdout pipes as the desktop shell does
+(`{"source": {"path": …}}`), timed from the request's write to its reply, with the server's peak RSS (VmHWM) and CPU time.
 The default deadline of `spec/parse` (rpc/methods.py) is the target, and 1 GiB of peak RSS.
 
     .venv/bin/python benchmarks/spec_parse_rpc.py                       # Graph, GitHub REST, Kubernetes, Stripe
@@ -52,7 +52,7 @@ def deadline() -> float:
 
 def parse_once(path: Path) -> dict:
     proc = subprocess.Popen(
-        [str(ROOT / ".venv" / "bin" / "copilot-cli"), "serve"],
+        [sys.executable, "-c", "import sys; from copilot_cli.cli import main; sys.exit(main(['serve']))"],
         cwd=ROOT,
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
