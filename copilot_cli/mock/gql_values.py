@@ -78,9 +78,11 @@ def id_argument(args: dict[str, Any], res: Resource) -> Any:
     for name in (res.id_param, "id", res.id_field):
         if name and args.get(name) is not None:
             return args[name]
-    for value in args.values():
-        if isinstance(value, dict) and value.get("id") is not None:
-            return value["id"]
+    own = f"{res.type_name[:1].lower()}{res.type_name[1:]}Id" if res.type_name else "id"
+    for value in args.values():  # an input object: `{id}` or GitHub's `{teamId}`
+        for name in ("id", own):
+            if isinstance(value, dict) and value.get(name) is not None:
+                return value[name]
     return None
 
 

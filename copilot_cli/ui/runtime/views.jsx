@@ -690,7 +690,7 @@ function DetailView({ resource, route, go, toast }) {
   if (Array.isArray(item) && item.length === 1) item = item[0];
   const remove = async () => {
     const del = app.plan.operationsById[resource.delete.operationId];
-    await callOperation(app, del, pathValues(params));
+    await callOperation(app, del, { ...pathValues(params), ...inputValues(del, item) });
     toast(resource.singular + " deleted");
     go({ page: "resource:" + resource.id, view: "list", scope: route.scope });
   };
@@ -905,6 +905,17 @@ function inputOf(field, item) {
     else if (sub.required && /(^id|Id)$/.test(sub.name) && !isBlank(item.id)) out[sub.name] = item.id;
   }
   return Object.keys(out).length ? out : undefined;
+}
+
+// The input objects of a GraphQL mutation on an item (`deleteTeam(input: {teamId})`), from the item.
+function inputValues(op, item) {
+  const out = {};
+  if (op.kind === "http" || !item || typeof item !== "object") return out;
+  for (const p of op.params) {
+    const v = p.in === "variable" && p.widget === "fieldset" ? inputOf(p, item) : undefined;
+    if (v) out["variable." + p.name] = v;
+  }
+  return out;
 }
 
 function FormView({ resource, mode, route, go, toast }) {
