@@ -615,7 +615,20 @@ export async function runTasks(
         await page.locator("[data-view=detail]").waitFor({ timeout: STEP_MS });
         await settle(page);
         const sub = page.locator(`[data-view=detail] [data-view=list][data-resource=${JSON.stringify(nested.id)}]`);
-        await sub.waitFor({ timeout: STEP_MS });
+        await page
+          .waitForFunction(
+            (id) =>
+              document.querySelector(`[data-view=detail] [data-view=list][data-resource=${JSON.stringify(id)}]`) ||
+              document.querySelector("[data-view=detail] .xui-error"),
+            nested.id,
+            { timeout: STEP_MS },
+          )
+          .catch(() => {});
+        if (!(await sub.count())) {
+          // the parent's detail shows an error (or not the child's list) instead
+          [r.why, r.detail] = ["parent-detail-without-child-list", await detailState(page)];
+          return;
+        }
         await sub.locator(".xui-card-h button", { hasText: "New" }).click();
       } else {
         // the parent's id: from a row of the parent's own list when there is one (the route the
