@@ -126,10 +126,23 @@ function IdValue({ value }) {
   );
 }
 
-// Help text as the API wrote it, HTML or Markdown, shown as text with its links and emphasis:
-// the HTML is parsed (never injected) and only a few inline elements survive; links must be
+// Help text as the API wrote it, HTML or Markdown, shown as text with its links and emphasis.
+// The HTML is read by a small tokenizer, never by the browser's parser: Chromium loads an <img>
+// even in a DOMParser or <template> document, so `<img src=x onerror=…>` would fetch and try its
+// handler (only the preview's CSP stopped it). Only a few inline elements survive; links must be
 // http(s). Relative links become plain text (they point into the vendor's docs site).
-const RICH_TAGS = { B: "strong", STRONG: "strong", I: "em", EM: "em", CODE: "code", TT: "code", BR: "br" };
+const RICH_TAGS = { B: "strong", STRONG: "strong", I: "em", EM: "em", CODE: "code", TT: "code", A: "a" };
+const RICH_BLOCKS = ["P", "DIV", "LI", "UL", "OL", "TR", "H1", "H2", "H3", "H4", "H5", "H6"];
+const RICH_DROPPED = ["SCRIPT", "STYLE", "TEMPLATE", "IFRAME", "OBJECT", "TEXTAREA", "TITLE"];
+const HTML_TOKEN = /<!--[\s\S]*?(?:-->|$)|<(\/?)([a-zA-Z][a-zA-Z0-9]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
+const HTML_ENTITIES = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
+function decodeEntities(s) {
+  return s.replace(/&(#[xX][0-9a-fA-F]+|#\d+|[a-zA-Z]+);/g, (whole, e) => {
+    if (e[0] !== "#") return HTML_ENTITIES[e.toLowerCase()] ?? whole;
+    const n = e[1] === "x" || e[1] === "X" ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
+    return n > 0 && n < 0x110000 ? String.fromCodePoint(n) : whole;
+  });
+}
 const MD_INLINE = /\[([^\]]+)\]\(([^)\s]+)\)|`([^`]+)`|\*\*([^*]+)\*\*|\*([^*\s][^*]*)\*/g;
 function richInline(text, keyBase) {
   const out = [];
@@ -157,42 +170,61 @@ function richInline(text, keyBase) {
   if (last < text.length) out.push(text.slice(last));
   return out;
 }
+function richTree(s) {
+  const root = { tag: null, children: [] };
+  const stack = [root];
+  let last = 0;
+  let dropUntil = null;
+  let m;
+  HTML_TOKEN.lastIndex = 0;
+  while ((m = HTML_TOKEN.exec(s))) {
+    const text = s.slice(last, m.index);
+    last = m.index + m[0].length;
+    const tag = m[2] ? m[2].toUpperCase() : null;
+    if (dropUntil) {
+      if (m[1] && tag === dropUntil) dropUntil = null;
+      continue;
+    }
+    if (text) stack[stack.length - 1].children.push(decodeEntities(text));
+    if (!tag) continue; // a comment
+    if (m[1]) {
+      const at = stack.map((f) => f.tag).lastIndexOf(tag);
+      if (at > 0) stack.length = at;
+      if (RICH_BLOCKS.includes(tag)) stack[stack.length - 1].children.push(" ");
+    } else if (tag === "BR") stack[stack.length - 1].children.push({ tag: "BR", children: [] });
+    else if (RICH_DROPPED.includes(tag)) dropUntil = /\/\s*$/.test(m[3]) ? null : tag;
+    else if (RICH_TAGS[tag] && !/\/\s*$/.test(m[3])) {
+      const href = tag === "A" ? /\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i.exec(m[3]) : null;
+      const frame = { tag, href: href ? decodeEntities(href[1] ?? href[2] ?? href[3]) : "", children: [] };
+      stack[stack.length - 1].children.push(frame);
+      stack.push(frame);
+    }
+  }
+  if (!dropUntil && last < s.length) stack[stack.length - 1].children.push(decodeEntities(s.slice(last)));
+  return root.children;
+}
 function richNodes(nodes, keyBase) {
   const out = [];
-  Array.from(nodes).forEach((node, i) => {
+  nodes.forEach((node, i) => {
     const key = keyBase + "." + i;
-    if (node.nodeType === 3) out.push(...richInline(node.textContent, key));
-    else if (node.nodeType !== 1) return;
-    else if (node.tagName === "A") {
-      const href = node.getAttribute("href") || "";
-      const inner = richNodes(node.childNodes, key);
+    if (typeof node === "string") out.push(...richInline(node, key));
+    else if (node.tag === "BR") out.push(<br key={key} />);
+    else if (node.tag !== "A")
+      out.push(React.createElement(RICH_TAGS[node.tag], { key }, richNodes(node.children, key)));
+    else if (/^https?:\/\//i.test(node.href))
       out.push(
-        /^https?:\/\//i.test(href) ? (
-          <a key={key} href={href} target="_blank" rel="noreferrer noopener">
-            {inner}
-          </a>
-        ) : (
-          <React.Fragment key={key}>{inner}</React.Fragment>
-        )
+        <a key={key} href={node.href} target="_blank" rel="noreferrer noopener">
+          {richNodes(node.children, key)}
+        </a>
       );
-    } else if (node.tagName === "BR") out.push(<br key={key} />);
-    else if (RICH_TAGS[node.tagName])
-      out.push(React.createElement(RICH_TAGS[node.tagName], { key }, richNodes(node.childNodes, key)));
-    else if (["SCRIPT", "STYLE", "TEMPLATE", "IFRAME", "OBJECT"].includes(node.tagName)) return;
-    else {
-      const block = ["P", "DIV", "LI", "UL", "OL", "TR", "H1", "H2", "H3", "H4"].includes(node.tagName);
-      out.push(<React.Fragment key={key}>{richNodes(node.childNodes, key)}</React.Fragment>);
-      if (block) out.push(" ");
-    }
+    else out.push(<React.Fragment key={key}>{richNodes(node.children, key)}</React.Fragment>);
   });
   return out;
 }
 function RichText({ text }) {
   const content = useMemo(() => {
     const s = String(text || "");
-    if (!/[<&]/.test(s) || typeof DOMParser === "undefined") return richInline(s, "r");
-    const doc = new DOMParser().parseFromString("<body>" + s + "</body>", "text/html");
-    return richNodes(doc.body.childNodes, "r");
+    return /[<&]/.test(s) ? richNodes(richTree(s), "r") : richInline(s, "r");
   }, [text]);
   return <>{content}</>;
 }
