@@ -151,6 +151,31 @@ test("a list that needs a required parameter asks for it in place and loads with
   }
 });
 
+test("a list under a path parameter with named values (sportsdata's /{format}/Teams) is where the app opens", async () => {
+  const team = { type: "object", properties: { TeamId: { type: "integer" }, Name: { type: "string" } } };
+  const format = { name: "format", in: "path", required: true, schema: { type: "string", enum: ["xml", "json"] } };
+  const ok = { description: "ok", content: { "application/json": { schema: { type: "array", items: team } } } };
+  const spec = {
+    openapi: "3.0.0",
+    info: { title: "Scores", version: "3" },
+    paths: { "/{format}/Teams": { get: { operationId: "Teams", parameters: [format], responses: { 200: ok } } } },
+  };
+  const file = join(mkdtempSync(join(tmpdir(), "landing-")), "formats.json");
+  writeFileSync(file, JSON.stringify(spec));
+  const served = await startPreview([file]);
+  const { page, problems } = await watchedPage(browser);
+  try {
+    const asked = page.waitForRequest((r) => r.url().includes("/json/Teams"));
+    await page.goto(served.url);
+    await asked;
+    await page.waitForSelector("[data-view=list] table tbody tr");
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+    await served.stop();
+  }
+});
+
 test("an API whose lists all need input opens on the overview of what each needs", async () => {
   const spec = JSON.parse(readFileSync(SPEC, "utf8"));
   for (const path of ["/admin/cron", "/versions", "/projects", "/search"]) delete spec.paths[path];

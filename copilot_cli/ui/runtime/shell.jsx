@@ -25,7 +25,11 @@ function listNeeds(r) {
       !p.options.length &&
       !r.list.scope.some((f) => f.name === p.name)
   );
-  return r.list.scope.concat(params).map((f) => f.label);
+  // a parent parameter with named values starts at one (views.jsx `scopeDefaults`)
+  return r.list.scope
+    .filter((f) => !f.options.length)
+    .concat(params)
+    .map((f) => f.label);
 }
 
 // The parents a nested resource's page lives under, outermost first, each with the value of the
