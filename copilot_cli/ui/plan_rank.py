@@ -4,7 +4,8 @@ are in the API, so the first screen shows data and the navigation reads from the
 A resource ranks by, in order of weight: whether its list loads with no input from the person
 (no parent to pick, no required parameter without a default), whether it has a list at all,
 how complete its CRUD is, how many other resources point at it (relations and nested children),
-how big its tag is, and how deep its path is. Administrative, meta and plumbing resources (admin,
+how big its tag is, whether the API's own name names it (a Petstore is about pets, not the owners its
+pets point at), and how deep its path is. Administrative, meta and plumbing resources (admin,
 versions, health, cron, metrics, …) go last. The runtime opens on the first navigation item whose
 list loads with no input (`firstPage` in runtime/shell.jsx, by the same rule as `list_inputs`),
 or on the overview when there is none.
@@ -114,6 +115,7 @@ def scores(spec: NormalizedSpec, resources: list[ResourcePlan], ops: dict[str, O
     tag_size: Counter[str] = Counter(op.group for op in ops.values() if op.group)
     literal = {r.name: _literal(r.collection_path or r.item_path or "") for r in spec.resources}
     baseline = min(literal.values(), default=0)  # the API's own prefix (`/api/v2`) is no depth
+    title = re.sub(r"[^a-z0-9]+", "", spec.source.title.lower())
     out: dict[str, float] = {}
     for res in resources:
         spec_res = spec.resource(res.id)
@@ -136,6 +138,8 @@ def scores(spec: NormalizedSpec, resources: list[ResourcePlan], ops: dict[str, O
                 score += 5
         if type_name and _alike(set(type_key(type_name).split()[-1:]), noun):
             score += 8  # the collection named after what it holds, not a view of it (`/user/blocks` holds users)
+        if any(len(w) >= 3 and w in title for w in noun):
+            score += 6  # the API is named after it: "Petstore" → pets
         path = (spec_res.collection_path or spec_res.item_path or "") if spec_res else ""
         score -= 3 * path.count("{") + 4 * max(0, literal.get(res.id, baseline) - baseline)
         if plumbing(res):

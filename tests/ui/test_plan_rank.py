@@ -41,10 +41,10 @@ def item(op_id: str, ref: str, tag: str, params: list) -> dict:
     }
 
 
-def plan_of(paths: dict, schemas: dict, version: str = "1"):
+def plan_of(paths: dict, schemas: dict, version: str = "1", title: str = "t"):
     document = {
         "openapi": "3.0.0",
-        "info": {"title": "t", "version": version},
+        "info": {"title": title, "version": version},
         "paths": paths,
         "components": {"schemas": schemas},
     }
@@ -78,6 +78,20 @@ def test_an_admin_cron_list_first_in_the_spec_is_not_where_the_app_opens():
     assert pages.index("resource:admin.cron") > pages.index("resource:repos.issues")
     assert plan.navigation[-1].label == "API"
     assert [g.label for g in plan.navigation[:2]] == ["Repository", "Issue"]
+
+
+def test_the_resource_the_api_is_named_after_comes_first_when_the_rest_is_even():
+    # the example Petstore opened on Owners: pets point at owners, which outweighed the CRUD pets add
+    paths = {
+        "/owners": listing("listOwners", "Owner", "owners"),
+        "/owners/{ownerId}": item("getOwner", "Owner", "owners", [param("ownerId")]),
+        "/pets": listing("listPets", "Pet", "pets"),
+        "/pets/{petId}": item("getPet", "Pet", "pets", [param("petId")]),
+    }
+    pet = {"type": "object", "properties": {"id": {"type": "integer"}, "name": STR, "ownerId": {"type": "integer"}}}
+    schemas = {"Owner": OBJ, "Pet": pet}
+    assert nav_pages(plan_of(paths, schemas, title="Petstore"))[0] == "resource:pets"
+    assert nav_pages(plan_of(paths, schemas, title="Clinic"))[0] == "resource:owners"
 
 
 def test_a_list_with_a_required_parameter_and_no_default_is_not_the_landing():
