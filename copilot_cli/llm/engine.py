@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 import anyio
 
 from copilot_cli.llm.config import LlmConfig, load_config
-from copilot_cli.llm.liveness import tokens_arrived
+from copilot_cli.llm.liveness import calling, tokens_arrived
 
 if TYPE_CHECKING:  # `initialize` imports this module: keep it to the config (start-up budget)
     from copilot_cli.llm.provider import CompletionRequest, Provider
@@ -50,12 +50,13 @@ class LlmEngine:
         async def attempt(n: int) -> str:
             parts: list[str] = []
             silence = self.config.stall_timeout_s + FALLBACK_GRACE_S
-            async with aclosing(self.provider.stream(request)) as deltas:
-                async for text in deltas:
-                    tokens_arrived(silence, self.config.max_stream_s)
-                    parts.append(text)
-                    if on_delta is not None:
-                        await on_delta(text, n)
+            with calling():
+                async with aclosing(self.provider.stream(request)) as deltas:
+                    async for text in deltas:
+                        tokens_arrived(silence, self.config.max_stream_s)
+                        parts.append(text)
+                        if on_delta is not None:
+                            await on_delta(text, n)
             return "".join(parts)
 
         return await with_retries(method, attempt, self.sleep)

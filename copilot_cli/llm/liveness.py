@@ -35,6 +35,7 @@ class Liveness:
     first_token_at: float | None = None  # wall clock, for progress figures
     followers: list[tuple[Any, float]] = field(default_factory=list)  # (cancel scope, margin s)
     on_progress: Callable[[Liveness], None] | None = None  # the face tells its client (throttled there)
+    calls: int = 0  # LLM calls open now: while one waits for its first token the face sends heartbeats
 
     def alive(self, silence_s: float, max_s: float, count: int = 1) -> None:
         self.tokens += count
@@ -77,6 +78,21 @@ def tokens_arrived(silence_s: float, max_s: float, count: int = 1) -> None:
     live = _current.get()
     if live is not None:
         live.alive(silence_s, max_s, count)
+
+
+@contextlib.contextmanager
+def calling() -> Iterator[None]:
+    """An LLM call is open (the engine's attempt): the face may tell its client the request is
+    waiting on the model, even before a first token (a CPU model reads its prompt for minutes)."""
+    live = _current.get()
+    if live is None:
+        yield
+        return
+    live.calls += 1
+    try:
+        yield
+    finally:
+        live.calls -= 1
 
 
 @contextlib.contextmanager

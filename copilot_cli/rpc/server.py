@@ -44,6 +44,7 @@ log = logging.getLogger("copilot_cli.rpc")
 SendBytes = Callable[[bytes], Awaitable[None]]
 PROGRESS = "$/progress"
 PROGRESS_EVERY_S = 1.0
+HEARTBEAT_S = 3.0
 
 
 @dataclass
@@ -241,22 +242,37 @@ class RpcServer:
             progress = self._progress_sender(entry)
             with liveness.watching(entry.scope, started, progress) as live:  # a streaming LLM call moves the deadline
                 entry.live = live
-                return await dispatch(entry.envelope, self.methods, ctx)
+                heartbeat = anyio.CancelScope()
+                assert self._tg is not None
+                self._tg.start_soon(self._heartbeat, live, progress, heartbeat)
+                try:
+                    return await dispatch(entry.envelope, self.methods, ctx)
+                finally:
+                    heartbeat.cancel()
         finally:
             self._limiter.release()
 
-    def _progress_sender(self, entry: InFlight) -> Callable[[Any], None]:
+    async def _heartbeat(self, live: Any, progress: Callable[..., None], scope: anyio.CancelScope) -> None:
+        """While an LLM call is open but silent (reading its prompt), `$/progress` every few seconds:
+        the client waits on; the server's own deadline still ends the request."""
+        with scope:
+            while True:
+                await anyio.sleep(HEARTBEAT_S)
+                if live.calls and live.tokens == 0:
+                    progress(live, heartbeat=True)
+
+    def _progress_sender(self, entry: InFlight) -> Callable[..., None]:
         """`$/progress {id, tokens, elapsedMs}` while the request's LLM streams: from a second after the
-        first token, at most once a second, so a client waiting on a method without chunks (chat, customize)
+        first token, at most once a second (before it, `_heartbeat`'s, with tokens 0), so a client waiting on a method without chunks (chat, customize)
         knows it is alive and extends its own timeout as the server extends the deadline."""
         last: float | None = None  # when the first token came, then when progress was last sent
 
-        def send(live: Any) -> None:
+        def send(live: Any, heartbeat: bool = False) -> None:
             nonlocal last
             now = anyio.current_time()
-            if last is None:
+            if last is None and not heartbeat:
                 last = now
-            if now - last < PROGRESS_EVERY_S or self._tg is None:
+            if (last is not None and now - last < PROGRESS_EVERY_S) or self._tg is None:
                 return
             last = now
             params = {"id": entry.envelope.id, "tokens": live.tokens, "elapsedMs": int((now - live.started) * 1000)}

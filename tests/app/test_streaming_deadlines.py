@@ -113,3 +113,24 @@ async def test_a_quick_answer_sends_no_progress(openai_server):
         await peer.send({"jsonrpc": "2.0", "id": 1, "method": "chat", "params": {"message": "hello"}})
         messages, reply = await peer.receive_reply(1)
     assert reply["result"]["message"] == "xxx" and [m for m in messages if "method" in m] == []
+
+
+async def test_a_model_still_reading_its_prompt_is_reported_alive_with_zero_tokens(openai_server):
+    """A CPU model is silent before its first token; heartbeats (tokens 0) keep a client from giving
+    up early, while the server's own deadline still governs."""
+    reading = slow_chat(3, 0.0)
+    reading.first_delay_s = 7.0
+    openai_server.script = [reading]
+    seen: list[dict] = []
+    async with llm_peer(openai_server, first_token_timeout_s=30) as peer:
+        await peer.send({"jsonrpc": "2.0", "id": 3, "method": "chat", "params": {"message": "hello"}})
+        with anyio.fail_after(120):
+            while True:
+                message = json.loads(await peer._from_server.receive())
+                seen.append(message)
+                if message.get("id") == 3 and "method" not in message:
+                    break
+    assert seen[-1]["result"]["message"] == "xxx"
+    beats = [m["params"] for m in seen if m.get("method") == "$/progress"]
+    assert beats and all(b["id"] == 3 for b in beats)
+    assert beats[0]["tokens"] == 0  # before the first token: the model was reading its prompt

@@ -61,17 +61,20 @@ class Process:
         self.proc.stdin.close()
 
     def next_message(self, timeout: float = DEFAULT_WAIT_S) -> dict[str, Any] | None:
-        """The next stdout line as JSON; None at end of output. Every line must be a JSON object."""
-        try:
-            line = self.lines.get(timeout=timeout)
-        except queue.Empty:
-            raise ContractFailure(f"no message within {timeout}s") from None
-        if line is None:
-            return None
-        message = json.loads(line)
-        if not isinstance(message, dict):
-            raise ContractFailure(f"stdout line is not a JSON object: {line!r:.200}")
-        return message
+        """The next stdout line as JSON; None at end of output. Every line must be a JSON object.
+        `$/progress` (a slow LLM is alive, README) is skipped, as a client that does not know it would."""
+        while True:
+            try:
+                line = self.lines.get(timeout=timeout)
+            except queue.Empty:
+                raise ContractFailure(f"no message within {timeout}s") from None
+            if line is None:
+                return None
+            message = json.loads(line)
+            if not isinstance(message, dict):
+                raise ContractFailure(f"stdout line is not a JSON object: {line!r:.200}")
+            if message.get("method") != "$/progress":
+                return message
 
     def kill(self) -> None:
         if self.proc.poll() is None:

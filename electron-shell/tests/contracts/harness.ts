@@ -31,7 +31,9 @@ export async function replayRaw(session: Session, command: ChildCommand): Promis
   const reader = new LineReader({
     onLine: (line) => {
       try {
-        inbox.push(JSON.parse(line) as Message);
+        const message = JSON.parse(line) as Message;
+        // `$/progress` (a slow LLM is alive, README) is skipped, as a client that does not know it would
+        if ((message as { method?: unknown }).method !== "$/progress") inbox.push(message);
       } catch {
         inbox.push({ $notJson: line });
       }
