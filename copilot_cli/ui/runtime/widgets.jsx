@@ -127,10 +127,11 @@ function IdValue({ value }) {
 }
 
 // Help text as the API wrote it, HTML or Markdown, shown as text with its links and emphasis.
-// The HTML is read by a small tokenizer, never by the browser's parser: Chromium loads an <img>
-// even in a DOMParser or <template> document, so `<img src=x onerror=…>` would fetch and try its
-// handler (only the preview's CSP stopped it). Only a few inline elements survive; links must be
-// http(s). Relative links become plain text (they point into the vendor's docs site).
+// The HTML is read by a small tokenizer, never by the browser's parser: Chromium loads an image
+// even in a DOMParser or <template> document, so an image tag with an onerror attribute would
+// fetch and try its handler (only the preview's CSP stopped it). Only a few inline elements
+// survive; links must be http(s). Relative links become plain text (they point into the vendor's
+// docs site).
 const RICH_TAGS = { B: "strong", STRONG: "strong", I: "em", EM: "em", CODE: "code", TT: "code", A: "a" };
 const RICH_BLOCKS = ["P", "DIV", "LI", "UL", "OL", "TR", "H1", "H2", "H3", "H4", "H5", "H6"];
 const RICH_DROPPED = ["SCRIPT", "STYLE", "TEMPLATE", "IFRAME", "OBJECT", "TEXTAREA", "TITLE"];
