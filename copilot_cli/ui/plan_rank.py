@@ -7,7 +7,7 @@ how complete its CRUD is, how many other resources point at it (relations and ne
 how big its tag is, whether the API's own name names it (a Petstore is about pets, not the owners its
 pets point at), and how deep its path is. Administrative, meta and plumbing resources (admin,
 versions, health, cron, metrics, …) go last. The runtime opens on the first navigation item whose
-list loads with no input (`firstPage` in runtime/shell.jsx, by the same rule as `list_inputs`),
+list loads with no input (`firstPage` in runtime/shell.jsx; `listNeeds` in views.jsx is `list_inputs`),
 or on the overview when there is none.
 """
 
