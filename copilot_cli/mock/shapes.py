@@ -38,8 +38,11 @@ def validate_body(
     declares (`{"data": {…}}`), form text coerced to the declared types (nested too)."""
     if body is None:
         return {}
-    body, inner = unwrap(factory, body_schema(op), body, own_names)
+    outer = body_schema(op)
+    body, inner = unwrap(factory, outer, body, own_names)
     schema = factory.resolve(inner)
+    if inner is not outer and schema is not None:  # the required names were the envelope's
+        required = [n for n in required if n in (schema.properties or {})]
     if not isinstance(body, dict):
         if schema is not None and schema.kind in ("object", "map"):
             raise MockError(422, "the request body must be a JSON object")

@@ -203,3 +203,81 @@ async def test_an_id_the_client_picks_is_kept_and_a_second_one_like_it_is_a_conf
     assert created.json() == {"id": "my-asset", "SourceArn": "arn:aws:s3:::b"}
     assert listed[0] == created.json()
     assert again.status_code == 409 and "my-asset" in again.json()["message"]
+
+
+async def test_an_envelope_the_spec_requires_is_not_asked_for_again_inside_it():
+    doc = {
+        "openapi": "3.0.3",
+        "info": {"title": "JSON:API", "version": "1"},
+        "paths": {
+            "/notes": {
+                "get": {
+                    "operationId": "listNotes",
+                    "responses": {
+                        "200": {
+                            "description": "ok",
+                            "content": {
+                                "application/vnd.api+json": {
+                                    "schema": {
+                                        "type": "object",
+                                        "properties": {
+                                            "data": {"type": "array", "items": {"$ref": "#/components/schemas/Note"}}
+                                        },
+                                    }
+                                }
+                            },
+                        }
+                    },
+                },
+                "post": {
+                    "operationId": "createNote",
+                    "requestBody": {
+                        "required": True,
+                        "content": {
+                            "application/vnd.api+json": {
+                                "schema": {
+                                    "type": "object",
+                                    "required": ["data"],
+                                    "properties": {"data": {"$ref": "#/components/schemas/Note"}},
+                                }
+                            }
+                        },
+                    },
+                    "responses": {
+                        "201": {
+                            "description": "created",
+                            "content": {
+                                "application/vnd.api+json": {
+                                    "schema": {
+                                        "type": "object",
+                                        "properties": {"data": {"$ref": "#/components/schemas/Note"}},
+                                    }
+                                }
+                            },
+                        }
+                    },
+                },
+            }
+        },
+        "components": {
+            "schemas": {
+                "Note": {
+                    "type": "object",
+                    "required": ["type"],
+                    "properties": {
+                        "id": {"type": "string", "readOnly": True},
+                        "type": {"type": "string", "enum": ["note"]},
+                        "attributes": {"type": "object", "properties": {"text": {"type": "string"}}},
+                    },
+                }
+            }
+        },
+    }
+    async with mock_client(doc) as client:
+        created = await client.post(
+            "/notes",
+            json={"data": {"type": "note", "attributes": {"text": "Hello"}}},
+            headers={"content-type": "application/vnd.api+json"},
+        )
+    assert created.status_code == 201, created.text
+    assert created.json()["data"]["attributes"] == {"text": "Hello"}
