@@ -73,7 +73,7 @@ test("a Stripe-style form body sends nested fields as deepObject and the list sh
     assert.equal(params.get("trial_end"), String(Math.floor(new Date("2031-05-06T07:08").getTime() / 1000)));
     // the detail shows what was typed, the unix `created` as a date, the id with a copy button
     await page.waitForSelector("[data-view=detail]");
-    assert.ok(await page.getByText("London").first().isVisible());
+    assert.ok((await page.locator("[data-view=detail] dl").innerText()).includes("London"));
     const times = await page.locator("dl time").evaluateAll((ts) => ts.map((t) => t.getAttribute("datetime")));
     assert.ok(
       times.some((t) => /^2031-05-06T/.test(t)),
