@@ -26,8 +26,9 @@ def model_part(petstore_raw: dict) -> str:
 
 
 def pieces(text: str, n: int) -> list[str]:
-    size = len(text) // n + 1
-    return [text[i : i + size] for i in range(0, len(text), size)]
+    """Exactly n pieces (a fixed piece size gave fewer whenever the length did not divide well)."""
+    assert len(text) >= n
+    return [text[len(text) * i // n : len(text) * (i + 1) // n] for i in range(n)]
 
 
 def test_a_three_minute_stream_with_a_token_every_second_completes(tmp_path, petstore_raw):
