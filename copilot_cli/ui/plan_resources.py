@@ -161,6 +161,8 @@ def _form(
     ]
     body = body_plan(builder, op, mode) if not graphql else None
     fields = params + (body.fields if body and body.mode == "fields" else [])
+    if mode == "edit" and not fields and op.request_body is None:
+        return None  # an "update" that sends nothing (Search Console's PUT /sites/{siteUrl} adds a site): no Edit form
     return FormView(operationId=op.id, fields=unique_fields(fields))
 
 

@@ -56,3 +56,18 @@ def test_a_noun_under_an_item_stays_a_resource():
         }
     )
     assert "transfers.notes" in {r.id for r in plan.resources}
+
+
+def test_an_update_that_sends_nothing_is_no_edit_form_but_stays_reachable():
+    # Search Console's PUT /sites/{siteUrl} adds a site: an "Edit" form with no field edits nothing
+    item_ops = {
+        "get": {"operationId": "get", "parameters": [pid("site")], "responses": OK},
+        "put": {"operationId": "add", "parameters": [pid("site")], "responses": {"204": {"description": "added"}}},
+    }
+    plan = plan_of({"/sites": {"get": {"operationId": "list", "responses": LIST}}, "/sites/{site}": item_ops})
+    assert plan.resource("sites").edit is None
+    assert "add" in reachable_operation_ids(plan)
+    body = {"content": {"application/json": {"schema": {"$ref": "#/components/schemas/T"}}}}
+    item_ops["put"]["requestBody"] = body
+    plan = plan_of({"/sites": {"get": {"operationId": "list", "responses": LIST}}, "/sites/{site}": item_ops})
+    assert plan.resource("sites").edit is not None
