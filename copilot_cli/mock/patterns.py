@@ -3,8 +3,10 @@ codes. Walks the parse tree of Python's own regex parser (`re._parser`, the appr
 takes too) with a caller's seeded `random.Random`. Written here rather than taken from rstr or
 exrex because readability is the point: open repeats stay short (rstr draws `*` up to 100 times),
 `.`, `\\S` and negated classes draw letters and digits (not punctuation and whitespace), and ECMA's
-`(?<name>…)` groups are accepted. Every result is checked with `re.search` (the pattern keyword is
-unanchored), so a string comes back only if it really matches; anything else is None."""
+`(?<name>…)` groups are accepted. Every result is checked (the pattern keyword is unanchored), so a
+string comes back only if it really matches; anything else is None. The check runs on the `regex`
+package with a time limit: Python's `re` backtracks for ever on a spec's `((a+)+)+$` against a
+near miss, which hung the mock (and a hypothesis test) on such a pattern."""
 
 from __future__ import annotations
 
@@ -13,6 +15,8 @@ import re
 import string
 from functools import lru_cache
 from typing import Any
+
+import regex
 
 try:  # Python ≥ 3.11
     from re import _constants as sre_c  # type: ignore[attr-defined]
@@ -38,6 +42,8 @@ _CATEGORIES = {
     "CATEGORY_NOT_LINEBREAK": READABLE,
 }
 _NAMED_GROUP = re.compile(r"\(\?<(?![=!])")
+CHECK_SECONDS = 0.5  # one match of a short drawn string takes well under 0.05 s; a blow-up stops here
+_TIMED_OUT: set[str] = set()  # patterns whose check blew up once: not tried again in this process
 _ECMA_ONLY = re.compile(r"\\[pPuk]\{|\\c[A-Za-z]|\[\^?\]")  # Unicode properties, \u{…}, control escapes, [] and [^]
 
 
@@ -46,21 +52,21 @@ class _Unsupported(Exception):
 
 
 @lru_cache(maxsize=1024)
-def _compiled(pattern: str) -> tuple[re.Pattern[str], Any, dict[int, list[str]]] | None:
+def _compiled(pattern: str) -> tuple[regex.Pattern[str], Any, dict[int, list[str]]] | None:
     """The pattern as Python reads it (ECMA named groups translated), its parse tree, and a cache
     of each character class's readable members (kept with the tree, whose nodes it is keyed by)."""
     if _ECMA_ONLY.search(pattern):
         return None
     python = _NAMED_GROUP.sub("(?P<", pattern)
     try:
-        return re.compile(python), sre_parse.parse(python), {}
-    except (re.error, OverflowError, RecursionError, ValueError):
+        return regex.compile(python), sre_parse.parse(python), {}
+    except (re.error, regex.error, OverflowError, RecursionError, ValueError):
         return None
 
 
 def from_pattern(pattern: str, rng: random.Random, attempts: int = 4) -> str | None:
     """A string that `pattern` matches, drawn with `rng`; None when none could be made."""
-    found = _compiled(pattern)
+    found = _compiled(pattern) if pattern not in _TIMED_OUT else None
     if found is None:
         return None
     compiled, tree, classes = found
@@ -69,8 +75,12 @@ def from_pattern(pattern: str, rng: random.Random, attempts: int = 4) -> str | N
             text = _Walker(rng, classes).sequence(tree)
         except (_Unsupported, RecursionError, KeyError, IndexError, ValueError):
             return None
-        if compiled.search(text):
-            return text
+        try:
+            if compiled.search(text, timeout=CHECK_SECONDS):
+                return text
+        except TimeoutError:
+            _TIMED_OUT.add(pattern)
+            return None
     return None
 
 
