@@ -18,7 +18,16 @@ RUNTIME_FILES = sorted(RUNTIME.glob("*.jsx"))
 
 
 def test_the_runtime_is_the_expected_set_of_files():
-    assert [p.stem for p in RUNTIME_FILES] == ["core", "data", "operations", "plan", "prelude", "shell", "views", "widgets"]
+    assert [p.stem for p in RUNTIME_FILES] == [
+        "core",
+        "data",
+        "operations",
+        "plan",
+        "prelude",
+        "shell",
+        "views",
+        "widgets",
+    ]
 
 
 def test_each_runtime_file_parses_with_esbuild(tmp_path):
