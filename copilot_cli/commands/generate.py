@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Iterable
 from pathlib import Path
 
 HELP = "generate a React UI for an API description into a folder (App.jsx plus what runs it)"
@@ -57,10 +58,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def _write(path: Path, text: str) -> None:
+def _write(path: Path, text: str | Iterable[str]) -> None:
+    """Atomically (a reader never sees half a file); pieces are written as they come, so a big
+    plan.json is never one string in memory."""
     tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(text, encoding="utf-8")
-    tmp.replace(path)  # atomic: a reader never sees half a file
+    with tmp.open("w", encoding="utf-8") as f:
+        f.writelines([text] if isinstance(text, str) else text)
+    tmp.replace(path)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -85,7 +89,7 @@ def run(args: argparse.Namespace) -> int:
     out: Path = args.out
     out.mkdir(parents=True, exist_ok=True)
     _write(out / "App.jsx", result.code)
-    _write(out / "plan.json", "".join(plan_json(result.plan)))
+    _write(out / "plan.json", plan_json(result.plan))
     for name, text in (("main.jsx", MAIN_JSX), ("index.html", INDEX_HTML), ("package.json", PACKAGE_JSON)):
         if not (out / name).exists():  # never clobber a person's own scaffolding
             _write(out / name, text)
