@@ -51,6 +51,8 @@ from copilot_cli.spec.model.base import (
     SourceKind,
     SourceOrigin,
     SpecModel,
+    new_dict,
+    new_list,
 )
 from copilot_cli.spec.model.resources import (
     FieldSets,
@@ -124,24 +126,24 @@ class NormalizedSpec(SpecModel):
         MODEL_VERSION, description="Version of this model's shape; bumped on incompatible changes."
     )
     source: Source = Field(description="What was read and from where.")
-    servers: list[Server] = Field(default_factory=list, description="Base URLs in document order.")
+    servers: list[Server] = Field(default_factory=new_list, description="Base URLs in document order.")
     auth: Auth = Field(default_factory=Auth, description="Security schemes and the global requirement.")
     types: dict[str, Schema] = Field(
-        default_factory=dict,
+        default_factory=new_dict,
         description="Named types by name (components.schemas, definitions, GraphQL named types). Refs point here.",
     )
     operations: list[Operation] = Field(
-        default_factory=list,
+        default_factory=new_list,
         description="HTTP operations under paths, or GraphQL root fields of Query/Mutation/Subscription.",
     )
     webhooks: list[Operation] = Field(
-        default_factory=list, description="OpenAPI 3.1 webhooks (kind 'webhook'); never counted as operations."
+        default_factory=new_list, description="OpenAPI 3.1 webhooks (kind 'webhook'); never counted as operations."
     )
     resources: list[Resource] = Field(
-        default_factory=list, description="CRUD groupings of operations with pagination, filters and relations."
+        default_factory=new_list, description="CRUD groupings of operations with pagination, filters and relations."
     )
     diagnostics: list[Diagnostic] = Field(
-        default_factory=list, description="Decisions with evidence, things ignored, unresolved references."
+        default_factory=new_list, description="Decisions with evidence, things ignored, unresolved references."
     )
     _lookups: dict[str, Any] = PrivateAttr(default_factory=dict)
 

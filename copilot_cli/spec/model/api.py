@@ -17,6 +17,8 @@ from copilot_cli.spec.model.base import (
     SourceKind,
     SourceOrigin,
     SpecModel,
+    new_dict,
+    new_list,
 )
 
 # --------------------------------------------------------------------------- source / servers
@@ -58,7 +60,9 @@ class Server(SpecModel):
         description="Base URL, possibly relative and possibly with {variables}. Swagger host/basePath/schemes become one server per scheme."
     )
     description: str | None = Field(None, description="Human description of this server.")
-    variables: dict[str, ServerVariable] = Field(default_factory=dict, description="Substitutions for {name} in url.")
+    variables: dict[str, ServerVariable] = Field(
+        default_factory=new_dict, description="Substitutions for {name} in url."
+    )
 
 
 # --------------------------------------------------------------------------- auth
@@ -71,7 +75,7 @@ class OAuthFlow(SpecModel):
     authorization_url: str | None = Field(None, description="Authorization endpoint (implicit, authorizationCode).")
     token_url: str | None = Field(None, description="Token endpoint (password, clientCredentials, authorizationCode).")
     refresh_url: str | None = Field(None, description="Refresh endpoint, if any.")
-    scopes: dict[str, str] = Field(default_factory=dict, description="Scope name → description.")
+    scopes: dict[str, str] = Field(default_factory=new_dict, description="Scope name → description.")
 
 
 class SecurityScheme(SpecModel):
@@ -88,7 +92,7 @@ class SecurityScheme(SpecModel):
         None, description="http: the HTTP auth scheme, lower-cased ('basic', 'bearer', 'digest', …)."
     )
     bearer_format: str | None = Field(None, description="http bearer: hint of the token format, e.g. 'JWT'.")
-    flows: list[OAuthFlow] = Field(default_factory=list, description="oauth2: the supported flows.")
+    flows: list[OAuthFlow] = Field(default_factory=new_list, description="oauth2: the supported flows.")
     open_id_connect_url: str | None = Field(None, description="openIdConnect: discovery URL.")
 
 
@@ -97,10 +101,10 @@ SecurityRequirement = dict[str, list[str]]
 
 class Auth(SpecModel):
     schemes: dict[str, SecurityScheme] = Field(
-        default_factory=dict, description="Every declared security scheme by name."
+        default_factory=new_dict, description="Every declared security scheme by name."
     )
     requirements: list[SecurityRequirement] = Field(
-        default_factory=list,
+        default_factory=new_list,
         description="Global requirement: alternatives (OR) of {scheme: scopes} maps (AND). [] means none required.",
     )
 
@@ -129,7 +133,7 @@ class Constraints(SpecModel):
 class Discriminator(SpecModel):
     property_name: str = Field(description="Property whose value selects the variant.")
     mapping: dict[str, str] = Field(
-        default_factory=dict, description="Property value → type name (refs already reduced to names)."
+        default_factory=new_dict, description="Property value → type name (refs already reduced to names)."
     )
 
 
@@ -232,7 +236,7 @@ class RequestBody(SpecModel):
     required: bool = Field(False, description="A body must be sent.")
     description: str | None = Field(None, description="Human description.")
     content: dict[str, MediaContent] = Field(
-        default_factory=dict,
+        default_factory=new_dict,
         description="Media type → body. Swagger `in: body` becomes its `consumes` types; `in: formData` becomes form-urlencoded/multipart with one property per field.",
     )
 
@@ -240,9 +244,9 @@ class RequestBody(SpecModel):
 class Response(SpecModel):
     status: str = Field(description="'200', '201', '2XX', 'default', …")
     description: str | None = Field(None, description="Human description.")
-    content: dict[str, MediaContent] = Field(default_factory=dict, description="Media type → body.")
+    content: dict[str, MediaContent] = Field(default_factory=new_dict, description="Media type → body.")
     headers: dict[str, Schema] = Field(
-        default_factory=dict, description="Response header name → type (e.g. Link, X-Total-Count, x-next)."
+        default_factory=new_dict, description="Response header name → type (e.g. Link, X-Total-Count, x-next)."
     )
 
 
@@ -258,20 +262,20 @@ class Operation(SpecModel):
     field: str | None = Field(None, description="GraphQL root field name; None for HTTP.")
     summary: str | None = Field(None, description="One-line summary.")
     description: str | None = Field(None, description="Long description (Markdown allowed).")
-    tags: list[str] = Field(default_factory=list, description="Tags in document order.")
+    tags: list[str] = Field(default_factory=new_list, description="Tags in document order.")
     deprecated: bool = Field(False, description="Marked deprecated.")
     parameters: list[Parameter] = Field(
-        default_factory=list,
+        default_factory=new_list,
         description="Path-level and operation-level parameters merged (operation wins), or GraphQL arguments.",
     )
     request_body: RequestBody | None = Field(None, description="The request body, if any.")
-    responses: list[Response] = Field(default_factory=list, description="Responses in document order.")
+    responses: list[Response] = Field(default_factory=new_list, description="Responses in document order.")
     returns: Schema | None = Field(
         None,
         description="The main success payload: first 2xx response's JSON (or only) schema, or the GraphQL field's type.",
     )
     security: list[SecurityRequirement] = Field(
-        default_factory=list,
+        default_factory=new_list,
         description="Effective requirement (operation's own or inherited global): OR of {scheme: scopes}. [] = no auth.",
     )
     security_inherited: bool = Field(True, description="True when `security` came from the global requirement.")

@@ -8,7 +8,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from copilot_cli.spec.model.base import PaginationStyle, SpecModel
+from copilot_cli.spec.model.base import PaginationStyle, SpecModel, new_list
 
 # --------------------------------------------------------------------------- resources
 
@@ -29,21 +29,21 @@ class ResourceOperations(SpecModel):
     patch: str | None = Field(None, description="Operation id partially updating an item (PATCH).")
     delete: str | None = Field(None, description="Operation id deleting an item.")
     actions: builtins.list[ResourceAction] = Field(
-        default_factory=builtins.list, description="Non-CRUD operations on the item or collection."
+        default_factory=new_list, description="Non-CRUD operations on the item or collection."
     )
 
 
 class FieldSets(SpecModel):
-    read: list[str] = Field(default_factory=list, description="Properties shown when reading (writeOnly excluded).")
+    read: list[str] = Field(default_factory=new_list, description="Properties shown when reading (writeOnly excluded).")
     create: list[str] = Field(
-        default_factory=list,
+        default_factory=new_list,
         description="Properties sent on create (readOnly excluded; from the create body when known).",
     )
     update: list[str] = Field(
-        default_factory=list,
+        default_factory=new_list,
         description="Properties sent on update (readOnly excluded; from the update body when known).",
     )
-    required_on_create: list[str] = Field(default_factory=list, description="Of the create fields, those required.")
+    required_on_create: list[str] = Field(default_factory=new_list, description="Of the create fields, those required.")
 
 
 class Pagination(SpecModel):
@@ -72,7 +72,7 @@ class Pagination(SpecModel):
         None, description="Response header carrying the next link/cursor (Link, x-next, …)."
     )
     total_header: str | None = Field(None, description="Response header carrying the total count.")
-    evidence: list[str] = Field(default_factory=list, description="Why this style and these names were chosen.")
+    evidence: list[str] = Field(default_factory=new_list, description="Why this style and these names were chosen.")
 
 
 class Relation(SpecModel):
@@ -98,7 +98,7 @@ class Resource(SpecModel):
     )
     parent: str | None = Field(None, description="Name of the parent resource for nested paths like /a/{id}/b.")
     parent_params: list[str] = Field(
-        default_factory=list, description="Path parameters that identify the parent(s), outermost first."
+        default_factory=new_list, description="Path parameters that identify the parent(s), outermost first."
     )
     operations: ResourceOperations = Field(default_factory=ResourceOperations, description="Operation ids by role.")
     id_param: str | None = Field(None, description="Path parameter (or GraphQL argument) naming the item id.")
@@ -106,12 +106,12 @@ class Resource(SpecModel):
     display_field: str | None = Field(None, description="Property best used as the item's label (name, title, …).")
     fields: FieldSets = Field(default_factory=FieldSets, description="Field sets for read/create/update views.")
     pagination: Pagination = Field(default_factory=Pagination, description="How the list operation pages.")
-    sort_params: list[str] = Field(default_factory=list, description="List parameters that sort.")
-    filter_params: list[str] = Field(default_factory=list, description="List parameters that filter.")
-    search_params: list[str] = Field(default_factory=list, description="List parameters doing free-text search.")
+    sort_params: list[str] = Field(default_factory=new_list, description="List parameters that sort.")
+    filter_params: list[str] = Field(default_factory=new_list, description="List parameters that filter.")
+    search_params: list[str] = Field(default_factory=new_list, description="List parameters doing free-text search.")
     relations: list[Relation] = Field(
-        default_factory=list, description="Links from the item type to other types/resources."
+        default_factory=new_list, description="Links from the item type to other types/resources."
     )
     evidence: list[str] = Field(
-        default_factory=list, description="Why these operations were grouped and roles assigned."
+        default_factory=new_list, description="Why these operations were grouped and roles assigned."
     )
