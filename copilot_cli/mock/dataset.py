@@ -26,6 +26,7 @@ class Collection:
     id_kind: str  # "integer", "uuid" or "string"
     minter: IdMinter
     items: dict[str, dict[str, Any]] = field(default_factory=dict)
+    document: Any = None  # what a POST replacing the list's whole answer sent (mock/shapes.replaces_document)
 
     def new_id(self, factory: ValueFactory | None = None) -> Any:
         return self.minter.mint()

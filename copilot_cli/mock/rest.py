@@ -23,7 +23,7 @@ from copilot_cli.mock.http import (
 )
 from copilot_cli.mock.listing import filter_items, paginate
 from copilot_cli.mock.routing import Router, claims
-from copilot_cli.mock.shapes import list_body, validate_body
+from copilot_cli.mock.shapes import list_body, replaces_document, validate_body
 from copilot_cli.mock.values import ValueFactory
 from copilot_cli.spec.model import NormalizedSpec, Operation, Resource
 
@@ -87,6 +87,8 @@ class RestMock:
     ) -> Response:
         coll = self._collection(resource, params)
         names = _own_names(resource)
+        if role == "list" and coll.document is not None:
+            return JSONResponse(coll.document, status_code=success_status(op, 200))
         if role == "list":
             items = filter_items(list(coll.items.values()), op, resource, request.query_params)
             page = paginate(items, op, resource.pagination, request.query_params, request.url)
@@ -96,6 +98,9 @@ class RestMock:
             return JSONResponse(payload, status_code=success_status(op, 200), headers=page.headers)
         if role == "create" and not (resource.operations.list or resource.operations.get):
             return self._generic(op, params, request)  # nothing reads it back: answer what the spec declares
+        if role == "create" and not resource.item_path and replaces_document(self.factory, self._list_op(resource), op):
+            coll.document = validate_body(self.factory, op, body, resource.fields.required_on_create, names)
+            return JSONResponse(coll.document, status_code=success_status(op, 200))
         if role == "create":
             data = self._as_item(coll, validate_body(self.factory, op, body, resource.fields.required_on_create, names))
             fresh = self.store.read_only_fields(coll)
@@ -125,6 +130,9 @@ class RestMock:
             coll.remove(item_id)
             return self._item_response(op, item, 204, coll)
         return self._action(op, coll, item_id, item, body, request)
+
+    def _list_op(self, resource: Resource) -> Operation | None:
+        return self.spec.operation(resource.operations.list) if resource.operations.list else None
 
     def _action(
         self, op: Operation, coll: Collection, item_id: str, item: dict[str, Any], body: Any, request: Request

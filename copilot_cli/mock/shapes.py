@@ -113,6 +113,22 @@ def _coerce(kind: str, text: str) -> Any:
     return None
 
 
+def replaces_document(factory: ValueFactory, list_op: Operation | None, create_op: Operation) -> bool:
+    """A POST on the path of a GET that answers one object with the rows inside it, taking that same
+    object (vtex's `POST /session/schema` with the `{fields: [...], useEmail}` its GET returns):
+    the POST replaces the document the GET reads, it does not add a row."""
+    if list_op is None or list_op.path != create_op.path:
+        return False
+    out, body = list_op.returns, body_schema(create_op)
+    read, sent = factory.resolve(out), factory.resolve(body)
+    if read is None or sent is None or read.kind != "object" or sent.kind != "object":
+        return False
+    if out is not None and body is not None and out.ref and out.ref == body.ref:
+        return True
+    kinds = [{n: (factory.resolve(p) or p).kind for n, p in (s.properties or {}).items()} for s in (read, sent)]
+    return bool(kinds[0]) and kinds[0] == kinds[1]  # `{data: [Note]}` read, `{data: Note}` sent: a create
+
+
 def list_body(factory: ValueFactory, op: Operation, pag: Pagination, page: Page) -> Any:
     """The list response: a bare array, or the spec's envelope with items/total/next filled in."""
     returns = factory.resolve(op.returns)

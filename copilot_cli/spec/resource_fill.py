@@ -34,7 +34,7 @@ def fill_resource(resource: dict[str, Any], by_id: dict[str, dict[str, Any]], gr
     update = by_id.get(ops.get("update") or ops.get("patch") or "")
     listing = graph.list_items(listing_op.get("returns")) if listing_op else None
     type_name = (
-        (graph.type_name(get.get("returns")) if get else None)
+        _get_type(graph, get, listing, resource.get("idParam"))
         or (graph.type_name(listing[0]) if listing else None)
         or (graph.type_name(_body_schema(create)) if create else None)
     )
@@ -67,6 +67,20 @@ def fill_resource(resource: dict[str, Any], by_id: dict[str, dict[str, Any]], gr
         if rel["via"] == "naming":
             ctx.diag("info", "relation-by-name", None, f"{resource['name']}: {rel['evidence']}")
     resource["relations"] = relations
+
+
+def _get_type(
+    graph: TypeGraph, get: dict[str, Any] | None, listing: tuple[dict[str, Any], str] | None, id_param: str | None
+) -> str | None:
+    """The get's item type; a get answering an envelope around the list's item type with no id of its
+    own (JSON:API's `{data: CalendarEventResource, included, meta}`) reads that item."""
+    name = graph.type_name(get.get("returns")) if get else None
+    item = graph.type_name(listing[0]) if listing else None
+    if not name or not item or name == item:
+        return name
+    props = graph.props(get.get("returns") if get else None)
+    wraps = any(p.get("ref") == item and p.get("kind") != "array" for p in props.values())
+    return item if wraps and graph.id_field(props, id_param, name) is None else name
 
 
 def _promote_list_action(resource: dict[str, Any], by_id: dict[str, dict[str, Any]], graph: TypeGraph) -> None:

@@ -23,7 +23,15 @@ from copilot_cli.ui.plan import (
 )
 from copilot_cli.ui.plan_nested import with_parent_pickers
 from copilot_cli.ui.plan_operations import body_plan, param_field, transport_param, unique_fields
-from copilot_cli.ui.plan_rows import deep_items_path, detail_schema, first_columns, opaque_columns, title_field
+from copilot_cli.ui.plan_rows import (
+    deep_items_path,
+    detail_schema,
+    first_columns,
+    opaque_columns,
+    title_field,
+    written_names,
+    written_object_columns,
+)
 from copilot_cli.ui.widgets import FieldBuilder, column, humanize, resolve, short
 
 MAX_COLUMNS = 7
@@ -72,6 +80,8 @@ def list_columns(
         cols.append(col)
         if len(cols) >= limit:
             break
+    if cols and len(cols) < limit and not allow_json:
+        cols += written_object_columns(spec, props, first, limit - len(cols), {c.key for c in cols})
     if not cols:  # every property is an object: a wrapper (`{"category": {...}}`) shows what it wraps
         cols = _wrapped_columns(spec, props, first, limit)
     if not cols:  # objects the cells cannot show: one column each, named, rather than the whole row
@@ -195,7 +205,9 @@ def resource_plan(
             operationId=ops.get,
             fields=list_columns(
                 spec,
-                detail_schema(spec, spec.operation(ops.get) if ops.get else None, item),
+                detail_schema(spec, spec.operation(ops.get), item)
+                if ops.get
+                else _shown_row(spec, ops, list_view, item),
                 [id_field, title_field(item, res.display_field, id_field)],
                 MAX_DETAIL_FIELDS,
                 True,
@@ -272,7 +284,9 @@ def _list_view(spec: NormalizedSpec, builder: FieldBuilder, res: SpecResource, i
     title = title_field(row, res.display_field, id_field)
     return ListView(
         operationId=op.id,
-        columns=list_columns(spec, row, first_columns(row, id_field, title, res.fields.create), MAX_COLUMNS, False),
+        columns=list_columns(
+            spec, row, first_columns(row, id_field, title, written_names(spec, res)), MAX_COLUMNS, False
+        ),
         itemsPath=p.items_path or "",
         pagination=pagination,
         sort=sort,
@@ -280,6 +294,13 @@ def _list_view(spec: NormalizedSpec, builder: FieldBuilder, res: SpecResource, i
         search=search,
         scope=scope,
     )
+
+
+def _shown_row(spec: NormalizedSpec, ops, list_view: ListView | None, item: Schema) -> Schema:
+    """With no item GET the detail shows the row that was opened (vtex's session schema: one of its
+    `fields`, not the document around them)."""
+    op = spec.operation(ops.list) if ops.list and list_view else None
+    return _row_schema(spec, op, list_view.itemsPath, item) if op and list_view and op.returns else item
 
 
 def _typed_pagination(spec: NormalizedSpec, p, by_name: dict[str, Parameter]):

@@ -8,8 +8,10 @@ from __future__ import annotations
 import re
 
 from copilot_cli.spec.model import NormalizedSpec, Schema
+from copilot_cli.spec.model import Resource as SpecResource
 from copilot_cli.ui.plan import Column
-from copilot_cli.ui.widgets import column, resolve
+from copilot_cli.ui.shapes import request_envelope
+from copilot_cli.ui.widgets import column, humanize, resolve
 
 MAX_DEPTH = 3
 _ITEMS_NAMES = frozenset(("data", "items", "item", "results", "entries", "records", "values", "list", "elements"))
@@ -97,3 +99,35 @@ def first_columns(item: Schema, id_field: str, title: str | None, written: list[
     `FriendlyName` is the row's `friendly_name`), so a created row shows what was typed."""
     by_squash = {_squash(k): k for k in (item.properties or {})}
     return [id_field, title, *(by_squash.get(_squash(w)) for w in written)]
+
+
+def written_names(spec: NormalizedSpec, res: SpecResource) -> list[str]:
+    """What the create form writes: the body's fields, inside the envelope that wraps them (JSON:API's
+    and Asana's `{"data": {…}}`), as the form shows them."""
+    op = spec.operation(res.operations.create) if res.operations.create else None
+    content = op.request_body.content if op and op.request_body else None
+    if len(res.fields.create) == 1 and content:
+        body, _ = resolve(spec, next(iter(content.values())).schema_)
+        last = res.name.rsplit(".", 1)[-1]
+        key = request_envelope(spec, body, (last, last.removesuffix("s")))
+        if key:
+            return list(resolve(spec, (body.properties or {})[key])[0].properties or {})
+    return list(res.fields.create)
+
+
+def written_object_columns(
+    spec: NormalizedSpec, props: dict[str, Schema], first: list[str | None], room: int, taken: set[str]
+) -> list[Column]:
+    """Columns inside an object the create form writes (JSON:API's `attributes`: `attributes.title`,
+    …), its title first, when the row's own cells leave room: a created row shows what was typed."""
+    cols: list[Column] = []
+    for name in dict.fromkeys(n for n in first if n and n in props):
+        inner, _ = resolve(spec, props[name])
+        if inner.kind != "object" or not inner.properties or name in taken:
+            continue
+        title = title_field(inner, None, "id")
+        for key in dict.fromkeys([*([title] if title else []), *inner.properties]):
+            col = column(spec, f"{name}.{key}", inner.properties[key], label=humanize(key))
+            if col is not None and col.renderer != "json" and len(cols) < room:
+                cols.append(col)
+    return cols
