@@ -55,6 +55,8 @@ def describe(resource: dict[str, Any]) -> str:
     return f"resource {resource['name']}{typed}: {roles or 'no CRUD roles'}{actions}{parent}{paging}"
 
 
+_VERSION = re.compile(r"v\d+(?:(?:alpha|beta|p)\d*)*(?:\.\d+)*|\d{4}-\d{2}-\d{2}", re.I)
+_WORD = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
 _FORMAT_SUFFIX = re.compile(r"(?<=.)\.(?:json|xml)$", re.I)
 
 
@@ -105,7 +107,8 @@ class RestGrouper:
         self.by_path: dict[str, list[dict[str, Any]]] = {}
         for op in self.ops:
             self.by_path.setdefault(op["path"], []).append(op)
-        self.tmpl = {path: template(segments(path)) for path in self.by_path}
+        self.segs = {path: self._grouping_segments(path, ops) for path, ops in self.by_path.items()}
+        self.tmpl = {path: template(segs) for path, segs in self.segs.items()}
         self.path_of: dict[Key, str] = {}
         self.items_of: dict[Key, list[str]] = {}
         for path, key in self.tmpl.items():
@@ -119,18 +122,22 @@ class RestGrouper:
     def run(self) -> list[dict[str, Any]]:
         item_paths: dict[Key, str] = {}
         for path in self.by_path:
-            segs = segments(path)
+            segs = self.segs[path]
             if segs and is_param(segs[-1]):
                 item_paths.setdefault(template(segs[:-1]), path)
         actions: list[tuple[str, Key, str]] = []
         for path, ops in self.by_path.items():
-            segs = segments(path)
+            segs = self.segs[path]
             key = template(segs)
             if segs and is_param(segs[-1]):
                 self._resource(template(segs[:-1]), segs[:-1], item_paths)
                 continue
             parent_key = key[:-1]
             only_writes = all(op["method"] not in ("GET", "HEAD") for op in ops)
+            head, colon, _verb = segs[-1].partition(":") if segs else ("", "", "")
+            if colon and head and not is_param(head) and self._is_collection(parent_key + (head,)):
+                actions.append((path, parent_key + (head,), "collection"))  # Google's `/v3/folders:search`
+                continue
             if key not in item_paths and len(segs) > 1:
                 if parent_key and parent_key[-1] == "{}" and only_writes and parent_key[:-1] in item_paths:
                     actions.append((path, parent_key[:-1], "item"))
@@ -162,6 +169,29 @@ class RestGrouper:
 
     # ------------------------------------------------------------------ grouping
 
+    @staticmethod
+    def _grouping_segments(path: str, ops: list[dict[str, Any]]) -> list[str]:
+        """The segments a path is grouped by. A version (`v3`, `2010-04-01`) is never a collection:
+        a parameter right after one carries a resource path (Google's `/v3/{name}` is `tagValues/456`)
+        whose collection the operation id spells (`svc.tagValues.get`); it stands in for that
+        collection, so `/v3/{name}` is tagValues' item path and `/v3/{parent}/tagHolds` lives under it."""
+        segs = segments(path)
+        at = next((i for i in range(1, len(segs)) if segs[i].startswith("{") and _VERSION.fullmatch(segs[i - 1])), None)
+        if at is None:
+            return segs
+        read = [o for o in ops if o["method"] == "GET"] or ops
+        chain = str(read[0].get("id") or "").split(".")[1:-1]
+        after = segs[at + 1 :]
+        taken = len(chain) - len(after)
+        if (
+            taken != 1  # deeper (`projects/p/locations/l`): the item path would not carry the parents the list takes
+            or not all(_WORD.fullmatch(c) for c in chain)
+            or any(is_param(s) for s in after)
+            or [noun(s) for s in after] != chain[taken:]
+        ):
+            return segs
+        return segs[:at] + chain[:1] + segs[at:]
+
     def _is_collection(self, key: Key) -> bool:
         path = self.path_of.get(key)
         return path is not None and any(o["method"] in ("GET", "POST") for o in self.by_path[path])
@@ -191,6 +221,8 @@ class RestGrouper:
     def _collection_op(self, resource: dict[str, Any], op: dict[str, Any], *, has_item: bool) -> None:
         method, path, ops = op["method"], op["path"], resource["operations"]
         listing = self.graph.list_items(op.get("returns"))
+        if self._shared(path) and (method in ("PUT", "PATCH", "DELETE") or (method == "GET" and listing is None)):
+            return  # the parent item's own read, update or delete (`/a/{id}` is also `a`'s item path)
         if method == "GET" and (listing is not None or has_item):
             self._role(
                 resource,
@@ -237,7 +269,17 @@ class RestGrouper:
         item = resource.get("itemPath")
         return bool(item) and any(o["method"] == method for o in self.by_path.get(item, []))
 
+    def _shared(self, path: str) -> bool:
+        """`/a/{id}` is both `a`'s item path and the collection path of the items below it
+        (`/a/{id}/{sub}`, data2crm's entity items): a POST there creates one of those items."""
+        key = self.tmpl[path]
+        return bool(key) and key[-1] == "{}" and key in self.items_of
+
     def _item_op(self, resource: dict[str, Any], op: dict[str, Any]) -> None:
+        if self._shared(op["path"]) and (
+            op["method"] == "POST" or (op["method"] == "GET" and self.graph.list_items(op.get("returns")) is not None)
+        ):
+            return  # the items below create (and list) here; the item path's reads and writes stay
         role = _ITEM_ROLES.get(op["method"])
         if role and role not in resource["operations"]:
             self._role(resource, op, role, f"{op['method']} on the item path")
@@ -278,10 +320,10 @@ class RestGrouper:
         for key in sorted(self.res, key=len):
             resource = self.res[key]
             parent = None
-            for cut in range(len(key) - 1, 0, -1):
+            for cut in range(len(key), 0, -1):
                 if key[cut - 1] == "{}" and key[: cut - 1] in self.res:
                     parent = self.res[key[: cut - 1]]
-                    tail = _nouns(key[cut:])
+                    tail = _nouns(key[cut:]) or [_item_noun(resource.get("idParam"))]
                     break
             else:
                 tail = _nouns(key[len(self.prefix) :]) or _nouns(key) or ["root"]
@@ -329,6 +371,13 @@ class RestGrouper:
 def _has_operations(resource: dict[str, Any]) -> bool:
     ops = resource["operations"]
     return any(ops.get(r) for r in ("list", "get", "create", "update", "patch", "delete")) or bool(ops["actions"])
+
+
+def _item_noun(id_param: str | None) -> str:
+    """What the items right below an item are called: their id parameter less its `id`
+    (`{entity_item_id}` → entity_item), else "items"."""
+    word = re.sub(r"[_-]?(?:id|Id|ID)$", "", id_param or "")
+    return word if noun(word) else "items"
 
 
 def _label(segment: str) -> str:

@@ -262,3 +262,102 @@ def test_graphql_mutations_are_matched_to_their_types():
     assert book.fields.create == ["title", "authorId"] and book.fields.required_on_create == ["title"]
     assert book.pagination.style == "relay" and book.id_param == "id"
     assert any(r.field == "author" and r.target_type == "Author" and not r.many for r in book.relations)
+
+
+def test_items_right_below_an_item_are_nested_under_it_and_created_by_a_post_on_it():
+    """data2crm: `/entity/{entity_id}` is an entity (GET) and the place to create its items
+    (POST), which are listed at `/entity/{entity_id}/list` and live at `/entity/{entity_id}/{entity_item_id}`."""
+    body = {"content": {"application/json": {"schema": ref("Item")}}}
+    doc = {
+        "openapi": "3.0.3",
+        "info": {"title": "crm", "version": "1"},
+        "paths": {
+            "/entity/list": {
+                "get": {"operationId": "listEntities", "responses": ok({"type": "array", "items": ref("Entity")})}
+            },
+            "/entity/{entity_id}": {
+                "parameters": [path_param("entity_id")],
+                "get": {"operationId": "getEntity", "responses": ok(ref("Entity"))},
+                "post": {"operationId": "createItem", "requestBody": body, "responses": ok(ref("Item"))},
+            },
+            "/entity/{entity_id}/list": {
+                "parameters": [path_param("entity_id")],
+                "get": {"operationId": "listItems", "responses": ok({"type": "array", "items": ref("Item")})},
+            },
+            "/entity/{entity_id}/{entity_item_id}": {
+                "parameters": [path_param("entity_id"), path_param("entity_item_id")],
+                "get": {"operationId": "getItem", "responses": ok(ref("Item"))},
+                "put": {"operationId": "updateItem", "requestBody": body, "responses": ok(ref("Item"))},
+                "delete": {"operationId": "deleteItem", "responses": {"204": {"description": "gone"}}},
+            },
+        },
+        "components": {
+            "schemas": {
+                "Entity": {"type": "object", "properties": {"id": {"type": "string"}, "name": {"type": "string"}}},
+                "Item": {"type": "object", "properties": {"id": {"type": "string"}, "title": {"type": "string"}}},
+            }
+        },
+    }
+    spec = normalize_document(doc)
+    entity, items = spec.resource("entity"), spec.resource("entity.entity_item")
+    assert (entity.operations.list, entity.operations.get, entity.operations.update) == (
+        "listEntities",
+        "getEntity",
+        None,
+    )
+    ops = items.operations
+    assert (ops.list, ops.get, ops.create, ops.update, ops.delete) == (
+        "listItems",
+        "getItem",
+        "createItem",
+        "updateItem",
+        "deleteItem",
+    )
+    assert (items.parent, items.parent_params, items.label) == ("entity", ["entity_id"], "Entity Item")
+
+
+def test_a_version_is_never_a_collection_and_a_google_resource_path_parameter_stands_for_its_collections():
+    """Google's `/v3/{name}` (`tagValues/456`) was a resource "V3" whose detail 404'd; the
+    operation ids say it is tagValues' item path, and `/v3/{parent}/tagHolds` lives under it."""
+    name, parent = path_param("name"), path_param("parent")
+    listing = {"type": "object", "properties": {"tagValues": {"type": "array", "items": ref("TagValue")}}}
+    holds = {"type": "object", "properties": {"tagHolds": {"type": "array", "items": ref("TagHold")}}}
+    doc = {
+        "openapi": "3.0.3",
+        "info": {"title": "crm", "version": "v3"},
+        "paths": {
+            "/v3/tagValues": {
+                "get": {"operationId": "crm.tagValues.list", "responses": ok(listing)},
+                "post": {
+                    "operationId": "crm.tagValues.create",
+                    "requestBody": {"content": {"application/json": {"schema": ref("TagValue")}}},
+                    "responses": ok(ref("TagValue")),
+                },
+            },
+            "/v3/folders": {"get": {"operationId": "crm.folders.list", "responses": ok(listing)}},
+            "/v3/folders:search": {"get": {"operationId": "crm.folders.search", "responses": ok(listing)}},
+            "/v3/{name}": {
+                "parameters": [name],
+                "get": {"operationId": "crm.tagValues.get", "responses": ok(ref("TagValue"))},
+                "delete": {"operationId": "crm.tagValues.delete", "responses": ok(ref("TagValue"))},
+            },
+            "/v3/{parent}/tagHolds": {
+                "parameters": [parent],
+                "get": {"operationId": "crm.tagValues.tagHolds.list", "responses": ok(holds)},
+            },
+        },
+        "components": {
+            "schemas": {
+                "TagValue": {"type": "object", "properties": {"name": {"type": "string"}}},
+                "TagHold": {"type": "object", "properties": {"name": {"type": "string"}}},
+            }
+        },
+    }
+    spec = normalize_document(doc)
+    assert sorted(r.name for r in spec.resources) == ["folders", "tagValues", "tagValues.tagHolds"]
+    values = spec.resource("tagValues")
+    assert (values.collection_path, values.item_path, values.id_param) == ("/v3/tagValues", "/v3/{name}", "name")
+    assert (values.operations.get, values.operations.delete) == ("crm.tagValues.get", "crm.tagValues.delete")
+    holds_res = spec.resource("tagValues.tagHolds")
+    assert (holds_res.parent, holds_res.parent_params) == ("tagValues", ["parent"])
+    assert [a.name for a in spec.resource("folders").operations.actions] == ["search"]
