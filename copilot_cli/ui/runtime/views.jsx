@@ -189,7 +189,7 @@ function foundCursor(result, param, current) {
   }
 }
 
-function ListView({ resource, route, go, embedded }) {
+function ListView({ resource, route, go, embedded, emptyText }) {
   const app = useApp();
   const view = resource.list;
   const op = app.plan.operationsById[view.operationId];
@@ -566,7 +566,7 @@ function ListView({ resource, route, go, embedded }) {
           ) : null}
           {!req.loading && !req.error && result && !locked ? (
             shown.length === 0 ? (
-              <Empty title={"No " + resource.label.toLowerCase() + " yet"}>
+              <Empty title={emptyText || "No " + resource.label.toLowerCase() + " yet"}>
                 {resource.create ? (
                   <p>
                     <button
@@ -923,7 +923,10 @@ function FormView({ resource, mode, route, go, toast }) {
   const form = mode === "edit" ? resource.edit : resource.create;
   const op = app.plan.operationsById[form.operationId];
   const prefill = { ...pathValues(route.scope), ...pathValues(route.params) };
-  const [values, setValues] = useState(() => initialValues(form.fields, mode === "edit" ? route.item : null, prefill));
+  const [values, setValues] = useState(() => ({
+    ...(mode === "create" ? emptyBody(op.body) : {}),
+    ...initialValues(form.fields, mode === "edit" ? route.item : null, prefill)
+  }));
   const [errors, setErrors] = useState({});
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState(null);
@@ -932,6 +935,10 @@ function FormView({ resource, mode, route, go, toast }) {
     const errs = validateAll(form.fields, values);
     setErrors(errs);
     if (Object.keys(errs).length) return;
+    if (op.body && op.body.required && op.body.mode !== "fields" && values["body.$"] === undefined) {
+      setFailure(new Error("Request body: Required"));
+      return;
+    }
     setBusy(true);
     setFailure(null);
     try {
@@ -1006,6 +1013,13 @@ function FormView({ resource, mode, route, go, toast }) {
 }
 const ROW_END = { justifyContent: "flex-end" };
 
+// A create whose required body the spec leaves open (`{"type": "object"}`, OSF's add-metadata)
+// starts from the least such body, shown in the JSON box to edit, rather than sending none.
+function emptyBody(body) {
+  if (!body || !body.required || body.mode !== "json") return {};
+  return body.isArray ? { "body.$": [], "body.$$": "[]" } : { "body.$": {}, "body.$$": "{}" };
+}
+
 function BodyInput({ body, values, setValues }) {
   const set = (v) => setValues((s) => ({ ...s, "body.$": v }));
   if (body.mode === "binary")
@@ -1050,7 +1064,8 @@ function BodyInput({ body, values, setValues }) {
   );
 }
 
-function ResourcePage({ resource, route, go, toast }) {
+// title, intro and emptyText: the API-specific part's own words for this resource's list page.
+function ResourcePage({ resource, route, go, toast, title, intro, emptyText }) {
   const view = route.view || "list";
   if (view === "detail" && resource.detail)
     return <DetailView key={JSON.stringify(route.params)} resource={resource} route={route} go={go} toast={toast} />;
@@ -1071,7 +1086,8 @@ function ResourcePage({ resource, route, go, toast }) {
     <div data-view="resource" data-resource={resource.id}>
       <div className="xui-head">
         <div>
-          <h2>{resource.label}</h2>
+          <h2>{title || resource.label}</h2>
+          {intro ? <p data-intro="">{intro}</p> : null}
           {resource.description ? (
             <p>
               <RichText text={resource.description} />
@@ -1101,7 +1117,7 @@ function ResourcePage({ resource, route, go, toast }) {
         </div>
       </div>
       {resource.list ? (
-        <ListView key={resource.id} resource={resource} route={route} go={go} />
+        <ListView key={resource.id} resource={resource} route={route} go={go} emptyText={emptyText} />
       ) : (
         <ResourceOperations resource={resource} go={go} />
       )}
