@@ -15,7 +15,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from copilot_cli.spec.model import NormalizedSpec
+from copilot_cli.spec.gcpause import gc_paused
+
+with gc_paused():  # importing pydantic and the models builds ~10^5 objects, none of them garbage
+    from copilot_cli.spec.model import NormalizedSpec
 
 __all__ = ["NormalizedSpec", "load_spec", "normalize_document", "ensure_normalized"]
 
@@ -36,9 +39,10 @@ def load_spec(
     for text/dict sources (refs leaving it are blocked); defaults to the file's folder for paths
     and to none (external refs are errors) otherwise.
     """
-    from copilot_cli.spec.pipeline import load_spec as _load
+    with gc_paused():  # the first call imports the normalizer: no collections meanwhile either
+        from copilot_cli.spec.pipeline import load_spec as _load
 
-    return _load(source, format_hint=format_hint, base_dir=base_dir)
+        return _load(source, format_hint=format_hint, base_dir=base_dir)
 
 
 def normalize_document(
@@ -47,13 +51,15 @@ def normalize_document(
     """Normalize an already-parsed document (OpenAPI/Swagger dict or GraphQL introspection,
     bare `{"__schema": …}` or wrapped `{"data": {"__schema": …}}`). `source_info` may set the
     source's `title`, `location` or `description` (e.g. the file name the document came from)."""
-    from copilot_cli.spec.pipeline import normalize_document as _normalize
+    with gc_paused():  # the first call imports the normalizer: no collections meanwhile either
+        from copilot_cli.spec.pipeline import normalize_document as _normalize
 
-    return _normalize(doc, base_dir=base_dir, source_info=source_info)
+        return _normalize(doc, base_dir=base_dir, source_info=source_info)
 
 
 def ensure_normalized(obj: dict[str, Any] | NormalizedSpec) -> NormalizedSpec:
     """A NormalizedSpec from either a NormalizedSpec (model or its wire dict) or a raw document."""
-    from copilot_cli.spec.pipeline import ensure_normalized as _ensure
+    with gc_paused():  # the first call imports the normalizer: no collections meanwhile either
+        from copilot_cli.spec.pipeline import ensure_normalized as _ensure
 
-    return _ensure(obj)
+        return _ensure(obj)

@@ -104,6 +104,9 @@ class SharedModels:
         def one(schema: Any) -> Any:
             if schema.__class__ is not dict:
                 return schema
+            hit = self._models.get(id(schema))
+            if hit is not None:  # placed before (a component, a memoized location): walked then
+                return hit[0]
             self.nested(schema)
             return self.model(schema)
 
