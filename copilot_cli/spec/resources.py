@@ -135,7 +135,12 @@ class RestGrouper:
             parent_key = key[:-1]
             only_writes = all(op["method"] not in ("GET", "HEAD") for op in ops)
             head, colon, _verb = segs[-1].partition(":") if segs else ("", "", "")
-            if colon and head and not is_param(head) and self._is_collection(parent_key + (head,)):
+            if (
+                colon
+                and head
+                and not is_param(head)
+                and (self._is_collection(parent_key + (head,)) or parent_key + (head,) in item_paths)
+            ):
                 actions.append((path, parent_key + (head,), "collection"))  # Google's `/v3/folders:search`
                 continue
             if key not in item_paths and len(segs) > 1:
@@ -321,7 +326,11 @@ class RestGrouper:
             resource = self.res[key]
             parent = None
             for cut in range(len(key), 0, -1):
-                if key[cut - 1] == "{}" and key[: cut - 1] in self.res:
+                if (
+                    key[cut - 1] == "{}"
+                    and key[: cut - 1] in self.res
+                    and (cut < len(key) or _has_operations(self.res[key[: cut - 1]]))
+                ):  # `/a/{x}` that only lists what is below it is no item of `a` (x: a season, a language)
                     parent = self.res[key[: cut - 1]]
                     tail = _nouns(key[cut:]) or [_item_noun(resource.get("idParam"))]
                     break

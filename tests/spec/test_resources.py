@@ -361,3 +361,30 @@ def test_a_version_is_never_a_collection_and_a_google_resource_path_parameter_st
     holds_res = spec.resource("tagValues.tagHolds")
     assert (holds_res.parent, holds_res.parent_params) == ("tagValues", ["parent"])
     assert [a.name for a in spec.resource("folders").operations.actions] == ["search"]
+
+
+def test_a_parameter_that_only_scopes_a_list_is_no_parent_item():
+    """sportsdata's `/injuries/{season}` lists injuries and `/injuries/{season}/{team}` narrows them:
+    there is no "season" item to nest under, so no resource names a parent that does not exist."""
+    many = ok({"type": "array", "items": ref("Injury")})
+    doc = {
+        "openapi": "3.0.3",
+        "info": {"title": "stats", "version": "1"},
+        "paths": {
+            "/injuries/{season}": {
+                "parameters": [path_param("season")],
+                "get": {"operationId": "bySeason", "responses": many},
+            },
+            "/injuries/{season}/{team}": {
+                "parameters": [path_param("season"), path_param("team")],
+                "get": {"operationId": "byTeam", "responses": many},
+            },
+        },
+        "components": {"schemas": {"Injury": {"type": "object", "properties": {"id": {"type": "string"}}}}},
+    }
+    spec = normalize_document(doc)
+    names = {r.name for r in spec.resources}
+    assert all(r.parent is None or r.parent in names for r in spec.resources), [
+        (r.name, r.parent) for r in spec.resources
+    ]
+    assert any(r.operations.list == "bySeason" for r in spec.resources)
