@@ -103,6 +103,7 @@ class RestMock:
             return JSONResponse(coll.document, status_code=success_status(op, 200))
         if role == "create":
             data = self._as_item(coll, validate_body(self.factory, op, body, resource.fields.required_on_create, names))
+            data = {**self._query_fields(op, coll, request), **data}
             fresh = self.store.read_only_fields(coll)
             chosen = data.get(coll.id_field)  # an id the client picks (AWS's `Id`) is kept, once
             if chosen not in (None, "") and coll.id_field not in self.store.read_only_fields_names(coll):
@@ -144,6 +145,13 @@ class RestMock:
                 item.update({k: v for k, v in body.items() if k in item or k in self._props(coll)})
             return self._item_response(op, item, 200, coll)
         return self._generic(op, {}, request)
+
+    def _query_fields(self, op: Operation, coll: Collection, request: Request) -> dict[str, Any]:
+        """An item's fields a create takes as query parameters (Instagram's POST
+        /media/{id}/comments?text=…): stored like the body's, or the comment has no text."""
+        declared = {p.name for p in op.parameters if p.location == "query"}
+        props = self._props(coll)
+        return {k: v for k, v in request.query_params.items() if k in declared and k in props}
 
     def _as_item(self, coll: Collection, data: dict[str, Any]) -> dict[str, Any]:
         """The body's fields under the item's names (`FriendlyName` → `friendly_name`)."""

@@ -275,3 +275,41 @@ async def test_write_only_fields_are_accepted_but_never_returned():
     assert created.status_code == 201 and "secret" not in created.json()
     assert read["title"] == "Vault" and "secret" not in read
     assert all("secret" not in t for t in listed)
+
+
+async def test_a_create_that_takes_the_items_fields_as_query_parameters_stores_them():
+    """Instagram's POST /media/{media-id}/comments?text=… (no body): the comment keeps its text."""
+    comment = {"type": "object", "properties": {"id": {"type": "string"}, "text": {"type": "string"}}}
+    media = {"name": "media-id", "in": "path", "required": True, "schema": {"type": "string"}}
+    doc = {
+        "openapi": "3.0.3",
+        "info": {"title": "Photos", "version": "1"},
+        "paths": {
+            "/media/{media-id}/comments": {
+                "get": {
+                    "operationId": "listComments",
+                    "parameters": [media],
+                    "responses": {
+                        "200": {
+                            "description": "ok",
+                            "content": {"application/json": {"schema": {"type": "array", "items": comment}}},
+                        }
+                    },
+                },
+                "post": {
+                    "operationId": "addComment",
+                    "parameters": [
+                        media,
+                        {"name": "text", "in": "query", "required": True, "schema": {"type": "string"}},
+                        {"name": "access_token", "in": "query", "schema": {"type": "string"}},
+                    ],
+                    "responses": {"200": {"description": "ok"}},
+                },
+            }
+        },
+    }
+    async with mock_client(doc) as client:
+        created = await client.post("/media/m1/comments", params={"text": "Zq-typed", "access_token": "t"})
+        assert created.status_code < 300, created.text
+        first = (await client.get("/media/m1/comments")).json()[0]
+        assert first.get("text") == "Zq-typed" and "access_token" not in first
