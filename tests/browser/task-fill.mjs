@@ -170,11 +170,16 @@ export async function fillGrid(grid, fields, rand, { prefix = "", requiredOnly =
           await box.locator("input").first().fill("07:08");
           note("07:08", "07:08", false);
           break;
-        case "json":
+        case "json": {
           if (!f.required) break;
-          await box.locator("textarea").first().fill("{}");
-          note({}, "{}", false);
+          const list = (f.placeholder || "").trim().startsWith("["); // an array field says so ("[ ]")
+          await box
+            .locator("textarea")
+            .first()
+            .fill(list ? "[]" : "{}");
+          note(list ? [] : {}, list ? "[]" : "{}", false);
           break;
+        }
         case "file":
           await box
             .locator("input[type=file]")

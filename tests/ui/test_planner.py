@@ -136,3 +136,38 @@ def test_options_are_passed_through_to_the_app():
     p = build_plan(spec("oai-v3.0_petstore.yaml"), theme="dark", layout="topnav", include_auth=False, pagination=False)
     assert (p.app.theme, p.app.layout, p.app.includeAuth, p.app.pagination) == ("dark", "topnav", False, False)
     assert p.app.baseUrl == "http://petstore.swagger.io/v1"
+
+
+def test_a_list_of_objects_past_the_form_depth_is_a_json_field_that_says_it_is_a_list():
+    """hubapi's `inputFields[].typeDefinition.options` (an array of Option objects, past the
+    fieldset depth): the JSON box shows "[ ]", so neither a person nor the task runner types `{}`."""
+    from copilot_cli.spec import normalize_document
+
+    option = {"type": "object", "properties": {"label": {"type": "string"}, "value": {"type": "string"}}}
+    deep = {"type": "object", "required": ["options"], "properties": {"options": {"type": "array", "items": option}}}
+    body = {"type": "object", "properties": {"outer": {"type": "object", "properties": {"inner": deep}}}}
+    doc = {
+        "openapi": "3.0.3",
+        "info": {"title": "Forms", "version": "1"},
+        "paths": {
+            "/things": {
+                "get": {
+                    "operationId": "listThings",
+                    "responses": {
+                        "200": {
+                            "description": "ok",
+                            "content": {"application/json": {"schema": {"type": "array", "items": body}}},
+                        }
+                    },
+                },
+                "post": {
+                    "operationId": "createThing",
+                    "requestBody": {"content": {"application/json": {"schema": body}}},
+                    "responses": {"201": {"description": "created"}},
+                },
+            }
+        },
+    }
+    create = next(r for r in build_plan(normalize_document(doc)).resources if r.create).create
+    options = fields_of(create)["outer"].fields[0].fields[0]
+    assert (options.name, options.widget, options.placeholder) == ("options", "json", "[ ]")
