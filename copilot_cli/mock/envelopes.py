@@ -61,6 +61,12 @@ def unwrap(factory: ValueFactory, schema: Schema | None, body: Any, own_names: t
     if key and isinstance(body, dict) and isinstance(body.get(key), dict) and set(body) <= {key}:
         inner = (_object(factory, schema).properties or {})[key]  # type: ignore[union-attr]
         return body[key], inner
+    if _object(factory, schema) is None and isinstance(body, dict) and len(body) == 1:
+        # a body the schema leaves undeclared (osf.io's PATCH: `{type: object}` and an example of
+        # `{"data": {…}}`): an envelope-named key around one object is the item
+        (name, value) = next(iter(body.items()))
+        if norm(name) in ENVELOPE_NAMES and isinstance(value, dict):
+            return value, None
     return body, schema
 
 

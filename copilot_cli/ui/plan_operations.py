@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from copilot_cli.spec.model import NormalizedSpec, Parameter
+from copilot_cli.spec.model import NormalizedSpec, Parameter, Schema
 from copilot_cli.spec.model import Operation as SpecOperation
 from copilot_cli.ui import graphql_doc
 from copilot_cli.ui.plan import (
@@ -70,6 +70,11 @@ def body_plan(builder: FieldBuilder, op: SpecOperation, mode: str = "input") -> 
     if media is None:
         return None
     s, _ = resolve(builder.spec, rb.content[media].schema_)
+    if s.kind in ("object", "any") and not s.properties:
+        example = rb.content[media].example
+        example = example if example is not None else (s.examples or [None])[0]
+        if isinstance(example, dict) and example:
+            s = example_schema(example)  # osf.io's PATCH bodies: `{type: object}` and an example
     media = media.strip() or "application/json"  # a media type left empty (`"": {schema}`): JSON is the honest guess
     encoding = (
         "json"
@@ -99,6 +104,22 @@ def body_plan(builder: FieldBuilder, op: SpecOperation, mode: str = "input") -> 
     return Body(
         mode="json", isArray=s.kind == "array", **{**base, "encoding": "json" if encoding in ("text",) else encoding}
     )  # type: ignore[arg-type]
+
+
+def example_schema(value: object, depth: int = 0) -> Schema:
+    """The shape of an example body whose schema declares none: objects, arrays and scalars as the
+    example has them (no values: the example's are placeholders like `"{node_id}"`)."""
+    if isinstance(value, bool):
+        return Schema(kind="boolean")
+    if isinstance(value, (int, float)):
+        return Schema(kind="integer" if isinstance(value, int) else "number")
+    if isinstance(value, str):
+        return Schema(kind="string")
+    if isinstance(value, list) and depth < 6:
+        return Schema(kind="array", items=example_schema(value[0], depth + 1) if value else Schema(kind="string"))
+    if isinstance(value, dict) and value and depth < 6:
+        return Schema(kind="object", properties={str(k): example_schema(v, depth + 1) for k, v in value.items()})
+    return Schema(kind="any")
 
 
 def _encoded(field: Field, encoding: dict | None) -> Field:

@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { spawnSync } from "node:child_process";
 import { ROOT, launchBrowser, startPreview } from "./preview-harness.mjs";
-import { fillGrid, norm, rng, shows, stringFor, token } from "./task-fill.mjs";
+import { fillGrid, norm, numberFor, rng, shows, stringFor, token } from "./task-fill.mjs";
 
 export const TASKS = ["firstScreen", "detail", "create", "edit", "delete", "nestedCreate", "theme", "operation"];
 const STEP_MS = 30000; // generous: a loaded 2-core machine, a big spec's mock
@@ -503,49 +503,41 @@ export async function runTasks(
       const form = page.locator("form[data-view=edit]");
       await form.waitFor({ timeout: STEP_MS });
       const shown = new Set(R.detail.fields.map((f) => norm(f.key)));
-      // a text field of the item, or of an object inside it (one level), that takes a distinctive value
-      const textual = (f) => ["text", "textarea"].includes(f.widget) && !f.readOnly;
-      const editable = R.edit.fields
-        .filter((f) => f.in === "body")
-        .flatMap((f) =>
-          textual(f)
-            ? [{ path: [f.name], field: f }]
-            : f.widget === "fieldset"
-              ? f.fields.filter(textual).map((c) => ({ path: [f.name, c.name], field: c }))
-              : [],
-        )
-        .map((e) => ({ ...e, value: editValue(e.field, rand) }))
-        .filter((e) => e.value !== null);
-      const pick =
-        editable.find((e) => e.path.length === 1 && shown.has(norm(e.path[0])) && R.titleField === e.path[0]) ||
-        editable.find((e) => shown.has(norm(e.path[0]))) ||
-        editable[0];
+      // The field a person would change: one of the item's own (not its id, not a parent's), free
+      // text first, then a number, a date, a choice; at the top of the body or one object down.
+      const pick = editTarget(R, shown);
       if (!pick) {
         [r.why, r.detail] = ["nothing-editable", R.edit.fields.map((f) => f.widget).join(",")];
         return;
       }
       const field = pick.field;
       const grid = form.locator(":scope > .xui-card > .xui-card-b > .xui-form");
-      editedText = pick.value;
       let box = grid.locator(`:scope > [data-field=${JSON.stringify(pick.path[0])}]`);
       if (pick.path.length > 1)
         box = box.locator(`:scope > fieldset > .xui-form > [data-field=${JSON.stringify(pick.path[1])}]`);
-      await box.locator("input, textarea").first().fill(editedText);
+      const edit = await typeEdit(box, field, rand);
+      if (!edit) {
+        [r.why, r.detail] = ["nothing-editable", `no new value fits ${pick.path.join(".")}`];
+        return;
+      }
+      if (edit.kind === "text") editedText = edit.text;
       r.field = pick.path.join(".");
+      r.value = edit.text;
       const out = await submitForm(page, form);
       if (!out.left) {
         [r.why, r.detail] = failClass(out);
         return;
       }
       if (!(await page.locator("[data-view=detail]").count())) {
-        const row = await findRow(page, mainList(page, R.id), (t) => t.includes(editedText));
+        const row = await findRow(page, mainList(page, R.id), (t) => edit.seen(t));
         if (!row) [r.why, r.detail] = ["edit-not-seen", "not in the list"];
         else r.ok = true;
         return;
       }
       const d = await detailText(page);
       if (d.error) [r.why, r.detail] = ["detail-error", d.error.slice(0, 300)];
-      else if (!d.text.includes(editedText)) [r.why, r.detail] = ["edit-not-seen", `${field.name} not shown as typed`];
+      else if (!edit.seen(edit.kind === "text" ? d.text : await detailValue(page, pick.path, field)))
+        [r.why, r.detail] = ["edit-not-seen", `${field.name} not shown as typed (${edit.text})`];
       else r.ok = true;
     });
 
@@ -763,6 +755,118 @@ async function detailState(page) {
   const err = d.locator(".xui-error");
   if (await err.count()) return (await err.first().innerText()).slice(0, 300);
   return (await d.innerText()).slice(0, 200);
+}
+
+// Kinds of field an edit may change, in the order a person would reach for them.
+const EDIT_RANK = { text: 0, textarea: 0, email: 0, url: 0, integer: 1, number: 1, date: 2, datetime: 2 };
+
+/** The field to edit ({ path, field }): the item's own, shown in its detail when one is. */
+export function editTarget(R, shown) {
+  const idNames = new Set(
+    [R.idField, ...Object.keys(R.itemParams || {}), ...Object.values(R.itemParams || {})].filter(Boolean).map(norm),
+  );
+  const rank = (f) =>
+    f.widget in EDIT_RANK
+      ? EDIT_RANK[f.widget]
+      : ["select", "radio"].includes(f.widget) && (f.options || []).length > 1
+        ? 3
+        : null;
+  const usable = (f) => !f.readOnly && f.in !== "path" && rank(f) !== null && !idNames.has(norm(f.name));
+  // a parameter (query, header) edits the item only when it names one of its fields
+  const own = (f) => f.in === "body" || shown.has(norm(f.name));
+  const all = R.edit.fields
+    .filter(own)
+    .flatMap((f) =>
+      usable(f)
+        ? [{ path: [f.name], field: f }]
+        : f.widget === "fieldset"
+          ? f.fields.filter(usable).map((c) => ({ path: [f.name, c.name], field: c }))
+          : [],
+    );
+  // what a person reads the item by (its title, a name, a description) before a code or a kind
+  const title = (e) => e.path.length === 1 && R.titleField === e.path[0] && !/^(type|kind|object)$/i.test(e.path[0]);
+  const named = (e) => /name|title|description|summary|note|label|comment|text/i.test(e.path[e.path.length - 1]);
+  const score = (e) => (shown.has(norm(e.path[0])) ? 0 : 100) + (title(e) ? 0 : named(e) ? 5 : 10) + rank(e.field);
+  return all.sort((a, b) => score(a) - score(b))[0] || null;
+}
+
+/**
+ * Types a new value into BOX (the field's cell) for FIELD: { kind, text, seen(text) } (`seen`: the
+ * new value is in a text the page shows), or null when no new value fits.
+ */
+async function typeEdit(box, field, rand) {
+  const input = box.locator("input, textarea, select").first();
+  if (!(await input.count())) return null;
+  const before = field.widget === "radio" ? null : await input.inputValue().catch(() => "");
+  switch (field.widget) {
+    case "integer":
+    case "number": {
+      let v = numberFor(field, rand);
+      for (let i = 0; i < 5 && String(v) === before; i++) v = numberFor(field, rand);
+      if (String(v) === before) return null;
+      await input.fill(String(v));
+      return { kind: "number", text: String(v), seen: (t) => shows(t, { value: v, text: String(v) }) };
+    }
+    case "date":
+    case "datetime": {
+      const v = before && before.startsWith("2022-05-06") ? "2023-06-07" : "2022-05-06";
+      await input.fill(field.widget === "date" ? v : v + "T08:09");
+      const year = v.slice(0, 4);
+      return { kind: "date", text: v, seen: (t) => t.includes(year) };
+    }
+    case "select":
+    case "radio": {
+      const opts = field.options || [];
+      const current =
+        field.widget === "radio"
+          ? await box
+              .locator("input[type=radio]:checked")
+              .first()
+              .inputValue()
+              .catch(() => "")
+          : before;
+      const k = opts.findIndex((o) => String(o.value) !== current);
+      if (k < 0) return null;
+      if (field.widget === "radio") await box.locator("input[type=radio]").nth(k).check();
+      else await input.selectOption({ index: k + 1 });
+      const o = opts[k];
+      return {
+        kind: "choice",
+        text: String(o.value),
+        seen: (t) => t.includes(String(o.value)) || t.includes(String(o.label)),
+      };
+    }
+    default: {
+      const v = editValue(field, rand);
+      if (v === null || v === before) return null;
+      await input.fill(v);
+      return { kind: "text", text: v, seen: (t) => t.includes(v) };
+    }
+  }
+}
+
+/** The text the detail shows for one field (for a field inside an object, the object's). */
+async function detailValue(page, path, field) {
+  const n = (x) =>
+    String(x)
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, "");
+  const names = path.length === 1 ? [n(path[0]), n(field.label || field.name)] : [n(path[0])];
+  return page.evaluate((names) => {
+    const n = (x) =>
+      String(x)
+        .toLowerCase()
+        .replace(/[^a-z0-9]/g, "");
+    const dl = document.querySelector("[data-view=detail] .xui-dl");
+    const dt = dl && Array.from(dl.querySelectorAll(":scope > dt")).find((el) => names.includes(n(el.textContent)));
+    const dd = dt && dt.nextElementSibling;
+    if (!dd) return "";
+    const extra = Array.from(dd.querySelectorAll("[title], time[datetime]"))
+      .map((x) => [x.getAttribute("title"), x.getAttribute("datetime")])
+      .flat()
+      .filter(Boolean);
+    return [dd.innerText, ...extra].join("\n");
+  }, names);
 }
 
 // A new distinctive value for an edit: "Zq-ed-…" when the field takes it, else one that fits.

@@ -60,7 +60,10 @@ def _jsonapi() -> dict[str, Any]:
                 "get": {
                     "operationId": "fetchEvents",
                     "responses": {
-                        "200": {"description": "OK", **content({"properties": {"data": {"type": "array", "items": ref}}})}
+                        "200": {
+                            "description": "OK",
+                            **content({"properties": {"data": {"type": "array", "items": ref}}}),
+                        }
                     },
                 },
                 "post": {
@@ -153,5 +156,22 @@ def test_a_post_that_sends_what_the_get_answers_replaces_that_document():
             answer = await client.post("/session/schema", json=sent)
             assert answer.status_code == 200, answer.text
             assert (await client.get("/session/schema")).json() == sent
+
+    anyio.run(main)
+
+
+def test_an_undeclared_body_in_an_envelope_updates_the_item_it_wraps():
+    doc = _jsonapi()
+    patch = doc["paths"]["/event/{id}"]["patch"]
+    patch["requestBody"]["content"]["application/vnd.api+json"]["schema"] = {"type": "object"}
+
+    async def main() -> None:
+        async with mock_client(doc) as client:
+            first = (await client.get("/event")).json()["data"][0]
+            sent = {"data": {"id": first["id"], "type": "event", "attributes": {"title": "Zq-new"}}}
+            answer = await client.patch(f"/event/{first['id']}", json=sent)
+            assert answer.status_code == 200, answer.text
+            got = (await client.get(f"/event/{first['id']}")).json()["data"]
+            assert got["attributes"]["title"] == "Zq-new" and "data" not in got
 
     anyio.run(main)

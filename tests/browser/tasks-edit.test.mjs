@@ -1,0 +1,63 @@
+// Which field the task runner's "edit one field" changes: the item's own field a person would
+// change (free text, else a number, a date, a choice), never its id or a parent's, one object
+// down when the item keeps its fields there (JSON:API's `attributes`).
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { editTarget } from "./tasks-runner.mjs";
+
+const f = (name, widget, extra = {}) => ({
+  name,
+  widget,
+  in: "body",
+  readOnly: false,
+  options: [],
+  fields: [],
+  ...extra,
+});
+const resource = (fields, more = {}) => ({
+  idField: "id",
+  titleField: null,
+  itemParams: { id: "id" },
+  edit: { fields },
+  ...more,
+});
+const pick = (R, shown) => {
+  const e = editTarget(R, new Set(shown));
+  return e && e.path.join(".");
+};
+
+test("the id and path parameters are never what is edited", () => {
+  const R = resource([f("id", "text"), f("account", "text", { in: "path" }), f("size", "integer")]);
+  assert.equal(pick(R, ["id", "size"]), "size");
+});
+
+test("free text shown in the detail comes first, the title before the rest", () => {
+  const R = resource([f("count", "integer"), f("notes", "text"), f("name", "text")], { titleField: "name" });
+  assert.equal(pick(R, ["count", "notes", "name"]), "name");
+  assert.equal(pick({ ...R, titleField: null }, ["count", "notes"]), "notes");
+});
+
+test("a number, a date or a choice is edited when the item has no free text", () => {
+  const choice = f("status", "select", { options: [{ value: "a" }, { value: "b" }] });
+  assert.equal(pick(resource([choice, f("when", "date"), f("n", "number")]), ["status", "when", "n"]), "n");
+  assert.equal(pick(resource([choice, f("when", "date")]), ["status", "when"]), "when");
+  assert.equal(pick(resource([choice]), ["status"]), "status");
+  const single = f("kind", "radio", { options: [{ value: "only" }] });
+  assert.equal(pick(resource([single]), ["kind"]), null); // one choice: nothing to change it to
+});
+
+test("fields one object down are reached; read-only ones and unrelated headers are not", () => {
+  const attrs = f("attributes", "fieldset", {
+    fields: [f("created_at", "text", { readOnly: true }), f("title", "text")],
+  });
+  const header = f("x-ms-date", "text", { in: "header" });
+  assert.equal(pick(resource([header, f("id", "text"), attrs]), ["id", "attributes"]), "attributes.title");
+  assert.equal(pick(resource([header]), ["name"]), null);
+  assert.equal(pick(resource([f("name", "text", { in: "query" })]), ["name"]), "name");
+});
+
+test("a name or description is edited before a kind or a code", () => {
+  const attrs = f("attributes", "fieldset", { fields: [f("category", "text"), f("description", "textarea")] });
+  const R = resource([attrs, f("type", "text")], { titleField: "type" });
+  assert.equal(pick(R, ["attributes", "type"]), "attributes.description");
+});
