@@ -223,6 +223,12 @@ class RestGrouper:
     def _path_for(self, key: Key) -> str | None:
         return self.path_of.get(key)
 
+    def _query_twin(self, path: str) -> bool:
+        """AWS's query protocol sends an action by GET or POST (`/#Action=DescribeVpcs`): the POST is no create."""
+        return "#Action=" in path and any(
+            o["method"] == "GET" and self.graph.list_items(o.get("returns")) is not None for o in self.by_path[path]
+        )
+
     def _collection_op(self, resource: dict[str, Any], op: dict[str, Any], *, has_item: bool) -> None:
         method, path, ops = op["method"], op["path"], resource["operations"]
         listing = self.graph.list_items(op.get("returns"))
@@ -248,7 +254,7 @@ class RestGrouper:
             self._role(
                 resource, op, "update", "POST with a body on a singleton (its GET returns one object), no PUT/PATCH"
             )
-        elif method == "POST" and "create" not in ops:
+        elif method == "POST" and "create" not in ops and not self._query_twin(path):
             self._role(resource, op, "create", "POST on the collection path")
         elif method == "PUT" and "update" not in ops and not self._item_has(resource, "PUT"):
             self._role(resource, op, "update", "PUT on the collection path and no PUT on the item path")
