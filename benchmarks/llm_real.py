@@ -4,12 +4,16 @@
     .venv/bin/python benchmarks/llm_real.py --chat [--model qwen|smollm2]   10 questions, before any generate
 
 Per run: which code was returned (the model's kept / repaired / template, from the result's
-description), whether the returned module renders its first screen (app/verify.py, again, on the
+description; `sameAsTemplate` when the model's code is the template's, copied), whether the returned module renders its first screen (app/verify.py, again, on the
 result), wall time, and the local server's token counts and speeds for the run's last model call.
-The JSON-RPC server runs in process (memory streams) with the generate deadline raised to 900 s
-(the seed's default is for hosted models: a CPU model reads a 6k-token prompt for over a minute
-before its first token; once tokens flow the deadline extends by itself, llm/liveness.py) and the
-first-token allowance to 600 s; the stall timeout between tokens is the default (20 s).
+The JSON-RPC server runs in process (memory streams) with the seed's generate deadline (60 s;
+`--deadline`), which extends by itself while tokens flow (llm/liveness.py, up to the maximum), the
+first-token allowance's default (60 s; `--first-token`) and the stall timeout's (20 s; `--stall`).
+The prompt is ≈1-2.6k tokens (the API-specific part is a page per main resource, bounded).
+
+`--save DIR`: every module the model's path verifies (draft, repair) is saved there as the
+API-specific part it checked (`SPEC-RUN-N.jsx`) with the verifier's report (`SPEC-RUN-N.txt`), so a
+failed draft can be read.
 
 `--chat`: examples/petstore.yaml is parsed for a tab (`spec/parse` with `tabId`), then one of the
 ten questions of CHAT_QUESTIONS is asked in that tab (a tab per question), no generate ever; an answer is right when it
@@ -34,9 +38,12 @@ sys.path.insert(0, str(ROOT / "scripts"))
 
 from local_llm import serving  # noqa: E402
 
+from copilot_cli.app import generation_llm  # noqa: E402
 from copilot_cli.app.verify import verify_code  # noqa: E402
 from copilot_cli.rpc.server import ServerSettings  # noqa: E402
 from copilot_cli.spec import load_spec  # noqa: E402
+from copilot_cli.ui.interface import generate as generate_offline  # noqa: E402
+from copilot_cli.ui.render import PLAN_BEGIN, static_sections  # noqa: E402
 from tests.llm.conftest import llm_peer  # noqa: E402
 
 SPECS = {
@@ -96,7 +103,28 @@ def speed(model: str, ctx: int) -> dict:
     return {"model": srv["model"], "s": round(elapsed, 1), **stats}
 
 
+def save_checks(folder: Path, label: list[str]) -> None:
+    """Every check generate makes is written to `folder` as the part it checked and the verdict."""
+    folder.mkdir(parents=True, exist_ok=True)
+    head = "".join(static_sections())
+    count: dict[str, int] = {}
+
+    async def saving(code: str, spec=None, pages=()):
+        verdict = await verify_code(code, spec, pages)
+        count[label[0]] = count.get(label[0], 0) + 1
+        part = code[len(head) : code.find(PLAN_BEGIN)] if code.startswith(head) else code
+        stem = folder / f"{label[0]}-{count[label[0]]}"
+        stem.with_suffix(".jsx").write_text(part)
+        stem.with_suffix(".txt").write_text(f"ok: {verdict.ok}\n{verdict.report() if not verdict.ok else ''}\n")
+        return verdict
+
+    generation_llm.verify_code = saving
+
+
 async def run(args: argparse.Namespace) -> None:
+    label = ["run"]
+    if args.save:
+        save_checks(Path(args.save), label)
     # Discord and Box inline outgrow the seed's 1 MiB line: a 64 MiB cap, as benchmarks/generate.py
     settings = ServerSettings(
         timeouts={"generate": args.deadline, "chat": 300.0, "customize": 600.0}, max_line_bytes=64 << 20
@@ -109,7 +137,9 @@ async def run(args: argparse.Namespace) -> None:
             path = ROOT / "tests" / "specs" / SPECS[name]
             spec = load_spec(path)
             raw = spec.to_wire()  # what a client has after spec/parse
+            offline = generate_offline(spec).code
             for n in range(args.runs):
+                label[0] = f"{name}-{n + 1}"
                 async with llm_peer(
                     server,
                     settings,
@@ -131,6 +161,7 @@ async def run(args: argparse.Namespace) -> None:
                         "spec": name,
                         "run": n + 1,
                         "outcome": outcome(result["description"]),
+                        "sameAsTemplate": result["code"] == offline,  # the model may copy its starting point
                         "renders": verdict.ok,
                         "s": round(elapsed, 1),
                         "streamReplaced": result.get("streamReplaced", False),
@@ -201,10 +232,9 @@ if __name__ == "__main__":
     parser.add_argument(
         "--threads", type=int, default=2, help="llama.cpp threads (1 on a busy machine: no waiting at barriers)"
     )
-    parser.add_argument("--deadline", type=float, default=900.0, help="generate's deadline, seconds (the seed's: 60)")
-    parser.add_argument(
-        "--first-token", type=float, default=600.0, help="COPILOT_LLM_FIRST_TOKEN_S (default there: 60)"
-    )
+    parser.add_argument("--deadline", type=float, default=60.0, help="generate's deadline, seconds (the seed's)")
+    parser.add_argument("--first-token", type=float, default=60.0, help="COPILOT_LLM_FIRST_TOKEN_S (its default)")
+    parser.add_argument("--save", default="", help="a folder for each checked draft and the verifier's report")
     parser.add_argument("--speed", action="store_true", help="only the server's tokens/s on a fixed prompt")
     parser.add_argument("--chat", action="store_true", help="ten chat questions about a parsed spec, no generate")
     options = parser.parse_args()

@@ -1,10 +1,12 @@
 """The `generate` use case with an LLM: the model starts from the template plan and code.
 
-The module is the template's: the fixed runtime, this API's data (JSON literals from the
-plan), then the API-specific part (NAVIGATION, PLAN, one page component per resource, App),
-then the plan comment. The model rewrites the API-specific part, starting from the
-template's version of it; everything else stays the template's, so the model never
-re-types 100 KB of runtime and the spec's strings never pass through it.
+The module is the template's: the fixed runtime (with the App's frame, AppShell, and a page for
+every resource, RESOURCE_PAGES), then the API-specific part, then the plan. The model writes the
+API-specific part — a page component for each main resource (ResourcePage with this API's
+title, intro and empty-state text), PAGES and `App` rendering `<AppShell pages={PAGES} />` —
+starting from the template's version of it (ui/render.py: bounded to MAIN_PAGES resources, a few
+hundred tokens whatever the API's size). Everything else stays the template's, so the model never
+re-types the runtime and the spec's data never passes through it.
 
 Streaming: the runtime and data stream at once (as offline); the model's deltas stream live
 (fences stripped); the plan comment is the `done` chunk. The result is verified (parse,
@@ -30,26 +32,32 @@ from copilot_cli import errors
 from copilot_cli.app import services
 from copilot_cli.app.generation import GenerateRequest, Generation
 from copilot_cli.app.spec_context import spec_context_text
-from copilot_cli.app.verify import verify_code
+from copilot_cli.app.verify import verify_code, warm_up
 from copilot_cli.llm import budget, liveness, prompts
 from copilot_cli.llm.provider import CompletionRequest, Message
 from copilot_cli.llm.replies import FenceStripper, strip_fences
 
 log = logging.getLogger("copilot_cli.llm")
-_RUNTIME_NAME = re.compile(r"^(?:export )?(?:async )?(?:function|const|let|class) ([A-Za-z_$][\w$]*)", re.M)
+SPEC_TOKENS = 1000  # the spec context's cap for generate: the main resources' lines say the most
+_SENTENCE = re.compile(r"(?<=[.!?])\s")
 
 
-def _runtime_names(head: str) -> list[str]:
-    names = dict.fromkeys(n for n in _RUNTIME_NAME.findall(head) if n not in ("API", "OPERATIONS", "RESOURCES"))
-    return list(names)[:120]
+def _about(plan: Any, res: Any) -> str:
+    """One line on a main resource for the prompt: its description's first sentence, operations, columns."""
+    text = " ".join(res.description.split())
+    text = _SENTENCE.split(text, maxsplit=1)[0][:200] if text else ""
+    ops = [op for op in plan.operations if op.resource == res.id][:6]
+    calls = ", ".join(f"{op.id} ({op.method} {op.path})" if op.path else op.id for op in ops)
+    columns = ", ".join(c.key for c in res.list_.columns[:8]) if res.list_ else ""
+    parts = [text.rstrip(".") + "." if text else "", f"Operations: {calls}." if calls else ""]
+    parts.append(f"List columns: {columns}." if columns else "No list.")
+    return " ".join(p for p in parts if p)
 
 
 def _resources(plan: Any) -> list[dict[str, Any]]:
-    out = []
-    for res in plan.resources[:40]:
-        columns = [c.key for c in res.list_.columns] if res.list_ else []
-        out.append({"id": res.id, "label": res.label, "columns": columns[:12] or ["(no list)"]})
-    return out
+    from copilot_cli.ui.render import main_resources
+
+    return [{"id": res.id, "label": res.label, "about": _about(plan, res)} for res in main_resources(plan)]
 
 
 async def _write_with_model(
@@ -61,7 +69,6 @@ async def _write_with_model(
         title=plan.app.title,
         kind=plan.app.kind,
         operation_count=len(plan.operations),
-        runtime_names=_runtime_names(head),
         resources=_resources(plan),
         template_code=template_app.strip("\n"),
     )
@@ -70,9 +77,10 @@ async def _write_with_model(
             prompts.render("system", task="generate") + prompts.render("generate", **base, spec_context="")
         )
     }
-    reserve = budget.tokens(template_app) * 3 // 2 + 512
+    # the template's part plus a title, an intro and an empty text per page, and slack
+    reserve = budget.tokens(template_app) * 2 + 512
     try:
-        room = budget.spec_budget(engine.config.context_tokens, fixed=fixed, reserve_output=reserve)
+        room = min(SPEC_TOKENS, budget.spec_budget(engine.config.context_tokens, fixed=fixed, reserve_output=reserve))
     except errors.ContextTooLarge as exc:  # never worse than offline: the template, saying why
         size = exc.data
         code = "".join(sections)
@@ -84,13 +92,14 @@ async def _write_with_model(
             f"{size['minimumTokens']} this API's part needs with room for the answer), so this is the template's code"
         )
         return code, note, False
-    query = " ".join([plan.app.title, *(r.label for r in plan.resources[:12])])
+    query = " ".join([plan.app.title, *(r["label"] for r in base["resources"])])
     spec_text = (
         await anyio.to_thread.run_sync(lambda: spec_context_text(engine, spec, query, room), abandon_on_cancel=True)
         if spec is not None
         else ""
     )
     messages = prompts.messages("generate", **base, spec_context=spec_text or "(none)")
+    warm_up()  # the check after the draft must not pay for starting Node
 
     for section in sections[:-2]:
         await stream.send(section)
@@ -114,7 +123,8 @@ async def _write_with_model(
     app, note, late = None, "", True
     started = anyio.current_time()
     with anyio.move_on_after(left - margin) as soft, liveness.follow(soft, margin):
-        app, note = await _model_part(engine, messages, reserve, on_delta, flush, (head, tail), spec)
+        pages = [f"resource:{r['id']}" for r in base["resources"]]  # each rendered, not only the first screen
+        app, note = await _model_part(engine, messages, reserve, on_delta, flush, (head, tail, pages), spec)
         late = False
     if late:
         spent = anyio.current_time() - started
@@ -141,12 +151,13 @@ async def _write_with_model(
 
 
 async def _model_part(
-    engine: Any, messages: list[Message], reserve: int, on_delta: Any, flush: Any, frame: tuple[str, str], spec: Any
+    engine: Any, messages: list[Message], reserve: int, on_delta: Any, flush: Any, frame: tuple, spec: Any
 ) -> tuple[str | None, str]:
-    """(the verified API-specific part or None for the template's, the note). `frame` is (head, tail).
+    """(the verified API-specific part or None for the template's, the note). `frame` is (head, tail,
+    the main pages' keys: the check renders each of them, as the model wrote a component for each).
     Never worse than offline: an endpoint that fails, or code that fails verification twice,
     gives None (the template's part) and a note that says why."""
-    head, tail = frame
+    head, tail, pages = frame
     try:
         draft_text = await engine.complete("generate", CompletionRequest(messages, max_tokens=reserve), on_delta)
     except errors.GenerationFailed as exc:
@@ -156,7 +167,7 @@ async def _model_part(
     finally:
         await flush()
     draft = strip_fences(draft_text)
-    verdict = await verify_code(head + draft + tail, spec)
+    verdict = await verify_code(head + draft + tail, spec, pages)
     if verdict.ok:
         return draft, ""
     log.info(
@@ -173,7 +184,7 @@ async def _model_part(
         reason = exc.data.get("reason", str(exc))
         return None, f"{first} and the repair call failed ({reason}), so this is the template's code"
     app = strip_fences(fixed_text)
-    again = await verify_code(head + app + tail, spec)
+    again = await verify_code(head + app + tail, spec, pages)
     if again.ok:
         return app, f"{first} and was repaired"
     return None, f"{first}; the repair failed the {again.stage} check too, so this is the template's code"

@@ -5,7 +5,7 @@ request is one JSON line with the module's code, the answer one JSON line. While
 `App`, the sidecar's fetches come back over the same pipe and are answered here by the built-in
 mock of the spec (mock/), so the first screen renders with the mock's data.
 
-    await verify_code(code, spec) -> Verdict     ok, stage (parse|scope|render), error, lines
+    await verify_code(code, spec, pages) -> Verdict     ok, stage (parse|scope|render), error, lines
 
 Without Node or the npm packages the check falls back to app/codecheck.py's parse check (the
 verdict's `stage` says "parse-only").
@@ -115,7 +115,7 @@ class Sidecar:
         except Exception as exc:  # the mock's own failure is an API error to the App, not a verifier one
             return {"id": req["id"], "status": 500, "headers": {}, "body": str(exc)[:200]}
 
-    def check(self, code: str, spec: Any = None, base_url: str = "/mock") -> dict[str, Any]:
+    def check(self, code: str, spec: Any = None, base_url: str = "/mock", pages: list[str] = ()) -> dict[str, Any]:
         with self._lock:
             proc = self._start()
             assert proc.stdin is not None and proc.stdout is not None
@@ -125,7 +125,8 @@ class Sidecar:
             watchdog = threading.Timer(self.timeout_s, proc.kill)
             watchdog.start()
             try:
-                proc.stdin.write(json.dumps({"id": rid, "code": code, "baseUrl": base_url}) + "\n")
+                request = {"id": rid, "code": code, "baseUrl": base_url, "pages": list(pages)}
+                proc.stdin.write(json.dumps(request) + "\n")
                 proc.stdin.flush()
                 while True:
                     line = proc.stdout.readline()
@@ -157,7 +158,28 @@ def sidecar() -> Sidecar:
     return _sidecar
 
 
-async def verify_code(code: str, spec: Any = None) -> Verdict:
+def warm_up() -> threading.Thread | None:
+    """Start the verifier now, in the background, if it is not running: generate calls it before
+    the model reads its prompt, so Node's start (seconds on a loaded machine) is not spent after
+    the draft, inside the request's deadline."""
+    car = sidecar()
+
+    def start() -> None:
+        try:
+            with car._lock:
+                car._start()
+        except (RuntimeError, OSError) as exc:
+            log.warning("verify: could not start the verifier early: %s", exc)
+
+    if not car.available() or (car._proc is not None and car._proc.poll() is None):
+        return None
+    thread = threading.Thread(target=start, name="verify-warm-up", daemon=True)
+    thread.start()
+    return thread
+
+
+async def verify_code(code: str, spec: Any = None, pages: list[str] = ()) -> Verdict:
+    """`pages`: page keys ("resource:<id>") rendered too, each opened as a link would, after the first screen."""
     problem = await check_code(code)
     if problem is not None:
         return Verdict(False, "parse", problem)
@@ -166,7 +188,7 @@ async def verify_code(code: str, spec: Any = None) -> Verdict:
         return Verdict(True, "parse-only")
     base_url = "/mock/graphql" if getattr(getattr(spec, "source", None), "kind", "") == "graphql" else "/mock"
     try:
-        msg = await anyio.to_thread.run_sync(lambda: car.check(code, spec, base_url), abandon_on_cancel=True)
+        msg = await anyio.to_thread.run_sync(lambda: car.check(code, spec, base_url, pages), abandon_on_cancel=True)
     except RuntimeError as exc:
         log.warning("verify: %s; parse check only", exc)
         return Verdict(True, "parse-only", str(exc))

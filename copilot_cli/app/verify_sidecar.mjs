@@ -1,11 +1,12 @@
 // The warm verifier (app/verify.py starts one per process and keeps it): JSON lines on stdin and
-// stdout. A request {"id", "code", "baseUrl"} is answered {"id", "ok", "stage", "error", "names",
-// "lines", "ms"} after three checks of the generated module:
+// stdout. A request {"id", "code", "baseUrl", "pages"} is answered {"id", "ok", "stage", "error",
+// "names", "lines", "ms"} after three checks of the generated module:
 //   parse   esbuild's JSX transform (the preview's parser);
 //   scope   no undeclared identifier (acorn + eslint-scope over the transformed module);
 //   render  `App` mounted with react-dom in jsdom, effects run, fetch answered by the built-in mock
 //           through the parent ({"fetch": {...}} out, {"fetchReply": {...}} in), with no exception,
-//           no error boundary hit and no React error logged.
+//           no error boundary hit and no React error logged; then again on each of `pages` (page
+//           keys such as "resource:pets", opened through the URL's hash as a link would).
 import { createInterface } from "node:readline";
 import { createRequire } from "node:module";
 import { JSDOM } from "jsdom";
@@ -138,12 +139,12 @@ class Boundary extends React.Component {
 
 const message = (e) => (e && e.message ? e.message : String(e)).split("\n")[0].slice(0, 400);
 
-async function render(cjs, baseUrl) {
+async function render(cjs, baseUrl, page) {
   const errors = [];
   const onError = (e) => errors.push(message(e));
   win.sessionStorage.clear();
   win.localStorage.clear();
-  win.history.replaceState(null, "", "/");
+  win.history.replaceState(null, "", page ? "/#/" + encodeURIComponent(JSON.stringify({ page })) : "/");
   win.__EXPERIENCE_UI__ = { baseUrl };
   const mod = { exports: {} };
   const origError = console.error;
@@ -215,6 +216,10 @@ async function check(req) {
     return done({ ok: false, stage: "scope", error: message(e), lines: [] });
   }
   const errors = await render(cjs, req.baseUrl || "/mock");
+  for (const page of req.pages || []) {
+    if (errors.length) break;
+    errors.push(...(await render(cjs, req.baseUrl || "/mock", page)).map((e) => "on page " + page + ": " + e));
+  }
   if (errors.length) {
     const names = [
       ...new Set(errors.flatMap((e) => [...e.matchAll(/\b([A-Za-z_$][\w$]*) is not defined/g)].map((m) => m[1]))),

@@ -3,11 +3,15 @@
 The module is a fixed runtime plus the generated part. The runtime is real source in runtime/*.jsx
 (parsed by esbuild and checked by the formatter like any other code): prelude (React import, styles),
 core (data helpers, HTTP, auth), widgets, views, operations (the Operations page), data (unpacks the
-plan into API, OPERATIONS and RESOURCES), then, in the part the LLM may rewrite, plan (PLAN hydrated
-from them) and shell (routing and the App component). The jinja2 templates in templates/ hold only
-what varies per API: the header naming the generator, the navigation, one page component per
-resource, and where the runtime pieces go. The module ends with the plan itself, once, as the
-function the data section calls (a declaration, so it is hoisted):
+plan into API, OPERATIONS and RESOURCES), plan (NAVIGATION, PLAN hydrated from them, RESOURCE_PAGES:
+a page per resource) and shell (routing, navigation, header: the AppShell component). Then the
+API-specific part, the one section an LLM may write (templates/app.jsx.j2): a page component for
+each of the first MAIN_PAGES resources in navigation order (ResourcePage with optional title, intro,
+emptyText), PAGES (RESOURCE_PAGES with those replaced) and `export default function App()`
+rendering `<AppShell pages={PAGES} />`. It is small and bounded whatever the API's size, so a small
+model can write it. The jinja2 templates hold only what varies per API: the header naming the
+generator and that part. The module ends with the plan itself, once, as the function the data
+section calls (a declaration, so it is hoisted):
 
     // @experience-ui/plan v1
     function planData() {
@@ -51,7 +55,8 @@ _PLAN_RE = re.compile(
     re.M,
 )
 _LEGACY_RE = re.compile(r"/\* @experience-ui/plan v(\d+)\n(.*?)\n@end-experience-ui/plan \*/", re.S)
-RUNTIME_SECTIONS = ("core", "widgets", "views", "operations", "data")  # streamed after the prelude, one each
+RUNTIME_SECTIONS = ("core", "widgets", "views", "operations", "data", "plan", "shell")  # after the prelude, one each
+MAIN_PAGES = 6  # page components the API-specific part defines (the first resources in navigation order)
 
 
 class Js(str):
@@ -130,13 +135,8 @@ def static_sections() -> tuple[str, ...]:
 
 
 def render_app(pages: list[dict[str, Js]]) -> str:
-    """The section the LLM may rewrite: NAVIGATION, PLAN, one page per resource, PAGES and the App shell."""
-    return render_template(
-        "app",
-        pages=pages,
-        plan_runtime=runtime_source("plan"),
-        shell_runtime=runtime_source("shell"),
-    )
+    """The API-specific part (the section an LLM may write): the main resources' pages, PAGES, App."""
+    return render_template("app", pages=pages)
 
 
 def dump_part(model: Any) -> Any:
@@ -164,9 +164,17 @@ def reserved_names() -> frozenset[str]:
     return frozenset(names)
 
 
+def main_resources(plan: UiPlan, limit: int = MAIN_PAGES) -> list[Any]:
+    """The first `limit` resources in navigation order (the planner ranks it): the ones that get
+    their own page component in the API-specific part."""
+    by_id = {res.id: res for res in plan.resources}
+    ids = [item.page[9:] for group in plan.navigation for item in group.items if item.page.startswith("resource:")]
+    return [by_id[i] for i in dict.fromkeys(ids) if i in by_id][:limit]
+
+
 def component_names(plan: UiPlan) -> list[dict[str, Js]]:
     pages, used = [], set(reserved_names())
-    for res in plan.resources:
+    for res in main_resources(plan):
         stem = "".join(w[:1].upper() + w[1:] for w in re.findall(r"[A-Za-z0-9]+", res.id)) or "Resource"
         if stem[0].isdigit():
             stem = "R" + stem
@@ -174,7 +182,8 @@ def component_names(plan: UiPlan) -> list[dict[str, Js]]:
         while name in used:
             name, n = f"{stem}Page{n}", n + 1
         used.add(name)
-        pages.append({"component": js_ident(name), "id": js_literal(res.id), "key": js_literal(f"resource:{res.id}")})
+        ref = Js(f"PLAN.resourcesById[{js_literal(res.id)}]")
+        pages.append({"component": js_ident(name), "resource": ref, "key": js_literal(f"resource:{res.id}")})
     return pages
 
 

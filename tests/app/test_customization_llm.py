@@ -202,24 +202,21 @@ async def test_model_code_that_crashes_when_rendered_is_repaired_with_the_error(
     good = sections[-2].replace(
         "export default function App() {", "// a welcome banner\nexport default function App() {"
     )
-    crashing = good.replace(
-        "const [route, setRoute] = useState(() => {", "const route = null;\n  const [r0, setRoute] = useState(() => {"
-    )
+    crashing = good.replace('PLAN.resourcesById["pets"]', 'PLAN.resourcesById["pet"]')  # no such resource
     assert crashing != good
     openai_server.script = [answer(code=crashing, description="Banner"), answer(code=good, description="Banner")]
     async with llm_peer(openai_server) as peer:
         reply = await customize(peer, current.code, "Greet people with a banner")
     result = reply["result"]
-    assert "// a welcome banner" in result["code"] and "const route = null;" not in result["code"]
+    assert "// a welcome banner" in result["code"] and 'resourcesById["pet"]' not in result["code"]
     repair = openai_server.requests[1].body["messages"][-1]["content"]
-    assert "render check failed" in repair and "reading 'page'" in repair
+    assert "render check failed" in repair and "Cannot read properties of undefined" in repair
 
 
 async def test_model_code_that_crashes_twice_is_never_returned(openai_server, current):
     sections = list(render_sections(extract_plan(current.code)))
-    crashing = sections[-2].replace(
-        "const [route, setRoute] = useState(() => {", "const route = null;\n  const [r0, setRoute] = useState(() => {"
-    )
+    crashing = sections[-2].replace('PLAN.resourcesById["pets"]', 'PLAN.resourcesById["pet"]')
+    assert crashing != sections[-2]
     openai_server.script = [answer(code=crashing), answer(code=crashing)]
     async with llm_peer(openai_server) as peer:
         reply = await customize(peer, current.code, "Greet people with a banner")

@@ -4,6 +4,7 @@ fallback, retries, deadlines, cancellation, context limits, and the in-flight bo
 from __future__ import annotations
 
 import json
+import re
 import threading
 import time
 
@@ -18,6 +19,7 @@ from copilot_cli.ui.planner import build_plan
 from copilot_cli.ui.render import render_sections
 from tests.llm.conftest import llm_peer
 from tests.llm.openai_server import Status, Stream, text_stream
+from tests.spec.shared import SPECS
 
 pytestmark = pytest.mark.anyio
 
@@ -155,11 +157,10 @@ async def test_an_unreachable_endpoint_gives_the_template_ui_not_an_error(openai
     assert result.get("streamReplaced", False) is False
 
 
-def hooks_replaced_by_constants(app: str) -> str:
-    """What a small model did: the hooks in App() became constants (parses, crashes when rendered)."""
-    crashed = app.replace(
-        "const [route, setRoute] = useState(() => {", "const route = null;\n  const [r0, setRoute] = useState(() => {"
-    )
+def wrong_resource_id(app: str) -> str:
+    """What a small model may do: a page for a resource id the plan does not have (parses, crashes
+    when the first screen renders it)."""
+    crashed = app.replace('PLAN.resourcesById["pets"]', 'PLAN.resourcesById["pet"]')
     assert crashed != app
     return crashed
 
@@ -167,20 +168,20 @@ def hooks_replaced_by_constants(app: str) -> str:
 async def test_code_that_parses_but_throws_when_rendered_is_repaired_with_the_error_and_never_returned(
     openai_server, petstore_raw, template
 ):
-    crashing = hooks_replaced_by_constants(template["app"])
+    crashing = wrong_resource_id(template["app"])
     openai_server.script = [text_stream(model_answer(crashing)), text_stream(model_answer(template["app"]))]
     async with llm_peer(openai_server) as peer:
         messages, reply = await generate(peer, petstore_raw)
     result = reply["result"]
-    assert "const route = null;" not in result["code"] and "// written by the model" in result["code"]
+    assert 'resourcesById["pet"]' not in result["code"] and "// written by the model" in result["code"]
     assert result["streamReplaced"] is True and "render check" in result["description"]
     assert "repaired" in result["description"]
     repair = openai_server.requests[1].body["messages"][-1]["content"]
-    assert "render check failed" in repair and "reading 'page'" in repair
+    assert "render check failed" in repair and "Cannot read properties of undefined" in repair
 
 
 async def test_code_that_throws_when_rendered_twice_falls_back_to_the_template(openai_server, petstore_raw, template):
-    crashing = model_answer(hooks_replaced_by_constants(template["app"]))
+    crashing = model_answer(wrong_resource_id(template["app"]))
     openai_server.script = [text_stream(crashing), text_stream(crashing)]
     async with llm_peer(openai_server) as peer:
         _, reply = await generate(peer, petstore_raw)
@@ -190,14 +191,14 @@ async def test_code_that_throws_when_rendered_twice_falls_back_to_the_template(o
 
 
 async def test_an_undeclared_name_is_reported_with_its_failing_lines(openai_server, petstore_raw, template):
-    dropped = template["app"].replace("const [navOpen, setNavOpen] = useState(false);", "const navOpen = false;")
+    dropped = template["app"].replace("<AppShell pages={PAGES} />", "<AppShell pages={PAGE_MAP} />")
     assert dropped != template["app"]
     openai_server.script = [text_stream(model_answer(dropped)), text_stream(model_answer(template["app"]))]
     async with llm_peer(openai_server) as peer:
         _, reply = await generate(peer, petstore_raw)
     assert "scope check" in reply["result"]["description"]
     repair = openai_server.requests[1].body["messages"][-1]["content"]
-    assert "undeclared identifier: setNavOpen" in repair and "setNavOpen(false);" in repair and "line " in repair
+    assert "undeclared identifier: PAGE_MAP" in repair and "pages={PAGE_MAP}" in repair and "line " in repair
 
 
 async def test_429_is_rate_limited_with_retry_after(openai_server, petstore_raw):
@@ -242,11 +243,11 @@ async def test_cancel_request_closes_the_upstream_connection_within_100_ms(opena
 async def test_a_context_window_too_small_for_the_template_code_gives_the_template_with_the_sizes(
     openai_server, petstore_raw
 ):
-    async with llm_peer(openai_server, context_tokens=2000) as peer:
+    async with llm_peer(openai_server, context_tokens=1200) as peer:
         messages, reply = await generate(peer, petstore_raw)
     result = reply["result"]
     assert result["code"] == generate_offline(petstore_raw).code
-    assert "the model was not used" in result["description"] and "window of 2000 tokens" in result["description"]
+    assert "the model was not used" in result["description"] and "window of 1200 tokens" in result["description"]
     assert "".join(c["chunk"] for c in chunks_of(messages, 1)) == result["code"] and openai_server.requests == []
 
 
@@ -297,3 +298,25 @@ async def test_150_concurrent_generates_with_a_slow_model_give_100_results_and_5
     results = [r for r in replies.values() if "result" in r]
     assert len(limited) == 50 and len(results) == 100
     assert all("// written by the model" in r["result"]["code"] for r in results)
+
+
+async def test_a_big_apis_part_fits_an_8k_window_and_the_models_intros_are_kept(openai_server):
+    # Discord's part used to need 23k tokens with its answer (the whole App shell): the model was never asked
+    raw = json.loads((SPECS / "discord_openapi.json").read_text())
+    sections = list(render_sections(build_plan(ensure_normalized(raw))))
+    first = re.search(
+        r'resource=\{PLAN\.resourcesById\["([^"]+)"\]\} intro="" emptyText="" \{\.\.\.props\} />', sections[-2]
+    )
+    filled = 'intro="Packs of stickers Discord offers." emptyText="No packs."'
+    written = sections[-2].replace(first.group(0), first.group(0).replace('intro="" emptyText=""', filled), 1)
+    openai_server.script = [text_stream(model_answer(written), piece=200)]
+    settings = ServerSettings(max_line_bytes=64 << 20)
+    async with llm_peer(openai_server, settings, context_tokens=8192) as peer:
+        await peer.send({"jsonrpc": "2.0", "id": 1, "method": "generate", "params": {"spec": raw}})
+        _, reply = await peer.receive_reply(1)
+    result = reply["result"]
+    assert "the model" not in result["description"] and "streamReplaced" not in result
+    assert 'intro="Packs of stickers Discord offers."' in result["code"]
+    prompt = openai_server.requests[0].body["messages"]
+    assert sum(len(m["content"]) for m in prompt) // 4 < 3500  # ≈2k tokens: a small model reads it in seconds
+    assert f'- {first.group(1)} "' in prompt[1]["content"]  # the main resources, described from the spec

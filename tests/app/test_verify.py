@@ -117,3 +117,31 @@ async def test_a_module_that_never_finishes_rendering_fails_and_the_next_check_g
     assert not verdict.ok and verdict.stage == "render" and "did not finish" in verdict.error
     assert (await verify.verify_code(code, spec)).ok
     car.close()
+
+
+async def test_warm_up_starts_the_verifier_in_the_background_once(petstore, monkeypatch):
+    spec, code = petstore
+    car = verify.Sidecar()
+    monkeypatch.setattr(verify, "_sidecar", car)
+    thread = verify.warm_up()
+    assert thread is not None
+    thread.join(60)
+    started = car._proc
+    assert started is not None and started.poll() is None
+    assert verify.warm_up() is None  # already running: nothing to start
+    assert (await verify.verify_code(code, spec)).ok and car._proc is started
+    car.close()
+
+
+async def test_the_pages_asked_for_are_rendered_too_not_only_the_first_screen():
+    spec, code = template_of("swapi-graphql_schema.graphql")
+    assert (await verify.verify_code(code, spec, ["resource:planet", "resource:starship"])).ok
+    # a page the first screen never shows, broken: only rendering it finds that
+    bad = code.replace('PLAN.resourcesById["starship"]', 'PLAN.resourcesById["starships"]')
+    assert bad != code and (await verify.verify_code(bad, spec)).ok
+    verdict = await verify.verify_code(bad, spec, ["resource:planet", "resource:starship"])
+    assert not verdict.ok and verdict.stage == "render"
+    assert (
+        verdict.error.startswith("on page resource:starship: ")
+        and "Cannot read properties of undefined" in verdict.error
+    )

@@ -97,3 +97,27 @@ def test_render_of_a_plan_without_resources_still_has_the_operations_page():
 
 def test_esbuild_is_available_for_the_suite():
     assert ESBUILD.exists() or shutil.which("esbuild"), "npm install provides esbuild"
+
+
+@pytest.mark.parametrize("name", ["discord_openapi.json", "box_openapi.json", "swapi-graphql_schema.graphql"])
+def test_the_api_specific_part_is_a_page_per_main_resource_and_stays_small_on_big_apis(name):
+    from copilot_cli.ui.render import MAIN_PAGES, main_resources, render_sections
+
+    plan = generate(load_spec(SPECS / name)).plan
+    *runtime, part, _ = render_sections(plan)
+    pages = re.findall(r"^function (\w+Page\d*)\(props\) \{$", part, re.M)
+    assert len(pages) == min(MAIN_PAGES, len(plan.resources)) == len(main_resources(plan))
+    assert [f'"resource:{r.id}": {p}' for r, p in zip(main_resources(plan), pages)] == re.findall(
+        r'^  ("resource:[^"]+": \w+)', part, re.M
+    )
+    assert part.rstrip().endswith("export default function App() {\n  return <AppShell pages={PAGES} />;\n}")
+    assert "...RESOURCE_PAGES" in part and len(part) < 2000  # Discord's was 26 KB with the App shell in it
+    assert "function AppShell(" in "".join(runtime) and "function AppShell(" not in part
+
+
+def test_main_resources_follow_the_navigation_order():
+    from copilot_cli.ui.render import main_resources
+
+    plan = generate(load_spec(SPECS / "box_openapi.json")).plan
+    in_nav = [i.page[9:] for g in plan.navigation for i in g.items if i.page.startswith("resource:")]
+    assert [r.id for r in main_resources(plan, 4)] == in_nav[:4]

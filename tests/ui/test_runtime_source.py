@@ -57,6 +57,8 @@ def test_the_static_sections_are_the_runtime_files_in_order():
     joined = "".join(static_sections())
     positions = [
         joined.index(p.read_text(encoding="utf-8"))
-        for p in (RUNTIME / f"{n}.jsx" for n in ("prelude", "core", "widgets", "views", "operations", "data"))
+        for p in (
+            RUNTIME / f"{n}.jsx" for n in ("prelude", "core", "widgets", "views", "operations", "data", "plan", "shell")
+        )
     ]
     assert positions == sorted(positions)

@@ -1,3 +1,6 @@
+// ───────────────────────── the plan, hydrated, and a page for every resource ─────────────────────────
+const NAVIGATION = PLAN_DATA.navigation;
+
 const PLAN = (() => {
   const operations = OPERATIONS.map(hydrateOperation);
   const resources = RESOURCES.map(hydrateResource);
@@ -9,3 +12,12 @@ const PLAN = (() => {
     resourcesById: Object.fromEntries(resources.map((r) => [r.id, r]))
   };
 })();
+
+// Every resource's page: its list, detail and forms (ResourcePage). The API-specific part at the
+// module's end builds PAGES from these, replacing the main resources' pages with its own.
+const RESOURCE_PAGES = Object.fromEntries(
+  PLAN.resources.map((resource) => {
+    const page = (props) => <ResourcePage resource={resource} {...props} />;
+    return ["resource:" + resource.id, page];
+  })
+);

@@ -19,7 +19,10 @@ function firstPage() {
   return items.some((it) => it.page.startsWith("resource:")) ? "overview" : (items[0] || { page: "operations" }).page;
 }
 
-export default function App() {
+// The app's frame, the same for every API: routing (the URL's hash), the navigation, the header,
+// the connection panel and the toast. `pages` maps a page key ("resource:<id>") to its component:
+// the generated part's PAGES, which starts from RESOURCE_PAGES (runtime/plan.jsx).
+function AppShell({ pages }) {
   const [theme, setTheme] = usePersistent("xui-theme", PLAN.theme);
   const [baseUrl, setBaseUrl] = usePersistent(
     "xui-base-url",
@@ -72,7 +75,7 @@ export default function App() {
     }),
     [baseUrl, credentials, authVersion, authOverride]
   );
-  const Page = PAGES[route.page];
+  const Page = (pages || RESOURCE_PAGES)[route.page];
   const q = navFilter.trim().toLowerCase();
   const current = route.page;
   const navItems = (items) => items.filter((it) => !q || it.label.toLowerCase().includes(q));
