@@ -15,6 +15,7 @@ class Context:
         self.diagnostics: list[dict[str, Any]] = []
         self._dropped = 0
         self.shared_schemas: dict[Any, dict[str, Any]] = {}  # converted once, placed at many points
+        self.shared_trees: dict[bytes, dict[str, Any]] = {}  # the same, with inner schemas
 
     def diag(self, level: str, code: str, pointer: str | None, message: str) -> None:
         """Record a diagnostic; past MAX_DIAGNOSTICS only a count is kept (hostile specs)."""
@@ -25,6 +26,10 @@ class Context:
         if pointer is not None:
             entry["pointer"] = pointer
         self.diagnostics.append(entry)
+
+    def reported(self) -> int:
+        """How many diagnostics so far (kept or dropped)."""
+        return len(self.diagnostics) + self._dropped
 
     def finish_diagnostics(self) -> list[dict[str, Any]]:
         if self._dropped:

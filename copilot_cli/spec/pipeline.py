@@ -146,7 +146,7 @@ def _normalize(loaded: Loaded) -> NormalizedSpec:
     body["diagnostics"] = ctx.finish_diagnostics()
     # the raw document is no longer needed: let it go before the models are built (peak RSS)
     loaded.document = doc = None
-    shared = SharedModels(list(ctx.shared_schemas.values()))
+    shared = SharedModels(list(ctx.shared_schemas.values()), list(ctx.shared_trees.values()))
     del ctx
     return validate_body(body, shared)
 

@@ -15,7 +15,7 @@ from copilot_cli.spec.context import Context
 from copilot_cli.spec.loaders import invalid
 from copilot_cli.spec.refs import RefTarget, Unresolved, escape, pointer_join
 from copilot_cli.spec.schema_keywords import annotate, kind_of_value
-from copilot_cli.spec.sharing import flat_key
+from copilot_cli.spec.sharing import SharedTrees, flat_key
 
 MAX_SCHEMA_DEPTH = 64
 _PRIMITIVES = {"string", "integer", "number", "boolean", "null", "object", "array", "file"}
@@ -35,6 +35,8 @@ class SchemaConverter:
         self._memo: dict[tuple[str, str], dict[str, Any]] = {}
         self._flat: dict[tuple[Any, ...], dict[str, Any]] = {}
         ctx.shared_schemas = self._flat  # validated once each (pipeline.validate_body)
+        self.trees = SharedTrees(ctx.reported)
+        ctx.shared_trees = self.trees.by_text
 
     # ------------------------------------------------------------------ registry
 
@@ -145,9 +147,11 @@ class SchemaConverter:
     def _inner(self, raw: Any, file: str, pointer: str, depth: int) -> dict[str, Any]:
         """A property, item or map value; a flat one shared by content (GitHub REST: 30,828, 2,528
         distinct). Never a named type's own dict, which `named` stamps with its name."""
-        flat = flat_key(raw) if depth < MAX_SCHEMA_DEPTH else None
-        if flat is None:
+        if depth >= MAX_SCHEMA_DEPTH:
             return self.convert(raw, file, pointer, depth)
+        flat = flat_key(raw)
+        if flat is None:  # one with inner schemas (or not a dict)
+            return self.trees.convert(self.convert, raw, file, pointer, depth)
         hit = self._flat.get(flat)
         if hit is None:
             hit = self._flat[flat] = self.convert(raw, file, pointer, depth)
