@@ -3,7 +3,7 @@
 // down when the item keeps its fields there (JSON:API's `attributes`).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { editTarget } from "./tasks-runner.mjs";
+import { editTarget, judge } from "./tasks-runner.mjs";
 
 const f = (name, widget, extra = {}) => ({
   name,
@@ -60,4 +60,16 @@ test("a name or description is edited before a kind or a code", () => {
   const attrs = f("attributes", "fieldset", { fields: [f("category", "text"), f("description", "textarea")] });
   const R = resource([attrs, f("type", "text")], { titleField: "type" });
   assert.equal(pick(R, ["attributes", "type"]), "attributes.description");
+});
+
+test("a typed value is expected where a column shows its field, one object down too", () => {
+  const typed = [
+    { path: "attributes.title", text: "Zq-t", value: "Zq-t", checkable: true },
+    { path: "attributes.location", text: "Zq-l", value: "Zq-l", checkable: true },
+  ];
+  const keys = ["id", "attributes.title"];
+  assert.deepEqual(judge("1\tZq-t", typed, keys, "id"), { ok: true, seen: 1, of: 2, missing: [] });
+  const miss = judge("1\tZq-l", typed, keys, "id");
+  assert.equal(miss.ok, false);
+  assert.deepEqual(miss.missing, ["attributes.title=Zq-t"]);
 });

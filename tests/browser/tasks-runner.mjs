@@ -252,11 +252,13 @@ const SHOWN = (el) =>
 const shownText = (loc) => loc.evaluate(SHOWN);
 
 /** Checks the typed values against a detail or list text: { ok, seen, expected, missing }. */
-function judge(text, typed, keys, idField) {
+export function judge(text, typed, keys, idField) {
   const checkable = typed.filter((t) => t.checkable);
+  // a column or detail field of a typed field, or of the object it is in (`attributes.title`, `address`)
+  const path = (k) => String(k).split(".").map(norm).join(".");
   // an id typed into the form may be replaced by the one the API assigns
-  const wanted = new Set(keys.filter((k) => k !== idField).map(norm));
-  const expected = checkable.filter((t) => wanted.has(norm(t.path.split(".")[0])));
+  const wanted = new Set(keys.filter((k) => k !== idField).map(path));
+  const expected = checkable.filter((t) => wanted.has(norm(t.path.split(".")[0])) || wanted.has(path(t.path)));
   const seen = checkable.filter((t) => shows(text, t));
   const missing = expected.filter((t) => !shows(text, t));
   const ok = checkable.length === 0 || (seen.length > 0 && missing.length === 0);
