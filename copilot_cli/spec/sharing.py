@@ -23,7 +23,6 @@ _CHILDREN = ("items", "additionalProperties")
 # orjson writes these as JSON it does not get from JSON (a date as a string, a str subclass as a
 # str): with the options they are refused, so a key is never shared by two different documents
 _TREE_OPTIONS = orjson.OPT_PASSTHROUGH_DATETIME | orjson.OPT_PASSTHROUGH_SUBCLASS | orjson.OPT_PASSTHROUGH_DATACLASS
-_TREE_UNSURE = (b'"$ref"', b'"discriminator"', b":null", b"[null", b",null")
 TREE_BUDGET = 32 << 20  # bytes of keys written per document: the keys nest, so bound their sum
 
 
@@ -85,7 +84,13 @@ class SharedTrees:
                 pass
             else:
                 self._budget -= len(key)
-                if any(part in key for part in _TREE_UNSURE):
+                if (
+                    b'"$ref"' in key
+                    or b'"discriminator"' in key
+                    or b":null" in key
+                    or b"[null" in key
+                    or b",null" in key
+                ):
                     key = None
         if key is None:
             return convert(raw, file, pointer, depth)
