@@ -24,11 +24,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def _common(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--repo-root", required=True, help="the repository to index")
     parser.add_argument("--data-dir", help="where the index lives (default <repo-root>/.repo_mcp)")
+    parser.add_argument("--max-file-bytes", type=_max_file_bytes, help="skip files larger than this (default 1000000)")
+
+
+def _max_file_bytes(text: str) -> int:
+    # the index's config (pydantic models) loads when the flag is given, not in every command's
+    # start-up: every `copilot-cli` run builds this parser
     from copilot_cli.index.config import limit_type
 
-    parser.add_argument(
-        "--max-file-bytes", type=limit_type("max_file_bytes"), help="skip files larger than this (default 1000000)"
-    )
+    return limit_type("max_file_bytes")(text)
 
 
 def run(args: argparse.Namespace) -> int:
