@@ -77,13 +77,16 @@ def outcome(description: str) -> str:
     return "model"
 
 
-async def call(peer, request_id: int, method: str, params: dict) -> dict:
-    """The reply, however long the model is silent (the test peer's receive gives up after 5 s)."""
+async def call(peer, request_id: int, method: str, params: dict, streamed: list[str] | None = None) -> dict:
+    """The reply, however long the model is silent (the test peer's receive gives up after 5 s);
+    the request's stream/chunk texts go to `streamed`."""
     await peer.send({"jsonrpc": "2.0", "id": request_id, "method": method, "params": params})
     while True:
         message = json.loads(await peer._from_server.receive())
         if "method" not in message and message.get("id") == request_id:
             return message
+        if streamed is not None and message.get("method") == "stream/chunk":
+            streamed.append(message["params"]["chunk"])
 
 
 def speed(model: str, ctx: int) -> dict:
@@ -149,8 +152,15 @@ async def run(args: argparse.Namespace) -> None:
                     stall_timeout_s=args.stall,
                 ) as peer:
                     started = time.perf_counter()
-                    reply = await call(peer, n + 1, "generate", {"spec": raw})
+                    streamed: list[str] = []
+                    reply = await call(peer, n + 1, "generate", {"spec": raw}, streamed)
                     elapsed = time.perf_counter() - started
+                if args.save:  # what the client saw stream, after the runtime: the model's draft(s) as they came
+                    text = "".join(streamed)
+                    head = "".join(static_sections())
+                    (Path(args.save) / f"{label[0]}-stream.jsx").write_text(
+                        text[len(head) :] if text.startswith(head) else text
+                    )
                 if "error" in reply:
                     row = {"spec": name, "run": n + 1, "error": reply["error"], "s": round(elapsed, 1)}
                 else:

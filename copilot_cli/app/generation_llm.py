@@ -42,22 +42,29 @@ SPEC_TOKENS = 1000  # the spec context's cap for generate: the main resources' l
 _SENTENCE = re.compile(r"(?<=[.!?])\s")
 
 
-def _about(plan: Any, res: Any) -> str:
-    """One line on a main resource for the prompt: its description's first sentence, operations, columns."""
-    text = " ".join(res.description.split())
-    text = _SENTENCE.split(text, maxsplit=1)[0][:200] if text else ""
-    ops = [op for op in plan.operations if op.resource == res.id][:6]
-    calls = ", ".join(f"{op.id} ({op.method} {op.path})" if op.path else op.id for op in ops)
+def _first_sentence(text: str) -> str:
+    text = " ".join(text.split())
+    return _SENTENCE.split(text, maxsplit=1)[0][:200].rstrip(".") if text else ""
+
+
+def _resource_line(plan: Any, res: Any) -> dict[str, str]:
+    """A main resource for the prompt: what the spec says it is (its description's first sentence,
+    else its list operation's), its operations and list columns."""
+    ops = [op for op in plan.operations if op.resource == res.id]
+    listing = next((op for op in ops if res.list_ and op.id == res.list_.operationId), None)
+    says = _first_sentence(res.description) or (
+        _first_sentence(listing.description) or listing.label if listing is not None else ""
+    )
+    calls = ", ".join(f"{op.id} ({op.method} {op.path})" if op.path else op.id for op in ops[:6])
     columns = ", ".join(c.key for c in res.list_.columns[:8]) if res.list_ else ""
-    parts = [text.rstrip(".") + "." if text else "", f"Operations: {calls}." if calls else ""]
-    parts.append(f"List columns: {columns}." if columns else "No list.")
-    return " ".join(p for p in parts if p)
+    facts = [f"Operations: {calls}." if calls else "", f"List columns: {columns}." if columns else "No list."]
+    return {"id": res.id, "label": res.label, "says": says or res.label, "facts": " ".join(f for f in facts if f)}
 
 
 def _resources(plan: Any) -> list[dict[str, Any]]:
     from copilot_cli.ui.render import main_resources
 
-    return [{"id": res.id, "label": res.label, "about": _about(plan, res)} for res in main_resources(plan)]
+    return [_resource_line(plan, res) for res in main_resources(plan)]
 
 
 async def _write_with_model(
@@ -77,8 +84,9 @@ async def _write_with_model(
             prompts.render("system", task="generate") + prompts.render("generate", **base, spec_context="")
         )
     }
-    # the template's part plus a title, an intro and an empty text per page, and slack
-    reserve = budget.tokens(template_app) * 2 + 512
+    # the template's part with its intros and empty texts filled in, and slack; no more: a small
+    # model that starts repeating itself is cut here rather than at the deadline
+    reserve = budget.tokens(template_app) * 3 // 2 + 300
     try:
         room = min(SPEC_TOKENS, budget.spec_budget(engine.config.context_tokens, fixed=fixed, reserve_output=reserve))
     except errors.ContextTooLarge as exc:  # never worse than offline: the template, saying why
