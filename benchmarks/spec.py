@@ -14,7 +14,8 @@ ways: whole process (a fresh `node` / `python` that loads the library, reads and
 and exits: what a command-line run costs) and in process (library loaded and warmed on a tiny
 spec, best of `--runs` on the file). Ratios are ours / theirs (below 1: we are faster). Our
 whole process runs as installed, its bytecode cached (see `installed_env`); `ours_compiling` is
-the same run compiling the package each time, as this box's shells (PYTHONDONTWRITEBYTECODE=1) do.
+the same run compiling the package each time, as this box's shells (PYTHONDONTWRITEBYTECODE=1) do;
+`ours_cli` is the command itself, `copilot-cli spec FILE` (installed), summary printed.
 
 Every measurement runs in a fresh child process, so peak RSS is that measurement's own (the
 child reports `ru_maxrss`); time is the best of `--runs` runs inside that child (median too),
@@ -314,6 +315,8 @@ def _peer_rows(runs: int, installed: dict[str, str]) -> list[dict]:
             "whole_process": {
                 "ours": whole_process([sys.executable, "-c", OURS_WHOLE, str(path)], runs, installed, warm=True),
                 "ours_compiling": whole_process([sys.executable, "-c", OURS_WHOLE, str(path)], runs, compiling_env()),
+                # the command a person runs: `copilot-cli spec FILE` (parses its arguments, prints a summary)
+                "ours_cli": whole_process([sys.executable, "-m", "copilot_cli", "spec", str(path)], runs, installed),
                 "swagger-parser": whole_process(["node", "-e", PEER_JS, str(path), "0", ""], runs),
             },
             "in_process": {
@@ -331,9 +334,10 @@ def _peer_rows(runs: int, installed: dict[str, str]) -> list[dict]:
             row["ratio_in_process_cpu"] = round(inproc["ours"]["cpu_s"] / inproc["swagger-parser"]["cpu_s"], 2)
         if "cpu_s" in whole["ours"] and "cpu_s" in whole["swagger-parser"]:
             row["ratio_whole_cpu"] = round(whole["ours"]["cpu_s"] / whole["swagger-parser"]["cpu_s"], 2)
-        if "cpu_s" in whole["ours_compiling"] and "cpu_s" in whole["swagger-parser"]:
-            theirs = whole["swagger-parser"]["cpu_s"]
-            row["ratio_whole_cpu_compiling"] = round(whole["ours_compiling"]["cpu_s"] / theirs, 2)
+        for variant in ("compiling", "cli"):
+            if "cpu_s" in whole[f"ours_{variant}"] and "cpu_s" in whole["swagger-parser"]:
+                theirs = whole["swagger-parser"]["cpu_s"]
+                row[f"ratio_whole_cpu_{variant}"] = round(whole[f"ours_{variant}"]["cpu_s"] / theirs, 2)
         rows.append(row)
         print(f"peer {name}: {json.dumps(row)}", file=sys.stderr)
     return rows

@@ -6,6 +6,7 @@ The normalizers build plain dicts with wire keys; the model is validated once at
 
 from __future__ import annotations
 
+import itertools
 import re
 from pathlib import Path
 from typing import Any
@@ -193,9 +194,14 @@ def validate_body(body: dict[str, Any], shared: SharedModels | None = None) -> N
 def _check_security_names(body: dict[str, Any], ctx: Context) -> None:
     known = body["auth"]["schemes"]
     reported: set[str] = set()
-    for where, reqs in [("global security", body["auth"]["requirements"])] + [
-        (op["id"], op.get("security", [])) for op in body["operations"]
-    ]:
+    checked: set[int] = set()  # the operations that inherit the global requirement share one list
+    for where, reqs in itertools.chain(
+        [("global security", body["auth"]["requirements"])],
+        ((op["id"], op.get("security", [])) for op in body["operations"]),
+    ):
+        if id(reqs) in checked:  # the same names again: nothing new to report
+            continue
+        checked.add(id(reqs))
         for req in reqs:
             for name in req:
                 if name not in known and name not in reported:

@@ -54,7 +54,7 @@ def test_normalizing_a_json_spec_loads_no_package_metadata_and_no_yaml():
     assert not loaded & {"importlib.metadata", "email", "zipfile", "yaml", "graphql", "httpx", "jinja2", "anyio"}
 
 
-PLUGIN = '''
+PLUGIN = """
 SEEN = []
 
 class Plugin:
@@ -63,7 +63,7 @@ class Plugin:
         return None, None, None
 
 plugin = Plugin()
-'''
+"""
 
 USE_PLUGIN_AFTER_START = """
 import os, sys
@@ -107,3 +107,28 @@ def test_no_garbage_collection_runs_while_the_normalizer_is_imported_or_runs():
     # collection meanwhile only rescans them (~49 collections, ~10 ms of every start)
     out = json.loads(run_python(COUNT_COLLECTIONS, str(spec_path("discord_openapi.json"))))
     assert out == {"importing": 0, "normalizing": 0}
+
+
+def test_undeclared_security_schemes_are_reported_once_each_where_first_required():
+    from copilot_cli.spec import load_spec
+
+    ok = {"200": {"description": "ok"}}
+    doc = {
+        "openapi": "3.0.3",
+        "info": {"title": "Security", "version": "1"},
+        "security": [{"A": []}],
+        "components": {"securitySchemes": {"C": {"type": "http", "scheme": "basic"}}},
+        "paths": {
+            "/x": {
+                "get": {"operationId": "inherits", "responses": ok},
+                "put": {"operationId": "own", "security": [{"B": []}, {"C": []}], "responses": ok},
+                "post": {"operationId": "again", "security": [{"A": [], "B": []}], "responses": ok},
+                "delete": {"operationId": "inheritsToo", "responses": ok},
+            }
+        },
+    }
+    spec = load_spec(json.dumps(doc))
+    assert [d.message for d in spec.diagnostics if d.code == "unknown-security-scheme"] == [
+        "global security requires scheme 'A', which is not declared",
+        "own requires scheme 'B', which is not declared",
+    ]
