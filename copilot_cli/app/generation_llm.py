@@ -49,9 +49,9 @@ def _first_sentence(text: str) -> str:
 
 def _resource_line(plan: Any, res: Any) -> dict[str, str]:
     """A main resource for the prompt: what the spec says it is (its description's first sentence,
-    else its list operation's), its operations and list columns."""
+    else its list operation's or first operation's), its operations and list columns."""
     ops = [op for op in plan.operations if op.resource == res.id]
-    listing = next((op for op in ops if res.list_ and op.id == res.list_.operationId), None)
+    listing = next((op for op in ops if res.list_ and op.id == res.list_.operationId), ops[0] if ops else None)
     says = _first_sentence(res.description) or (
         _first_sentence(listing.description) or listing.label if listing is not None else ""
     )

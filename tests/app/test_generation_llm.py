@@ -321,3 +321,16 @@ async def test_a_big_apis_part_fits_an_8k_window_and_the_models_intros_are_kept(
     prompt = openai_server.requests[0].body["messages"]
     assert sum(len(m["content"]) for m in prompt) // 4 < 3500  # ≈2k tokens: a small model reads it in seconds
     assert f'- {first.group(1)} "' in prompt[1]["content"]  # the main resources, described from the spec
+
+
+def test_the_prompt_says_what_the_spec_says_each_main_resource_is():
+    from copilot_cli.app.generation_llm import _resources
+    from copilot_cli.spec import load_spec
+
+    swapi = {r["id"]: r for r in _resources(build_plan(load_spec(SPECS / "swapi-graphql_schema.graphql")))}
+    assert swapi["planet"]["says"].startswith("A large mass, planet or planetoid")  # the type's description
+    assert "allPlanets" in swapi["planet"]["facts"] and "diameter" in swapi["planet"]["facts"]
+    board = _resources(build_plan(load_spec(SPECS / "oai-v3.1_tictactoe.yaml")))[0]
+    assert (
+        board["says"] == "Retrieves the current state of the board and the winner"
+    )  # its operation's, none of its own
