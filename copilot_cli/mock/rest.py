@@ -43,7 +43,9 @@ class RestMock:
 
     async def _handle(self, request: Request) -> Response:
         path, method = route_path(request), request.method.upper()
-        found = self.router.match(path, dict(request.headers), dict(request.query_params))
+        found = self.router.match(
+            path, dict(request.headers), dict(request.query_params), "GET" if method == "HEAD" else method
+        )
         if found is None:
             needs = self.router.discriminators(path)
             hint = f" (the operations here are told apart by: {'; '.join(needs[:5])})" if needs else ""

@@ -86,25 +86,37 @@ class Router:
         self.base_path = _base_path(spec)
 
     def match(
-        self, path: str, headers: dict[str, str] | None = None, query: dict[str, str] | None = None
+        self,
+        path: str,
+        headers: dict[str, str] | None = None,
+        query: dict[str, str] | None = None,
+        method: str | None = None,
     ) -> tuple[Route, dict[str, str]] | None:
         """The route for `path` and its decoded parameters; the spec's server base path
         (e.g. /v1) may be included or not. Of routes told apart only by a discriminator (the
         header or query a template names), the one the request satisfies; if it satisfies none
-        and only one route has this path, that one."""
+        and only one route has this path, that one. Of templates told apart only by their
+        parameters' names (Google's `/v1beta1/{name}/notes` GET and `/v1beta1/{parent}/notes`
+        GET, POST), the first that has the request's method."""
         heads = {k.lower(): v for k, v in (headers or {}).items()}
         for candidate in (path, self._without_base(path)):
             if candidate is None:
                 continue
             by_path: list[tuple[Route, dict[str, str]]] = []
+            chosen: tuple[Route, dict[str, str]] | None = None
             for route in self.routes:
                 m = route.pattern.match(candidate)
                 if not m:
                     continue
                 params = {name: unquote(m.group(f"p{i}")) for i, name in enumerate(route.names)}
                 if route.satisfied(heads, query or {}) is not None:  # query values stay in the query
-                    return route, params
+                    if method is None or method in route.operations:
+                        return route, params
+                    chosen = chosen or (route, params)
+                    continue
                 by_path.append((route, params))
+            if chosen is not None:
+                return chosen
             if len(by_path) == 1:
                 return by_path[0]
         return None

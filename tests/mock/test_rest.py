@@ -313,3 +313,33 @@ async def test_a_create_that_takes_the_items_fields_as_query_parameters_stores_t
         assert created.status_code < 300, created.text
         first = (await client.get("/media/m1/comments")).json()[0]
         assert first.get("text") == "Zq-typed" and "access_token" not in first
+
+
+async def test_of_templates_told_apart_only_by_parameter_names_the_one_with_the_method_answers():
+    """Google's `/v1beta1/{name}/notes` (GET) and `/v1beta1/{parent}/notes` (GET, POST): a POST
+    is the create of the second, not a 405 from the first."""
+    note = {"type": "object", "properties": {"name": {"type": "string"}, "kind": {"type": "string"}}}
+    many = {"type": "object", "properties": {"notes": {"type": "array", "items": note}}}
+    ok = {"200": {"description": "ok", "content": {"application/json": {"schema": many}}}}
+    doc = {
+        "openapi": "3.0.3",
+        "info": {"title": "Notes", "version": "v1beta1"},
+        "paths": {
+            "/v1beta1/{name}/notes": {
+                "parameters": [{"name": "name", "in": "path", "required": True, "schema": {"type": "string"}}],
+                "get": {"operationId": "svc.projects.occurrences.getNotes", "responses": ok},
+            },
+            "/v1beta1/{parent}/notes": {
+                "parameters": [{"name": "parent", "in": "path", "required": True, "schema": {"type": "string"}}],
+                "get": {"operationId": "svc.projects.notes.list", "responses": ok},
+                "post": {
+                    "operationId": "svc.projects.notes.create",
+                    "requestBody": {"content": {"application/json": {"schema": note}}},
+                    "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": note}}}},
+                },
+            },
+        },
+    }
+    async with mock_client(doc) as client:
+        created = await client.post("/v1beta1/p1/notes", json={"kind": "Zq-kind"})
+        assert created.status_code < 300, created.text
