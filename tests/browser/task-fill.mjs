@@ -276,7 +276,8 @@ export async function fillGrid(grid, fields, rand, { prefix = "", requiredOnly =
             break;
           }
           let v = f.widget === "password" ? `Zq-${token(rand)}!9` : stringFor(f, rand);
-          if (v === null && f.widget === "combobox" && f.options?.length) v = String(f.options[0].value);
+          // a combobox takes only its listed values (the form says "Pick one of the listed values")
+          if (f.widget === "combobox" && f.options?.length) v = String(f.options[0].value);
           if (v === null) {
             skipped.push({ path, reason: `no value fits pattern ${c.pattern}` });
             if (!f.required) break;
