@@ -166,7 +166,9 @@ async function findRow(page, list, test, maxPages = 8) {
   if ((await size.count()) && (await size.inputValue()) !== "100") {
     await size.selectOption("100").catch(() => {});
     await settle(page);
+    await listReady(page, list); // the reload may start after settle looked: wait for its rows
   }
+  let reloads = 0;
   for (let p = 0; p < maxPages; p++) {
     const rows = list.locator("tbody tr");
     const texts = await rows.evaluateAll((els) =>
@@ -188,10 +190,17 @@ async function findRow(page, list, test, maxPages = 8) {
     ); // SHOWN, inline: a function passed to the page cannot call another
     const i = texts.findIndex(test);
     if (i >= 0) return rows.nth(i);
+    if (reloads < 3 && (await list.locator("[aria-busy=true]").count())) {
+      reloads++; // read while the page was reloading (its rows gone): read it again once loaded
+      await listReady(page, list);
+      p--;
+      continue;
+    }
     const next = list.locator("[data-pager] button", { hasText: "Next" });
     if (!(await next.count()) || !(await next.isEnabled())) return null;
     await next.click();
     await settle(page);
+    await listReady(page, list);
   }
   return null;
 }
