@@ -17,9 +17,10 @@ ENVELOPE_NAMES = frozenset({"data", "item", "record", "resource", "payload", "ob
 PRETTY = frozenset({"pretty", "prettyprint", "optpretty", "prettyprinted", "indent"})
 # Google's standard query parameters that shape the transport, not the request (`$.xgafv`, JSONP …).
 GOOGLE_TRANSPORT = frozenset({"xgafv", "alt", "callback", "quotauser", "uploadtype", "uploadprotocol"})
-# AWS Signature V4: computed by a signer from the secret key, never typed.
+# AWS Signature V4 and Azure Shared Key: computed by a signer from the secret key, never typed.
 SIGNING = re.compile(
-    r"^x-amz-(date|security-token|content-sha256|algorithm|credential|signature|signedheaders|expires)$", re.I
+    r"^(x-amz-(date|security-token|content-sha256|algorithm|credential|signature|signedheaders|expires)|x-ms-date)$",
+    re.I,
 )
 PAGING_ROLES = frozenset({"page", "size", "offset", "limit", "cursor"})
 PAGING = frozenset(
@@ -28,7 +29,9 @@ PAGING = frozenset(
 )
 # Headers of the exchange itself, not of the item.
 NEGOTIATION = frozenset({"contenttype", "accept", "acceptencoding", "contentlength", "useragent"})
-REQUEST_META = frozenset({"idempotencykey", "xrequestid", "xcorrelationid", "requestid", "xidempotencykey"})
+REQUEST_META = frozenset(
+    {"idempotencykey", "xrequestid", "xcorrelationid", "requestid", "xidempotencykey", "xmsclientrequestid"}
+)
 CREDENTIAL_HEADER = re.compile(
     r"(api[-_]?key|access[-_]?token|auth[-_]?token|[-_]secret|user[-_]key|app(lication)?[-_]key)$", re.I
 )

@@ -94,6 +94,13 @@ def test_negotiation_headers_never_show_and_request_ids_stay_off_create_forms():
     assert not transport_param(_param("Idempotency-Key", "header"), "input")
 
 
+def test_azure_signing_and_request_id_headers_stay_off_forms():
+    assert transport_param(_param("x-ms-date", "header"), "input")  # Shared Key signs it: never typed
+    assert transport_param(_param("x-ms-client-request-id", "header"), "create")
+    assert not transport_param(_param("x-ms-client-request-id", "header"), "input")
+    assert not transport_param(_param("x-ms-version", "header", required=True), "create")  # the person's to see
+
+
 def test_a_required_parameter_with_one_possible_value_is_filled_in():
     from tests.mock.test_routing import DISCRIMINATED
 
