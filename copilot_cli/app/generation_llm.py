@@ -43,7 +43,7 @@ _SENTENCE = re.compile(r"(?<=[.!?])\s")
 
 
 def _first_sentence(text: str) -> str:
-    text = " ".join(text.split())
+    text = " ".join(text.replace('"', "'").replace("\\", "").split())  # quoted as a JSX attribute in the example
     return _SENTENCE.split(text, maxsplit=1)[0][:200].rstrip(".") if text else ""
 
 
