@@ -141,7 +141,7 @@ async def _model_change(
     pristine: bool,
 ) -> Customized:
     """The model's change, verified; ModelUnusable when it cannot be used (the caller goes offline)."""
-    from copilot_cli.ui.render import plan_comment, render_sections
+    from copilot_cli.ui.render import main_resources, plan_comment, render_sections
 
     head, _, tail = frame
     answer, messages, text = await _ask(engine, plan, spec, current_app, params.prompt, history, edits_allowed=pristine)
@@ -168,7 +168,8 @@ async def _model_change(
             raise ModelUnusable(f"the model's edits give an interface that {failed_check(verdict.stage)}")
     elif answer.code:
         new_plan = plan
-        new_app = await _verified_code(engine, messages, text, answer.code, head, tail, spec)
+        pages = [f"resource:{r.id}" for r in main_resources(plan)]  # each page the part defines is rendered
+        new_app = await _verified_code(engine, messages, text, answer.code, (head, tail, pages), spec)
         new_code = head + new_app + plan_comment(plan)
         description, assumptions = answer.description or "Changed the code as asked", answer.assumptions
     else:
@@ -180,12 +181,12 @@ async def _model_change(
     return Customized(code=new_code, description=description, assumptions=list(assumptions))
 
 
-async def _verified_code(
-    engine: Any, messages: list[Message], text: str, code: str, head: str, tail: str, spec: Any
-) -> str:
-    """The model's API-specific part once it passes verification; one repair round."""
+async def _verified_code(engine: Any, messages: list[Message], text: str, code: str, frame: tuple, spec: Any) -> str:
+    """The model's API-specific part once it passes verification; one repair round. `frame` is
+    (head, tail, the main pages' keys, each rendered by the check)."""
+    head, tail, pages = frame
     app = strip_fences(code).strip("\n") + "\n"
-    verdict = await verify_code(head + app + tail, spec)
+    verdict = await verify_code(head + app + tail, spec, pages)
     if verdict.ok:
         return app
     first = f"The model's code {failed_check(verdict.stage)} ({verdict.error.strip()[:200]})"
@@ -206,7 +207,7 @@ async def _verified_code(
     if not isinstance(again_code, str) or not again_code.strip():
         raise ModelUnusable(f"{first} and the repair brought no code")
     app = strip_fences(again_code).strip("\n") + "\n"
-    again = await verify_code(head + app + tail, spec)
+    again = await verify_code(head + app + tail, spec, pages)
     if not again.ok:
         raise ModelUnusable(f"{first}, and again after a repair")
     return app

@@ -240,3 +240,17 @@ async def test_a_spec_sent_with_customize_grounds_the_tabs_later_chat_without_a_
     assert "createPet" in reply["result"]["message"]
     prompt = openai_server.requests[1].body["messages"][1]["content"]
     assert "POST /pets" in prompt  # the spec index's context, though generate never ran for this tab
+
+
+async def test_model_code_whose_other_page_crashes_is_caught_though_the_first_screen_renders(openai_server, current):
+    sections = list(render_sections(extract_plan(current.code)))
+    good = sections[-2].replace('intro=""', 'intro="Everyone who adopts."', 1)
+    broken = good.replace('PLAN.resourcesById["owners"]', 'PLAN.resourcesById["owner"]')  # not the first screen
+    assert broken != good and good != sections[-2]
+    openai_server.script = [answer(code=broken, description="Intros"), answer(code=good, description="Intros")]
+    async with llm_peer(openai_server) as peer:
+        reply = await customize(peer, current.code, "Add a short intro to each list")
+    result = reply["result"]
+    assert 'intro="Everyone who adopts."' in result["code"] and 'resourcesById["owner"]' not in result["code"]
+    repair = openai_server.requests[1].body["messages"][-1]["content"]
+    assert "render check failed: on page resource:owners:" in repair
