@@ -143,21 +143,33 @@ def sub_table(req: Request):
         if cres and pres and cres.parent == pres.id and cres.list_:
             return [E.AddSubTable(resource=pres.id, source=cres.id)]
     host = named[-1][0] if len(named) > 1 else named[0][0]
+    ids = {rn.id for rn, _, _ in named}
+    # of several resources the words name alike ("Messages"), the one another named resource nests under
+    host = next(
+        (rn for rn, _, _ in named if any(getattr(req.plan.resource(i), "parent", None) == rn.id for i in ids)), host
+    )
     rest = list(req.words)
     for _, start, n in named:
         rest[start : start + n] = ["\0"] * n
     arrays = [fn for fn in req.vocab.resource(host.id).fields.values() if "property" in fn.kinds]
     hit = next((fn for fn, _, _ in req.vocab.fields_in(host, rest) if fn in arrays), None)
+    if hit is None and len(named) > 1:
+        # "the reactions in the message detail": a child with no list of its own in the API may
+        # still be an array the host carries (Discord's message.reactions)
+        hit = next((fn for fn, _, _ in req.vocab.fields_in(host, list(req.words)) if fn in arrays), None)
     if hit is None and not explicit:
         return None
     if hit is None:
         kids = [r.label for r in req.plan.resources if r.parent == host.id and r.list_]
-        others = ", ".join(rn.label for rn, _, _ in named if rn.id != host.id)
-        why = (
-            f"{others} are not nested under {host.label} in the API"
-            if others
-            else f"{host.label} has no related list like that"
-        )
+        others = [rn for rn, _, _ in named if rn.id != host.id and rn.label != host.label]
+        unlisted = [rn.label for rn in others if getattr(req.plan.resource(rn.id), "parent", None) == host.id]
+        labels = ", ".join(dict.fromkeys(rn.label for rn in others))
+        if unlisted:
+            why = f"{unlisted[0]} has no list of its own in the API"
+        elif labels:
+            why = f"{labels} {'is' if ',' not in labels else 'are'} not nested under {host.label} in the API"
+        else:
+            why = f"{host.label} has no related list like that"
         raise EditError(
             f"{why}, so there is no list to show in its detail view.",
             [f"Show {k} in the {host.label} detail view" for k in kids[:4]] or [f"Add a detail view to {host.label}"],

@@ -151,7 +151,8 @@ DISCORD = [
     ),
     (
         "Show the reactions in the message detail view",
-        {"kind": "add_sub_table", "resource": "channels.messages", "source": "channels.messages.reactions2"},
+        # reactions have no list of their own in Discord's API: the message's `reactions` array
+        {"kind": "add_sub_table", "resource": "channels.messages", "source": "reactions"},
     ),
     ("switch to night mode", {"kind": "set_theme", "theme": "dark"}),
     ("put the navigation in tabs at the top", {"kind": "set_layout", "layout": "topnav"}),
