@@ -296,7 +296,8 @@ class FieldBuilder:
         ):
             inner = stack + ((ref,) if ref else ())
             return Field(widget="subtable", fields=self.children(items, mode, depth + 1, inner), **base)
-        return Field(widget="json", **{**base, "placeholder": base.get("placeholder") or "[ ]"})  # a list, typed as JSON
+        # a list typed as JSON: the placeholder says so
+        return Field(widget="json", **{**base, "placeholder": base.get("placeholder") or "[ ]"})
 
     def _union(
         self, name: str, s: Schema, base: dict[str, Any], mode: str, depth: int, stack: tuple[str, ...]
