@@ -4,32 +4,23 @@
 // parent's list, the breadcrumbs show the parent, and create under it posts to the parent's path;
 // an Asana-style string `offset` token pages forward; an API whose lists all need input opens on
 // the overview of what each needs.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ROOT, launchBrowser, requireChromium, startPreview, watchedPage } from "./preview-harness.mjs";
+import { ROOT, sharedPreview, startPreview, watchedPage } from "./preview-harness.mjs";
 
 const SPEC = join(ROOT, "tests", "browser", "fixtures", "landing-api.json");
 
-let browser, preview;
-before(async () => {
-  requireChromium();
-  browser = await launchBrowser();
-  preview = await startPreview([SPEC]);
-});
-after(async () => {
-  await preview?.stop();
-  await browser?.close();
-});
+const shared = sharedPreview([SPEC]);
 
 const rowTexts = (page) => page.locator("[data-view=list] table tbody tr").allInnerTexts();
 
 test("the app opens on the central list with rows, not on the admin or meta lists first in the spec", async () => {
-  const { page, problems } = await watchedPage(browser);
+  const { page, problems } = await watchedPage(shared.browser);
   try {
-    await page.goto(preview.url);
+    await page.goto(shared.preview.url);
     await page.waitForSelector("[data-view=list][data-resource=projects] table tbody tr");
     const nav = await page.locator("nav button").allInnerTexts();
     assert.deepEqual(nav.slice(0, 3), ["Overview", "Projects", "Tasks (Projects)"]);
@@ -41,9 +32,9 @@ test("the app opens on the central list with rows, not on the admin or meta list
 });
 
 test("an Asana-style string offset token pages forward", async () => {
-  const { page, problems } = await watchedPage(browser);
+  const { page, problems } = await watchedPage(shared.browser);
   try {
-    await page.goto(preview.url);
+    await page.goto(shared.preview.url);
     await page.waitForSelector("[data-view=list][data-resource=projects] table tbody tr");
     await page.getByLabel("Rows per page").selectOption("5");
     await page.waitForFunction(() => document.querySelectorAll("[data-view=list] tbody tr").length === 5);
@@ -68,11 +59,11 @@ test("an Asana-style string offset token pages forward", async () => {
 });
 
 test("a nested list asks for its parent with a picker, shows it in the breadcrumbs, and creates under it", async () => {
-  const { page, problems } = await watchedPage(browser);
+  const { page, problems } = await watchedPage(shared.browser);
   const posts = [];
   page.on("request", (r) => r.method() === "POST" && !r.url().includes("/__") && posts.push(r.url()));
   try {
-    await page.goto(preview.url);
+    await page.goto(shared.preview.url);
     await page.locator("nav").getByRole("button", { name: "Tasks (Projects)", exact: true }).click();
     const picker = page.locator("[data-view=list] [data-field=project_gid] select");
     await page.waitForFunction(
@@ -108,9 +99,9 @@ test("a nested list asks for its parent with a picker, shows it in the breadcrum
 });
 
 test("a create form opened before any parent was chosen asks for it and shows the created item under it", async () => {
-  const { page, problems } = await watchedPage(browser);
+  const { page, problems } = await watchedPage(shared.browser);
   try {
-    await page.goto(preview.url);
+    await page.goto(shared.preview.url);
     await page.locator("nav").getByRole("button", { name: "Tasks (Projects)", exact: true }).click();
     await page.locator(".xui-head").getByRole("button", { name: "New Task" }).click();
     const form = page.locator("form[data-view=create]");
@@ -132,9 +123,9 @@ test("a create form opened before any parent was chosen asks for it and shows th
 });
 
 test("a list that needs a required parameter asks for it in place and loads with it", async () => {
-  const { page, problems } = await watchedPage(browser);
+  const { page, problems } = await watchedPage(shared.browser);
   try {
-    await page.goto(preview.url);
+    await page.goto(shared.preview.url);
     await page.locator("nav").getByRole("button", { name: "Search", exact: true }).click();
     const form = page.locator("[data-view=list] form");
     assert.match(await form.innerText(), /This list needs Q first/);
@@ -163,7 +154,7 @@ test("a list under a path parameter with named values (sportsdata's /{format}/Te
   const file = join(mkdtempSync(join(tmpdir(), "landing-")), "formats.json");
   writeFileSync(file, JSON.stringify(spec));
   const served = await startPreview([file]);
-  const { page, problems } = await watchedPage(browser);
+  const { page, problems } = await watchedPage(shared.browser);
   try {
     const asked = page.waitForRequest((r) => r.url().includes("/json/Teams"));
     await page.goto(served.url);
@@ -182,7 +173,7 @@ test("an API whose lists all need input opens on the overview of what each needs
   const file = join(mkdtempSync(join(tmpdir(), "landing-")), "nested-only.json");
   writeFileSync(file, JSON.stringify(spec));
   const nested = await startPreview([file]);
-  const { page, problems } = await watchedPage(browser);
+  const { page, problems } = await watchedPage(shared.browser);
   try {
     await page.goto(nested.url);
     await page.waitForSelector("[data-view=overview]");

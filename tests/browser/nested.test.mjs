@@ -3,26 +3,17 @@
 // form starts from the least such body, shown in its JSON box, and the create is accepted (it sent
 // no body and the API answered 400 "needs a request body"); a body cleared by hand is refused in
 // the form, with no request.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { ROOT, launchBrowser, requireChromium, startPreview, watchedPage } from "./preview-harness.mjs";
+import { ROOT, sharedPreview, watchedPage } from "./preview-harness.mjs";
 
 const SPEC = join(ROOT, "tests", "browser", "fixtures", "nested-api.json");
 
-let browser, preview;
-before(async () => {
-  requireChromium();
-  browser = await launchBrowser();
-  preview = await startPreview([SPEC]);
-});
-after(async () => {
-  await preview?.stop();
-  await browser?.close();
-});
+const shared = sharedPreview([SPEC]);
 
 async function openCreateUnderACollection(page) {
-  await page.goto(preview.url);
+  await page.goto(shared.preview.url);
   await page.locator("[data-view=list][data-resource=collections] tbody tr").first().click();
   const sub = page.locator("[data-view=detail] [data-view=list][data-resource='collections.metadata']");
   await sub.locator(".xui-card-h button", { hasText: "New" }).click();
@@ -32,7 +23,7 @@ async function openCreateUnderACollection(page) {
 }
 
 test("a create whose required body is an open object starts from {} and is accepted", async () => {
-  const { page, problems } = await watchedPage(browser);
+  const { page, problems } = await watchedPage(shared.browser);
   try {
     const form = await openCreateUnderACollection(page);
     assert.equal(await form.getByLabel("Request body").inputValue(), "{}");
@@ -49,7 +40,7 @@ test("a create whose required body is an open object starts from {} and is accep
 });
 
 test("a required body cleared by hand is refused in the form, with no request", async () => {
-  const { page, problems } = await watchedPage(browser);
+  const { page, problems } = await watchedPage(shared.browser);
   try {
     const form = await openCreateUnderACollection(page);
     let posts = 0;

@@ -1,5 +1,6 @@
 // Shared by the browser tests: start `copilot-cli preview` on a free port and open Chromium.
 import { spawn } from "node:child_process";
+import { before, after } from "node:test";
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,6 +16,22 @@ export function requireChromium() {
       `headless Chromium not found at ${CHROMIUM}: install Debian's 'chromium' package (./dev setup does, as root) or set CHROMIUM_PATH`,
     );
   }
+}
+
+/** One Chromium and one `copilot-cli preview ARGS` for a whole test file: started before its first
+ * test, stopped after its last. Tests read `shared.browser` and `shared.preview` (null until then). */
+export function sharedPreview(args) {
+  const shared = { browser: null, preview: null };
+  before(async () => {
+    requireChromium();
+    shared.browser = await launchBrowser();
+    shared.preview = await startPreview(args);
+  });
+  after(async () => {
+    await shared.preview?.stop();
+    await shared.browser?.close();
+  });
+  return shared;
 }
 
 /** Starts `copilot-cli preview ARGS --port 0`; resolves to { url, stop } once it prints its URL. */

@@ -3,34 +3,25 @@
 // `address[city]=…`, an Asana-style body goes wrapped in {"data": …}, a Twilio-style
 // `FriendlyName` comes back as `friendly_name`; in each case what was typed shows in the list.
 // Unix timestamps show as dates, ids with a copy button, HTML help text as links, never tags.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { ROOT, launchBrowser, requireChromium, startPreview, watchedPage } from "./preview-harness.mjs";
+import { ROOT, sharedPreview, startPreview, watchedPage } from "./preview-harness.mjs";
 
 const SPEC = join(ROOT, "tests", "browser", "fixtures", "shapes-api.json");
 
-let browser, preview;
-before(async () => {
-  requireChromium();
-  browser = await launchBrowser();
-  preview = await startPreview([SPEC]);
-});
-after(async () => {
-  await preview?.stop();
-  await browser?.close();
-});
+const shared = sharedPreview([SPEC]);
 
 // Opens a resource from the navigation and its create form; resolves to the page and the
 // bodies of the POSTs the page sends.
 async function openCreate(navLabel, buttonLabel) {
-  const { page, problems } = await watchedPage(browser);
+  const { page, problems } = await watchedPage(shared.browser);
   const posts = [];
   page.on("request", (req) => {
-    if (req.method() === "POST" && !req.url().startsWith(preview.url + "__"))
+    if (req.method() === "POST" && !req.url().startsWith(shared.preview.url + "__"))
       posts.push({ url: req.url(), body: req.postData(), type: req.headers()["content-type"] || "" });
   });
-  await page.goto(preview.url);
+  await page.goto(shared.preview.url);
   await page.locator("nav").getByRole("button", { name: navLabel, exact: true }).first().click();
   await page.waitForSelector("table tbody tr");
   await page.getByRole("button", { name: buttonLabel }).first().click();
@@ -130,7 +121,7 @@ test("an Asana-style body travels wrapped in its envelope and the created projec
 
 test("a relation select offers the related items' ids, not '[object Object]' (the packed plan omits the default valueField)", async () => {
   const petstore = await startPreview([join(ROOT, "examples", "petstore.yaml")]);
-  const { page, problems } = await watchedPage(browser);
+  const { page, problems } = await watchedPage(shared.browser);
   try {
     await page.goto(petstore.url);
     await page.locator("nav").getByRole("button", { name: "Pets", exact: true }).first().click();
@@ -152,13 +143,13 @@ test("a relation select offers the related items' ids, not '[object Object]' (th
 });
 
 test("an AWS-style operation told apart by X-Amz-Target sends the header and gets its own answer", async () => {
-  const { page, problems } = await watchedPage(browser);
+  const { page, problems } = await watchedPage(shared.browser);
   const sent = [];
   page.on("request", (req) => {
     if (req.method() === "POST") sent.push({ url: req.url(), target: req.headers()["x-amz-target"] });
   });
   try {
-    await page.goto(preview.url);
+    await page.goto(shared.preview.url);
     await page
       .locator("nav")
       .getByRole("button", { name: /All operations/ })
