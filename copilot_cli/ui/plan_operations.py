@@ -13,7 +13,7 @@ from copilot_cli.ui.plan import (
     Field,
     OperationPlan,
 )
-from copilot_cli.ui.shapes import request_envelope, transport_body_field, transport_param
+from copilot_cli.ui.shapes import own_names, request_envelope, transport_body_field, transport_param
 from copilot_cli.ui.widgets import FieldBuilder, humanize, resolve, short
 
 __all__ = ["body_plan", "operation_plan", "param_field", "transport_param", "unique_fields"]
@@ -89,7 +89,7 @@ def body_plan(builder: FieldBuilder, op: SpecOperation, mode: str = "input") -> 
     )
     base = dict(contentType=media, encoding=encoding, required=rb.required)
     if s.kind == "object" and s.properties:
-        envelope = request_envelope(builder.spec, s, _own_names(op))
+        envelope = request_envelope(builder.spec, s, own_names(op.resource))
         if envelope:  # the form shows the item's fields; the runtime wraps them back
             s, _ = resolve(builder.spec, (s.properties or {})[envelope])
         fields = builder.new_form().children(s, mode, 0, ())
@@ -132,11 +132,6 @@ def _encoded(field: Field, encoding: dict | None) -> Field:
     if isinstance(encoding.get("explode"), bool):
         update["explode"] = encoding["explode"]
     return field.model_copy(update=update) if update else field
-
-
-def _own_names(op: SpecOperation) -> tuple[str, ...]:
-    last = (op.resource or "").rsplit(".", 1)[-1]
-    return (last, last[:-1]) if last.endswith("s") else (last,)
 
 
 def operation_plan(spec: NormalizedSpec, builder: FieldBuilder, op: SpecOperation) -> OperationPlan:

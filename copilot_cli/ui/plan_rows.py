@@ -10,7 +10,7 @@ import re
 from copilot_cli.spec.model import NormalizedSpec, Schema
 from copilot_cli.spec.model import Resource as SpecResource
 from copilot_cli.ui.plan import Column
-from copilot_cli.ui.shapes import request_envelope
+from copilot_cli.ui.shapes import own_names, request_envelope
 from copilot_cli.ui.widgets import column, humanize, resolve
 
 MAX_DEPTH = 3
@@ -108,8 +108,7 @@ def written_names(spec: NormalizedSpec, res: SpecResource) -> list[str]:
     content = op.request_body.content if op and op.request_body else None
     if len(res.fields.create) == 1 and content:
         body, _ = resolve(spec, next(iter(content.values())).schema_)
-        last = res.name.rsplit(".", 1)[-1]
-        key = request_envelope(spec, body, (last, last.removesuffix("s")))
+        key = request_envelope(spec, body, own_names(res.name))
         if key:
             return list(resolve(spec, (body.properties or {})[key])[0].properties or {})
     return list(res.fields.create)

@@ -86,6 +86,13 @@ def transport_body_field(name: str, required: bool, mode: str) -> bool:
     return not required and mode in ("create", "edit") and (norm(name) in SELECTORS or norm(name) in PRETTY)
 
 
+def own_names(resource_id: str | None) -> tuple[str, ...]:
+    """The names a body may wrap a resource's item in besides the envelope words: the resource's last
+    segment, plural and singular (`projects.tasks` → `tasks`, `task`)."""
+    last = (resource_id or "").rsplit(".", 1)[-1]
+    return (last, last[:-1]) if last.endswith("s") else (last,)
+
+
 def request_envelope(spec: NormalizedSpec, body: Schema, own_names: tuple[str, ...] = ()) -> str | None:
     """The property a request body wraps its item in (`{"data": {…}}`), or None when the body is
     the item itself. One property, an object with properties, named like an envelope or like
