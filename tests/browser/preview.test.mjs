@@ -2,9 +2,10 @@
 // renders it against the mock API with zero page errors, and shows an overlay when it cannot.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { execFileSync } from "node:child_process";
 import { ROOT, launchBrowser, requireChromium, startPreview, watchedPage } from "./preview-harness.mjs";
 
 const SPECS = process.env.EXPERIENCE_UI_SPECS || join(ROOT, "tests", "specs");
@@ -108,6 +109,38 @@ test("a generated GraphQL UI (SWAPI) renders rows from the GraphQL mock with zer
     await page.goto(preview.url);
     await page.waitForSelector("table tbody tr");
     assert.ok((await page.locator("table tbody tr").count()) >= 5);
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+    await preview.stop();
+  }
+});
+
+test("a page's intro shows under its heading, once: an intro the spec's description already opens with is not repeated", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "preview-"));
+  const spec = join(SPECS, "swapi-graphql_schema.graphql");
+  execFileSync(join(ROOT, ".venv", "bin", "copilot-cli"), ["generate", spec, "--out", dir], { stdio: "ignore" });
+  const file = join(dir, "App.jsx");
+  // what a model writes: the film's description ("A single film.") as its intro, the person's own words
+  const code = readFileSync(file, "utf8")
+    .replace(/(resourcesById\["film"\]\} )intro=""/, '$1intro="A single film."')
+    .replace(/(resourcesById\["person"\]\} )intro=""/, '$1intro="Everyone in the saga."');
+  assert.match(code, /intro="A single film\."/);
+  assert.match(code, /intro="Everyone in the saga\."/);
+  writeFileSync(file, code);
+  const preview = await startPreview([spec, "--code", file]);
+  const { page, problems } = await watchedPage(browser);
+  const open = async (id) => {
+    await page.goto("about:blank"); // the app reads its hash when it starts: a fresh load per page
+    await page.goto(preview.url + "#/" + encodeURIComponent(JSON.stringify({ page: "resource:" + id })));
+    await page.locator(`[data-view=resource][data-resource=${id}] table tbody tr`).first().waitFor();
+    return page.locator(`[data-view=resource][data-resource=${id}] .xui-head`).innerText();
+  };
+  try {
+    const film = await open("film");
+    assert.equal(film.split("A single film.").length - 1, 1, film);
+    const person = await open("person");
+    assert.match(person, /Everyone in the saga\./);
     assert.deepEqual(problems, []);
   } finally {
     await page.close();

@@ -1064,6 +1064,18 @@ function BodyInput({ body, values, setValues }) {
   );
 }
 
+// Whether a description already opens with an intro's sentence (a model given the spec's words
+// often writes them back as the intro): the page then says it once.
+function saysAlready(description, intro) {
+  const plain = (text) =>
+    String(text || "")
+      .replace(/\s+/g, " ")
+      .trim()
+      .replace(/\.$/, "")
+      .toLowerCase();
+  return plain(intro) !== "" && plain(description).startsWith(plain(intro));
+}
+
 // title, intro and emptyText: the API-specific part's own words for this resource's list page.
 function ResourcePage({ resource, route, go, toast, title, intro, emptyText }) {
   const view = route.view || "list";
@@ -1087,7 +1099,7 @@ function ResourcePage({ resource, route, go, toast, title, intro, emptyText }) {
       <div className="xui-head">
         <div>
           <h2>{title || resource.label}</h2>
-          {intro ? <p data-intro="">{intro}</p> : null}
+          {intro && !saysAlready(resource.description, intro) ? <p data-intro="">{intro}</p> : null}
           {resource.description ? (
             <p>
               <RichText text={resource.description} />
