@@ -37,12 +37,18 @@ def split_lines(text: str) -> list[str]:
     return [line.removesuffix("\r") for line in lines]
 
 
+def _as_lines_read(text: str) -> str:
+    """The text as split_lines reads it, for the whole-file check: CRLF ends a line, and so
+    does a lone CR at the very end (a last line " \r" is " ", which " $" matches)."""
+    return text.replace("\r\n", "\n").removesuffix("\r")
+
+
 def matching_lines(pattern: str, whole_ok: bool, texts: list[str]) -> list[list[int]]:
     compiled = regex.compile(pattern)
     whole = regex.compile(pattern, regex.MULTILINE) if whole_ok else None
     out = []
     for text in texts:
-        if whole is not None and whole.search(text.replace("\r\n", "\n")) is None:
+        if whole is not None and whole.search(_as_lines_read(text)) is None:
             out.append([])
             continue
         out.append([n for n, line in enumerate(split_lines(text), 1) if compiled.search(line) is not None])

@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 
 import regex
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from copilot_cli.workspace.files import FileLimits
@@ -50,6 +50,7 @@ def walk() -> _Walk:
     pieces=st.lists(st.sampled_from(PIECES), min_size=1, max_size=5),
     lines=st.lists(st.text(alphabet="ab1 \t\r_-", max_size=12), min_size=1, max_size=6),
 )
+@example(pieces=[" ", "$"], lines=[" \r"])  # a lone CR at the file's end ends its last line
 def test_the_file_pre_check_is_never_a_false_no(pieces: list[str], lines: list[str]) -> None:
     pattern = "".join(pieces)
     try:
