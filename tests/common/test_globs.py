@@ -7,6 +7,7 @@ they differ are pinned here so that unifying them (a later issue) is a visible d
 from __future__ import annotations
 
 import re
+import warnings
 
 import pytest
 from hypothesis import given, settings
@@ -129,10 +130,14 @@ def _old_translate(pattern: str, char_class) -> str:
 
 
 def _oracle(pattern: str, path: str, char_class) -> bool | None:
-    try:
-        return re.match(_old_translate(pattern, char_class), path) is not None
-    except re.error:
-        return None
+    # the old regex is only the oracle: its "possible nested set" FutureWarnings ("[[" in a
+    # class) are about re's future, not about what it matched then
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", FutureWarning)
+        try:
+            return re.match(_old_translate(pattern, char_class), path) is not None
+        except re.error:
+            return None
 
 
 @settings(max_examples=600, deadline=None)
