@@ -347,7 +347,7 @@ class RestGrouper:
             while name in taken:
                 name, n = f"{base}{n}", n + 1
             taken.add(name)
-            resource["name"], resource["label"] = name, _label(tail[-1] if tail else name)
+            resource["name"], resource["label"] = name, _resource_label(resource, tail[-1] if tail else name)
             if parent is not None:
                 resource["parent"] = parent["name"]
                 resource["evidence"].append(
@@ -393,6 +393,23 @@ def _item_noun(id_param: str | None) -> str:
     (`{entity_item_id}` → entity_item), else "items"."""
     word = re.sub(r"[_-]?(?:id|Id|ID)$", "", id_param or "")
     return word if noun(word) else "items"
+
+
+def is_version(segment: str) -> bool:
+    """`v1`, `v1beta2`, `2010-04-01`: an API version in a path, never a noun a person would read."""
+    return _VERSION.fullmatch(segment) is not None
+
+
+def _resource_label(resource: dict[str, Any], segment: str) -> str:
+    """A resource's label from the segment that names it. A version names nothing: Google's
+    `/v1/{name}` takes any resource's full name (`projects/p/locations/l/clusters/c`), so its page
+    is "Resources by name"; a path that ends in the version is the API's root at that version
+    (Kubernetes' `/apis/apps/v1/`, `/api/v1`), "API v1"."""
+    if not is_version(segment):
+        return _label(segment)
+    if resource.get("idParam"):
+        return f"Resources by {_label(resource['idParam']).lower()}"
+    return f"API {segment}"
 
 
 def _label(segment: str) -> str:

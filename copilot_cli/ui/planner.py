@@ -11,6 +11,7 @@ import re
 from collections import Counter
 
 from copilot_cli.spec.model import NormalizedSpec
+from copilot_cli.spec.resources import is_version
 from copilot_cli.spec.roles import squash
 from copilot_cli.ui.plan import (
     AppPlan,
@@ -126,12 +127,10 @@ def _navigation(spec: NormalizedSpec, resources: list[ResourcePlan], operations:
 def nav_labels(members: list[ResourcePlan]) -> list[str]:
     """Labels unique within one nav group: a resource's own label, qualified by where it lives
     when another in the group has the same (`Sessions (Checkout)`, `Sessions (Billing portal)`)."""
-    labels = [
-        res.label if not res.parent else f"{res.label} ({humanize(res.parent.split('.')[-1])})" for res in members
-    ]
+    labels = [res.label if not (where := _where(res)) else f"{res.label} ({where})" for res in members]
     counts = Counter(labels)
     for i, res in enumerate(members):
-        context = [p for p in res.id.split(".")[:-1] if p]
+        context = _context(res)
         if counts[labels[i]] > 1 and context:
             labels[i] = f"{res.label} ({' '.join(humanize(p) for p in context)})"
     seen: Counter[str] = Counter()
@@ -140,6 +139,40 @@ def nav_labels(members: list[ResourcePlan]) -> list[str]:
         if seen[label] > 1:
             labels[i] = f"{label} {seen[label]}"
     return labels
+
+
+def _where(res: ResourcePlan) -> str | None:
+    """Where a nested resource lives, for its nav label: its parent (`Node Pools (Clusters)`).
+    A parent that is a version (Google's `/v1/{parent}/backups`, under "Resources by name")
+    says nothing; the operation id names the parent instead (`alloydb.projects.locations.backups.list`
+    → Locations), or nothing is added."""
+    if not res.parent:
+        return None
+    parent = res.parent.split(".")[-1]
+    if not is_version(parent):
+        return humanize(parent)
+    chain = _op_chain(res)
+    return humanize(chain[-2]) if len(chain) >= 2 else None
+
+
+def _context(res: ResourcePlan) -> list[str]:
+    """The collections a resource lives under, outermost first: its id's, or, below a version,
+    the operation id's (`projects locations clusters` for Google's `/v1/{parent}/nodePools`)."""
+    context = [p for p in res.id.split(".")[:-1] if p]
+    if context and is_version(context[0]):
+        return _op_chain(res)[:-1]
+    return context
+
+
+def _op_chain(res: ResourcePlan) -> list[str]:
+    """The collections in a resource's Google-style operation id (`svc.projects.locations.backups.list`
+    → projects, locations, backups); empty for any other id."""
+    view = res.list_ or res.create or res.detail
+    chain = str(getattr(view, "operationId", None) or "").split(".")[1:-1]
+    return chain if all(_WORD.fullmatch(c) and not is_version(c) for c in chain) else []
+
+
+_WORD = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
 
 
 _VERSION_PREFIX = re.compile(r"^api[ _-]?v?\d{6,8}[ _-]?(?=[A-Za-z])", re.I)

@@ -216,3 +216,42 @@ def test_a_hash_in_an_operation_id_is_not_in_its_label():
     from copilot_cli.ui.widgets import humanize
 
     assert "#" not in humanize("Config#Modify Antenna Config")
+
+
+def test_a_version_in_a_path_is_no_label_a_person_reads():
+    # googleapis.com/alloydb: `/v1/{name}` takes any resource's full name and `/v1/{parent}/backups`
+    # lists a location's backups (the nav read "V1" and "Backups (V1)"); kubernetes.io's
+    # `/apis/apps/v1/` is the root of the apps/v1 API (it read "V1")
+    name = {"name": "name", "in": "path", "required": True, "schema": {"type": "string"}}
+    parent = dict(name, name="parent")
+    listing = {"type": "object", "properties": {"backups": {"type": "array", "items": NAMED}}}
+    plan = plan_of(
+        doc(
+            {
+                "/v1/{name}": {
+                    "parameters": [name],
+                    "get": {"operationId": "alloydb.projects.locations.operations.get", "responses": ok(NAMED)},
+                },
+                "/v1/{parent}/backups": {
+                    "parameters": [parent],
+                    "get": {"operationId": "alloydb.projects.locations.backups.list", "responses": ok(listing)},
+                },
+                "/v1/{parent}/instances": {
+                    "parameters": [parent],
+                    "get": {
+                        "operationId": "alloydb.projects.locations.clusters.instances.list",
+                        "responses": ok(listing),
+                    },
+                },
+                "/apis/apps/v1/": {"get": {"operationId": "getAppsV1APIResources", "responses": ok(NAMED)}},
+            }
+        )
+    )
+    labels = sorted(item.label for group in plan.navigation for item in group.items)
+    assert labels == [
+        "API v1",
+        "All operations (4)",
+        "Backups (Locations)",
+        "Instances (Clusters)",
+        "Resources by name",
+    ]
