@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from copilot_cli.errors import CopilotError
+from copilot_cli.spec.resources import is_version
 
 # names that move through pages (a lone `limit` / `page_size` only caps the first page: no paging to lose)
 _PAGING_NAMES = {
@@ -227,8 +228,15 @@ def _bad(label: str) -> bool:
     return "#" in text or text.startswith("{") or bool(_BAD_SUFFIX.search(text))
 
 
+def _names_a_version(label: str) -> bool:
+    """`V1`, `V1beta1`, `V2.1`: a path's version segment where a noun should be. A version beside
+    a noun is the API's own (`Detect Entities V2`, `Clusters (Api V2)` beside `Clusters (V1)`)."""
+    return is_version(label.strip())
+
+
 def label_checks(plan) -> dict[str, Any]:
     bad: list[str] = []
+    versions: list[str] = []
     dupes: list[str] = []
     shouting: list[str] = []
     for group in plan.navigation:
@@ -239,13 +247,15 @@ def label_checks(plan) -> dict[str, Any]:
         counts = Counter(item.label for item in group.items)
         dupes += [f"{group.label} / {label}" for label, n in counts.items() if n > 1]
         bad += [f"nav {item.label}" for item in group.items if _bad(item.label)]
+        versions += [f"nav {item.label}" for item in group.items if _names_a_version(item.label)]
     for res in plan.resources:
+        versions += [f"resource {label}" for label in (res.label, res.singular) if _names_a_version(label)]
         for label in (res.label, res.singular):
             if _bad(label):
                 bad.append(f"resource {label}")
         actions = res.actions + (res.detail.actions if res.detail else [])
         bad += [f"action {a.label}" for a in actions if _bad(a.label)]
-    return {"badLabels": bad, "duplicateNavLabels": dupes, "shoutingGroups": shouting}
+    return {"badLabels": bad, "versionLabels": versions, "duplicateNavLabels": dupes, "shoutingGroups": shouting}
 
 
 def operation_label_checks(spec, plan) -> list[str]:

@@ -22,6 +22,7 @@ HELD = (
     "paramTypeMismatch",
     "pagingLost",
     "badLabels",
+    "versionLabels",
     "duplicateNavLabels",
     "authUnknownOfferedAsBearer",
     "rawJsonOnlyColumn",
