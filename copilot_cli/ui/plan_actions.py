@@ -62,6 +62,74 @@ def item_index(spec: NormalizedSpec) -> dict[tuple[str, ...], SpecResource]:
     return out
 
 
+_METHOD_VERB = {"POST": "Add", "PUT": "Update", "PATCH": "Update", "DELETE": "Remove"}
+_WORDS = re.compile(r"[A-Za-z0-9]+")
+_OP_ID = re.compile(r"[A-Za-z][A-Za-z0-9_]{0,39}")  # an author's name for it, not `post_/a/{id}/b`
+
+
+def role_buttons(res: ResourcePlan) -> set[str]:
+    """The labels of the buttons the detail shows beside its actions (runtime/views.jsx)."""
+    return ({"Edit"} if res.edit else set()) | ({"Delete"} if res.delete else set())
+
+
+def readable_name(name: str, summary: str | None) -> str:
+    """An action's label from its path word, spelled as the summary spells it when the word glues
+    several of the summary's words (`deleteimage` in "Delete Resource Image" → "Delete image")."""
+    label = humanize(name)
+    words = [w.lower() for w in _WORDS.findall(summary or "")]
+    glued = name.lower()
+    if " " in label or not words or not glued.isalnum():
+        return label
+
+    def split(rest: str, start: int) -> list[str] | None:
+        if not rest:
+            return []
+        for i in range(start, len(words)):
+            if rest.startswith(words[i]) and (tail := split(rest[len(words[i]) :], i + 1)) is not None:
+                return [words[i], *tail]
+        return None
+
+    parts = split(glued, 0)
+    return humanize(" ".join(parts)) if parts and len(parts) > 1 else label
+
+
+def distinct_label(spec: NormalizedSpec, operation_id: str, label: str, taken: set[str]) -> str:
+    """`label`, or, when another button beside it already says that (`PUT`, `POST` and `DELETE` of
+    `/resources/{id}/services` are all "Services"; an action named delete beside the item's Delete),
+    the operation's own summary, else its operation id as words, else the method's verb before a
+    noun, else a number after it."""
+    if label not in taken:
+        return label
+    op = spec.operation(operation_id)
+    summary = " ".join((op.summary or "").split()) if op is not None else ""
+    verb = _METHOD_VERB.get((op.method or "").upper()) if op is not None else None
+    for candidate in (
+        summary if 0 < len(summary) <= 48 else "",
+        humanize(operation_id) if _OP_ID.fullmatch(operation_id) else "",
+        f"{verb} {label[:1].lower()}{label[1:]}" if verb and label.lower() not in VERBS | _DANGER else "",
+    ):
+        if candidate and candidate not in taken:
+            return candidate
+    n = 2
+    while f"{label} {n}" in taken:
+        n += 1
+    return f"{label} {n}"
+
+
+def label_actions(spec: NormalizedSpec, actions: list[Action], reserved: set[str]) -> None:
+    """Readable, distinct labels for the buttons of one place: a label several actions (or a button
+    beside them) share is each action's own (see distinct_label); the rest stay as they are."""
+    base = []
+    for a in actions:
+        op = spec.operation(a.operationId)
+        base.append(readable_name(a.label, op.summary if op is not None else None))
+    shared = {label for label in base if base.count(label) > 1} | reserved
+    taken = set(reserved)
+    for a, label in zip(actions, base, strict=True):
+        a.label = distinct_label(spec, a.operationId, label, taken | ({label} if label in shared else set()))
+        taken.add(a.label)
+
+
 def fold_actions(spec: NormalizedSpec, resources: list[ResourcePlan]) -> list[ResourcePlan]:
     """Verb resources become actions of their parent's item; the rest are returned unchanged."""
     by_id = {r.id: r for r in resources}
@@ -79,9 +147,9 @@ def fold_actions(spec: NormalizedSpec, resources: list[ResourcePlan]) -> list[Re
             continue
         action = Action(operationId=res.create.operationId, label=humanize(verb), danger=verb in _DANGER)
         taken = {a.label for a in target.actions + (target.detail.actions if target.detail else [])}
-        n = 2
-        while action.label in taken:  # the item already has one by that name
-            action.label, n = f"{humanize(verb)} {n}", n + 1
+        if target.detail is not None:
+            taken |= role_buttons(target)
+        action.label = distinct_label(spec, action.operationId, action.label, taken)
         if target.detail is not None:
             target.detail.actions.append(action)
             if param not in target.itemParams:  # the detail fills the item's id into the action's path

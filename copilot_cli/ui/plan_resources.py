@@ -21,6 +21,7 @@ from copilot_cli.ui.plan import (
     Sort,
     SubTable,
 )
+from copilot_cli.ui.plan_actions import label_actions, role_buttons
 from copilot_cli.ui.plan_nested import with_parent_pickers
 from copilot_cli.ui.plan_operations import body_plan, param_field, transport_param, unique_fields
 from copilot_cli.ui.plan_rows import (
@@ -219,7 +220,7 @@ def resource_plan(
                 if a.scope == "item"
             ],
         )
-    return ResourcePlan(
+    planned = ResourcePlan(
         id=res.name,
         label=res.label,
         singular=singular,
@@ -242,6 +243,10 @@ def resource_plan(
             Action(operationId=a.operation_id, label=humanize(a.name)) for a in ops.actions if a.scope == "collection"
         ],
     )
+    label_actions(spec, planned.actions, set())
+    if planned.detail is not None:
+        label_actions(spec, planned.detail.actions, role_buttons(planned))
+    return planned
 
 
 def _list_view(spec: NormalizedSpec, builder: FieldBuilder, res: SpecResource, item: Schema, id_field: str) -> ListView:

@@ -569,7 +569,8 @@ export async function runTasks(
       // nothing typed and no id shown: the item's title, when it is its own ("Pet 7", not just "Pet")
       const title = (await page.locator("[data-view=detail] .xui-head h2").innerText()).trim();
       if (!marks.length && !idText && title && title !== R.singular) marks.push(title);
-      const deleteButton = page.locator("[data-view=detail] .xui-head button.danger", { hasText: "Delete" });
+      // the item's own Delete, not an action beside it ("Delete image")
+      const deleteButton = page.locator("[data-view=detail] .xui-head button.danger", { hasText: /^\s*Delete\s*$/ });
       if (!(await deleteButton.count())) {
         [r.why, r.detail] = ["no-delete-button", await detailState(page)];
         return;

@@ -71,3 +71,42 @@ def test_an_update_that_sends_nothing_is_no_edit_form_but_stays_reachable():
     item_ops["put"]["requestBody"] = body
     plan = plan_of({"/sites": {"get": {"operationId": "list", "responses": LIST}}, "/sites/{site}": item_ops})
     assert plan.resource("sites").edit is not None
+
+
+def op(method: str, op_id: str, summary: str | None = None, params: list | None = None) -> dict:
+    out = {"operationId": op_id, "parameters": params or [pid("id")], "responses": OK}
+    return {method: out | ({"summary": summary} if summary else {})}
+
+
+def test_the_buttons_on_an_items_detail_say_different_things():
+    # onsched.com/setup: DELETE /resources/{id}/deleteimage read "Deleteimage" beside the item's own Delete,
+    # and PUT, POST and DELETE of /resources/{id}/services were three buttons all called "Services"
+    services = op("put", "svcPut", "Update Linked Services") | op("post", "svcPost", "Create Linked Services")
+    plan = plan_of(
+        {
+            "/resources": {"get": {"operationId": "list", "responses": LIST}},
+            "/resources/{id}": op("get", "one") | op("delete", "remove"),
+            "/resources/{id}/deleteimage": op("delete", "delete_/resources/{id}/deleteimage", "Delete Resource Image"),
+            "/resources/{id}/services": services | op("delete", "svcDelete", "Delete Linked Services"),
+            "/resources/{id}/uploadimage": op("post", "post_/resources/{id}/uploadimage", "Upload Resource Image"),
+            "/resources/{id}/delete": op("post", "post_/resources/{id}/delete"),
+        }
+    )
+    res = plan.resource("resources")
+    labels = [a.label for a in res.detail.actions]
+    assert res.delete is not None and "Delete" not in labels  # the item's own Delete is the only one
+    assert len(set(labels)) == len(labels)
+    assert {"Delete image", "Upload image"} <= set(labels)
+    assert {"Update Linked Services", "Create Linked Services", "Delete Linked Services"} <= set(labels)
+
+
+def test_an_action_with_no_summary_sharing_a_name_is_told_apart_by_its_method():
+    plan = plan_of(
+        {
+            "/resources": {"get": {"operationId": "list", "responses": LIST}},
+            "/resources/{id}": op("get", "one"),
+            "/resources/{id}/members": op("post", "post_/resources/{id}/members")
+            | op("delete", "delete_/resources/{id}/members"),
+        }
+    )
+    assert [a.label for a in plan.resource("resources").detail.actions] == ["Add members", "Remove members"]
