@@ -8,11 +8,13 @@ for it when the API has no resource for the item)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
-from copilot_cli.spec.model import NormalizedSpec
+from copilot_cli.spec.model import NormalizedSpec, Schema
+from copilot_cli.spec.model import Operation as SpecOperation
 from copilot_cli.spec.model import Resource as SpecResource
 from copilot_cli.ui.plan import Action, ResourcePlan
-from copilot_cli.ui.widgets import humanize
+from copilot_cli.ui.widgets import humanize, resolve
 
 _VERBS_TEXT = """
 accept activate apply approve archive assign block cancel capture clone close complete confirm copy
@@ -128,6 +130,79 @@ def label_actions(spec: NormalizedSpec, actions: list[Action], reserved: set[str
     for a, label in zip(actions, base, strict=True):
         a.label = distinct_label(spec, a.operationId, label, taken | ({label} if label in shared else set()))
         taken.add(a.label)
+
+
+def _names(spec: NormalizedSpec, schema: Schema | None, depth: int = 1) -> set[str]:
+    """A type's property names, and those of its object properties (an envelope's item), compared
+    without case or separators."""
+    s, _ = resolve(spec, schema)
+    while s.kind == "array" and s.items is not None:
+        s, _ = resolve(spec, s.items)
+    out: set[str] = set()
+    for name, prop in (s.properties or {}).items():
+        out.add(re.sub(r"[^a-z0-9]", "", name.lower()))
+        if depth > 0:
+            out |= _names(spec, prop, depth - 1)
+    return out
+
+
+def _body_schema(op: SpecOperation) -> Schema | None:
+    rb = op.request_body
+    return next((m.schema_ for m in rb.content.values() if m.schema_ is not None), None) if rb else None
+
+
+def creates_no_item(spec: NormalizedSpec, res: SpecResource, item: Schema) -> bool:
+    """A POST on a child's collection that makes none of its items, but does something to the parent:
+    it answers the parent itself (dracoon's "Add group members": `POST /groups/{id}/users {ids}` →
+    Group), or neither what it sends nor what it answers names any field of the items (iotanalytics'
+    CreateDatasetContent sends a versionId; the content lists entryName and dataURI)."""
+    op = spec.operation(res.operations.create) if res.operations.create else None
+    if op is None or op.kind != "http" or not res.parent:
+        return False
+    sent, own = _names(spec, _body_schema(op)), _names(spec, item)
+    if not sent or not own or sent & own:
+        return False
+    parent = spec.resource(res.parent)
+    answers = resolve(spec, op.returns)[1] if op.returns is not None else None
+    if answers and parent is not None and answers == parent.type_name and answers != res.type_name:
+        # the parent, unless it is the items' kind too (GitHub's fork of a repository is a repository)
+        top = _names(spec, item, 0)
+        return len(_names(spec, op.returns, 0) & top) * 2 < len(top)
+    return not (_names(spec, op.returns) & own)
+
+
+def fold_non_creates(
+    spec: NormalizedSpec, resources: list[ResourcePlan], item_of: Callable[[SpecResource], Schema]
+) -> None:
+    """A child's "create" that makes no child (creates_no_item) is a button on the parent's detail,
+    labelled as its operation says; the child keeps its list."""
+    by_id = {r.id: r for r in resources}
+    for res in resources:
+        spec_res = spec.resource(res.id)
+        target = by_id.get(res.parent or "")
+        if res.create is None or spec_res is None or target is None or target.detail is None:
+            continue
+        if not creates_no_item(spec, spec_res, item_of(spec_res)):
+            continue
+        op = spec.operation(res.create.operationId)
+        summary = " ".join(((op.summary if op else None) or "").split())
+        op_id = res.create.operationId
+        label = (
+            summary
+            if 0 < len(summary) <= 48
+            else humanize(op_id)
+            if _OP_ID.fullmatch(op_id)
+            else f"Add {res.singular.lower()}"
+        )
+        action = Action(operationId=res.create.operationId, label=label)
+        action.label = distinct_label(
+            spec, action.operationId, label, {a.label for a in target.detail.actions} | role_buttons(target)
+        )
+        target.detail.actions.append(action)
+        for param in spec_res.parent_params:  # the detail fills the parent's id into the action's path
+            if param not in target.itemParams:
+                target.itemParams[param] = target.idField
+        res.create = None
 
 
 def fold_actions(spec: NormalizedSpec, resources: list[ResourcePlan]) -> list[ResourcePlan]:

@@ -21,10 +21,10 @@ from copilot_cli.ui.plan import (
     ResourcePlan,
     UiPlan,
 )
-from copilot_cli.ui.plan_actions import fold_actions
+from copilot_cli.ui.plan_actions import fold_actions, fold_non_creates
 from copilot_cli.ui.plan_operations import operation_plan
 from copilot_cli.ui.plan_rank import ranked, scores
-from copilot_cli.ui.plan_resources import resource_plan
+from copilot_cli.ui.plan_resources import item_schema, resource_plan
 from copilot_cli.ui.widgets import FieldBuilder, humanize, short
 
 
@@ -45,6 +45,7 @@ def build_plan(
             children_of.setdefault(res.parent, []).append(res)
     resources = [resource_plan(spec, res, children_of) for res in spec.resources]
     resources = fold_actions(spec, [r for r in resources if r is not None])
+    fold_non_creates(spec, resources, lambda res: item_schema(spec, res))
     return UiPlan(
         app=_app(spec, theme, layout, include_auth, pagination),
         navigation=_navigation(spec, resources, operations),

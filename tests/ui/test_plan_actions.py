@@ -110,3 +110,96 @@ def test_an_action_with_no_summary_sharing_a_name_is_told_apart_by_its_method():
         }
     )
     assert [a.label for a in plan.resource("resources").detail.actions] == ["Add members", "Remove members"]
+
+
+def body(schema: dict) -> dict:
+    return {"required": True, "content": {"application/json": {"schema": schema}}}
+
+
+def answers(ref: str) -> dict:
+    return {"200": {"description": "ok", "content": {"application/json": {"schema": {"$ref": ref}}}}}
+
+
+def nested_plan(create: dict, schemas: dict):
+    doc = {
+        "openapi": "3.0.0",
+        "info": {"title": "t", "version": "1"},
+        "paths": {
+            "/groups": {"get": {"operationId": "groups", "responses": answers("#/components/schemas/Groups")}},
+            "/groups/{group_id}": {
+                "get": {
+                    "operationId": "group",
+                    "parameters": [pid("group_id")],
+                    "responses": answers("#/components/schemas/Group"),
+                }
+            },
+            "/groups/{group_id}/users": {
+                "get": {
+                    "operationId": "members",
+                    "parameters": [pid("group_id")],
+                    "responses": answers("#/components/schemas/Users"),
+                },
+                "post": {"operationId": "addMembers", "summary": "Add group members", "parameters": [pid("group_id")]}
+                | create,
+            },
+        },
+        "components": {
+            "schemas": {
+                "Group": {
+                    "type": "object",
+                    "properties": {
+                        "id": {"type": "integer"},
+                        "name": {"type": "string"},
+                        "cntUsers": {"type": "integer"},
+                    },
+                },
+                "Groups": {"type": "array", "items": {"$ref": "#/components/schemas/Group"}},
+                "User": {
+                    "type": "object",
+                    "properties": {
+                        "userId": {"type": "integer"},
+                        "firstName": {"type": "string"},
+                        "email": {"type": "string"},
+                    },
+                },
+                "Users": {"type": "array", "items": {"$ref": "#/components/schemas/User"}},
+            }
+            | schemas
+        },
+    }
+    return build_plan(normalize_document(doc))
+
+
+def test_a_post_under_a_parent_that_makes_no_child_is_a_button_on_the_parents_detail():
+    # dracoon.team: POST /groups/{group_id}/users {ids: [...]} answers the Group: it adds existing users, it
+    # makes no user a person would see with what they typed; the form read "New User"
+    ids = {"type": "object", "properties": {"ids": {"type": "array", "items": {"type": "integer"}}}}
+    plan = nested_plan({"requestBody": body(ids), "responses": answers("#/components/schemas/Group")}, {})
+    users = plan.resource("groups.users")
+    assert users.create is None and users.list_ is not None  # the members still list
+    group = plan.resource("groups")
+    assert [a.label for a in group.detail.actions] == ["Add group members"]
+    assert group.itemParams.get("group_id") == group.idField  # the detail fills the group's id into the path
+    assert "addMembers" in reachable_operation_ids(plan)
+
+
+def test_a_post_sending_and_answering_nothing_of_the_items_is_a_button_too():
+    # iotanalytics' CreateDatasetContent sends and answers a versionId; the content lists entryName, dataURI
+    version = {"type": "object", "properties": {"versionId": {"type": "string"}}}
+    plan = nested_plan(
+        {"requestBody": body(version), "responses": answers("#/components/schemas/Version")}, {"Version": version}
+    )
+    assert plan.resource("groups.users").create is None
+    assert "Add group members" in [a.label for a in plan.resource("groups").detail.actions]
+
+
+def test_a_post_sending_the_items_fields_stays_a_create():
+    user = {"$ref": "#/components/schemas/User"}
+    plan = nested_plan({"requestBody": body(user), "responses": answers("#/components/schemas/Group")}, {})
+    assert plan.resource("groups.users").create is not None
+    # wrapped in an envelope, and answering only an id, it is still the item sent
+    wrapped = {"type": "object", "properties": {"user": user}}
+    created = {"type": "object", "properties": {"ok": {"type": "boolean"}}}
+    plan = nested_plan({"requestBody": body(wrapped), "responses": answers("#/components/schemas/Ok")}, {"Ok": created})
+    assert plan.resource("groups.users").create is not None
+    assert not plan.resource("groups").detail.actions
