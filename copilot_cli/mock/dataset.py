@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from copilot_cli.mock.envelopes import own_names, response_envelope
 from copilot_cli.mock.ids import IdMinter
 from copilot_cli.mock.links import Linker
 from copilot_cli.mock.values import ValueFactory
@@ -86,7 +87,10 @@ class Store:
             return Schema(ref=resource.type_name, kind=self.spec.types[resource.type_name].kind)
         get_op = self.spec.operation(resource.operations.get) if resource.operations.get else None
         if get_op is not None and get_op.returns is not None:
-            return get_op.returns
+            # shop-pro's GET answers `{"inline_script_tag": {…}}` with no named type: the item is inside
+            key = response_envelope(self.factory, get_op.returns, resource.id_field or "id", own_names(resource))
+            target = self.factory.resolve(get_op.returns)
+            return (target.properties or {})[key] if key and target is not None else get_op.returns
         list_op = self.spec.operation(resource.operations.list) if resource.operations.list else None
         resolved = self.factory.resolve(list_op.returns if list_op else None)
         if resolved is not None and resolved.kind == "array":

@@ -10,7 +10,7 @@ import re
 from typing import Any
 
 from copilot_cli.mock.values import ValueFactory
-from copilot_cli.spec.model import Schema
+from copilot_cli.spec.model import Resource, Schema
 
 # Property names that wrap one item; a single-property body whose name is none of these (and
 # not the resource's own name) is a body with one field, not an envelope.
@@ -25,6 +25,12 @@ def norm(name: str) -> str:
 def _object(factory: ValueFactory, schema: Schema | None) -> Schema | None:
     target = factory.resolve(schema) or schema
     return target if target is not None and target.kind == "object" and target.properties else None
+
+
+def own_names(resource: Resource) -> tuple[str, ...]:
+    """Names an envelope may give the resource's item: `chargestation` for `chargestations`."""
+    last = resource.name.rsplit(".", 1)[-1]
+    return (last, last[:-1] if last.endswith("s") else last, resource.type_name or "")
 
 
 def request_envelope(factory: ValueFactory, schema: Schema | None, own_names: tuple[str, ...] = ()) -> str | None:

@@ -11,7 +11,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
 from copilot_cli.mock.dataset import Collection, Store
-from copilot_cli.mock.envelopes import item_names, wrap
+from copilot_cli.mock.envelopes import item_names, own_names, wrap
 from copilot_cli.mock.http import (
     MockError,
     declares_body,
@@ -88,7 +88,7 @@ class RestMock:
         self, op: Operation, resource: Resource, role: str, params: dict[str, str], body: Any, request: Request
     ) -> Response:
         coll = self._collection(resource, params)
-        names = _own_names(resource)
+        names = own_names(resource)
         if role == "list" and coll.document is not None:
             return JSONResponse(coll.document, status_code=success_status(op, 200))
         if role == "list":
@@ -172,7 +172,7 @@ class RestMock:
         if status == 204 or not declares_body(op, status) and default == 204:
             return Response(status_code=status)
         id_field = coll.id_field if coll is not None else "id"
-        names = _own_names(coll.resource) if coll is not None else ()
+        names = own_names(coll.resource) if coll is not None else ()
         self.factory.reseed(f"{op.id}:envelope")
         view = self._read_view(op, item, coll)
         return JSONResponse(wrap(self.factory, op.returns, view, id_field, names), status_code=status)
@@ -203,12 +203,6 @@ class RestMock:
         if resolved is not None and resolved.kind == "file" or not media.startswith("text/"):
             return Response(self.factory.fake.binary(length=64), status_code=status, media_type=media)
         return Response(str(self.factory.value(op.returns, None, 0)), status_code=status, media_type=media)
-
-
-def _own_names(resource: Resource) -> tuple[str, ...]:
-    """Names an envelope may give the resource's item: `chargestation` for `chargestations`."""
-    last = resource.name.rsplit(".", 1)[-1]
-    return (last, last[:-1] if last.endswith("s") else last, resource.type_name or "")
 
 
 def _has_content(op: Operation, status: int) -> bool:

@@ -33,17 +33,22 @@ def fill_resource(resource: dict[str, Any], by_id: dict[str, dict[str, Any]], gr
     create = by_id.get(ops.get("create") or "")
     update = by_id.get(ops.get("update") or ops.get("patch") or "")
     listing = graph.list_items(listing_op.get("returns")) if listing_op else None
+    # a get that answers its item inside a wrapper (`{"experimentTemplate": {…}}`) reads that item
+    wrapped = graph.wrapped_item(get.get("returns"), resource.get("idParam"), _own(resource)) if get else None
     type_name = (
-        _get_type(graph, get, listing, resource.get("idParam"))
+        (graph.named(wrapped[1]) if wrapped else _get_type(graph, get, listing, resource.get("idParam")))
         or (graph.type_name(listing[0]) if listing else None)
         or (graph.type_name(_body_schema(create)) if create else None)
     )
     if type_name:
         resource["typeName"] = type_name
+        source = "get" if get and (wrapped or graph.type_name(get.get("returns"))) else "list" if listing else "create"
         resource["evidence"].append(
-            f"item type {type_name} from the {'get' if get and graph.type_name(get.get('returns')) else 'list' if listing else 'create'} operation"
+            f"item type {type_name} from the {source} operation"
+            + (f" (its answer wraps the item in `{wrapped[0]}`)" if wrapped else "")
         )
-    item_schema = {"ref": type_name} if type_name else (get.get("returns") if get else listing[0] if listing else None)
+    get_item = wrapped[1] if wrapped else get.get("returns") if get else None
+    item_schema = {"ref": type_name} if type_name else (get_item if get else listing[0] if listing else None)
     props = graph.props(item_schema)
     id_field = graph.id_field(props, resource.get("idParam"), type_name)
     if id_field:
@@ -67,6 +72,12 @@ def fill_resource(resource: dict[str, Any], by_id: dict[str, dict[str, Any]], gr
         if rel["via"] == "naming":
             ctx.diag("info", "relation-by-name", None, f"{resource['name']}: {rel['evidence']}")
     resource["relations"] = relations
+
+
+def _own(resource: dict[str, Any]) -> tuple[str, ...]:
+    """The names a response may wrap the resource's item in: `datasets` → `dataset`."""
+    last = str(resource.get("name") or "").rsplit(".", 1)[-1]
+    return (last, last[:-1] if last.endswith("s") else last)
 
 
 def _get_type(

@@ -69,6 +69,7 @@ _DISPLAY = (
     "key",
     "description",
 )
+_ENVELOPE_NAMES = frozenset({"data", "item", "record", "resource", "payload", "object", "result", "entity"})
 _REF_ID = re.compile(r"^(.+?)(?:_id|Id|ID)(s)?$|^(.+?)(?:_ids|Ids|IDs)$")
 
 
@@ -94,6 +95,37 @@ class TypeGraph:
         if schema.get("kind") == "array":
             schema = schema.get("items") or {}
         return schema.get("ref")
+
+    def named(self, schema: dict[str, Any] | None) -> str | None:
+        """The named type a schema is: its ref, or the one type an `allOf: [$ref, {description}]`
+        merged in (AWS's `{"experimentTemplate": {"allOf": [ExperimentTemplate, …]}}`)."""
+        if not schema:
+            return None
+        if schema.get("ref"):
+            return schema["ref"]
+        names = schema.get("allOf") or []
+        return names[0] if len(names) == 1 and names[0] in self.types else None
+
+    def wrapped_item(
+        self, returns: dict[str, Any] | None, id_param: str | None, own: tuple[str, ...] = ()
+    ) -> tuple[str, dict[str, Any]] | None:
+        """(property, item schema) of a response that wraps one item and has no id of its own: AWS's
+        `{"experimentTemplate": {…}}`, shop-pro's `{"inline_script_tag": {…}}`, edrv's `{"ok",
+        "chargestation": {…}}`. The property is the only one or is named like the item (`own`) or an
+        envelope (`data`), and the item in it has an id; None when the response is the item."""
+        top = self.deref(returns)
+        props = top.get("properties") or {}
+        if top.get("kind") != "object" or not props or self.id_field(props, id_param, None) is not None:
+            return None
+        names = {squash(n) for n in own if n} | _ENVELOPE_NAMES
+        for name, prop in props.items():
+            if len(props) > 1 and squash(name) not in names:
+                continue
+            inner = self.deref(prop)
+            inner_props = inner.get("properties") or {}
+            if inner.get("kind") == "object" and self.id_field(inner_props, id_param, self.named(prop)):
+                return name, prop
+        return None
 
     def list_items(self, returns: dict[str, Any] | None) -> tuple[dict[str, Any], str] | None:
         """(item schema, dotted path of the item array) if this response is list-like."""

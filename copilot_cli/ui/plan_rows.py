@@ -59,20 +59,17 @@ def opaque_columns(spec: NormalizedSpec, props: dict[str, Schema], limit: int) -
     return cols
 
 
-_ENVELOPES = frozenset(("data", "item", "result", "resource", "object", "record"))
-
-
 def detail_schema(spec: NormalizedSpec, get_op, item: Schema) -> Schema:
     """What the detail shows: the item GET's own answer when it says more than the resource's item
     type (Asana's GET /tasks/{gid} returns the full task in `{"data": …}`, the list a compact one)."""
     if get_op is None or get_op.returns is None:
         return item
     s, _ = resolve(spec, get_op.returns)
-    props = s.properties or {}
-    if s.kind == "object" and len(props) == 1 and next(iter(props)) in _ENVELOPES:
-        inner, _ = resolve(spec, next(iter(props.values())))
-        if inner.kind == "object" and inner.properties:
-            s = inner
+    # `{"data": …}`, or named like the item (shop-pro's `{"inline_script_tag": …}`), as the runtime's
+    # unwrapItem reads it
+    key = request_envelope(spec, s, own_names(get_op.resource))
+    if key:
+        s, _ = resolve(spec, (s.properties or {})[key])
     if s.kind == "object" and len(s.properties or {}) > len(item.properties or {}):
         return s
     return item

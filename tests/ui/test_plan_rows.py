@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from copilot_cli.spec import normalize_document
 from copilot_cli.ui.planner import build_plan
+from tests.spec.test_resource_fill import wrapped_doc
 
 
 def plan_of(returns: dict):
@@ -131,3 +132,13 @@ def test_a_created_rows_typed_fields_are_among_the_first_columns_and_a_name_beat
     res = build_plan(normalize_document(doc)).resource("Services")
     assert res.titleField == "friendly_name"
     assert [c.key for c in res.list_.columns][:2] == ["sid", "friendly_name"]
+
+
+def test_the_detail_shows_the_item_its_get_wraps_in_a_property_named_like_it():
+    # AWS's `{"experimentTemplate": ExperimentTemplate}` and shop-pro's anonymous
+    # `{"inline_script_tag": {…}}`: the detail lists the item's fields, which the runtime unwraps by id
+    for named in (True, False):
+        plan = build_plan(normalize_document(wrapped_doc(named)))
+        res = plan.resource("templates")
+        assert res.idField == "id"
+        assert {f.key for f in res.detail.fields} == {"id", "description", "roleArn", "creationTime"}

@@ -1,0 +1,80 @@
+"""Filling a grouped resource: the item type, id and fields of a resource whose get answers its
+item inside a wrapper (AWS's `{"experimentTemplate": {…}}`, shop-pro's `{"inline_script_tag": {…}}`)
+are the item's, not the wrapper's."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from copilot_cli.spec import normalize_document
+
+
+def wrapped_doc(named: bool) -> dict[str, Any]:
+    """An API whose list answers summaries and whose get, create and update answer
+    `{"template": item}`: the item a named type merged through `allOf: [$ref, {description}]` (as
+    AWS writes it) or an anonymous object (as shop-pro does)."""
+    full = {
+        "type": "object",
+        "properties": {
+            "id": {"type": "string"},
+            "description": {"type": "string"},
+            "roleArn": {"type": "string"},
+            "creationTime": {"type": "string", "format": "date-time"},
+        },
+    }
+    summary = {"type": "object", "properties": {"id": {"type": "string"}, "creationTime": {"type": "string"}}}
+    item = {"allOf": [{"$ref": "#/components/schemas/Template"}, {"description": "The template."}]} if named else full
+    wrapper = {"type": "object", "properties": {"template": item}}
+    body = {"type": "object", "properties": {"description": {"type": "string"}, "roleArn": {"type": "string"}}}
+    ok = lambda schema: {"200": {"description": "ok", "content": {"application/json": {"schema": schema}}}}  # noqa: E731
+    json_body = {"required": True, "content": {"application/json": {"schema": body}}}
+    id_param = [{"name": "id", "in": "path", "required": True, "schema": {"type": "string"}}]
+    listing = {"type": "object", "properties": {"templates": {"type": "array", "items": summary}}}
+    return {
+        "openapi": "3.0.0",
+        "info": {"title": "t", "version": "1"},
+        "paths": {
+            "/templates": {
+                "get": {"operationId": "ListTemplates", "responses": ok(listing)},
+                "post": {"operationId": "CreateTemplate", "requestBody": json_body, "responses": ok(wrapper)},
+            },
+            "/templates/{id}": {
+                "get": {"operationId": "GetTemplate", "parameters": id_param, "responses": ok(wrapper)},
+                "patch": {
+                    "operationId": "UpdateTemplate",
+                    "parameters": id_param,
+                    "requestBody": json_body,
+                    "responses": ok(wrapper),
+                },
+                "delete": {"operationId": "DeleteTemplate", "parameters": id_param, "responses": ok(wrapper)},
+            },
+        },
+        "components": {"schemas": {"Template": full}},
+    }
+
+
+def test_a_get_wrapping_a_named_item_gives_the_item_type_not_the_wrapper():
+    spec = normalize_document(wrapped_doc(named=True))
+    res = next(r for r in spec.resources if r.name == "templates")
+    assert res.type_name == "Template"
+    assert res.id_field == "id"
+    assert res.fields.read == ["id", "description", "roleArn", "creationTime"]
+    assert any("wraps the item in `template`" in e for e in res.evidence)
+
+
+def test_a_get_wrapping_an_anonymous_item_reads_the_items_id_and_fields():
+    spec = normalize_document(wrapped_doc(named=False))
+    res = next(r for r in spec.resources if r.name == "templates")
+    assert res.id_field == "id"
+    assert res.fields.read == ["id", "description", "roleArn", "creationTime"]
+
+
+def test_an_item_with_an_object_field_of_its_own_is_not_read_as_a_wrapper():
+    # an item lacking an id field, with one object holding an id (its owner), is still the item
+    doc = wrapped_doc(named=False)
+    owner = {"type": "object", "properties": {"id": {"type": "string"}}}
+    shape = {"type": "object", "properties": {"title": {"type": "string"}, "owner": owner}}
+    doc["paths"]["/templates/{id}"]["get"]["responses"]["200"]["content"]["application/json"]["schema"] = shape
+    spec = normalize_document(doc)
+    res = next(r for r in spec.resources if r.name == "templates")
+    assert res.fields.read == ["title", "owner"]
