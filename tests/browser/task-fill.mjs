@@ -75,6 +75,18 @@ export function stringFor(field, rand) {
   return candidates.find((s) => fits(c, s)) ?? null;
 }
 
+/**
+ * Whether V, typed into FIELD, tells the item apart: not when it is the spec's own example, placeholder
+ * or default (ijenko's phone pattern fits only its example `+33177494646`), which the mock's seeded
+ * rows carry too, so finding it says nothing about the typed item (a deleted row seemed still listed).
+ */
+export function distinctive(field, v) {
+  const borrowed = [field.example, field.placeholder, field.default].filter(
+    (x) => x !== undefined && x !== null && typeof x !== "object",
+  );
+  return !borrowed.some((x) => String(x) === String(v));
+}
+
 export function numberFor(field, rand) {
   const c = field.constraints || {};
   const integer = field.widget === "integer";
@@ -284,7 +296,7 @@ export async function fillGrid(grid, fields, rand, { prefix = "", requiredOnly =
             v = `Zq-${token(rand)}`;
           }
           await input.fill(v);
-          note(v, v, f.widget !== "password");
+          note(v, v, f.widget !== "password" && distinctive(f, v));
         }
       }
     } catch (e) {
