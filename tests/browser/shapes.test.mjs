@@ -5,6 +5,8 @@
 // Unix timestamps show as dates, ids with a copy button, HTML help text as links, never tags.
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ROOT, sharedPreview, startPreview, watchedPage } from "./preview-harness.mjs";
 
@@ -170,5 +172,67 @@ test("an AWS-style operation told apart by X-Amz-Target sends the header and get
     assert.deepEqual(problems, []);
   } finally {
     await page.close();
+  }
+});
+
+test("a field whose name has a dot in it (Azure's @odata.etag) shows in the list and the detail", async () => {
+  // Azure Search's indexers: `@odata.etag` is one key, not `etag` inside `@odata`
+  const indexer = {
+    type: "object",
+    properties: { name: { type: "string" }, "@odata.etag": { type: "string" }, description: { type: "string" } },
+  };
+  const doc = {
+    openapi: "3.0.0",
+    info: { title: "Search", version: "1" },
+    paths: {
+      "/indexers": {
+        get: {
+          operationId: "Indexers_List",
+          responses: {
+            200: {
+              description: "ok",
+              content: {
+                "application/json": {
+                  schema: { type: "object", properties: { value: { type: "array", items: indexer } } },
+                },
+              },
+            },
+          },
+        },
+        post: {
+          operationId: "Indexers_Create",
+          requestBody: { required: true, content: { "application/json": { schema: indexer } } },
+          responses: { 201: { description: "made", content: { "application/json": { schema: indexer } } } },
+        },
+      },
+    },
+  };
+  const dir = mkdtempSync(join(tmpdir(), "xui-odata-"));
+  const spec = join(dir, "search.json");
+  writeFileSync(spec, JSON.stringify(doc));
+  const preview = await startPreview([spec]);
+  const { page, problems } = await watchedPage(shared.browser);
+  try {
+    await page.goto(preview.url);
+    await page.locator("nav").getByRole("button", { name: "Indexers", exact: true }).first().click();
+    await page.waitForSelector("table tbody tr");
+    assert.match(await page.locator("[data-view=list] thead").innerText(), /Etag/);
+    await page.getByRole("button", { name: "New Indexer" }).first().click();
+    const form = page.locator("form[data-view=create]");
+    await form.locator("[data-field=name] input").fill("hotels");
+    await form.locator('[data-field="@odata.etag"] input').fill("W/etag-4711");
+    await form.locator("button[type=submit]").click();
+    await page.waitForSelector("[data-view=detail], [data-view=list]");
+    if (await page.locator("[data-view=detail]").count())
+      assert.ok((await page.locator("[data-view=detail] dl").innerText()).includes("W/etag-4711"));
+    await page.locator("nav").getByRole("button", { name: "Indexers", exact: true }).first().click();
+    await page.waitForSelector("table tbody tr");
+    const row = page.locator("[data-view=list] tbody tr", { hasText: "hotels" }).first();
+    assert.ok((await row.innerText()).includes("W/etag-4711"), await row.innerText());
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+    await preview.stop();
+    rmSync(dir, { recursive: true, force: true });
   }
 });

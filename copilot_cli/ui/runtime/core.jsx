@@ -8,12 +8,19 @@ function isBlank(v) {
   return v === undefined || v === null || v === "" || (Array.isArray(v) && v.length === 0);
 }
 
-// Dotted path into data; arrays on the way are mapped ("edges.node" on a connection).
+// Dotted path into data; arrays on the way are mapped ("edges.node" on a connection). A key that
+// has a dot in it is one key (Azure's `@odata.etag`, `@odata.nextLink`), not a path.
 function getPath(obj, path) {
   if (!path) return obj;
+  const parts = String(path).split(".");
   let cur = obj;
-  for (const part of String(path).split(".")) {
+  for (let i = 0; i < parts.length; i++) {
     if (cur === null || cur === undefined) return undefined;
+    if (i < parts.length - 1 && typeof cur === "object" && !Array.isArray(cur)) {
+      const rest = parts.slice(i).join(".");
+      if (Object.prototype.hasOwnProperty.call(cur, rest)) return cur[rest];
+    }
+    const part = parts[i];
     if (Array.isArray(cur)) cur = cur.map((x) => (x === null || x === undefined ? undefined : x[part]));
     else cur = cur[part];
   }
