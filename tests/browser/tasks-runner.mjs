@@ -678,7 +678,9 @@ export async function runTasks(
       const form = page.locator("form[data-view=create]");
       await form.waitFor({ timeout: STEP_MS });
       const grid = form.locator(":scope > .xui-card > .xui-card-b > .xui-form");
-      const { typed } = (await grid.count()) ? await fillGrid(grid, nested.create.fields, rand) : { typed: [] };
+      // the parent is the one it was opened under (the form comes prefilled with it): a person leaves it
+      const fields = (await grid.count()) ? await notPrefilled(grid, nested.create.fields) : [];
+      const { typed } = fields.length ? await fillGrid(grid, fields, rand) : { typed: [] };
       r.typed = typed.map((t) => `${t.path}=${t.text}`).slice(0, 12);
       const out = await submitForm(page, form);
       if (!out.left) {
@@ -758,6 +760,18 @@ export async function runTasks(
     await preview.stop();
   }
   return rec;
+}
+
+/** The create form's fields but the path parameters it came prefilled with (the parent it was opened under). */
+export async function notPrefilled(grid, fields) {
+  const out = [];
+  for (const f of fields) {
+    const box = grid.locator(`:scope > [data-field=${JSON.stringify(f.name)}]`).first();
+    const input = box.locator("select, input").first();
+    const value = f.in === "path" && (await input.count()) ? await input.inputValue() : "";
+    if (!value.trim()) out.push(f);
+  }
+  return out;
 }
 
 // What the detail view shows instead of its item (an error box, an empty state).

@@ -1,0 +1,44 @@
+// What the task runner types into a create form opened under a parent: not the parent. A person who
+// opens "New" in a dataset's detail creates under that dataset; the runner typed "1" over the
+// prefilled parent (iotanalytics' datasetName, dracoon's group_id, guardduty's detectorId) and
+// then looked for the item under the parent it had opened, where it never was.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { launchBrowser, requireChromium } from "./preview-harness.mjs";
+import { notPrefilled } from "./tasks-runner.mjs";
+
+let browser;
+before(async () => {
+  requireChromium();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+test("a create form's path parameter that came prefilled is left as it is; the rest are filled", async () => {
+  const page = await browser.newPage();
+  try {
+    await page.setContent(`
+      <div class="xui-form">
+        <div data-field="datasetName"><input value="dataset_7"></div>
+        <div data-field="group_id"><select><option value=""></option><option value="g1">g1</option></select></div>
+        <div data-field="versionId"><input value=""></div>
+        <div data-field="name"><input value="prefilled by a default"></div>
+      </div>`);
+    const fields = [
+      { name: "datasetName", in: "path", widget: "relation" },
+      { name: "group_id", in: "path", widget: "relation" },
+      { name: "versionId", in: "body", widget: "text" },
+      { name: "name", in: "body", widget: "text" },
+    ];
+    const left = await notPrefilled(page.locator(".xui-form"), fields);
+    // the empty parent is still chosen; a body field is typed even when a default filled it
+    assert.deepEqual(
+      left.map((f) => f.name),
+      ["group_id", "versionId", "name"],
+    );
+  } finally {
+    await page.close();
+  }
+});
