@@ -26,6 +26,7 @@ from copilot_cli.mock.routing import Router, claims
 from copilot_cli.mock.shapes import list_body, replaces_document, validate_body
 from copilot_cli.mock.values import ValueFactory
 from copilot_cli.spec.model import NormalizedSpec, Operation, Resource
+from copilot_cli.spec.typegraph import same_choice_field
 
 
 class RestMock:
@@ -156,8 +157,18 @@ class RestMock:
         return {k: v for k, v in request.query_params.items() if k in declared and k in props}
 
     def _as_item(self, coll: Collection, data: dict[str, Any]) -> dict[str, Any]:
-        """The body's fields under the item's names (`FriendlyName` → `friendly_name`)."""
-        return item_names(data, self._props(coll))
+        """The body's fields under the item's names (`FriendlyName` → `friendly_name`; ETSI's
+        `operationState: DISABLED` sets the item's `operationalState`, whose choices it is)."""
+        props = self._props(coll)
+        out = item_names(data, props)
+        choices = {k: (self.factory.resolve(p) or p).enum for k, p in props.items()}
+        for key in [
+            k for k in out if k not in props and isinstance(out[k], (str, int)) and not isinstance(out[k], bool)
+        ]:
+            target = same_choice_field(key, [out[key]], choices)
+            if target and target not in out:
+                out[target] = out.pop(key)
+        return out
 
     def _props(self, coll: Collection) -> dict[str, Any]:
         target = self.factory.resolve(coll.item_type)

@@ -233,6 +233,31 @@ class TypeGraph:
         return out
 
 
+def same_choice_field(name: str, choices: list[Any], item: dict[str, list[Any] | None]) -> str | None:
+    """The item property a write field with a fixed set of choices sets when the two are named
+    apart by a syllable: ETSI's PATCH sends `operationState` (DISABLED/ENABLED) and the package
+    reads it back as `operationalState` with the same choices. `item` maps each property to its
+    choices (None: free); a name the item already has, or any doubt, is None."""
+    want = squash(name)
+    if not choices or not want or any(squash(k) == want for k in item):
+        return None
+    found = [
+        k
+        for k, values in item.items()
+        if values and set(map(str, choices)) <= set(map(str, values)) and _near(want, squash(k))
+    ]
+    return found[0] if len(found) == 1 else None
+
+
+def _near(a: str, b: str) -> bool:
+    """One name is the other with a few letters added (`operationstate`, `operationalstate`)."""
+    short, long = sorted((a, b), key=len)
+    if len(long) - len(short) > 3 or len(short) < 5:
+        return False
+    it = iter(long)
+    return all(ch in it for ch in short) and short[:3] == long[:3]
+
+
 def _camel(name: str) -> str:
     head, *rest = re.split(r"[_\-]", name)
     return head + "".join(p[:1].upper() + p[1:] for p in rest)

@@ -7,6 +7,7 @@ import re
 
 from copilot_cli.spec.model import NormalizedSpec, Parameter, Schema
 from copilot_cli.spec.model import Operation as SpecOperation
+from copilot_cli.spec.typegraph import same_choice_field
 from copilot_cli.ui import graphql_doc
 from copilot_cli.ui.plan import (
     Body,
@@ -94,6 +95,8 @@ def body_plan(builder: FieldBuilder, op: SpecOperation, mode: str = "input") -> 
             s, _ = resolve(builder.spec, (s.properties or {})[envelope])
         fields = builder.new_form().children(s, mode, 0, ())
         fields = [f for f in fields if not transport_body_field(f.name, f.required, mode)]
+        if mode in ("create", "edit"):
+            fields = _read_back_labels(builder.spec, op, fields)
         if encoding in ("form", "multipart") and not envelope:
             fields = [_encoded(f, (rb.content[media].encoding or {}).get(f.name)) for f in fields]
         return Body(mode="fields", fields=fields, envelope=envelope, **base)  # type: ignore[arg-type]
@@ -104,6 +107,22 @@ def body_plan(builder: FieldBuilder, op: SpecOperation, mode: str = "input") -> 
     return Body(
         mode="json", isArray=s.kind == "array", **{**base, "encoding": "json" if encoding in ("text",) else encoding}
     )  # type: ignore[arg-type]
+
+
+def _read_back_labels(spec: NormalizedSpec, op: SpecOperation, fields: list[Field]) -> list[Field]:
+    """A choice the item reads back under a near name (ETSI's PATCH `operationState` is the package's
+    `operationalState`) is labelled as the detail labels it: the form and the detail read alike."""
+    res = next((r for r in spec.resources if r.name == op.resource), None)
+    target = spec.types.get(res.type_name or "") if res else None
+    props = resolve(spec, target)[0].properties or {} if target is not None else {}
+    if not props or not any(f.options for f in fields):
+        return fields
+    choices = {k: resolve(spec, p)[0].enum for k, p in props.items()}
+    out = []
+    for f in fields:
+        name = same_choice_field(f.name, [o.value for o in f.options], choices) if f.options else None
+        out.append(f.model_copy(update={"label": humanize(name)}) if name else f)
+    return out
 
 
 def example_schema(value: object, depth: int = 0) -> Schema:
