@@ -173,9 +173,9 @@ def creates_no_item(spec: NormalizedSpec, res: SpecResource, item: Schema) -> bo
 
 def fold_non_creates(
     spec: NormalizedSpec, resources: list[ResourcePlan], item_of: Callable[[SpecResource], Schema]
-) -> None:
+) -> list[ResourcePlan]:
     """A child's "create" that makes no child (creates_no_item) is a button on the parent's detail,
-    labelled as its operation says; the child keeps its list."""
+    labelled as its operation says; the child keeps its list, and leaves when it had nothing else."""
     by_id = {r.id: r for r in resources}
     for res in resources:
         spec_res = spec.resource(res.id)
@@ -203,6 +203,7 @@ def fold_non_creates(
             if param not in target.itemParams:
                 target.itemParams[param] = target.idField
         res.create = None
+    return [r for r in resources if r.list_ or r.detail or r.create or r.edit or r.delete or r.actions]
 
 
 def fold_actions(spec: NormalizedSpec, resources: list[ResourcePlan]) -> list[ResourcePlan]:

@@ -45,7 +45,7 @@ def build_plan(
             children_of.setdefault(res.parent, []).append(res)
     resources = [resource_plan(spec, res, children_of) for res in spec.resources]
     resources = fold_actions(spec, [r for r in resources if r is not None])
-    fold_non_creates(spec, resources, lambda res: item_schema(spec, res))
+    resources = fold_non_creates(spec, resources, lambda res: item_schema(spec, res))
     return UiPlan(
         app=_app(spec, theme, layout, include_auth, pagination),
         navigation=_navigation(spec, resources, operations),
