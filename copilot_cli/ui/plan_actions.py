@@ -151,13 +151,27 @@ def _body_schema(op: SpecOperation) -> Schema | None:
     return next((m.schema_ for m in rb.content.values() if m.schema_ is not None), None) if rb else None
 
 
+def _uploads(spec: NormalizedSpec, op: SpecOperation) -> bool:
+    """The body carries a file: what it makes is the file (zuora's invoice files, a training image)."""
+    rb = op.request_body
+    if rb is None:
+        return False
+    if any(m.startswith(("multipart/", "application/octet-stream")) for m in rb.content):
+        return True
+    body, _ = resolve(spec, _body_schema(op))
+    return any(
+        (p := resolve(spec, s)[0]).kind == "file" or (p.format or "") in ("binary", "byte")
+        for s in (body.properties or {}).values()
+    )
+
+
 def creates_no_item(spec: NormalizedSpec, res: SpecResource, item: Schema) -> bool:
     """A POST on a child's collection that makes none of its items, but does something to the parent:
     it answers the parent itself (dracoon's "Add group members": `POST /groups/{id}/users {ids}` →
     Group), or neither what it sends nor what it answers names any field of the items (iotanalytics'
     CreateDatasetContent sends a versionId; the content lists entryName and dataURI)."""
     op = spec.operation(res.operations.create) if res.operations.create else None
-    if op is None or op.kind != "http" or not res.parent:
+    if op is None or op.kind != "http" or not res.parent or _uploads(spec, op):
         return False
     sent, own = _names(spec, _body_schema(op)), _names(spec, item)
     if not sent or not own or sent & own:

@@ -203,3 +203,11 @@ def test_a_post_sending_the_items_fields_stays_a_create():
     plan = nested_plan({"requestBody": body(wrapped), "responses": answers("#/components/schemas/Ok")}, {"Ok": created})
     assert plan.resource("groups.users").create is not None
     assert not plan.resource("groups").detail.actions
+
+
+def test_an_upload_under_a_parent_stays_a_create():
+    # zuora's POST /v1/invoices/{id}/files sends only a file: what it makes is the file
+    upload = {"type": "object", "properties": {"file": {"type": "string", "format": "binary"}}}
+    rb = {"required": True, "content": {"multipart/form-data": {"schema": upload}}}
+    plan = nested_plan({"requestBody": rb, "responses": answers("#/components/schemas/Group")}, {})
+    assert plan.resource("groups.users").create is not None
