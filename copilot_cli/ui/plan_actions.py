@@ -69,6 +69,11 @@ _WORDS = re.compile(r"[A-Za-z0-9]+")
 _OP_ID = re.compile(r"[A-Za-z][A-Za-z0-9_]{0,39}")  # an author's name for it, not `post_/a/{id}/b`
 
 
+def _summary(text: str | None) -> str:
+    """An operation's summary as a button says it: one line, no closing full stop."""
+    return " ".join((text or "").split()).rstrip(".")
+
+
 def role_buttons(res: ResourcePlan) -> set[str]:
     """The labels of the buttons the detail shows beside its actions (runtime/views.jsx)."""
     return ({"Edit"} if res.edit else set()) | ({"Delete"} if res.delete else set())
@@ -103,7 +108,7 @@ def distinct_label(spec: NormalizedSpec, operation_id: str, label: str, taken: s
     if label not in taken:
         return label
     op = spec.operation(operation_id)
-    summary = " ".join((op.summary or "").split()) if op is not None else ""
+    summary = _summary(op.summary if op is not None else None)
     verb = _METHOD_VERB.get((op.method or "").upper()) if op is not None else None
     for candidate in (
         summary if 0 < len(summary) <= 48 else "",
@@ -199,7 +204,7 @@ def fold_non_creates(
         if not creates_no_item(spec, spec_res, item_of(spec_res)):
             continue
         op = spec.operation(res.create.operationId)
-        summary = " ".join(((op.summary if op else None) or "").split())
+        summary = _summary(op.summary if op else None)
         op_id = res.create.operationId
         label = (
             summary

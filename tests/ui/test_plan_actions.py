@@ -81,7 +81,7 @@ def op(method: str, op_id: str, summary: str | None = None, params: list | None 
 def test_the_buttons_on_an_items_detail_say_different_things():
     # onsched.com/setup: DELETE /resources/{id}/deleteimage read "Deleteimage" beside the item's own Delete,
     # and PUT, POST and DELETE of /resources/{id}/services were three buttons all called "Services"
-    services = op("put", "svcPut", "Update Linked Services") | op("post", "svcPost", "Create Linked Services")
+    services = op("put", "svcPut", "Update Linked Services.") | op("post", "svcPost", "Create Linked Services")
     plan = plan_of(
         {
             "/resources": {"get": {"operationId": "list", "responses": LIST}},
