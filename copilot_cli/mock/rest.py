@@ -11,7 +11,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
 from copilot_cli.mock.dataset import Collection, Store
-from copilot_cli.mock.envelopes import item_names, own_names, wrap
+from copilot_cli.mock.envelopes import item_names, norm, own_names, wrap
 from copilot_cli.mock.http import (
     MockError,
     declares_body,
@@ -23,7 +23,7 @@ from copilot_cli.mock.http import (
 )
 from copilot_cli.mock.listing import filter_items, paginate
 from copilot_cli.mock.routing import Router, claims
-from copilot_cli.mock.shapes import list_body, replaces_document, validate_body
+from copilot_cli.mock.shapes import list_body, replaces_document, validate_body, writable_names
 from copilot_cli.mock.values import ValueFactory
 from copilot_cli.spec.model import NormalizedSpec, Operation, Resource
 from copilot_cli.spec.typegraph import same_choice_field
@@ -113,7 +113,11 @@ class RestMock:
                 if str(chosen) in coll.items:
                     raise MockError(409, f"{resource.label.rstrip('s') or resource.name} {chosen!r} already exists")
                 fresh[coll.id_field] = chosen
-            item = coll.add({**data, **fresh})
+            # what the request declares writable stays as typed though the item reads it back as
+            # server-owned (Asana's task `followers`: gids in TaskRequest, readOnly in TaskResponse)
+            writable = writable_names(self.factory, op, names)
+            sent = {k: v for k, v in data.items() if norm(k) in writable and k != coll.id_field}
+            item = coll.add({**data, **fresh, **sent})
             # newest first, as most APIs list (Stripe, GitHub, Twilio): what was just created is
             # on the first page, where a person looks for it
             key = str(item[coll.id_field])
@@ -126,7 +130,9 @@ class RestMock:
             return self._item_response(op, item, 200, coll)
         if role in ("update", "patch"):
             data = self._as_item(coll, validate_body(self.factory, op, body, [], names))
-            kept = {k: v for k, v in item.items() if k == coll.id_field or k in self.store.read_only_fields_names(coll)}
+            writable = writable_names(self.factory, op, names)
+            server = {k for k in self.store.read_only_fields_names(coll) if norm(k) not in writable}
+            kept = {k: v for k, v in item.items() if k == coll.id_field or k in server}
             updated = {**item, **data, **kept} if role == "patch" else {**data, **kept}
             coll.items[item_id] = updated
             return self._item_response(op, updated, 200, coll)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from copilot_cli.mock.envelopes import unwrap
+from copilot_cli.mock.envelopes import norm, request_envelope, unwrap
 from copilot_cli.mock.http import MockError
 from copilot_cli.mock.listing import Page
 from copilot_cli.mock.values import ValueFactory
@@ -61,6 +61,18 @@ def validate_body(
         fields = ", ".join(p["field"] for p in problems)
         raise MockError(422, f"invalid fields: {fields}", details=problems)
     return data
+
+
+def writable_names(factory: ValueFactory, op: Operation, own_names: tuple[str, ...] = ()) -> set[str]:
+    """The names a request body declares and does not mark readOnly (inside its envelope), without
+    case or separators (`FriendlyName` is the item's `friendly_name`)."""
+    outer = body_schema(op)
+    schema = factory.resolve(outer)
+    key = request_envelope(factory, outer, own_names)
+    if key and schema is not None:
+        schema = factory.resolve((schema.properties or {})[key])
+    props = (schema.properties or {}) if schema is not None else {}
+    return {norm(n) for n, p in props.items() if not (p.read_only or (factory.resolve(p) or p).read_only)}
 
 
 def _check(factory: ValueFactory, prop: Schema, value: Any, depth: int = 0) -> tuple[Any, str | None]:

@@ -67,3 +67,56 @@ def test_the_edit_form_labels_the_field_as_the_detail_does():
     res = build_plan(normalize_document(package_doc())).resource("app_packages")
     shown = next(c.label for c in res.detail.fields if c.key == "operationalState")
     assert [(f.name, f.label) for f in res.edit.fields] == [("operationState", shown)]
+
+
+def task_doc() -> dict[str, Any]:
+    """Asana's shape: the create and update bodies send `followers` as gids, the task reads them
+    back as readOnly compact users (TaskResponse), and `created_at` is the server's alone."""
+    ok = lambda schema: {"200": {"description": "ok", "content": {"application/json": {"schema": schema}}}}  # noqa: E731
+    user = {"type": "object", "properties": {"gid": {"type": "string"}, "name": {"type": "string"}}}
+    task = {
+        "type": "object",
+        "properties": {
+            "gid": {"type": "string", "readOnly": True},
+            "name": {"type": "string"},
+            "followers": {"type": "array", "readOnly": True, "items": user},
+            "created_at": {"type": "string", "format": "date-time", "readOnly": True},
+        },
+    }
+    request = {
+        "type": "object",
+        "properties": {
+            "name": {"type": "string"},
+            "followers": {"type": "array", "items": {"type": "string"}},
+            "created_at": {"type": "string", "readOnly": True},
+        },
+    }
+    body = {"required": True, "content": {"application/json": {"schema": request}}}
+    gid = [{"name": "task_gid", "in": "path", "required": True, "schema": {"type": "string"}}]
+    return {
+        "openapi": "3.0.0",
+        "info": {"title": "t", "version": "1"},
+        "paths": {
+            "/tasks": {
+                "get": {"operationId": "getTasks", "responses": ok({"type": "array", "items": task})},
+                "post": {"operationId": "createTask", "requestBody": body, "responses": ok(task)},
+            },
+            "/tasks/{task_gid}": {
+                "get": {"operationId": "getTask", "parameters": gid, "responses": ok(task)},
+                "put": {"operationId": "updateTask", "parameters": gid, "requestBody": body, "responses": ok(task)},
+            },
+        },
+    }
+
+
+async def test_what_the_request_may_write_stays_as_typed_though_the_item_reads_it_as_server_owned():
+    async with mock_client(normalize_document(task_doc())) as client:
+        sent = {"name": "Launch", "followers": ["zq-user-1"], "created_at": "1999-01-01T00:00:00Z"}
+        created = (await client.post("/tasks", json=sent)).json()
+        assert created["followers"] == ["zq-user-1"]
+        assert created["created_at"] != "1999-01-01T00:00:00Z"  # readOnly in the request too: the server's
+        read = (await client.get(f"/tasks/{created['gid']}")).json()
+        assert read["followers"] == ["zq-user-1"]
+        await client.put(f"/tasks/{created['gid']}", json={"name": "Launch", "followers": ["zq-user-2"]})
+        read = (await client.get(f"/tasks/{created['gid']}")).json()
+        assert read["followers"] == ["zq-user-2"] and read["created_at"] == created["created_at"]
