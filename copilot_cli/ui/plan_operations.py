@@ -94,7 +94,7 @@ def body_plan(builder: FieldBuilder, op: SpecOperation, mode: str = "input") -> 
         if envelope:  # the form shows the item's fields; the runtime wraps them back
             s, _ = resolve(builder.spec, (s.properties or {})[envelope])
         fields = builder.new_form().children(s, mode, 0, ())
-        fields = [f for f in fields if not transport_body_field(f.name, f.required, mode)]
+        fields = [f for f in fields if not transport_body_field(f.name, f.required, mode, f.widget)]
         if mode in ("create", "edit"):
             fields = _read_back_labels(builder.spec, op, fields)
         if encoding in ("form", "multipart") and not envelope:

@@ -32,11 +32,14 @@ NEGOTIATION = frozenset({"contenttype", "accept", "acceptencoding", "contentleng
 REQUEST_META = frozenset(
     {"idempotencykey", "xrequestid", "xcorrelationid", "requestid", "xidempotencykey", "xmsclientrequestid"}
 )
+# A header choosing how the answer writes dates (dracoon's X-Sds-Date-Format: UTC, LOCAL, EPOCH …).
+RESPONSE_FORMAT = ("dateformat", "timeformat")
 CREDENTIAL_HEADER = re.compile(
     r"(api[-_]?key|access[-_]?token|auth[-_]?token|[-_]secret|user[-_]key|app(lication)?[-_]key)$", re.I
 )
 # What the response includes: the list and detail views ask for what they show.
 SELECTORS = frozenset({"fields", "optfields", "expand", "select", "embed", "include"})
+ITEM_DATA_WIDGETS = frozenset({"keyvalue", "fieldset", "json", "subtable", "variant"})
 
 
 def norm(name: str) -> str:
@@ -64,7 +67,7 @@ def transport_param(p: Parameter, mode: str) -> bool:
             or n in PAGING
             or p.role == "fields"
             or n in SELECTORS
-            or (p.location == "header" and n in REQUEST_META)
+            or (p.location == "header" and (n in REQUEST_META or n.endswith(RESPONSE_FORMAT)))
         )
     return False
 
@@ -80,9 +83,12 @@ def _credential(p: Parameter, n: str) -> bool:
     return p.location == "header" and bool(CREDENTIAL_HEADER.search(p.name))
 
 
-def transport_body_field(name: str, required: bool, mode: str) -> bool:
+def transport_body_field(name: str, required: bool, mode: str, widget: str = "text") -> bool:
     """A body property that selects the response rather than describing the item (Stripe's
-    `expand` on every create)."""
+    `expand` on every create). A selector names fields (a string, a list of them); an object named
+    `fields` is the item's data (Google Connectors' entity `fields: {…}`), kept."""
+    if widget in ITEM_DATA_WIDGETS:
+        return False
     return not required and mode in ("create", "edit") and (norm(name) in SELECTORS or norm(name) in PRETTY)
 
 

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from copilot_cli.spec import load_spec
+from copilot_cli.spec import load_spec, normalize_document
 from copilot_cli.spec.model import Parameter, Schema
 from copilot_cli.ui.interface import plan_for
-from copilot_cli.ui.shapes import transport_param
+from copilot_cli.ui.shapes import transport_body_field, transport_param
 from copilot_cli.ui.widgets import renderer_for
 
 SHAPES = load_spec(Path(__file__).resolve().parents[1] / "browser" / "fixtures" / "shapes-api.json")
@@ -159,3 +159,43 @@ def test_a_required_body_field_with_one_possible_value_is_filled_in():
     assert body.envelope == "data"
     kind = next(f for f in body.fields if f.name == "type")
     assert kind.default == "note" and kind.required
+
+
+def test_a_header_choosing_how_the_answer_writes_dates_stays_off_create_and_edit_forms():
+    # dracoon.team's X-Sds-Date-Format (UTC, LOCAL, OFFSET, EPOCH): nothing about the item
+    assert transport_param(_param("X-Sds-Date-Format", "header"), "create")
+    assert transport_param(_param("X-Sds-Date-Format", "header"), "edit")
+    assert not transport_param(_param("X-Sds-Date-Format", "header"), "input")
+
+
+def test_an_object_named_fields_is_the_items_data_not_a_field_selector():
+    # Google Connectors' entity: `{name, fields: {additionalProperties: {}}}`; Stripe's `expand` and a
+    # string `fields` still select what the answer includes
+    assert not transport_body_field("fields", False, "create", "keyvalue")
+    assert not transport_body_field("fields", False, "create", "fieldset")
+    assert transport_body_field("fields", False, "create", "text")
+    assert transport_body_field("expand", False, "create", "tags")
+    entity = {
+        "type": "object",
+        "properties": {
+            "name": {"type": "string", "readOnly": True},
+            "fields": {"type": "object", "additionalProperties": {}},
+        },
+    }
+    ok = {"200": {"description": "ok", "content": {"application/json": {"schema": entity}}}}
+    rows = {
+        "200": {"description": "ok", "content": {"application/json": {"schema": {"type": "array", "items": entity}}}}
+    }
+    body = {"content": {"application/json": {"schema": entity}}}
+    doc = {
+        "openapi": "3.0.0",
+        "info": {"title": "t", "version": "1"},
+        "paths": {
+            "/entities": {
+                "get": {"operationId": "listEntities", "responses": rows},
+                "post": {"operationId": "createEntity", "requestBody": body, "responses": ok},
+            }
+        },
+    }
+    form = plan_for(normalize_document(doc)).resource("entities").create
+    assert "fields" in [f.name for f in form.fields]
