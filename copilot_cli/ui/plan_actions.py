@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from copilot_cli.common.identifiers import identifier_words
 from copilot_cli.spec.model import NormalizedSpec, Schema
 from copilot_cli.spec.model import Operation as SpecOperation
 from copilot_cli.spec.model import Resource as SpecResource
@@ -137,17 +138,19 @@ def label_actions(spec: NormalizedSpec, actions: list[Action], reserved: set[str
         taken.add(a.label)
 
 
-def _names(spec: NormalizedSpec, schema: Schema | None, depth: int = 1) -> set[str]:
+def _names(spec: NormalizedSpec, schema: Schema | None, depth: int = 1, tails: bool = False) -> set[str]:
     """A type's property names, and those of its object properties (an envelope's item), compared
-    without case or separators."""
+    without case or separators; with `tails`, also each name's last words (`templateName` → `name`:
+    a body may name the item's field after the item)."""
     s, _ = resolve(spec, schema)
     while s.kind == "array" and s.items is not None:
         s, _ = resolve(spec, s.items)
     out: set[str] = set()
     for name, prop in (s.properties or {}).items():
-        out.add(re.sub(r"[^a-z0-9]", "", name.lower()))
+        words = identifier_words(name)
+        out |= {"".join(words[i:]) for i in range(len(words) if tails else min(1, len(words)))}
         if depth > 0:
-            out |= _names(spec, prop, depth - 1)
+            out |= _names(spec, prop, depth - 1, tails)
     return out
 
 
@@ -178,7 +181,7 @@ def creates_no_item(spec: NormalizedSpec, res: SpecResource, item: Schema) -> bo
     op = spec.operation(res.operations.create) if res.operations.create else None
     if op is None or op.kind != "http" or not res.parent or _uploads(spec, op):
         return False
-    sent, own = _names(spec, _body_schema(op)), _names(spec, item)
+    sent, own = _names(spec, _body_schema(op), tails=True), _names(spec, item)
     if not sent or not own or sent & own:
         return False
     parent = spec.resource(res.parent)

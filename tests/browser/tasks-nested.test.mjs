@@ -38,6 +38,12 @@ test("a create form's path parameter that came prefilled is left as it is; the r
       left.map((f) => f.name),
       ["group_id", "versionId", "name"],
     );
+    // the list's parents are the one it was opened under, even while their choices still load
+    const under = await notPrefilled(page.locator(".xui-form"), fields, ["group_id"]);
+    assert.deepEqual(
+      under.map((f) => f.name),
+      ["versionId", "name"],
+    );
   } finally {
     await page.close();
   }

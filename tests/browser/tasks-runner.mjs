@@ -679,7 +679,8 @@ export async function runTasks(
       await form.waitFor({ timeout: STEP_MS });
       const grid = form.locator(":scope > .xui-card > .xui-card-b > .xui-form");
       // the parent is the one it was opened under (the form comes prefilled with it): a person leaves it
-      const fields = (await grid.count()) ? await notPrefilled(grid, nested.create.fields) : [];
+      const scopeNames = nested.list.scope.map((f) => f.name);
+      const fields = (await grid.count()) ? await notPrefilled(grid, nested.create.fields, scopeNames) : [];
       const { typed } = fields.length ? await fillGrid(grid, fields, rand) : { typed: [] };
       r.typed = typed.map((t) => `${t.path}=${t.text}`).slice(0, 12);
       const out = await submitForm(page, form);
@@ -762,13 +763,26 @@ export async function runTasks(
   return rec;
 }
 
-/** The create form's fields but the path parameters it came prefilled with (the parent it was opened under). */
-export async function notPrefilled(grid, fields) {
+/**
+ * The create form's fields but the parent it was opened under: the path parameters named in
+ * `scope` (the list's parents, which the form is prefilled with) and any other path parameter that
+ * came with a value. A relation's choices load first (its select reads "" until they have).
+ */
+export async function notPrefilled(grid, fields, scope = []) {
+  const parents = new Set(scope);
   const out = [];
   for (const f of fields) {
+    if (f.in === "path" && parents.has(f.name)) continue;
     const box = grid.locator(`:scope > [data-field=${JSON.stringify(f.name)}]`).first();
     const input = box.locator("select, input").first();
-    const value = f.in === "path" && (await input.count()) ? await input.inputValue() : "";
+    let value = "";
+    if (f.in === "path" && (await input.count())) {
+      await box
+        .page()
+        .waitForFunction((el) => !el.querySelector("select[disabled]"), await box.elementHandle(), { timeout: 10000 })
+        .catch(() => {});
+      value = await input.inputValue();
+    }
     if (!value.trim()) out.push(f);
   }
   return out;

@@ -211,3 +211,11 @@ def test_an_upload_under_a_parent_stays_a_create():
     rb = {"required": True, "content": {"multipart/form-data": {"schema": upload}}}
     plan = nested_plan({"requestBody": rb, "responses": answers("#/components/schemas/Group")}, {})
     assert plan.resource("groups.users").create is not None
+
+
+def test_a_post_naming_the_items_fields_after_the_item_stays_a_create():
+    # onsched's email templates: the create sends templateName and templateContent, the list shows name
+    named = {"type": "object", "properties": {"userEmail": {"type": "string"}, "userNote": {"type": "string"}}}
+    created = {"type": "object", "properties": {"ok": {"type": "boolean"}}}
+    plan = nested_plan({"requestBody": body(named), "responses": answers("#/components/schemas/Ok")}, {"Ok": created})
+    assert plan.resource("groups.users").create is not None
