@@ -168,12 +168,21 @@ class RestMock:
         props = self._props(coll)
         out = item_names(data, props)
         choices = {k: (self.factory.resolve(p) or p).enum for k, p in props.items()}
+        own = sorted({norm(n) for n in own_names(coll.resource)[:2] if len(n) > 2}, key=len, reverse=True)
+        by_norm = {norm(k): k for k in props}
         for key in [
             k for k in out if k not in props and isinstance(out[k], (str, int)) and not isinstance(out[k], bool)
         ]:
             target = same_choice_field(key, [out[key]], choices)
             if target and target not in out:
                 out[target] = out.pop(key)
+                continue
+            # the item's `name` sent as `datasetName` (AWS) or `templateName` (onsched); kept under
+            # both, as a list of summaries (`datasetName`) and the item (`name`) read it
+            head = next((o for o in own if norm(key).startswith(o) and norm(key) != o), None)
+            target = by_norm.get(norm(key)[len(head) :]) if head else None
+            if target and target not in out:
+                out[target] = out[key]
         return out
 
     def _props(self, coll: Collection) -> dict[str, Any]:

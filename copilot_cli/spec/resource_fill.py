@@ -90,6 +90,8 @@ def _get_type(
     if not name or not item or name == item:
         return name
     props = graph.props(get.get("returns") if get else None)
+    if props and not set(props) & set(graph.props(listing[0] if listing else None)):
+        return item  # onsched's get answers a .NET `ContentResult {content, contentType, statusCode}`
     wraps = any(p.get("ref") == item and p.get("kind") != "array" for p in props.values())
     return item if wraps and graph.id_field(props, id_param, name) is None else name
 

@@ -120,3 +120,39 @@ async def test_what_the_request_may_write_stays_as_typed_though_the_item_reads_i
         await client.put(f"/tasks/{created['gid']}", json={"name": "Launch", "followers": ["zq-user-2"]})
         read = (await client.get(f"/tasks/{created['gid']}")).json()
         assert read["followers"] == ["zq-user-2"] and read["created_at"] == created["created_at"]
+
+
+async def test_a_create_field_named_after_the_resource_fills_the_items_own_field():
+    # AWS IoT Analytics: CreateDataset sends `datasetName`, the Dataset reads `name` (its id, the path's
+    # {datasetName}), the list's summaries read `datasetName`
+    ok = lambda schema: {"200": {"description": "ok", "content": {"application/json": {"schema": schema}}}}  # noqa: E731
+    dataset = {"type": "object", "properties": {"name": {"type": "string"}, "arn": {"type": "string"}}}
+    summary = {"type": "object", "properties": {"datasetName": {"type": "string"}}}
+    body = {"type": "object", "required": ["datasetName"], "properties": {"datasetName": {"type": "string"}}}
+    param = [{"name": "datasetName", "in": "path", "required": True, "schema": {"type": "string"}}]
+    doc = {
+        "openapi": "3.0.0",
+        "info": {"title": "t", "version": "1"},
+        "paths": {
+            "/datasets": {
+                "get": {"operationId": "ListDatasets", "responses": ok({"type": "array", "items": summary})},
+                "post": {
+                    "operationId": "CreateDataset",
+                    "requestBody": {"required": True, "content": {"application/json": {"schema": body}}},
+                    "responses": ok({"type": "object", "properties": {"datasetName": {"type": "string"}}}),
+                },
+            },
+            "/datasets/{datasetName}": {
+                "get": {
+                    "operationId": "DescribeDataset",
+                    "parameters": param,
+                    "responses": ok({"type": "object", "properties": {"dataset": dataset}}),
+                }
+            },
+        },
+    }
+    async with mock_client(normalize_document(doc)) as client:
+        assert (await client.post("/datasets", json={"datasetName": "zq-sales"})).status_code in (200, 201)
+        read = (await client.get("/datasets/zq-sales")).json()
+        assert read["dataset"]["name"] == "zq-sales"
+        assert "zq-sales" in [row.get("datasetName") for row in (await client.get("/datasets")).json()]

@@ -78,3 +78,35 @@ def test_an_item_with_an_object_field_of_its_own_is_not_read_as_a_wrapper():
     spec = normalize_document(doc)
     res = next(r for r in spec.resources if r.name == "templates")
     assert res.fields.read == ["title", "owner"]
+
+
+def test_a_get_answering_a_type_that_shares_nothing_with_the_lists_item_does_not_make_the_type():
+    # onsched's GET /email/templates/{templateName} answers a .NET ContentResult {content, contentType,
+    # statusCode}; the list's items are EmailTemplateViewModel {name, description}
+    ok = lambda schema: {"200": {"description": "ok", "content": {"application/json": {"schema": schema}}}}  # noqa: E731
+    ref = lambda name: {"$ref": f"#/components/schemas/{name}"}  # noqa: E731
+    name = [{"name": "templateName", "in": "path", "required": True, "schema": {"type": "string"}}]
+    doc = {
+        "openapi": "3.0.0",
+        "info": {"title": "t", "version": "1"},
+        "paths": {
+            "/templates": {"get": {"operationId": "list", "responses": ok({"type": "array", "items": ref("View")})}},
+            "/templates/{templateName}": {
+                "get": {"operationId": "get", "parameters": name, "responses": ok(ref("CR"))}
+            },
+        },
+        "components": {
+            "schemas": {
+                "View": {
+                    "type": "object",
+                    "properties": {"name": {"type": "string"}, "description": {"type": "string"}},
+                },
+                "CR": {
+                    "type": "object",
+                    "properties": {"content": {"type": "string"}, "statusCode": {"type": "integer"}},
+                },
+            }
+        },
+    }
+    res = next(r for r in normalize_document(doc).resources if r.name == "templates")
+    assert (res.type_name, res.id_field) == ("View", "name")
