@@ -268,13 +268,21 @@ class FieldBuilder:
             if s.properties and depth < MAX_FORM_DEPTH and self.remaining > 0:
                 return Field(widget="fieldset", fields=self.children(s, mode, depth + 1, stack), **base)
             if not s.properties and s.additional_properties is not None:
-                return Field(widget="keyvalue", **base)
+                return Field(widget="keyvalue" if self._typed_values(s) else "json", **base)
             return Field(widget="json", **base)
         if kind == "map":
-            return Field(widget="keyvalue", **base)
+            return Field(widget="keyvalue" if self._typed_values(s) else "json", **base)
         if kind == "union":
             return self._union(name, s, base, mode, depth, stack)
         return Field(widget="json", **base)
+
+    def _typed_values(self, s: Schema) -> bool:
+        """Whether a map's values are typed into a text box: scalars are; objects and lists are not
+        (GuardDuty's `Criterion: {additionalProperties: Condition}` is JSON, not key → text)."""
+        values, _ = resolve(self.spec, s.additional_properties)
+        return values.kind not in ("object", "array", "map", "union") or not (
+            values.properties or values.items or values.additional_properties or values.variants
+        )
 
     def _array(
         self, name: str, s: Schema, base: dict[str, Any], mode: str, depth: int, stack: tuple[str, ...]

@@ -236,3 +236,69 @@ test("a field whose name has a dot in it (Azure's @odata.etag) shows in the list
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test("a required object none of whose fields is required is sent as {} and never refused as Required", async () => {
+  // GuardDuty's CreateFilter: `findingCriteria` is required, its one property `Criterion` is not
+  const filter = {
+    type: "object",
+    required: ["name", "findingCriteria"],
+    properties: {
+      name: { type: "string" },
+      findingCriteria: {
+        type: "object",
+        properties: { description: { type: "string" }, rank: { type: "integer" } },
+      },
+      options: {
+        type: "object",
+        properties: { extra: { type: "object", required: ["mode"], properties: { mode: { type: "string" } } } },
+      },
+    },
+  };
+  const ok = { description: "ok", content: { "application/json": { schema: filter } } };
+  const doc = {
+    openapi: "3.0.0",
+    info: { title: "Filters", version: "1" },
+    paths: {
+      "/filters": {
+        get: {
+          operationId: "listFilters",
+          responses: {
+            200: { description: "ok", content: { "application/json": { schema: { type: "array", items: filter } } } },
+          },
+        },
+        post: {
+          operationId: "createFilter",
+          requestBody: { required: true, content: { "application/json": { schema: filter } } },
+          responses: { 201: ok },
+        },
+      },
+    },
+  };
+  const dir = mkdtempSync(join(tmpdir(), "xui-empty-"));
+  const spec = join(dir, "filters.json");
+  writeFileSync(spec, JSON.stringify(doc));
+  const preview = await startPreview([spec]);
+  const { page, problems } = await watchedPage(shared.browser);
+  const posts = [];
+  page.on("request", (req) => {
+    if (req.method() === "POST" && req.url().includes("/mock")) posts.push(req.postData());
+  });
+  try {
+    await page.goto(preview.url);
+    await page.locator("nav").getByRole("button", { name: "Filters", exact: true }).first().click();
+    await page.waitForSelector("table tbody tr");
+    await page.getByRole("button", { name: "New Filter" }).first().click();
+    const form = page.locator("form[data-view=create]");
+    await form.locator("[data-field=name] input").first().fill("zq-quiet");
+    await form.locator("button[type=submit]").click();
+    await page.waitForSelector("[data-view=detail], [data-view=list]");
+    assert.equal(posts.length, 1, "the form was sent");
+    // the untouched optional `options` stays out though its `extra` is required inside it
+    assert.deepEqual(JSON.parse(posts[0]), { name: "zq-quiet", findingCriteria: {} });
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+    await preview.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

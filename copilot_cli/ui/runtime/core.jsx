@@ -385,7 +385,7 @@ function graphqlError(errors, info) {
 // A form's string values → what goes on the wire, per widget; errors by field key.
 function coerce(field, value) {
   if (value === undefined || value === null || value === "")
-    return field.widget === "tristate" && value === null ? null : undefined;
+    return field.widget === "tristate" && value === null ? null : emptyObject(field) ? {} : undefined;
   switch (field.widget) {
     case "integer": {
       const n = Number(value);
@@ -423,11 +423,13 @@ function coerce(field, value) {
       const children = field.widget === "variant" ? variantFields(field, value) : field.fields;
       if (field.widget === "variant" && field.discriminator && value[field.discriminator] !== undefined)
         out[field.discriminator] = value[field.discriminator];
+      let typed = Object.keys(out).length > 0; // a child's `{}` sent only because it is required is not typed
       children.forEach((c) => {
         const v = coerce(c, value[c.name]);
         if (v !== undefined) out[c.name] = v;
+        if (v !== undefined && !(emptyObject(c) && Object.keys(v).length === 0)) typed = true;
       });
-      return Object.keys(out).length ? out : undefined;
+      return typed || emptyObject(field) ? out : undefined;
     }
     case "subtable":
       return Array.isArray(value) ? value.map((row) => coerce({ ...field, widget: "fieldset" }, row) || {}) : value;
@@ -465,6 +467,17 @@ function variantFields(field, value) {
   return found ? found.fields : field.variants[0] ? field.variants[0].fields : [];
 }
 
+// A required object none of whose fields is required: `{}` is a valid answer (GuardDuty's filter
+// `findingCriteria: {Criterion?}`), so it is sent as such, never refused as "Required".
+function emptyObject(field) {
+  return (
+    field.widget === "fieldset" &&
+    field.required &&
+    !field.readOnly &&
+    !(field.fields || []).some((c) => c.required && !c.readOnly)
+  );
+}
+
 function validate(field, value) {
   const c = field.constraints || {};
   if (
@@ -475,7 +488,7 @@ function validate(field, value) {
       Object.keys(value).length === 0 &&
       field.widget !== "json")
   ) {
-    return field.required && !field.readOnly ? "Required" : null;
+    return field.required && !field.readOnly && !emptyObject(field) ? "Required" : null;
   }
   if (typeof value === "string" && field.widget === "json") {
     try {
