@@ -39,6 +39,9 @@ CREDENTIAL_HEADER = re.compile(
 )
 # What the response includes: the list and detail views ask for what they show.
 SELECTORS = frozenset({"fields", "optfields", "expand", "select", "embed", "include"})
+# A token that makes a retried create safe (AWS's `clientToken`, `ClientRequestToken`): the SDK's to
+# make up, never the person's to type, and no part of the item.
+IDEMPOTENCY = frozenset({"clienttoken", "clientrequesttoken", "idempotencytoken", "idempotencykey"})
 ITEM_DATA_WIDGETS = frozenset({"keyvalue", "fieldset", "json", "subtable", "variant"})
 
 
@@ -89,7 +92,8 @@ def transport_body_field(name: str, required: bool, mode: str, widget: str = "te
     `fields` is the item's data (Google Connectors' entity `fields: {…}`), kept."""
     if widget in ITEM_DATA_WIDGETS:
         return False
-    return not required and mode in ("create", "edit") and (norm(name) in SELECTORS or norm(name) in PRETTY)
+    n = norm(name)
+    return not required and mode in ("create", "edit") and (n in SELECTORS or n in PRETTY or n in IDEMPOTENCY)
 
 
 def own_names(resource_id: str | None) -> tuple[str, ...]:

@@ -199,3 +199,12 @@ def test_an_object_named_fields_is_the_items_data_not_a_field_selector():
     }
     form = plan_for(normalize_document(doc)).resource("entities").create
     assert "fields" in [f.name for f in form.fields]
+
+
+def test_an_optional_idempotency_token_in_the_body_stays_off_create_and_edit_forms():
+    # AWS's `clientToken` / `ClientRequestToken` ("Idempotency token"): made up by the SDK, no part of the item
+    for name in ("clientToken", "ClientRequestToken", "idempotencyKey"):
+        assert transport_body_field(name, False, "create")
+        assert transport_body_field(name, False, "edit")
+        assert not transport_body_field(name, False, "input")  # the Operations page shows every field
+    assert not transport_body_field("clientToken", True, "create")  # required: the form must send it
