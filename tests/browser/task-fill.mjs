@@ -72,7 +72,140 @@ export function stringFor(field, rand) {
     field.placeholder || null,
     field.default !== undefined && field.default !== null ? String(field.default) : null,
   ].filter((s) => s !== null && s !== "");
-  return candidates.find((s) => fits(c, s)) ?? null;
+  const found = candidates.find((s) => fits(c, s));
+  if (found !== undefined || !c.pattern) return found ?? null;
+  // a pattern none of the made-up values fits (AWS's `arn:aws:…` with a minimum length): a string
+  // built from the pattern itself, its repeats stretched until the length fits
+  for (const extra of [0, 1, 2, 4, 8, 16, 32, 64]) {
+    const made = fromPattern(c.pattern, extra, rand);
+    if (made !== null && fits(c, made)) return made;
+  }
+  return null;
+}
+
+/**
+ * A string PATTERN matches (or null when it uses what this does not read: lookarounds, back
+ * references), each unbounded repeat taken EXTRA more times than its minimum. Reads literals,
+ * escapes (\d \w \s and escaped characters), classes with ranges, `.`, groups with `|`, and the
+ * quantifiers `* + ? {n} {n,} {n,m}`; anchors are dropped.
+ */
+export function fromPattern(pattern, extra = 0, rand = Math.random) {
+  let i = 0;
+  const src = String(pattern);
+  const pick = (chars) => chars[Math.floor(rand() * chars.length)];
+  const LOWER = "abcdefghjkmnpqrstuvwxyz";
+  const CLASS_OF = { d: "0123456789", w: LOWER + "0123456789", s: " " };
+  function klass() {
+    // at `[`: the characters the class allows (a negated class: letters it does not name)
+    i++;
+    const negate = src[i] === "^";
+    if (negate) i++;
+    const chars = [];
+    let first = true;
+    while (i < src.length && (src[i] !== "]" || first)) {
+      first = false;
+      let ch = src[i++];
+      if (ch === "\\") {
+        const e = src[i++];
+        if (CLASS_OF[e]) {
+          chars.push(...CLASS_OF[e]);
+          continue;
+        }
+        if (/[DWSbB]/.test(e)) return null;
+        ch = e === "n" ? "\n" : e === "t" ? "\t" : e;
+      }
+      if (src[i] === "-" && src[i + 1] !== "]" && i + 1 < src.length) {
+        let end = src[i + 1];
+        i += 2;
+        if (end === "\\") end = src[i++];
+        for (let k = ch.charCodeAt(0); k <= end.charCodeAt(0) && chars.length < 200; k++)
+          chars.push(String.fromCharCode(k));
+      } else chars.push(ch);
+    }
+    i++; // `]`
+    if (!negate) return chars.length ? chars : null;
+    const rest = [...(LOWER + "0123456789")].filter((ch) => !chars.includes(ch));
+    return rest.length ? rest : null;
+  }
+  function atom() {
+    const ch = src[i];
+    if (ch === "(") {
+      i++;
+      if (src[i] === "?") {
+        if (src[i + 1] !== ":") return null; // lookaround, named group: not read
+        i += 2;
+      }
+      const inner = alternation();
+      if (inner === null || src[i] !== ")") return null;
+      i++;
+      return inner;
+    }
+    if (ch === "[") {
+      const chars = klass();
+      return chars && (() => pick(chars));
+    }
+    if (ch === ".") {
+      i++;
+      return () => pick(LOWER);
+    }
+    if (ch === "\\") {
+      const e = src[i + 1];
+      i += 2;
+      if (CLASS_OF[e]) return () => pick(CLASS_OF[e]);
+      if (/[0-9DWSbBkpP]/.test(e)) return null;
+      return () => e;
+    }
+    i++;
+    return () => ch;
+  }
+  function quantified() {
+    const make = atom();
+    if (make === null) return null;
+    let [lo, hi] = [1, 1];
+    const q = src[i];
+    if (q === "*" || q === "+" || q === "?") {
+      i++;
+      [lo, hi] = q === "*" ? [0, Infinity] : q === "+" ? [1, Infinity] : [0, 1];
+    } else if (q === "{") {
+      const m = /^\{(\d+)(,(\d*))?\}/.exec(src.slice(i));
+      if (m) {
+        i += m[0].length;
+        lo = Number(m[1]);
+        hi = m[2] ? (m[3] ? Number(m[3]) : Infinity) : lo;
+      }
+    }
+    if (src[i] === "?" || src[i] === "+") i++; // lazy or possessive: the same strings
+    const times = Math.min(hi, Math.max(lo, q === "?" ? 0 : 1) + (hi === Infinity || hi > lo + 1 ? extra : 0));
+    return () => Array.from({ length: times }, make).join("");
+  }
+  function sequence() {
+    const parts = [];
+    while (i < src.length && src[i] !== "|" && src[i] !== ")") {
+      if (src[i] === "^" || src[i] === "$") {
+        i++;
+        continue;
+      }
+      const part = quantified();
+      if (part === null) return null;
+      parts.push(part);
+    }
+    return () => parts.map((p) => p()).join("");
+  }
+  function alternation() {
+    const arms = [sequence()];
+    while (src[i] === "|") {
+      i++;
+      arms.push(sequence());
+    }
+    if (arms.some((a) => a === null)) return null;
+    return arms[0]; // the first arm: the pattern's own leading example
+  }
+  try {
+    const whole = alternation();
+    return whole === null || i < src.length ? null : whole();
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -2,7 +2,7 @@
 // typed item apart from the mock's seeded rows.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { distinctive, rng, stringFor } from "./task-fill.mjs";
+import { distinctive, fromPattern, rng, stringFor } from "./task-fill.mjs";
 
 test("a value only the spec's example fits is typed but not looked for", () => {
   // ijenko.net's phoneNumber: a pattern no made-up value fits, so the example is typed; the mock
@@ -20,4 +20,24 @@ test("a made-up value is looked for; a placeholder or default is not", () => {
   assert.equal(distinctive(name, v), true);
   assert.equal(distinctive({ placeholder: "e.g. eu-west-1" }, "e.g. eu-west-1"), false);
   assert.equal(distinctive({ default: 20 }, "20"), false);
+});
+
+test("a pattern none of the made-up values fits is filled from the pattern itself, at the length asked", () => {
+  // AWS Backup Gateway's GatewayArn (minLength 50), FSx's file system id (minLength 11), a Kinesis log ARN
+  const cases = [
+    ["^arn:(aws|aws-cn|aws-us-gov):backup-gateway(:[a-zA-Z-0-9]+){3}\\/[a-zA-Z-0-9]+$", 50, 500],
+    ["^(fs-[0-9a-f]{8,})$", 11, 21],
+    ["^arn:.*$", 1, 2048],
+    ["^[0-9]{3}-[A-Z]{2}_\\d+$", 0, 0],
+    ["^(?:[a-z0-9-]+\\.)*example\\.(com|org)$", 0, 0],
+  ];
+  for (const [pattern, minLength, maxLength] of cases) {
+    const field = { widget: "text", constraints: { pattern, minLength, maxLength } };
+    const v = stringFor(field, rng(pattern));
+    assert.ok(v !== null, pattern);
+    assert.match(v, new RegExp(pattern, "u"));
+    assert.ok(v.length >= minLength && (!maxLength || v.length <= maxLength), `${pattern}: ${v}`);
+  }
+  assert.equal(fromPattern("(?=x)a"), null); // a lookahead: not read, no guess
+  assert.equal(fromPattern("^(a)\\1$"), null); // a back reference: not read
 });
