@@ -441,11 +441,8 @@ export async function runTasks(
       const { typed, skipped } = (await grid.count())
         ? await fillGrid(grid, R.create.fields, rand)
         : { typed: [], skipped: [] };
-      const body = form.locator("textarea[aria-label='Request body']");
-      if (await body.count()) {
-        await body.fill("{}");
+      if (await fillRawBody(form, opsById(plan)[R.create.operationId], rand))
         rec.notes.push("create form has a raw request body");
-      }
       r.typed = typed.map((t) => `${t.path}=${t.text}`).slice(0, 20);
       if (skipped.length) r.skipped = skipped.slice(0, 6);
       const out = await submitForm(page, form);
@@ -682,6 +679,7 @@ export async function runTasks(
       const scopeNames = nested.list.scope.map((f) => f.name);
       const fields = (await grid.count()) ? await notPrefilled(grid, nested.create.fields, scopeNames) : [];
       const { typed } = fields.length ? await fillGrid(grid, fields, rand) : { typed: [] };
+      await fillRawBody(form, opsById(plan)[nested.create.operationId], rand);
       r.typed = typed.map((t) => `${t.path}=${t.text}`).slice(0, 12);
       const out = await submitForm(page, form);
       if (!out.left) {
@@ -761,6 +759,26 @@ export async function runTasks(
     await preview.stop();
   }
   return rec;
+}
+
+/**
+ * Gives a create form's raw request body what a person would: the least JSON (`{}`, `[]` for an
+ * array), a line of text, or a small file for a binary body (qakka's message blob). Returns
+ * whether the form had one.
+ */
+export async function fillRawBody(form, op, rand) {
+  const body = op?.body;
+  if (!body || body.mode === "fields") return false;
+  const file = form.locator("input[type=file][aria-label='Request body file']");
+  if (await file.count()) {
+    const type = body.contentType || "application/octet-stream";
+    await file.first().setInputFiles({ name: "zq-body.bin", mimeType: type, buffer: Buffer.from("zq body\n") });
+    return true;
+  }
+  const box = form.locator("textarea[aria-label='Request body']");
+  if (!(await box.count())) return false;
+  await box.first().fill(body.mode === "json" ? (body.isArray ? "[]" : "{}") : `Zq-${token(rand)}`);
+  return true;
 }
 
 /**

@@ -1025,7 +1025,9 @@ function BodyInput({ body, values, setValues }) {
   if (body.mode === "binary")
     return (
       <div className="xui-field" style={{ marginTop: 12 }}>
-        <label>Request body ({body.contentType})</label>
+        <label>
+          Request body ({body.contentType}){body.required ? <span className="req">*</span> : null}
+        </label>
         <input
           className="xui-input"
           type="file"
