@@ -164,7 +164,7 @@ def _uploads(spec: NormalizedSpec, op: SpecOperation) -> bool:
     rb = op.request_body
     if rb is None:
         return False
-    if any(m.startswith(("multipart/", "application/octet-stream")) for m in rb.content):
+    if any(m.startswith(("application/octet-stream", "image/", "video/", "audio/")) for m in rb.content):
         return True
     body, _ = resolve(spec, _body_schema(op))
     return any(

@@ -219,3 +219,10 @@ def test_a_post_naming_the_items_fields_after_the_item_stays_a_create():
     created = {"type": "object", "properties": {"ok": {"type": "boolean"}}}
     plan = nested_plan({"requestBody": body(named), "responses": answers("#/components/schemas/Ok")}, {"Ok": created})
     assert plan.resource("groups.users").create is not None
+
+
+def test_a_form_post_with_no_file_is_judged_by_its_fields():
+    ids = {"type": "object", "properties": {"ids": {"type": "array", "items": {"type": "integer"}}}}
+    rb = {"required": True, "content": {"multipart/form-data": {"schema": ids}}}
+    plan = nested_plan({"requestBody": rb, "responses": answers("#/components/schemas/Group")}, {})
+    assert plan.resource("groups.users").create is None
