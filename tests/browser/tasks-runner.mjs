@@ -782,15 +782,15 @@ export async function fillRawBody(form, op, rand) {
 }
 
 /**
- * The create form's fields but the parent it was opened under: the path parameters named in
- * `scope` (the list's parents, which the form is prefilled with) and any other path parameter that
- * came with a value. A relation's choices load first (its select reads "" until they have).
+ * The create form's fields but the parent it was opened under: the path parameters that came
+ * with a value. A relation's choices load first (its select reads "" until they have); a parent
+ * (named in `scope`) left empty is typed, as a person would (Google's `parent` under a project
+ * whose detail has no path of its own).
  */
 export async function notPrefilled(grid, fields, scope = []) {
   const parents = new Set(scope);
   const out = [];
   for (const f of fields) {
-    if (f.in === "path" && parents.has(f.name)) continue;
     const box = grid.locator(`:scope > [data-field=${JSON.stringify(f.name)}]`).first();
     const input = box.locator("select, input").first();
     let value = "";
@@ -799,6 +799,14 @@ export async function notPrefilled(grid, fields, scope = []) {
         .page()
         .waitForFunction((el) => !el.querySelector("select[disabled]"), await box.elementHandle(), { timeout: 10000 })
         .catch(() => {});
+      // a parent's select is read once its choices hold the prefilled value
+      if (parents.has(f.name) && (await box.locator("select").count()))
+        await box
+          .page()
+          .waitForFunction((el) => el.querySelector("select").value !== "", await box.elementHandle(), {
+            timeout: 5000,
+          })
+          .catch(() => {});
       value = await input.inputValue();
     }
     if (!value.trim()) out.push(f);
