@@ -302,3 +302,60 @@ test("a required object none of whose fields is required is sent as {} and never
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test("a required file chosen in a multipart form is sent, not refused as Required", async () => {
+  // restful4up's applyYaraRules: `file` (binary, required) and `rules` (required) in multipart/form-data
+  const body = {
+    type: "object",
+    required: ["file", "rules"],
+    properties: { file: { type: "string", format: "binary" }, rules: { type: "array", items: { type: "string" } } },
+  };
+  const doc = {
+    openapi: "3.0.0",
+    info: { title: "Scanner", version: "1" },
+    paths: {
+      "/yara": {
+        post: {
+          operationId: "applyYaraRules",
+          requestBody: { required: true, content: { "multipart/form-data": { schema: body } } },
+          responses: { 200: { description: "ok", content: { "application/json": { schema: { type: "object" } } } } },
+        },
+      },
+    },
+  };
+  const dir = mkdtempSync(join(tmpdir(), "xui-file-"));
+  const spec = join(dir, "scanner.json");
+  writeFileSync(spec, JSON.stringify(doc));
+  const preview = await startPreview([spec]);
+  const { page, problems } = await watchedPage(shared.browser);
+  const posts = [];
+  page.on("request", (req) => {
+    if (req.method() === "POST" && req.url().includes("/mock")) posts.push(req.url());
+  });
+  try {
+    await page.goto(preview.url);
+    await page
+      .locator("nav")
+      .getByRole("button", { name: /operations/i })
+      .first()
+      .click();
+    await page.locator("[data-op-id=applyYaraRules]").first().click();
+    const form = page.locator("[data-view=operations] form").first();
+    await form
+      .locator("[data-field=file] input[type=file]")
+      .setInputFiles({ name: "zq.bin", mimeType: "application/octet-stream", buffer: Buffer.from("zq\n") });
+    const tags = form.locator("[data-field=rules] .xui-tags input");
+    await tags.fill("zq-rule");
+    await tags.press("Enter");
+    await form.locator("button[type=submit]").click();
+    await page.waitForSelector("[data-view=operations] [data-response], [data-view=operations] .err");
+    assert.deepEqual(await form.locator(".err").allInnerTexts(), []);
+    assert.equal(posts.length, 1); // sent (Chromium does not expose a multipart body with a file)
+    assert.equal(await page.locator("[data-view=operations] [data-response]").count(), 1);
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+    await preview.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -467,6 +467,10 @@ function variantFields(field, value) {
   return found ? found.fields : field.variants[0] ? field.variants[0].fields : [];
 }
 
+function isFile(value) {
+  return typeof Blob !== "undefined" && value instanceof Blob;
+}
+
 // A required object none of whose fields is required: `{}` is a valid answer (GuardDuty's filter
 // `findingCriteria: {Criterion?}`), so it is sent as such, never refused as "Required".
 function emptyObject(field) {
@@ -485,6 +489,7 @@ function validate(field, value) {
     (typeof value === "object" &&
       !Array.isArray(value) &&
       value !== null &&
+      !isFile(value) && // a chosen File has no keys of its own, and is no empty object
       Object.keys(value).length === 0 &&
       field.widget !== "json")
   ) {
