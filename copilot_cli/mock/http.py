@@ -61,8 +61,18 @@ def response_media_type(op: Operation, status: int) -> str:
 
 
 def route_path(request: Request) -> str:
-    """The path below the mount point (Starlette keeps the full path and sets root_path)."""
+    """The path below the mount point (Starlette keeps the full path and sets root_path), as sent:
+    still percent-encoded, so a parameter holding `/` (an ARN `…:outpost/op-…` sent as `%2F`) stays
+    one segment; the router decodes the parameters it reads."""
     path, root = request.scope["path"], request.scope.get("root_path", "")
+    raw = request.scope.get("raw_path")
+    if isinstance(raw, bytes):
+        encoded = raw.decode("latin-1").split("?", 1)[0]
+        if root and encoded.startswith(root):
+            encoded = encoded[len(root) :]
+        elif root and path.startswith(root):  # a root sent encoded: keep the decoded path
+            encoded = path[len(root) :]
+        return encoded or "/"
     return (path[len(root) :] if root and path.startswith(root) else path) or "/"
 
 

@@ -6,6 +6,7 @@ declared response."""
 from __future__ import annotations
 
 from typing import Any
+from urllib.parse import unquote
 
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
@@ -50,7 +51,7 @@ class RestMock:
         if found is None:
             needs = self.router.discriminators(path)
             hint = f" (the operations here are told apart by: {'; '.join(needs[:5])})" if needs else ""
-            raise MockError(404, f"no operation of this API matches {method} {path}{hint}")
+            raise MockError(404, f"no operation of this API matches {method} {unquote(path)}{hint}")
         route, params = found
         op = route.operations.get("GET" if method == "HEAD" else method)
         if op is None:

@@ -99,7 +99,13 @@ class Router:
         parameters' names (Google's `/v1beta1/{name}/notes` GET and `/v1beta1/{parent}/notes`
         GET, POST), the first that has the request's method."""
         heads = {k.lower(): v for k, v in (headers or {}).items()}
-        for candidate in (path, self._without_base(path)):
+        # The path as sent first (an encoded `/` inside a parameter is no segment break), then decoded
+        # (a template whose fixed part a client sends encoded).
+        decoded = unquote(path)
+        tries = [path, self._without_base(path)]
+        if decoded != path:
+            tries += [decoded, self._without_base(decoded)]
+        for candidate in tries:
             if candidate is None:
                 continue
             by_path: list[tuple[Route, dict[str, str]]] = []

@@ -264,3 +264,63 @@ async def test_a_list_under_a_parents_id_stays_a_list_and_shows_what_was_created
         page = await client.get("/automation/v4/actions/3116")
     assert page.status_code == 200, page.text
     assert created.json() in page.json()["results"]
+
+
+ARNS = {
+    "openapi": "3.0.3",
+    "info": {"title": "Outposts", "version": "1"},
+    "paths": {
+        "/outposts": {
+            "get": {
+                "operationId": "ListOutposts",
+                "responses": {
+                    "200": {
+                        "description": "ok",
+                        "content": {
+                            "application/json": {
+                                "schema": {"type": "array", "items": {"$ref": "#/components/schemas/Outpost"}}
+                            }
+                        },
+                    }
+                },
+            },
+        },
+        "/outposts/{OutpostId}": {
+            "parameters": [_param("OutpostId")],
+            "get": {"operationId": "GetOutpost", "responses": _ok("Outpost")},
+            "delete": {"operationId": "DeleteOutpost", "responses": {"204": {"description": "gone"}}},
+        },
+    },
+    "components": {
+        "schemas": {
+            "Outpost": {
+                "type": "object",
+                "properties": {
+                    "OutpostId": {
+                        "type": "string",
+                        "pattern": "^arn:aws:outposts:[a-z]{2}-[a-z]{4}-\\d:\\d{12}:outpost/op-[a-f0-9]{17}$",
+                    },
+                    "Name": {"type": "string"},
+                },
+            }
+        }
+    },
+}
+
+
+async def test_an_id_holding_a_slash_sent_percent_encoded_is_one_path_parameter():
+    from urllib.parse import quote
+
+    async with mock_client(ARNS) as client:
+        items = (await client.get("/outposts")).json()
+        arn = items[0]["OutpostId"]
+        assert "/" in arn
+        path = "/outposts/" + quote(arn, safe="")
+        got = await client.get(path)
+        assert got.status_code == 200, got.text
+        assert got.json()["OutpostId"] == arn
+        assert (await client.delete(path)).status_code in (200, 204)
+        assert arn not in [i["OutpostId"] for i in (await client.get("/outposts")).json()]
+        assert (await client.get(path)).status_code == 404
+        # a fixed part sent encoded still finds its template
+        assert (await client.get("/%6Futposts")).status_code == 200
