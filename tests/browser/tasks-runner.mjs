@@ -274,6 +274,18 @@ export function judge(text, typed, keys, idField) {
   return { ok, seen: seen.length, of: checkable.length, missing: missing.map((t) => `${t.path}=${t.text}`) };
 }
 
+/** The create task's verdict from what was typed and what the list (and the detail) showed. */
+export function createVerdict(typed, seen, rowFound) {
+  if (typed.every((x) => !x.checkable)) {
+    // only switches typed, or no field at all: whether what was typed shows cannot be told, and
+    // that is no success (it used to count as one)
+    return { ok: false, why: "cannot-tell", detail: "nothing typed that can be looked for afterwards" };
+  }
+  if (seen.list.ok && (!seen.detail || seen.detail.ok)) return { ok: true };
+  const why = rowFound ? "typed-values-not-in-detail" : "typed-values-not-in-list";
+  return { ok: false, why, detail: JSON.stringify(seen).slice(0, 400) };
+}
+
 function record() {
   return Object.fromEntries(TASKS.map((t) => [t, { attempted: false, ok: false, why: null, detail: "" }]));
 }
@@ -484,13 +496,8 @@ export async function runTasks(
             R.idField,
           )
         : { ok: false, seen: 0 };
-      if (typed.every((x) => !x.checkable)) seen.list = { ok: true, note: "nothing checkable typed" };
       r.seen = seen;
-      r.ok = seen.list.ok && (!seen.detail || seen.detail.ok);
-      if (!r.ok) {
-        r.why = !row && !typed.every((x) => !x.checkable) ? "typed-values-not-in-list" : "typed-values-not-in-detail";
-        r.detail = JSON.stringify(seen).slice(0, 400);
-      }
+      Object.assign(r, createVerdict(typed, seen, Boolean(row)));
     });
 
     // 4. Edit one field of the created item (else of the first row) and see it.

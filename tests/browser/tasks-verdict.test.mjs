@@ -1,0 +1,28 @@
+// When the task runner calls a create a success: what was typed shows in the list and the detail.
+// A create where nothing typed can be looked for (only switches, or a form with no field) cannot
+// tell, and is no success (meshery.local's pattern and GuardDuty's detector counted as successes).
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { createVerdict } from "./tasks-runner.mjs";
+
+const shown = { list: { ok: true, seen: 1, of: 1 }, detail: { ok: true, seen: 1, of: 1 } };
+
+test("a create is a success when a typed value shows in the list and the detail", () => {
+  assert.deepEqual(createVerdict([{ path: "name", text: "Zq-1", checkable: true }], shown, true), { ok: true });
+});
+
+test("a create where nothing typed can be looked for cannot tell, and is no success", () => {
+  for (const typed of [[], [{ path: "enabled", text: "Yes", checkable: false }]]) {
+    const verdict = createVerdict(typed, shown, true);
+    assert.equal(verdict.ok, false);
+    assert.equal(verdict.why, "cannot-tell");
+  }
+});
+
+test("a create whose row is not found is missing from the list; a found row with a blank detail, from the detail", () => {
+  const typed = [{ path: "name", text: "Zq-1", checkable: true }];
+  const notListed = { list: { ok: false, seen: 0 } };
+  assert.equal(createVerdict(typed, notListed, false).why, "typed-values-not-in-list");
+  const blankDetail = { list: { ok: true, seen: 1, of: 1 }, detail: { ok: false, seen: 0, of: 1 } };
+  assert.equal(createVerdict(typed, blankDetail, true).why, "typed-values-not-in-detail");
+});
