@@ -124,6 +124,10 @@ class RestMock:
             key = str(item[coll.id_field])
             coll.items = {key: item, **{k: v for k, v in coll.items.items() if k != key}}
             return self._item_response(op, item, 201, coll)
+        if not params and role in ("update", "patch", "delete"):
+            # an edit whose path names no item says which in its body (AppVeyor's PUT /environments
+            # sends the environment with its deploymentEnvironmentId)
+            params = self._id_in_body(coll, resource, body)
         if not params:  # a singleton (Stripe's GET /v1/account, GitHub's GET /): no id to look up
             return self._generic(op, params, request)
         item_id, item = self._item(coll, resource, params)
@@ -141,6 +145,16 @@ class RestMock:
             coll.remove(item_id)
             return self._item_response(op, item, 204, coll)
         return self._action(op, coll, item_id, item, body, request)
+
+    def _id_in_body(self, coll: Collection, resource: Resource, body: Any) -> dict[str, str]:
+        if not isinstance(body, dict):
+            return {}
+        data = self._as_item(coll, body)
+        for name in dict.fromkeys([coll.id_field, resource.id_param or ""]):
+            value = data.get(name, body.get(name)) if name else None
+            if isinstance(value, (str, int)) and not isinstance(value, bool) and str(value) in coll.items:
+                return {resource.id_param or name: str(value)}
+        return {}
 
     def _list_op(self, resource: Resource) -> Operation | None:
         return self.spec.operation(resource.operations.list) if resource.operations.list else None

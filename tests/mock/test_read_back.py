@@ -156,3 +156,49 @@ async def test_a_create_field_named_after_the_resource_fills_the_items_own_field
         read = (await client.get("/datasets/zq-sales")).json()
         assert read["dataset"]["name"] == "zq-sales"
         assert "zq-sales" in [row.get("datasetName") for row in (await client.get("/datasets")).json()]
+
+
+def environments_doc() -> dict[str, Any]:
+    """AppVeyor's environments: PUT /environments (no id in the path) sends the environment with its
+    deploymentEnvironmentId; DELETE /environments/{deploymentEnvironmentId}."""
+    ok = lambda schema: {"200": {"description": "ok", "content": {"application/json": {"schema": schema}}}}  # noqa: E731
+    ref = {"$ref": "#/components/schemas/Environment"}
+    body = {"required": True, "content": {"application/json": {"schema": ref}}}
+    id_param = [{"name": "deploymentEnvironmentId", "in": "path", "required": True, "schema": {"type": "integer"}}]
+    return {
+        "openapi": "3.0.0",
+        "info": {"title": "t", "version": "1"},
+        "paths": {
+            "/environments": {
+                "get": {"operationId": "getEnvironments", "responses": ok({"type": "array", "items": ref})},
+                "post": {"operationId": "addEnvironment", "requestBody": body, "responses": ok(ref)},
+                "put": {"operationId": "updateEnvironment", "requestBody": body, "responses": ok(ref)},
+            },
+            "/environments/{deploymentEnvironmentId}": {
+                "parameters": id_param,
+                "delete": {"operationId": "deleteEnvironment", "responses": {"204": {"description": "gone"}}},
+            },
+        },
+        "components": {
+            "schemas": {
+                "Environment": {
+                    "type": "object",
+                    "example": {"deploymentEnvironmentId": 3018, "name": "production"},
+                    "properties": {
+                        "deploymentEnvironmentId": {"type": "integer", "minimum": 0},
+                        "name": {"type": "string"},
+                    },
+                }
+            }
+        },
+    }
+
+
+async def test_an_edit_whose_path_names_no_item_edits_the_item_its_body_names():
+    async with mock_client(normalize_document(environments_doc())) as client:
+        item = (await client.get("/environments")).json()[3]
+        edited = await client.put("/environments", json={**item, "name": "Typed"})
+        assert edited.status_code == 200 and edited.json()["deploymentEnvironmentId"] == item["deploymentEnvironmentId"]
+        listed = {i["deploymentEnvironmentId"]: i["name"] for i in (await client.get("/environments")).json()}
+        assert listed[item["deploymentEnvironmentId"]] == "Typed"
+        assert (await client.delete(f"/environments/{item['deploymentEnvironmentId']}")).status_code == 204
