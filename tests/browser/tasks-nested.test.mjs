@@ -5,7 +5,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { launchBrowser, requireChromium } from "./preview-harness.mjs";
-import { fillRawBody, notPrefilled } from "./tasks-runner.mjs";
+import { fillRawBody, notPrefilled, setScope } from "./tasks-runner.mjs";
 import { rng } from "./task-fill.mjs";
 
 let browser;
@@ -74,6 +74,44 @@ test("a create's raw request body gets what a person gives it: a file when it is
     assert.equal(await page.locator("#json textarea").inputValue(), "[]");
     assert.equal(await fillRawBody(page.locator("#fields"), { body: { mode: "fields" } }, rng("x")), false);
     assert.equal(await page.locator("#fields textarea").inputValue(), "");
+  } finally {
+    await page.close();
+  }
+});
+
+test("a list's parents known from the parent's detail are chosen in their selects, typed in their boxes", async () => {
+  // openapi.space: the versions list's owner and api are relation selects; the runner called fill()
+  // on them ("Element is not an <input>") and the nested create never ran
+  const page = await browser.newPage();
+  try {
+    await page.setContent(`
+      <div class="xui-form">
+        <div data-field="owner"><select><option value=""></option><option value="acme">Acme</option></select></div>
+        <div data-field="api"><select disabled><option value=""></option></select></div>
+        <div data-field="region"><input value=""></div>
+        <div data-field="stage"><select><option value=""></option><option value="dev">dev</option></select></div>
+        <div data-field="tag"><input value=""></div>
+      </div>`);
+    // the api's choices load once the owner is chosen
+    await page.evaluate(() =>
+      setTimeout(() => {
+        const s = document.querySelector("[data-field=api] select");
+        s.innerHTML = '<option value=""></option><option value="petstore">Petstore</option>';
+        s.disabled = false;
+      }, 300),
+    );
+    const scope = ["owner", "api", "region", "stage", "tag"].map((name) => ({ name, in: "path" }));
+    const known = { owner: "acme", api: "petstore", region: "eu-1", stage: "prod" };
+    const left = await setScope(page.locator(".xui-form"), scope, known);
+    const value = (name) => page.locator(`[data-field=${name}] select, [data-field=${name}] input`).inputValue();
+    assert.equal(await value("owner"), "acme");
+    assert.equal(await value("api"), "petstore");
+    assert.equal(await value("region"), "eu-1");
+    // a select that never offers the known value, and a parent with none, are left to fill
+    assert.deepEqual(
+      left.map((f) => f.name),
+      ["stage", "tag"],
+    );
   } finally {
     await page.close();
   }

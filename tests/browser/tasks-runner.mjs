@@ -666,14 +666,8 @@ export async function runTasks(
         const scopeForm = page.locator("[data-view=resource] form.xui-card-b");
         if (await scopeForm.count()) {
           const grid = scopeForm.locator(".xui-form").first();
-          const typedScope = nested.list.scope.filter((f) => known[f.name] === undefined);
-          for (const f of nested.list.scope.filter((x) => known[x.name] !== undefined))
-            await grid
-              .locator(`:scope > [data-field=${JSON.stringify(f.name)}]`)
-              .locator("input, select")
-              .first()
-              .fill(String(known[f.name]));
-          await fillGrid(grid, typedScope, rand);
+          const unset = await setScope(grid, nested.list.scope, known);
+          await fillGrid(grid, unset, rand);
           await scopeForm.locator("button[type=submit]").click();
           await settle(page);
         }
@@ -786,6 +780,45 @@ export async function fillRawBody(form, op, rand) {
   if (!(await box.count())) return false;
   await box.first().fill(body.mode === "json" ? (body.isArray ? "[]" : "{}") : `Zq-${token(rand)}`);
   return true;
+}
+
+/**
+ * Sets the list's parents whose values are KNOWN (from the parent's detail opened before) as a
+ * person would: typed into a text box, chosen in a select (a relation's, once its choices hold the
+ * value; openapi.space's owner and api). Returns the scope fields still to fill: those with no
+ * known value, or whose select never offers it.
+ */
+export async function setScope(grid, scope, known) {
+  const left = [];
+  for (const f of scope) {
+    const v = known[f.name];
+    const box = grid.locator(`:scope > [data-field=${JSON.stringify(f.name)}]`).first();
+    const input = box.locator("input, select, textarea").first();
+    if (v === undefined || v === null || !(await input.count())) {
+      left.push(f);
+      continue;
+    }
+    const isSelect = await input.evaluate((el) => el.tagName === "SELECT");
+    if (!isSelect) {
+      await input.fill(String(v));
+      continue;
+    }
+    const offered = await box
+      .page()
+      .waitForFunction(
+        ([el, value]) => {
+          const s = el.querySelector("select");
+          return !!s && !s.disabled && Array.from(s.options).some((o) => o.value === value);
+        },
+        [await box.elementHandle(), String(v)],
+        { timeout: 5000 },
+      )
+      .then(() => true)
+      .catch(() => false);
+    if (offered) await input.selectOption(String(v));
+    else left.push(f);
+  }
+  return left;
 }
 
 /**
