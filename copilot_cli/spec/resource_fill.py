@@ -32,7 +32,7 @@ def fill_resource(resource: dict[str, Any], by_id: dict[str, dict[str, Any]], gr
     listing_op = by_id.get(ops.get("list") or "")
     create = by_id.get(ops.get("create") or "")
     update = by_id.get(ops.get("update") or ops.get("patch") or "")
-    listing = graph.list_items(listing_op.get("returns")) if listing_op else None
+    listing = graph.list_items(listing_op.get("returns"), _own(resource)) if listing_op else None
     # a get that answers its item inside a wrapper (`{"experimentTemplate": {…}}`) reads that item
     wrapped = graph.wrapped_item(get.get("returns"), resource.get("idParam"), _own(resource)) if get else None
     type_name = (

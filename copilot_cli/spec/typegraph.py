@@ -127,8 +127,12 @@ class TypeGraph:
                 return name, prop
         return None
 
-    def list_items(self, returns: dict[str, Any] | None) -> tuple[dict[str, Any], str] | None:
-        """(item schema, dotted path of the item array) if this response is list-like."""
+    def list_items(
+        self, returns: dict[str, Any] | None, own: tuple[str, ...] = ()
+    ) -> tuple[dict[str, Any], str] | None:
+        """(item schema, dotted path of the item array) if this response is list-like. Of several
+        arrays of objects, the one named like the resource (`own`: Discourse's `badges` beside
+        `badge_types` and `badge_groupings`)."""
         if not returns:
             return None
         top = self.deref(returns)
@@ -146,6 +150,9 @@ class TypeGraph:
         ]
         if len(objects) == 1:
             return self.deref(objects[0][1]).get("items") or {}, objects[0][0]
+        named = [(k, v) for k, v in objects if squash(k) in {squash(n) for n in own if n}]
+        if len(named) == 1:
+            return self.deref(named[0][1]).get("items") or {}, named[0][0]
         return None
 
     def find_prop(self, returns: dict[str, Any] | None, names: tuple[str, ...]) -> str | None:

@@ -202,3 +202,16 @@ async def test_an_edit_whose_path_names_no_item_edits_the_item_its_body_names():
         listed = {i["deploymentEnvironmentId"]: i["name"] for i in (await client.get("/environments")).json()}
         assert listed[item["deploymentEnvironmentId"]] == "Typed"
         assert (await client.delete(f"/environments/{item['deploymentEnvironmentId']}")).status_code == 204
+
+
+async def test_a_badge_created_shows_in_the_list_array_named_like_the_resource():
+    from tests.spec.test_resource_fill import badges_doc
+
+    async with mock_client(normalize_document(badges_doc())) as client:
+        made = await client.post("/admin/badges.json", json={"name": "Typed", "badge_type_id": 2})
+        assert made.status_code in (200, 201) and made.json()["badge"]["name"] == "Typed"
+        listed = (await client.get("/admin/badges.json")).json()["badges"]
+        assert listed[0]["name"] == "Typed" and listed[0]["badge_type_id"] == 2
+        edited = await client.put(f"/admin/badges/{listed[0]['id']}.json", json={"name": "Edited"})
+        assert edited.status_code == 200
+        assert (await client.get("/admin/badges.json")).json()["badges"][0]["name"] == "Edited"

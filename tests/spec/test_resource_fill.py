@@ -110,3 +110,50 @@ def test_a_get_answering_a_type_that_shares_nothing_with_the_lists_item_does_not
     }
     res = next(r for r in normalize_document(doc).resources if r.name == "templates")
     assert (res.type_name, res.id_field) == ("View", "name")
+
+
+def badges_doc() -> dict[str, Any]:
+    """Discourse's admin badges: the list answers `{badges, badge_types, badge_groupings}` (three
+    arrays of objects), the create `{badge: {…}, badge_types}`; a badge has no get of its own."""
+    obj = lambda **props: {"type": "object", "properties": props}  # noqa: E731
+    badge = obj(id={"type": "integer"}, name={"type": "string"}, badge_type_id={"type": "integer"})
+    kind = obj(id={"type": "integer"}, name={"type": "string"}, sort_order={"type": "integer"})
+    listing = obj(
+        badges={"type": "array", "items": badge},
+        badge_types={"type": "array", "items": kind},
+        badge_groupings={"type": "array", "items": kind},
+    )
+    created = obj(badge=badge, badge_types={"type": "array", "items": kind})
+    body = obj(name={"type": "string"}, badge_type_id={"type": "integer"})
+    ok = lambda schema: {"200": {"description": "ok", "content": {"application/json": {"schema": schema}}}}  # noqa: E731
+    id_param = [{"name": "id", "in": "path", "required": True, "schema": {"type": "integer"}}]
+    return {
+        "openapi": "3.0.0",
+        "info": {"title": "t", "version": "1"},
+        "paths": {
+            "/admin/badges.json": {
+                "get": {"operationId": "adminListBadges", "responses": ok(listing)},
+                "post": {
+                    "operationId": "createBadge",
+                    "requestBody": {"required": True, "content": {"application/json": {"schema": body}}},
+                    "responses": ok(created),
+                },
+            },
+            "/admin/badges/{id}.json": {
+                "put": {
+                    "operationId": "updateBadge",
+                    "parameters": id_param,
+                    "requestBody": {"content": {"application/json": {"schema": body}}},
+                    "responses": ok(created),
+                },
+                "delete": {"operationId": "deleteBadge", "parameters": id_param, "responses": ok(obj())},
+            },
+        },
+    }
+
+
+def test_of_several_arrays_in_a_list_the_one_named_like_the_resource_holds_its_items():
+    spec = normalize_document(badges_doc())
+    res = next(r for r in spec.resources if r.operations.create == "createBadge")
+    assert res.pagination.items_path == "badges"
+    assert res.id_field == "id" and res.display_field == "name"
