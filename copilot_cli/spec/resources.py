@@ -254,7 +254,7 @@ class RestGrouper:
             self._role(
                 resource, op, "update", "POST with a body on a singleton (its GET returns one object), no PUT/PATCH"
             )
-        elif method == "POST" and "create" not in ops and not self._query_twin(path):
+        elif method == "POST" and "create" not in ops and not self._query_twin(path) and not self._creates_other(op):
             self._role(resource, op, "create", "POST on the collection path")
         elif method == "PUT" and "update" not in ops and not self._item_has(resource, "PUT"):
             self._role(resource, op, "update", "PUT on the collection path and no PUT on the item path")
@@ -264,6 +264,14 @@ class RestGrouper:
             self._role(resource, op, "delete", "DELETE on a singleton path")
         else:
             self._action(resource, op, "collection", f"{method} on the collection path is not a CRUD role")
+
+    def _creates_other(self, op: dict[str, Any]) -> bool:
+        """Google names the resource an operation acts on in its id (`svc.groups.memberships.create`).
+        Two resources may share a path template (`/v1/{parent}/memberships`): when its list names
+        another (`svc.orgUnits.memberships.list`), the POST makes none of the listed items."""
+        chain = _id_chain(op, ("create", "insert"))
+        lists = [c for o in self.by_path[op["path"]] if o["method"] == "GET" and (c := _id_chain(o, ("list",)))]
+        return chain is not None and bool(lists) and chain not in lists
 
     def _posts_update(self, path: str) -> bool:
         """A singleton (`/customers/{id}/cash_balance`: GET returns one object, nothing below it)
@@ -318,6 +326,8 @@ class RestGrouper:
             and op["path"] not in (resource.get("collectionPath"), resource.get("itemPath"))
             else op["id"]
         )
+        if name == op["id"] and (chain := _id_chain(op, ("create", "insert"))):
+            name = " ".join(("create", *chain[-2:]))  # a create of another resource sharing the path
         resource["operations"]["actions"].append(
             {"name": name, "operationId": op["id"], "method": op["method"], "path": op["path"], "scope": scope}
         )
@@ -381,6 +391,14 @@ class RestGrouper:
                 )
             else:
                 op["resource"] = op.pop("_resource")["name"]
+
+
+def _id_chain(op: dict[str, Any], methods: tuple[str, ...]) -> tuple[str, ...] | None:
+    """The resource chain of a Google-style id `svc.a.b.method` whose method is one of METHODS."""
+    parts = str(op.get("id") or "").split(".")
+    if len(parts) < 3 or parts[-1] not in methods or not all(_WORD.fullmatch(p) for p in parts):
+        return None
+    return tuple(parts[1:-1])
 
 
 def _has_operations(resource: dict[str, Any]) -> bool:

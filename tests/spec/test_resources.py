@@ -388,3 +388,47 @@ def test_a_parameter_that_only_scopes_a_list_is_no_parent_item():
         (r.name, r.parent) for r in spec.resources
     ]
     assert any(r.operations.list == "bySeason" for r in spec.resources)
+
+
+def test_a_post_whose_google_id_names_another_resource_than_the_list_makes_none_of_its_items():
+    """Cloud Identity's `/v1beta1/{parent}/memberships` lists an org unit's OrgMemberships
+    (`orgUnits.memberships.list`) and creates a group's Membership (`groups.memberships.create`):
+    the form sent a Membership and looked for it among OrgMemberships, where it never shows."""
+    parent = path_param("parent")
+    listing = {"type": "object", "properties": {"orgMemberships": {"type": "array", "items": ref("OrgMembership")}}}
+    doc = {
+        "openapi": "3.0.3",
+        "info": {"title": "ci", "version": "v1"},
+        "paths": {
+            "/v1/{parent}/memberships": {
+                "parameters": [parent],
+                "get": {"operationId": "ci.orgUnits.memberships.list", "responses": ok(listing)},
+                "post": {
+                    "operationId": "ci.groups.memberships.create",
+                    "requestBody": {"content": {"application/json": {"schema": ref("Membership")}}},
+                    "responses": ok(ref("Membership")),
+                },
+            },
+            "/v1/{parent}/devices": {
+                "parameters": [parent],
+                "get": {"operationId": "ci.devices.list", "responses": ok(listing)},
+                "post": {"operationId": "ci.devices.create", "responses": ok(ref("OrgMembership"))},
+            },
+        },
+        "components": {
+            "schemas": {
+                "OrgMembership": {"type": "object", "properties": {"name": {"type": "string"}}},
+                "Membership": {"type": "object", "properties": {"memberKey": {"type": "string"}}},
+            }
+        },
+    }
+    spec = normalize_document(doc)
+    memberships = next(r for r in spec.resources if r.collection_path == "/v1/{parent}/memberships")
+    assert memberships.operations.list == "ci.orgUnits.memberships.list"
+    assert memberships.operations.create is None
+    assert [(a.operation_id, a.name) for a in memberships.operations.actions] == [
+        ("ci.groups.memberships.create", "create groups memberships")
+    ]
+    # the list and the create naming one resource stay a create
+    devices = next(r for r in spec.resources if r.collection_path == "/v1/{parent}/devices")
+    assert devices.operations.create == "ci.devices.create"
