@@ -138,7 +138,10 @@ class RestMock:
             writable = writable_names(self.factory, op, names)
             server = {k for k in self.store.read_only_fields_names(coll) if norm(k) not in writable}
             kept = {k: v for k, v in item.items() if k == coll.id_field or k in server}
-            updated = {**item, **data, **kept} if role == "patch" else {**data, **kept}
+            # a PUT whose body declares none of the item's fields edits a part of it, not the whole
+            # (VTEX's PUT /tasks/{id} sends only `status`): the rest stays
+            partial = role == "patch" or bool(writable) and not writable & {norm(k) for k in item if k != coll.id_field}
+            updated = {**item, **data, **kept} if partial else {**data, **kept}
             coll.items[item_id] = updated
             return self._item_response(op, updated, 200, coll)
         if role == "delete":

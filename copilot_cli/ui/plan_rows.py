@@ -62,9 +62,11 @@ def opaque_columns(spec: NormalizedSpec, props: dict[str, Schema], limit: int) -
 def detail_schema(spec: NormalizedSpec, get_op, item: Schema) -> Schema:
     """What the detail shows: the item GET's own answer when it says more than the resource's item
     type (Asana's GET /tasks/{gid} returns the full task in `{"data": …}`, the list a compact one)."""
-    if get_op is None or get_op.returns is None:
+    if get_op is None:
         return item
-    s, _ = resolve(spec, get_op.returns)
+    s, _ = resolve(spec, get_op.returns) if get_op.returns is not None else (Schema(kind="any"), None)
+    if s.kind == "any" and not s.properties:
+        return _with_edited(spec, get_op, item)
     # `{"data": …}`, or named like the item (shop-pro's `{"inline_script_tag": …}`), as the runtime's
     # unwrapItem reads it
     key = request_envelope(spec, s, own_names(get_op.resource))
@@ -73,6 +75,23 @@ def detail_schema(spec: NormalizedSpec, get_op, item: Schema) -> Schema:
     if s.kind == "object" and len(s.properties or {}) > len(item.properties or {}):
         return s
     return item
+
+
+def _with_edited(spec: NormalizedSpec, get_op, item: Schema) -> Schema:
+    """A get that declares nothing of its answer reads back what was written: the item (its type
+    from the create's body) and what the edit writes that the create does not (VTEX's PUT
+    /tasks/{id} sends only `status`, which a task's create body lacks)."""
+    res = spec.resource(get_op.resource) if get_op.resource else None
+    edit = spec.operation(res.operations.update or res.operations.patch) if res else None
+    body = edit.request_body if edit else None
+    if body is None or not body.content or item.kind != "object":
+        return item
+    media = next((m for m in body.content if "json" in m), next(iter(body.content)))
+    s, _ = resolve(spec, body.content[media].schema_)
+    extra = {k: v for k, v in (s.properties or {}).items() if k not in (item.properties or {}) and not v.read_only}
+    if s.kind != "object" or not extra:
+        return item
+    return item.model_copy(update={"properties": {**(item.properties or {}), **extra}})
 
 
 def _squash(name: str) -> str:

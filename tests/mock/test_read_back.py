@@ -215,3 +215,27 @@ async def test_a_badge_created_shows_in_the_list_array_named_like_the_resource()
         edited = await client.put(f"/admin/badges/{listed[0]['id']}.json", json={"name": "Edited"})
         assert edited.status_code == 200
         assert (await client.get("/admin/badges.json")).json()["badges"][0]["name"] == "Edited"
+
+
+async def test_a_put_whose_body_declares_none_of_the_items_fields_edits_a_part_of_it():
+    from tests.ui.test_plan_rows import tasks_doc
+
+    async with mock_client(normalize_document(tasks_doc())) as client:
+        made = await client.post("/tasks", json={"name": "Typed", "description": "Words"})
+        task = f"/tasks/{made.json()['id']}"
+        assert (await client.put(task, json={"status": "InProgress"})).status_code == 200
+        read = (await client.get(task)).json()
+        assert read["status"] == "InProgress" and read["name"] == "Typed" and read["description"] == "Words"
+
+
+async def test_a_put_of_the_whole_item_still_replaces_it():
+    from tests.ui.test_plan_rows import tasks_doc
+
+    doc = tasks_doc()
+    doc["components"]["schemas"]["EditTaskRequest"]["properties"]["name"] = {"type": "string"}
+    async with mock_client(normalize_document(doc)) as client:
+        made = await client.post("/tasks", json={"name": "Typed", "description": "Words"})
+        task = f"/tasks/{made.json()['id']}"
+        assert (await client.put(task, json={"name": "New", "status": "Done"})).status_code == 200
+        read = (await client.get(task)).json()
+        assert read["name"] == "New" and "description" not in read

@@ -142,3 +142,48 @@ def test_the_detail_shows_the_item_its_get_wraps_in_a_property_named_like_it():
         res = plan.resource("templates")
         assert res.idField == "id"
         assert {f.key for f in res.detail.fields} == {"id", "description", "roleArn", "creationTime"}
+
+
+def tasks_doc() -> dict:
+    """VTEX Do: no answer declares a schema (`{}`); the task's type is the create's body, and the
+    edit (PUT /tasks/{taskId}) sends only `status`, which that body lacks."""
+    ok = {"200": {"description": "OK", "content": {"application/json": {"schema": {}}}}}
+    new = {
+        "type": "object",
+        "required": ["name"],
+        "properties": {"name": {"type": "string"}, "description": {"type": "string"}},
+    }
+    edit = {"type": "object", "required": ["status"], "properties": {"status": {"type": "string"}}}
+    body = lambda ref: {"required": True, "content": {"application/json": {"schema": {"$ref": ref}}}}  # noqa: E731
+    task_id = [{"name": "taskId", "in": "path", "required": True, "schema": {"type": "string"}}]
+    return {
+        "openapi": "3.0.0",
+        "info": {"title": "t", "version": "1"},
+        "paths": {
+            "/tasks": {
+                "get": {"operationId": "ListTasks", "responses": ok},
+                "post": {
+                    "operationId": "NewTask",
+                    "requestBody": body("#/components/schemas/NewTaskRequest"),
+                    "responses": ok,
+                },
+            },
+            "/tasks/{taskId}": {
+                "get": {"operationId": "GetTask", "parameters": task_id, "responses": ok},
+                "put": {
+                    "operationId": "EditTask",
+                    "parameters": task_id,
+                    "requestBody": body("#/components/schemas/EditTaskRequest"),
+                    "responses": ok,
+                },
+            },
+        },
+        "components": {"schemas": {"NewTaskRequest": new, "EditTaskRequest": edit}},
+    }
+
+
+def test_a_detail_whose_get_declares_nothing_shows_what_the_edit_writes_too():
+    plan = build_plan(normalize_document(tasks_doc()))
+    tasks = next(r for r in plan.resources if r.id == "tasks")
+    shown = [f.key for f in tasks.detail.fields]
+    assert "status" in shown and "name" in shown
