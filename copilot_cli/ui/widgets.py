@@ -1,16 +1,17 @@
 """Types → widgets and cell renderers: the planner's rules for one schema at a time.
 
-Inputs (Field.widget): string → text; long text / markdown → textarea; email, uri → typed
-inputs; date, date-time, time → native pickers (ISO on the wire); uuid → monospace; password
-or writeOnly strings → password; binary / file → file input; integer, number → number with
-step/min/max; boolean → switch (tri-state when nullable); enum → radio (≤ 4), select (≤ 15),
-searchable select beyond; arrays of scalars → tags; arrays of objects → repeatable fieldset
-(sub-table); objects → fieldset, JSON editor beyond depth 2 or on a cycle; maps → key/value
-editor; unions → variant switch; `fooId` relations → select fed by the target's list.
+Inputs (Field.widget): string → text; long text / markdown → textarea; email, uri → typed inputs; date,
+date-time, time → native pickers (ISO on the wire); uuid → monospace; password or writeOnly strings →
+password; binary / file → file input; integer, number → number with step/min/max; boolean → switch
+(tri-state when nullable); enum → radio (≤ 4), select (≤ 15), searchable select beyond; arrays of
+scalars → tags; arrays of objects → repeatable fieldset (sub-table); objects → fieldset, JSON editor
+beyond depth 2 or on a cycle; maps → key/value editor; unions → variant switch; `fooId` relations →
+select fed by the target's list. A pattern the spec's own example fails is not enforced.
 """
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import re
 from typing import Any
@@ -119,6 +120,9 @@ def _constraints(s: Schema, kind: str) -> FieldConstraints | None:
                 out[dst] = getattr(c, src)
     if s.format:
         out["format"] = s.format
+    with contextlib.suppress(re.error):  # a pattern Python cannot read (JS-only syntax): the form tries it
+        if "pattern" in out and not all(re.search(out["pattern"], e) for e in s.examples or [] if isinstance(e, str)):
+            del out["pattern"]  # the spec's own example fails it (Linode's `(?!--|__|..)`): the API decides
     return FieldConstraints(**out) if out else None
 
 

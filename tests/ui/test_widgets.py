@@ -46,3 +46,51 @@ def test_a_map_of_objects_is_json_and_a_map_of_text_is_key_value():
     assert lists["findingCriteria"].fields[0].widget == "json"
     free = _form_fields({"type": "object", "additionalProperties": {"type": "integer"}})
     assert free["findingCriteria"].fields[0].widget == "keyvalue"
+
+
+def test_a_pattern_the_specs_own_example_fails_is_not_enforced():
+    # Linode's label: `(?!--|__|..)` meant `\.\.`; as written no label of 3 or more characters fits,
+    # not even the spec's example `linode123`, so the form would refuse every label a person types
+    broken = {"type": "string", "minLength": 3, "pattern": "^[a-zA-Z]((?!--|__|..)[a-zA-Z0-9-_.])+$"}
+    label = _label({**broken, "example": "linode123"})
+    assert label.constraints.pattern is None and label.constraints.minLength == 3
+    kept = _label({"type": "string", "pattern": "^[a-z]+[0-9]+$", "example": "linode123"})
+    assert kept.constraints.pattern == "^[a-z]+[0-9]+$"
+    unexampled = _label({"type": "string", "pattern": "^[a-z]+$"})
+    assert unexampled.constraints.pattern == "^[a-z]+$"
+
+
+def _label(schema: dict):
+    doc = {
+        "openapi": "3.0.0",
+        "info": {"title": "t", "version": "1"},
+        "paths": {
+            "/linodes": {
+                "post": {
+                    "operationId": "createLinode",
+                    "requestBody": {
+                        "content": {"application/json": {"schema": {"type": "object", "properties": {"label": schema}}}}
+                    },
+                    "responses": {"200": {"description": "ok"}},
+                },
+                "get": {
+                    "operationId": "listLinodes",
+                    "responses": {
+                        "200": {
+                            "description": "ok",
+                            "content": {
+                                "application/json": {
+                                    "schema": {
+                                        "type": "array",
+                                        "items": {"type": "object", "properties": {"id": {"type": "integer"}}},
+                                    }
+                                }
+                            },
+                        }
+                    },
+                },
+            }
+        },
+    }
+    form = plan_for(normalize_document(doc)).resource("linodes").create
+    return next(f for f in form.fields if f.name == "label")
