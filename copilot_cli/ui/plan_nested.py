@@ -27,13 +27,27 @@ def parent_of_param(spec: NormalizedSpec, res: SpecResource, name: str) -> SpecR
     return None
 
 
+def _named_parent(spec: NormalizedSpec, res: SpecResource, name: str) -> SpecResource | None:
+    """Google's innermost `{parent}` is the parent's full resource name (`projects/p`), the `name`
+    field of its items, though the parent has no item path whose parameter it would match
+    (firebase's projects → androidApps, my-business' accounts → locations)."""
+    direct = spec.resource(res.parent) if res.parent else None
+    if name != "parent" or direct is None or direct.id_param or res.parent_params[-1:] != [name]:
+        return None
+    return direct if "name" in direct.fields.read else None
+
+
 def with_parent_pickers(spec: NormalizedSpec, res: SpecResource, fields: list[Field]) -> list[Field]:
-    """Path fields naming a listable parent become pickers fed by the parent's list."""
+    """Path fields naming a listable parent become pickers fed by the parent's list: its id, or
+    the resource name a Google `parent` takes."""
     out = []
     for f in fields:
-        parent = parent_of_param(spec, res, f.name) if f.in_ == "path" and f.widget != "relation" else None
+        path = f.in_ == "path" and f.widget != "relation"
+        parent = parent_of_param(spec, res, f.name) if path else None
+        named = _named_parent(spec, res, f.name) if path and parent is None else None
+        parent = parent or named
         if parent is not None and parent.operations.list:
-            value = parent.id_field or "id"
+            value = "name" if named else parent.id_field or "id"
             relation = FieldRelation(
                 resource=parent.name,
                 valueField=value,

@@ -99,11 +99,23 @@ function scopeDefaults(fields) {
 
 // A child listed under this item: the API may name the parent's id differently under it
 // (Twilio: `/Accounts/{Sid}.json`, `/Accounts/{AccountSid}/Addresses.json`), so the one parent
-// parameter still missing takes the item's id.
-function childScope(child, scope, params) {
+// parameter still missing takes the item's id. A parent picker fed by this resource's list takes
+// the item's value for it (Google's `parent` is the item's `name`, `projects/p`, though the item's
+// detail has no path parameter of its own).
+function childScope(child, scope, params, resource, item) {
   const missing = child.list.scope.filter((f) => isBlank(scope[f.name]));
   const ids = Object.values(params || {});
-  return missing.length === 1 && ids.length ? { ...scope, [missing[0].name]: ids[ids.length - 1] } : scope;
+  if (missing.length === 1 && ids.length) return { ...scope, [missing[0].name]: ids[ids.length - 1] };
+  const next = { ...scope };
+  missing.forEach((f) => {
+    const rel = f.relation;
+    const v =
+      rel && rel.resource === resource.id && item && typeof item === "object"
+        ? getPath(item, rel.valueField)
+        : undefined;
+    if (!isBlank(v) && typeof v !== "object") next[f.name] = v;
+  });
+  return next;
 }
 
 function ScopeForm({ fields, scope, onApply, prompt }) {
@@ -764,7 +776,7 @@ function DetailView({ resource, route, go, toast }) {
               if (sub.resource) {
                 const child = app.plan.resourcesById[sub.resource];
                 if (!child || !child.list) return null;
-                const scope = childScope(child, { ...(route.scope || {}), ...params }, params);
+                const scope = childScope(child, { ...(route.scope || {}), ...params }, params, resource, item);
                 return (
                   <div className="xui-card" key={sub.label} style={{ marginTop: 16 }}>
                     <ListView resource={child} route={{ scope }} go={go} embedded />

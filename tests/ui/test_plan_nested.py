@@ -1,0 +1,33 @@
+"""Parent pickers of nested resources: a path parameter naming a listable parent is a relation fed
+by the parent's list, valued as the parameter wants it."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from copilot_cli.spec import normalize_document
+from copilot_cli.ui.interface import plan_for
+
+FIXTURE = Path(__file__).parents[1] / "browser" / "fixtures" / "google-parent-api.json"
+
+
+def test_a_google_parent_is_picked_from_the_parent_list_by_its_resource_name():
+    """firebase's `/v1beta1/{parent}/androidApps` under projects, whose detail has no path of its own:
+    `parent` was a text box a person had to type `projects/…` into."""
+    plan = plan_for(normalize_document(json.loads(FIXTURE.read_text())))
+    apps = next(r for r in plan.resources if r.id == "projects.apps")
+    for field in (apps.list_.scope[0], apps.create.fields[0]):
+        assert (field.name, field.widget) == ("parent", "relation")
+        assert (field.relation.resource, field.relation.valueField) == ("projects", "name")
+
+
+def test_a_parent_parameter_of_another_name_is_not_taken_for_a_resource_name():
+    """Google's `{project}` is often a project's id, not its `name`: no picker valued by `name`."""
+    doc = json.loads(FIXTURE.read_text())
+    doc["paths"]["/v1/{project}/apps"] = doc["paths"].pop("/v1/{parent}/apps")
+    doc["paths"]["/v1/{project}/apps"]["parameters"][0]["name"] = "project"
+    plan = plan_for(normalize_document(doc))
+    apps = next(r for r in plan.resources if r.id == "projects.apps")
+    assert apps.list_.scope[0].name == "project"
+    assert apps.list_.scope[0].widget != "relation"
