@@ -24,7 +24,13 @@ from copilot_cli.mock.http import (
 )
 from copilot_cli.mock.listing import filter_items, paginate
 from copilot_cli.mock.routing import Router, claims
-from copilot_cli.mock.shapes import list_body, replaces_document, validate_body, writable_names
+from copilot_cli.mock.shapes import (
+    list_body,
+    named_by_description,
+    replaces_document,
+    validate_body,
+    writable_names,
+)
 from copilot_cli.mock.values import ValueFactory
 from copilot_cli.spec.model import NormalizedSpec, Operation, Resource
 from copilot_cli.spec.typegraph import same_choice_field
@@ -108,6 +114,7 @@ class RestMock:
         if role == "create":
             data = self._as_item(coll, validate_body(self.factory, op, body, resource.fields.required_on_create, names))
             data = {**self._query_fields(op, coll, request), **data}
+            data = {**data, **named_by_description(self.factory, op, data, self._props(coll))}
             fresh = self.store.read_only_fields(coll)
             chosen = data.get(coll.id_field)  # an id the client picks (AWS's `Id`) is kept, once
             if chosen not in (None, "") and coll.id_field not in self.store.read_only_fields_names(coll):

@@ -4,6 +4,7 @@ the field) and list bodies out (the page placed where the spec's envelope keeps 
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from copilot_cli.mock.envelopes import norm, request_envelope, unwrap
@@ -179,3 +180,26 @@ def _set(target: dict[str, Any], dotted: str, value: Any) -> None:
             nxt = target[part] = {}
         target = nxt
     target[parts[-1]] = value
+
+
+def named_by_description(factory: ValueFactory, op: Operation, data: dict[str, Any], props: dict[str, Any]) -> dict:
+    """The item's fields a body field names in its description's first words, two or more
+    (OSDB's `service_moniker`: "Service ID to be used to uniquely identify the service" fills
+    `service_id`), where the body sends the value under a name the item does not have."""
+    schema = factory.resolve(body_schema(op))
+    declared = (schema.properties or {}) if schema is not None else {}
+    by_norm = {norm(k): k for k in props}
+    out: dict[str, Any] = {}
+    for key, value in data.items():
+        prop = declared.get(key)
+        if key in props or prop is None or isinstance(value, (dict, list)):
+            continue
+        words = re.findall(
+            r"[A-Za-z0-9]+", (prop.description or (factory.resolve(prop) or prop).description or "")[:80]
+        )
+        for n in (3, 2):
+            target = by_norm.get("".join(words[:n]).lower()) if len(words) >= n else None
+            if target and target not in data and target not in out:
+                out[target] = value
+                break
+    return out

@@ -188,7 +188,9 @@ class TypeGraph:
         if id_param:  # `Sid` → sid (Twilio), `attachment_gid` → gid (Asana)
             lowered = {n.lower(): n for n in props}
             tail = re.split(r"_|-|(?<=[a-z0-9])(?=[A-Z])", id_param)[-1].lower()
-            found = lowered.get(id_param.lower()) or (lowered.get(tail) if len(tail) > 1 else None)
+            squashed = {squash(n): n for n in props}  # `serviceId` → service_id (OSDB)
+            found = lowered.get(id_param.lower()) or squashed.get(squash(id_param))
+            found = found or (lowered.get(tail) if len(tail) > 1 else None)
             if found:
                 return found
         if id_param and squash(id_param).endswith("id") and "id" in props:

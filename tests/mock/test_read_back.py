@@ -239,3 +239,59 @@ async def test_a_put_of_the_whole_item_still_replaces_it():
         assert (await client.put(task, json={"name": "New", "status": "Done"})).status_code == 200
         read = (await client.get(task)).json()
         assert read["name"] == "New" and "description" not in read
+
+
+def services_doc() -> dict[str, Any]:
+    """OSDB: POST /services sends `{service_description_url, service_moniker}`; a service reads
+    `{service_id, service_name, import_source_uri}`, and the moniker's description says it is the id."""
+    ok = lambda schema: {"200": {"description": "ok", "content": {"application/json": {"schema": schema}}}}  # noqa: E731
+    service = {
+        "type": "object",
+        "required": ["service_id", "service_name"],
+        "properties": {
+            "service_id": {"type": "string", "description": "A unique one word identifier for the service."},
+            "service_name": {"type": "string", "description": "A word or phrase naming the service."},
+            "import_source_uri": {"type": "string", "format": "uri"},
+        },
+    }
+    body = {
+        "type": "object",
+        "required": ["service_description_url"],
+        "properties": {
+            "service_description_url": {"type": "string", "description": "The URL of the resource to load."},
+            "service_moniker": {
+                "type": "string",
+                "description": "Service ID to be used to uniquely identify the service. (Optional.)",
+            },
+            "parent": {"type": "string", "description": "Name of the parent service."},
+        },
+    }
+    id_param = [{"name": "serviceId", "in": "path", "required": True, "schema": {"type": "string"}}]
+    return {
+        "openapi": "3.0.0",
+        "info": {"title": "t", "version": "1"},
+        "paths": {
+            "/services": {
+                "get": {"operationId": "listServices", "responses": ok({"type": "array", "items": service})},
+                "post": {
+                    "operationId": "loadService",
+                    "requestBody": {"required": True, "content": {"application/json": {"schema": body}}},
+                    "responses": ok({"type": "object", "properties": {"status": {"type": "string"}}}),
+                },
+            },
+            "/services/{serviceId}": {
+                "get": {"operationId": "describeService", "parameters": id_param, "responses": ok(service)},
+                "delete": {"operationId": "unloadService", "parameters": id_param, "responses": ok({})},
+            },
+        },
+    }
+
+
+async def test_a_create_field_whose_description_names_an_items_field_fills_it():
+    async with mock_client(normalize_document(services_doc())) as client:
+        sent = {"service_description_url": "http://x.test/a.ttl", "service_moniker": "typed_moniker", "parent": "p"}
+        assert (await client.post("/services", json=sent)).status_code in (200, 201)
+        first = (await client.get("/services")).json()[0]
+        assert first["service_id"] == "typed_moniker"
+        assert first.get("service_name") != "p"  # one word of a description ("Name of …") names nothing
+        assert (await client.get("/services/typed_moniker")).status_code == 200

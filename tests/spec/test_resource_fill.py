@@ -157,3 +157,10 @@ def test_of_several_arrays_in_a_list_the_one_named_like_the_resource_holds_its_i
     res = next(r for r in spec.resources if r.operations.create == "createBadge")
     assert res.pagination.items_path == "badges"
     assert res.id_field == "id" and res.display_field == "name"
+
+
+def test_an_id_parameter_names_the_items_field_in_another_case():
+    from tests.mock.test_read_back import services_doc
+
+    spec = normalize_document(services_doc())  # `{serviceId}` in the path, `service_id` in the item
+    assert next(r for r in spec.resources if r.name == "services").id_field == "service_id"
