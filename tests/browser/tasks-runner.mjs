@@ -286,6 +286,21 @@ export function createVerdict(typed, seen, rowFound) {
   return { ok: false, why, detail: JSON.stringify(seen).slice(0, 400) };
 }
 
+/**
+ * The nested create's verdict, as a create's: nothing typed that can be looked for (only switches,
+ * or no field: openapi.space's version, Google Connectors' entity) cannot tell, and is no success.
+ */
+export function nestedVerdict(typed, seen) {
+  if (typed.every((x) => !x.checkable))
+    return { ok: false, why: "cannot-tell", detail: "nothing typed that can be looked for afterwards" };
+  if (seen) return { ok: true };
+  const detail = typed
+    .slice(0, 12)
+    .map((t) => `${t.path}=${t.text}`)
+    .join(", ");
+  return { ok: false, why: "typed-values-not-seen", detail: detail.slice(0, 300) };
+}
+
 function record() {
   return Object.fromEntries(TASKS.map((t) => [t, { attempted: false, ok: false, why: null, detail: "" }]));
 }
@@ -688,19 +703,21 @@ export async function runTasks(
         return;
       }
       const checkable = typed.filter((t) => t.checkable);
-      if (!checkable.length) {
-        r.ok = true;
-        return;
-      }
       let text = "";
-      if (await page.locator("[data-view=detail]").count()) text = (await detailText(page)).text || "";
-      if (!checkable.some((t) => shows(text, t))) {
+      if (checkable.length && (await page.locator("[data-view=detail]").count()))
+        text = (await detailText(page)).text || "";
+      if (checkable.length && !checkable.some((t) => shows(text, t))) {
         const list = page.locator(`[data-view=list][data-resource=${JSON.stringify(nested.id)}]`).first();
         const row = (await list.count()) ? await findRow(page, list, (t) => checkable.some((x) => shows(t, x))) : null;
         text = row ? await shownText(row) : "";
       }
-      if (checkable.some((t) => shows(text, t))) r.ok = true;
-      else [r.why, r.detail] = ["typed-values-not-seen", r.typed.join(", ").slice(0, 300)];
+      Object.assign(
+        r,
+        nestedVerdict(
+          typed,
+          checkable.some((t) => shows(text, t)),
+        ),
+      );
     });
 
     // 7. Theme.

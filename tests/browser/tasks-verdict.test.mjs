@@ -3,7 +3,7 @@
 // tell, and is no success (meshery.local's pattern and GuardDuty's detector counted as successes).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { createVerdict } from "./tasks-runner.mjs";
+import { createVerdict, nestedVerdict } from "./tasks-runner.mjs";
 
 const shown = { list: { ok: true, seen: 1, of: 1 }, detail: { ok: true, seen: 1, of: 1 } };
 
@@ -25,4 +25,16 @@ test("a create whose row is not found is missing from the list; a found row with
   assert.equal(createVerdict(typed, notListed, false).why, "typed-values-not-in-list");
   const blankDetail = { list: { ok: true, seen: 1, of: 1 }, detail: { ok: false, seen: 0, of: 1 } };
   assert.equal(createVerdict(typed, blankDetail, true).why, "typed-values-not-in-detail");
+});
+
+test("a create under a parent is judged alike: nothing to look for cannot tell; typed and not seen fails", () => {
+  // openapi.space's version create typed only two switches and counted as a success
+  for (const typed of [[], [{ path: "private", text: "Yes", checkable: false }]]) {
+    const verdict = nestedVerdict(typed, false);
+    assert.equal(verdict.ok, false);
+    assert.equal(verdict.why, "cannot-tell");
+  }
+  const typed = [{ path: "name", text: "Zq-1", checkable: true }];
+  assert.deepEqual(nestedVerdict(typed, true), { ok: true });
+  assert.deepEqual(nestedVerdict(typed, false), { ok: false, why: "typed-values-not-seen", detail: "name=Zq-1" });
 });
