@@ -74,6 +74,9 @@ class Store:
             schema = self.factory.resolve(prop) if prop is not None else None
             if schema is not None and prop is not None and prop.examples and not schema.examples:
                 schema = schema.model_copy(update={"examples": prop.examples})
+            choices = self._id_choices(resource)
+            if choices is not None:  # `/tenant/{accessName}`, accessName one of access, gitAccess (Azure)
+                schema, id_kind = choices, "string"
             name = f"{resource.name}/{'/'.join(parent)}"
             found = self._minters[key] = IdMinter(name, self.factory.seed, schema, id_kind)
         return found
@@ -161,6 +164,17 @@ class Store:
                         )
                 coll.add(item)
         return coll
+
+    def _id_choices(self, resource: Resource) -> Schema | None:
+        """The id parameter's schema when it names the items by a closed set of strings."""
+        ops = resource.operations
+        for op_id in (ops.get, ops.update, ops.patch, ops.delete):
+            op = self.spec.operation(op_id) if op_id else None
+            param = next((p for p in op.parameters if p.name == resource.id_param), None) if op else None
+            schema = self.factory.resolve(param.schema_) if param is not None else None
+            if schema is not None and schema.enum and all(isinstance(v, str) and v for v in schema.enum):
+                return schema
+        return None
 
     def _lookup_keys(self, resource: Resource, item_type: Schema | None, id_field: str) -> list[str]:
         """Fields the get operation takes as required arguments besides the id (GraphQL)."""

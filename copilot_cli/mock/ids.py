@@ -44,6 +44,10 @@ class IdMinter:
     def _fresh(self, index: int) -> Any:
         if self.kind == "integer":
             return index + 1
+        choices = [v for v in (self.schema.enum or []) if isinstance(v, str)] if self.schema is not None else []
+        if index < len(choices) and choices[index] not in self._seen:  # the ids a path may name, first
+            self._seen.add(choices[index])
+            return choices[index]
         for attempt in range(12):
             rng = random.Random(zlib.crc32(f"{self.seed}:{self.key}:{index}:{attempt}".encode()))
             value = draw_id(self.schema, rng, self.kind)

@@ -324,3 +324,28 @@ async def test_an_id_holding_a_slash_sent_percent_encoded_is_one_path_parameter(
         assert (await client.get(path)).status_code == 404
         # a fixed part sent encoded still finds its template
         assert (await client.get("/%6Futposts")).status_code == 200
+
+
+async def test_items_named_by_a_closed_set_of_ids_are_those_ids():
+    # Azure API Management: GET …/tenant/{accessName}, accessName one of access, gitAccess
+    name = {"name": "accessName", "in": "path", "required": True, "schema": {"type": "string"}}
+    name["schema"]["enum"] = ["access", "gitAccess"]
+    item = {"type": "object", "properties": {"id": {"type": "string"}, "enabled": {"type": "boolean"}}}
+    listing = {"type": "object", "properties": {"value": {"type": "array", "items": item}}}
+    ok = lambda schema: {"200": {"description": "ok", "content": {"application/json": {"schema": schema}}}}  # noqa: E731
+    doc = {
+        "openapi": "3.0.3",
+        "info": {"title": "t", "version": "1"},
+        "paths": {
+            "/tenant": {"get": {"operationId": "TenantAccess_List", "responses": ok(listing)}},
+            "/tenant/{accessName}": {
+                "parameters": [name],
+                "get": {"operationId": "TenantAccess_Get", "responses": ok(item)},
+            },
+        },
+    }
+    async with mock_client(doc) as client:
+        for choice in ("access", "gitAccess"):
+            got = await client.get(f"/tenant/{choice}")
+            assert got.status_code == 200, got.text
+            assert got.json()["id"] == choice
