@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from copilot_cli.errors import CopilotError
-from copilot_cli.spec.resources import is_version
+from copilot_cli.spec.path_words import is_version
 
 # names that move through pages (a lone `limit` / `page_size` only caps the first page: no paging to lose)
 _PAGING_NAMES = {

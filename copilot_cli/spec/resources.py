@@ -8,17 +8,26 @@ operation left out of a resource becomes a diagnostic. GraphQL lives in `graphql
 
 from __future__ import annotations
 
-import re
-from functools import lru_cache
 from typing import Any
 
-from copilot_cli.common.identifiers import spaced
 from copilot_cli.spec.context import Context
+from copilot_cli.spec.path_words import (
+    Key,
+    id_chain,
+    is_param,
+    is_version,
+    is_word,
+    item_noun,
+    noun,
+    nouns,
+    resource_label,
+    segments,
+    template,
+)
 from copilot_cli.spec.refs import pointer_join
 from copilot_cli.spec.resource_fill import assign_param_roles, fill_resource, link_relations
 from copilot_cli.spec.typegraph import TypeGraph
 
-Key = tuple[str, ...]
 _ITEM_ROLES = {"GET": "get", "PUT": "update", "PATCH": "patch", "DELETE": "delete"}
 
 
@@ -53,50 +62,6 @@ def describe(resource: dict[str, Any]) -> str:
     parent = f"; nested under {resource['parent']}" if resource.get("parent") else ""
     typed = f" of {resource['typeName']}" if resource.get("typeName") else ""
     return f"resource {resource['name']}{typed}: {roles or 'no CRUD roles'}{actions}{parent}{paging}"
-
-
-_VERSION = re.compile(r"v\d+(?:(?:alpha|beta|p)\d*)*(?:\.\d+)*|\d{4}-\d{2}-\d{2}", re.I)
-_WORD = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
-_FORMAT_SUFFIX = re.compile(r"(?<=.)\.(?:json|xml)$", re.I)
-
-
-def segments(path: str) -> list[str]:
-    """Path segments as the API means them: a format suffix is not part of the noun
-    (`Calls.json`, `{Sid}.json` → `Calls`, `{Sid}`), so a collection and its item group together."""
-    return list(_segments(path))
-
-
-@lru_cache(maxsize=1 << 16)  # asked again and again for each path (Graph: 30,000 times)
-def _segments(path: str) -> tuple[str, ...]:
-    return tuple(_FORMAT_SUFFIX.sub("", s) for s in path.split("/") if s)
-
-
-@lru_cache(maxsize=1 << 16)
-def noun(segment: str) -> str:
-    """What a person calls a path segment: `#X-Amz-Target=Svc_2015.DoThing` → DoThing,
-    `{name}:cancel` → cancel, `items?all` → items, `Calls.json` → Calls; "" for a segment with no
-    word in it (Sling's `.json`, `.1`)."""
-    text = re.sub(r"\.(?:json|xml)$", "", segment, flags=re.I)
-    for mark in ("#", "?"):
-        if mark in text:
-            head, tail = text.split(mark, 1)
-            text = head if head.strip() else tail.rsplit("=", 1)[-1].rsplit(".", 1)[-1]
-    if ":" in text:
-        text = text.rsplit(":", 1)[-1] or text
-    text = re.sub(r"\{[^{}]*\}", " ", text).strip("{}+.,;-_ ")  # `{lat},{lon}` names no noun
-    return text if re.search(r"[A-Za-z]", text) else ""
-
-
-def _nouns(key: Key) -> list[str]:
-    return [n for n in (noun(s) for s in key if s != "{}") if n]
-
-
-def is_param(segment: str) -> bool:
-    return segment.startswith("{") and segment.endswith("}")
-
-
-def template(segs: list[str]) -> Key:
-    return tuple("{}" if is_param(s) else s for s in segs)
 
 
 class RestGrouper:
@@ -181,7 +146,7 @@ class RestGrouper:
         whose collection the operation id spells (`svc.tagValues.get`); it stands in for that
         collection, so `/v3/{name}` is tagValues' item path and `/v3/{parent}/tagHolds` lives under it."""
         segs = segments(path)
-        at = next((i for i in range(1, len(segs)) if segs[i].startswith("{") and _VERSION.fullmatch(segs[i - 1])), None)
+        at = next((i for i in range(1, len(segs)) if segs[i].startswith("{") and is_version(segs[i - 1])), None)
         if at is None:
             return segs
         read = [o for o in ops if o["method"] == "GET"] or ops
@@ -190,7 +155,7 @@ class RestGrouper:
         taken = len(chain) - len(after)
         if (
             taken != 1  # deeper (`projects/p/locations/l`): the item path would not carry the parents the list takes
-            or not all(_WORD.fullmatch(c) for c in chain)
+            or not all(is_word(c) for c in chain)
             or any(is_param(s) for s in after)
             or [noun(s) for s in after] != chain[taken:]
         ):
@@ -269,8 +234,8 @@ class RestGrouper:
         """Google names the resource an operation acts on in its id (`svc.groups.memberships.create`).
         Two resources may share a path template (`/v1/{parent}/memberships`): when its list names
         another (`svc.orgUnits.memberships.list`), the POST makes none of the listed items."""
-        chain = _id_chain(op, ("create", "insert"))
-        lists = [c for o in self.by_path[op["path"]] if o["method"] == "GET" and (c := _id_chain(o, ("list",)))]
+        chain = id_chain(op, ("create", "insert"))
+        lists = [c for o in self.by_path[op["path"]] if o["method"] == "GET" and (c := id_chain(o, ("list",)))]
         return chain is not None and bool(lists) and chain not in lists
 
     def _posts_update(self, path: str) -> bool:
@@ -326,7 +291,7 @@ class RestGrouper:
             and op["path"] not in (resource.get("collectionPath"), resource.get("itemPath"))
             else op["id"]
         )
-        if name == op["id"] and (chain := _id_chain(op, ("create", "insert"))):
+        if name == op["id"] and (chain := id_chain(op, ("create", "insert"))):
             name = " ".join(("create", *chain[-2:]))  # a create of another resource sharing the path
         resource["operations"]["actions"].append(
             {"name": name, "operationId": op["id"], "method": op["method"], "path": op["path"], "scope": scope}
@@ -348,16 +313,16 @@ class RestGrouper:
                     and (cut < len(key) or _has_operations(self.res[key[: cut - 1]]))
                 ):  # `/a/{x}` that only lists what is below it is no item of `a` (x: a season, a language)
                     parent = self.res[key[: cut - 1]]
-                    tail = _nouns(key[cut:]) or [_item_noun(resource.get("idParam"))]
+                    tail = nouns(key[cut:]) or [item_noun(resource.get("idParam"))]
                     break
             else:
-                tail = _nouns(key[len(self.prefix) :]) or _nouns(key) or ["root"]
+                tail = nouns(key[len(self.prefix) :]) or nouns(key) or ["root"]
             base = ".".join(([parent["name"]] if parent else []) + tail) or "root"
             name, n = base, 2
             while name in taken:
                 name, n = f"{base}{n}", n + 1
             taken.add(name)
-            resource["name"], resource["label"] = name, _resource_label(resource, tail[-1] if tail else name)
+            resource["name"], resource["label"] = name, resource_label(resource, tail[-1] if tail else name)
             if parent is not None:
                 resource["parent"] = parent["name"]
                 resource["evidence"].append(
@@ -393,43 +358,6 @@ class RestGrouper:
                 op["resource"] = op.pop("_resource")["name"]
 
 
-def _id_chain(op: dict[str, Any], methods: tuple[str, ...]) -> tuple[str, ...] | None:
-    """The resource chain of a Google-style id `svc.a.b.method` whose method is one of METHODS."""
-    parts = str(op.get("id") or "").split(".")
-    if len(parts) < 3 or parts[-1] not in methods or not all(_WORD.fullmatch(p) for p in parts):
-        return None
-    return tuple(parts[1:-1])
-
-
 def _has_operations(resource: dict[str, Any]) -> bool:
     ops = resource["operations"]
     return any(ops.get(r) for r in ("list", "get", "create", "update", "patch", "delete")) or bool(ops["actions"])
-
-
-def _item_noun(id_param: str | None) -> str:
-    """What the items right below an item are called: their id parameter less its `id`
-    (`{entity_item_id}` → entity_item), else "items"."""
-    word = re.sub(r"[_-]?(?:id|Id|ID)$", "", id_param or "")
-    return word if noun(word) else "items"
-
-
-def is_version(segment: str) -> bool:
-    """`v1`, `v1beta2`, `2010-04-01`: an API version in a path, never a noun a person would read."""
-    return _VERSION.fullmatch(segment) is not None
-
-
-def _resource_label(resource: dict[str, Any], segment: str) -> str:
-    """A resource's label from the segment that names it. A version names nothing: Google's
-    `/v1/{name}` takes any resource's full name (`projects/p/locations/l/clusters/c`), so its page
-    is "Resources by name"; a path that ends in the version is the API's root at that version
-    (Kubernetes' `/apis/apps/v1/`, `/api/v1`), "API v1"."""
-    if not is_version(segment):
-        return _label(segment)
-    if resource.get("idParam"):
-        return f"Resources by {_label(resource['idParam']).lower()}"
-    return f"API {segment}"
-
-
-def _label(segment: str) -> str:
-    words = spaced(noun(segment)).replace("-", " ").replace("_", " ").replace("@", "").split()
-    return " ".join(w[:1].upper() + w[1:] for w in words) or segment

@@ -11,7 +11,7 @@ import re
 from collections import Counter
 
 from copilot_cli.spec.model import NormalizedSpec
-from copilot_cli.spec.resources import is_version
+from copilot_cli.spec.path_words import is_version
 from copilot_cli.spec.roles import squash
 from copilot_cli.ui.plan import (
     AppPlan,
