@@ -11,12 +11,12 @@ select fed by the target's list. A pattern the spec's own example fails is not e
 
 from __future__ import annotations
 
-import contextlib
 import functools
 import re
 from typing import Any
 
 from copilot_cli.common.identifiers import spaced
+from copilot_cli.common.patterns import search_within
 from copilot_cli.spec.model import NormalizedSpec, Schema
 from copilot_cli.ui.field_share import shared_fields
 from copilot_cli.ui.plan import (
@@ -120,9 +120,9 @@ def _constraints(s: Schema, kind: str) -> FieldConstraints | None:
                 out[dst] = getattr(c, src)
     if s.format:
         out["format"] = s.format
-    with contextlib.suppress(re.error):  # a pattern Python cannot read (JS-only syntax): the form tries it
-        if "pattern" in out and not all(re.search(out["pattern"], e) for e in s.examples or [] if isinstance(e, str)):
-            del out["pattern"]  # the spec's own example fails it (Linode's `(?!--|__|..)`): the API decides
+    examples = [e for e in s.examples or [] if isinstance(e, str)]  # a pattern that cannot be told stays
+    if "pattern" in out and any(search_within(out["pattern"], e) is False for e in examples):
+        del out["pattern"]  # the spec's own example fails it (Linode's `(?!--|__|..)`): the API decides
     return FieldConstraints(**out) if out else None
 
 
