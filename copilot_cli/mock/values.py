@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import base64
 import copy
-import re
 import string
 import zlib
 from datetime import UTC, datetime, timedelta
@@ -18,6 +17,7 @@ from typing import Any
 
 from faker import Faker
 
+from copilot_cli.common.patterns import search_within
 from copilot_cli.mock.clock import FUTURE, PAST, iso, reference_now, unix_hint
 from copilot_cli.mock.names import (
     lowercase_wanted,
@@ -282,7 +282,7 @@ class ValueFactory:
         c = schema.constraints
         if c and c.pattern:
             text = self._matching(c.pattern, text, c)
-            if re.search(c.pattern, text) if _compiles(c.pattern) else False:
+            if search_within(c.pattern, text):
                 return text
         if c and c.max_length is not None and len(text) > c.max_length:
             text = text[: c.max_length]
@@ -295,11 +295,7 @@ class ValueFactory:
         """`text` if it fits the pattern (and the length limits), else a string drawn from the
         pattern itself, else the first cheap candidate that fits; patterns we cannot satisfy
         keep `text`."""
-        try:
-            compiled = re.compile(pattern)
-        except re.error:
-            return text
-        if compiled.search(text) and _fits(text, c):
+        if search_within(pattern, text) and _fits(text, c):  # a pattern no one can read keeps `text` below
             return text
         for _ in range(3):
             drawn = from_pattern(pattern, self.fake.random)
@@ -314,7 +310,7 @@ class ValueFactory:
             text.upper(),
             str(self.fake.random_int(0, 99)),
         )
-        return next((x for x in candidates if compiled.search(x)), text)
+        return next((x for x in candidates if search_within(pattern, x)), text)
 
     def _formatted(self, fmt: str) -> str | None:
         fake = self.fake
@@ -355,14 +351,6 @@ def _fits(text: str, c: Any) -> bool:
         or (c.min_length is None or len(text) >= c.min_length)
         and (c.max_length is None or len(text) <= c.max_length)
     )
-
-
-def _compiles(pattern: str) -> bool:
-    try:
-        re.compile(pattern)
-    except re.error:
-        return False
-    return True
 
 
 class _Nothing:

@@ -11,6 +11,7 @@ import jsonschema
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from copilot_cli.common.patterns import search_within
 from copilot_cli.mock.values import ValueFactory
 from copilot_cli.spec import load_spec
 from copilot_cli.spec.model import Schema
@@ -137,3 +138,10 @@ def test_type_fields_without_an_enum_read_like_kinds_not_random_words():
         "primary",
         "secondary",
     }
+
+
+def test_a_value_is_checked_against_a_pattern_that_backtracks_for_ever_without_hanging():
+    # a drawn value is checked against the field's pattern before it is kept; on Python's re
+    # `^(a|aa)+$` never finished on a near miss, and the mock would stop answering
+    value = ValueFactory({}, 0)._matching("^(a|aa)+$", "a" * 40 + "!")
+    assert search_within("^(a|aa)+$", value)  # one drawn from the pattern instead
