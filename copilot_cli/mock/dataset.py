@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from copilot_cli.mock.envelopes import own_names, response_envelope
+from copilot_cli.mock.envelopes import item_wrappers, response_envelope
 from copilot_cli.mock.ids import IdMinter
 from copilot_cli.mock.links import Linker
 from copilot_cli.mock.values import ValueFactory
@@ -91,7 +91,7 @@ class Store:
         get_op = self.spec.operation(resource.operations.get) if resource.operations.get else None
         if get_op is not None and get_op.returns is not None:
             # shop-pro's GET answers `{"inline_script_tag": {…}}` with no named type: the item is inside
-            key = response_envelope(self.factory, get_op.returns, resource.id_field or "id", own_names(resource))
+            key = response_envelope(self.factory, get_op.returns, resource.id_field or "id", item_wrappers(resource))
             target = self.factory.resolve(get_op.returns)
             return (target.properties or {})[key] if key and target is not None else get_op.returns
         list_op = self.spec.operation(resource.operations.list) if resource.operations.list else None

@@ -10,11 +10,9 @@ import re
 from typing import Any
 
 from copilot_cli.mock.values import ValueFactory
+from copilot_cli.spec import path_words
 from copilot_cli.spec.model import Resource, Schema
-
-# Property names that wrap one item; a single-property body whose name is none of these (and
-# not the resource's own name) is a body with one field, not an envelope.
-ENVELOPE_NAMES = frozenset({"data", "item", "record", "resource", "payload", "object", "input", "result", "entity"})
+from copilot_cli.spec.path_words import ENVELOPE_NAMES
 
 
 def norm(name: str) -> str:
@@ -27,10 +25,10 @@ def _object(factory: ValueFactory, schema: Schema | None) -> Schema | None:
     return target if target is not None and target.kind == "object" and target.properties else None
 
 
-def own_names(resource: Resource) -> tuple[str, ...]:
-    """Names an envelope may give the resource's item: `chargestation` for `chargestations`."""
-    last = resource.name.rsplit(".", 1)[-1]
-    return (last, last[:-1] if last.endswith("s") else last, resource.type_name or "")
+def item_wrappers(resource: Resource) -> tuple[str, ...]:
+    """Names an envelope may give the resource's item: its own names (`chargestation` for
+    `chargestations`) and its type's."""
+    return (*path_words.own_names(resource.name), resource.type_name or "")
 
 
 def request_envelope(factory: ValueFactory, schema: Schema | None, own_names: tuple[str, ...] = ()) -> str | None:

@@ -12,7 +12,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
 from copilot_cli.mock.dataset import Collection, Store
-from copilot_cli.mock.envelopes import item_names, norm, own_names, wrap
+from copilot_cli.mock.envelopes import item_names, item_wrappers, norm, wrap
 from copilot_cli.mock.http import (
     MockError,
     declares_body,
@@ -33,6 +33,7 @@ from copilot_cli.mock.shapes import (
 )
 from copilot_cli.mock.values import ValueFactory
 from copilot_cli.spec.model import NormalizedSpec, Operation, Resource
+from copilot_cli.spec.path_words import own_names
 from copilot_cli.spec.typegraph import same_choice_field
 
 
@@ -96,7 +97,7 @@ class RestMock:
         self, op: Operation, resource: Resource, role: str, params: dict[str, str], body: Any, request: Request
     ) -> Response:
         coll = self._collection(resource, params)
-        names = own_names(resource)
+        names = item_wrappers(resource)
         if role == "list" and coll.document is not None:
             return JSONResponse(coll.document, status_code=success_status(op, 200))
         if role == "list":
@@ -193,7 +194,7 @@ class RestMock:
         props = self._props(coll)
         out = item_names(data, props)
         choices = {k: (self.factory.resolve(p) or p).enum for k, p in props.items()}
-        own = sorted({norm(n) for n in own_names(coll.resource)[:2] if len(n) > 2}, key=len, reverse=True)
+        own = sorted({norm(n) for n in own_names(coll.resource.name) if len(n) > 2}, key=len, reverse=True)
         by_norm = {norm(k): k for k in props}
         for key in [
             k for k in out if k not in props and isinstance(out[k], (str, int)) and not isinstance(out[k], bool)
@@ -223,7 +224,7 @@ class RestMock:
         if status == 204 or not declares_body(op, status) and default == 204:
             return Response(status_code=status)
         id_field = coll.id_field if coll is not None else "id"
-        names = own_names(coll.resource) if coll is not None else ()
+        names = item_wrappers(coll.resource) if coll is not None else ()
         self.factory.reseed(f"{op.id}:envelope")
         view = self._read_view(op, item, coll)
         return JSONResponse(wrap(self.factory, op.returns, view, id_field, names), status_code=status)

@@ -71,6 +71,18 @@ def item_noun(id_param: str | None) -> str:
     return word if noun(word) else "items"
 
 
+# Property names that wrap one item in a body or an answer (`{"data": {…}}`); a single-property
+# body named none of these (nor like its resource, own_names) is a body with one field.
+ENVELOPE_NAMES = frozenset({"data", "item", "record", "resource", "payload", "object", "input", "result", "entity"})
+
+
+def own_names(resource_name: str | None) -> tuple[str, ...]:
+    """The names a body may wrap a resource's item in besides the envelope words: the resource's
+    last segment, plural and singular (`projects.tasks` → `tasks`, `task`)."""
+    last = (resource_name or "").rsplit(".", 1)[-1]
+    return (last, last[:-1]) if last.endswith("s") else (last,)
+
+
 def is_word(text: str) -> bool:
     """A name as an operation id spells one (`tagValues`, `nodePools`), no punctuation."""
     return _WORD.fullmatch(text) is not None

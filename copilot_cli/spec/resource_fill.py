@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from copilot_cli.spec.context import Context
+from copilot_cli.spec.path_words import own_names
 from copilot_cli.spec.roles import param_role
 from copilot_cli.spec.typegraph import TypeGraph
 
@@ -32,9 +33,13 @@ def fill_resource(resource: dict[str, Any], by_id: dict[str, dict[str, Any]], gr
     listing_op = by_id.get(ops.get("list") or "")
     create = by_id.get(ops.get("create") or "")
     update = by_id.get(ops.get("update") or ops.get("patch") or "")
-    listing = graph.list_items(listing_op.get("returns"), _own(resource)) if listing_op else None
+    listing = graph.list_items(listing_op.get("returns"), own_names(resource.get("name"))) if listing_op else None
     # a get that answers its item inside a wrapper (`{"experimentTemplate": {…}}`) reads that item
-    wrapped = graph.wrapped_item(get.get("returns"), resource.get("idParam"), _own(resource)) if get else None
+    wrapped = (
+        graph.wrapped_item(get.get("returns"), resource.get("idParam"), own_names(resource.get("name")))
+        if get
+        else None
+    )
     type_name = (
         (graph.named(wrapped[1]) if wrapped else _get_type(graph, get, listing, resource.get("idParam")))
         or (graph.type_name(listing[0]) if listing else None)
@@ -72,12 +77,6 @@ def fill_resource(resource: dict[str, Any], by_id: dict[str, dict[str, Any]], gr
         if rel["via"] == "naming":
             ctx.diag("info", "relation-by-name", None, f"{resource['name']}: {rel['evidence']}")
     resource["relations"] = relations
-
-
-def _own(resource: dict[str, Any]) -> tuple[str, ...]:
-    """The names a response may wrap the resource's item in: `datasets` → `dataset`."""
-    last = str(resource.get("name") or "").rsplit(".", 1)[-1]
-    return (last, last[:-1] if last.endswith("s") else last)
 
 
 def _get_type(

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from copilot_cli.spec.path_words import ENVELOPE_NAMES
 from copilot_cli.spec.roles import squash
 
 _ITEMS_NAMES = (
@@ -69,7 +70,6 @@ _DISPLAY = (
     "key",
     "description",
 )
-_ENVELOPE_NAMES = frozenset({"data", "item", "record", "resource", "payload", "object", "result", "entity"})
 _REF_ID = re.compile(r"^(.+?)(?:_id|Id|ID)(s)?$|^(.+?)(?:_ids|Ids|IDs)$")
 
 
@@ -117,7 +117,7 @@ class TypeGraph:
         props = top.get("properties") or {}
         if top.get("kind") != "object" or not props or self.id_field(props, id_param, None) is not None:
             return None
-        names = {squash(n) for n in own if n} | _ENVELOPE_NAMES
+        names = {squash(n) for n in own if n} | (ENVELOPE_NAMES - {"input"})  # a request's `input` wraps no answer
         for name, prop in props.items():
             if len(props) > 1 and squash(name) not in names:
                 continue

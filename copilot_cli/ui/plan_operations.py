@@ -7,6 +7,7 @@ import re
 
 from copilot_cli.spec.model import NormalizedSpec, Parameter, Schema
 from copilot_cli.spec.model import Operation as SpecOperation
+from copilot_cli.spec.path_words import own_names
 from copilot_cli.spec.typegraph import same_choice_field
 from copilot_cli.ui import graphql_doc
 from copilot_cli.ui.plan import (
@@ -14,7 +15,7 @@ from copilot_cli.ui.plan import (
     Field,
     OperationPlan,
 )
-from copilot_cli.ui.shapes import own_names, request_envelope, transport_body_field, transport_param
+from copilot_cli.ui.shapes import request_envelope, transport_body_field, transport_param
 from copilot_cli.ui.widgets import FieldBuilder, humanize, resolve, short
 
 __all__ = ["body_plan", "operation_plan", "param_field", "transport_param", "unique_fields"]

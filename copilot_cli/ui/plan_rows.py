@@ -9,8 +9,9 @@ import re
 
 from copilot_cli.spec.model import NormalizedSpec, Schema
 from copilot_cli.spec.model import Resource as SpecResource
+from copilot_cli.spec.path_words import own_names
 from copilot_cli.ui.plan import Column
-from copilot_cli.ui.shapes import own_names, request_envelope
+from copilot_cli.ui.shapes import request_envelope
 from copilot_cli.ui.widgets import column, humanize, resolve
 
 MAX_DEPTH = 3

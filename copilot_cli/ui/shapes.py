@@ -2,16 +2,16 @@
 `{"data": {…}}`: the form shows the item's fields, the runtime wraps them back), and parameters a
 person never fills (pretty-printing, request signing, paging and field selectors on a create
 form) left out of forms. The mock reads envelopes by the same rule (mock/envelopes.py: ui and
-mock are siblings, so the dozen lines are kept twice rather than shared upward)."""
+mock are siblings, so the dozen lines of the rule are kept twice; the names it reads,
+ENVELOPE_NAMES and own_names, are shared from spec/path_words.py)."""
 
 from __future__ import annotations
 
 import re
 
 from copilot_cli.spec.model import NormalizedSpec, Parameter, Schema
+from copilot_cli.spec.path_words import ENVELOPE_NAMES
 from copilot_cli.ui.widgets import resolve
-
-ENVELOPE_NAMES = frozenset({"data", "item", "record", "resource", "payload", "object", "input", "result", "entity"})
 
 # Output formatting only: the person sees a formatted page either way.
 PRETTY = frozenset({"pretty", "prettyprint", "optpretty", "prettyprinted", "indent"})
@@ -94,13 +94,6 @@ def transport_body_field(name: str, required: bool, mode: str, widget: str = "te
         return False
     n = norm(name)
     return not required and mode in ("create", "edit") and (n in SELECTORS or n in PRETTY or n in IDEMPOTENCY)
-
-
-def own_names(resource_id: str | None) -> tuple[str, ...]:
-    """The names a body may wrap a resource's item in besides the envelope words: the resource's last
-    segment, plural and singular (`projects.tasks` → `tasks`, `task`)."""
-    last = (resource_id or "").rsplit(".", 1)[-1]
-    return (last, last[:-1]) if last.endswith("s") else (last,)
 
 
 def request_envelope(spec: NormalizedSpec, body: Schema, own_names: tuple[str, ...] = ()) -> str | None:
