@@ -101,6 +101,18 @@ def readable_name(name: str, summary: str | None) -> str:
     return humanize(" ".join(parts)) if parts and len(parts) > 1 else label
 
 
+def _said_by(spec: NormalizedSpec, operation_id: str) -> list[str]:
+    """What an operation calls itself, best first: its summary when a button can hold it, its
+    operation id as words when an author wrote one (not `post_/a/{id}/b`)."""
+    op = spec.operation(operation_id)
+    summary = _summary(op.summary if op is not None else None)
+    named = (
+        summary if 0 < len(summary) <= 48 else "",
+        humanize(operation_id) if _OP_ID.fullmatch(operation_id) else "",
+    )
+    return [text for text in named if text]
+
+
 def distinct_label(spec: NormalizedSpec, operation_id: str, label: str, taken: set[str]) -> str:
     """`label`, or, when another button beside it already says that (`PUT`, `POST` and `DELETE` of
     `/resources/{id}/services` are all "Services"; an action named delete beside the item's Delete),
@@ -109,11 +121,9 @@ def distinct_label(spec: NormalizedSpec, operation_id: str, label: str, taken: s
     if label not in taken:
         return label
     op = spec.operation(operation_id)
-    summary = _summary(op.summary if op is not None else None)
     verb = _METHOD_VERB.get((op.method or "").upper()) if op is not None else None
     for candidate in (
-        summary if 0 < len(summary) <= 48 else "",
-        humanize(operation_id) if _OP_ID.fullmatch(operation_id) else "",
+        *_said_by(spec, operation_id),
         f"{verb} {label[:1].lower()}{label[1:]}" if verb and label.lower() not in VERBS | _DANGER else "",
     ):
         if candidate and candidate not in taken:
@@ -206,16 +216,7 @@ def fold_non_creates(
             continue
         if not creates_no_item(spec, spec_res, item_of(spec_res)):
             continue
-        op = spec.operation(res.create.operationId)
-        summary = _summary(op.summary if op else None)
-        op_id = res.create.operationId
-        label = (
-            summary
-            if 0 < len(summary) <= 48
-            else humanize(op_id)
-            if _OP_ID.fullmatch(op_id)
-            else f"Add {res.singular.lower()}"
-        )
+        label = next(iter(_said_by(spec, res.create.operationId)), f"Add {res.singular.lower()}")
         action = Action(operationId=res.create.operationId, label=label)
         action.label = distinct_label(
             spec, action.operationId, label, {a.label for a in target.detail.actions} | role_buttons(target)

@@ -113,10 +113,12 @@ def body_plan(builder: FieldBuilder, op: SpecOperation, mode: str = "input") -> 
 def _read_back_labels(spec: NormalizedSpec, op: SpecOperation, fields: list[Field]) -> list[Field]:
     """A choice the item reads back under a near name (ETSI's PATCH `operationState` is the package's
     `operationalState`) is labelled as the detail labels it: the form and the detail read alike."""
-    res = next((r for r in spec.resources if r.name == op.resource), None)
+    if not any(f.options for f in fields):
+        return fields
+    res = spec.resource(op.resource) if op.resource else None  # an index, not a scan (Graph: 11,422 operations)
     target = spec.types.get(res.type_name or "") if res else None
     props = resolve(spec, target)[0].properties or {} if target is not None else {}
-    if not props or not any(f.options for f in fields):
+    if not props:
         return fields
     choices = {k: resolve(spec, p)[0].enum for k, p in props.items()}
     out = []
