@@ -274,13 +274,18 @@ export function judge(text, typed, keys, idField) {
   return { ok, seen: seen.length, of: checkable.length, missing: missing.map((t) => `${t.path}=${t.text}`) };
 }
 
+// Only switches typed, or no field at all: whether what was typed shows cannot be told, and that
+// is no success (it used to count as one).
+const nothingToLookFor = (typed) => typed.every((x) => !x.checkable);
+const CANNOT_TELL = Object.freeze({
+  ok: false,
+  why: "cannot-tell",
+  detail: "nothing typed that can be looked for afterwards",
+});
+
 /** The create task's verdict from what was typed and what the list (and the detail) showed. */
 export function createVerdict(typed, seen, rowFound) {
-  if (typed.every((x) => !x.checkable)) {
-    // only switches typed, or no field at all: whether what was typed shows cannot be told, and
-    // that is no success (it used to count as one)
-    return { ok: false, why: "cannot-tell", detail: "nothing typed that can be looked for afterwards" };
-  }
+  if (nothingToLookFor(typed)) return CANNOT_TELL;
   if (seen.list.ok && (!seen.detail || seen.detail.ok)) return { ok: true };
   const why = rowFound ? "typed-values-not-in-detail" : "typed-values-not-in-list";
   return { ok: false, why, detail: JSON.stringify(seen).slice(0, 400) };
@@ -291,8 +296,7 @@ export function createVerdict(typed, seen, rowFound) {
  * or no field: openapi.space's version, Google Connectors' entity) cannot tell, and is no success.
  */
 export function nestedVerdict(typed, seen) {
-  if (typed.every((x) => !x.checkable))
-    return { ok: false, why: "cannot-tell", detail: "nothing typed that can be looked for afterwards" };
+  if (nothingToLookFor(typed)) return CANNOT_TELL;
   if (seen) return { ok: true };
   const detail = typed
     .slice(0, 12)
