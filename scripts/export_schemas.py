@@ -1,13 +1,15 @@
 """Export JSON Schemas of every method's params/result and of the shared models to
-contracts/schema/. `--check` exits 1 (listing the files) when anything on disk is stale.
+contracts/schema/, and their TypeScript types to contracts/types/ (scripts/gen-types.mjs).
+`--check` exits 1 (listing the files) when anything on disk is stale, the types included.
 
-    python scripts/export_schemas.py          # write (and regenerate electron-shell's TypeScript types)
+    python scripts/export_schemas.py          # write (and regenerate the TypeScript types)
     python scripts/export_schemas.py --check  # verify (used by tests/contracts)
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import importlib
 import json
 import shutil
@@ -19,6 +21,7 @@ from copilot_cli.rpc.methods import default_methods
 
 ROOT = Path(__file__).resolve().parent.parent
 SCHEMA_DIR = ROOT / "contracts" / "schema"
+TYPES_DIR = ROOT / "contracts" / "types"
 
 # Shared models that are not (only) a method's params or result. "Name": "module:Class".
 EXTRA_MODELS: dict[str, str] = {
@@ -67,14 +70,39 @@ def stale_files() -> list[str]:
     return sorted(stale + extra)
 
 
+def stale_types(expected: dict[str, str]) -> list[str]:
+    """contracts/types/ was generated from these very schemas and nobody edited it since: the
+    manifest scripts/gen-types.mjs writes records the sha256 of every input and output."""
+    manifest_path = TYPES_DIR / "manifest.json"
+    if not manifest_path.exists():
+        return ["manifest.json (contracts/types was never generated)"]
+    manifest = json.loads(manifest_path.read_text())
+    digest = lambda data: hashlib.sha256(data).hexdigest()  # noqa: E731
+    problems = [
+        f"{name} (made from another version of contracts/schema/{name.replace('.ts', '.json')})"
+        for name in sorted(set(expected) ^ set(manifest.get("schemas", {})))
+    ]
+    problems += [
+        f"{name.replace('.json', '.ts')} (made from another version of contracts/schema/{name})"
+        for name, text in sorted(expected.items())
+        if name in manifest.get("schemas", {}) and manifest["schemas"][name] != digest(text.encode())
+    ]
+    for name, recorded in sorted(manifest.get("outputs", {}).items()):
+        path = TYPES_DIR / name
+        if not path.exists() or digest(path.read_bytes()) != recorded:
+            problems.append(f"{name} (missing or edited by hand)")
+    return problems
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true")
     args = parser.parse_args()
     if args.check:
-        stale = stale_files()
+        stale = [f"contracts/schema/{name}" for name in stale_files()]
+        stale += [f"contracts/types/{name}" for name in stale_types(expected_files())]
         for name in stale:
-            print(f"stale: contracts/schema/{name}", file=sys.stderr)
+            print(f"stale: {name}", file=sys.stderr)
         return 1 if stale else 0
     SCHEMA_DIR.mkdir(parents=True, exist_ok=True)
     expected = expected_files()
@@ -88,12 +116,13 @@ def main() -> int:
 
 
 def _regenerate_typescript_types() -> int:
-    """The Electron side's TypeScript types come from these schemas; regenerate them in the
-    same step so the two can never drift (electron-shell's tests check they are fresh)."""
-    if shutil.which("npm") is None or not (ROOT / "node_modules").is_dir():
-        print("npm packages not installed: run `npm run gen:types -w electron-shell` after `./dev setup`")
-        return 0
-    return subprocess.run(["npm", "run", "--silent", "gen:types", "-w", "electron-shell"], cwd=ROOT).returncode
+    """The TypeScript types (read by electron-shell and the UI runtime) come from these schemas;
+    regenerate them in the same step so the two can never drift (`--check` verifies both)."""
+    node = shutil.which("node")
+    if node is None or not (ROOT / "node_modules" / "json-schema-to-typescript").is_dir():
+        print("npm packages not installed: run `node scripts/gen-types.mjs` after `./dev setup`", file=sys.stderr)
+        return 1
+    return subprocess.run([node, "scripts/gen-types.mjs"], cwd=ROOT).returncode
 
 
 if __name__ == "__main__":

@@ -9,7 +9,7 @@ import type { PythonProcess } from "./python-process.js";
 import type { PreviewManager } from "./preview-manager.js";
 import { ErrorCode, RpcError } from "../shared/errors.js";
 import { RPC_METHODS, type Envelope, type PreviewParams, type RpcApiName, type StatusInfo } from "../shared/api.js";
-import type { InitializeResult } from "../shared/generated/index.js";
+import type { InitializeResult } from "../../../contracts/types/index.js";
 import type { StreamChunk } from "../shared/protocol.js";
 import { spillSpecText, type Spilled } from "./spec-spill.js";
 

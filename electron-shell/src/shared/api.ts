@@ -15,7 +15,7 @@ import type {
   InitializeResult,
   SpecParseParams,
   SpecParseResult,
-} from "./generated/index.js";
+} from "../../../contracts/types/index.js";
 import type { WireError } from "./errors.js";
 
 export type {

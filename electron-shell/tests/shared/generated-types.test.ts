@@ -4,10 +4,10 @@ import { spawnSync } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const shellRoot = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..", "..");
 
-test("src/shared/generated matches contracts/schema (run `npm run gen:types -w electron-shell` when this fails)", () => {
-  const run = spawnSync(process.execPath, [join(shellRoot, "scripts", "gen-types.mjs"), "--check"], {
+test("contracts/types matches contracts/schema (run `python scripts/export_schemas.py` when this fails)", () => {
+  const run = spawnSync(process.execPath, [join(repoRoot, "scripts", "gen-types.mjs"), "--check"], {
     encoding: "utf8",
   });
   assert.equal(run.status, 0, run.stderr);
