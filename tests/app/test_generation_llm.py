@@ -73,24 +73,24 @@ async def test_the_models_code_streams_live_without_fences_and_the_chunks_join_t
 
 
 async def test_slow_tokens_reach_the_client_as_they_come(openai_server, petstore_raw, template):
+    """The server holds the model's last delta until the client has read its first words: a
+    generate that buffered the stream would never send them, and the request would hang."""
     pieces = [p + "\n" for p in ("```jsx\n// written by the model\n" + template["app"].strip("\n")).split("\n")]
     step = len(pieces) // 8 + 1
-    openai_server.script = [
-        Stream(["".join(pieces[i : i + step]) for i in range(0, len(pieces), step)] + ["```\n"], delay_s=0.08)
-    ]
+    deltas = ["".join(pieces[i : i + step]) for i in range(0, len(pieces), step)] + ["```\n"]
+    last_held = threading.Event()
+    openai_server.script = [Stream(deltas, gate=last_held, gate_after=len(deltas) - 1)]
     async with llm_peer(openai_server) as peer:
         await peer.send({"jsonrpc": "2.0", "id": 1, "method": "generate", "params": {"spec": petstore_raw}})
-        arrivals, first_model_chunk = [], None
         while True:
             with anyio.fail_after(120):  # the render checks after the last delta: seconds on a loaded machine
                 message = json.loads(await peer._from_server.receive())
-            arrivals.append(time.monotonic())
-            if first_model_chunk is None and "// written by the model" in message.get("params", {}).get("chunk", ""):
-                first_model_chunk = arrivals[-1]
+            if "// written by the model" in message.get("params", {}).get("chunk", ""):
+                assert not last_held.is_set() and openai_server.requests[0].sent == len(deltas) - 1
+                last_held.set()
             if message.get("id") == 1:
                 break
-    assert "result" in message and first_model_chunk is not None
-    assert arrivals[-1] - first_model_chunk >= 0.4  # the later deltas came after it: nothing was buffered
+    assert "result" in message and last_held.is_set()
 
 
 async def test_code_that_does_not_parse_gets_one_repair_round_and_the_stream_is_marked_replaced(
@@ -225,7 +225,7 @@ async def test_a_model_still_silent_near_the_generate_deadline_gives_the_templat
     assert await anyio.to_thread.run_sync(openai_server.wait_closed, 0) is not None
 
 
-async def test_cancel_request_closes_the_upstream_connection_within_100_ms(openai_server, petstore_raw, template):
+async def test_cancel_request_closes_the_upstream_connection(openai_server, petstore_raw, template):
     openai_server.script = [text_stream(model_answer(template["app"]), stall_after=6)]
     async with llm_peer(openai_server, stall_timeout_s=30) as peer:
         await peer.send({"jsonrpc": "2.0", "id": 7, "method": "generate", "params": {"spec": petstore_raw}})
@@ -238,7 +238,8 @@ async def test_cancel_request_closes_the_upstream_connection_within_100_ms(opena
         _, reply = await peer.receive_reply(7)
     closed_at = await anyio.to_thread.run_sync(openai_server.wait_closed, 0)
     assert reply["error"]["code"] == errors.REQUEST_CANCELLED
-    assert closed_at is not None and closed_at - cancelled_at <= 0.1
+    # the cancel, then the close, mid-stall; how long between them is a figure in benchmarks/llm_deadlines.py
+    assert closed_at is not None and closed_at >= cancelled_at and openai_server.requests[0].sent_at_close == 6
 
 
 async def test_a_context_window_too_small_for_the_template_code_gives_the_template_with_the_sizes(

@@ -38,6 +38,7 @@ class Stream:
     gap_after: int | None = None
     gap_s: float = 0.0
     gate: threading.Event | None = None  # a slow model: nothing is sent until the test opens the gate
+    gate_after: int = 0  # ... or nothing past the first gate_after deltas
 
 
 @dataclass
@@ -206,9 +207,9 @@ class OpenAIServer:
 
         if item.first_delay_s:
             await asyncio.sleep(item.first_delay_s)
-        while item.gate is not None and not item.gate.is_set():
-            await asyncio.sleep(0.005)
         for i, delta in enumerate(item.deltas):
+            while i == item.gate_after and item.gate is not None and not item.gate.is_set():
+                await asyncio.sleep(0.005)
             if item.stall_after is not None and i >= item.stall_after:
                 await asyncio.sleep(3600)
             if item.disconnect_after is not None and i >= item.disconnect_after:

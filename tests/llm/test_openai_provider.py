@@ -78,13 +78,12 @@ async def test_a_connection_refused_is_a_retryable_upstream_error():
 
 
 async def test_a_stall_is_detected_after_the_stall_timeout_and_closes_the_connection(openai_server):
+    """How long detection takes is a figure in benchmarks/llm_deadlines.py, not an assertion here."""
     openai_server.script = [Stream(["a", "b"], stall_after=1)]
-    started = time.monotonic()
-    with pytest.raises(UpstreamError, match="stalled"):
+    with anyio.fail_after(30), pytest.raises(UpstreamError, match=r"stalled \(no token for 0.3 s\)"):
         await collect(OpenAIProvider(config_for(openai_server, stall_timeout_s=0.3)))
-    assert 0.3 <= time.monotonic() - started < 1.5
     closed = await anyio.to_thread.run_sync(openai_server.wait_closed, 0)
-    assert closed is not None
+    assert closed is not None and openai_server.requests[0].sent_at_close == 1  # closed during the stall
 
 
 async def test_before_the_first_token_the_model_may_read_its_prompt_longer_than_a_stall(openai_server):
@@ -99,7 +98,7 @@ async def test_before_the_first_token_the_model_may_read_its_prompt_longer_than_
         await collect(OpenAIProvider(config))
 
 
-async def test_cancelling_a_stream_closes_the_upstream_connection_within_100_ms(openai_server):
+async def test_cancelling_a_stream_closes_the_upstream_connection(openai_server):
     openai_server.script = [Stream(["a", "b"], stall_after=1)]
     provider = OpenAIProvider(config_for(openai_server, stall_timeout_s=30))
     got_first = anyio.Event()
@@ -115,7 +114,9 @@ async def test_cancelling_a_stream_closes_the_upstream_connection_within_100_ms(
         cancelled_at = time.monotonic()
         tg.cancel_scope.cancel()
     closed = await anyio.to_thread.run_sync(openai_server.wait_closed, 0)
-    assert closed is not None and closed - cancelled_at <= 0.1
+    # the cancel came first, then the close, with the stream still stalled after its one delta;
+    # the delay between them is a figure in benchmarks/llm_deadlines.py
+    assert closed is not None and closed >= cancelled_at and openai_server.requests[0].sent_at_close == 1
 
 
 def test_retry_after_reads_seconds_dates_and_milliseconds():
