@@ -62,6 +62,64 @@ test("an App that does not compile shows a readable overlay with the line", asyn
   }
 });
 
+// A module whose runtime is precompiled and whose plan is marked (ui/render.py's markers).
+function markedModule({ plan = '{"count":3,"word":"pets"}', api = "  return <Greeting />;" } = {}) {
+  return [
+    'import React, { useState } from "react";',
+    "// @experience-ui/runtime v1",
+    "const PLAN = planData();",
+    "function Greeting() {",
+    "  const [count] = useState(PLAN.count);",
+    '  return React.createElement("p", { "data-testid": "greeting" }, `${count} ${PLAN.word}`);',
+    "}",
+    "// @end-experience-ui/runtime",
+    "export default function App() {",
+    api,
+    "}",
+    "// @experience-ui/plan v1",
+    "function planData() {",
+    `  return ${plan};`,
+    "}",
+    "// @end-experience-ui/plan",
+    "",
+  ].join("\n");
+}
+
+test("a module with a precompiled runtime and a marked plan: only the rest is compiled, the plan is parsed as JSON", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "preview-"));
+  const file = join(dir, "App.jsx");
+  writeFileSync(file, markedModule());
+  const preview = await startPreview(["examples/petstore.yaml", "--code", file]);
+  const { page, problems } = await watchedPage(browser);
+  try {
+    await page.goto(preview.url);
+    assert.equal(await page.textContent("[data-testid=greeting]"), "3 pets");
+    const compiled = await page.evaluate(async () => {
+      const source = await (await fetch("app.jsx")).text();
+      const { code, plan } = window.ExperienceUIRuntime.compileModule(source);
+      return { code, plan, lines: code.split("\n").length, sourceLines: source.split("\n").length };
+    });
+    assert.deepEqual(compiled.plan, { count: 3, word: "pets" });
+    assert.ok(compiled.code.includes("  const [count] = useState(PLAN.count);\n"), "the runtime goes in as it is");
+    assert.ok(!compiled.code.includes('"word":"pets"'), "the plan is not in the evaluated code");
+    assert.equal(compiled.lines, compiled.sourceLines); // every line kept its place
+
+    writeFileSync(file, markedModule({ plan: "{count: 4, word: 'cats'}" })); // not JSON: compiled with the rest
+    await page.reload();
+    assert.equal(await page.textContent("[data-testid=greeting]"), "4 cats");
+
+    writeFileSync(file, markedModule({ api: "  return (<Greeting />;" }));
+    await page.reload();
+    const overlay = page.locator("#experience-ui-error");
+    await overlay.waitFor();
+    assert.match(await overlay.textContent(), /does not compile[\s\S]*> +10 \|/); // the module's own line
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+    await preview.stop();
+  }
+});
+
 test("an App that throws while rendering shows the render overlay, and other imports are refused", async () => {
   const dir = mkdtempSync(join(tmpdir(), "preview-"));
   const crash = join(dir, "Crash.jsx");

