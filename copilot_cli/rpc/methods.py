@@ -1,8 +1,12 @@
-"""The method table: name → handler (imported on first call), deadline, failure code.
+"""The method table: name → handler (imported on first call), deadline, failure code, and the
+client's retries (seed 004's table; copilot-cli never retries a request itself).
 
 Adding a method is one line here plus a handler in its core's package (see handler.py).
 Deadlines and failure codes are the protocol's (seed 004): on expiry the reply is the
-method's failure code with `data: {"reason": "timeout", "timeoutMs": …}`.
+method's failure code with `data: {"reason": "timeout", "timeoutMs": …}`. The table is exported to
+contracts/protocol.json (scripts/export_schemas.py), which the clients read: a client re-sends a
+request that got no answer within `timeout_s` up to `retries` times, after `backoff_s[i]` (missing
+entries: at once), and ends with the same failure code.
 """
 
 from __future__ import annotations
@@ -25,6 +29,8 @@ class MethodSpec:
     target: str  # "package.module:function"
     timeout_s: float = DEFAULT_TIMEOUT_S
     failure_code: int = errors.INTERNAL_ERROR
+    retries: int = 0  # the client's, on silence only: an error the server sent is final
+    backoff_s: tuple[float, ...] = ()
     _handler: Handler | None = field(default=None, repr=False, compare=False)
     bound: Callable[..., Any] | None = field(default=None, repr=False, compare=False)  # dispatch's adapter
 
@@ -38,11 +44,17 @@ class MethodSpec:
 def default_methods(*, debug: bool = False) -> dict[str, MethodSpec]:
     """A fresh table. `debug` adds the diagnostic methods of rpc/handlers/debug.py."""
     specs = [
-        MethodSpec("initialize", "copilot_cli.rpc.handlers.lifecycle:initialize", 10.0),
+        MethodSpec(
+            "initialize", "copilot_cli.rpc.handlers.lifecycle:initialize", 10.0, retries=3, backoff_s=(2.0, 5.0, 10.0)
+        ),
         MethodSpec("spec/parse", "copilot_cli.rpc.handlers.spec:parse", 30.0, errors.SPEC_INVALID),
-        MethodSpec("generate", "copilot_cli.rpc.handlers.generate:generate", 60.0, errors.GENERATION_FAILED),
-        MethodSpec("customize", "copilot_cli.rpc.handlers.customize:customize", 30.0, errors.CUSTOMIZATION_FAILED),
-        MethodSpec("chat", "copilot_cli.rpc.handlers.chat:chat", 15.0, errors.CHAT_FAILED),
+        MethodSpec("generate", "copilot_cli.rpc.handlers.generate:generate", 60.0, errors.GENERATION_FAILED, retries=1),
+        MethodSpec(
+            "customize", "copilot_cli.rpc.handlers.customize:customize", 30.0, errors.CUSTOMIZATION_FAILED, retries=1
+        ),
+        MethodSpec(
+            "chat", "copilot_cli.rpc.handlers.chat:chat", 15.0, errors.CHAT_FAILED, retries=2, backoff_s=(3.0, 6.0)
+        ),
         # repo.* tools over the initialize workspaceRoot (rpc/handlers/repo.py); a refresh may be long
         *(
             MethodSpec(name, "copilot_cli.rpc.handlers.repo:repo_tool", 300.0 if name == "repo.refresh_index" else 30.0)

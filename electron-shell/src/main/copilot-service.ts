@@ -20,7 +20,7 @@ export function isRpcApiName(name: unknown): name is RpcApiName {
 function envelopeOf(error: unknown): Envelope<never> {
   if (error instanceof RpcError) return { ok: false, error: error.toWire() };
   const message = error instanceof Error ? error.message : String(error);
-  return { ok: false, error: { code: ErrorCode.InternalError, message: "Internal Error", data: { reason: message } } };
+  return { ok: false, error: new RpcError(ErrorCode.InternalError, { reason: message }).toWire() };
 }
 
 export class CopilotService extends EventEmitter {

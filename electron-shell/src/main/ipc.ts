@@ -13,7 +13,7 @@ import {
   type PreviewParams,
   type RpcApiName,
 } from "../shared/api.js";
-import { ErrorCode } from "../shared/errors.js";
+import { ErrorCode, RpcError } from "../shared/errors.js";
 import type { CopilotService } from "./copilot-service.js";
 
 export interface SenderEvent {
@@ -46,7 +46,7 @@ export function isTrustedSender(event: SenderEvent, trust: TrustPolicy): boolean
 
 const REFUSED = {
   ok: false,
-  error: { code: ErrorCode.InvalidRequest, message: "Invalid Request", data: { reason: "untrusted sender" } },
+  error: new RpcError(ErrorCode.InvalidRequest, { reason: "untrusted sender" }).toWire(),
 };
 
 export interface Exporters {
@@ -82,7 +82,7 @@ export function scopeTabIds(params: unknown, senderId: number): unknown {
 
 const invalidParams = (reason: string) => ({
   ok: false,
-  error: { code: ErrorCode.InvalidParams, message: "Invalid Params", data: { reason } },
+  error: new RpcError(ErrorCode.InvalidParams, { reason }).toWire(),
 });
 
 export function registerIpc(ipc: IpcMainLike, service: CopilotService, trust: TrustPolicy, exporters: Exporters): void {

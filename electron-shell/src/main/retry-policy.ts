@@ -1,5 +1,7 @@
 /**
- * The client side's timeout and retry table, seed 004 § "Timeout & Retry Policy", to the number:
+ * The client side's timeout and retry table. Its numbers are copilot-cli's method table
+ * (copilot_cli/rpc/methods.py, exported to contracts/protocol.json and generated into
+ * contracts/types/protocol.ts), never typed here; seed 004 § "Timeout & Retry Policy" reads:
  *
  * | Method     | Timeout | Retries | Backoff     |
  * | initialize | 10s     | 3       | 2s, 5s, 10s |
@@ -7,8 +9,9 @@
  * | customize  | 30s     | 1       | N/A         |
  * | chat       | 15s     | 2       | 3s, 6s      |
  *
- * "N/A" backoff means the retry is sent at once. Methods outside the table (spec/parse, …)
- * get the server's default deadline (30 s) and are not retried: only the table grants retries.
+ * "N/A" backoff means the retry is sent at once. Every other method gets its server deadline and
+ * failure code (spec/parse 30 s and -32002, repo.refresh_index 300 s) and no retries; a method the
+ * table does not know gets its default (30 s, -32603): only the table grants retries.
  * The client retries only a silent process (no answer within the timeout); an error the
  * server sent is final, because copilot-cli already retried its own LLM calls (ARCHITECTURE:
  * "never both for the same failure").
@@ -23,6 +26,8 @@
  * Chat's failure code is -32005 "Chat Failed" (the seed's table has none for chat; -32603 means a
  * bug in copilot-cli).
  */
+
+import { PROTOCOL } from "../../../contracts/types/protocol.js";
 
 export interface RetryPolicy {
   /** Milliseconds to wait for the response of one attempt. */
@@ -39,24 +44,28 @@ export interface RetryPolicy {
   maxStreamMs: number;
 }
 
-export const STREAM_SILENCE_MS = 35_000;
-export const MAX_STREAM_MS = 605_000;
+/** How long a reply takes to travel back after the server's own deadline moved. */
+const REPLY_MARGIN_MS = 5_000;
+const { streaming: server } = PROTOCOL;
+export const STREAM_SILENCE_MS = server.stallMs + server.fallbackGraceMs + REPLY_MARGIN_MS;
+export const MAX_STREAM_MS = server.maxStreamMs + REPLY_MARGIN_MS;
 const streaming = { streamSilenceMs: STREAM_SILENCE_MS, maxStreamMs: MAX_STREAM_MS };
 
-export const RETRY_TABLE: Readonly<Record<string, RetryPolicy>> = Object.freeze({
-  initialize: { timeoutMs: 10_000, retries: 3, backoffMs: [2_000, 5_000, 10_000], failureCode: -32603, ...streaming },
-  generate: { timeoutMs: 60_000, retries: 1, backoffMs: [], failureCode: -32000, ...streaming },
-  customize: { timeoutMs: 30_000, retries: 1, backoffMs: [], failureCode: -32001, ...streaming },
-  chat: { timeoutMs: 15_000, retries: 2, backoffMs: [3_000, 6_000], failureCode: -32005, ...streaming },
-});
+type MethodFacts = (typeof PROTOCOL.methods)[keyof typeof PROTOCOL.methods] | typeof PROTOCOL.defaultMethod;
+const policyOf = (m: MethodFacts): RetryPolicy =>
+  Object.freeze({
+    timeoutMs: m.timeoutMs,
+    retries: m.retries,
+    backoffMs: m.backoffMs,
+    failureCode: m.failureCode,
+    ...streaming,
+  });
 
-export const DEFAULT_POLICY: RetryPolicy = Object.freeze({
-  timeoutMs: 30_000,
-  retries: 0,
-  backoffMs: [],
-  failureCode: -32603,
-  ...streaming,
-});
+export const RETRY_TABLE: Readonly<Record<string, RetryPolicy>> = Object.freeze(
+  Object.fromEntries(Object.entries(PROTOCOL.methods).map(([name, facts]) => [name, policyOf(facts)])),
+);
+
+export const DEFAULT_POLICY: RetryPolicy = policyOf(PROTOCOL.defaultMethod);
 
 export function policyFor(method: string, overrides: Readonly<Record<string, Partial<RetryPolicy>>> = {}): RetryPolicy {
   const base = RETRY_TABLE[method] ?? DEFAULT_POLICY;

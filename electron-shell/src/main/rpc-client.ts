@@ -21,14 +21,14 @@ import { EventEmitter } from "node:events";
 import { type Clock, type TimerHandle, systemClock } from "./clock.js";
 import { type RetryPolicy, backoffFor, policyFor } from "./retry-policy.js";
 import { ErrorCode, RpcError } from "../shared/errors.js";
+// copilot-cli answers lines over MAX_LINE_BYTES with -32600 and skips them; we refuse to send them.
+import { MAX_LINE_BYTES } from "../../../contracts/types/protocol.js";
 import type { StreamChunk } from "../shared/protocol.js";
 import type { Attempt, Call, ClientOptions, OutboundPipe, Outgoing, RequestOptions } from "./rpc-options.js";
 
 export type { ClientOptions, OutboundPipe, RequestOptions, StreamProgress } from "./rpc-options.js";
 
 export const MAX_QUEUE = 100;
-/** copilot-cli answers longer lines with -32600 and skips them; we refuse to send them. */
-export const MAX_LINE_BYTES = 1_048_576;
 const ABANDONED_MEMORY = 1024;
 
 export class RpcClient extends EventEmitter {
@@ -372,7 +372,7 @@ export class RpcClient extends EventEmitter {
    * unreadable line is the oldest sent request that has shown no sign of life yet.
    */
   private handleOrphanError(error: { code: number; message: string; data?: unknown } | undefined): void {
-    const wire = error ?? { code: ErrorCode.InternalError, message: "Internal Error" };
+    const wire = error ?? new RpcError(ErrorCode.InternalError).toWire();
     const suspect = [...this.pending.values()].find((attempt) => attempt.sent && !attempt.alive);
     this.emit("protocolError", { reason: "error reply without id", error: wire, attributedTo: suspect?.id ?? null });
     if (suspect) this.fail(suspect.call, RpcError.fromWire(wire));

@@ -6,6 +6,7 @@
 
 import { CHANNELS, type CallOptions, type CopilotApi, type Envelope, type RpcApiName, type StatusInfo } from "./api.js";
 import type { StreamChunk } from "./protocol.js";
+import { ERROR_MESSAGES, ErrorCode } from "./errors.js";
 
 export interface ApiTransport {
   invoke(channel: string, payload?: unknown): Promise<unknown>;
@@ -29,7 +30,9 @@ function unwrap<T>(envelope: unknown): T {
   const env = envelope as Envelope<T>;
   if (env && env.ok === true) return env.result;
   if (env && env.ok === false) throw new CopilotCallError(env.error.code, env.error.message, env.error.data);
-  throw new CopilotCallError(-32603, "Internal Error", { reason: "malformed reply from the main process" });
+  throw new CopilotCallError(ErrorCode.InternalError, ERROR_MESSAGES[ErrorCode.InternalError]!, {
+    reason: "malformed reply from the main process",
+  });
 }
 
 let counter = 0;

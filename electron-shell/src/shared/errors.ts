@@ -1,36 +1,14 @@
 /**
- * Error codes of the protocol (seed 004 plus -32800 for cancelled requests) and the one
- * client-side error class. Messages are fixed by code, exactly as copilot-cli sends them;
- * details travel in `data`, so the UI can switch on `code` and show `data` to a person.
+ * Error codes of the protocol and the one client-side error class. Codes and messages come from
+ * contracts/protocol.json (exported from copilot_cli/errors.py, generated into
+ * contracts/types/protocol.ts), so a code copilot-cli gains reaches the shell with its message:
+ * an error the client decides itself (a timeout, a crash) reads as copilot-cli would word it.
+ * Details travel in `data`, so the UI can switch on `code` and show `data` to a person.
  */
 
-export const ErrorCode = {
-  ParseError: -32700,
-  InvalidRequest: -32600,
-  MethodNotFound: -32601,
-  InvalidParams: -32602,
-  InternalError: -32603,
-  GenerationFailed: -32000,
-  CustomizationFailed: -32001,
-  SpecInvalid: -32002,
-  ContextTooLarge: -32003,
-  RateLimited: -32004,
-  RequestCancelled: -32800,
-} as const;
+import { ERROR_MESSAGES, ErrorCode } from "../../../contracts/types/protocol.js";
 
-export const ERROR_MESSAGES: Record<number, string> = {
-  [-32700]: "Parse Error",
-  [-32600]: "Invalid Request",
-  [-32601]: "Method Not Found",
-  [-32602]: "Invalid Params",
-  [-32603]: "Internal Error",
-  [-32000]: "Generation Failed",
-  [-32001]: "Customization Failed",
-  [-32002]: "Spec Invalid",
-  [-32003]: "Context Too Large",
-  [-32004]: "Rate Limited",
-  [-32800]: "Request cancelled",
-};
+export { ERROR_MESSAGES, ErrorCode };
 
 export interface WireError {
   code: number;

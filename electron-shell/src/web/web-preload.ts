@@ -6,6 +6,7 @@
 import type { ExportParams, ExportProjectParams } from "../shared/api.js";
 import { createApi, type ApiTransport } from "../shared/create-api.js";
 import { makeZip } from "../shared/zip.js";
+import { ErrorCode, RpcError } from "../shared/errors.js";
 
 const socket = new WebSocket(`ws://${location.host}/ws`);
 const opened = new Promise<void>((resolve, reject) => {
@@ -26,7 +27,7 @@ socket.addEventListener("message", (event) => {
 socket.addEventListener("close", () => {
   const lost = {
     ok: false,
-    error: { code: -32603, message: "Internal Error", data: { reason: "bridge-disconnected" } },
+    error: new RpcError(ErrorCode.InternalError, { reason: "bridge-disconnected" }).toWire(),
   };
   for (const reply of replies.values()) reply(lost);
   replies.clear();

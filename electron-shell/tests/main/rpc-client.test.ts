@@ -7,7 +7,7 @@
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { RpcClient } from "../../src/main/rpc-client.js";
-import { RETRY_TABLE } from "../../src/main/retry-policy.js";
+import { DEFAULT_POLICY, RETRY_TABLE, policyFor } from "../../src/main/retry-policy.js";
 import { RpcError } from "../../src/shared/errors.js";
 import { FakeClock, settle } from "../helpers/fake-clock.js";
 import { FakePipe } from "../helpers/fake-pipe.js";
@@ -46,14 +46,31 @@ describe("the timeout and retry table", () => {
   ];
 
   test("is seed 004's, to the number", () => {
+    const seed = ["initialize", "generate", "customize", "chat"];
     assert.deepEqual(
-      Object.fromEntries(Object.entries(RETRY_TABLE).map(([m, p]) => [m, [p.timeoutMs, p.retries, p.backoffMs]])),
+      Object.fromEntries(
+        seed.map((m) => [m, [RETRY_TABLE[m]!.timeoutMs, RETRY_TABLE[m]!.retries, RETRY_TABLE[m]!.backoffMs]]),
+      ),
       {
         initialize: [10_000, 3, [2_000, 5_000, 10_000]],
         generate: [60_000, 1, []],
         customize: [30_000, 1, []],
         chat: [15_000, 2, [3_000, 6_000]],
       },
+    );
+  });
+
+  test("every other method waits as long as copilot-cli's deadline for it, ends with its failure code, and is never retried", () => {
+    assert.deepEqual(
+      [policyFor("repo.refresh_index").timeoutMs, policyFor("repo.refresh_index").retries],
+      [300_000, 0],
+      "a refresh may be long: the client must not give up before the server does",
+    );
+    assert.deepEqual([policyFor("spec/parse").timeoutMs, policyFor("spec/parse").failureCode], [30_000, -32002]);
+    assert.deepEqual(policyFor("not/a-method"), DEFAULT_POLICY);
+    assert.deepEqual(
+      [DEFAULT_POLICY.timeoutMs, DEFAULT_POLICY.retries, DEFAULT_POLICY.failureCode],
+      [30_000, 0, -32603],
     );
   });
 
@@ -98,8 +115,13 @@ describe("the timeout and retry table", () => {
     });
   }
 
-  test("chat's final timeout is -32005 Chat Failed, its own code (-32603 means a bug in copilot-cli)", () => {
+  test("chat's final timeout is -32005 Chat Failed, its own code (-32603 means a bug in copilot-cli)", async () => {
     assert.equal(RETRY_TABLE.chat!.failureCode, -32005);
+    const { clock, client } = setup();
+    const outcome = track(client.request("chat", { message: "hi" }));
+    await clock.advance(15_000 + 3_000 + 15_000 + 6_000 + 15_000);
+    assert.equal(outcome.error?.code, -32005);
+    assert.equal(outcome.error?.message, "Chat Failed", "worded as copilot-cli words it, not 'Error -32005'");
   });
 
   const chunk = (client: RpcClient, requestId: number, index: number, text = "x") =>
@@ -194,13 +216,13 @@ describe("the timeout and retry table", () => {
     assert.deepEqual(cancelsOf(pipe), [id]);
   });
 
-  test("a method outside the table waits 30 s and is not retried", async () => {
+  test("a method the seed's table leaves out (spec/parse) waits its 30 s, is not retried, and ends with its own code", async () => {
     const { clock, pipe, client } = setup();
     const outcome = track(client.request("spec/parse", {}));
     await clock.advance(29_999);
     assert.equal(outcome.done, false);
     await clock.advance(1);
-    assert.equal(outcome.error?.code, -32603);
+    assert.equal(outcome.error?.code, -32002, "as copilot-cli answers its own timeout of spec/parse");
     assert.equal(requestsOf(pipe, "spec/parse").length, 1);
   });
 
@@ -286,7 +308,7 @@ describe("backpressure", () => {
     ignore(client.request("fill"));
     const waiting = track(client.request("spec/parse"));
     await clock.advance(30_000);
-    assert.equal(waiting.error?.code, -32603);
+    assert.equal(waiting.error?.reason, "timeout");
     pipe.drain();
     assert.equal(requestsOf(pipe, "spec/parse").length, 0);
     assert.equal(cancelsOf(pipe).filter((id) => id === 2).length, 0);
