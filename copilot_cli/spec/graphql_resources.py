@@ -117,7 +117,14 @@ def graphql_resources(body: dict[str, Any], graph: TypeGraph, ctx: Context) -> l
                 f"{op['kind']} {op['field']} did not become part of a resource",
             )
         for p in op["parameters"]:
-            role, why = param_role(p["name"], "argument", p["schema"], is_list=op.get("role") == "list", id_param=None)
+            role, why = param_role(
+                p["name"],
+                "argument",
+                p["schema"],
+                is_list=op.get("role") == "list",
+                id_param=None,
+                description=p.get("description"),
+            )
             if role:
                 p["role"], p["evidence"] = role, why
     link_relations(out)

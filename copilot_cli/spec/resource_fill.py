@@ -7,7 +7,7 @@ from typing import Any
 
 from copilot_cli.spec.context import Context
 from copilot_cli.spec.path_words import own_names
-from copilot_cli.spec.roles import param_role
+from copilot_cli.spec.roles import param_role, squash
 from copilot_cli.spec.typegraph import TypeGraph
 
 _NOT_COUNTERS = ("object", "array", "boolean", "map")
@@ -18,6 +18,8 @@ _CURSOR_PREFERENCE = (
     "cursor",
     "page_token",
     "pageToken",
+    "_token",
+    "token",
     "marker",
     "next_token",
     "continuation",
@@ -71,7 +73,9 @@ def fill_resource(resource: dict[str, Any], by_id: dict[str, dict[str, Any]], gr
             ("search", "searchParams"),
         ):
             resource.setdefault(key, [])
-            resource[key] += [p["name"] for p in listing_op["parameters"] if _role_of(p, True, None) == role]
+            resource[key] += [
+                p["name"] for p in listing_op["parameters"] if _role_of(p, listing_op, True, None) == role
+            ]
     relations = graph.relations(props, id_field)
     for rel in relations:
         if rel["via"] == "naming":
@@ -158,7 +162,7 @@ def field_sets(
 
 
 def pagination(op: dict[str, Any], listing: tuple[dict[str, Any], str] | None, graph: TypeGraph) -> dict[str, Any]:
-    params = {p["name"]: _role_of(p, True, None) for p in op["parameters"]}
+    params = {p["name"]: _role_of(p, op, True, None) for p in op["parameters"]}
     by_role: dict[str, list[str]] = {}
     for name, role in params.items():
         # a structured `page` (JSON:API's page[number]/page[size]) or Docker's boolean `size` is not a counter
@@ -227,13 +231,28 @@ def assign_param_roles(operations: list[dict[str, Any]], resources: list[dict[st
             else None
         )
         for param in op["parameters"]:
-            role, why = param_role(param["name"], param["in"], param["schema"], is_list=is_list, id_param=id_param)
+            role, why = _role(param, op, is_list, id_param)
             if role:
                 param["role"], param["evidence"] = role, why
 
 
-def _role_of(param: dict[str, Any], is_list: bool, id_param: str | None) -> str | None:
-    return param_role(param["name"], param["in"], param["schema"], is_list=is_list, id_param=id_param)[0]
+def _role(
+    param: dict[str, Any], op: dict[str, Any], is_list: bool, id_param: str | None
+) -> tuple[str | None, str | None]:
+    siblings = frozenset(squash(p["name"]) for p in op["parameters"] if p is not param)
+    return param_role(
+        param["name"],
+        param["in"],
+        param["schema"],
+        is_list=is_list,
+        id_param=id_param,
+        description=param.get("description"),
+        siblings=siblings,
+    )
+
+
+def _role_of(param: dict[str, Any], op: dict[str, Any], is_list: bool, id_param: str | None) -> str | None:
+    return _role(param, op, is_list, id_param)[0]
 
 
 def _body_schema(op: dict[str, Any] | None) -> dict[str, Any] | None:

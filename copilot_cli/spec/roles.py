@@ -71,9 +71,17 @@ def squash(name: str) -> str:
 
 
 def param_role(
-    name: str, location: str, schema: dict[str, Any], *, is_list: bool, id_param: str | None
+    name: str,
+    location: str,
+    schema: dict[str, Any],
+    *,
+    is_list: bool,
+    id_param: str | None,
+    description: str | None = None,
+    siblings: frozenset[str] = frozenset(),
 ) -> tuple[str | None, str | None]:
-    """(role, evidence) for one parameter."""
+    """(role, evidence) for one parameter; `siblings` are the squashed names of the operation's
+    other parameters (a `token` beside a `limit` is the page token)."""
     if location == "path":
         if id_param is not None and name == id_param:
             return "id", f"last path parameter `{{{name}}}` of the item path"
@@ -86,6 +94,15 @@ def param_role(
         role = "size"
     if role is None and key.startswith("filter") or key.startswith("where"):
         role = "filter"
+    if role in ("cursor", "offset") and _is_moment(key, schema, description):
+        return (
+            "filter",
+            f"`{name}` is a point in time ({_moment_evidence(schema, description)}): a filter, not a page position",
+        )
+    if role is None and key == "token" and location == "query" and is_list:
+        why = _page_token(description, siblings)
+        if why:
+            return "cursor", f"`{name}` is the page token ({why})"
     if role is not None:
         return role, f"parameter name `{name}` is a conventional {role} parameter"
     if (
@@ -95,3 +112,50 @@ def param_role(
     ):
         return "filter", f"`{name}` is a scalar query parameter of a list operation"
     return None, None
+
+
+_TIME_FORMATS = frozenset({"date", "datetime", "time", "timestamp", "unixtime", "unixtimestamp"})
+_TIME_WORDS = re.compile(
+    r"\b(time|times|timestamp|date|datetime|epoch|unix|iso ?8601|rfc ?3339|hours?|minutes?|seconds|milliseconds)\b",
+    re.I,
+)
+# what a description says of a position in a list: an id to go on from, a cursor, pages
+_POSITION_WORDS = re.compile(r"\b(id|ids|cursor|paginat\w*|page|pages|token)\b", re.I)
+_CREDENTIAL_WORDS = re.compile(r"auth|login|log in|credential|access|api[- ]?key|session|secret", re.I)
+_NEXT_PAGE_WORDS = re.compile(r"\b(page|pages|paginat\w*|next|results|continu\w*|cursor)\b", re.I)
+
+
+def _is_moment(key: str, schema: dict[str, Any], description: str | None) -> bool:
+    """A paging-named parameter that is a point in time: GitHub's and Gitea's `since` (date-time),
+    Vercel's `since` ("Timestamp in milliseconds"), Kinto's `_since` (an undescribed integer). The
+    word `since` says a time unless its description says an id or a page (GitHub's /users `since`
+    is "A user ID"); the other names (`before`, `after`, `from`) only with a date format or a
+    description of a time."""
+    text = description or ""
+    if squash(str(schema.get("format") or "")) in _TIME_FORMATS:
+        return True
+    if _TIME_WORDS.search(text) and not _POSITION_WORDS.search(text):
+        return True
+    return key == "since" and not _POSITION_WORDS.search(text)
+
+
+def _moment_evidence(schema: dict[str, Any], description: str | None) -> str:
+    if schema.get("format"):
+        return f"format {schema['format']}"
+    if description and _TIME_WORDS.search(description):
+        return f"described as a time: {description.strip()[:60]!r}"
+    return "the word `since` names a time"
+
+
+def _page_token(description: str | None, siblings: frozenset[str]) -> str | None:
+    """Why a list's `token` parameter is its page token, or None: described as the next page
+    (Pinpoint's "The NextToken string that specifies which page of results to return"), or
+    undescribed beside a page size (Kinto's `_token` beside `_limit`); a `token` described as a
+    credential (Slack's "Authentication token") is not."""
+    text = description or ""
+    if text.strip():
+        if _CREDENTIAL_WORDS.search(text) or not _NEXT_PAGE_WORDS.search(text):
+            return None
+        return f"described as {text.strip()[:60]!r}"
+    sizes = sorted(n for n in siblings if _LOOKUP.get(n) in ("size", "limit"))
+    return f"undescribed, beside the page size `{sizes[0]}`" if sizes else None
