@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from starlette.applications import Starlette
+from starlette.types import ASGIApp
 
 from copilot_cli import errors
 from copilot_cli.preview.routes import MOCK_PREFIX, build_preview_app
@@ -18,10 +19,11 @@ from copilot_cli.spec.model import NormalizedSpec
 
 @dataclass
 class PreviewSession:
-    app: Starlette
+    app: Starlette | ASGIApp
     spec: NormalizedSpec
     base_url: str
     api_url: str | None
+    proxy: Any = None  # proxy.UpstreamProxy with --api: the page's base_url is its /proxy/<token>
 
 
 def mock_base_url(spec: NormalizedSpec) -> str:
@@ -37,16 +39,29 @@ def prepare_preview(
     api_url: str | None = None,
     theme: str = "light",
     seed: int = 0,
+    credentials: Any = None,
 ) -> PreviewSession:
     from copilot_cli.mock import build_mock_app
+    from copilot_cli.preview.deferred import DeferredApp
+    from copilot_cli.preview.credentials import load_spec_with
     from copilot_cli.spec import load_spec
 
-    spec = load_spec(source)
+    spec = load_spec_with(source, credentials, api_url) if credentials else load_spec(source)
     code = _code_from_file(code_file) if code_file else _generated(spec, theme)
-    mock = None if api_url else build_mock_app(spec, seed=seed)
-    base_url = api_url or mock_base_url(spec)
+    # built while the page loads (preview/deferred.py): the first rows are asked for only after that
+    mock = None if api_url else DeferredApp(lambda: build_mock_app(spec, seed=seed), "the mock API")
+    # A real API is reached through the same-origin proxy (preview/proxy.py): no CORS, and the
+    # credentials stay in this process.
+    proxy = None
+    if api_url:
+        from copilot_cli.preview.proxy import UpstreamProxy, with_proxy  # httpx: only with --api
+
+        proxy = UpstreamProxy(api_url, credentials)
+    base_url = proxy.base_path if proxy else mock_base_url(spec)
     app = build_preview_app(code, title=spec.source.title, base_url=base_url, runtime=runtime_path(), mock=mock)
-    return PreviewSession(app=app, spec=spec, base_url=base_url, api_url=api_url)
+    if proxy:
+        app = with_proxy(app, proxy)
+    return PreviewSession(app=app, spec=spec, base_url=base_url, api_url=api_url, proxy=proxy)
 
 
 def _code_from_file(path: Path) -> Callable[[], str]:
@@ -55,13 +70,19 @@ def _code_from_file(path: Path) -> Callable[[], str]:
 
 
 def _generated(spec: NormalizedSpec, theme: str) -> Callable[[], str]:
-    """The offline generator's App (ui/interface.py, the same code the `generate` method returns)."""
-    from copilot_cli.ui.interface import generate
+    """The offline generator's App (ui/interface.py, the same code the `generate` method returns),
+    from the cache (preview/cache.py) when this spec was previewed before with the same generator."""
+    from copilot_cli.preview.cache import cached_module
 
-    try:
-        code = generate(spec, theme=theme).code
-    except errors.CopilotError:
-        raise
-    except Exception as exc:  # a generator bug must still end in a readable CLI error
-        raise errors.GenerationFailed(f"generating the UI failed: {type(exc).__name__}: {exc}") from exc
+    def run() -> str:
+        from copilot_cli.ui.interface import generate
+
+        try:
+            return generate(spec, theme=theme).code
+        except errors.CopilotError:
+            raise
+        except Exception as exc:  # a generator bug must still end in a readable CLI error
+            raise errors.GenerationFailed(f"generating the UI failed: {type(exc).__name__}: {exc}") from exc
+
+    code = cached_module(spec.source.hash, theme, run)
     return lambda: code

@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { ROOT, launchBrowser, requireChromium, startPreview, watchedPage } from "./preview-harness.mjs";
 import { freePort, offline, operationCount, startPrism } from "./prism-harness.mjs";
 
+const apiPath = (u) => new URL(u).pathname.replace(/^\/proxy\/[^/]+/, "");
 const SPECS = process.env.EXPERIENCE_UI_SPECS || join(ROOT, "tests", "specs");
 let browser;
 before(async () => {
@@ -97,12 +98,14 @@ test("Petstore click-through against Prism: list, detail, create, edit, delete, 
   await offline(page);
   const requests = [];
   const statuses = [];
+  // The page calls the API through the preview's same-origin proxy, /proxy/<token>/<the API's path>.
+  const viaProxy = (u) => u.startsWith(`${session.url}proxy/`);
   page.on("request", (r) => {
-    if (r.url().startsWith(session.api.url)) requests.push({ method: r.method(), url: r.url(), headers: r.headers() });
+    if (viaProxy(r.url())) requests.push({ method: r.method(), url: r.url(), headers: r.headers() });
   });
   page.on("response", (r) => {
-    if (r.url().startsWith(session.api.url) && r.request().method() !== "OPTIONS")
-      statuses.push(`${r.request().method()} ${new URL(r.url()).pathname} ${r.status()}`);
+    if (viaProxy(r.url()) && r.request().method() !== "OPTIONS")
+      statuses.push(`${r.request().method()} ${apiPath(r.url())} ${r.status()}`);
   });
   try {
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -118,7 +121,7 @@ test("Petstore click-through against Prism: list, detail, create, edit, delete, 
     await page.waitForSelector("[data-view=list] tbody tr");
     const listCall = requests
       .slice(before)
-      .filter((r) => r.method === "GET" && new URL(r.url).pathname === "/pets")
+      .filter((r) => r.method === "GET" && apiPath(r.url) === "/pets")
       .at(-1);
     assert.equal(
       listCall.headers["x-api-key"] ?? Object.entries(listCall.headers).find(([k]) => /key/i.test(k))?.[1],
@@ -129,22 +132,19 @@ test("Petstore click-through against Prism: list, detail, create, edit, delete, 
     // Pagination: the page size and the next page change the query.
     await page.selectOption("select[aria-label='Rows per page']", "5");
     await page.waitForFunction(() => !document.querySelector("[aria-busy=true]"));
-    const sized = requests.filter((r) => new URL(r.url).pathname === "/pets").at(-1);
+    const sized = requests.filter((r) => apiPath(r.url) === "/pets").at(-1);
     assert.match(sized.url, /[?&](pageSize|limit|size|per_page)=5\b/);
     const next = page.locator("[data-pager] button", { hasText: "Next" });
     if (await next.isEnabled()) {
       await next.click();
       await page.waitForFunction(() => !document.querySelector("[aria-busy=true]"));
-      assert.match(
-        requests.filter((r) => new URL(r.url).pathname === "/pets").at(-1).url,
-        /[?&](page=2|offset=5|cursor=)/,
-      );
+      assert.match(requests.filter((r) => apiPath(r.url) === "/pets").at(-1).url, /[?&](page=2|offset=5|cursor=)/);
     }
 
     // Detail opens.
     await page.locator("[data-view=list] tbody tr").first().click();
     await page.waitForSelector("[data-view=detail] dl");
-    assert.ok(requests.some((r) => r.method === "GET" && /\/pets\/[^/]+$/.test(new URL(r.url).pathname)));
+    assert.ok(requests.some((r) => r.method === "GET" && /\/pets\/[^/]+$/.test(apiPath(r.url))));
 
     // Edit: the form is prefilled and Prism accepts the body.
     await page.click("[data-view=detail] >> text=Edit");

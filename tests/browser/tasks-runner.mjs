@@ -368,15 +368,20 @@ export async function runTasks(
     if (/^Failed to load resource/.test(text)) return; // counted from the response itself below
     rec.consoleErrors.push({ task, message: text.slice(0, 300) });
   });
-  const ours = (u) => (api ? u.startsWith(api) : new URL(u).pathname.startsWith("/mock"));
+  // with --api the page calls the preview's same-origin proxy: /proxy/<token>/<the API's path>
+  const ours = (u) => new URL(u).pathname.startsWith(api ? "/proxy/" : "/mock");
   if (api) rec.apiCalls = [];
   page.on("response", (r) => {
     if (api && ours(r.url()) && r.request().method() !== "OPTIONS")
-      rec.apiCalls.push({ task, request: `${r.request().method()} ${new URL(r.url()).pathname}`, status: r.status() });
+      rec.apiCalls.push({
+        task,
+        request: `${r.request().method()} ${new URL(r.url()).pathname.replace(/^\/proxy\/[^/]+/, "")}`,
+        status: r.status(),
+      });
     if (r.status() >= 400 && ours(r.url()))
       rec.networkErrors.push({
         task,
-        request: `${r.request().method()} ${new URL(r.url()).pathname}`,
+        request: `${r.request().method()} ${new URL(r.url()).pathname.replace(/^\/proxy\/[^/]+/, "")}`,
         status: r.status(),
       });
   });

@@ -95,7 +95,8 @@ async def test_with_a_real_api_there_is_no_mock_and_the_app_is_pointed_at_it(tmp
     async with _client(session.app) as client:
         page = await client.get("/")
         mock = await client.get("/mock/pets")
-    assert _config(page.text)["baseUrl"] == "https://api.example.com/v1" and "mock" not in _config(page.text)
+    # through the same-origin proxy (tests/preview/test_proxy.py), never the API's own origin
+    assert _config(page.text)["baseUrl"] == session.proxy.base_path and "mock" not in _config(page.text)
     assert mock.status_code == 404
 
 
