@@ -45,6 +45,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--api", type=_api_url, metavar="URL", help="talk to this real API instead of the built-in mock"
     )
     parser.add_argument(
+        "--auth",
+        metavar="SCHEME:…",
+        help="credentials the preview adds to every call to --api (held in memory, never shown to the page): "
+        "basic:USER:PASS, bearer:TOKEN, token:WORD:TOKEN or query:NAME=VALUE; default $COPILOT_PREVIEW_AUTH",
+    )
+    parser.add_argument(
+        "--header",
+        action="append",
+        metavar="'NAME: VALUE'",
+        help="a header added to every call to --api (repeatable; also one per line in $COPILOT_PREVIEW_HEADERS)",
+    )
+    parser.add_argument(
         "--code",
         type=Path,
         metavar="FILE.jsx",
@@ -84,12 +96,26 @@ def _describe(data: object) -> str:
 
 
 def _prepare(args: argparse.Namespace):
+    from copilot_cli.preview.credentials import CredentialError, from_sources, split_userinfo
     from copilot_cli.preview.session import prepare_preview
 
     source = args.spec if args.spec.startswith(("http://", "https://")) else Path(args.spec)
     if isinstance(source, Path) and not source.is_file():
         raise OSError(f"no such spec file: {source}")
-    return prepare_preview(source, code_file=args.code, api_url=args.api, theme=args.theme, seed=args.seed)
+    try:
+        credentials = from_sources(args.auth, args.header)
+        api_url = split_userinfo(args.api, credentials) if args.api else None
+    except CredentialError as exc:
+        raise OSError(str(exc)) from None  # never echoes the value: CredentialError's rule
+    given = credentials.auth is not None or bool(credentials.headers)
+    return prepare_preview(
+        source,
+        code_file=args.code,
+        api_url=api_url,
+        theme=args.theme,
+        seed=args.seed,
+        credentials=credentials if given or api_url else None,
+    )
 
 
 def _serve(session, port: int) -> int:
@@ -105,7 +131,7 @@ def _serve(session, port: int) -> int:
         # The one stdout line (tests and the README parse it); the rest goes to stderr.
         sys.stdout.write(f"Preview: {url}\n")  # the one stdout line; not a protocol stream
         sys.stdout.flush()
-        target = session.api_url or f"{url}mock"
+        target = f"{session.api_url} (through {url}proxy/…)" if session.api_url else f"{url}mock"
         print(f"API: {target}   (Ctrl+C to stop)", file=sys.stderr, flush=True)
 
     try:

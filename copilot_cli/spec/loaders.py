@@ -87,13 +87,14 @@ def load_path(path: Path, format_hint: str | None = None) -> Loaded:
     return loaded
 
 
-def load_url(url: str, format_hint: str | None = None) -> Loaded:
+def load_url(url: str, format_hint: str | None = None, headers: dict[str, str] | None = None) -> Loaded:
+    """`headers`: credentials for a spec behind auth (`preview URL --auth …`)."""
     import httpx
 
     try:
         with httpx.Client(timeout=URL_TIMEOUT_S, follow_redirects=True) as client:
             with client.stream(
-                "GET", url, headers={"Accept": "application/json, application/yaml, text/plain, */*"}
+                "GET", url, headers={"Accept": "application/json, application/yaml, text/plain, */*", **(headers or {})}
             ) as resp:
                 if resp.status_code >= 400:
                     raise invalid(f"GET {url} answered HTTP {resp.status_code}", reason="url fetch failed")
