@@ -4,6 +4,8 @@ and `HTTPServer` break.
     spaced(text)            "avatarURL" → "avatar URL"; "HTTPServer" → "HTTP Server" (case kept)
     spaced(text, acronyms=False)   only lower→Upper breaks: "HTTPServer" stays one word
     identifier_words(ident) "parseJSON2_id" → ["parse", "json", "2", "id"] (the index's sub-tokens)
+    snake(ident)            "AccountSid" → "account_sid"; "HTTPServer" → "http_server" (the mock's
+                            request names → an item's field names)
 
 Labels (ui), prompt vocabulary (assist), mock value kinds (mock) and search sub-tokens (index)
 all split with these; each keeps the variant its output was built on, so nothing a person sees
@@ -30,3 +32,9 @@ def identifier_words(identifier: str) -> list[str]:
     """`refreshIndex` → [refresh, index]; `max_open_lines` → [max, open, lines]; lowercased,
     digits their own word."""
     return [p.lower() for piece in identifier.split("_") for p in _PARTS.findall(piece)]
+
+
+def snake(identifier: str) -> str:
+    """`AccountSid` → account_sid, `userID` → user_id, `HTTPServer` → http_server: a name as a
+    snake_case API spells the same field (Twilio's `AccountSid` parameter, its items' `account_sid`)."""
+    return spaced(identifier).replace(" ", "_").lower()

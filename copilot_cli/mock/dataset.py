@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from copilot_cli.common.identifiers import snake
 from copilot_cli.mock.envelopes import item_wrappers, response_envelope
 from copilot_cli.mock.ids import IdMinter
 from copilot_cli.mock.links import Linker
@@ -158,9 +159,9 @@ class Store:
                         item[key] = f"{item[key]}-{i + 1}"
                     seen[key].add(str(item.get(key)))
                 for name, raw in parent_values.items():
-                    if name in item or _snake(name) in item:
-                        item[name if name in item else _snake(name)] = _coerce_like(
-                            item.get(name, item.get(_snake(name))), raw
+                    if name in item or snake(name) in item:
+                        item[name if name in item else snake(name)] = _coerce_like(
+                            item.get(name, item.get(snake(name))), raw
                         )
                 coll.add(item)
         return coll
@@ -195,10 +196,6 @@ class Store:
         if (prop.format or "").lower() == "uuid":
             return name, "uuid"
         return name, "integer" if prop.kind in ("integer", "number") else "string"
-
-
-def _snake(name: str) -> str:
-    return "".join(f"_{c.lower()}" if c.isupper() else c for c in name)
 
 
 def _coerce_like(example: Any, raw: str) -> Any:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from copilot_cli.common.identifiers import snake
 from copilot_cli.mock.values import ValueFactory
 from copilot_cli.spec import path_words
 from copilot_cli.spec.model import Resource, Schema
@@ -104,17 +105,13 @@ def item_names(data: dict[str, Any], item_props: dict[str, Any]) -> dict[str, An
                 continue
             parts = rest.split(".")
             for part in parts[:-1]:
-                node = node.setdefault(_snake(part), {})
+                node = node.setdefault(snake(part), {})
                 if not isinstance(node, dict):
                     break
             else:
-                node[_snake(parts[-1])] = value
+                node[snake(parts[-1])] = value
             continue
         target = key if key in item_props else by_norm.get(norm(key), key)
         if target not in out or key == target:
             out[target] = value
     return out
-
-
-def _snake(name: str) -> str:
-    return re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", name).lower()

@@ -10,6 +10,7 @@ from typing import Any
 
 from starlette.datastructures import URL, QueryParams
 
+from copilot_cli.common.identifiers import snake
 from copilot_cli.mock.http import MockError
 from copilot_cli.spec.model import Operation, Pagination, Resource
 
@@ -154,8 +155,7 @@ def _sort_key(value: Any) -> tuple[int, Any]:
 def _field_for(items: list[dict[str, Any]], name: str) -> str | None:
     sample = items[0] if items else {}
     camel = "".join(w.capitalize() if i else w for i, w in enumerate(name.split("_")))
-    snake = "".join(f"_{c.lower()}" if c.isupper() else c for c in name)
-    return next((n for n in (name, camel, snake) if n in sample), None)
+    return next((n for n in (name, camel, snake(name)) if n in sample), None)
 
 
 def _matches(value: Any, wanted: set[str]) -> bool:
