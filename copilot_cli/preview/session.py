@@ -42,8 +42,8 @@ def prepare_preview(
     credentials: Any = None,
 ) -> PreviewSession:
     from copilot_cli.mock import build_mock_app
-    from copilot_cli.preview.deferred import DeferredApp
     from copilot_cli.preview.credentials import load_spec_with
+    from copilot_cli.preview.deferred import DeferredApp
     from copilot_cli.spec import load_spec
 
     spec = load_spec_with(source, credentials, api_url) if credentials else load_spec(source)

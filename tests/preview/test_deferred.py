@@ -1,0 +1,56 @@
+"""An app built in the background: a request that comes first waits for it; a failed build
+answers 500 with its reason."""
+
+from __future__ import annotations
+
+import threading
+
+import anyio
+import httpx
+import pytest
+from starlette.applications import Starlette
+from starlette.responses import PlainTextResponse
+from starlette.routing import Route
+
+from copilot_cli.preview.deferred import DeferredApp
+
+pytestmark = pytest.mark.anyio
+
+
+def hello_app() -> Starlette:
+    return Starlette(routes=[Route("/hello", lambda request: PlainTextResponse("hello"))])
+
+
+async def test_a_request_before_the_build_is_done_waits_for_it():
+    gate = threading.Event()
+
+    def build():
+        gate.wait(30)
+        return hello_app()
+
+    deferred = DeferredApp(build, "the test app")
+    transport = httpx.ASGITransport(app=deferred)
+    async with httpx.AsyncClient(transport=transport, base_url="http://preview") as client:
+        async with anyio.create_task_group() as tg:
+            answers = []
+
+            async def ask():
+                answers.append(await client.get("/hello"))
+
+            tg.start_soon(ask)
+            await anyio.sleep(0)
+            assert not deferred.ready(0) and answers == []  # the build is held: the request waits
+            gate.set()
+    assert answers[0].status_code == 200 and answers[0].text == "hello"
+
+
+async def test_a_failed_build_answers_500_with_its_reason():
+    def build():
+        raise ValueError("no routes for this spec")
+
+    deferred = DeferredApp(build, "the mock API")
+    assert deferred.ready(30)
+    async with httpx.AsyncClient(transport=httpx.ASGITransport(app=deferred), base_url="http://preview") as client:
+        answer = await client.get("/anything")
+    assert answer.status_code == 500
+    assert answer.text == "the mock API could not be built: ValueError: no routes for this spec"
