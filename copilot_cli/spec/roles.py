@@ -60,6 +60,13 @@ _ROLE_NAMES: dict[str, set[str]] = {
     "fields": {"fields", "select", "include", "expand", "projection", "embed"},
 }
 _LOOKUP = {name: role for role, names in _ROLE_NAMES.items() for name in names}
+PAGING_ROLES = frozenset({"page", "size", "offset", "limit", "cursor"})
+# Names that page wherever they stand (a `limit` header, a body's `page_token`); the role names
+# above also hold words that page only as a list's query parameter (`from`, `first`, `count`).
+PAGING_NAMES = frozenset(
+    {"limit", "offset", "page", "pagesize", "perpage", "cursor", "pagetoken", "maxresults", "startingafter"}
+    | {"endingbefore", "skip", "top", "pagenumber"}
+)
 _NORMALIZE = re.compile(r"[^a-z0-9]")
 
 
@@ -68,6 +75,12 @@ def squash(name: str) -> str:
     """'page_size' / 'pageSize' / 'page-size' → 'pagesize'. Cached: a spec asks for the same
     few hundred names tens of thousands of times."""
     return _NORMALIZE.sub("", name.lower())
+
+
+def pages(name: str, role: str | None) -> bool:
+    """Whether a parameter moves through a list's pages: by its role, or by a name that pages
+    wherever it stands."""
+    return role in PAGING_ROLES or squash(name) in PAGING_NAMES
 
 
 def param_role(

@@ -11,6 +11,7 @@ import re
 
 from copilot_cli.spec.model import NormalizedSpec, Parameter, Schema
 from copilot_cli.spec.path_words import ENVELOPE_NAMES
+from copilot_cli.spec.roles import pages
 from copilot_cli.ui.widgets import resolve
 
 # Output formatting only: the person sees a formatted page either way.
@@ -21,11 +22,6 @@ GOOGLE_TRANSPORT = frozenset({"xgafv", "alt", "callback", "quotauser", "uploadty
 SIGNING = re.compile(
     r"^(x-amz-(date|security-token|content-sha256|algorithm|credential|signature|signedheaders|expires)|x-ms-date)$",
     re.I,
-)
-PAGING_ROLES = frozenset({"page", "size", "offset", "limit", "cursor"})
-PAGING = frozenset(
-    {"limit", "offset", "page", "pagesize", "perpage", "cursor", "pagetoken", "maxresults", "startingafter"}
-    | {"endingbefore", "skip", "top", "pagenumber"}
 )
 # Headers of the exchange itself, not of the item.
 NEGOTIATION = frozenset({"contenttype", "accept", "acceptencoding", "contentlength", "useragent"})
@@ -66,8 +62,7 @@ def transport_param(p: Parameter, mode: str) -> bool:
         return True
     if mode in ("create", "edit"):
         return (
-            p.role in PAGING_ROLES
-            or n in PAGING
+            pages(p.name, p.role)
             or p.role == "fields"
             or n in SELECTORS
             or (p.location == "header" and (n in REQUEST_META or n.endswith(RESPONSE_FORMAT)))

@@ -3,7 +3,7 @@ filter, not a page position; a list's `token` is its page token unless it is a c
 
 from __future__ import annotations
 
-from copilot_cli.spec.roles import param_role
+from copilot_cli.spec.roles import PAGING_NAMES, PAGING_ROLES, pages, param_role
 from tests.spec.shared import loaded
 
 
@@ -57,3 +57,9 @@ def test_a_lists_token_is_its_page_token_when_described_so_or_beside_a_page_size
     assert role("token") == "filter"  # nothing says it pages
     assert role("token", description="Please ignore", siblings=("limit",)) == "filter"
     assert role("token", siblings=("limit",), is_list=False) is None
+
+
+def test_a_name_that_pages_wherever_it_stands_is_a_paging_role_as_a_query_parameter():
+    for name in PAGING_NAMES:
+        assert role(name, {"kind": "integer"}) in PAGING_ROLES, name
+    assert pages("Page-Token", None) and pages("since", "cursor") and not pages("since", "filter")
