@@ -295,16 +295,16 @@ def _needs(spec, res) -> list[str] | None:
 
 def landing_checks(spec, plan) -> dict[str, Any]:
     """The app opens on the first navigation item whose list needs no input (runtime/shell.jsx
-    `firstPage`, by plan_rank's rule): whenever the API has such a list (read from the spec), that
+    `firstPage`, by the list's `needs`, plan_facts.py): whenever the API has such a list (read from the spec), that
     is where it should open, and not on an admin/meta one when another is ready."""
-    from copilot_cli.ui.plan_rank import list_inputs, plumbing
+    from copilot_cli.ui.plan_rank import plumbing
 
     items = [i.page.split(":", 1)[1] for g in plan.navigation for i in g.items if i.page.startswith("resource:")]
     resources = [r for r in (plan.resource(i) for i in items) if r is not None]
     ready = [r for r in resources if _needs(spec, r) == []]
     if not ready:
         return {}
-    landing = next((r for r in resources if r.list_ and not list_inputs(r, plan.operation(r.list_.operationId))), None)
+    landing = next((r for r in resources if r.list_ and not r.list_.needs), None)
     out: dict[str, Any] = {}
     if landing is None or landing not in ready:
         needs = _needs(spec, landing) if landing else "overview"

@@ -39,12 +39,7 @@ def classify(spec, plan, rule: str, needs) -> tuple[str, str]:
         land = next((r for r in res if r is not None and r.list_ and not r.list_.scope), None)
         land = land or (res[0] if res else None)
     else:
-        from copilot_cli.ui.plan_rank import list_inputs
-
-        land = next(
-            (r for r in res if r is not None and r.list_ and not list_inputs(r, plan.operation(r.list_.operationId))),
-            None,
-        )
+        land = next((r for r in res if r is not None and r.list_ and not r.list_.needs), None)
     if land is None:
         cat = "overview" if rule == "new" and any(r is not None for r in res) else "operations page"
     elif land.list_ is None:

@@ -273,7 +273,9 @@ export type Filters = Field[];
 export type Direction1 = "asc" | "desc";
 export type Key10 = string;
 export type Itemspath = string;
+export type Needs = string[];
 export type Operationid5 = string;
+export type Clientfills = string[];
 export type Cursorparam = string | null;
 export type Defaultsize = number;
 export type Firstpage = number;
@@ -295,34 +297,34 @@ export type Version1 = number;
 
 export interface UiPlan {
   app: AppPlan;
-  edits?: Edits;
+  edits: Edits;
   navigation: Navigation;
-  operations?: Operations;
-  resources?: Resources;
-  version?: Version1;
+  operations: Operations;
+  resources: Resources;
+  version: Version1;
 }
 export interface AppPlan {
-  auth?: Auth;
-  baseUrl?: Baseurl;
-  description?: Description1;
-  includeAuth?: Includeauth;
-  kind?: Kind1;
-  layout?: Layout;
-  pagination?: Pagination;
-  servers?: Servers;
-  theme?: Theme;
+  auth: Auth;
+  baseUrl: Baseurl;
+  description: Description1;
+  includeAuth: Includeauth;
+  kind: Kind1;
+  layout: Layout;
+  pagination: Pagination;
+  servers: Servers;
+  theme: Theme;
   title: Title;
-  version?: Version;
+  version: Version;
 }
 export interface AuthScheme {
-  description?: Description;
+  description: Description;
   id: Id;
-  in?: In;
+  in: In;
   kind: Kind;
   label: Label;
-  name?: Name;
-  scheme?: Scheme;
-  scopes?: Scopes;
+  name: Name;
+  scheme: Scheme;
+  scopes: Scopes;
 }
 export interface SetTheme {
   kind: Kind2;
@@ -437,69 +439,69 @@ export interface NavItem {
   page: Page;
 }
 export interface OperationPlan {
-  body?: Body | null;
-  deprecated?: Deprecated;
-  description?: Description3;
-  graphql?: GraphqlOp | null;
-  group?: Group;
+  body: Body | null;
+  deprecated: Deprecated;
+  description: Description3;
+  graphql: GraphqlOp | null;
+  group: Group;
   id: Id1;
-  kind?: Kind19;
+  kind: Kind19;
   label: Label9;
-  method?: Method;
-  params?: Params;
-  path?: Path;
-  resource?: Resource14;
-  role?: Role;
-  security?: Security;
+  method: Method;
+  params: Params;
+  path: Path;
+  resource: Resource14;
+  role: Role;
+  security: Security;
 }
 export interface Body {
-  contentType?: Contenttype;
-  encoding?: Encoding;
-  envelope?: Envelope;
-  fields?: Fields1;
-  isArray?: Isarray;
-  mode?: Mode;
-  required?: Required1;
+  contentType: Contenttype;
+  encoding: Encoding;
+  envelope: Envelope;
+  fields: Fields1;
+  isArray: Isarray;
+  mode: Mode;
+  required: Required1;
 }
 /**
  * One input: a parameter, a body property, or a GraphQL variable.
  */
 export interface Field {
-  constraints?: FieldConstraints | null;
-  default?: Default;
-  description?: Description2;
-  discriminator?: Discriminator;
-  example?: Example;
-  explode?: Explode;
-  fields?: Fields2;
-  gqlType?: Gqltype;
-  in?: In1;
-  itemWidget?: Itemwidget;
+  constraints: FieldConstraints | null;
+  default: Default;
+  description: Description2;
+  discriminator: Discriminator;
+  example: Example;
+  explode: Explode;
+  fields: Fields2;
+  gqlType: Gqltype;
+  in: In1;
+  itemWidget: Itemwidget;
   label: Label6;
   name: Name2;
-  nullable?: Nullable;
-  options?: Options;
-  placeholder?: Placeholder;
-  readOnly?: Readonly;
-  relation?: FieldRelation | null;
-  required?: Required;
-  style?: Style1;
-  variants?: Variants;
-  widget?: Widget;
-  writeOnly?: Writeonly;
+  nullable: Nullable;
+  options: Options;
+  placeholder: Placeholder;
+  readOnly: Readonly;
+  relation: FieldRelation | null;
+  required: Required;
+  style: Style1;
+  variants: Variants;
+  widget: Widget;
+  writeOnly: Writeonly;
 }
 export interface FieldConstraints {
-  exclusiveMaximum?: Exclusivemaximum;
-  exclusiveMinimum?: Exclusiveminimum;
-  format?: Format;
-  maxItems?: Maxitems;
-  maxLength?: Maxlength;
-  maximum?: Maximum;
-  minItems?: Minitems;
-  minLength?: Minlength;
-  minimum?: Minimum;
-  pattern?: Pattern;
-  step?: Step;
+  exclusiveMaximum: Exclusivemaximum;
+  exclusiveMinimum: Exclusiveminimum;
+  format: Format;
+  maxItems: Maxitems;
+  maxLength: Maxlength;
+  maximum: Maximum;
+  minItems: Minitems;
+  minLength: Minlength;
+  minimum: Minimum;
+  pattern: Pattern;
+  step: Step;
 }
 export interface Default {
   [k: string]: unknown;
@@ -508,7 +510,7 @@ export interface Example {
   [k: string]: unknown;
 }
 export interface Option {
-  label?: Label7;
+  label: Label7;
   value: Value;
 }
 export interface Value {
@@ -518,42 +520,42 @@ export interface Value {
  * A field whose value is the id of another resource: a select fed by its list.
  */
 export interface FieldRelation {
-  labelField?: Labelfield;
-  numeric?: Numeric;
+  labelField: Labelfield;
+  numeric: Numeric;
   resource: Resource13;
-  valueField?: Valuefield;
+  valueField: Valuefield;
 }
 /**
  * One arm of a union; `value` is its discriminator value (if any).
  */
 export interface Variant {
-  fields?: Fields3;
+  fields: Fields3;
   label: Label8;
-  value?: Value1;
+  value: Value1;
 }
 export interface GraphqlOp {
   document: Document;
   field: Field1;
 }
 export interface ResourcePlan {
-  actions?: Actions;
-  create?: FormView | null;
-  delete?: DeleteView | null;
-  description?: Description4;
-  detail?: DetailView | null;
-  edit?: FormView | null;
-  group?: Group1;
+  actions: Actions;
+  create: FormView | null;
+  delete: DeleteView | null;
+  description: Description4;
+  detail: DetailView | null;
+  edit: FormView | null;
+  group: Group1;
   id: Id2;
-  idField?: Idfield;
-  itemParams?: Itemparams;
+  idField: Idfield;
+  itemParams: Itemparams;
   label: Label13;
-  list?: ListView | null;
-  parent?: Parent;
+  list: ListView | null;
+  parent: Parent;
   singular: Singular;
-  titleField?: Titlefield;
+  titleField: Titlefield;
 }
 export interface Action {
-  danger?: Danger;
+  danger: Danger;
   label: Label10;
   operationId: Operationid1;
 }
@@ -566,42 +568,45 @@ export interface DeleteView {
   operationId: Operationid3;
 }
 export interface DetailView {
-  actions?: Actions1;
+  actions: Actions1;
   fields: Fields5;
-  operationId?: Operationid4;
-  subTables?: Subtables;
+  operationId: Operationid4;
+  subTables: Subtables;
 }
 export interface Column {
-  format?: ColumnFormat | null;
+  format: ColumnFormat | null;
   key: Key7;
   label: Label11;
-  renderer?: Renderer;
-  sortable?: Sortable;
+  renderer: Renderer;
+  sortable: Sortable;
 }
 /**
  * An array of objects inside the item, or a nested resource listed from the item.
  */
 export interface SubTable {
-  columns?: Columns;
-  key?: Key8;
+  columns: Columns;
+  key: Key8;
   label: Label12;
-  resource?: Resource15;
+  resource: Resource15;
 }
 export interface Itemparams {
   [k: string]: string;
 }
 export interface ListView {
-  clientFilters?: Clientfilters;
+  clientFilters: Clientfilters;
   columns: Columns1;
-  filters?: Filters;
-  initialSort?: InitialSort | null;
-  itemsPath?: Itemspath;
+  filters: Filters;
+  initialSort: InitialSort | null;
+  itemsPath: Itemspath;
+  needs: Needs;
   operationId: Operationid5;
-  pagination?: ListPaging;
-  scope?: Scope1;
-  search?: Field | null;
-  searchFields?: Searchfields;
-  sort?: Sort | null;
+  pagination: ListPaging;
+  paramDefaults: Paramdefaults;
+  scope: Scope1;
+  scopeDefaults: Scopedefaults;
+  search: Field | null;
+  searchFields: Searchfields;
+  sort: Sort | null;
 }
 /**
  * A filter on a field the API cannot filter by: applied to the loaded rows.
@@ -624,17 +629,24 @@ export interface InitialSort {
  * into the response body ("" = the body itself).
  */
 export interface ListPaging {
-  cursorParam?: Cursorparam;
-  defaultSize?: Defaultsize;
-  firstPage?: Firstpage;
-  nextPath?: Nextpath;
-  offsetParam?: Offsetparam;
-  pageParam?: Pageparam;
-  sizeParam?: Sizeparam;
-  style?: Style2;
-  totalPath?: Totalpath;
+  clientFills: Clientfills;
+  cursorParam: Cursorparam;
+  defaultSize: Defaultsize;
+  firstPage: Firstpage;
+  nextPath: Nextpath;
+  offsetParam: Offsetparam;
+  pageParam: Pageparam;
+  sizeParam: Sizeparam;
+  style: Style2;
+  totalPath: Totalpath;
+}
+export interface Paramdefaults {
+  [k: string]: unknown;
+}
+export interface Scopedefaults {
+  [k: string]: unknown;
 }
 export interface Sort {
-  options?: Options2;
+  options: Options2;
   param: Param;
 }

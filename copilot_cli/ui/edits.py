@@ -54,7 +54,8 @@ class ClientFilter(EditModel):
     key: str
     label: str
     kind: Literal["text", "select", "boolean"] = "text"
-    options: list[Any] = Field(default_factory=list)
+    # the default stated in the schema: the runtime puts defaults back from it
+    options: list[Any] = Field(default_factory=list, json_schema_extra={"default": []})
 
 
 class SetTheme(EditModel):

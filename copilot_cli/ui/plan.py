@@ -19,10 +19,11 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, model_validator
 from pydantic import Field as PField
 
 from copilot_cli.ui.edits import ClientFilter, ColumnFormat, InitialSort, PlanEdit
+from copilot_cli.ui.plan_facts import settle_lists
 
 PLAN_VERSION = 1
 
@@ -75,8 +76,18 @@ LAYOUTS: tuple[str, ...] = ("default", "sidebar", "topnav", "compact")
 THEMES: tuple[str, ...] = ("light", "dark")
 
 
+def empty(kind: type) -> Any:
+    """An empty list or dict as a field's default: made per instance by a factory (pydantic deep-copies
+    a literal `[]`, 4× slower over Graph's 287,603 fields) and stated in the JSON Schema all the same,
+    since the runtime's defaults table is generated from the schema."""
+    return PField(default_factory=kind, json_schema_extra={"default": kind()})
+
+
 class PlanModel(BaseModel):
-    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+    # Every default is in the JSON Schema (contracts/schema/UiPlan.json): the runtime's defaults table
+    # is generated from it. In the schema's serialization mode every field is required: a hydrated
+    # plan (and `model_dump`) has them all.
+    model_config = ConfigDict(extra="forbid", populate_by_name=True, json_schema_serialization_defaults_required=True)
 
 
 class FieldConstraints(PlanModel):
@@ -112,7 +123,7 @@ class Variant(PlanModel):
 
     label: str
     value: str | None = None
-    fields: list[Field] = PField(default_factory=list)
+    fields: list[Field] = empty(list)
 
 
 class Field(PlanModel):
@@ -131,10 +142,10 @@ class Field(PlanModel):
     default: Any = None
     example: Any = None
     constraints: FieldConstraints | None = None
-    options: list[Option] = PField(default_factory=list)
+    options: list[Option] = empty(list)
     itemWidget: Widget | None = None  # element widget of "tags"
-    fields: list[Field] = PField(default_factory=list)  # fieldset / subtable children
-    variants: list[Variant] = PField(default_factory=list)
+    fields: list[Field] = empty(list)  # fieldset / subtable children
+    variants: list[Variant] = empty(list)
     discriminator: str | None = None
     relation: FieldRelation | None = None
     explode: bool = True  # arrays in query: repeated keys (true) or comma-joined (false)
@@ -163,26 +174,32 @@ class ListPaging(PlanModel):
     totalPath: str | None = None
     firstPage: int = 1
     defaultSize: int = 20
+    clientFills: list[str] = empty(list)  # fact (plan_facts.py): the parameters the page fills on every request
 
 
 class Sort(PlanModel):
     param: str
-    options: list[Option] = PField(default_factory=list)
+    options: list[Option] = empty(list)
 
 
 class ListView(PlanModel):
     operationId: str
     columns: list[Column]
     itemsPath: str = ""  # where the array is in the response ("" = body is the array)
-    pagination: ListPaging = PField(default_factory=ListPaging)
+    pagination: ListPaging = PField(default_factory=ListPaging, json_schema_extra={"default": {}})
     sort: Sort | None = None
-    filters: list[Field] = PField(default_factory=list)
+    filters: list[Field] = empty(list)
     search: Field | None = None
-    scope: list[Field] = PField(default_factory=list)  # path params the list needs (parents)
+    scope: list[Field] = empty(list)  # path params the list needs (parents)
     # set by customize: a starting order, and search/filters the API cannot do (client-side)
     initialSort: InitialSort | None = None
-    searchFields: list[str] = PField(default_factory=list)
-    clientFilters: list[ClientFilter] = PField(default_factory=list)
+    searchFields: list[str] = empty(list)
+    clientFilters: list[ClientFilter] = empty(list)
+    # facts (plan_facts.py, written by UiPlan): parent → starting value, required parameter → the
+    # value sent unless a person gives another, and the names a person must give before it loads
+    scopeDefaults: dict[str, Any] = empty(dict)
+    paramDefaults: dict[str, Any] = empty(dict)
+    needs: list[str] = empty(list)
 
 
 class SubTable(PlanModel):
@@ -191,7 +208,7 @@ class SubTable(PlanModel):
     label: str
     key: str | None = None  # dotted path into the item, or
     resource: str | None = None  # a child resource whose list is scoped by this item
-    columns: list[Column] = PField(default_factory=list)
+    columns: list[Column] = empty(list)
 
 
 class Action(PlanModel):
@@ -203,8 +220,8 @@ class Action(PlanModel):
 class DetailView(PlanModel):
     operationId: str | None = None  # None: the detail is the row from the list
     fields: list[Column]
-    subTables: list[SubTable] = PField(default_factory=list)
-    actions: list[Action] = PField(default_factory=list)
+    subTables: list[SubTable] = empty(list)
+    actions: list[Action] = empty(list)
 
 
 class FormView(PlanModel):
@@ -227,13 +244,13 @@ class ResourcePlan(PlanModel):
     titleField: str | None = None
     parent: str | None = None
     # item path parameter → item field, e.g. {"petId": "id"}
-    itemParams: dict[str, str] = PField(default_factory=dict)
+    itemParams: dict[str, str] = empty(dict)
     list_: ListView | None = PField(None, alias="list")
     detail: DetailView | None = None
     create: FormView | None = None
     edit: FormView | None = None
     delete: DeleteView | None = None
-    actions: list[Action] = PField(default_factory=list)  # collection-level actions
+    actions: list[Action] = empty(list)  # collection-level actions
 
 
 class Body(PlanModel):
@@ -241,7 +258,7 @@ class Body(PlanModel):
     encoding: Literal["json", "form", "multipart", "binary", "text"] = "json"
     mode: Literal["fields", "json", "binary", "text"] = "fields"
     required: bool = False
-    fields: list[Field] = PField(default_factory=list)
+    fields: list[Field] = empty(list)
     isArray: bool = False  # the body is a JSON array (edited as JSON)
     envelope: str | None = None  # the fields travel wrapped in this property: {"data": {…}} (Asana)
 
@@ -260,9 +277,9 @@ class OperationPlan(PlanModel):
     group: str = ""
     description: str = ""
     deprecated: bool = False
-    params: list[Field] = PField(default_factory=list)
+    params: list[Field] = empty(list)
     body: Body | None = None
-    security: list[list[str]] = PField(default_factory=list)  # alternatives of scheme ids
+    security: list[list[str]] = empty(list)  # alternatives of scheme ids
     resource: str | None = None
     role: str | None = None
     graphql: GraphqlOp | None = None
@@ -277,7 +294,7 @@ class AuthScheme(PlanModel):
     name: str | None = None  # header / query parameter name (apiKey)
     scheme: str | None = None  # the HTTP scheme's name when kind is "unsupported"
     description: str = ""
-    scopes: list[str] = PField(default_factory=list)
+    scopes: list[str] = empty(list)
 
 
 class AppPlan(PlanModel):
@@ -288,10 +305,10 @@ class AppPlan(PlanModel):
     theme: Theme = "light"
     layout: Layout = "default"
     baseUrl: str = ""
-    servers: list[str] = PField(default_factory=list)
+    servers: list[str] = empty(list)
     includeAuth: bool = True
     pagination: bool = True
-    auth: list[AuthScheme] = PField(default_factory=list)
+    auth: list[AuthScheme] = empty(list)
 
 
 class NavItem(PlanModel):
@@ -308,10 +325,16 @@ class UiPlan(PlanModel):
     version: int = PLAN_VERSION
     app: AppPlan
     navigation: list[NavGroup]
-    resources: list[ResourcePlan] = PField(default_factory=list)
-    operations: list[OperationPlan] = PField(default_factory=list)
+    resources: list[ResourcePlan] = empty(list)
+    operations: list[OperationPlan] = empty(list)
     # customize's edits in order, so they can be applied again to a plan rebuilt from a changed spec
-    edits: list[PlanEdit] = PField(default_factory=list)
+    edits: list[PlanEdit] = empty(list)
+
+    @model_validator(mode="after")
+    def _settle_lists(self) -> UiPlan:
+        """The lists' facts, worked out from this plan whenever one is made or read (plan_facts.py)."""
+        settle_lists(self.resources, self.operations, self.app.pagination)
+        return self
 
     def resource(self, resource_id: str) -> ResourcePlan | None:
         return next((r for r in self.resources if r.id == resource_id), None)

@@ -7,7 +7,7 @@ how complete its CRUD is, how many other resources point at it (relations and ne
 how big its tag is, whether the API's own name names it (a Petstore is about pets, not the owners its
 pets point at), and how deep its path is. Administrative, meta and plumbing resources (admin,
 versions, health, cron, metrics, …) go last. The runtime opens on the first navigation item whose
-list loads with no input (`firstPage` in runtime/shell.jsx; `listNeeds` in views.jsx is `list_inputs`),
+list loads with no input (`firstPage` in the runtime; both read the list's `needs`, plan_facts.py),
 or on the overview when there is none.
 """
 
@@ -19,7 +19,7 @@ from collections import Counter
 
 from copilot_cli.common.identifiers import spaced
 from copilot_cli.spec.model import NormalizedSpec
-from copilot_cli.ui.plan import Field, OperationPlan, ResourcePlan
+from copilot_cli.ui.plan import OperationPlan, ResourcePlan
 
 # words of a resource or its tag that mark plumbing rather than the API's data
 _PLUMBING_WORDS = """
@@ -30,31 +30,6 @@ diagnostics signing gpg miscellaneous misc system utilities utility activitypub 
 login logout webhook webhooks hooks hook deliveries config configuration settings operations
 """
 _PLUMBING = frozenset(_PLUMBING_WORDS.split())
-
-
-def list_inputs(res: ResourcePlan, op: OperationPlan | None) -> list[str]:
-    """What a person must give before the resource's list loads: its parent's path parameters and
-    required parameters with neither a default nor an enum to start from (paging parameters are
-    filled by the runtime; AWS's `Action=ListThings` is a one-value enum)."""
-    view = res.list_
-    if view is None or op is None:
-        return []
-    p = view.pagination
-    filled = {p.pageParam, p.sizeParam, p.offsetParam} - {None}
-    needs = [f.name for f in view.scope if scope_default(f) is None]
-    for f in op.params:
-        if f.required and f.in_ != "path" and f.name not in filled and f.default is None and scope_default(f) is None:
-            needs.append(f.name)
-    return list(dict.fromkeys(needs))
-
-
-def scope_default(f: Field):
-    """The value a parent parameter starts with when the API names its values (`/{format}/teams`: json),
-    as the runtime does (views.jsx `scopeDefaults`); None when someone must say."""
-    values = [o.value for o in f.options]  # an enum: a default alone is often a placeholder ("insert id here")
-    if not values:
-        return None
-    return "json" if "json" in values else f.default if f.default in values else values[0]
 
 
 def _words(text: str) -> set[str]:
@@ -119,11 +94,10 @@ def scores(spec: NormalizedSpec, resources: list[ResourcePlan], ops: dict[str, O
     out: dict[str, float] = {}
     for res in resources:
         spec_res = spec.resource(res.id)
-        op = ops.get(res.list_.operationId) if res.list_ else None
         score = 0.0
         if res.list_ is not None:
             score += 40
-            if not list_inputs(res, op):
+            if not res.list_.needs:
                 score += 100
             if not (len(res.list_.columns) == 1 and res.list_.columns[0].renderer == "json"):
                 score += 8

@@ -22,6 +22,7 @@ from copilot_cli.ui.plan import (
     UiPlan,
 )
 from copilot_cli.ui.plan_actions import fold_actions, fold_non_creates
+from copilot_cli.ui.plan_facts import settle_lists
 from copilot_cli.ui.plan_operations import operation_plan
 from copilot_cli.ui.plan_rank import ranked, scores
 from copilot_cli.ui.plan_resources import item_schema, resource_plan
@@ -46,7 +47,8 @@ def build_plan(
     resources = [resource_plan(spec, res, children_of) for res in spec.resources]
     resources = fold_actions(spec, [r for r in resources if r is not None])
     resources = fold_non_creates(spec, resources, lambda res: item_schema(spec, res))
-    return UiPlan(
+    settle_lists(resources, operations, pagination)  # the ranking reads what each list needs
+    return UiPlan(  # (which writes the same facts again, as for any plan read back)
         app=_app(spec, theme, layout, include_auth, pagination),
         navigation=_navigation(spec, resources, operations),
         resources=resources,

@@ -140,7 +140,11 @@ def render_app(pages: list[dict[str, Js]]) -> str:
 
 
 def dump_part(model: Any) -> Any:
-    return model.model_dump(mode="json", by_alias=True, exclude_none=True, exclude_defaults=True)
+    """A plan part without its default values (the runtime puts them back as it reads the plan, and
+    `UiPlan.model_validate` does here). A None is kept where it is no default: a nullable enum's
+    `(none)` choice is `{"value": null, "label": "(none)"}`, which was written `{"label": …}` and
+    then could not be read back."""
+    return model.model_dump(mode="json", by_alias=True, exclude_defaults=True)
 
 
 _DECLARED = re.compile(

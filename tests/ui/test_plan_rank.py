@@ -4,7 +4,7 @@ whose list needs no input first, administrative and meta resources last."""
 from __future__ import annotations
 
 from copilot_cli.spec import normalize_document
-from copilot_cli.ui.plan_rank import list_inputs, plumbing, type_key
+from copilot_cli.ui.plan_rank import plumbing, type_key
 from copilot_cli.ui.planner import build_plan
 
 STR = {"type": "string"}
@@ -103,7 +103,7 @@ def test_a_list_with_a_required_parameter_and_no_default_is_not_the_landing():
         SCHEMAS,
     )
     search = plan.resource("search")
-    assert list_inputs(search, plan.operation("search")) == ["q"]
+    assert search.list_.needs == ["q"]
     assert nav_pages(plan)[0] == "resource:repositories"
 
 
@@ -116,7 +116,7 @@ def test_required_parameters_with_a_default_or_paging_need_no_input():
         },
         SCHEMAS,
     )
-    assert list_inputs(plan.resource("issues"), plan.operation("issues")) == []
+    assert plan.resource("issues").list_.needs == []
 
 
 def test_azure_api_version_starts_at_the_documents_version():
@@ -127,7 +127,7 @@ def test_azure_api_version_starts_at_the_documents_version():
     )
     field = next(f for f in plan.operation("things").params if f.name == "api-version")
     assert field.default == "2019-04-01"
-    assert list_inputs(plan.resource("providers.X.things"), plan.operation("things")) == []
+    assert plan.resource("providers.X.things").list_.needs == []
 
 
 def test_a_parent_parameter_with_named_values_starts_at_json_and_a_placeholder_default_does_not_count():
@@ -138,8 +138,8 @@ def test_a_parent_parameter_with_named_values_starts_at_json_and_a_placeholder_d
         },
         SCHEMAS,
     )
-    assert list_inputs(plan.resource("teams"), plan.operation("teams")) == []
-    assert list_inputs(plan.resource("providers.cards"), plan.operation("cards")) == ["providerId"]
+    assert plan.resource("teams").list_.needs == []
+    assert plan.resource("providers.cards").list_.needs == ["providerId"]
 
 
 def test_plumbing_words_and_type_kinds():
