@@ -1,23 +1,28 @@
 """Generated modules the preview has made before, on disk, so a second `copilot-cli preview SPEC`
-serves the page without planning and rendering again (GitHub REST: ~2 s of a loaded machine's 3.5).
+serves its page at once: no planning and rendering (GitHub REST: ~2 s on a loaded machine), and
+the spec is parsed for the mock while the page loads (preview/deferred.py). Only spec files are
+kept (a URL's answer may change), and only for the mock (--api, --code and credentials skip it).
 
-The key is the spec's source hash, the theme and a fingerprint of the code that generates: every
-file under copilot_cli/ui, spec and common, and the built runtime files under build/ (size and
-modification time), so a changed generator or runtime never serves an old module. Entries are
-written atomically and the oldest are dropped past `KEEP`. `EXPERIENCE_UI_CACHE` names the folder
-(default ~/.cache/experience-ui/preview); `off` turns the cache off. A cache that cannot be read or
-written is no cache: generation goes on as if it were empty.
+The key is the spec file's bytes (sha256), the theme and a fingerprint of the code that
+generates: every file under copilot_cli/ui, spec and common, and the built files under build/
+(size and modification time), so a changed generator or runtime never serves an old module. A
+spec whose `$ref`s reach other files is keyed by its own bytes only: after editing only a
+referenced file, turn the cache off. Entries are written atomically; the oldest go past `KEEP`.
+`EXPERIENCE_UI_CACHE` names the folder (default ~/.cache/experience-ui/preview); `off` turns the
+cache off. A cache that cannot be read or written is no cache: generation goes on as if empty.
 """
 
 from __future__ import annotations
 
 import functools
 import hashlib
+import json
 import logging
 import os
 import tempfile
-from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from copilot_cli import __version__
 
@@ -51,35 +56,62 @@ def generator_fingerprint() -> str:
     return digest.hexdigest()
 
 
-def cached_module(source_hash: str, theme: str, generate: Callable[[], str]) -> str:
-    """The module for this spec and theme: from the cache, else `generate()`, then kept."""
+@dataclass(frozen=True)
+class CachedPreview:
+    code: str
+    title: str
+    base_url: str
+
+
+def _entry(source: Any, theme: str) -> Path | None:
+    """Where the entry for this spec file and theme lives; None for a URL or with the cache off."""
     folder = cache_dir()
-    if folder is None:
-        return generate()
-    key = hashlib.sha256(f"{source_hash}\0{theme}\0{generator_fingerprint()}".encode()).hexdigest()
-    path = folder / f"{key}.jsx"
+    if folder is None or not isinstance(source, Path):
+        return None
     try:
-        code = path.read_text(encoding="utf-8")
+        spec_hash = hashlib.sha256(source.read_bytes()).hexdigest()
+    except OSError:
+        return None  # the loader will say why, in its words
+    key = hashlib.sha256(f"{spec_hash}\0{theme}\0{generator_fingerprint()}".encode()).hexdigest()
+    return folder / f"{key}.jsx"
+
+
+def lookup(source: Any, theme: str) -> CachedPreview | None:
+    """The module generated before from these very bytes by this generator, with what the page
+    needs to know of the spec (its title, the mock's base URL), or None."""
+    path = _entry(source, theme)
+    if path is None:
+        return None
+    try:
+        head, _, code = path.read_text(encoding="utf-8").partition("\n")
+        meta = json.loads(head)
         os.utime(path)  # recently used: the last to go
-        return code
+        return CachedPreview(code=code, title=str(meta["title"]), base_url=str(meta["baseUrl"]))
     except FileNotFoundError:
-        pass
-    except (OSError, UnicodeDecodeError) as exc:
+        return None
+    except (OSError, ValueError, KeyError, TypeError) as exc:
         log.warning("preview cache: cannot read %s (%s); generating", path, exc)
-    code = generate()
-    _store(folder, path, code)
-    return code
+        return None
 
 
-def _store(folder: Path, path: Path, code: str) -> None:
+def remember(source: Any, theme: str, entry: CachedPreview) -> None:
+    path = _entry(source, theme)
+    if path is None:
+        return
+    head = json.dumps({"title": entry.title, "baseUrl": entry.base_url}, ensure_ascii=True)
+    tmp = None
     try:
-        folder.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=folder, suffix=".tmp")
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
         with os.fdopen(fd, "w", encoding="utf-8") as out:
-            out.write(code)
+            out.write(head + "\n" + entry.code)
         os.replace(tmp, path)
-        entries = sorted(folder.glob("*.jsx"), key=lambda p: p.stat().st_mtime_ns, reverse=True)
+        tmp = None
+        entries = sorted(path.parent.glob("*.jsx"), key=lambda p: p.stat().st_mtime_ns, reverse=True)
         for old in entries[KEEP:]:
             old.unlink(missing_ok=True)
     except OSError as exc:
         log.warning("preview cache: cannot write %s (%s)", path, exc)
+    finally:
+        if tmp is not None:
+            Path(tmp).unlink(missing_ok=True)

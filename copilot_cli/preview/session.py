@@ -6,21 +6,24 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from starlette.applications import Starlette
 from starlette.types import ASGIApp
 
 from copilot_cli import errors
+from copilot_cli.preview import cache
 from copilot_cli.preview.routes import MOCK_PREFIX, build_preview_app
 from copilot_cli.preview.runtime import runtime_path
-from copilot_cli.spec.model import NormalizedSpec
+
+if TYPE_CHECKING:  # the spec package is imported only when a spec is parsed (not for a cached page)
+    from copilot_cli.spec.model import NormalizedSpec
 
 
 @dataclass
 class PreviewSession:
     app: Starlette | ASGIApp
-    spec: NormalizedSpec
+    spec: NormalizedSpec | None  # None when served from the cache: parsed in the background for the mock
     base_url: str
     api_url: str | None
     proxy: Any = None  # proxy.UpstreamProxy with --api: the page's base_url is its /proxy/<token>
@@ -41,13 +44,23 @@ def prepare_preview(
     seed: int = 0,
     credentials: Any = None,
 ) -> PreviewSession:
+    from copilot_cli.preview.deferred import DeferredApp
+
+    # previewed before (cache.py): the page is served at once, the spec parsed with the mock (and
+    # the spec's and the mock's modules imported there too)
+    hit = None if credentials or code_file or api_url else cache.lookup(source, theme)
+    if hit is not None:
+        mock = DeferredApp(lambda: _mock_of(source, seed), "the mock API")
+        runtime = runtime_path()
+        app = build_preview_app(lambda: hit.code, title=hit.title, base_url=hit.base_url, runtime=runtime, mock=mock)
+        return PreviewSession(app=app, spec=None, base_url=hit.base_url, api_url=None)
+
     from copilot_cli.mock import build_mock_app
     from copilot_cli.preview.credentials import load_spec_with
-    from copilot_cli.preview.deferred import DeferredApp
     from copilot_cli.spec import load_spec
 
     spec = load_spec_with(source, credentials, api_url) if credentials else load_spec(source)
-    code = _code_from_file(code_file) if code_file else _generated(spec, theme)
+    code = _code_from_file(code_file) if code_file else _generated(spec, theme, None if api_url else source)
     # built while the page loads (preview/deferred.py): the first rows are asked for only after that
     mock = None if api_url else DeferredApp(lambda: build_mock_app(spec, seed=seed), "the mock API")
     # A real API is reached through the same-origin proxy (preview/proxy.py): no CORS, and the
@@ -64,25 +77,29 @@ def prepare_preview(
     return PreviewSession(app=app, spec=spec, base_url=base_url, api_url=api_url, proxy=proxy)
 
 
+def _mock_of(source: Any, seed: int) -> ASGIApp:
+    from copilot_cli.mock import build_mock_app
+    from copilot_cli.spec import load_spec
+
+    return build_mock_app(load_spec(source), seed=seed)
+
+
 def _code_from_file(path: Path) -> Callable[[], str]:
     path.read_text(encoding="utf-8")  # fail now, with the OS's reason, if it cannot be read
     return lambda: path.read_text(encoding="utf-8")
 
 
-def _generated(spec: NormalizedSpec, theme: str) -> Callable[[], str]:
+def _generated(spec: NormalizedSpec, theme: str, source: Any) -> Callable[[], str]:
     """The offline generator's App (ui/interface.py, the same code the `generate` method returns),
-    from the cache (preview/cache.py) when this spec was previewed before with the same generator."""
-    from copilot_cli.preview.cache import cached_module
+    kept for the next preview of the same `source` with the mock (None: not kept)."""
+    from copilot_cli.ui.interface import generate
 
-    def run() -> str:
-        from copilot_cli.ui.interface import generate
-
-        try:
-            return generate(spec, theme=theme).code
-        except errors.CopilotError:
-            raise
-        except Exception as exc:  # a generator bug must still end in a readable CLI error
-            raise errors.GenerationFailed(f"generating the UI failed: {type(exc).__name__}: {exc}") from exc
-
-    code = cached_module(spec.source.hash, theme, run)
+    try:
+        code = generate(spec, theme=theme).code
+    except errors.CopilotError:
+        raise
+    except Exception as exc:  # a generator bug must still end in a readable CLI error
+        raise errors.GenerationFailed(f"generating the UI failed: {type(exc).__name__}: {exc}") from exc
+    if source is not None:
+        cache.remember(source, theme, cache.CachedPreview(code, spec.source.title, mock_base_url(spec)))
     return lambda: code

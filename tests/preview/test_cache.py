@@ -1,12 +1,20 @@
-"""The preview's cache of generated modules: a second preview of the same spec with the same
-generator serves the module it made before; anything else generates again."""
+"""The preview's cache of generated modules: a second preview of the same spec file with the same
+generator serves the module it made before, at once, and parses the spec only for the mock;
+anything else generates again."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import httpx
 import pytest
 
 from copilot_cli.preview import cache
-from copilot_cli.preview.cache import CACHE_ENV, cached_module
+from copilot_cli.preview.cache import CACHE_ENV, CachedPreview, lookup, remember
+from copilot_cli.preview.session import prepare_preview
+
+pytestmark = pytest.mark.anyio
+PETSTORE = Path(__file__).resolve().parents[2] / "examples" / "petstore.yaml"
 
 
 @pytest.fixture
@@ -15,57 +23,83 @@ def folder(tmp_path, monkeypatch):
     return tmp_path / "cache"
 
 
-class Generator:
-    def __init__(self) -> None:
-        self.calls = 0
-
-    def __call__(self) -> str:
-        self.calls += 1
-        return f"// module {self.calls}\n"
+@pytest.fixture
+def spec_file(tmp_path):
+    path = tmp_path / "spec.yaml"
+    path.write_text("openapi: 3.0.0\n")
+    return path
 
 
-def test_the_same_spec_and_theme_are_generated_once(folder):
-    generate = Generator()
-    first = cached_module("sha256:aa", "light", generate)
-    assert cached_module("sha256:aa", "light", generate) == first and generate.calls == 1
-    assert cached_module("sha256:aa", "dark", generate) != first  # another theme, another module
-    assert cached_module("sha256:bb", "light", generate) == "// module 3\n" and generate.calls == 3
+ENTRY = CachedPreview(code="// module\nexport default function App() {}\n", title="Pets", base_url="/mock")
 
 
-def test_a_changed_generator_generates_again(folder, monkeypatch):
-    generate = Generator()
-    cached_module("sha256:aa", "light", generate)
+def test_what_was_kept_for_a_spec_file_and_theme_is_found_again(folder, spec_file):
+    assert lookup(spec_file, "light") is None
+    remember(spec_file, "light", ENTRY)
+    assert lookup(spec_file, "light") == ENTRY
+    assert lookup(spec_file, "dark") is None  # another theme, another module
+
+
+def test_changed_bytes_or_a_changed_generator_find_nothing(folder, spec_file, monkeypatch):
+    remember(spec_file, "light", ENTRY)
+    spec_file.write_text("openapi: 3.0.1\n")
+    assert lookup(spec_file, "light") is None
+    spec_file.write_text("openapi: 3.0.0\n")
+    assert lookup(spec_file, "light") == ENTRY
     monkeypatch.setattr(cache, "generator_fingerprint", lambda: "another generator")
-    assert cached_module("sha256:aa", "light", generate) == "// module 2\n"
+    assert lookup(spec_file, "light") is None
 
 
-def test_the_fingerprint_covers_the_generator_and_runtime_sources():
+def test_the_fingerprint_is_stable_and_reads_the_generators_sources():
     cache.generator_fingerprint.cache_clear()
-    before = cache.generator_fingerprint()
-    assert len(before) == 64 and cache.generator_fingerprint() == before
+    first = cache.generator_fingerprint()
+    assert len(first) == 64 and cache.generator_fingerprint() == first
     assert (cache.PACKAGE / "ui" / "render.py").is_file()  # one of the files it reads
 
 
-def test_off_keeps_nothing(tmp_path, monkeypatch):
+def test_a_url_and_off_keep_nothing(folder, spec_file, monkeypatch):
+    remember("https://api.example.com/openapi.json", "light", ENTRY)
+    assert not folder.exists() and lookup("https://api.example.com/openapi.json", "light") is None
     monkeypatch.setenv(CACHE_ENV, "off")
-    generate = Generator()
-    cached_module("sha256:aa", "light", generate)
-    cached_module("sha256:aa", "light", generate)
-    assert generate.calls == 2
+    remember(spec_file, "light", ENTRY)
+    assert lookup(spec_file, "light") is None and not folder.exists()
 
 
-def test_a_cache_that_cannot_be_written_is_no_cache(tmp_path, monkeypatch):
+def test_a_cache_that_cannot_be_written_or_read_is_no_cache(tmp_path, spec_file, monkeypatch):
     blocker = tmp_path / "a-file"
     blocker.write_text("not a folder")
     monkeypatch.setenv(CACHE_ENV, str(blocker / "cache"))
-    generate = Generator()
-    assert cached_module("sha256:aa", "light", generate) == "// module 1\n"
-    assert cached_module("sha256:aa", "light", generate) == "// module 2\n"
+    remember(spec_file, "light", ENTRY)
+    assert lookup(spec_file, "light") is None
+    monkeypatch.setenv(CACHE_ENV, str(tmp_path / "cache"))
+    remember(spec_file, "light", ENTRY)
+    (entry,) = (tmp_path / "cache").glob("*.jsx")
+    entry.write_text("not json\n// module\n")
+    assert lookup(spec_file, "light") is None
 
 
-def test_only_the_most_recent_entries_are_kept(folder, monkeypatch):
+def test_only_the_most_recent_entries_are_kept(folder, tmp_path, monkeypatch):
     monkeypatch.setattr(cache, "KEEP", 3)
-    generate = Generator()
     for n in range(5):
-        cached_module(f"sha256:{n}", "light", generate)
+        spec = tmp_path / f"spec{n}.yaml"
+        spec.write_text(f"# {n}\n")
+        remember(spec, "light", ENTRY)
     assert len(list(folder.glob("*.jsx"))) == 3 and not list(folder.glob("*.tmp"))
+
+
+async def test_a_second_preview_of_a_spec_serves_the_same_module_and_parses_the_spec_for_the_mock(folder, tmp_path):
+    spec = tmp_path / "petstore.yaml"
+    spec.write_bytes(PETSTORE.read_bytes())
+    first = prepare_preview(spec)
+    second = prepare_preview(spec)
+    assert first.spec is not None and second.spec is None  # served from the cache
+    assert second.base_url == first.base_url == "/mock"
+    answers = []
+    for session in (first, second):
+        transport = httpx.ASGITransport(app=session.app)
+        async with httpx.AsyncClient(transport=transport, base_url="http://127.0.0.1:9") as client:
+            answers.append([await client.get(path) for path in ("/", "/app.jsx", "/mock/pets")])
+    (page1, code1, pets1), (page2, code2, pets2) = answers
+    assert code2.text == code1.text and "@experience-ui/plan" in code2.text
+    assert page2.text == page1.text  # the same title and settings
+    assert pets2.status_code == pets1.status_code == 200 and pets2.json() == pets1.json()
