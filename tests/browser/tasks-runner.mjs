@@ -17,12 +17,13 @@ import { fillGrid, norm, numberFor, rng, shows, stringFor, token } from "./task-
 export const TASKS = ["firstScreen", "detail", "create", "edit", "delete", "nestedCreate", "theme", "operation"];
 const STEP_MS = 30000; // generous: a loaded 2-core machine, a big spec's mock
 
-/** The UiPlan the served App.jsx carries, read by the renderer's own extract_plan. */
+/** The UiPlan the served App.jsx carries, read by the renderer's own extract_plan and dumped whole:
+ * every default is in it, and the facts the page reads (a list's `needs`, plan_facts.py). */
 export async function fetchPlan(url) {
   const code = await (await fetch(url + "app.jsx")).text();
   const run = spawnSync(PY, ["-c", EXTRACT], { cwd: ROOT, input: code, encoding: "utf8", maxBuffer: 1 << 28 });
   if (run.status !== 0) throw new Error("no plan in the served App.jsx: " + run.stderr.slice(-300));
-  return hydrate(JSON.parse(run.stdout));
+  return JSON.parse(run.stdout);
 }
 const PY = join(ROOT, ".venv", "bin", "python");
 const EXTRACT = `
@@ -31,73 +32,16 @@ from copilot_cli.ui.render import extract_plan
 plan = extract_plan(sys.stdin.read())
 if plan is None:
     raise SystemExit("no plan marker")
-print(json.dumps(plan.model_dump(mode="json", by_alias=True, exclude_none=True)))
+print(json.dumps(plan.model_dump(mode="json", by_alias=True)))
 `;
-
-// The comment leaves out default values; put back the ones the runner reads (as core.jsx does).
-const field = (f) => ({
-  in: "body",
-  widget: "text",
-  required: false,
-  readOnly: false,
-  writeOnly: false,
-  ...f,
-  options: (f.options || []).map((o) => ({ label: String(o.value), ...o })),
-  fields: (f.fields || []).map(field),
-  variants: (f.variants || []).map((v) => ({ ...v, fields: (v.fields || []).map(field) })),
-});
-const form = (v) => (v ? { ...v, fields: (v.fields || []).map(field) } : null);
-function hydrate(plan) {
-  return {
-    ...plan,
-    app: { kind: "rest", ...plan.app },
-    operations: plan.operations.map((op) => ({
-      kind: "http",
-      method: "GET",
-      ...op,
-      params: (op.params || []).map(field),
-      body: op.body ? { mode: "fields", ...op.body, fields: (op.body.fields || []).map(field) } : null,
-    })),
-    resources: plan.resources.map((r) => ({
-      idField: "id",
-      titleField: null,
-      ...r,
-      list: r.list
-        ? { ...r.list, pagination: { style: "none", ...r.list.pagination }, scope: (r.list.scope || []).map(field) }
-        : null,
-      detail: r.detail ? { ...r.detail, subTables: r.detail.subTables || [] } : null,
-      create: form(r.create),
-      edit: form(r.edit),
-    })),
-  };
-}
 
 function opsById(plan) {
   return Object.fromEntries(plan.operations.map((op) => [op.id, op]));
 }
 
-/** Required parameters of a list that the page does not fill itself (paging is filled). */
-export function listInputs(plan, r) {
-  if (!r.list) return null;
-  const op = opsById(plan)[r.list.operationId];
-  const pg = r.list.pagination || {};
-  const auto = new Set([
-    pg.sizeParam,
-    pg.style === "page" ? pg.pageParam : null,
-    pg.style === "offset" ? pg.offsetParam : null,
-  ]);
-  const scoped = new Set(r.list.scope.map((f) => f.name));
-  return (op?.params || [])
-    .filter((p) => p.required && !auto.has(p.name) && !scoped.has(p.name) && !preset(p))
-    .map((p) => p.name);
-}
-
-// A parameter with a default or a list of values starts filled; a parent parameter with a list of
-// values starts with one (views.jsx: scopeDefaults).
-const preset = (p) => (p.default !== null && p.default !== undefined) || p.options.length > 0;
-
-export function needsNoInput(plan, r) {
-  return !!r.list && r.list.scope.every((f) => f.options.length > 0) && listInputs(plan, r).length === 0;
+/** Whether a resource's list loads with nothing typed: its `needs`, as the page reads it. */
+export function needsNoInput(r) {
+  return !!r.list && r.list.needs.length === 0;
 }
 
 const settle = (page, timeout = STEP_MS) =>
@@ -315,14 +259,12 @@ function targets(plan, firstId) {
   const rs = plan.resources;
   const score = (r) =>
     (r.id === firstId ? 4 : 0) + (r.detail ? 8 : 0) + (r.edit ? 8 : 0) + (r.delete ? 8 : 0) + (r.create ? 32 : 0);
-  const flat = rs.filter((r) => needsNoInput(plan, r)).sort((a, b) => score(b) - score(a));
+  const flat = rs.filter((r) => needsNoInput(r)).sort((a, b) => score(b) - score(a));
   const parentOf = (child) =>
-    rs.find((p) => needsNoInput(plan, p) && p.detail && p.detail.subTables.some((s) => s.resource === child.id));
+    rs.find((p) => needsNoInput(p) && p.detail && p.detail.subTables.some((s) => s.resource === child.id));
   // else a listable resource whose items are addressed by the child's parent parameter
   const ownerOf = (child) =>
-    rs.find(
-      (p) => p !== child && needsNoInput(plan, p) && p.detail && child.list.scope.some((f) => f.name in p.itemParams),
-    );
+    rs.find((p) => p !== child && needsNoInput(p) && p.detail && child.list.scope.some((f) => f.name in p.itemParams));
   const nestedAll = rs.filter((r) => r.create && r.list && r.list.scope.length > 0);
   const nested = nestedAll.find((r) => parentOf(r)) || nestedAll.find((r) => ownerOf(r)) || nestedAll[0] || null;
   return {
@@ -402,7 +344,7 @@ export async function runTasks(
   try {
     const plan = await fetchPlan(preview.url);
     rec.kind = plan.app.kind;
-    rec.anyListNoInput = plan.resources.some((r) => needsNoInput(plan, r));
+    rec.anyListNoInput = plan.resources.some((r) => needsNoInput(r));
     await page.goto(preview.url);
     await page.waitForFunction(
       () => ["rendered", "error"].includes(document.documentElement.getAttribute("data-preview-status")),
@@ -449,7 +391,7 @@ export async function runTasks(
 
     // 2. A row's detail.
     await run("detail", async (r) => {
-      const dr = R?.detail ? R : plan.resources.find((x) => x.detail && needsNoInput(plan, x));
+      const dr = R?.detail ? R : plan.resources.find((x) => x.detail && needsNoInput(x));
       if (!dr) return "skip";
       r.resource = dr.id;
       await gotoNav(page, plan, "resource:" + dr.id);
@@ -965,7 +907,7 @@ async function typeEdit(box, field, rand) {
       return {
         kind: "choice",
         text: String(o.value),
-        seen: (t) => t.includes(String(o.value)) || t.includes(String(o.label)),
+        seen: (t) => t.includes(String(o.value)) || t.includes(o.label ?? String(o.value)),
       };
     }
     default: {
