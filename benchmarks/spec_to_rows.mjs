@@ -5,8 +5,10 @@
 //   node benchmarks/spec_to_rows.mjs [--ids petstore,stripe,github,kubernetes,github-graphql,graph,graph-beta] [--runs 1]
 //
 // The big specs come from the corpus cache (scripts/fetch_corpus.sh; $EXPERIENCE_UI_CORPUS).
-// Printed (one JSON object), per spec and run, in seconds from the spawn:
-//   listening   the preview printed its URL (spec parsed, plan built, module rendered, mock built)
+// Printed (one JSON object), per spec and run, cold (a fresh cache folder: the module is generated)
+// and warm (the same folder again: copilot_cli/preview/cache.py), in seconds from the spawn:
+//   listening   the preview printed its URL (cold: spec parsed, plan built, module rendered)
+//   navigation  Chromium is told to open it (in a fresh context and page made before the spawn)
 //   rows        the first `table tbody tr` is visible in the page
 //   page        the page's own marks from the runtime (runtime_entry.js, performance.mark "eui:*"):
 //               fetch (App.jsx received), transform (sucrase), evaluate, rendered, in seconds from
@@ -14,8 +16,8 @@
 //   appBytes    App.jsx as served (bytes over the wire), rssMiB the preview's peak RSS (VmHWM)
 // Run it alone: the figures are wall-clock on a shared machine.
 import { spawn } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
-import { homedir } from "node:os";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { homedir, tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { ROOT, launchBrowser, requireChromium } from "../tests/browser/preview-harness.mjs";
@@ -50,8 +52,9 @@ function peakRssMiB(pid) {
   }
 }
 
-function startPreview(spec, started) {
-  const child = spawn(CLI, ["preview", spec, "--port", "0"], { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] });
+function startPreview(spec, started, cacheDir) {
+  const env = { ...process.env, EXPERIENCE_UI_CACHE: cacheDir };
+  const child = spawn(CLI, ["preview", spec, "--port", "0"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
   let stderr = "";
   child.stderr.on("data", (d) => (stderr += d));
   const stop = () =>
@@ -77,14 +80,15 @@ function startPreview(spec, started) {
   return { child, ready, stop };
 }
 
-async function measure(browser, id) {
+async function measure(browser, id, cacheDir) {
   const spec = SPECS[id];
+  // the browser is open before the command runs, as a person's is
+  const context = await browser.newContext();
+  const page = await context.newPage();
   const started = performance.now();
-  const preview = startPreview(spec, started);
+  const preview = startPreview(spec, started, cacheDir);
   try {
     const { url, at } = await preview.ready;
-    const context = await browser.newContext();
-    const page = await context.newPage();
     let appBytes = null;
     page.on("response", async (response) => {
       if (response.url().endsWith("/app.jsx"))
@@ -92,6 +96,7 @@ async function measure(browser, id) {
     });
     const errors = [];
     page.on("pageerror", (err) => errors.push(err.message));
+    const navigation = performance.now() - started;
     await page.goto(url);
     await page.waitForSelector(`${ROWS}, [data-preview-status=error]`, { state: "visible", timeout: TIMEOUT_MS });
     const rows = (performance.now() - started) / 1000;
@@ -104,9 +109,9 @@ async function measure(browser, id) {
           .map((m) => [m.name.slice(4), Math.round(m.startTime) / 1000]),
       ),
     );
-    await context.close();
     return {
       listening: Math.round(at) / 1000,
+      navigation: Math.round(navigation) / 1000,
       rows: Math.round(rows * 1000) / 1000,
       page: marks,
       appBytes,
@@ -114,6 +119,7 @@ async function measure(browser, id) {
       ...(failed || errors.length ? { error: errors[0] || "the page shows an error" } : {}),
     };
   } finally {
+    await context.close();
     await preview.stop();
   }
 }
@@ -125,14 +131,25 @@ for (const id of ids) {
   if (!SPECS[id]) throw new Error(`unknown spec id ${id}; known: ${Object.keys(SPECS).join(", ")}`);
   if (!existsSync(SPECS[id])) throw new Error(`${SPECS[id]} is missing: run scripts/fetch_corpus.sh`);
 }
+// cold: a fresh cache folder (the module is generated); warm: the same folder again, as a second
+// `copilot-cli preview` of the same spec finds it (copilot_cli/preview/cache.py)
+async function coldAndWarm(browser, id) {
+  const cacheDir = mkdtempSync(join(tmpdir(), "spec-to-rows-"));
+  try {
+    return { cold: await measure(browser, id, cacheDir), warm: await measure(browser, id, cacheDir) };
+  } finally {
+    rmSync(cacheDir, { recursive: true, force: true });
+  }
+}
+
 const browser = await launchBrowser();
 const out = {};
 try {
-  await measure(browser, "petstore"); // warms the OS file cache and Chromium; not reported
+  await coldAndWarm(browser, "petstore"); // warms the OS file cache and Chromium; not reported
   for (let run = 0; run < runs; run++) {
     for (const id of ids) {
-      (out[id] ||= []).push(await measure(browser, id));
-      if (id !== "petstore") (out.petstore ||= []).push(await measure(browser, "petstore"));
+      (out[id] ||= []).push(await coldAndWarm(browser, id));
+      if (id !== "petstore") (out.petstore ||= []).push(await coldAndWarm(browser, "petstore"));
     }
   }
 } finally {

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import threading
+import time
 from collections.abc import Callable
 
 import anyio.to_thread
@@ -29,8 +30,10 @@ class DeferredApp:
         threading.Thread(target=self._run, name=f"build {what}", daemon=True).start()
 
     def _run(self) -> None:
+        started = time.perf_counter()
         try:
             self._app = self._build()
+            log.info("%s is ready (%.2f s)", self._what, time.perf_counter() - started)
         except Exception as exc:
             self._failure = f"{type(exc).__name__}: {exc}"
             log.exception("building %s failed", self._what)
