@@ -7,7 +7,7 @@ form (Microsoft Graph: 287,603 fields, 7,108 distinct). Packed, the data is `{"t
 object or array used more than once (and long enough to be worth it) is the string `"~<n>"`,
 entry n of `table`; entries come before the entries that use them. A string of the data that
 starts with `~` is written with one more `~` in front. `unpack` (here) and `unpackPlan`
-(runtime/data.jsx) undo it; tests/ui/test_packing.py checks both give back the plan exactly.
+(runtime/src/data.ts) undo it; tests/ui/test_packing.py checks both give back the plan exactly.
 
 The work is linear in the size of the data: one pass builds the graph of distinct parts
 (hash-consing), one counts how often each is written once its parents are shared, one writes.

@@ -1,10 +1,12 @@
 """UiPlan → one self-contained React module, produced in sections so it can stream.
 
-The module is a fixed runtime plus the generated part. The runtime is real source in runtime/*.jsx
-(parsed by esbuild and checked by the formatter like any other code): prelude (React import, styles),
-core (data helpers, HTTP, auth), widgets, views, operations (the Operations page), data (unpacks the
-plan into API, OPERATIONS and RESOURCES), plan (NAVIGATION, PLAN hydrated from them, RESOURCE_PAGES:
-a page per resource) and shell (routing, navigation, header: the AppShell component). Then the
+The module is a fixed runtime plus the generated part. The runtime is TypeScript modules in
+runtime/src (each imports what it uses; type-checked by `tsc` in `./dev lint`), bundled by esbuild
+into runtime/dist/runtime.js (scripts/build-app-runtime.mjs; committed, so generating needs no
+Node): plain JS whose only import is React's, placed as it is between the markers
+`// @experience-ui/runtime v1` and `// @end-experience-ui/runtime`. It defines the names the rest of
+the module uses as plain top-level names: React and its hooks, PLAN (the plan hydrated from
+`planData()`), RESOURCE_PAGES (a page per resource), ResourcePage and AppShell. Then the
 API-specific part, the one section an LLM may write (templates/app.jsx.j2): a page component for
 each of the first MAIN_PAGES resources in navigation order (ResourcePage with optional title, intro,
 emptyText), PAGES (RESOURCE_PAGES with those replaced) and `export default function App()`
@@ -47,7 +49,9 @@ from copilot_cli.ui.packing import Lazy, Same, pack, unpack
 from copilot_cli.ui.plan import PLAN_VERSION, UiPlan
 
 TEMPLATES = Path(__file__).parent / "templates"
-RUNTIME = Path(__file__).parent / "runtime"
+RUNTIME = Path(__file__).parent / "runtime" / "dist" / "runtime.js"  # built from runtime/src
+RUNTIME_BEGIN = "// @experience-ui/runtime v1"
+RUNTIME_END = "// @end-experience-ui/runtime"
 PLAN_BEGIN = "// @experience-ui/plan v"
 PLAN_END = "// @end-experience-ui/plan"
 _PLAN_RE = re.compile(
@@ -55,7 +59,6 @@ _PLAN_RE = re.compile(
     re.M,
 )
 _LEGACY_RE = re.compile(r"/\* @experience-ui/plan v(\d+)\n(.*?)\n@end-experience-ui/plan \*/", re.S)
-RUNTIME_SECTIONS = ("core", "widgets", "views", "operations", "data", "plan", "shell")  # after the prelude, one each
 MAIN_PAGES = 6  # page components the API-specific part defines (the first resources in navigation order)
 
 
@@ -120,18 +123,18 @@ def render_template(name: str, **context: Any) -> str:
 
 
 @functools.cache
-def runtime_source(name: str) -> Js:
-    """runtime/<name>.jsx as it goes into the module, read once per process: the file's text without
-    its final newline (the section or template line that places it supplies that line end)."""
-    return Js((RUNTIME / f"{name}.jsx").read_text(encoding="utf-8").removesuffix("\n"))
+def runtime_source() -> Js:
+    """The built runtime (runtime/dist/runtime.js) as it goes into the module, read once per process:
+    its text without its final newline (the template line that places it supplies that line end)."""
+    return Js(RUNTIME.read_text(encoding="utf-8").removesuffix("\n"))
 
 
 @functools.cache
 def static_sections() -> tuple[str, ...]:
-    """The runtime: identical for every API, assembled once per process. The first section is the
-    header and the prelude, so a stream can send it before the plan exists."""
-    prelude = render_template("prelude", generator=Js(f"copilot-cli {__version__}"), runtime=runtime_source("prelude"))
-    return (prelude, *(f"\n{runtime_source(name)}\n" for name in RUNTIME_SECTIONS))
+    """The runtime: identical for every API, assembled once per process: the header and the marked
+    runtime, one section, so a stream can send it before the plan exists."""
+    generator = Js(f"copilot-cli {__version__}")
+    return (render_template("prelude", generator=generator, runtime=runtime_source()),)
 
 
 def render_app(pages: list[dict[str, Js]]) -> str:
@@ -155,11 +158,11 @@ _IMPORTED = re.compile(r"^import\s+(.*?)\s+from\s", re.M)
 
 @functools.cache
 def reserved_names() -> frozenset[str]:
-    """Every top-level name the module declares besides the per-resource pages: the runtime's
-    (runtime/*.jsx) and the templates' own (API, PLAN, PAGES, …), read from their source, so a
-    page component can never redeclare one (a resource named "operations" → `OperationsPage`)."""
+    """Every top-level name the module declares besides the per-resource pages: the built runtime's
+    and the templates' own (API, PLAN, PAGES, …), read from their source, so a page component can
+    never redeclare one (a resource named "operations" → `OperationsPage`)."""
     names: set[str] = set()
-    sources = [p.read_text(encoding="utf-8") for p in sorted(RUNTIME.glob("*.jsx"))]
+    sources = [RUNTIME.read_text(encoding="utf-8")]
     sources += [p.read_text(encoding="utf-8") for p in sorted(TEMPLATES.glob("*.jsx.j2"))]
     for text in sources:
         names.update(_DECLARED.findall(text))

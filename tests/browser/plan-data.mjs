@@ -1,21 +1,25 @@
 // The plan a generated App.jsx carries, read in Node as the module itself reads it: the packed data
 // at the end of the module (`// @experience-ui/plan v1` … `function planData()` …) expanded by the
-// runtime's own unpackPlan (copilot_cli/ui/runtime/data.jsx). Older modules ended with the plan as a
+// runtime's own unpackPlan (runtime/src/data.ts, as built into runtime/dist/runtime.js). Older modules ended with the plan as a
 // marked comment (`/* @experience-ui/plan v1 {…} @end-experience-ui/plan */`); that is read too.
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-const DATA_JSX = fileURLToPath(new URL("../../copilot_cli/ui/runtime/data.jsx", import.meta.url));
+const RUNTIME_JS = fileURLToPath(new URL("../../copilot_cli/ui/runtime/dist/runtime.js", import.meta.url));
+// esbuild heads each source module's part of the bundle with a `// src/<file>` line
+const DATA_PART = /^\/\/ src\/data\.ts\n([\s\S]*?)(?=^\/\/ src\/|(?![\s\S]))/m;
 const BLOCK =
   /^\/\/ @experience-ui\/plan v\d+\nfunction planData\(\) \{\n {2}return (\{[^\n]*\});\n\}\n\/\/ @end-experience-ui\/plan$/m;
 const LEGACY = /\/\* @experience-ui\/plan v\d+\n([\s\S]*?)\n@end-experience-ui\/plan \*\//;
 
 let unpack = null;
 
-/** data.jsx's unpackPlan (the file is plain JS: evaluated with a stand-in for the module's planData). */
+/** The built runtime's unpackPlan (data.ts's part: plain JS, evaluated with a stand-in for the module's planData). */
 export function unpackPlan(packed) {
   if (!unpack) {
-    const source = readFileSync(DATA_JSX, "utf8");
+    const part = DATA_PART.exec(readFileSync(RUNTIME_JS, "utf8"));
+    if (!part) throw new Error(`no data.ts part in ${RUNTIME_JS}`);
+    const source = part[1];
     unpack = new Function("planData", source + "\nreturn unpackPlan;")(() => ({ t: [], p: { app: {} } }));
   }
   return unpack(packed);

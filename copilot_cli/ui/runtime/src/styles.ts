@@ -1,6 +1,4 @@
-import React, { useState, useEffect, useMemo, useCallback, useRef, useContext, createContext } from "react";
-
-const STYLES = `
+export const STYLES = `
 .xui { --bg: #f6f7fb; --panel: #ffffff; --panel-2: #f1f3f9; --text: #1b1f2a; --muted: #5f6b7e; --border: #e2e6ef;
   --accent: #4f46e5; --accent-2: #eef0ff; --accent-text: #ffffff; --danger: #d92d20; --danger-2: #fdecea;
   --ok: #067647; --ok-2: #e7f6ee;

@@ -1,4 +1,13 @@
-function parseHash() {
+import { React, useState, useMemo, useCallback, useRef } from "./react";
+import { STYLES } from "./styles";
+import { RUNTIME_CONFIG, AppContext, usePersistent } from "./app";
+import { Empty } from "./feedback";
+import { listNeeds, parentCrumbs, CRUMB, versionText, Overview } from "./overview";
+import { OperationsPage } from "./operations";
+import { ConnectionPanel } from "./connection";
+import { NAVIGATION, PLAN, RESOURCE_PAGES } from "./plan";
+
+export function parseHash() {
   try {
     const raw = decodeURIComponent((window.location.hash || "").replace(/^#\/?/, ""));
     return raw ? JSON.parse(raw) : null;
@@ -9,7 +18,7 @@ function parseHash() {
 
 // The app opens on the first resource in the navigation (ranked by the planner) whose list
 // loads with no input; when there is none, on the overview of what each resource needs.
-function firstPage() {
+export function firstPage() {
   const items = NAVIGATION.flatMap((group) => group.items);
   const ready = items.find((it) => {
     const needs = listNeeds(PLAN.resourcesById[it.page.slice(9)]);
@@ -22,11 +31,11 @@ function firstPage() {
 // The app's frame, the same for every API: routing (the URL's hash), the navigation, the header,
 // the connection panel and the toast. `pages` maps a page key ("resource:<id>") to its component:
 // the generated part's PAGES, which starts from RESOURCE_PAGES (runtime/plan.jsx).
-function AppShell({ pages }) {
+export function AppShell({ pages }) {
   const [theme, setTheme] = usePersistent("xui-theme", PLAN.theme);
   const [baseUrl, setBaseUrl] = usePersistent(
     "xui-base-url",
-    RUNTIME_CONFIG.baseUrl !== undefined && RUNTIME_CONFIG.baseUrl !== null ? RUNTIME_CONFIG.baseUrl : PLAN.baseUrl
+    RUNTIME_CONFIG.baseUrl !== undefined && RUNTIME_CONFIG.baseUrl !== null ? RUNTIME_CONFIG.baseUrl : PLAN.baseUrl,
   );
   const [credentials, setCredentialsState] = useState({});
   const [authVersion, setAuthVersion] = useState(0);
@@ -71,9 +80,9 @@ function AppShell({ pages }) {
       authVersion,
       authOverride,
       setAuthOverride,
-      openConnection
+      openConnection,
     }),
-    [baseUrl, credentials, authVersion, authOverride]
+    [baseUrl, credentials, authVersion, authOverride],
   );
   const Page = (pages || RESOURCE_PAGES)[route.page];
   const q = navFilter.trim().toLowerCase();
@@ -165,7 +174,7 @@ function AppShell({ pages }) {
                             page: "resource:" + c.resource.id,
                             view: c.resource.detail ? "detail" : "list",
                             params: { ...route.scope, [c.param]: c.value },
-                            scope: route.scope
+                            scope: route.scope,
                           })
                         }
                       >

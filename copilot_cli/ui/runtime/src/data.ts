@@ -3,7 +3,7 @@
 // API description is a JSON literal (escaped for JS), rendered by React as text: the description
 // cannot inject code. It is packed: a part used more than once is written once, in the table `t`,
 // and "~<n>" stands for entry n ("~~" for a string of the data that starts with "~").
-function unpackPlan(packed) {
+export function unpackPlan(packed) {
   const table = [];
   const value = (x) => {
     if (typeof x === "string") {
@@ -20,7 +20,10 @@ function unpackPlan(packed) {
   return value(packed.p);
 }
 
-const PLAN_DATA = unpackPlan(planData());
-const API = PLAN_DATA.app;
-const OPERATIONS = PLAN_DATA.operations || [];
-const RESOURCES = PLAN_DATA.resources || [];
+export const PLAN_DATA = unpackPlan(planData());
+
+export const API = PLAN_DATA.app;
+
+export const OPERATIONS = PLAN_DATA.operations || [];
+
+export const RESOURCES = PLAN_DATA.resources || [];

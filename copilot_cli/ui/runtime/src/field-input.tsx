@@ -1,0 +1,245 @@
+import { React, useMemo } from "./react";
+import { isBlank, preview } from "./values";
+import { RichText } from "./rich-text";
+import { Switch, TagInput, KeyValueEditor, RelationSelect, SubTableEditor, VariantEditor } from "./editors";
+
+export const TRISTATE = [
+  [null, "Unset"],
+  [true, "Yes"],
+  [false, "No"],
+];
+
+export const INPUT_TYPES = {
+  text: "text",
+  email: "email",
+  url: "url",
+  date: "date",
+  datetime: "datetime-local",
+  time: "time",
+  uuid: "text",
+  password: "password",
+  integer: "number",
+  number: "number",
+};
+
+export function FieldInput({ field, value, onChange, id }) {
+  const c = field.constraints || {};
+  switch (field.widget) {
+    case "readonly":
+      return (
+        <div className="xui-input" aria-readonly="true" id={id}>
+          {isBlank(value) ? (
+            <span className="xui-nil">—</span>
+          ) : typeof value === "object" ? (
+            preview(value)
+          ) : (
+            String(value)
+          )}
+        </div>
+      );
+    case "textarea":
+      return (
+        <textarea
+          id={id}
+          value={value ?? ""}
+          maxLength={c.maxLength || undefined}
+          placeholder={field.placeholder}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
+    case "json":
+      return (
+        <textarea
+          id={id}
+          className="mono"
+          value={value ?? ""}
+          placeholder={field.placeholder || "{ }"}
+          spellCheck={false}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
+    case "switch":
+      return (
+        <Switch id={id} checked={value === true || value === "true"} onChange={onChange} label={value ? "Yes" : "No"} />
+      );
+    case "tristate":
+      return (
+        <div className="xui-seg" role="radiogroup" aria-label={field.label} id={id}>
+          {TRISTATE.map(([v, l]) => (
+            <button
+              type="button"
+              key={String(l)}
+              aria-pressed={value === v || (v === null && value === undefined)}
+              onClick={() => onChange(v)}
+            >
+              {l}
+            </button>
+          ))}
+        </div>
+      );
+    case "radio":
+      return (
+        <div className="xui-row" role="radiogroup" aria-label={field.label} id={id}>
+          {field.options.map((o, i) => (
+            <label key={i} className="xui-row" style={{ gap: 4 }}>
+              <input
+                type="radio"
+                name={id}
+                checked={String(value) === String(o.value)}
+                onChange={() => onChange(String(o.value))}
+              />
+              {o.label}
+            </label>
+          ))}
+        </div>
+      );
+    case "select":
+      return (
+        <select id={id} value={value ?? ""} onChange={(e) => onChange(e.target.value)}>
+          <option value="">— choose —</option>
+          {field.options.map((o, i) => (
+            <option key={i} value={String(o.value)}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      );
+    case "combobox":
+      return (
+        <>
+          <input
+            id={id}
+            className="xui-input"
+            list={id + "-options"}
+            value={value ?? ""}
+            placeholder="Type to search…"
+            onChange={(e) => onChange(e.target.value)}
+          />
+          <datalist id={id + "-options"}>
+            {field.options.map((o, i) => (
+              <option key={i} value={String(o.value)}>
+                {o.label}
+              </option>
+            ))}
+          </datalist>
+        </>
+      );
+    case "file":
+      return (
+        <input
+          id={id}
+          className="xui-input"
+          type="file"
+          onChange={(e) => onChange(e.target.files && e.target.files[0] ? e.target.files[0] : undefined)}
+        />
+      );
+    case "tags":
+      return <TagInput id={id} field={field} value={value} onChange={onChange} />;
+    case "keyvalue":
+      return <KeyValueEditor value={value} onChange={onChange} />;
+    case "relation":
+      return <RelationSelect id={id} field={field} value={value} onChange={onChange} />;
+    case "fieldset":
+      return (
+        <fieldset id={id}>
+          <legend>{field.label}</legend>
+          <FieldGrid
+            fields={field.fields}
+            values={value || {}}
+            prefix=""
+            onChange={(k, v) => onChange({ ...(value || {}), [k]: v })}
+            errors={{}}
+          />
+        </fieldset>
+      );
+    case "subtable":
+      return <SubTableEditor field={field} value={value} onChange={onChange} />;
+    case "variant":
+      return <VariantEditor field={field} value={value} onChange={onChange} />;
+    default: {
+      const type = INPUT_TYPES[field.widget] || "text";
+      const step = field.widget === "integer" ? c.step || 1 : field.widget === "number" ? c.step || "any" : undefined;
+      return (
+        <input
+          id={id}
+          className={"xui-input" + (field.widget === "uuid" ? " mono" : "")}
+          type={type}
+          value={value ?? ""}
+          placeholder={field.placeholder}
+          min={c.minimum ?? undefined}
+          max={c.maximum ?? undefined}
+          step={step}
+          minLength={c.minLength || undefined}
+          maxLength={c.maxLength || undefined}
+          autoComplete={field.widget === "password" ? "new-password" : "off"}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
+    }
+  }
+}
+
+export let FIELD_SEQ = 0;
+
+export function FieldGrid({
+  fields,
+  values,
+  onChange,
+  errors,
+  prefix,
+}: {
+  fields: any[];
+  values: any;
+  onChange: (key: string, value: any) => void;
+  errors: any;
+  prefix?: string;
+}) {
+  const base = useMemo(() => "f" + ++FIELD_SEQ, []);
+  return (
+    <div className="xui-form">
+      {fields.map((f, i) => {
+        const key = (prefix === "" ? "" : (prefix || f.in) + ".") + f.name;
+        const id = base + "-" + i;
+        const wide =
+          ["textarea", "json", "fieldset", "subtable", "variant", "keyvalue", "tags"].includes(f.widget) ||
+          (f.widget === "radio" && f.options.length > 3);
+        const labelled = !["fieldset", "tristate", "radio"].includes(f.widget);
+        return (
+          <div
+            key={key}
+            className={"xui-field" + (wide ? " wide" : "") + (errors[key] ? " invalid" : "")}
+            data-field={f.name}
+          >
+            {f.widget === "fieldset" ? null : labelled ? (
+              <label htmlFor={id}>
+                {f.label}
+                {f.required && !f.readOnly ? (
+                  <span className="req" aria-hidden="true">
+                    *
+                  </span>
+                ) : null}
+              </label>
+            ) : (
+              <span className="xui-label">
+                {f.label}
+                {f.required ? (
+                  <span className="req" aria-hidden="true">
+                    *
+                  </span>
+                ) : null}
+              </span>
+            )}
+            <FieldInput field={f} id={id} value={values[key]} onChange={(v) => onChange(key, v)} />
+            {errors[key] ? (
+              <span className="err">{errors[key]}</span>
+            ) : f.description ? (
+              <span className="help">
+                <RichText text={f.description} />
+              </span>
+            ) : null}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,197 @@
+import { React, useState } from "./react";
+import { useApp } from "./app";
+import { isBlank, getPath, unwrapItem, itemValue } from "./values";
+import { callOperation } from "./http";
+import { validateAll, wireValues, formValue } from "./forms";
+import { ErrorBox } from "./feedback";
+import { FieldGrid } from "./field-input";
+import { pathValues, itemParamsOf, titleOf } from "./request";
+
+export function initialValues(fields, item, prefill) {
+  const values = { ...(prefill || {}) };
+  for (const f of fields) {
+    const key = f.in + "." + f.name;
+    if (values[key] !== undefined) continue;
+    const current =
+      item && f.in === "body"
+        ? itemValue(item, f.name)
+        : item && f.in === "variable" && f.widget === "fieldset"
+          ? inputOf(f, item)
+          : undefined;
+    if (current !== undefined) values[key] = formValue(f, current);
+    else if (f.default !== null && f.default !== undefined) values[key] = formValue(f, f.default);
+  }
+  return values;
+}
+
+// A GraphQL mutation's input object for the item it edits: the item's values by field name, and
+// a required `…Id` the item does not have (GitHub's `enterpriseId`) from the item's own id.
+export function inputOf(field, item) {
+  const out = {};
+  for (const sub of field.fields || []) {
+    const v = item[sub.name];
+    if (v !== undefined && v !== null && typeof v !== "object") out[sub.name] = v;
+    else if (sub.required && /(^id|Id)$/.test(sub.name) && !isBlank(item.id)) out[sub.name] = item.id;
+  }
+  return Object.keys(out).length ? out : undefined;
+}
+
+// The input objects of a GraphQL mutation on an item (`deleteTeam(input: {teamId})`), from the item.
+export function inputValues(op, item) {
+  const out = {};
+  if (op.kind === "http" || !item || typeof item !== "object") return out;
+  for (const p of op.params) {
+    const v = p.in === "variable" && p.widget === "fieldset" ? inputOf(p, item) : undefined;
+    if (v) out["variable." + p.name] = v;
+  }
+  return out;
+}
+
+export function FormView({ resource, mode, route, go, toast }) {
+  const app = useApp();
+  const form = mode === "edit" ? resource.edit : resource.create;
+  const op = app.plan.operationsById[form.operationId];
+  const prefill = { ...pathValues(route.scope), ...pathValues(route.params) };
+  const [values, setValues] = useState(() => ({
+    ...(mode === "create" ? emptyBody(op.body) : {}),
+    ...initialValues(form.fields, mode === "edit" ? route.item : null, prefill),
+  }));
+  const [errors, setErrors] = useState({});
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState(null);
+  const submit = async (e) => {
+    e.preventDefault();
+    const errs = validateAll(form.fields, values);
+    setErrors(errs);
+    if (Object.keys(errs).length) return;
+    if (op.body && op.body.required && op.body.mode !== "fields" && values["body.$"] === undefined) {
+      setFailure(new Error("Request body: Required"));
+      return;
+    }
+    setBusy(true);
+    setFailure(null);
+    try {
+      const wire = wireValues(form.fields, values);
+      const res = await callOperation(app, op, { ...prefill, ...wire });
+      toast(mode === "edit" ? resource.singular + " saved" : resource.singular + " created");
+      const scope = { ...(route.scope || {}) }; // the parents picked or typed in the form carry on
+      form.fields.forEach((f) => {
+        if (f.in === "path" && !isBlank(wire["path." + f.name])) scope[f.name] = wire["path." + f.name];
+      });
+      const data = unwrapItem(res.data, resource.idField);
+      const saved = data && typeof data === "object" && !Array.isArray(data) ? data : null;
+      if (saved && resource.detail && !isBlank(getPath(saved, resource.idField)))
+        go({
+          page: "resource:" + resource.id,
+          view: "detail",
+          item: saved,
+          params: itemParamsOf(resource, saved, scope),
+          scope,
+        });
+      else if (mode === "edit" && resource.detail) go({ ...route, view: "detail" });
+      else go({ page: "resource:" + resource.id, view: "list", scope });
+    } catch (err) {
+      setFailure(err);
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={submit} noValidate data-view={mode} data-resource={resource.id}>
+      <div className="xui-head">
+        <div>
+          <h2>
+            {mode === "edit"
+              ? "Edit " + (route.item ? titleOf(resource, route.item) : resource.singular)
+              : "New " + resource.singular}
+          </h2>
+          <p>{op.label}</p>
+        </div>
+      </div>
+      <div className="xui-card">
+        <div className="xui-card-b">
+          {form.fields.length ? (
+            <FieldGrid
+              fields={form.fields}
+              values={values}
+              errors={errors}
+              onChange={(k, v) => setValues((s) => ({ ...s, [k]: v }))}
+            />
+          ) : (
+            <p className="xui-muted">Nothing to fill in.</p>
+          )}
+          {op.body && op.body.mode !== "fields" ? (
+            <BodyInput body={op.body} values={values} setValues={setValues} />
+          ) : null}
+          <ErrorBox error={failure} />
+        </div>
+        <div className="xui-pager" style={ROW_END}>
+          <button
+            type="button"
+            className="xui-btn"
+            onClick={() => go({ ...route, view: mode === "edit" && resource.detail ? "detail" : "list" })}
+          >
+            Cancel
+          </button>
+          <button type="submit" className="xui-btn primary" disabled={busy}>
+            {busy ? "Saving…" : mode === "edit" ? "Save changes" : "Create " + resource.singular}
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+export const ROW_END = { justifyContent: "flex-end" };
+
+// A create whose required body the spec leaves open (`{"type": "object"}`, OSF's add-metadata)
+// starts from the least such body, shown in the JSON box to edit, rather than sending none.
+export function emptyBody(body) {
+  if (!body || !body.required || body.mode !== "json") return {};
+  return body.isArray ? { "body.$": [], "body.$$": "[]" } : { "body.$": {}, "body.$$": "{}" };
+}
+
+export function BodyInput({ body, values, setValues }) {
+  const set = (v) => setValues((s) => ({ ...s, "body.$": v }));
+  if (body.mode === "binary")
+    return (
+      <div className="xui-field" style={{ marginTop: 12 }}>
+        <label>
+          Request body ({body.contentType}){body.required ? <span className="req">*</span> : null}
+        </label>
+        <input
+          className="xui-input"
+          type="file"
+          aria-label="Request body file"
+          onChange={(e) => set(e.target.files && e.target.files[0] ? e.target.files[0] : undefined)}
+        />
+      </div>
+    );
+  const text = typeof values["body.$"] === "string" ? values["body.$"] : (values["body.$$"] ?? "");
+  return (
+    <div className="xui-field wide" style={{ marginTop: 12 }}>
+      <label>
+        Request body ({body.mode === "json" ? "JSON" : body.contentType})
+        {body.required ? <span className="req">*</span> : null}
+      </label>
+      <textarea
+        className="mono"
+        aria-label="Request body"
+        value={text}
+        spellCheck={false}
+        placeholder={body.isArray ? "[ ]" : "{ }"}
+        onChange={(e) => {
+          const t = e.target.value;
+          let v = t;
+          if (body.mode === "json") {
+            try {
+              v = t.trim() ? JSON.parse(t) : undefined;
+            } catch (err) {
+              v = undefined;
+            }
+          }
+          setValues((s) => ({ ...s, "body.$": v, "body.$$": t }));
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+export function isBlank(v) {
+  return v === undefined || v === null || v === "" || (Array.isArray(v) && v.length === 0);
+}
+
+// Dotted path into data; arrays on the way are mapped ("edges.node" on a connection). A key that
+// has a dot in it is one key (Azure's `@odata.etag`, `@odata.nextLink`), not a path.
+export function getPath(obj, path) {
+  if (!path) return obj;
+  const parts = String(path).split(".");
+  let cur = obj;
+  for (let i = 0; i < parts.length; i++) {
+    if (cur === null || cur === undefined) return undefined;
+    if (i < parts.length - 1 && typeof cur === "object" && !Array.isArray(cur)) {
+      const rest = parts.slice(i).join(".");
+      if (Object.prototype.hasOwnProperty.call(cur, rest)) return cur[rest];
+    }
+    const part = parts[i];
+    if (Array.isArray(cur)) cur = cur.map((x) => (x === null || x === undefined ? undefined : x[part]));
+    else cur = cur[part];
+  }
+  return cur;
+}
+
+export function findItems(data, itemsPath) {
+  const found = getPath(data, itemsPath);
+  if (Array.isArray(found)) return found;
+  if (Array.isArray(data)) return data;
+  if (data && typeof data === "object") {
+    for (const key of Object.keys(data)) if (Array.isArray(data[key])) return data[key];
+    return [data];
+  }
+  return [];
+}
+
+// The item inside a response that wraps it ({"data": {…}}), found by its id field.
+export function unwrapItem(data, idField) {
+  if (!data || typeof data !== "object" || Array.isArray(data) || isBlank(idField) || idField in data) return data;
+  const inner = Object.values(data).filter((v) => v && typeof v === "object" && !Array.isArray(v) && idField in v);
+  return inner.length === 1 ? inner[0] : data;
+}
+
+// A name without case or separators: a request's `FriendlyName` is the response's `friendly_name`.
+export function normName(name) {
+  return String(name)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "");
+}
+
+// An item's value for a form field, under the field's own name or the same name spelled the
+// response's way.
+export function itemValue(item, name) {
+  if (!item || typeof item !== "object") return undefined;
+  if (item[name] !== undefined) return item[name];
+  const want = normName(name);
+  const key = Object.keys(item).find((k) => normName(k) === want);
+  return key === undefined ? undefined : item[key];
+}
+
+// A value read as a moment: ISO text, or a unix timestamp in seconds or milliseconds within a
+// plausible range (1973–2286), else null (a small integer is a count, not a date).
+export function toDate(value) {
+  if (typeof value === "number" || (typeof value === "string" && /^\d{9,13}$/.test(value))) {
+    const n = Number(value);
+    if (n >= 1e8 && n < 1e10) return new Date(n * 1000);
+    if (n >= 1e11 && n < 1e13) return new Date(n);
+    return null;
+  }
+  if (typeof value !== "string" || !value.trim()) return null;
+  const d = new Date(value);
+  return isNaN(d.getTime()) ? null : d;
+}
+
+export function humanize(text) {
+  return String(text)
+    .replace(/[_-]+/g, " ")
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/^./, (c) => c.toUpperCase());
+}
+
+export function preview(value, max?: number) {
+  const text = typeof value === "string" ? value : JSON.stringify(value);
+  const limit = max || 80;
+  return text && text.length > limit ? text.slice(0, limit - 1) + "…" : text;
+}
