@@ -1,23 +1,28 @@
 /**
- * The Electron main process: one window (context isolation, sandbox, no Node in the page,
- * strict CSP from index.html), copilot-cli owned by PythonProcess, IPC checked per sender.
+ * The Electron main process: one window (context isolation, sandbox, no Node in the page), its
+ * page from app://shell/ with the shell's CSP (app-protocol.ts), every permission denied, links
+ * to the web opened only from a person's click in the top frame (shared/external-links.ts),
+ * copilot-cli owned by PythonProcess, IPC checked per sender.
  * Built to build/main/electron-main.cjs; `npm start` runs it where Electron's binary exists.
  */
 
-import { app, BrowserWindow, dialog, ipcMain, session, shell } from "electron";
+import { app, BrowserWindow, dialog, ipcMain, protocol, session, shell } from "electron";
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
 import { PythonProcess, resolveCommand } from "./python-process.js";
 import { PreviewManager } from "./preview-manager.js";
 import { CopilotService } from "./copilot-service.js";
-import { registerIpc, type IpcMainLike, type TrustPolicy } from "./ipc.js";
+import { isTrustedSender, registerIpc, type IpcMainLike, type TrustPolicy } from "./ipc.js";
 import { CHANNELS } from "../shared/api.js";
+import { APP_SCHEME, APP_SCHEME_PRIVILEGES, RENDERER_URL, registerAppProtocol } from "./app-protocol.js";
+import { OPEN_EXTERNAL_CHANNEL, externalUrl } from "../shared/external-links.js";
 
 const shellRoot = resolve(__dirname, "..", ".."); // build/main → electron-shell
 const projectRoot = resolve(shellRoot, "..");
-const rendererFile = join(shellRoot, "build", "renderer", "index.html");
-const trust: TrustPolicy = { rendererUrl: pathToFileURL(rendererFile).href, webContentsIds: new Set() };
+const rendererDir = join(shellRoot, "build", "renderer");
+const trust: TrustPolicy = { rendererUrl: RENDERER_URL, webContentsIds: new Set() };
+// Before `ready`: only then can a scheme get a standard origin and count as secure.
+protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: APP_SCHEME_PRIVILEGES }]);
 
 const command = resolveCommand(process.env, projectRoot);
 const proc = new PythonProcess({ command, cwd: projectRoot });
@@ -41,23 +46,30 @@ function createWindow(): BrowserWindow {
   trust.webContentsIds.add(win.webContents.id);
   win.on("closed", () => trust.webContentsIds.delete(win.webContents.id));
   service.on("status", (status) => !win.isDestroyed() && win.webContents.send(CHANNELS.statusChanged, status));
-  void win.loadFile(rendererFile);
+  void win.loadURL(RENDERER_URL);
   return win;
 }
 
 app.on("web-contents-created", (_event, contents) => {
-  // The app never navigates or opens windows; links to the web go to the user's browser.
-  contents.setWindowOpenHandler(({ url }) => {
-    if (/^https?:\/\//.test(url)) void shell.openExternal(url);
-    return { action: "deny" };
-  });
+  // The app never navigates or opens windows. window.open does not say which frame asked (it may
+  // be the preview's), so nothing opens from it; links to the web arrive on OPEN_EXTERNAL_CHANNEL.
+  contents.setWindowOpenHandler(() => ({ action: "deny" }));
   contents.on("will-navigate", (event, url) => {
     if (url !== trust.rendererUrl) event.preventDefault();
   });
 });
 
 app.whenReady().then(async () => {
+  registerAppProtocol(protocol, rendererDir);
+  // The shell uses no permission (camera, notifications, clipboard reads, …): refuse both the
+  // asking (request) and the silent checks (check) that some web APIs make without asking.
   session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
+  session.defaultSession.setPermissionCheckHandler(() => false);
+  // A person clicked a web link in our page (the preload saw a trusted click in the top frame).
+  ipcMain.on(OPEN_EXTERNAL_CHANNEL, (event, href: unknown) => {
+    const url = externalUrl(href);
+    if (url && isTrustedSender(event, trust)) void shell.openExternal(url);
+  });
   registerIpc(ipcMain as unknown as IpcMainLike, service, trust, {
     async exportFile({ suggestedName, content }) {
       const choice = await dialog.showSaveDialog({ defaultPath: suggestedName });

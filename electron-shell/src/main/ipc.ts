@@ -27,7 +27,7 @@ export interface IpcMainLike {
 }
 
 export interface TrustPolicy {
-  rendererUrl: string; // file:// URL of build/renderer/index.html
+  rendererUrl: string; // app://shell/index.html (app-protocol.ts), or web mode's page
   webContentsIds: Set<number>;
 }
 

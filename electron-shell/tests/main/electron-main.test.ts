@@ -1,7 +1,10 @@
 /**
  * The Electron main bundle, loaded by plain Node with a stand-in `electron` module (the binary
- * cannot be downloaded here): it must open one window with the security settings, register one
- * IPC channel per message, deny permissions and load our renderer page.
+ * cannot be downloaded here): it must open one window with the security settings, load our page
+ * from app://shell (served by its protocol handler, with the shell's CSP), register one IPC
+ * channel per message, deny every permission request and check, and open a web link in the
+ * browser only when our top frame sends it — never from window.open, the preview's frame or
+ * for a non-web scheme.
  */
 
 import { test } from "node:test";
@@ -12,30 +15,61 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { CHANNELS } from "../../src/shared/api.js";
+import { OPEN_EXTERNAL_CHANNEL } from "../../src/shared/external-links.js";
+import { SHELL_CSP } from "../../src/shared/csp.js";
 
 const shellRoot = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
 
 const STUB = String.raw`
 const Module = require("node:module");
-const seen = { windows: [], handles: [], ons: [], permissionHandler: false, loaded: [] };
+const seen = { windows: [], handles: [], ons: [], loaded: [], schemes: [], handled: [], opened: [], permissionChecks: [], permissionAnswers: [], windowOpen: [] };
+const listeners = {}; const appListeners = {};
 class BrowserWindow {
   constructor(options) { seen.windows.push(options.webPreferences); this.webContents = { id: 1, send() {} }; }
-  loadFile(file) { seen.loaded.push(file); return Promise.resolve(); }
+  loadURL(url) { seen.loaded.push(url); return Promise.resolve(); }
   on() {} isDestroyed() { return false; }
 }
 const electron = {
-  app: { whenReady: () => Promise.resolve(), on() {}, quit() {} },
+  app: { whenReady: () => Promise.resolve(), on(name, fn) { appListeners[name] = fn; }, quit() {} },
   BrowserWindow,
-  dialog: {}, shell: {},
-  session: { defaultSession: { setPermissionRequestHandler: (h) => { h(null, "camera", (ok) => { seen.permissionAnswer = ok; }); seen.permissionHandler = true; } } },
-  ipcMain: { handle: (ch) => seen.handles.push(ch), on: (ch) => seen.ons.push(ch) },
+  dialog: {},
+  shell: { openExternal: (url) => { seen.opened.push(url); return Promise.resolve(); } },
+  protocol: {
+    registerSchemesAsPrivileged: (schemes) => seen.schemes.push(...schemes),
+    handle: (scheme, handler) => { seen.handled.push(scheme); listeners.protocol = handler; },
+  },
+  session: { defaultSession: {
+    setPermissionRequestHandler: (h) => { for (const p of ["media", "notifications", "geolocation"]) h(null, p, (ok) => seen.permissionAnswers.push(ok)); },
+    setPermissionCheckHandler: (h) => { for (const p of ["media", "clipboard-read", "hid"]) seen.permissionChecks.push(h(null, p, "app://shell", {})); },
+  } },
+  ipcMain: { handle: (ch) => seen.handles.push(ch), on: (ch, fn) => { seen.ons.push(ch); listeners[ch] = fn; } },
 };
 const load = Module._load;
 Module._load = function (request, ...rest) { return request === "electron" ? electron : load.call(this, request, ...rest); };
-setTimeout(() => { process.stdout.write(JSON.stringify(seen)); process.exit(0); }, 300);
+setTimeout(async () => {
+  // Our page's top frame, the preview's frame inside it, and another page in our window.
+  const top = { sender: { id: 1, send() {} }, senderFrame: { url: "app://shell/index.html", parent: null } };
+  const preview = { sender: { id: 1, send() {} }, senderFrame: { url: "http://127.0.0.1:5555/", parent: {} } };
+  const elsewhere = { sender: { id: 1, send() {} }, senderFrame: { url: "https://evil.example/", parent: null } };
+  const open = listeners["${OPEN_EXTERNAL_CHANNEL}"];
+  open(top, "https://example.com/docs");
+  open(top, "javascript:alert(1)");
+  open(top, "file:///etc/passwd");
+  open(preview, "https://example.com/from-preview");
+  open(elsewhere, "https://example.com/from-elsewhere");
+  const contents = { setWindowOpenHandler: (h) => { seen.windowOpen.push(h({ url: "https://example.com/popup" })); }, on() {} };
+  appListeners["web-contents-created"]({}, contents);
+  const page = await listeners.protocol(new Request("app://shell/index.html"));
+  seen.page = { status: page.status, csp: page.headers.get("content-security-policy"), body: await page.text() };
+  process.stdout.write(JSON.stringify(seen));
+  process.exit(0);
+}, 300);
 `;
 
-test("the Electron main process opens a sandboxed, isolated window and registers every channel", () => {
+let seenOnce: any;
+/** Runs the main bundle once under the stand-in and returns what it did. */
+function runMain() {
+  if (seenOnce) return seenOnce;
   const stub = join(mkdtempSync(join(tmpdir(), "es-electron-")), "stub.cjs");
   writeFileSync(stub, STUB);
   const run = spawnSync(process.execPath, ["-r", stub, join(shellRoot, "build", "main", "electron-main.cjs")], {
@@ -44,17 +78,41 @@ test("the Electron main process opens a sandboxed, isolated window and registers
     timeout: 20_000,
   });
   assert.equal(run.status, 0, run.stderr);
-  const seen = JSON.parse(run.stdout);
+  return (seenOnce = JSON.parse(run.stdout));
+}
+
+test("the Electron main process opens a sandboxed, isolated window on app://shell, denies permissions and registers every channel", () => {
+  const seen = runMain();
   assert.equal(seen.windows.length, 1);
   const prefs = seen.windows[0];
   assert.equal(prefs.contextIsolation, true);
   assert.equal(prefs.sandbox, true);
   assert.equal(prefs.nodeIntegration, false);
   assert.ok(existsSync(prefs.preload), `preload bundle at ${prefs.preload}`);
-  assert.deepEqual(seen.loaded, [join(shellRoot, "build", "renderer", "index.html")]);
-  assert.ok(existsSync(seen.loaded[0]));
-  assert.equal(seen.permissionHandler, true);
-  assert.equal(seen.permissionAnswer, false, "permission requests are denied");
+
+  assert.deepEqual(seen.loaded, ["app://shell/index.html"], "the page comes from the app protocol, not file://");
+  assert.deepEqual(seen.schemes, [{ scheme: "app", privileges: { standard: true, secure: true } }]);
+  assert.deepEqual(seen.handled, ["app"]);
+  assert.equal(seen.page.status, 200);
+  assert.equal(seen.page.csp, SHELL_CSP);
+  assert.match(seen.page.body, /<div id="root">/, "build/renderer/index.html");
+
+  assert.deepEqual(seen.permissionAnswers, [false, false, false], "permission requests are denied");
+  assert.deepEqual(seen.permissionChecks, [false, false, false], "permission checks are denied");
+
   const expected = Object.values(CHANNELS).filter((c) => c !== CHANNELS.chunk && c !== CHANNELS.statusChanged);
-  assert.deepEqual([...seen.handles, ...seen.ons].sort(), expected.sort());
+  assert.deepEqual(
+    [...seen.handles, ...seen.ons].filter((c: string) => c !== OPEN_EXTERNAL_CHANNEL).sort(),
+    expected.sort(),
+  );
+});
+
+test("a web link opens in the browser only when our top frame sends it, and window.open opens nothing", () => {
+  const seen = runMain();
+  assert.deepEqual(
+    seen.opened,
+    ["https://example.com/docs"],
+    "not javascript:, file:, the preview's frame or another page",
+  );
+  assert.deepEqual(seen.windowOpen, [{ action: "deny" }]);
 });
