@@ -1,11 +1,21 @@
 // Builds every part of electron-shell into build/ with esbuild (type checking is `tsc --noEmit`):
 //   build/main/electron-main.cjs   Electron main process (electron stays external)
 //   build/preload/preload.cjs      sandboxed preload (CommonJS: sandboxed preloads cannot be ESM)
-//   build/renderer/                the React renderer (one browser bundle + index.html)
+//   build/renderer/                the React renderer (one browser bundle + index.html, CSP filled in)
 //   build/web/server.mjs           web mode: static renderer + WebSocket bridge to copilot-cli
 //   build/tests/**.test.mjs        node --test files; build/tests/fixtures/*.mjs helper processes
 import { build } from "esbuild";
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, chmodSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  chmodSync,
+  writeFileSync,
+} from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -123,5 +133,18 @@ await Promise.all(jobs);
 if (existsSync(join(root, "src/renderer/static"))) {
   mkdirSync(join(out, "renderer"), { recursive: true });
   cpSync(join(root, "src/renderer/static"), join(out, "renderer"), { recursive: true });
+  // Each page's <meta> CSP is src/shared/csp.ts's SHELL_CSP, the one the servers send as a header.
+  const csp = await build({
+    entryPoints: [join(root, "src/shared/csp.ts")],
+    bundle: true,
+    format: "esm",
+    write: false,
+  });
+  const { SHELL_CSP } = await import(`data:text/javascript,${encodeURIComponent(csp.outputFiles[0].text)}`);
+  for (const page of collect(join(out, "renderer"), (n) => n.endsWith(".html"))) {
+    const html = readFileSync(page, "utf8");
+    if (!html.includes("%SHELL_CSP%")) throw new Error(`${page}: no %SHELL_CSP% placeholder for the page's CSP`);
+    writeFileSync(page, html.replace("%SHELL_CSP%", SHELL_CSP.replaceAll('"', "&quot;")));
+  }
 }
 for (const file of collect(join(out, "tests", "fixtures"), (n) => n.endsWith(".mjs"))) chmodSync(file, 0o755);

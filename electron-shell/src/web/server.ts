@@ -9,7 +9,7 @@
 
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { readFile } from "node:fs/promises";
-import { dirname, extname, normalize, resolve, sep } from "node:path";
+import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { WebSocketServer, type WebSocket } from "ws";
 import { PythonProcess, resolveCommand } from "../main/python-process.js";
@@ -17,19 +17,12 @@ import { PreviewManager } from "../main/preview-manager.js";
 import { CopilotService } from "../main/copilot-service.js";
 import { registerIpc, type IpcMainLike, type SenderEvent, type TrustPolicy } from "../main/ipc.js";
 import { CHANNELS } from "../shared/api.js";
-import { WEB_CSP } from "./csp.js";
+import { fileFor, headersFor, type PageSite } from "../main/static-files.js";
 
 const here = dirname(fileURLToPath(import.meta.url)); // build/web
 const rendererDir = resolve(here, "..", "renderer");
 const projectRoot = resolve(here, "..", "..", "..");
-const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".map": "application/json",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-};
+const site: PageSite = { root: rendererDir, index: "index-web.html", hidden: ["index.html"] };
 
 function portArg(argv: string[]): number {
   const i = argv.indexOf("--port");
@@ -40,21 +33,14 @@ function portArg(argv: string[]): number {
 }
 
 async function serveStatic(req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const path = new URL(req.url ?? "/", "http://x").pathname;
-  const rel = path === "/" ? "index-web.html" : normalize(decodeURIComponent(path)).replace(/^[/\\]+/, "");
-  const file = resolve(rendererDir, rel);
-  if (!file.startsWith(rendererDir + sep) || rel === "index.html") {
+  const file = fileFor(site, new URL(req.url ?? "/", "http://x").pathname);
+  if (!file) {
     res.writeHead(404).end("not found");
     return;
   }
   try {
     const body = await readFile(file);
-    res.writeHead(200, {
-      "content-type": TYPES[extname(file)] ?? "application/octet-stream",
-      "content-security-policy": WEB_CSP,
-      "x-content-type-options": "nosniff",
-      "cache-control": "no-store",
-    });
+    res.writeHead(200, headersFor(file));
     res.end(body);
   } catch {
     res.writeHead(404).end("not found");
