@@ -1,4 +1,5 @@
 import { isBlank } from "./values";
+import { RUNTIME_CONFIG } from "./app";
 
 export function joinUrl(base, path) {
   const b = String(base || "").replace(/\/+$/, "");
@@ -239,12 +240,72 @@ export async function fetchUrl(url, init) {
   try {
     res = await fetch(url, init);
   } catch (e) {
-    throw new ApiError(
-      "Network error: could not reach the API (" + (e && e.message ? e.message : "fetch failed") + ")",
-      { status: 0, statusText: "Network error", data: null, url },
-    );
+    const why = await unsent(url, e);
+    throw new ApiError(why.message, { status: 0, statusText: why.statusText, reason: why.reason, data: null, url });
   }
-  return readResponse(res, url, started);
+  try {
+    return await readResponse(res, url, started);
+  } catch (e) {
+    // through the preview's proxy a refusal can be signed in: the shell opens its sign-in panel
+    if (e && (e.status === 401 || e.status === 403) && viaProxy(url))
+      window.dispatchEvent(new CustomEvent(SIGN_IN_EVENT, { detail: { status: e.status } }));
+    throw e;
+  }
+}
+
+export const SIGN_IN_EVENT = "xui-sign-in";
+
+/** Whether a URL the page calls goes through the preview's proxy (its base URL is /proxy/<token>). */
+export function viaProxy(url) {
+  const base = RUNTIME_CONFIG.baseUrl;
+  return typeof base === "string" && /\/proxy\/[^/?#]+\/?$/.test(base) && String(url).startsWith(base);
+}
+
+// Why the browser could not send a request: fetch() says only "Failed to fetch". An opaque
+// (no-cors) request to the same origin tells a server that answers but does not allow this page
+// (CORS) from one that cannot be reached at all.
+async function unsent(url, e) {
+  const target = new URL(url, window.location.href);
+  const where = target.origin;
+  if (e && (e.name === "AbortError" || e.name === "TimeoutError"))
+    return {
+      reason: "timeout",
+      statusText: "Timed out",
+      message: "The request to " + where + " timed out or was cancelled.",
+    };
+  if (where === window.location.origin)
+    return {
+      reason: "refused",
+      statusText: "Unreachable",
+      message: "Could not reach this page's own server at " + where + " (is the preview still running?).",
+    };
+  let answers = false;
+  try {
+    await fetch(where + "/", { mode: "no-cors", cache: "no-store", credentials: "omit" });
+    answers = true;
+  } catch (probe) {
+    answers = false;
+  }
+  return answers
+    ? {
+        reason: "cors",
+        statusText: "Blocked by CORS",
+        message:
+          "The browser blocked the call: " +
+          where +
+          " answers, but does not allow calls from this page (CORS). " +
+          "Reach it through the preview's proxy instead: copilot-cli preview SPEC --api " +
+          where +
+          "…",
+      }
+    : {
+        reason: "refused",
+        statusText: "Unreachable",
+        message:
+          "Could not connect to " +
+          where +
+          ": it refused the connection, does not exist, or this browser cannot reach it.",
+      };
 }
 
 export async function callGraphql(app, op, values) {

@@ -1,10 +1,12 @@
-import { React, useState, useMemo, useCallback, useRef } from "./react";
+import { React, useState, useEffect, useMemo, useCallback, useRef } from "./react";
 import { STYLES } from "./styles";
 import { RUNTIME_CONFIG, AppContext, usePersistent } from "./app";
 import { Empty } from "./feedback";
 import { listNeeds, parentCrumbs, CRUMB, versionText, Overview } from "./overview";
 import { OperationsPage } from "./operations";
 import { ConnectionPanel } from "./connection";
+import { SignInPanel, proxyCredentialsUrl } from "./signin";
+import { SIGN_IN_EVENT } from "./http";
 import { NAVIGATION, PLAN, RESOURCE_PAGES } from "./plan";
 
 export function parseHash() {
@@ -70,6 +72,26 @@ export function AppShell({ pages }) {
     setAuthVersion((v) => v + 1);
   };
   const openConnection = useCallback(() => setShowConnection(true), []);
+  // Through the preview's proxy, a 401 (or a 403 before any sign-in) opens the sign-in panel;
+  // whether the proxy holds a sign-in is asked once (it survives a reload there, not here).
+  const [signIn, setSignIn] = useState(null);
+  const signedIn = useRef(false);
+  useEffect(() => {
+    const url = proxyCredentialsUrl();
+    if (!url) return undefined;
+    fetch(url)
+      .then((r) => (r.ok ? r.json() : null))
+      .then((d) => {
+        signedIn.current = !!(d && d.auth);
+      })
+      .catch(() => {});
+    const open = (e) => {
+      const status = e.detail && e.detail.status;
+      if (status === 401 || !signedIn.current) setSignIn((cur) => cur || { status });
+    };
+    window.addEventListener(SIGN_IN_EVENT, open);
+    return () => window.removeEventListener(SIGN_IN_EVENT, open);
+  }, []);
   const app = useMemo(
     () => ({
       plan: PLAN,
@@ -196,6 +218,16 @@ export function AppShell({ pages }) {
             >
               {PLAN.includeAuth ? "Connection & auth" : "Connection"}
             </button>
+            {proxyCredentialsUrl() ? (
+              <button
+                type="button"
+                className="xui-btn"
+                data-open-sign-in=""
+                onClick={() => setSignIn({ status: null })}
+              >
+                Sign in
+              </button>
+            ) : null}
             <button
               type="button"
               className="xui-btn"
@@ -238,6 +270,18 @@ export function AppShell({ pages }) {
           </main>
         </div>
         {showConnection ? <ConnectionPanel onClose={() => setShowConnection(false)} /> : null}
+        {signIn ? (
+          <SignInPanel
+            status={signIn.status}
+            onClose={() => setSignIn(null)}
+            onSignedIn={() => {
+              signedIn.current = true;
+              setSignIn(null);
+              setAuthVersion((v) => v + 1); // every view reloads with the new sign-in
+              toast("Signed in");
+            }}
+          />
+        ) : null}
         {toastText ? (
           <div className="xui-toast" role="status">
             {toastText}
