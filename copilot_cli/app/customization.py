@@ -30,10 +30,13 @@ class CustomizeRequest:
 async def customize(request: CustomizeRequest, state: Any) -> Customized:
     """The changed code (`code`), or a question (`code` None, `question`, `options`)."""
     from copilot_cli.assist.customize import customize as edit_offline
+    from copilot_cli.assist.intents import is_question
 
     store = services.sessions(state)
     request.current_code = _current_code(request, store)
     services.remember_spec(state, request.tab_id, request.spec)  # later chat is grounded in it too
+    if is_question(request.prompt):
+        return await _answer_as_chat(request, state)
     engine = services.llm_engine(state)
     if engine is not None:
         from copilot_cli.app.customization_llm import customize_with_llm
@@ -58,3 +61,20 @@ def _current_code(request: CustomizeRequest, store: Any) -> str:
         )
         raise errors.InvalidParams(reason, {"field": "currentCode", "tabId": request.tab_id})
     return session.code
+
+
+async def _answer_as_chat(request: CustomizeRequest, state: Any) -> Customized:
+    """A question sent to customize is answered as chat (issue 26: one box for both); the result
+    says so (`answered_as`), the code stays as it was."""
+    from copilot_cli.app.conversation import ChatRequest, chat
+
+    store = services.sessions(state)
+    tab = request.tab_id
+    if tab is None:  # no tab: a throwaway one, so the answer is grounded in the spec sent
+        tab = f"customize-question-{id(request)}"
+        services.remember_spec(state, tab, request.spec)
+    has_interface = bool((request.current_code or "").strip())
+    message, tips = await chat(
+        ChatRequest(request.prompt, tab, bool(request.spec) or bool(store.get(tab)), has_interface), state
+    )
+    return Customized(code=None, description=message, options=tips, changed=False, answered_as="chat")

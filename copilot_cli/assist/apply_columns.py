@@ -227,6 +227,12 @@ def _search(draft: Draft, edit) -> EditOutcome:
     for key in edit.fields:
         if known_column(draft, res, key) is None:
             raise missing_column(res, key)
+    if not edit.fields and not view.searchFields:  # the runtime's box already filters on every field
+        return EditOutcome(
+            f"The {res.label} table already has a box that filters its loaded rows on every field",
+            [CLIENT_SIDE],
+            changed=False,
+        )
     view.searchFields = list(edit.fields)
     if edit.fields:
         return EditOutcome(

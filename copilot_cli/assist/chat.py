@@ -179,15 +179,20 @@ def _about_api(text: str, spec: NormalizedSpec) -> str | None:
         p = res.pagination
         if p.style == "none":
             return f"No: the list of {res.label.lower()} (`{res.operations.list}`) returns everything in one response."
-        params = ", ".join(f"`{x}`" for x in (p.page_param, p.size_param, p.offset_param, p.cursor_param) if x)
-        return f"Yes: {res.label} paginate {p.style}-style through {params} on `{res.operations.list}`."
+        cursor, misread = _cursor(spec, res.operations.list, p.cursor_param)
+        params = ", ".join(f"`{x}`" for x in (p.page_param, p.size_param, p.offset_param, cursor) if x)
+        note = f" (`{misread}` is a filter on time, not the page cursor)" if misread else ""
+        return f"Yes: {res.label} paginate {p.style}-style through {params} on `{res.operations.list}`{note}."
     verb = next((v for v, ws in VERBS.items() if any(re.search(rf"\b{w}\w*\b", text) for w in ws)), None)
-    if verb and re.search(r"\b(endpoint|operation|call|api|route|mutation|query|how)\b", text) and res_name:
+    if verb and re.search(r"\b(endpoint|operation|call|api|route|mutation|query|how|is there)\b", text) and res_name:
         res = spec.resource(res_name)
         ops = [getattr(res.operations, role) for role in ROLE_OF[verb]] if res else []
-        found = [spec.operation(o) for o in ops if o]
-        if found:
-            return f"To {verb} {res.label.lower()}, use " + " or ".join(_cite(o) for o in found if o) + "."
+        found = [o for o in (spec.operation(o) for o in ops if o) if o is not None]
+        best = _best_operation(spec, said, verb, found)
+        if best is not None and best not in found:
+            return f"Use {_cite(best)}{' — ' + best.summary.strip().rstrip('.') if best.summary else ''}."
+        if found and res is not None:
+            return f"To {verb} {res.label.lower()}, use " + " or ".join(_cite(o) for o in found) + "."
     if re.search(r"\b(fields?|properties|attributes|columns?|schema|shape|look like|contain)\b", text) and type_name:
         return _fields_of(spec, type_name)
     if re.search(r"\b(auth\w*|credentials?|api key|token|login)\b", text):
@@ -202,6 +207,60 @@ def _about_api(text: str, spec: NormalizedSpec) -> str | None:
     if (res_name or type_name) and re.search(r"\b(what about|tell me about|what is|what's|what are|describe)\b", text):
         return _fields_of(spec, type_name) if type_name else None
     return None
+
+
+_FILLER = frozenset(  # through words(), so singular as the question's words are
+    words(
+        "how do i which what endpoint operation the a an of to is there can me my one api call use "
+        "does by for in on with and or it query mutation route all some this that get list find fetch show"
+    )
+)
+_METHOD_OF = {"create": "POST", "delete": "DELETE", "update": "PUT", "list": "GET", "get": "GET"}
+
+
+def _fits(op: Operation, verb: str) -> bool:
+    """The operation's method (REST) or kind (GraphQL) is the one the verb asks for."""
+    if op.kind == "http":
+        return op.method == _METHOD_OF[verb]
+    return op.kind == ("query" if verb in ("get", "list") else "mutation")
+
+
+def _best_operation(spec: NormalizedSpec, said: list[str], verb: str, role_ops: list[Operation]) -> Operation | None:
+    """The operation whose own words (id, path, summary) say most of what the question says
+    beyond its verb and resource: "find pets by status" is `findPetsByStatus`, not the pet's
+    get; "the groups of a bucket" is the groups' list, not the buckets'. The resource's own
+    operation for the verb wins ties."""
+    asked = {w for w in said if w not in _FILLER and not any(w in ws for ws in VERBS.values())}
+    verbs = set(VERBS[verb])
+    best, best_score = None, 0.0
+    for op in spec.operations:
+        own = set(words(op.id)) | set(words(op.path or op.field or ""))
+        told = own | set(words(op.summary or ""))
+        score = len(asked & own) + 0.5 * len(asked & (told - own))
+        fits = _fits(op, verb)
+        if not (verbs & own or fits or op in role_ops):
+            continue  # a question about deleting is not answered by a list
+        score += 0.25 if op in role_ops else 0.0  # a tie-breaker, not a trump
+        score += 0.5 if fits or verbs & own else 0.0
+        if score > best_score:
+            best, best_score = op, score
+    return best
+
+
+_TIME_FILTER = re.compile(r"^_?(since|before|until|to|from|modified_since|updated_since|changed_since)$", re.I)
+_TOKEN = re.compile(
+    r"^_?(token|page_?token|next_?token|continuation(_token)?|cursor|marker|next|starting_after)$", re.I
+)
+
+
+def _cursor(spec: NormalizedSpec, list_id: str | None, cursor: str | None) -> tuple[str | None, str | None]:
+    """(the page cursor parameter, a time filter taken for it): Kinto's `_since` is "changes since
+    this timestamp"; its pages come through `_token` (issue 25)."""
+    if not cursor or not _TIME_FILTER.match(cursor) or not list_id:
+        return cursor, None
+    op = spec.operation(list_id)
+    token = next((p.name for p in (op.parameters if op else []) if _TOKEN.match(p.name)), None)
+    return (token, cursor) if token else (cursor, None)
 
 
 def _fields_of(spec: NormalizedSpec, type_name: str) -> str:

@@ -40,6 +40,8 @@ class Customized:
     question: str | None = None
     options: list[str] = field(default_factory=list)
     plan: UiPlan | None = None
+    changed: bool = True  # False: the page already was as asked (the description says so)
+    answered_as: str = "customize"  # "chat": the prompt was a question, `description` answers it
 
 
 def fail(reason: str, suggestions: list[str]) -> errors.CustomizationFailed:
@@ -114,11 +116,26 @@ def _current_plan(
     return plan, spec, notes
 
 
-def _pending(session: Session, history: list[dict[str, str]]) -> Pending | None:
-    if session.pending is not None:
+# A reply that is itself a request ("rename the Owners page to Adopters"), not a pick among options.
+_REQUEST = re.compile(
+    r"^\s*(please\s+)?(rename|hide|show|add|sort|filter|make|move|set|format|switch|use|change|remove|put|"
+    r"display|turn|enable|disable|search|order|call|label|give|drop|bring|include|reorder|relabel)\b",
+    re.I,
+)
+
+
+def _pending(session: Session, history: list[dict[str, str]], prompt: str) -> Pending | None:
+    """The question this prompt answers: ours in the last turn only (the session's, else the
+    client's history ending with our question). An answer given, or a new request since, closes
+    it; a reply that reads as a request of its own is one (issue 26: "Owners table", then "rename
+    the Owners page to Adopters" renamed nothing)."""
+    if _REQUEST.match(prompt):
+        return None
+    last = session.history[-1] if session.history else None
+    if session.pending is not None and (last is None or last.get("role") == "assistant"):
         return session.pending
-    for i in range(len(history) - 1, 0, -1):  # our question, and the request right before it
-        turn, before = history[i], history[i - 1]
+    if session.pending is None and len(history) >= 2:
+        turn, before = history[-1], history[-2]
         if (
             turn.get("role") == "assistant"
             and turn.get("content", "").rstrip().endswith("?")
@@ -141,7 +158,7 @@ def customize(
     edits = None
     everywhere = False  # "All 17 tables": apply where it fits instead of all-or-nothing
     inferred: list[str] = []
-    pending = _pending(session, history or [])
+    pending = _pending(session, history or [], prompt)
     if pending is not None:
         try:
             edits = parse_intent(pending.prompt, plan, spec, choice=prompt, notes=inferred)
@@ -162,8 +179,16 @@ def customize(
         return Customized(code=None, question=question.question, options=question.options)
     except EditError as exc:
         raise fail(exc.reason, exc.suggestions) from exc
-    code = render(applied.plan)
     said = [o.description for o in applied.outcomes]
+    if not any(o.changed for o in applied.outcomes):  # already so: say it, keep the plan as it was
+        description = ". ".join(said[:4])
+        code = render(plan)
+        session.plan, session.code, session.pending = plan, code, None
+        session.remember("user", prompt)
+        session.remember("assistant", description)
+        notes_now = list(dict.fromkeys(notes + [a for o in applied.outcomes for a in o.assumptions] + inferred))
+        return Customized(code=code, description=description, assumptions=notes_now, plan=plan, changed=False)
+    code = render(applied.plan)
     description = ". ".join(said[:4]) + (f". The same for {len(said) - 4} more tables" if len(said) > 4 else "")
     skipped = [f"Not applied where it does not fit: {reason}" for _, reason in applied.skipped]
     assumptions = list(dict.fromkeys(notes + [a for o in applied.outcomes for a in o.assumptions] + inferred + skipped))

@@ -76,6 +76,21 @@ class Request:
         return m.group(1).strip().strip("'\"") if m else None
 
 
+_ASKS = re.compile(
+    r"^\s*(which|what(?!\s+(about|if)\b)|where|why|who|when|whom|whose|how(?!\s+about\b)|does|do|did|is|are|was|were|"
+    r"has|have|can i|could i|should i|may i|am i|tell me|explain|describe)\b",
+    re.I,
+)
+_ASKS_FOR_CHANGE = re.compile(r"^\s*(can|could|would|will)\s+(you|we)\b|^\s*please\b", re.I)
+
+
+def is_question(prompt: str) -> bool:
+    """A question about the API or the product rather than a change to make: it opens as a
+    question does ("which endpoint…", "does … paginate?", "how do I…"). "Can you hide the id
+    column?" asks for a change."""
+    return bool(_ASKS.match(prompt)) and not _ASKS_FOR_CHANGE.match(prompt)
+
+
 def parse_intent(
     prompt: str,
     plan: UiPlan,

@@ -6,10 +6,10 @@ import re
 
 from copilot_cli.assist.apply import EditError
 from copilot_cli.assist.intents import Request, rule
-from copilot_cli.assist.vocabulary import contains
+from copilot_cli.assist.vocabulary import contains, words
 from copilot_cli.ui import edits as E
 
-STOP = r"\s+(?:asc\w*|desc\w*|in|on|from|to|with|using|first|last|newest|oldest|latest|highest|lowest|biggest|smallest|largest|alphabetical\w*|column|field|please|a-z|z-a|so|and)\b|[,.;!?]|$"
+STOP = r"\s+(?:asc\w*|desc\w*|in|on|from|to|with|using|first|last|newest|oldest|latest|highest|lowest|biggest|smallest|largest|alphabetical\w*|column|field|please|a-z|z-a|so|and)\b|[,;!?]|\.(?!\w)|$"
 ITEM = {"column", "detail", "property"}  # names of the items' fields (not form-only inputs)
 FIELD_WORDS = r"\b(fields?|forms?|inputs?|required|mandatory|optional|read[- ]?only|editable|not editable)\b"
 
@@ -258,12 +258,28 @@ def search(req: Request):
     return [E.AddSearch(resource=rid, fields=list(dict.fromkeys(keys))) for rid, keys in found.items()]
 
 
+def _named_before(req: Request, noun: str) -> list[str] | None:
+    """ "add a status filter to the pets list" → ["status"]: the field said before the noun."""
+    m = re.search(
+        r"\b(?:add|put|create|give|want|need|include|with|show)\s+(?:me\s+)?(?:an?|the|one)\s+(.+?)\s+"
+        + noun
+        + r"\w*\b",
+        req.text,
+    )
+    if not m:
+        return None
+    said = [w for w in words(m.group(1)) if w not in ("new", "simple", "quick", "drop", "down", "dropdown")]
+    return said or None
+
+
 @rule(order=64)
 def filter_(req: Request):
     if not req.has(r"\bfilter\w*|\bnarrow\b|\bfacet"):
         return None
-    phrase = req.phrase_after(r"\b(?:by|on|for|using)(?: the| their| its)?", STOP) or req.phrase_after(
-        r"\bfilter(?: the)?", STOP
+    phrase = (
+        req.phrase_after(r"\b(?:by|on|for|using)(?: the| their| its)?", STOP)
+        or _named_before(req, "filter")
+        or req.phrase_after(r"\bfilter(?: the)?", STOP)
     )
     if req.targets.names_a_table(phrase):
         phrase = None

@@ -177,6 +177,21 @@ def sub_table(req: Request):
     return [E.AddSubTable(resource=host.id, source=hit.key)]
 
 
+_VERBS = {
+    "delete": {"delete", "remove", "destroy", "erase"},
+    "create": {"create", "add", "new", "make"},
+    "update": {"update", "edit", "change", "modify"},
+}
+_METHODS = {"delete": {"DELETE"}, "create": {"POST", "PUT"}, "update": {"PUT", "PATCH", "POST"}}
+
+
+def _does(op, verb: str, names: list[list[str]]) -> bool:
+    """The operation does what the verb says: its words say so, or (REST) its method does."""
+    if any(w in _VERBS[verb] for n in names[:2] for w in n):
+        return True
+    return (op.method or "").upper() in _METHODS[verb] and verb == "delete"
+
+
 @rule(order=56)
 def action_button(req: Request):
     if not req.has(r"\b(button|action)\b") or not req.has(r"\b(add|create|put|give|show|need|want)\b"):
@@ -191,8 +206,11 @@ def action_button(req: Request):
         if w not in ("a", "an", "the", "this", "that", "it", "button", "action")
     ]
     best, score = None, 0.0
+    verb = next((v for v, said in _VERBS.items() if said & set(want)), None)
     for op in req.plan.operations:
         names = [words(op.label), words(op.id), words(op.path or "")]
+        if verb and not _does(op, verb, names):
+            continue  # "a button to delete a film" is no button to list films
         s = max((sum(1 for w in want if w in n) / max(1, len(want)) for n in names), default=0)
         s += 0.01 * difflib.SequenceMatcher(None, " ".join(want), " ".join(names[0])).ratio()
         if s > score:

@@ -76,11 +76,12 @@ class Targets:
         scope = named or pool
         said = phrase
         phrase = self._without_resources(phrase)
-        found: list[tuple[ResourceName, str, float]] = []
-        for rn in scope:
-            hit = self._field(rn, phrase, kinds)
-            if hit:
-                found.append((rn, hit[0], hit[1]))
+        found = self._found(scope, said, phrase, kinds)
+        if not found and named and said != phrase:
+            # "collection.schema", "record id": a column whose name starts with another table's
+            # name is that column, wherever it is, not the other table
+            found = [(rn, hit[0], hit[1]) for rn in pool if (hit := self._field(rn, said, kinds)) and hit[1] >= 0.95]
+            named = [] if found else named
         if not found:
             raise self._missing(phrase, named or pool, what)
         best = max(score for _, _, score in found)
@@ -92,8 +93,57 @@ class Targets:
         else:
             by_id = {rn.id: (rn, key, score) for rn, key, score in found}
             picked = [by_id[rid] for rid in self._choose([rn for rn, _, _ in found], what)]
+        if what.startswith(SAME_HEADING_ASKS) and phrase:
+            picked = [(rn, self._one_heading(rn, key, phrase, what), score) for rn, key, score in picked]
         self._explain(said, picked, bool(named), len(pool))
         return [(rn.id, key) for rn, key, _ in picked]
+
+    def _found(
+        self, scope: list[ResourceName], said: list[str] | None, phrase: list[str] | None, kinds: set[str] | None
+    ) -> list[tuple[ResourceName, str, float]]:
+        """Each resource's best field for the phrase; a field named by the words as said (table
+        words and all, "record id") scores above one named by what is left without them."""
+        found: list[tuple[ResourceName, str, float]] = []
+        for rn in scope:
+            whole = self._field(rn, said, kinds) if said and said != phrase else None
+            if whole and whole[1] >= 0.95:
+                found.append((rn, whole[0], 1.01))
+                continue
+            hit = self._field(rn, phrase, kinds)
+            if hit:
+                found.append((rn, hit[0], hit[1]))
+        return found
+
+    def _one_heading(self, rn: ResourceName, key: str, phrase: list[str], what: str) -> str:
+        """Two columns of a table under one heading (a pet's Id and its category's Id): which
+        one the person means is theirs to say, since hiding or renaming one leaves the other."""
+        res = self.plan.resource(rn.id)
+        cols = res.list_.columns if res and res.list_ else []
+        chosen = next((c for c in cols if c.key == key), None)
+        if chosen is None:
+            return key
+        same = [c for c in cols if c.label.lower() == chosen.label.lower()]
+        if len(same) < 2:
+            return key
+        said = " ".join(w for w in phrase if w not in ("column", "the"))
+        exact = [c for c in same if " ".join(words(c.key)) == said]
+        if len(exact) == 1 and len(words(exact[0].key)) > 1:
+            return exact[0].key  # "category id": the words name one of them
+        options = {_heading_option(rn, c.key, c.label): c.key for c in same}
+        if self.choice:
+            said_choice = words(self.choice)
+            for option, k in options.items():
+                if said_choice == words(option) or (len(words(k)) > 1 and all(w in said_choice for w in words(k))):
+                    return k
+            if any(w in said_choice for w in ("own", rn.label.lower(), *words(rn.label))):
+                return next((c.key for c in same if "." not in c.key), key)
+        names = " and ".join(f"'{o}'" for o in options)
+        raise Clarify(
+            f"The {rn.label} table has {len(same)} columns headed '{chosen.label}': {names}. Which one should I "
+            f"{what.split(' ')[0]}?",
+            list(options),
+            {o: [rn.id] for o in options},
+        )
 
     def _explain(
         self, phrase: list[str] | None, picked: list[tuple[ResourceName, str, float]], named: bool, pool: int
@@ -182,6 +232,17 @@ class Targets:
             cols = [c.label for c in (res.list_.columns if res and res.list_ else [])][:4]
             close = [f"{verb} by {c}" if verb else c for c in cols]
         return EditError(f"I could not find a field called '{text}' in {where}.", close)
+
+
+SAME_HEADING_ASKS = ("hide", "rename", "move", "format")
+
+
+def _heading_option(rn: ResourceName, key: str, label: str) -> str:
+    """ "Pet's own Id (id)", "Category Id (category.id)": what each same-headed column is."""
+    if "." not in key:
+        return f"{rn.label}'s own {label} ({key})"
+    owner = " ".join(w.capitalize() for w in words(key.rsplit(".", 1)[0]))
+    return f"{owner} {label} ({key})"
 
 
 def _match_choice(choice: str, options: dict[str, list[str]], candidates: list[ResourceName]) -> list[str] | None:

@@ -109,7 +109,7 @@ def sessions() -> dict[str, dict]:
                         "result": {
                             "$exact": True,
                             "code": "$nonEmptyString",
-                            "description": "Added a search bar that filters the Owners table on every field",
+                            "description": "The Owners table already has a box that filters its loaded rows on every field",
                             "assumptions": ["Filtering is client-side on the currently loaded data"],
                             "clarificationNeeded": False,
                         }

@@ -2,7 +2,8 @@
 
 Params {currentCode?, prompt, spec? | specId?, history?, tabId?} → either
 {code, description, assumptions, clarificationNeeded: false} or
-{code: null, clarificationNeeded: true, question, options}; impossible → -32001 with
+{code: null, clarificationNeeded: true, question, options}, or — a question rather than a change —
+{code: null, clarificationNeeded: false, answeredAs: "chat", message, suggestions}; impossible → -32001 with
 data {reason, suggestions}. The use case is app/customization.py.
 
 Big inputs outgrow the transport's 1 MiB line cap (Discord's NormalizedSpec ~2.6 MB, Xero's
@@ -69,7 +70,19 @@ class CustomizeClarification(BaseModel):
     options: list[str] = Field(description="Answers to offer; sending one back as the prompt (with history) applies it")
 
 
-class CustomizeResult(RootModel[Union[CustomizeApplied, CustomizeClarification]]):
+class CustomizeAnswered(BaseModel):
+    """The prompt was a question about the API or the product, not a change: answered as `chat`
+    would answer it, and nothing changed (issue 26: the shell keeps one box for both)."""
+
+    model_config = ConfigDict(extra="forbid")
+    code: None = None
+    clarificationNeeded: Literal[False] = False
+    answeredAs: Literal["chat"] = "chat"
+    message: str = Field(description="The answer, as chat gives it")
+    suggestions: list[str] = Field(description="Suggested next requests, as chat gives them")
+
+
+class CustomizeResult(RootModel[Union[CustomizeApplied, CustomizeClarification, CustomizeAnswered]]):
     pass
 
 
@@ -84,6 +97,8 @@ async def customize(params: CustomizeParams, ctx: RequestContext) -> BaseModel:
         tab_id=params.tabId,
     )
     done = await customize_interface(request, ctx.state)
+    if done.answered_as == "chat":
+        return CustomizeAnswered(message=done.description, suggestions=done.options)
     if done.code is None:
         return CustomizeClarification(question=done.question or "", options=done.options)
     return CustomizeApplied(code=done.code, description=done.description, assumptions=done.assumptions)

@@ -113,7 +113,7 @@ TEN_REQUESTS = [
     "Hide the breed column",
     "Show 10 pets per page",
     "Format prices as currency",
-    "Show the price column",
+    "Show the vaccinated column",  # the price column shows already: that changes nothing
     "Make the phone field required",
     "Rename pets to Animals",
     "Use a top navigation bar",

@@ -1,0 +1,194 @@
+"""customize and chat, offline, on the cases a new user met (issue 25 "Why", issue 26 items 2–3):
+a request already satisfied says so and changes nothing; "Added …" only when the page changed;
+column names with ':' or '.'; two columns under one heading ask; chat picks the operation the
+question's words name and reads a page token as the cursor; a clarification is answered in the
+next turn only; a question sent to customize is answered as chat."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from copilot_cli.assist.chat import answer
+from copilot_cli.assist.customize import customize
+from copilot_cli.assist.intents import is_question
+from copilot_cli.assist.sessions import Session, SessionStore
+from copilot_cli.spec import load_spec
+from copilot_cli.ui.planner import build_plan
+from copilot_cli.ui.render import extract_plan, plan_comment
+
+ROOT = Path(__file__).resolve().parents[2]
+KINTO = ROOT / "benchmarks" / "assist_specs" / "kinto-26.5.0_swagger.json"
+SWAGGER_PETSTORE = ROOT / "tests" / "specs" / "swagger-petstore_openapi.yaml"
+
+
+def _load(path: Path):
+    spec = load_spec(path)
+    plan = build_plan(spec)
+    return spec, plan, plan_comment(plan)
+
+
+@pytest.fixture(scope="module")
+def kinto():
+    return _load(KINTO)
+
+
+@pytest.fixture(scope="module")
+def swagger_petstore():
+    return _load(SWAGGER_PETSTORE)
+
+
+@pytest.fixture(scope="module")
+def example_petstore():
+    return _load(ROOT / "examples" / "petstore.yaml")
+
+
+def _columns(code: str, resource: str) -> list[tuple[str, str]]:
+    res = extract_plan(code).resource(resource)
+    return [(c.key, c.label) for c in res.list_.columns]
+
+
+def _visible(code: str) -> dict:
+    return extract_plan(code).model_dump(mode="json", exclude={"edits"})
+
+
+def test_a_status_filter_the_pets_list_has_is_said_to_be_there_already(example_petstore):
+    spec, _, code = example_petstore
+    done = customize(SessionStore(), None, code, "add a status filter to the pets list", spec)
+    assert done.changed is False
+    assert done.description == "The Pets table already filters by 'Status'"
+    assert _visible(done.code) == _visible(code)
+
+
+def test_a_filter_named_before_the_word_filter_is_added(example_petstore):
+    spec, _, code = example_petstore
+    done = customize(SessionStore(), None, code, "add a last name filter to the owners list", spec)
+    assert done.changed is True
+    assert [f.label for f in extract_plan(done.code).resource("owners").list_.clientFilters] == ["Last Name"]
+
+
+def test_a_column_named_with_a_colon_is_hidden(kinto):
+    spec, _, code = kinto
+    done = customize(SessionStore(), None, code, "hide the record:schema column in the buckets table", spec)
+    assert "record:schema" not in [k for k, _ in _columns(done.code, "buckets")]
+    assert done.description == "Hid the 'Record:schema' column of the Buckets table"
+
+
+def test_a_column_named_with_a_dot_is_that_column_not_the_table_its_first_word_names(kinto):
+    spec, _, code = kinto
+    done = customize(SessionStore(), None, code, "hide the collection.schema column", spec)
+    assert "collection:schema" not in [k for k, _ in _columns(done.code, "buckets")]
+    assert "group:schema" in [k for k, _ in _columns(done.code, "buckets")]
+
+
+def test_a_search_box_the_buckets_list_already_has_is_not_said_to_be_added(kinto):
+    spec, _, code = kinto
+    done = customize(SessionStore(), None, code, "add a search box to the buckets list", spec)
+    assert done.changed is False
+    assert not done.description.startswith("Added")
+    assert "already has a box that filters its loaded rows on every field" in done.description
+    assert _visible(done.code) == _visible(code)
+
+
+def test_two_id_columns_in_the_pets_table_ask_which_one_then_the_answer_hides_it(swagger_petstore):
+    spec, _, code = swagger_petstore
+    store = SessionStore()
+    asked = customize(store, "t", code, "hide the id column in the pets table", spec)
+    assert asked.code is None
+    assert asked.question == (
+        "The Pet table has 2 columns headed 'Id': 'Pet's own Id (id)' and 'Category Id (category.id)'. "
+        "Which one should I hide?"
+    )
+    done = customize(store, "t", code, "Category Id (category.id)", spec)
+    keys = [k for k, _ in _columns(done.code, "pet")]
+    assert "category.id" not in keys and "id" in keys
+
+
+def test_words_that_name_one_of_two_same_headed_columns_need_no_question(swagger_petstore):
+    spec, _, code = swagger_petstore
+    done = customize(SessionStore(), None, code, "hide the category id column", spec)
+    keys = [k for k, _ in _columns(done.code, "pet")]
+    assert "category.id" not in keys and "id" in keys
+
+
+def test_a_button_for_an_operation_the_api_does_not_have_is_refused(swapi):
+    from copilot_cli import errors
+
+    spec, plan = swapi
+    with pytest.raises(errors.CustomizationFailed) as failed:
+        customize(SessionStore(), None, plan_comment(plan), "add a button to delete a film", spec)
+    assert failed.value.data["reason"] == "The API has no operation that does 'delete film'."
+
+
+def test_a_clarification_answered_then_a_new_request_is_that_request(example_petstore):
+    """issue 26: "which table?" → "Owners table", then "rename the Owners page to Adopters"."""
+    spec, _, code = example_petstore
+    store = SessionStore()
+    asked = customize(store, "t", code, "add a search bar", spec)
+    assert asked.options[:2] == ["Pets table", "Owners table"]
+    answered = customize(store, "t", code, "Owners table", spec)
+    history = [
+        {"role": "user", "content": "add a search bar"},
+        {"role": "assistant", "content": asked.question},
+        {"role": "user", "content": "Owners table"},
+        {"role": "assistant", "content": answered.description},
+    ]
+    renamed = customize(store, "t", answered.code, "rename the Owners page to Adopters", spec, history)
+    assert renamed.description == "Renamed Owners to Adopters in the navigation and headings"
+    assert extract_plan(renamed.code).resource("owners").label == "Adopters"
+
+
+def test_a_new_request_right_after_a_question_is_not_taken_for_its_answer(example_petstore):
+    spec, _, code = example_petstore
+    store = SessionStore()
+    customize(store, "t", code, "add a search bar", spec)
+    renamed = customize(store, "t", code, "rename the Owners page to Adopters", spec)
+    assert extract_plan(renamed.code).resource("owners").label == "Adopters"
+
+
+@pytest.mark.parametrize(
+    "prompt, question",
+    [
+        ("which endpoint deletes a pet?", True),
+        ("does the people list paginate?", True),
+        ("how do I add a filter?", True),
+        ("Can you hide the id column?", False),
+        ("hide the id column?", False),
+        ("how about sorting by name", False),
+        ("Owners table", False),
+    ],
+)
+def test_a_question_is_told_from_a_change(prompt, question):
+    assert is_question(prompt) is question
+
+
+def test_how_do_i_find_pets_by_status_is_find_pets_by_status(swagger_petstore):
+    spec, plan, _ = swagger_petstore
+    message, _ = answer("how do I find pets by status?", True, True, Session(tab_id="t", spec=spec, plan=plan))
+    assert "`findPetsByStatus` (GET /pet/findByStatus)" in message
+    assert "getPetById" not in message
+
+
+def test_the_groups_of_a_bucket_are_listed_by_the_groups_list(kinto):
+    spec, plan, _ = kinto
+    message, _ = answer(
+        "which endpoint lists the groups of a bucket?", True, True, Session(tab_id="t", spec=spec, plan=plan)
+    )
+    assert "`get_groups` (GET /buckets/{bucket_id}/groups)" in message
+
+
+def test_kintos_records_page_through_the_token_not_the_since_filter(kinto):
+    spec, plan, _ = kinto
+    message, _ = answer("does the records list paginate?", True, True, Session(tab_id="t", spec=spec, plan=plan))
+    assert message.startswith("Yes:")
+    assert "`_token`" in message and "`_limit`" in message
+    assert "`_since`" not in message or "(`_since` is a filter on time, not the page cursor)" in message
+
+
+def test_a_time_filter_read_as_the_cursor_is_corrected_to_the_page_token(kinto):
+    from copilot_cli.assist.chat import _cursor
+
+    spec, _, _ = kinto
+    assert _cursor(spec, "get_records", "_since") == ("_token", "_since")
+    assert _cursor(spec, "get_records", "_token") == ("_token", None)
