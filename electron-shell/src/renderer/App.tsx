@@ -1,219 +1,141 @@
 /**
- * The renderer: tabs, each with its own spec, interface, preview and conversation. Every
- * backend call goes through `window.copilot` (the preload in Electron, a WebSocket in web
- * mode, a mock in tests); every failure is shown through `readable()`.
+ * The renderer: tabs, each with its own spec, interface, preview and conversation (what each
+ * does is in actions.ts). The preview gets the room: the left column (spec + conversation) and
+ * the code are resizable and the code folds away; the preview can take the whole window. The
+ * workspace is saved as it changes (store.ts) and comes back after a reload or restart.
  */
 
-import { useCallback, useEffect, useRef, useState } from "react";
-import type { ChatTurn, StatusInfo } from "../shared/api.js";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { StatusInfo } from "../shared/api.js";
 import { readable } from "./errors.js";
-import { newTab, specTitle, type ChatEntry, type Tab } from "./tabs.js";
-import { SpecLoader, type SpecInput } from "./SpecLoader.js";
+import { continueNumbering, hasWork, newTab, type Tab } from "./tabs.js";
+import { SpecLoader } from "./SpecLoader.js";
 import { CodeView } from "./CodeView.js";
 import { Preview } from "./Preview.js";
 import { ChatPanel } from "./ChatPanel.js";
 import { StatusBar } from "./StatusBar.js";
 import { ErrorBox } from "./ErrorBox.js";
-import { projectFiles, projectSlug } from "../shared/project.js";
-import { customizeParams, generateParams, lostReference } from "./requests.js";
+import { Divider } from "./Divider.js";
+import { api, tabActions } from "./actions.js";
+import { loadWorkspace, saveWorkspace } from "./store.js";
+import { useLayout, type View } from "./layout.js";
 
 type Theme = "light" | "dark";
 
-function historyOf(chat: ChatEntry[]): ChatTurn[] {
-  return chat
-    .filter((m) => m.role !== "error")
-    .map((m) => ({ role: m.role as "user" | "assistant", content: m.question ?? m.text }))
-    .slice(-20);
+function restoredTab(saved: Awaited<ReturnType<typeof loadWorkspace>> & object, i: number): Tab {
+  const s = saved.tabs[i]!;
+  return {
+    ...newTab(),
+    id: s.id,
+    title: s.title,
+    specSource: s.specSource,
+    parsing: Boolean(s.specSource),
+    code: s.code,
+    description: s.description,
+    chat: s.chat,
+    apiUrl: s.apiUrl,
+    customizations: s.customizations ?? [],
+  };
 }
 
 export function App() {
   const [tabs, setTabs] = useState<Tab[]>(() => [newTab()]);
   const [activeId, setActiveId] = useState(tabs[0]!.id);
-  const [theme, setTheme] = useState<Theme>("light");
+  const [restored, setRestored] = useState(false);
+  const [theme, setTheme] = useState<Theme>(() => (localStorage.getItem("xui-shell-theme") as Theme) ?? "light");
   const [status, setStatus] = useState<StatusInfo | null>(null);
+  const [closing, setClosing] = useState<Tab | null>(null);
+  const layout = useLayout();
   const tabsRef = useRef(tabs);
   tabsRef.current = tabs;
+  const themeRef = useRef(theme);
+  themeRef.current = theme;
   const aborts = useRef(new Map<string, AbortController>());
 
-  useEffect(() => {
-    void window.copilot.status().then(setStatus, () => setStatus(null));
-    return window.copilot.onStatus(setStatus);
+  const update = useCallback((id: string, change: (tab: Tab) => Partial<Tab>) => {
+    // tabsRef follows at once, so a step that reads the tab right after sees its own change
+    const next = (all: Tab[]) => all.map((t) => (t.id === id ? { ...t, ...change(t) } : t));
+    tabsRef.current = next(tabsRef.current);
+    setTabs(next);
   }, []);
+  const actions = useMemo(
+    () =>
+      tabActions({
+        get: (id) => tabsRef.current.find((t) => t.id === id)!,
+        all: () => tabsRef.current,
+        update,
+        theme: () => themeRef.current,
+        aborts: aborts.current,
+      }),
+    [update],
+  );
+
+  /** Each tab with a spec grounds copilot-cli in it again (after a reload or a restart), quietly. */
+  const reground = useCallback(
+    async (withPreview: boolean) => {
+      for (const tab of tabsRef.current) {
+        if (!tab.specSource) continue;
+        try {
+          await actions.reparse(tab.id);
+          update(tab.id, () => ({ parsing: false, parseError: null }));
+          if (withPreview && tab.code) await actions.showPreview(tab.id, tab.code);
+        } catch (error) {
+          update(tab.id, () => ({ parsing: false, parseError: readable(error, "Reading the saved spec") }));
+        }
+      }
+    },
+    [actions, update],
+  );
+
+  // the saved workspace, once; saving starts only after it is back (never overwrite it with a blank tab)
+  useEffect(() => {
+    void loadWorkspace().then((saved) => {
+      if (saved) {
+        const back = saved.tabs.map((_, i) => restoredTab(saved, i));
+        continueNumbering(back.map((t) => t.id));
+        tabsRef.current = back;
+        setTabs(back);
+        setActiveId(back.some((t) => t.id === saved.activeId) ? saved.activeId : back[0]!.id);
+        void reground(true);
+      }
+      setRestored(true);
+    });
+  }, [reground]);
+  useEffect(() => {
+    if (!restored) return;
+    const timer = setTimeout(() => {
+      void saveWorkspace(tabs, activeId).then(
+        () => (document.documentElement.dataset.saved = String(Date.now())),
+        () => undefined,
+      );
+    }, 250);
+    return () => clearTimeout(timer);
+  }, [tabs, activeId, restored]);
+
+  // copilot-cli's state; after a restart every tab re-grounds its spec without being asked
+  const lastState = useRef<string | null>(null);
+  useEffect(() => {
+    const onStatus = (next: StatusInfo) => {
+      const was = lastState.current;
+      lastState.current = next.process.state;
+      setStatus(next);
+      if (next.process.state === "ready" && was !== null && was !== "ready" && was !== "starting") void reground(false);
+    };
+    void api()
+      .status()
+      .then(onStatus, () => setStatus(null));
+    return api().onStatus(onStatus);
+  }, [reground]);
+
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
+    localStorage.setItem("xui-shell-theme", theme);
   }, [theme]);
-
-  const update = useCallback((id: string, change: (tab: Tab) => Partial<Tab>) => {
-    setTabs((all) => all.map((t) => (t.id === id ? { ...t, ...change(t) } : t)));
-  }, []);
-  const get = (id: string) => tabsRef.current.find((t) => t.id === id)!;
-
-  const loadSpec = async (id: string, input: SpecInput) => {
-    update(id, () => ({ parsing: true, parseError: null, specSource: input }));
-    try {
-      const source = input.url ? { url: input.url } : { text: input.text ?? "" };
-      // tabId: copilot-cli grounds this tab's chat in the spec from now on, before any generate
-      const { spec, specId } = await window.copilot.parseSpec({ source, tabId: id });
-      const s = spec as unknown as Record<string, any>;
-      update(id, () => ({
-        parsing: false,
-        spec: s,
-        specId: specId ?? null,
-        diagnostics: s.diagnostics ?? [],
-        title: specTitle(s) ?? input.name ?? "API",
-      }));
-    } catch (error) {
-      update(id, () => ({
-        parsing: false,
-        spec: null,
-        specId: null,
-        diagnostics: [],
-        parseError: readable(error, "Reading the spec"),
-      }));
-    }
-  };
-
-  /** copilot-cli restarted and forgot the spec: parse it again; the new specId is also kept in tabsRef. */
-  const reparse = async (id: string): Promise<string | null> => {
-    const input = get(id).specSource;
-    if (!input) return null;
-    const { specId } = await window.copilot.parseSpec({
-      source: input.url ? { url: input.url } : { text: input.text ?? "" },
-      tabId: id,
-    });
-    update(id, () => ({ specId: specId ?? null }));
-    tabsRef.current = tabsRef.current.map((t) => (t.id === id ? { ...t, specId: specId ?? null } : t));
-    return specId ?? null;
-  };
-
-  const showPreview = async (id: string, code: string) => {
-    const tab = get(id);
-    if (!tab.specSource) return;
-    try {
-      const { text, url } = tab.specSource;
-      const spec = url ? { url } : { text };
-      const apiUrl = tab.apiUrl ?? undefined;
-      const { url: previewUrl } = await window.copilot.startPreview({
-        tabId: id,
-        code,
-        spec,
-        specKind: tab.spec?.source?.kind,
-        apiUrl,
-      });
-      update(id, () => ({ previewUrl, previewError: null }));
-    } catch (error) {
-      update(id, () => ({ previewError: readable(error, "Starting the preview") }));
-    }
-  };
-
-  const generate = async (id: string) => {
-    const tab = get(id);
-    if (!tab.spec) return;
-    const abort = new AbortController(); // Cancel: $/cancelRequest, and copilot-cli closes the model's stream
-    aborts.current.set(id, abort);
-    update(id, () => ({
-      generating: true,
-      generateStartedAt: Date.now(),
-      code: "",
-      serverCode: null,
-      chunks: 0,
-      result: null,
-      generateError: null,
-    }));
-    const onChunk = (c: { chunk: string; index: number }) =>
-      update(id, (t) => ({ code: c.index === 0 ? c.chunk : t.code + c.chunk, chunks: c.index + 1 }));
-    const options = { onChunk, signal: abort.signal };
-    try {
-      let result;
-      try {
-        result = await window.copilot.generate(generateParams(tab, theme), options);
-      } catch (error) {
-        if (lostReference(error) !== "specId" || !(await reparse(id))) throw error;
-        result = await window.copilot.generate(generateParams(get(id), theme), options);
-      }
-      update(id, () => ({ generating: false, code: result.code, serverCode: result.code, result }));
-      await showPreview(id, result.code);
-    } catch (error) {
-      update(id, () => ({ generating: false, generateError: readable(error, "Generating") }));
-    } finally {
-      aborts.current.delete(id);
-    }
-  };
-
-  const say = (id: string, entry: ChatEntry) => update(id, (t) => ({ chat: [...t.chat, entry] }));
-
-  /** customize by reference; if copilot-cli forgot the spec or the code (a restart), send them again once each. */
-  const customizeRecovering = async (id: string, prompt: string, history: ChatTurn[]) => {
-    let sendCode: boolean | undefined;
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        return await window.copilot.customize(customizeParams(get(id), prompt, history, sendCode));
-      } catch (error) {
-        const lost = lostReference(error);
-        if (attempt >= 2 || !lost) throw error;
-        if (lost === "specId" && !(await reparse(id))) throw error;
-        if (lost === "currentCode") sendCode = true;
-      }
-    }
-  };
-
-  const send = async (id: string, text: string, about?: string) => {
-    const tab = get(id);
-    const history = historyOf(tab.chat);
-    say(id, { role: "user", text });
-    update(id, () => ({ chatBusy: true }));
-    try {
-      if (tab.code) {
-        // A chosen option goes back as the prompt itself; the question travels in the history.
-        const result = await customizeRecovering(id, text, history);
-        if ("question" in result && result.clarificationNeeded) {
-          say(id, {
-            role: "assistant",
-            text: result.question,
-            question: result.question,
-            options: result.options,
-            about: about ?? text,
-          });
-        } else if (!("question" in result)) {
-          say(id, { role: "assistant", text: result.description ?? "Done.", assumptions: result.assumptions });
-          if (result.code) {
-            update(id, () => ({ code: result.code, serverCode: result.code, lastCustomize: result }));
-            await showPreview(id, result.code);
-          }
-        }
-      } else {
-        const context = { tabId: id, hasActiveSpec: Boolean(tab.spec), hasActiveInterface: Boolean(tab.code) };
-        const result = await window.copilot.chat({ message: text, context });
-        say(id, {
-          role: "assistant",
-          text: result.message,
-          options: result.suggestions?.length ? result.suggestions : undefined,
-        });
-      }
-    } catch (error) {
-      say(id, { role: "error", text: "", error: readable(error, tab.code ? "Customizing" : "Chatting") });
-    } finally {
-      update(id, () => ({ chatBusy: false }));
-    }
-  };
-
-  const exportCode = async (id: string) => {
-    const tab = get(id);
-    try {
-      await window.copilot.exportFile({ suggestedName: "App.jsx", content: tab.code });
-    } catch (error) {
-      update(id, () => ({ generateError: readable(error, "Exporting") }));
-    }
-  };
-
-  const exportProject = async (id: string) => {
-    const tab = get(id);
-    try {
-      await window.copilot.exportProject({ name: projectSlug(tab.title), files: projectFiles(tab.code, tab.title) });
-    } catch (error) {
-      update(id, () => ({ generateError: readable(error, "Exporting") }));
-    }
-  };
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && layout.setMaximized(false);
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [layout]);
 
   const addTab = () => {
     const tab = newTab();
@@ -221,15 +143,41 @@ export function App() {
     setActiveId(tab.id);
   };
   const closeTab = (id: string) => {
-    const rest = tabs.filter((t) => t.id !== id);
+    aborts.current.get(id)?.abort();
+    void api()
+      .stopPreview?.(id)
+      .catch(() => undefined);
+    const rest = tabsRef.current.filter((t) => t.id !== id);
     const next = rest.length ? rest : [newTab()];
+    tabsRef.current = next;
     setTabs(next);
     if (id === activeId) setActiveId(next[0]!.id);
+    setClosing(null);
+  };
+  const askClose = (t: Tab) => (hasWork(t) ? setClosing(t) : closeTab(t.id));
+
+  const onSuggestion = (id: string, suggestion: string) => {
+    const tab = tabsRef.current.find((t) => t.id === id)!;
+    const byId = (testId: string) => document.querySelector<HTMLElement>(`[data-testid=${testId}]`);
+    const loader = document.querySelector<HTMLDetailsElement>("details.loader");
+    if (/generate/i.test(suggestion) && tab.spec) return void actions.generate(id);
+    if (loader) loader.open = true;
+    if (/upload|file/i.test(suggestion)) return byId("file-input")?.click();
+    if (/url/i.test(suggestion)) return byId("url-input")?.focus();
+    if (/paste/i.test(suggestion)) {
+      const paste = document.querySelector<HTMLDetailsElement>("details.paste");
+      if (paste) paste.open = true;
+      return byId("paste-input")?.focus();
+    }
+    void actions.send(id, suggestion);
   };
 
   const tab = tabs.find((t) => t.id === activeId) ?? tabs[0]!;
+  // while the code streams in it is the only progress to watch (beside the last preview, if any)
+  const view: View = tab.generating && layout.view === "preview" ? (tab.previewUrl ? "split" : "code") : layout.view;
+  const down = status !== null && status.process.state !== "ready" && status.process.state !== "starting";
   return (
-    <div className="app">
+    <div className={`app${layout.maximized ? " maximized" : ""}`}>
       <header className="top">
         <h1>Experience UI</h1>
         <nav className="tabs" role="tablist">
@@ -243,12 +191,7 @@ export function App() {
               <button type="button" className="tab-title" onClick={() => setActiveId(t.id)} data-testid={`tab-${t.id}`}>
                 {t.title}
               </button>
-              <button
-                type="button"
-                className="tab-close"
-                aria-label={`Close ${t.title}`}
-                onClick={() => closeTab(t.id)}
-              >
+              <button type="button" className="tab-close" aria-label={`Close ${t.title}`} onClick={() => askClose(t)}>
                 ×
               </button>
             </div>
@@ -261,21 +204,55 @@ export function App() {
           {theme === "light" ? "Dark" : "Light"} theme
         </button>
       </header>
-      <main className="workspace" key={tab.id}>
-        <div className="left">
-          <SpecLoader tab={tab} onLoad={(input) => void loadSpec(tab.id, input)} />
+      {down && (
+        <div className="banner" role="status" data-testid="process-banner">
+          copilot-cli is not running ({status!.process.state}). Requests wait until it is back; each tab's spec is
+          loaded into it again by itself.
+        </div>
+      )}
+      <main
+        className="workspace"
+        key={tab.id}
+        style={{ gridTemplateColumns: layout.leftHidden ? "0 0 1fr" : `${layout.left}px 6px minmax(0, 1fr)` }}
+      >
+        <div className="left" hidden={layout.leftHidden}>
+          <SpecLoader tab={tab} status={status} onLoad={(input) => void actions.loadSpec(tab.id, input)} />
           <ChatPanel
             tab={tab}
-            onSend={(text) => void send(tab.id, text)}
-            onChoose={(option, about) => void send(tab.id, option, about)}
+            onSend={(text) => void actions.send(tab.id, text)}
+            onChoose={(option, about) => void actions.send(tab.id, option, about)}
+            onSuggestion={(s) => onSuggestion(tab.id, s)}
+            onCancel={() => aborts.current.get(tab.id)?.abort()}
           />
         </div>
+        {layout.leftHidden ? (
+          <span />
+        ) : (
+          <Divider
+            value={layout.left}
+            min={260}
+            max={Math.max(300, window.innerWidth - 420)}
+            onChange={layout.setLeft}
+            label="Resize the side panel"
+            testId="left-divider"
+          />
+        )}
         <div className="right">
           <div className="toolbar">
             <button
               type="button"
+              className="link"
+              onClick={() => layout.setLeftHidden(!layout.leftHidden)}
+              data-testid="toggle-side"
+              aria-pressed={!layout.leftHidden}
+            >
+              {layout.leftHidden ? "» Show spec & chat" : "« Hide"}
+            </button>
+            <button
+              type="button"
+              className="primary"
               disabled={!tab.spec || tab.generating}
-              onClick={() => void generate(tab.id)}
+              onClick={() => void actions.generate(tab.id)}
               data-testid="generate"
             >
               {tab.generating ? "Generating…" : tab.code ? "Regenerate" : "Generate interface"}
@@ -285,10 +262,23 @@ export function App() {
                 Cancel
               </button>
             )}
+            <div className="views" role="group" aria-label="Show">
+              {(["preview", "split", "code"] as View[]).map((v) => (
+                <button
+                  key={v}
+                  type="button"
+                  aria-pressed={view === v}
+                  onClick={() => layout.setView(v)}
+                  data-testid={`view-${v}`}
+                >
+                  {v === "preview" ? "Preview" : v === "code" ? "Code" : "Both"}
+                </button>
+              ))}
+            </div>
             <button
               type="button"
               disabled={!tab.code || tab.generating}
-              onClick={() => void exportCode(tab.id)}
+              onClick={() => void actions.exportCode(tab.id)}
               data-testid="export"
             >
               Export App.jsx
@@ -296,26 +286,74 @@ export function App() {
             <button
               type="button"
               disabled={!tab.code || tab.generating}
-              onClick={() => void exportProject(tab.id)}
+              onClick={() => void actions.exportProject(tab.id)}
               data-testid="export-project"
             >
               Export project
             </button>
           </div>
+          {!tab.spec && tab.specSource === null && !tab.code && (
+            <p className="muted" data-testid="next-step">
+              Load a spec on the left (or try the sample); then Generate interface.
+            </p>
+          )}
+          {tab.notice && (
+            <p className="notice" role="status" data-testid="notice">
+              {tab.notice}
+            </p>
+          )}
           <ErrorBox error={tab.generateError} testId="generate-error" />
-          <div className="split">
-            <CodeView tab={tab} />
-            <Preview
-              tab={tab}
-              onApiUrl={(apiUrl) => {
-                update(tab.id, () => ({ apiUrl }));
-                tabsRef.current = tabsRef.current.map((t) => (t.id === tab.id ? { ...t, apiUrl } : t));
-                if (tab.code) void showPreview(tab.id, tab.code);
-              }}
-            />
+          <div
+            className={`split view-${view}`}
+            style={view === "split" ? { gridTemplateColumns: `${layout.code}px 6px minmax(0, 1fr)` } : undefined}
+          >
+            {view !== "preview" && <CodeView tab={tab} />}
+            {view === "split" && (
+              <Divider
+                value={layout.code}
+                min={200}
+                max={Math.max(240, window.innerWidth - 600)}
+                onChange={layout.setCode}
+                label="Resize the code"
+                testId="code-divider"
+              />
+            )}
+            {view !== "code" && (
+              <Preview
+                tab={tab}
+                maximized={layout.maximized}
+                onMaximize={layout.setMaximized}
+                onApiUrl={(apiUrl) => {
+                  update(tab.id, () => ({ apiUrl }));
+                  if (tab.code) void actions.showPreview(tab.id, tab.code);
+                }}
+              />
+            )}
           </div>
         </div>
       </main>
+      {closing && (
+        <div className="dialog-backdrop">
+          <div
+            className="dialog"
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby="close-title"
+            data-testid="close-dialog"
+          >
+            <h2 id="close-title">Close “{closing.title}”?</h2>
+            <p>Its spec, interface{closing.chat.length ? ", conversation" : ""} and preview will be gone.</p>
+            <div className="row">
+              <button type="button" className="danger" onClick={() => closeTab(closing.id)} data-testid="close-confirm">
+                Close tab
+              </button>
+              <button type="button" onClick={() => setClosing(null)} data-testid="close-cancel" autoFocus>
+                Keep it
+              </button>
+            </div>
+          </div>
+        </div>
+      )}
       <StatusBar status={status} />
     </div>
   );

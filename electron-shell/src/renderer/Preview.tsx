@@ -1,16 +1,33 @@
 /**
  * The live preview: the preview server's page in a sandboxed iframe. It comes from another
  * origin (127.0.0.1:<its port>), so even with allow-same-origin it cannot reach this page.
+ * A failed restart leaves the last working preview on screen, under the error saying why.
  */
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { Tab } from "./tabs.js";
 import { ErrorBox } from "./ErrorBox.js";
 
-export function Preview({ tab, onApiUrl }: { tab: Tab; onApiUrl: (url: string | null) => void }) {
+/** The iframe's address: the preview, opened at `page` (the runtime routes by the URL's hash). */
+export function previewSrc(url: string, page: string | null): string {
+  return page ? `${url}#/${encodeURIComponent(JSON.stringify({ page }))}` : url;
+}
+
+export function Preview({
+  tab,
+  onApiUrl,
+  maximized,
+  onMaximize,
+}: {
+  tab: Tab;
+  onApiUrl: (url: string | null) => void;
+  maximized: boolean;
+  onMaximize: (on: boolean) => void;
+}) {
   const [draft, setDraft] = useState(tab.apiUrl ?? "");
+  useEffect(() => setDraft(tab.apiUrl ?? ""), [tab.id, tab.apiUrl]);
   return (
-    <div className="preview">
+    <div className="preview" data-testid="preview">
       <form
         className="row"
         onSubmit={(e) => {
@@ -29,14 +46,28 @@ export function Preview({ tab, onApiUrl }: { tab: Tab; onApiUrl: (url: string | 
         <button type="submit" disabled={!tab.code} data-testid="api-url-apply">
           {draft.trim() ? "Use this API" : "Use the mock"}
         </button>
+        <button
+          type="button"
+          onClick={() => onMaximize(!maximized)}
+          aria-pressed={maximized}
+          data-testid="preview-maximize"
+          title={maximized ? "Back to the workspace (Esc)" : "Give the preview the whole window"}
+        >
+          {maximized ? "Restore" : "Maximize"}
+        </button>
       </form>
       <ErrorBox error={tab.previewError} testId="preview-error" />
+      {tab.previewError && tab.previewUrl && (
+        <p className="muted" data-testid="preview-stale">
+          Showing the last preview that worked.
+        </p>
+      )}
       {tab.previewUrl ? (
         <iframe
           key={tab.id}
           title="Live preview"
           data-testid="preview-frame"
-          src={tab.previewUrl}
+          src={previewSrc(tab.previewUrl, tab.previewPage)}
           sandbox="allow-scripts allow-forms allow-same-origin"
           referrerPolicy="no-referrer"
         />

@@ -32,6 +32,7 @@ describe("the renderer against a mock window.copilot", { skip: browserMissing },
     await page.addInitScript({ path: mock });
     await page.goto(page_url);
     await page.getByTestId("process-status").waitFor();
+    await page.getByTestId("view-split").click(); // the code beside the preview (by default only the preview shows)
     return { page, errors };
   }
   const calls = (page: Page, method: string) =>
@@ -82,6 +83,7 @@ describe("the renderer against a mock window.copilot", { skip: browserMissing },
       zone.dispatchEvent(new DragEvent("drop", { dataTransfer: data, bubbles: true, cancelable: true }));
     });
     await page.getByTestId("spec-summary").waitFor();
+    await page.getByTestId("change-spec").click(); // the loading controls fold away once a spec is loaded
     await page.getByTestId("url-input").fill("https://example.com/openapi.json");
     await page.getByRole("button", { name: "Load URL" }).click();
     await page.waitForFunction(() => (window as any).__calls.filter((c: any) => c.method === "parseSpec").length === 2);
@@ -105,7 +107,7 @@ describe("the renderer against a mock window.copilot", { skip: browserMissing },
     await page.evaluate(() => (window as any).__openStream());
     await page.waitForSelector('[data-testid=code][data-streaming=no][data-chunks="3"]');
     assert.equal(await page.getByTestId("code").innerText(), 'export default function App() { return "héllo 😀"; }');
-    assert.match(await page.getByTestId("code-status").innerText(), /1 components · Generated mock interface/);
+    assert.match(await page.getByTestId("code-status").innerText(), /\d+ lines · Generated mock interface/);
     await page.getByTestId("preview-frame").waitFor({ state: "attached" });
     assert.equal(
       await page.getByTestId("preview-frame").getAttribute("sandbox"),
