@@ -529,63 +529,12 @@ async function fetchUrl(url, init) {
   try {
     res = await fetch(url, init);
   } catch (e) {
-    const why = await unsent(url, e);
-    throw new ApiError(why.message, { status: 0, statusText: why.statusText, reason: why.reason, data: null, url });
+    throw new ApiError(
+      "Network error: could not reach the API (" + (e && e.message ? e.message : "fetch failed") + ")",
+      { status: 0, statusText: "Network error", data: null, url },
+    );
   }
-  try {
-    return await readResponse(res, url, started);
-  } catch (e) {
-    if (e && (e.status === 401 || e.status === 403) && viaProxy(url))
-      window.dispatchEvent(new CustomEvent(SIGN_IN_EVENT, { detail: { status: e.status } }));
-    throw e;
-  }
-}
-var SIGN_IN_EVENT = "xui-sign-in";
-function viaProxy(url) {
-  const base = RUNTIME_CONFIG.baseUrl;
-  return typeof base === "string" && /\/proxy\/[^/?#]+\/?$/.test(base) && String(url).startsWith(base);
-}
-async function unsent(url, e) {
-  const target = new URL(url, window.location.href);
-  const where = target.origin;
-  if (e && (e.name === "AbortError" || e.name === "TimeoutError"))
-    return {
-      reason: "timeout",
-      statusText: "Timed out",
-      message: "The request to " + where + " timed out or was cancelled.",
-    };
-  if (where === window.location.origin)
-    return {
-      reason: "refused",
-      statusText: "Unreachable",
-      message: "Could not reach this page's own server at " + where + " (is the preview still running?).",
-    };
-  let answers = false;
-  try {
-    await fetch(where + "/", { mode: "no-cors", cache: "no-store", credentials: "omit" });
-    answers = true;
-  } catch (probe) {
-    answers = false;
-  }
-  return answers
-    ? {
-        reason: "cors",
-        statusText: "Blocked by CORS",
-        message:
-          "The browser blocked the call: " +
-          where +
-          " answers, but does not allow calls from this page (CORS). Reach it through the preview's proxy instead: copilot-cli preview SPEC --api " +
-          where +
-          "\u2026",
-      }
-    : {
-        reason: "refused",
-        statusText: "Unreachable",
-        message:
-          "Could not connect to " +
-          where +
-          ": it refused the connection, does not exist, or this browser cannot reach it.",
-      };
+  return readResponse(res, url, started);
 }
 async function callGraphql(app, op, values) {
   const variables = {};
@@ -2778,197 +2727,7 @@ function OperationsPage({ route, go }) {
   );
 }
 
-// src/detail-view.tsx
-function DetailView({ resource, route, go, toast }) {
-  const app = useApp();
-  const view = resource.detail;
-  const op = view.operationId ? app.plan.operationsById[view.operationId] : null;
-  const params = route.params || {};
-  const locked = op ? needsCredentials(app, op) : false;
-  const req = useRequest(
-    () => (locked ? null : op ? callOperation(app, op, pathValues(params)) : { data: route.item }),
-    [JSON.stringify(params), app.baseUrl, app.authVersion, locked],
-  );
-  const [confirming, setConfirming] = useState(false);
-  const [action, setAction] = useState(null);
-  let item = req.result ? req.result.data : null;
-  if (item && op && resource.list && !Array.isArray(item) && typeof item === "object" && !(resource.idField in item)) {
-    const inner = Object.values(item).find(
-      (v) => v && typeof v === "object" && !Array.isArray(v) && resource.idField in v,
-    );
-    if (inner) item = inner;
-  }
-  if (Array.isArray(item) && item.length === 1) item = item[0];
-  const remove = async () => {
-    const del = app.plan.operationsById[resource.delete.operationId];
-    await callOperation(app, del, { ...pathValues(params), ...inputValues(del, item) });
-    toast(resource.singular + " deleted");
-    go({ page: "resource:" + resource.id, view: "list", scope: route.scope });
-  };
-  return React.createElement(
-    "div",
-    { "data-view": "detail", "data-resource": resource.id },
-    React.createElement(
-      "div",
-      { className: "xui-head" },
-      React.createElement(
-        "div",
-        null,
-        React.createElement("h2", null, item ? titleOf(resource, item) : resource.singular),
-        React.createElement("p", null, resource.label),
-      ),
-      React.createElement(
-        "div",
-        { className: "xui-row" },
-        view.actions.map((a) =>
-          React.createElement(
-            "button",
-            {
-              key: a.operationId,
-              type: "button",
-              className: "xui-btn" + (a.danger ? " danger" : ""),
-              onClick: () => setAction(a),
-            },
-            a.label,
-          ),
-        ),
-        resource.edit && item
-          ? React.createElement(
-              "button",
-              { type: "button", className: "xui-btn", onClick: () => go({ ...route, view: "edit", item }) },
-              "Edit",
-            )
-          : null,
-        resource.delete
-          ? React.createElement(
-              "button",
-              { type: "button", className: "xui-btn danger", onClick: () => setConfirming(true) },
-              "Delete",
-            )
-          : null,
-      ),
-    ),
-    locked ? React.createElement("div", { className: "xui-card" }, React.createElement(AuthNeeded, { op })) : null,
-    req.loading && !locked
-      ? React.createElement("div", { className: "xui-card" }, React.createElement(Loading, { rows: 6 }))
-      : null,
-    !req.loading && req.error ? React.createElement(ErrorBox, { error: req.error, onRetry: req.reload }) : null,
-    !req.loading && !req.error && !locked && item !== null && item !== void 0
-      ? typeof item !== "object"
-        ? React.createElement(
-            "div",
-            { className: "xui-card" },
-            React.createElement("div", { className: "xui-card-b" }, React.createElement(JsonView, { value: item })),
-          )
-        : React.createElement(
-            React.Fragment,
-            null,
-            React.createElement(
-              "div",
-              { className: "xui-card" },
-              React.createElement(
-                "dl",
-                { className: "xui-dl" },
-                view.fields.map((c) =>
-                  React.createElement(
-                    React.Fragment,
-                    { key: c.key },
-                    React.createElement("dt", null, c.label),
-                    React.createElement(
-                      "dd",
-                      null,
-                      c.renderer === "json" && getPath(item, c.key) !== void 0
-                        ? React.createElement(JsonView, { value: getPath(item, c.key) })
-                        : React.createElement(Cell, { column: c, value: getPath(item, c.key) }),
-                    ),
-                  ),
-                ),
-              ),
-            ),
-            view.subTables.map((sub) => {
-              if (sub.resource) {
-                const child = app.plan.resourcesById[sub.resource];
-                if (!child || !child.list) return null;
-                const scope = childScope(child, { ...(route.scope || {}), ...params }, params, resource, item);
-                return React.createElement(
-                  "div",
-                  { className: "xui-card", key: sub.label, style: { marginTop: 16 } },
-                  React.createElement(ListView, { resource: child, route: { scope }, go, embedded: true }),
-                );
-              }
-              const rows = getPath(item, sub.key);
-              return React.createElement(
-                "div",
-                { className: "xui-card", key: sub.label, style: { marginTop: 16 } },
-                React.createElement(
-                  "div",
-                  { className: "xui-card-h" },
-                  React.createElement("h3", null, sub.label),
-                  React.createElement("span", { className: "xui-muted" }, Array.isArray(rows) ? rows.length : 0),
-                ),
-                Array.isArray(rows) && rows.length
-                  ? React.createElement(
-                      "div",
-                      { className: "xui-tablewrap" },
-                      React.createElement(
-                        "table",
-                        null,
-                        React.createElement(
-                          "thead",
-                          null,
-                          React.createElement(
-                            "tr",
-                            null,
-                            sub.columns.map((c) => React.createElement("th", { key: c.key }, c.label)),
-                          ),
-                        ),
-                        React.createElement(
-                          "tbody",
-                          null,
-                          rows.map((r, i) =>
-                            React.createElement(
-                              "tr",
-                              { key: i },
-                              sub.columns.map((c) =>
-                                React.createElement(
-                                  "td",
-                                  { key: c.key },
-                                  React.createElement(Cell, { column: c, value: getPath(r, c.key) }),
-                                ),
-                              ),
-                            ),
-                          ),
-                        ),
-                      ),
-                    )
-                  : React.createElement(Empty, { title: "None" }),
-              );
-            }),
-          )
-      : null,
-    confirming
-      ? React.createElement(ConfirmDialog, {
-          title: "Delete " + (item ? titleOf(resource, item) : resource.singular) + "?",
-          message: resource.delete.confirm,
-          onCancel: () => setConfirming(false),
-          onConfirm: remove,
-        })
-      : null,
-    action
-      ? React.createElement(OperationModal, {
-          op: app.plan.operationsById[action.operationId],
-          title: action.label,
-          prefill: { ...pathValues(params) },
-          onClose: () => setAction(null),
-          onDone: () => {
-            setAction(null);
-            toast(action.label + ": done");
-            req.reload();
-          },
-        })
-      : null,
-  );
-}
+// src/confirm-dialog.tsx
 function ConfirmDialog({ title, message, onCancel, onConfirm }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState(null);
@@ -3019,6 +2778,224 @@ function ConfirmDialog({ title, message, onCancel, onConfirm }) {
         ),
       ),
     ),
+  );
+}
+
+// src/detail-parts.tsx
+function DetailHead({ resource, title, onAction, onEdit, onDelete }) {
+  return React.createElement(
+    "div",
+    { className: "xui-head" },
+    React.createElement(
+      "div",
+      null,
+      React.createElement("h2", null, title),
+      React.createElement("p", null, resource.label),
+    ),
+    React.createElement(
+      "div",
+      { className: "xui-row" },
+      resource.detail.actions.map((a) =>
+        React.createElement(
+          "button",
+          {
+            key: a.operationId,
+            type: "button",
+            className: "xui-btn" + (a.danger ? " danger" : ""),
+            onClick: () => onAction(a),
+          },
+          a.label,
+        ),
+      ),
+      resource.edit && onEdit
+        ? React.createElement("button", { type: "button", className: "xui-btn", onClick: onEdit }, "Edit")
+        : null,
+      resource.delete
+        ? React.createElement("button", { type: "button", className: "xui-btn danger", onClick: onDelete }, "Delete")
+        : null,
+    ),
+  );
+}
+function DetailFields({ fields, item }) {
+  return React.createElement(
+    "div",
+    { className: "xui-card" },
+    React.createElement(
+      "dl",
+      { className: "xui-dl" },
+      fields.map((c) =>
+        React.createElement(
+          React.Fragment,
+          { key: c.key },
+          React.createElement("dt", null, c.label),
+          React.createElement(
+            "dd",
+            null,
+            c.renderer === "json" && getPath(item, c.key) !== void 0
+              ? React.createElement(JsonView, { value: getPath(item, c.key) })
+              : React.createElement(Cell, { column: c, value: getPath(item, c.key) }),
+          ),
+        ),
+      ),
+    ),
+  );
+}
+function DetailSubTable({ sub, resource, item, route, params, go }) {
+  const app = useApp();
+  if (sub.resource) {
+    const child = app.plan.resourcesById[sub.resource];
+    if (!child || !child.list) return null;
+    const scope = childScope(child, { ...(route.scope || {}), ...params }, params, resource, item);
+    return React.createElement(
+      "div",
+      { className: "xui-card", style: { marginTop: 16 } },
+      React.createElement(ListView, { resource: child, route: { scope }, go, embedded: true }),
+    );
+  }
+  const rows = getPath(item, sub.key);
+  return React.createElement(
+    "div",
+    { className: "xui-card", style: { marginTop: 16 } },
+    React.createElement(
+      "div",
+      { className: "xui-card-h" },
+      React.createElement("h3", null, sub.label),
+      React.createElement("span", { className: "xui-muted" }, Array.isArray(rows) ? rows.length : 0),
+    ),
+    Array.isArray(rows) && rows.length
+      ? React.createElement(
+          "div",
+          { className: "xui-tablewrap" },
+          React.createElement(
+            "table",
+            null,
+            React.createElement(
+              "thead",
+              null,
+              React.createElement(
+                "tr",
+                null,
+                sub.columns.map((c) => React.createElement("th", { key: c.key }, c.label)),
+              ),
+            ),
+            React.createElement(
+              "tbody",
+              null,
+              rows.map((r, i) =>
+                React.createElement(
+                  "tr",
+                  { key: i },
+                  sub.columns.map((c) =>
+                    React.createElement(
+                      "td",
+                      { key: c.key },
+                      React.createElement(Cell, { column: c, value: getPath(r, c.key) }),
+                    ),
+                  ),
+                ),
+              ),
+            ),
+          ),
+        )
+      : React.createElement(Empty, { title: "None" }),
+  );
+}
+
+// src/detail-view.tsx
+function detailItem(resource, data, fromOperation) {
+  let item = data;
+  if (item && fromOperation && resource.list && !Array.isArray(item) && typeof item === "object") {
+    if (!(resource.idField in item)) {
+      const inner = Object.values(item).find(
+        (v) => v && typeof v === "object" && !Array.isArray(v) && resource.idField in v,
+      );
+      if (inner) item = inner;
+    }
+  }
+  if (Array.isArray(item) && item.length === 1) item = item[0];
+  return item;
+}
+function DetailView({ resource, route, go, toast }) {
+  const app = useApp();
+  const view = resource.detail;
+  const op = view.operationId ? app.plan.operationsById[view.operationId] : null;
+  const params = route.params || {};
+  const locked = op ? needsCredentials(app, op) : false;
+  const req = useRequest(
+    () => (locked ? null : op ? callOperation(app, op, pathValues(params)) : { data: route.item }),
+    [JSON.stringify(params), app.baseUrl, app.authVersion, locked],
+  );
+  const [confirming, setConfirming] = useState(false);
+  const [action, setAction] = useState(null);
+  const item = detailItem(resource, req.result ? req.result.data : null, !!op);
+  const title = item ? titleOf(resource, item) : resource.singular;
+  const remove = async () => {
+    const del = app.plan.operationsById[resource.delete.operationId];
+    await callOperation(app, del, { ...pathValues(params), ...inputValues(del, item) });
+    toast(resource.singular + " deleted");
+    go({ page: "resource:" + resource.id, view: "list", scope: route.scope });
+  };
+  const shown = !req.loading && !req.error && !locked && item !== null && item !== void 0;
+  return React.createElement(
+    "div",
+    { "data-view": "detail", "data-resource": resource.id },
+    React.createElement(DetailHead, {
+      resource,
+      title,
+      onAction: setAction,
+      onEdit: item ? () => go({ ...route, view: "edit", item }) : null,
+      onDelete: () => setConfirming(true),
+    }),
+    locked ? React.createElement("div", { className: "xui-card" }, React.createElement(AuthNeeded, { op })) : null,
+    req.loading && !locked
+      ? React.createElement("div", { className: "xui-card" }, React.createElement(Loading, { rows: 6 }))
+      : null,
+    !req.loading && req.error ? React.createElement(ErrorBox, { error: req.error, onRetry: req.reload }) : null,
+    shown
+      ? typeof item !== "object"
+        ? React.createElement(
+            "div",
+            { className: "xui-card" },
+            React.createElement("div", { className: "xui-card-b" }, React.createElement(JsonView, { value: item })),
+          )
+        : React.createElement(
+            React.Fragment,
+            null,
+            React.createElement(DetailFields, { fields: view.fields, item }),
+            view.subTables.map((sub) =>
+              React.createElement(DetailSubTable, {
+                key: sub.label,
+                sub,
+                resource,
+                item,
+                route,
+                params,
+                go,
+              }),
+            ),
+          )
+      : null,
+    confirming
+      ? React.createElement(ConfirmDialog, {
+          title: "Delete " + title + "?",
+          message: resource.delete.confirm,
+          onCancel: () => setConfirming(false),
+          onConfirm: remove,
+        })
+      : null,
+    action
+      ? React.createElement(OperationModal, {
+          op: app.plan.operationsById[action.operationId],
+          title: action.label,
+          prefill: { ...pathValues(params) },
+          onClose: () => setAction(null),
+          onDone: () => {
+            setAction(null);
+            toast(action.label + ": done");
+            req.reload();
+          },
+        })
+      : null,
   );
 }
 
@@ -3687,146 +3664,6 @@ function ConnectionPanel({ onClose }) {
   );
 }
 
-// src/signin.tsx
-function proxyCredentialsUrl() {
-  const base = RUNTIME_CONFIG.baseUrl;
-  if (typeof base !== "string") return null;
-  const m = /^(.*)\/proxy\/([^/?#]+)\/?$/.exec(base);
-  return m ? m[1] + "/proxy-credentials/" + m[2] : null;
-}
-function methods() {
-  const out = [];
-  for (const s of PLAN.auth || []) {
-    if (s.kind === "apiKey" && s.in !== "cookie")
-      out.push({ id: s.id, label: s.label, kind: s.in === "query" ? "query" : "header", name: s.name });
-    else if (s.kind === "basic") out.push({ id: s.id, label: s.label, kind: "basic" });
-    else if (["bearer", "oauth2", "openIdConnect"].includes(s.kind))
-      out.push({ id: s.id, label: s.label, kind: "token", word: "Bearer" });
-  }
-  out.push({ id: "$basic", label: "User name and password (HTTP Basic)", kind: "basic" });
-  out.push({
-    id: "$token",
-    label: "Token (Authorization: Bearer \u2026, token \u2026)",
-    kind: "token",
-    word: "Bearer",
-  });
-  out.push({ id: "$header", label: "API key in a header", kind: "header", name: "X-API-Key" });
-  out.push({ id: "$query", label: "API key in the query string", kind: "query", name: "api_key" });
-  return out;
-}
-function bodyFor(m, v) {
-  if (m.kind === "basic") return { scheme: "basic", username: v.username || "", password: v.password || "" };
-  if (m.kind === "token")
-    return { scheme: "bearer", prefix: (v.word ?? m.word).trim() || "Bearer", token: v.token || "" };
-  return { scheme: m.kind, name: (v.name ?? m.name).trim(), value: v.value || "" };
-}
-function SignInPanel({ status, onClose, onSignedIn }) {
-  const all = methods();
-  const [id, setId] = useState(all[0].id);
-  const [values, setValues] = useState({});
-  const [error, setError] = useState(null);
-  const [busy, setBusy] = useState(false);
-  const m = all.find((x) => x.id === id) || all[0];
-  const set = (k) => (e) => setValues({ ...values, [k]: e.target.value });
-  const submit = async (e) => {
-    e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const res = await fetch(proxyCredentialsUrl(), {
-        method: "PUT",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(bodyFor(m, values)),
-      });
-      const data = await res.json().catch(() => ({}));
-      if (!res.ok) throw new Error(data.message || "The preview refused these credentials (" + res.status + ")");
-      setValues({});
-      onSignedIn();
-    } catch (err) {
-      setError(String((err && err.message) || err));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const input = (k, label, extra = {}) =>
-    React.createElement("input", {
-      className: "xui-input",
-      "aria-label": label,
-      placeholder: label,
-      autoComplete: "off",
-      value: values[k] ?? extra.initial ?? "",
-      onChange: set(k),
-      type: extra.secret ? "password" : "text",
-    });
-  return React.createElement(
-    "div",
-    { className: "xui-modal-bg", onKeyDown: (e) => (e.key === "Escape" ? onClose() : null) },
-    React.createElement(
-      "form",
-      {
-        className: "xui-modal",
-        role: "dialog",
-        "aria-modal": "true",
-        "aria-label": "Sign in",
-        "data-sign-in": "",
-        onSubmit: submit,
-      },
-      React.createElement("h3", null, "Sign in"),
-      React.createElement(
-        "div",
-        { className: "xui-card-b" },
-        React.createElement(
-          "p",
-          { className: "xui-muted", style: { marginTop: 0 } },
-          status ? "The API answered " + status + ". " : "",
-          "Credentials are kept by the preview for this session and added to every call; this page never stores them.",
-        ),
-        React.createElement(
-          "div",
-          { className: "xui-field" },
-          React.createElement("label", { htmlFor: "xui-sign-in-method" }, "How"),
-          React.createElement(
-            "select",
-            { id: "xui-sign-in-method", className: "xui-input", value: id, onChange: (e) => setId(e.target.value) },
-            all.map((x) => React.createElement("option", { key: x.id, value: x.id }, x.label)),
-          ),
-        ),
-        React.createElement(
-          "div",
-          { className: "xui-form", "data-sign-in-kind": m.kind },
-          m.kind === "basic"
-            ? React.createElement(
-                React.Fragment,
-                null,
-                input("username", "User name"),
-                input("password", "Password", { secret: true }),
-              )
-            : m.kind === "token"
-              ? React.createElement(
-                  React.Fragment,
-                  null,
-                  input("word", "Scheme word", { initial: m.word }),
-                  input("token", "Token", { secret: true }),
-                )
-              : React.createElement(
-                  React.Fragment,
-                  null,
-                  input("name", m.kind === "query" ? "Parameter name" : "Header name", { initial: m.name }),
-                  input("value", "Key", { secret: true }),
-                ),
-        ),
-        error ? React.createElement("div", { className: "err", role: "alert" }, error) : null,
-      ),
-      React.createElement(
-        "footer",
-        null,
-        React.createElement("button", { type: "button", className: "xui-btn", onClick: onClose }, "Cancel"),
-        React.createElement("button", { type: "submit", className: "xui-btn primary", disabled: busy }, "Sign in"),
-      ),
-    ),
-  );
-}
-
 // src/shell.tsx
 function parseHash() {
   try {
@@ -3882,24 +3719,6 @@ function AppShell({ pages }) {
     setAuthVersion((v) => v + 1);
   };
   const openConnection = useCallback(() => setShowConnection(true), []);
-  const [signIn, setSignIn] = useState(null);
-  const signedIn = useRef(false);
-  useEffect(() => {
-    const url = proxyCredentialsUrl();
-    if (!url) return void 0;
-    fetch(url)
-      .then((r) => (r.ok ? r.json() : null))
-      .then((d) => {
-        signedIn.current = !!(d && d.auth);
-      })
-      .catch(() => {});
-    const open = (e) => {
-      const status = e.detail && e.detail.status;
-      if (status === 401 || !signedIn.current) setSignIn((cur) => cur || { status });
-    };
-    window.addEventListener(SIGN_IN_EVENT, open);
-    return () => window.removeEventListener(SIGN_IN_EVENT, open);
-  }, []);
   const app = useMemo(
     () => ({
       plan: PLAN,
@@ -4053,18 +3872,6 @@ function AppShell({ pages }) {
             },
             PLAN.includeAuth ? "Connection & auth" : "Connection",
           ),
-          proxyCredentialsUrl()
-            ? React.createElement(
-                "button",
-                {
-                  type: "button",
-                  className: "xui-btn",
-                  "data-open-sign-in": "",
-                  onClick: () => setSignIn({ status: null }),
-                },
-                "Sign in",
-              )
-            : null,
           React.createElement(
             "button",
             {
@@ -4115,18 +3922,6 @@ function AppShell({ pages }) {
         ),
       ),
       showConnection ? React.createElement(ConnectionPanel, { onClose: () => setShowConnection(false) }) : null,
-      signIn
-        ? React.createElement(SignInPanel, {
-            status: signIn.status,
-            onClose: () => setSignIn(null),
-            onSignedIn: () => {
-              signedIn.current = true;
-              setSignIn(null);
-              setAuthVersion((v) => v + 1);
-              toast("Signed in");
-            },
-          })
-        : null,
       toastText ? React.createElement("div", { className: "xui-toast", role: "status" }, toastText) : null,
     ),
   );

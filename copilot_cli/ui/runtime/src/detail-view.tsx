@@ -1,16 +1,41 @@
-import { React, useState, useEffect, useRef } from "./react";
+import { React, useState } from "./react";
 import { useApp } from "./app";
-import { getPath } from "./values";
 import { callOperation } from "./http";
-import { Cell } from "./cell";
-import { JsonView, ErrorBox, Loading, Empty } from "./feedback";
+import { JsonView, ErrorBox, Loading } from "./feedback";
 import { useRequest, needsCredentials, AuthNeeded, pathValues, titleOf } from "./request";
-import { childScope } from "./scope";
-import { ListView } from "./list-view";
 import { inputValues } from "./form-view";
 import { OperationModal } from "./operations";
+import { ConfirmDialog } from "./confirm-dialog";
+import { DetailHead, DetailFields, DetailSubTable } from "./detail-parts";
+import type { ResourcePlan } from "../../../../contracts/types/UiPlan";
 
-export function DetailView({ resource, route, go, toast }) {
+// The item a detail read answered: an object wrapped in an envelope ({"data": {…}}) is unwrapped
+// when the resource has a list (its idField tells the item apart), and a one-item array is its item.
+function detailItem(resource: ResourcePlan, data: any, fromOperation: boolean) {
+  let item = data;
+  if (item && fromOperation && resource.list && !Array.isArray(item) && typeof item === "object") {
+    if (!(resource.idField in item)) {
+      const inner = Object.values(item).find(
+        (v) => v && typeof v === "object" && !Array.isArray(v) && resource.idField in v,
+      );
+      if (inner) item = inner;
+    }
+  }
+  if (Array.isArray(item) && item.length === 1) item = item[0];
+  return item;
+}
+
+export function DetailView({
+  resource,
+  route,
+  go,
+  toast,
+}: {
+  resource: ResourcePlan;
+  route: any;
+  go: any;
+  toast: any;
+}) {
   const app = useApp();
   const view = resource.detail;
   const op = view.operationId ? app.plan.operationsById[view.operationId] : null;
@@ -22,50 +47,24 @@ export function DetailView({ resource, route, go, toast }) {
   );
   const [confirming, setConfirming] = useState(false);
   const [action, setAction] = useState(null);
-  let item = req.result ? req.result.data : null;
-  if (item && op && resource.list && !Array.isArray(item) && typeof item === "object" && !(resource.idField in item)) {
-    const inner = Object.values(item).find(
-      (v) => v && typeof v === "object" && !Array.isArray(v) && resource.idField in v,
-    );
-    if (inner) item = inner;
-  }
-  if (Array.isArray(item) && item.length === 1) item = item[0];
+  const item = detailItem(resource, req.result ? req.result.data : null, !!op);
+  const title = item ? titleOf(resource, item) : resource.singular;
   const remove = async () => {
     const del = app.plan.operationsById[resource.delete.operationId];
     await callOperation(app, del, { ...pathValues(params), ...inputValues(del, item) });
     toast(resource.singular + " deleted");
     go({ page: "resource:" + resource.id, view: "list", scope: route.scope });
   };
+  const shown = !req.loading && !req.error && !locked && item !== null && item !== undefined;
   return (
     <div data-view="detail" data-resource={resource.id}>
-      <div className="xui-head">
-        <div>
-          <h2>{item ? titleOf(resource, item) : resource.singular}</h2>
-          <p>{resource.label}</p>
-        </div>
-        <div className="xui-row">
-          {view.actions.map((a) => (
-            <button
-              key={a.operationId}
-              type="button"
-              className={"xui-btn" + (a.danger ? " danger" : "")}
-              onClick={() => setAction(a)}
-            >
-              {a.label}
-            </button>
-          ))}
-          {resource.edit && item ? (
-            <button type="button" className="xui-btn" onClick={() => go({ ...route, view: "edit", item })}>
-              Edit
-            </button>
-          ) : null}
-          {resource.delete ? (
-            <button type="button" className="xui-btn danger" onClick={() => setConfirming(true)}>
-              Delete
-            </button>
-          ) : null}
-        </div>
-      </div>
+      <DetailHead
+        resource={resource}
+        title={title}
+        onAction={setAction}
+        onEdit={item ? () => go({ ...route, view: "edit", item }) : null}
+        onDelete={() => setConfirming(true)}
+      />
       {locked ? (
         <div className="xui-card">
           <AuthNeeded op={op} />
@@ -77,7 +76,7 @@ export function DetailView({ resource, route, go, toast }) {
         </div>
       ) : null}
       {!req.loading && req.error ? <ErrorBox error={req.error} onRetry={req.reload} /> : null}
-      {!req.loading && !req.error && !locked && item !== null && item !== undefined ? (
+      {shown ? (
         typeof item !== "object" ? (
           <div className="xui-card">
             <div className="xui-card-b">
@@ -86,75 +85,24 @@ export function DetailView({ resource, route, go, toast }) {
           </div>
         ) : (
           <>
-            <div className="xui-card">
-              <dl className="xui-dl">
-                {view.fields.map((c) => (
-                  <React.Fragment key={c.key}>
-                    <dt>{c.label}</dt>
-                    <dd>
-                      {c.renderer === "json" && getPath(item, c.key) !== undefined ? (
-                        <JsonView value={getPath(item, c.key)} />
-                      ) : (
-                        <Cell column={c} value={getPath(item, c.key)} />
-                      )}
-                    </dd>
-                  </React.Fragment>
-                ))}
-              </dl>
-            </div>
-            {view.subTables.map((sub) => {
-              if (sub.resource) {
-                const child = app.plan.resourcesById[sub.resource];
-                if (!child || !child.list) return null;
-                const scope = childScope(child, { ...(route.scope || {}), ...params }, params, resource, item);
-                return (
-                  <div className="xui-card" key={sub.label} style={{ marginTop: 16 }}>
-                    <ListView resource={child} route={{ scope }} go={go} embedded />
-                  </div>
-                );
-              }
-              const rows = getPath(item, sub.key);
-              return (
-                <div className="xui-card" key={sub.label} style={{ marginTop: 16 }}>
-                  <div className="xui-card-h">
-                    <h3>{sub.label}</h3>
-                    <span className="xui-muted">{Array.isArray(rows) ? rows.length : 0}</span>
-                  </div>
-                  {Array.isArray(rows) && rows.length ? (
-                    <div className="xui-tablewrap">
-                      <table>
-                        <thead>
-                          <tr>
-                            {sub.columns.map((c) => (
-                              <th key={c.key}>{c.label}</th>
-                            ))}
-                          </tr>
-                        </thead>
-                        <tbody>
-                          {rows.map((r, i) => (
-                            <tr key={i}>
-                              {sub.columns.map((c) => (
-                                <td key={c.key}>
-                                  <Cell column={c} value={getPath(r, c.key)} />
-                                </td>
-                              ))}
-                            </tr>
-                          ))}
-                        </tbody>
-                      </table>
-                    </div>
-                  ) : (
-                    <Empty title="None" />
-                  )}
-                </div>
-              );
-            })}
+            <DetailFields fields={view.fields} item={item} />
+            {view.subTables.map((sub) => (
+              <DetailSubTable
+                key={sub.label}
+                sub={sub}
+                resource={resource}
+                item={item}
+                route={route}
+                params={params}
+                go={go}
+              />
+            ))}
           </>
         )
       ) : null}
       {confirming ? (
         <ConfirmDialog
-          title={"Delete " + (item ? titleOf(resource, item) : resource.singular) + "?"}
+          title={"Delete " + title + "?"}
           message={resource.delete.confirm}
           onCancel={() => setConfirming(false)}
           onConfirm={remove}
@@ -173,49 +121,6 @@ export function DetailView({ resource, route, go, toast }) {
           }}
         />
       ) : null}
-    </div>
-  );
-}
-
-export function ConfirmDialog({ title, message, onCancel, onConfirm }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState(null);
-  const ref = useRef(null);
-  useEffect(() => {
-    if (ref.current) ref.current.focus();
-  }, []);
-  const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await onConfirm();
-    } catch (e) {
-      setError(e);
-      setBusy(false);
-    }
-  };
-  return (
-    <div
-      className="xui-modal-bg"
-      onKeyDown={(e) => {
-        if (e.key === "Escape") onCancel();
-      }}
-    >
-      <div className="xui-modal" role="alertdialog" aria-modal="true" aria-label={title}>
-        <h3>{title}</h3>
-        <div className="xui-card-b">
-          <p style={{ margin: 0 }}>{message}</p>
-          <ErrorBox error={error} />
-        </div>
-        <footer>
-          <button type="button" className="xui-btn" ref={ref} onClick={onCancel} disabled={busy}>
-            Cancel
-          </button>
-          <button type="button" className="xui-btn danger solid" onClick={confirm} disabled={busy}>
-            {busy ? "Deleting…" : "Delete"}
-          </button>
-        </footer>
-      </div>
     </div>
   );
 }
