@@ -529,12 +529,63 @@ async function fetchUrl(url, init) {
   try {
     res = await fetch(url, init);
   } catch (e) {
-    throw new ApiError(
-      "Network error: could not reach the API (" + (e && e.message ? e.message : "fetch failed") + ")",
-      { status: 0, statusText: "Network error", data: null, url },
-    );
+    const why = await unsent(url, e);
+    throw new ApiError(why.message, { status: 0, statusText: why.statusText, reason: why.reason, data: null, url });
   }
-  return readResponse(res, url, started);
+  try {
+    return await readResponse(res, url, started);
+  } catch (e) {
+    if (e && (e.status === 401 || e.status === 403) && viaProxy(url))
+      window.dispatchEvent(new CustomEvent(SIGN_IN_EVENT, { detail: { status: e.status } }));
+    throw e;
+  }
+}
+var SIGN_IN_EVENT = "xui-sign-in";
+function viaProxy(url) {
+  const base = RUNTIME_CONFIG.baseUrl;
+  return typeof base === "string" && /\/proxy\/[^/?#]+\/?$/.test(base) && String(url).startsWith(base);
+}
+async function unsent(url, e) {
+  const target = new URL(url, window.location.href);
+  const where = target.origin;
+  if (e && (e.name === "AbortError" || e.name === "TimeoutError"))
+    return {
+      reason: "timeout",
+      statusText: "Timed out",
+      message: "The request to " + where + " timed out or was cancelled.",
+    };
+  if (where === window.location.origin)
+    return {
+      reason: "refused",
+      statusText: "Unreachable",
+      message: "Could not reach this page's own server at " + where + " (is the preview still running?).",
+    };
+  let answers = false;
+  try {
+    await fetch(where + "/", { mode: "no-cors", cache: "no-store", credentials: "omit" });
+    answers = true;
+  } catch (probe) {
+    answers = false;
+  }
+  return answers
+    ? {
+        reason: "cors",
+        statusText: "Blocked by CORS",
+        message:
+          "The browser blocked the call: " +
+          where +
+          " answers, but does not allow calls from this page (CORS). Reach it through the preview's proxy instead: copilot-cli preview SPEC --api " +
+          where +
+          "\u2026",
+      }
+    : {
+        reason: "refused",
+        statusText: "Unreachable",
+        message:
+          "Could not connect to " +
+          where +
+          ": it refused the connection, does not exist, or this browser cannot reach it.",
+      };
 }
 async function callGraphql(app, op, values) {
   const variables = {};
@@ -3664,6 +3715,146 @@ function ConnectionPanel({ onClose }) {
   );
 }
 
+// src/signin.tsx
+function proxyCredentialsUrl() {
+  const base = RUNTIME_CONFIG.baseUrl;
+  if (typeof base !== "string") return null;
+  const m = /^(.*)\/proxy\/([^/?#]+)\/?$/.exec(base);
+  return m ? m[1] + "/proxy-credentials/" + m[2] : null;
+}
+function methods() {
+  const out = [];
+  for (const s of PLAN.auth || []) {
+    if (s.kind === "apiKey" && s.in !== "cookie")
+      out.push({ id: s.id, label: s.label, kind: s.in === "query" ? "query" : "header", name: s.name });
+    else if (s.kind === "basic") out.push({ id: s.id, label: s.label, kind: "basic" });
+    else if (["bearer", "oauth2", "openIdConnect"].includes(s.kind))
+      out.push({ id: s.id, label: s.label, kind: "token", word: "Bearer" });
+  }
+  out.push({ id: "$basic", label: "User name and password (HTTP Basic)", kind: "basic" });
+  out.push({
+    id: "$token",
+    label: "Token (Authorization: Bearer \u2026, token \u2026)",
+    kind: "token",
+    word: "Bearer",
+  });
+  out.push({ id: "$header", label: "API key in a header", kind: "header", name: "X-API-Key" });
+  out.push({ id: "$query", label: "API key in the query string", kind: "query", name: "api_key" });
+  return out;
+}
+function bodyFor(m, v) {
+  if (m.kind === "basic") return { scheme: "basic", username: v.username || "", password: v.password || "" };
+  if (m.kind === "token")
+    return { scheme: "bearer", prefix: (v.word ?? m.word).trim() || "Bearer", token: v.token || "" };
+  return { scheme: m.kind, name: (v.name ?? m.name).trim(), value: v.value || "" };
+}
+function SignInPanel({ status, onClose, onSignedIn }) {
+  const all = methods();
+  const [id, setId] = useState(all[0].id);
+  const [values, setValues] = useState({});
+  const [error, setError] = useState(null);
+  const [busy, setBusy] = useState(false);
+  const m = all.find((x) => x.id === id) || all[0];
+  const set = (k) => (e) => setValues({ ...values, [k]: e.target.value });
+  const submit = async (e) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await fetch(proxyCredentialsUrl(), {
+        method: "PUT",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(bodyFor(m, values)),
+      });
+      const data = await res.json().catch(() => ({}));
+      if (!res.ok) throw new Error(data.message || "The preview refused these credentials (" + res.status + ")");
+      setValues({});
+      onSignedIn();
+    } catch (err) {
+      setError(String((err && err.message) || err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const input = (k, label, extra = {}) =>
+    React.createElement("input", {
+      className: "xui-input",
+      "aria-label": label,
+      placeholder: label,
+      autoComplete: "off",
+      value: values[k] ?? extra.initial ?? "",
+      onChange: set(k),
+      type: extra.secret ? "password" : "text",
+    });
+  return React.createElement(
+    "div",
+    { className: "xui-modal-bg", onKeyDown: (e) => (e.key === "Escape" ? onClose() : null) },
+    React.createElement(
+      "form",
+      {
+        className: "xui-modal",
+        role: "dialog",
+        "aria-modal": "true",
+        "aria-label": "Sign in",
+        "data-sign-in": "",
+        onSubmit: submit,
+      },
+      React.createElement("h3", null, "Sign in"),
+      React.createElement(
+        "div",
+        { className: "xui-card-b" },
+        React.createElement(
+          "p",
+          { className: "xui-muted", style: { marginTop: 0 } },
+          status ? "The API answered " + status + ". " : "",
+          "Credentials are kept by the preview for this session and added to every call; this page never stores them.",
+        ),
+        React.createElement(
+          "div",
+          { className: "xui-field" },
+          React.createElement("label", { htmlFor: "xui-sign-in-method" }, "How"),
+          React.createElement(
+            "select",
+            { id: "xui-sign-in-method", className: "xui-input", value: id, onChange: (e) => setId(e.target.value) },
+            all.map((x) => React.createElement("option", { key: x.id, value: x.id }, x.label)),
+          ),
+        ),
+        React.createElement(
+          "div",
+          { className: "xui-form", "data-sign-in-kind": m.kind },
+          m.kind === "basic"
+            ? React.createElement(
+                React.Fragment,
+                null,
+                input("username", "User name"),
+                input("password", "Password", { secret: true }),
+              )
+            : m.kind === "token"
+              ? React.createElement(
+                  React.Fragment,
+                  null,
+                  input("word", "Scheme word", { initial: m.word }),
+                  input("token", "Token", { secret: true }),
+                )
+              : React.createElement(
+                  React.Fragment,
+                  null,
+                  input("name", m.kind === "query" ? "Parameter name" : "Header name", { initial: m.name }),
+                  input("value", "Key", { secret: true }),
+                ),
+        ),
+        error ? React.createElement("div", { className: "err", role: "alert" }, error) : null,
+      ),
+      React.createElement(
+        "footer",
+        null,
+        React.createElement("button", { type: "button", className: "xui-btn", onClick: onClose }, "Cancel"),
+        React.createElement("button", { type: "submit", className: "xui-btn primary", disabled: busy }, "Sign in"),
+      ),
+    ),
+  );
+}
+
 // src/shell.tsx
 function parseHash() {
   try {
@@ -3719,6 +3910,24 @@ function AppShell({ pages }) {
     setAuthVersion((v) => v + 1);
   };
   const openConnection = useCallback(() => setShowConnection(true), []);
+  const [signIn, setSignIn] = useState(null);
+  const signedIn = useRef(false);
+  useEffect(() => {
+    const url = proxyCredentialsUrl();
+    if (!url) return void 0;
+    fetch(url)
+      .then((r) => (r.ok ? r.json() : null))
+      .then((d) => {
+        signedIn.current = !!(d && d.auth);
+      })
+      .catch(() => {});
+    const open = (e) => {
+      const status = e.detail && e.detail.status;
+      if (status === 401 || !signedIn.current) setSignIn((cur) => cur || { status });
+    };
+    window.addEventListener(SIGN_IN_EVENT, open);
+    return () => window.removeEventListener(SIGN_IN_EVENT, open);
+  }, []);
   const app = useMemo(
     () => ({
       plan: PLAN,
@@ -3872,6 +4081,18 @@ function AppShell({ pages }) {
             },
             PLAN.includeAuth ? "Connection & auth" : "Connection",
           ),
+          proxyCredentialsUrl()
+            ? React.createElement(
+                "button",
+                {
+                  type: "button",
+                  className: "xui-btn",
+                  "data-open-sign-in": "",
+                  onClick: () => setSignIn({ status: null }),
+                },
+                "Sign in",
+              )
+            : null,
           React.createElement(
             "button",
             {
@@ -3922,6 +4143,18 @@ function AppShell({ pages }) {
         ),
       ),
       showConnection ? React.createElement(ConnectionPanel, { onClose: () => setShowConnection(false) }) : null,
+      signIn
+        ? React.createElement(SignInPanel, {
+            status: signIn.status,
+            onClose: () => setSignIn(null),
+            onSignedIn: () => {
+              signedIn.current = true;
+              setSignIn(null);
+              setAuthVersion((v) => v + 1);
+              toast("Signed in");
+            },
+          })
+        : null,
       toastText ? React.createElement("div", { className: "xui-toast", role: "status" }, toastText) : null,
     ),
   );
