@@ -9,6 +9,7 @@ import pytest
 
 from copilot_cli import errors
 from copilot_cli.spec import load_spec, normalize_document
+from copilot_cli.spec.loaders import MAX_SPEC_BYTES
 from tests.spec.shared import problems
 
 INFO = {"title": "t", "version": "1"}
@@ -94,8 +95,8 @@ def test_deep_schemas_become_a_diagnostic():
     assert [d.code for d in problems(spec)] == ["schema-too-deep"]
 
 
-def test_a_fifty_megabyte_string_is_refused_before_parsing():
-    text = '{"openapi": "3.0.0", "info": {"title": "' + "x" * (50 * 1024 * 1024) + '"}}'
+def test_a_string_past_the_size_limit_is_refused_before_parsing():
+    text = '{"openapi": "3.0.0", "info": {"title": "' + "x" * (MAX_SPEC_BYTES + 1024 * 1024) + '"}}'
     tracemalloc.start()
     try:
         data = spec_error(text)
