@@ -22,7 +22,7 @@ VERBS = {
     "delete": ("delete", "remove", "destroy", "erase"),
     "update": ("update", "edit", "change", "modify", "patch", "replace"),
     "list": ("list", "all", "browse", "fetch all", "get all"),
-    "get": ("get", "read", "fetch", "retrieve", "show", "find", "look up"),
+    "get": ("get", "read", "fetch", "retrieve", "return", "show", "find", "look up"),
 }
 ROLE_OF = {
     "create": ("create",),
@@ -171,7 +171,7 @@ def _find_type(spec: NormalizedSpec, said: list[str]) -> tuple[str | None, str |
 def _about_api(text: str, spec: NormalizedSpec) -> str | None:
     said = words(text)
     type_name, res_name = _find_type(spec, said)
-    if re.search(r"\bpaginat\w*|\bpages?\b|\bpaging\b", text):
+    if re.search(r"\bpaginat\w*|\bpag(e|es|ed|ing)\b", text):
         res = spec.resource(res_name) if res_name else None
         if res is None:
             paged = [r.label for r in spec.resources if r.pagination.style != "none"][:8]
@@ -184,15 +184,25 @@ def _about_api(text: str, spec: NormalizedSpec) -> str | None:
         note = f" (`{misread}` is a filter on time, not the page cursor)" if misread else ""
         return f"Yes: {res.label} paginate {p.style}-style through {params} on `{res.operations.list}`{note}."
     verb = next((v for v, ws in VERBS.items() if any(re.search(rf"\b{w}\w*\b", text) for w in ws)), None)
-    if verb and re.search(r"\b(endpoint|operation|call|api|route|mutation|query|how|is there)\b", text) and res_name:
+    if (
+        verb
+        and re.search(r"\b(endpoint|operation|call|api|route|mutation|query|how|is there|can i|could i)\b", text)
+        and res_name
+    ):
         res = spec.resource(res_name)
         ops = [getattr(res.operations, role) for role in ROLE_OF[verb]] if res else []
         found = [o for o in (spec.operation(o) for o in ops if o) if o is not None]
         best = _best_operation(spec, said, verb, found)
+        if best is not None and not found and res is not None and not _is_about(best, res):
+            best = None  # "update an owner" where owners have no update is not "use updatePet"
         if best is not None and best not in found:
-            return f"Use {_cite(best)}{' — ' + best.summary.strip().rstrip('.') if best.summary else ''}."
+            summary = " — " + best.summary.strip().rstrip(".") if best.summary else ""
+            return f"Use {_cite(best)}{_with_params(best, said)}{summary}."
         if found and res is not None:
-            return f"To {verb} {res.label.lower()}, use " + " or ".join(_cite(o) for o in found) + "."
+            cited = " or ".join(_cite(o) + _with_params(o, said) for o in found)
+            return f"To {verb} {res.label.lower()}, use {cited}."
+        if res is not None:
+            return _none_does(spec, res, verb)
     if re.search(r"\b(fields?|properties|attributes|columns?|schema|shape|look like|contain)\b", text) and type_name:
         return _fields_of(spec, type_name)
     if re.search(r"\b(auth\w*|credentials?|api key|token|login)\b", text):
@@ -212,7 +222,7 @@ def _about_api(text: str, spec: NormalizedSpec) -> str | None:
 _FILLER = frozenset(  # through words(), so singular as the question's words are
     words(
         "how do i which what endpoint operation the a an of to is there can me my one api call use "
-        "does by for in on with and or it query mutation route all some this that get list find fetch show"
+        "does by for in on with and or it query mutation route all some this that way id"
     )
 )
 _METHOD_OF = {"create": "POST", "delete": "DELETE", "update": "PUT", "list": "GET", "get": "GET"}
@@ -230,13 +240,14 @@ def _best_operation(spec: NormalizedSpec, said: list[str], verb: str, role_ops: 
     beyond its verb and resource: "find pets by status" is `findPetsByStatus`, not the pet's
     get; "the groups of a bucket" is the groups' list, not the buckets'. The resource's own
     operation for the verb wins ties."""
-    asked = {w for w in said if w not in _FILLER and not any(w in ws for ws in VERBS.values())}
     verbs = set(VERBS[verb])
+    asked = {w for w in said if w not in _FILLER and w not in verbs}
     best, best_score = None, 0.0
     for op in spec.operations:
         own = set(words(op.id)) | set(words(op.path or op.field or ""))
         told = own | set(words(op.summary or ""))
         score = len(asked & own) + 0.5 * len(asked & (told - own))
+        score -= 0.05 * len(own - asked - verbs - _FILLER)  # of two that say it, the one saying less else
         fits = _fits(op, verb)
         if not (verbs & own or fits or op in role_ops):
             continue  # a question about deleting is not answered by a list
@@ -245,6 +256,33 @@ def _best_operation(spec: NormalizedSpec, said: list[str], verb: str, role_ops: 
         if score > best_score:
             best, best_score = op, score
     return best
+
+
+def _is_about(op: Operation, res) -> bool:
+    return op.resource == res.name or bool(set(words(res.label)) & set(words(op.id) + words(op.path or op.field or "")))
+
+
+def _none_does(spec: NormalizedSpec, res, verb: str) -> str:
+    """No operation does that to this resource: say so, and what it does have."""
+    has = [o for o in spec.operations if o.resource == res.name][:5]
+    what = "; it has " + ", ".join(_cite(o) for o in has) if has else ""
+    return f"No: {spec.source.title} has no operation to {verb} {res.label.lower()}{what}."
+
+
+def _with_params(op: Operation, said: list[str]) -> str:
+    """ " with its `status` parameter" when the question names one ("list pets by status")."""
+    named = [
+        p.name
+        for p in op.parameters
+        if p.location not in ("path", "header")
+        and (w := words(p.name))
+        and contains(said, w) >= 0
+        and w[0] not in _FILLER
+    ]
+    if not named:
+        return ""
+    listed = " and ".join(f"`{n}`" for n in named[:3])
+    return f" with its {listed} parameter{'s' if len(named) > 1 else ''}"
 
 
 _TIME_FILTER = re.compile(r"^_?(since|before|until|to|from|modified_since|updated_since|changed_since)$", re.I)
@@ -266,6 +304,9 @@ def _cursor(spec: NormalizedSpec, list_id: str | None, cursor: str | None) -> tu
 def _fields_of(spec: NormalizedSpec, type_name: str) -> str:
     schema, _ = resolve(spec, spec.types.get(type_name))
     props = schema.properties or {}
+    inner = _enveloped(spec, props, type_name)
+    if inner is not None:  # Xero's `Invoices` is {pagination, Warnings, Invoices: [Invoice]}: the item is asked
+        return _fields_of(spec, inner)
     if not props:
         return f"`{type_name}` has no listed fields."
     required = set(schema.required or [])
@@ -276,3 +317,21 @@ def _fields_of(spec: NormalizedSpec, type_name: str) -> str:
         parts.append(f"{name} ({kind}{', required' if name in required else ''})")
     more = f" and {len(props) - 25} more" if len(props) > 25 else ""
     return f"`{type_name}` has {len(props)} field{'s' if len(props) != 1 else ''}: {', '.join(parts)}{more}."
+
+
+def _enveloped(spec: NormalizedSpec, props: dict, type_name: str) -> str | None:
+    """The item type of a list envelope: a few properties, one an array of a named type, the one
+    named like the envelope when there are two (Xero's `Invoices.Invoices`, not its `Warnings`)."""
+    if not props or len(props) > 4:
+        return None
+    arrays: list[tuple[str, str]] = []
+    for name, prop in props.items():
+        s, _ = resolve(spec, prop)
+        if s.kind == "array" and s.items is not None:
+            item, ref = resolve(spec, s.items)
+            if ref and item.properties and ref in spec.types and ref != type_name:
+                arrays.append((name, ref))
+    named = [ref for name, ref in arrays if words(name) == words(type_name) or words(ref) == words(type_name)]
+    if len(named) == 1:
+        return named[0]
+    return arrays[0][1] if len(arrays) == 1 else None

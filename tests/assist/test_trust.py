@@ -192,3 +192,24 @@ def test_a_time_filter_read_as_the_cursor_is_corrected_to_the_page_token(kinto):
     spec, _, _ = kinto
     assert _cursor(spec, "get_records", "_since") == ("_token", "_since")
     assert _cursor(spec, "get_records", "_token") == ("_token", None)
+
+
+def test_an_operation_the_resource_lacks_is_a_no_naming_what_it_has(example_petstore):
+    spec, plan, _ = example_petstore
+    message, _ = answer(
+        "is there an endpoint to update an owner?", True, True, Session(tab_id="t", spec=spec, plan=plan)
+    )
+    assert message.startswith("No: Petstore has no operation to update owners; it has `listOwners` (GET /owners)")
+    assert "updatePet" not in message
+
+
+def test_a_parameter_the_question_names_is_cited_with_its_operation(example_petstore):
+    spec, plan, _ = example_petstore
+    message, _ = answer("how do I list pets by status?", True, True, Session(tab_id="t", spec=spec, plan=plan))
+    assert message == "To list pets, use `listPets` (GET /pets) with its `status` parameter."
+
+
+def test_a_list_envelopes_fields_are_its_items_fields():
+    spec = load_spec(ROOT / "tests" / "specs" / "xero-openapi_xero_accounting.yaml")
+    message, _ = answer("what fields does an Invoice have?", True, True, Session(tab_id="t", spec=spec))
+    assert message.startswith("`Invoice` has 42 fields: Type (enum), Contact (Contact), LineItems (array)")
