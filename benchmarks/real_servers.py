@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import re
 import signal
 import subprocess
@@ -27,19 +28,30 @@ import time
 from pathlib import Path
 from typing import Any
 
+import httpx
+
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import real_servers_cases as cases
 
 cases._register_more()
 
 ROOT = Path(__file__).resolve().parents[1]
-CLI = ROOT / ".venv" / "bin" / "copilot-cli"
+CLI = Path(os.environ.get("COPILOT_CLI") or ROOT / ".venv" / "bin" / "copilot-cli")  # as tests/browser's harness
 DRIVER = ROOT / "benchmarks" / "real_servers_drive.mjs"
 
 
-def start_preview(server: cases.Server) -> tuple[subprocess.Popen, str]:
+def start_preview(server: cases.Server, panel: bool, work: Path) -> tuple[subprocess.Popen, str]:
+    """`panel`: no --auth; the person signs in through the page's panel. The spec, which two of
+    the three serve only to a signed-in caller, is then fetched here; otherwise the preview
+    fetches it itself with --auth."""
+    if panel:
+        spec = work / "spec"
+        spec.write_bytes(httpx.get(server.spec, headers=cases.auth_header(server.auth), timeout=30).content)
+        args = [str(spec), "--api", server.api]
+    else:
+        args = [server.spec, "--api", server.api, "--auth", server.auth]
     proc = subprocess.Popen(
-        [str(CLI), "preview", server.spec, "--api", server.api, "--auth", server.auth, "--port", "0"],
+        [str(CLI), "preview", *args, "--port", "0"],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
@@ -64,7 +76,7 @@ def stop_preview(proc: subprocess.Popen) -> str:
     return err
 
 
-def drive(url: str, server: cases.Server, work: Path) -> dict[str, Any]:
+def drive(url: str, server: cases.Server, work: Path, panel: bool) -> dict[str, Any]:
     plan = work / "plan.json"
     collections = [
         {
@@ -78,14 +90,15 @@ def drive(url: str, server: cases.Server, work: Path) -> dict[str, Any]:
         }
         for c in server.collections
     ]
-    plan.write_text(json.dumps({"url": url, "collections": collections}))
+    sign_in = cases.sign_in_fields(server.auth) if panel else None
+    plan.write_text(json.dumps({"url": url, "collections": collections, "signIn": sign_in}))
     done = subprocess.run(["node", str(DRIVER), str(plan)], capture_output=True, text=True, cwd=ROOT, timeout=900)
     if done.returncode != 0:
         raise RuntimeError(f"the browser driver failed: {done.stderr[-2000:]}")
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
-def run_server(name: str) -> dict[str, Any]:
+def run_server(name: str, panel: bool = True) -> dict[str, Any]:
     start, state, confirm = cases.SERVERS[name]
     with tempfile.TemporaryDirectory(prefix=f"xui-{name}-") as tmp:
         work = Path(tmp)
@@ -95,13 +108,13 @@ def run_server(name: str) -> dict[str, Any]:
         preview = None
         try:
             before = state(server)
-            preview, url = start_preview(server)
-            seen = drive(url, server, work)
+            preview, url = start_preview(server, panel, work)
+            seen = drive(url, server, work, panel)
             after = state(server)
         finally:
             log = stop_preview(preview) if preview else ""
             server.stop()
-    secret = server.auth.split(":", 1)[1]
+    secret = server.auth.rsplit(":", 1)[1]  # the password or token
     rows = []
     by_name = {c.name: c for c in server.collections}
     for t in seen["tasks"]:
@@ -120,6 +133,7 @@ def run_server(name: str) -> dict[str, Any]:
         rows.append(row)
     return {
         "server": name,
+        "signed_in_by": "the sign-in panel" if panel else "--auth",
         "install_and_start_s": round(ready_s, 1),
         "tasks": rows,
         "confirmed": f"{sum(r['confirmed'] for r in rows)}/{len(rows)}",
@@ -154,6 +168,7 @@ def main() -> int:
     parser.add_argument(
         "--servers", default=",".join(cases.SERVERS), help="comma-separated: " + ", ".join(cases.SERVERS)
     )
+    parser.add_argument("--auth-flag", action="store_true", help="sign in with preview --auth instead of the panel")
     parser.add_argument("--json-only", action="store_true", help="no human-readable tables on stderr")
     args = parser.parse_args()
     results = []
@@ -161,7 +176,7 @@ def main() -> int:
         if name not in cases.SERVERS:
             parser.error(f"unknown server {name!r}; known: {', '.join(cases.SERVERS)}")
         try:
-            results.append(run_server(name))
+            results.append(run_server(name, panel=not args.auth_flag))
         except Exception as exc:  # one server failing to install or start must not hide the others
             results.append({"server": name, "error": f"{type(exc).__name__}: {exc}"})
         if not args.json_only and "tasks" in results[-1]:

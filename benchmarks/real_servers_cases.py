@@ -192,9 +192,20 @@ def kinto_confirm(server: Server, task: str, coll: Collection, before: dict, aft
     return False, "unknown task"
 
 
-def basic_header(auth: str) -> dict[str, str]:
-    _, user, password = auth.split(":", 2)
-    return {"Authorization": "Basic " + base64.b64encode(f"{user}:{password}".encode()).decode()}
+def auth_header(auth: str) -> dict[str, str]:
+    """The header an --auth value stands for (basic:USER:PASS or token:WORD:TOKEN)."""
+    kind, first, rest = auth.split(":", 2)
+    if kind == "basic":
+        return {"Authorization": "Basic " + base64.b64encode(f"{first}:{rest}".encode()).decode()}
+    return {"Authorization": f"{first} {rest}"}
+
+
+def sign_in_fields(auth: str) -> dict[str, Any]:
+    """What a person types in the page's sign-in panel for the same credentials."""
+    kind, first, rest = auth.split(":", 2)
+    if kind == "basic":
+        return {"method": "$basic", "fields": {"User name": first, "Password": rest}}
+    return {"method": "$token", "fields": {"Scheme word": first, "Token": rest}}
 
 
 def diff_confirm(

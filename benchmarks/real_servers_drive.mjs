@@ -151,6 +151,20 @@ try {
     { timeout: 60000 },
   );
   await settled().catch(() => {});
+  if (plan.signIn)
+    await task("signIn", { name: "-" }, async () => {
+      // the first 401/403 opens the panel; a first screen that calls nothing leaves the button
+      const panel = await page.waitForSelector("[data-sign-in]", { timeout: 10000 }).catch(() => null);
+      if (!panel) await page.click("[data-open-sign-in]");
+      await page.selectOption("#xui-sign-in-method", plan.signIn.method);
+      for (const [label, value] of Object.entries(plan.signIn.fields))
+        await page.fill(`[data-sign-in] input[aria-label='${label}']`, value);
+      await page.click("[data-sign-in] button[type=submit]");
+      await page.waitForSelector("[data-sign-in]", { state: "detached", timeout: STEP_MS });
+      await settled();
+      return true;
+    });
+  const firstScreenHash = new URL(page.url()).hash;
   await task("firstScreen", { name: "-" }, async () => {
     const status = await page.getAttribute("html", "data-preview-status");
     if (status !== "rendered") throw new Error(`the preview did not render: ${await text("#experience-ui-error")}`);
@@ -208,6 +222,24 @@ try {
         return true;
       });
   }
+  if (plan.signIn)
+    await task("reload", { name: "-" }, async () => {
+      // back on the first screen (which called the API before), then a reload there
+      await page.evaluate((hash) => {
+        window.location.hash = hash;
+      }, firstScreenHash);
+      await settled();
+      const from = out.calls.length;
+      await page.reload();
+      await page.waitForFunction(() => document.documentElement.getAttribute("data-preview-status") === "rendered");
+      await settled();
+      if (await page.locator("[data-sign-in]").count())
+        throw new Error("the sign-in panel opened again after a reload");
+      const refused = out.calls.slice(from).filter((c) => / 40[13]$/.test(c));
+      if (refused.length) throw new Error(`after a reload: ${refused.join(", ")}`);
+      if (out.calls.length === from) throw new Error("the first screen after a reload called nothing");
+      return true;
+    });
 } finally {
   await browser.close();
 }
