@@ -57,3 +57,41 @@ def with_parent_pickers(spec: NormalizedSpec, res: SpecResource, fields: list[Fi
             f = f.model_copy(update={"widget": "relation", "relation": relation, "options": []})
         out.append(f)
     return out
+
+
+def with_id_pickers(spec: NormalizedSpec, operations: list) -> list:
+    """The Operations page's path parameters that name an item of a listable resource (its own id
+    or an ancestor's: `/pets/{petId}/photos`'s `petId` is the pets' id) become pickers fed by that
+    list, so a person picks an id that exists rather than typing one the API answers 404 to. The
+    resource is the one whose item path the operation's path starts with and whose id parameter
+    this is; an index by id parameter keeps it cheap on Graph's 11,422 operations."""
+    by_param: dict[str, list[SpecResource]] = {}
+    for res in spec.resources:
+        if res.id_param and res.item_path and res.operations.list:
+            by_param.setdefault(res.id_param, []).append(res)
+    if not by_param:
+        return operations
+    out = []
+    for op in operations:
+        parts = (op.path or "").strip("/").split("/")
+        params = []
+        for f in op.params:
+            target = None
+            if f.in_ == "path" and f.widget != "relation":
+                for res in by_param.get(f.name, []):
+                    item = (res.item_path or "").strip("/").split("/")
+                    if parts[: len(item)] == item:
+                        target = res
+                        break
+            if target is not None:
+                value = target.id_field or "id"
+                relation = FieldRelation(
+                    resource=target.name,
+                    valueField=value,
+                    labelField=target.display_field or value,
+                    numeric=f.widget in ("integer", "number"),
+                )
+                f = f.model_copy(update={"widget": "relation", "relation": relation, "options": []})
+            params.append(f)
+        out.append(op.model_copy(update={"params": params}) if params != op.params else op)
+    return out

@@ -23,6 +23,7 @@ from copilot_cli.ui.plan import (
 )
 from copilot_cli.ui.plan_actions import fold_actions, fold_non_creates
 from copilot_cli.ui.plan_facts import settle_lists
+from copilot_cli.ui.plan_nested import with_id_pickers
 from copilot_cli.ui.plan_operations import operation_plan
 from copilot_cli.ui.plan_rank import ranked, scores
 from copilot_cli.ui.plan_resources import item_schema, resource_plan
@@ -38,7 +39,7 @@ def build_plan(
     pagination: bool = True,
 ) -> UiPlan:
     builder = FieldBuilder(spec)
-    operations = [operation_plan(spec, builder, op) for op in spec.operations]
+    operations = with_id_pickers(spec, [operation_plan(spec, builder, op) for op in spec.operations])
     _version_defaults(operations, spec.source.api_version or "")
     children_of: dict[str, list] = {}
     for res in spec.resources:

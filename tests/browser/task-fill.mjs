@@ -363,9 +363,17 @@ export async function fillGrid(grid, fields, rand, { prefix = "", requiredOnly =
           await box.page().waitForFunction((el) => !el.querySelector("select[disabled]"), await box.elementHandle(), {
             timeout: 10000,
           });
-          if ((await select.count()) && (await select.locator("option").count()) > 1) {
+          // a long list is a search box over its items (data-picker=search): a person picks the first
+          const search = box.locator("input[data-picker=search]");
+          const first = (await search.count())
+            ? await box.locator("datalist option").first().getAttribute("value")
+            : null;
+          if ((await select.count()) && (await select.locator("option").count()) > 2) {
             await select.first().selectOption({ index: 1 });
             note(await select.first().inputValue(), await select.first().inputValue(), false);
+          } else if (first !== null) {
+            await search.first().fill(first);
+            note(first, first, false);
           } else if (f.required || !requiredOnly) {
             await box.locator("input").first().fill("1");
             note("1", "1", false);

@@ -31,3 +31,21 @@ def test_a_parent_parameter_of_another_name_is_not_taken_for_a_resource_name():
     apps = next(r for r in plan.resources if r.id == "projects.apps")
     assert apps.list_.scope[0].name == "project"
     assert apps.list_.scope[0].widget != "relation"
+
+
+PETSTORE = Path(__file__).parents[1] / "specs" / "oai-v3.0_petstore.yaml"
+
+
+def test_an_operations_page_id_is_picked_from_the_list_of_those_items():
+    """`GET /pets/{petId}` on the Operations page: petId was a text box, and a made-up id is a 404
+    (issue 24: 21 of 26 Operations-page failures); it is a picker fed by `GET /pets`, valued by the
+    pets' id field, numeric as the parameter is."""
+    import yaml
+
+    plan = plan_for(normalize_document(yaml.safe_load(PETSTORE.read_text())))
+    op = next(o for o in plan.operations if o.path == "/pets/{petId}")
+    field = next(f for f in op.params if f.name == "petId")
+    assert field.widget == "relation"
+    assert (field.relation.resource, field.relation.valueField) == ("pets", "id")
+    listing = next(o for o in plan.operations if o.path == "/pets" and o.method == "GET")
+    assert all(f.widget != "relation" for f in listing.params)

@@ -1,120 +1,221 @@
 // src/react.ts
 import React, { useState, useEffect, useMemo, useCallback, useRef, useContext, createContext } from "react";
 
+// src/plan-defaults.ts
+var PLAN_ROOT = "UiPlan";
+var PLAN_DEFAULTS = {
+  Action: [{ danger: false }, {}],
+  AppPlan: [
+    {
+      auth: [],
+      baseUrl: "",
+      description: "",
+      includeAuth: true,
+      kind: "rest",
+      layout: "default",
+      pagination: true,
+      servers: [],
+      theme: "light",
+      version: "",
+    },
+    { auth: "AuthScheme[]" },
+  ],
+  AuthScheme: [{ description: "", in: null, name: null, scheme: null, scopes: [] }, {}],
+  Body: [
+    {
+      contentType: "application/json",
+      encoding: "json",
+      envelope: null,
+      fields: [],
+      isArray: false,
+      mode: "fields",
+      required: false,
+    },
+    { fields: "Field[]" },
+  ],
+  ClientFilter: [{ kind: "text", options: [] }, {}],
+  Column: [{ format: null, renderer: "text", sortable: true }, { format: "ColumnFormat" }],
+  ColumnFormat: [{ currency: null, dateStyle: null, decimals: null }, {}],
+  DeleteView: [{}, {}],
+  DetailView: [
+    { actions: [], operationId: null, subTables: [] },
+    { actions: "Action[]", fields: "Column[]", subTables: "SubTable[]" },
+  ],
+  Field: [
+    {
+      constraints: null,
+      default: null,
+      description: "",
+      discriminator: null,
+      example: null,
+      explode: true,
+      fields: [],
+      gqlType: null,
+      in: "body",
+      itemWidget: null,
+      nullable: false,
+      options: [],
+      placeholder: "",
+      readOnly: false,
+      relation: null,
+      required: false,
+      style: null,
+      variants: [],
+      widget: "text",
+      writeOnly: false,
+    },
+    {
+      constraints: "FieldConstraints",
+      fields: "Field[]",
+      options: "Option[]",
+      relation: "FieldRelation",
+      variants: "Variant[]",
+    },
+  ],
+  FieldConstraints: [
+    {
+      exclusiveMaximum: false,
+      exclusiveMinimum: false,
+      format: null,
+      maxItems: null,
+      maxLength: null,
+      maximum: null,
+      minItems: null,
+      minLength: null,
+      minimum: null,
+      pattern: null,
+      step: null,
+    },
+    {},
+  ],
+  FieldRelation: [{ labelField: "name", numeric: false, valueField: "id" }, {}],
+  FormView: [{}, { fields: "Field[]" }],
+  GraphqlOp: [{}, {}],
+  InitialSort: [{ direction: "asc" }, {}],
+  ListPaging: [
+    {
+      clientFills: [],
+      cursorParam: null,
+      defaultSize: 20,
+      firstPage: 1,
+      nextPath: null,
+      offsetParam: null,
+      pageParam: null,
+      sizeParam: null,
+      style: "none",
+      totalPath: null,
+    },
+    {},
+  ],
+  ListView: [
+    {
+      clientFilters: [],
+      filters: [],
+      initialSort: null,
+      itemsPath: "",
+      needs: [],
+      pagination: {},
+      paramDefaults: {},
+      scope: [],
+      scopeDefaults: {},
+      search: null,
+      searchFields: [],
+      sort: null,
+    },
+    {
+      clientFilters: "ClientFilter[]",
+      columns: "Column[]",
+      filters: "Field[]",
+      initialSort: "InitialSort",
+      pagination: "ListPaging",
+      scope: "Field[]",
+      search: "Field",
+      sort: "Sort",
+    },
+  ],
+  NavGroup: [{}, { items: "NavItem[]" }],
+  NavItem: [{}, {}],
+  OperationPlan: [
+    {
+      body: null,
+      deprecated: false,
+      description: "",
+      graphql: null,
+      group: "",
+      kind: "http",
+      method: "GET",
+      params: [],
+      path: "",
+      resource: null,
+      role: null,
+      security: [],
+    },
+    { body: "Body", graphql: "GraphqlOp", params: "Field[]" },
+  ],
+  Option: [{ label: null }, {}],
+  ResourcePlan: [
+    {
+      actions: [],
+      create: null,
+      delete: null,
+      description: "",
+      detail: null,
+      edit: null,
+      group: "",
+      idField: "id",
+      itemParams: {},
+      list: null,
+      parent: null,
+      titleField: null,
+    },
+    {
+      actions: "Action[]",
+      create: "FormView",
+      delete: "DeleteView",
+      detail: "DetailView",
+      edit: "FormView",
+      list: "ListView",
+    },
+  ],
+  Sort: [{ options: [] }, { options: "Option[]" }],
+  SubTable: [{ columns: [], key: null, resource: null }, { columns: "Column[]" }],
+  UiPlan: [
+    { edits: [], operations: [], resources: [], version: 1 },
+    { app: "AppPlan", navigation: "NavGroup[]", operations: "OperationPlan[]", resources: "ResourcePlan[]" },
+  ],
+  Variant: [{ fields: [], value: null }, { fields: "Field[]" }],
+};
+
 // src/hydrate.ts
-function hydrateField(f) {
-  return {
-    in: "body",
-    widget: "text",
-    required: false,
-    readOnly: false,
-    writeOnly: false,
-    nullable: false,
-    description: "",
-    placeholder: "",
-    constraints: null,
-    itemWidget: null,
-    discriminator: null,
-    explode: true,
-    gqlType: null,
-    style: null,
-    ...f,
-    relation: f.relation ? { valueField: "id", labelField: "name", numeric: false, ...f.relation } : null,
-    options: (f.options || []).map(hydrateOption),
-    fields: (f.fields || []).map(hydrateField),
-    variants: (f.variants || []).map((v) => ({ value: null, ...v, fields: (v.fields || []).map(hydrateField) })),
-  };
+var done = {};
+function fresh(value) {
+  if (Array.isArray(value)) return [];
+  return value !== null && typeof value === "object" ? { ...value } : value;
 }
-function hydrateOption(o) {
-  return { label: String(o.value), ...o };
+function hydrate(value, model) {
+  if (value === null || typeof value !== "object") return value;
+  const seen = done[model] || (done[model] = new WeakMap());
+  const known = seen.get(value);
+  if (known) return known;
+  const [defaults, children] = PLAN_DEFAULTS[model];
+  const out = {};
+  for (const key of Object.keys(defaults)) out[key] = fresh(defaults[key]);
+  Object.assign(out, value);
+  for (const key of Object.keys(children)) {
+    const v = out[key];
+    if (v === null || v === void 0) continue;
+    const child = children[key];
+    const name = child.replace(/\[\]$|\{\}$/, "");
+    if (child.endsWith("[]")) out[key] = v.map((x) => hydrate(x, name));
+    else if (child.endsWith("{}"))
+      out[key] = Object.fromEntries(Object.entries(v).map(([k, x]) => [k, hydrate(x, name)]));
+    else out[key] = hydrate(v, name);
+  }
+  seen.set(value, out);
+  return out;
 }
-function hydrateColumn(c) {
-  return { renderer: "text", sortable: true, ...c };
-}
-function hydrateOperation(op) {
-  return {
-    kind: "http",
-    method: "GET",
-    path: "",
-    group: "",
-    description: "",
-    deprecated: false,
-    security: [],
-    resource: null,
-    role: null,
-    graphql: null,
-    ...op,
-    params: (op.params || []).map(hydrateField),
-    body: op.body
-      ? {
-          contentType: "application/json",
-          encoding: "json",
-          mode: "fields",
-          required: false,
-          isArray: false,
-          envelope: null,
-          ...op.body,
-          fields: (op.body.fields || []).map(hydrateField),
-        }
-      : null,
-  };
-}
-function hydrateResource(r) {
-  const form = (v) => (v ? { ...v, fields: (v.fields || []).map(hydrateField) } : null);
-  return {
-    description: "",
-    group: "",
-    idField: "id",
-    titleField: null,
-    parent: null,
-    itemParams: {},
-    delete: null,
-    ...r,
-    actions: (r.actions || []).map((a) => ({ danger: false, ...a })),
-    list: r.list
-      ? {
-          itemsPath: "",
-          ...r.list,
-          columns: r.list.columns.map(hydrateColumn),
-          pagination: { style: "none", firstPage: 1, defaultSize: 20, ...(r.list.pagination || {}) },
-          filters: (r.list.filters || []).map(hydrateField),
-          scope: (r.list.scope || []).map(hydrateField),
-          search: r.list.search ? hydrateField(r.list.search) : null,
-          sort: r.list.sort ? { ...r.list.sort, options: (r.list.sort.options || []).map(hydrateOption) } : null,
-        }
-      : null,
-    detail: r.detail
-      ? {
-          operationId: null,
-          ...r.detail,
-          fields: r.detail.fields.map(hydrateColumn),
-          subTables: (r.detail.subTables || []).map((s) => ({
-            key: null,
-            resource: null,
-            ...s,
-            columns: (s.columns || []).map(hydrateColumn),
-          })),
-          actions: (r.detail.actions || []).map((a) => ({ danger: false, ...a })),
-        }
-      : null,
-    create: form(r.create),
-    edit: form(r.edit),
-  };
-}
-function hydrateApp(a) {
-  return {
-    description: "",
-    version: "",
-    kind: "rest",
-    theme: "light",
-    layout: "default",
-    baseUrl: "",
-    servers: [],
-    includeAuth: true,
-    pagination: true,
-    ...a,
-    auth: (a.auth || []).map((s) => ({ description: "", scopes: [], in: null, name: null, ...s })),
-  };
+function hydratePlan(data) {
+  return hydrate(data, PLAN_ROOT);
 }
 
 // src/app.ts
@@ -310,6 +411,9 @@ function preview(value, max) {
   const text = typeof value === "string" ? value : JSON.stringify(value);
   const limit = max || 80;
   return text && text.length > limit ? text.slice(0, limit - 1) + "\u2026" : text;
+}
+function optionLabel(option) {
+  return option.label ?? String(option.value);
 }
 
 // src/http.ts
@@ -920,6 +1024,9 @@ function Cell({ column, value }) {
         : React.createElement("span", null, preview(value));
     case "json":
       return React.createElement("code", { title: JSON.stringify(value) }, preview(value, 60));
+    case "text":
+    case "time":
+    // as the API writes it
     default:
       return React.createElement(
         "span",
@@ -950,14 +1057,14 @@ function IdValue({ value }) {
   const copy = (e) => {
     e.stopPropagation();
     e.preventDefault();
-    const done = () => {
+    const done2 = () => {
       setCopied(true);
       setTimeout(() => setCopied(false), 1200);
     };
     try {
-      navigator.clipboard.writeText(value).then(done, done);
+      navigator.clipboard.writeText(value).then(done2, done2);
     } catch (err) {
-      done();
+      done2();
     }
   };
   return React.createElement(
@@ -1202,6 +1309,115 @@ function titleOf(resource, item) {
   return resource.singular;
 }
 
+// src/relation-picker.tsx
+var PICK_FROM = 30;
+var OTHER = "__xui_other_id__";
+function useRelationOptions(field) {
+  const app = useApp();
+  const [options, setOptions] = useState(null);
+  useEffect(() => {
+    const target = app.plan.resourcesById[field.relation.resource];
+    const op = target && target.list ? app.plan.operationsById[target.list.operationId] : null;
+    if (!op || op.params.some((p) => p.in === "path" || p.required) || needsCredentials(app, op)) {
+      setOptions([]);
+      return;
+    }
+    let live = true;
+    callOperation(app, op, {})
+      .then((res) => {
+        if (!live) return;
+        const items = findItems(res.data, target.list.itemsPath);
+        setOptions(
+          items
+            .slice(0, 500)
+            .map((it) => ({
+              value: getPath(it, field.relation.valueField),
+              label: getPath(it, field.relation.labelField),
+            }))
+            .filter((o) => o.value !== void 0 && o.value !== null && typeof o.value !== "object"),
+        );
+      })
+      .catch(() => live && setOptions([]));
+    return () => {
+      live = false;
+    };
+  }, [field.relation.resource]);
+  return options;
+}
+var shown = (o) =>
+  o.label !== void 0 && o.label !== null && String(o.label) !== String(o.value)
+    ? String(o.label) + " (" + String(o.value) + ")"
+    : String(o.value);
+function RelationSelect({ field, value, onChange, id }) {
+  const options = useRelationOptions(field);
+  const current = value ?? "";
+  const listed = (options || []).some((o) => String(o.value) === String(current));
+  const [typing, setTyping] = useState(false);
+  const text = React.createElement("input", {
+    id,
+    className: "xui-input",
+    value: current,
+    placeholder: field.placeholder || "Id",
+    onChange: (e) => onChange(e.target.value),
+  });
+  if (options && options.length === 0) return text;
+  if (options && options.length > PICK_FROM) {
+    const listId = (id || field.name) + "-items";
+    return React.createElement(
+      React.Fragment,
+      null,
+      React.createElement("input", {
+        id,
+        className: "xui-input",
+        list: listId,
+        value: current,
+        "data-picker": "search",
+        placeholder: "Search " + options.length + " or type an id",
+        onChange: (e) => onChange(e.target.value),
+      }),
+      React.createElement(
+        "datalist",
+        { id: listId },
+        options.map((o, i) => React.createElement("option", { key: i, value: String(o.value) }, shown(o))),
+      ),
+    );
+  }
+  if (typing || (current !== "" && options && !listed))
+    return React.createElement(
+      "div",
+      { className: "xui-row", style: { gap: 6, display: "flex" } },
+      text,
+      React.createElement(
+        "button",
+        {
+          type: "button",
+          className: "xui-btn small",
+          onClick: () => {
+            setTyping(false);
+            onChange("");
+          },
+        },
+        "Pick",
+      ),
+    );
+  return React.createElement(
+    "select",
+    {
+      id,
+      value: current,
+      "data-picker": "choice",
+      onChange: (e) => {
+        if (e.target.value === OTHER) setTyping(true);
+        else onChange(e.target.value);
+      },
+      disabled: !options,
+    },
+    React.createElement("option", { value: "" }, options ? "\u2014 choose \u2014" : "Loading\u2026"),
+    (options || []).map((o, i) => React.createElement("option", { key: i, value: String(o.value) }, shown(o))),
+    options ? React.createElement("option", { value: OTHER }, "Another id (type it)\u2026") : null,
+  );
+}
+
 // src/editors.tsx
 function Switch({ checked, onChange, label, id }) {
   return React.createElement(
@@ -1265,7 +1481,9 @@ function TagInput({ value, onChange, id, field }) {
       ? React.createElement(
           "datalist",
           { id: listId },
-          field.options.map((o, i) => React.createElement("option", { key: i, value: String(o.value) }, o.label)),
+          field.options.map((o, i) =>
+            React.createElement("option", { key: i, value: String(o.value) }, optionLabel(o)),
+          ),
         )
       : null,
   );
@@ -1319,54 +1537,6 @@ function KeyValueEditor({ value, onChange }) {
         onClick: () => onChange([...rows, ["", ""]]),
       },
       "+ Add entry",
-    ),
-  );
-}
-function RelationSelect({ field, value, onChange, id }) {
-  const app = useApp();
-  const [options, setOptions] = useState(null);
-  useEffect(() => {
-    const target = app.plan.resourcesById[field.relation.resource];
-    const op = target && target.list ? app.plan.operationsById[target.list.operationId] : null;
-    if (!op || op.params.some((p) => p.in === "path" || p.required) || needsCredentials(app, op)) {
-      setOptions([]);
-      return;
-    }
-    let live = true;
-    callOperation(app, op, {})
-      .then((res) => {
-        if (!live) return;
-        const items = findItems(res.data, target.list.itemsPath);
-        setOptions(
-          items.slice(0, 200).map((it) => ({
-            value: getPath(it, field.relation.valueField),
-            label: getPath(it, field.relation.labelField),
-          })),
-        );
-      })
-      .catch(() => live && setOptions([]));
-    return () => {
-      live = false;
-    };
-  }, [field.relation.resource]);
-  if (options && options.length === 0)
-    return React.createElement("input", {
-      id,
-      className: "xui-input",
-      value: value ?? "",
-      placeholder: field.placeholder || "Id",
-      onChange: (e) => onChange(e.target.value),
-    });
-  return React.createElement(
-    "select",
-    { id, value: value ?? "", onChange: (e) => onChange(e.target.value), disabled: !options },
-    React.createElement("option", { value: "" }, options ? "\u2014 choose \u2014" : "Loading\u2026"),
-    (options || []).map((o, i) =>
-      React.createElement(
-        "option",
-        { key: i, value: String(o.value) },
-        o.label !== void 0 && o.label !== null ? String(o.label) + " (" + String(o.value) + ")" : String(o.value),
-      ),
     ),
   );
 }
@@ -1540,7 +1710,7 @@ function FieldInput({ field, value, onChange, id }) {
               checked: String(value) === String(o.value),
               onChange: () => onChange(String(o.value)),
             }),
-            o.label,
+            optionLabel(o),
           ),
         ),
       );
@@ -1549,7 +1719,7 @@ function FieldInput({ field, value, onChange, id }) {
         "select",
         { id, value: value ?? "", onChange: (e) => onChange(e.target.value) },
         React.createElement("option", { value: "" }, "\u2014 choose \u2014"),
-        field.options.map((o, i) => React.createElement("option", { key: i, value: String(o.value) }, o.label)),
+        field.options.map((o, i) => React.createElement("option", { key: i, value: String(o.value) }, optionLabel(o))),
       );
     case "combobox":
       return React.createElement(
@@ -1566,7 +1736,9 @@ function FieldInput({ field, value, onChange, id }) {
         React.createElement(
           "datalist",
           { id: id + "-options" },
-          field.options.map((o, i) => React.createElement("option", { key: i, value: String(o.value) }, o.label)),
+          field.options.map((o, i) =>
+            React.createElement("option", { key: i, value: String(o.value) }, optionLabel(o)),
+          ),
         ),
       );
     case "file":
@@ -1668,15 +1840,6 @@ function FieldGrid({ fields, values, onChange, errors, prefix }) {
 }
 
 // src/scope.tsx
-function scopeDefaults(fields) {
-  const out = {};
-  fields.forEach((f) => {
-    const values = f.options.map((o) => o.value);
-    const v = values.includes("json") ? "json" : values.includes(f.default) ? f.default : values[0];
-    if (v !== void 0) out[f.name] = v;
-  });
-  return out;
-}
 function childScope(child, scope, params, resource, item) {
   const missing = child.list.scope.filter((f) => isBlank(scope[f.name]));
   const ids = Object.values(params || {});
@@ -1737,6 +1900,18 @@ function ScopeForm({ fields, scope, onApply, prompt }) {
 }
 
 // src/list-view.tsx
+var UNPAGED = {
+  style: "none",
+  pageParam: null,
+  sizeParam: null,
+  offsetParam: null,
+  cursorParam: null,
+  nextPath: null,
+  totalPath: null,
+  firstPage: 1,
+  defaultSize: 20,
+  clientFills: [],
+};
 function nextLink(headers) {
   const link = headers && headers.link;
   if (!link) return null;
@@ -1775,7 +1950,7 @@ function ListView({ resource, route, go, embedded, emptyText }) {
   const app = useApp();
   const view = resource.list;
   const op = app.plan.operationsById[view.operationId];
-  const pg = app.plan.pagination ? view.pagination : { style: "none", defaultSize: 20, firstPage: 1 };
+  const pg = app.plan.pagination ? view.pagination : UNPAGED;
   const [size, setSize] = useState(pg.defaultSize || 20);
   const [page, setPage] = useState(0);
   const [cursors, setCursors] = useState([null]);
@@ -1790,7 +1965,7 @@ function ListView({ resource, route, go, embedded, emptyText }) {
   const [search, setSearch] = useState("");
   const [query, setQuery] = useState("");
   const [inputs, setInputs] = useState({});
-  const scope = route.rescope ? route.scope || {} : { ...scopeDefaults(view.scope), ...(route.scope || {}) };
+  const scope = route.rescope ? route.scope || {} : { ...view.scopeDefaults, ...(route.scope || {}) };
   const scopeMissing = view.scope.filter((f) => isBlank(scope[f.name]));
   const values = { ...pathValues(scope) };
   Object.entries(filters).forEach(([k, v]) => {
@@ -1804,16 +1979,17 @@ function ListView({ resource, route, go, embedded, emptyText }) {
   });
   if (view.sort && sort.value) values[(op.kind === "http" ? "query." : "variable.") + view.sort.param] = sort.value;
   const loc = op.kind === "http" ? "query." : "variable.";
-  if (pg.sizeParam) values[loc + pg.sizeParam] = size;
-  if (pg.style === "page" && pg.pageParam) values[loc + pg.pageParam] = page + (pg.firstPage ?? 1);
-  if (pg.style === "offset" && pg.offsetParam) values[loc + pg.offsetParam] = page * size;
+  const fills = pg.clientFills;
+  if (fills.includes(pg.sizeParam)) values[loc + pg.sizeParam] = size;
+  if (fills.includes(pg.pageParam)) values[loc + pg.pageParam] = page + pg.firstPage;
+  if (fills.includes(pg.offsetParam)) values[loc + pg.offsetParam] = page * size;
   if ((pg.style === "cursor" || pg.style === "relay") && pg.cursorParam && cursors[page])
     values[loc + pg.cursorParam] = cursors[page];
   const linkUrl = pg.style === "link" && page > 0 ? cursors[page] : null;
   op.params.forEach((p) => {
     const k = p.in + "." + p.name;
-    const start = p.default !== null && p.default !== void 0 ? p.default : scopeDefaults([p])[p.name];
-    if (p.required && isBlank(values[k]) && start !== void 0) values[k] = start;
+    if (p.required && isBlank(values[k]) && Object.prototype.hasOwnProperty.call(view.paramDefaults, p.name))
+      values[k] = view.paramDefaults[p.name];
   });
   const missing = scopeMissing.length ? [] : missingRequired(op, values);
   const locked = needsCredentials(app, op);
@@ -1872,17 +2048,11 @@ function ListView({ resource, route, go, embedded, emptyText }) {
       (pg.style === "cursor" && !pg.nextPath ? foundCursor(result, pg.cursorParam, cursors[page]) : null) ||
       result.headers["x-next"] ||
       null;
-    if (
-      pg.style === "relay" &&
-      pg.hasNextPath === void 0 &&
-      result.data &&
-      result.data.pageInfo &&
-      result.data.pageInfo.hasNextPage === false
-    )
+    if (pg.style === "relay" && result.data && result.data.pageInfo && result.data.pageInfo.hasNextPage === false)
       next = null;
   }
   const clientPaged = pg.style === "none" && items.length > size;
-  const shown = clientPaged ? items.slice(page * size, page * size + size) : items;
+  const shown2 = clientPaged ? items.slice(page * size, page * size + size) : items;
   const serverPaged = pg.style !== "none";
   const hasNext = clientPaged
     ? (page + 1) * size < items.length
@@ -1938,7 +2108,7 @@ function ListView({ resource, route, go, embedded, emptyText }) {
       ? scopeMissing.length
         ? React.createElement(ScopeForm, {
             fields: view.scope,
-            scope: { ...scopeDefaults(view.scope), ...scope },
+            scope: { ...view.scopeDefaults, ...scope },
             onApply: (s) => go({ ...route, scope: s, rescope: void 0 }),
           })
         : React.createElement(
@@ -2016,7 +2186,7 @@ function ListView({ resource, route, go, embedded, emptyText }) {
                           },
                           React.createElement("option", { value: "" }, "Any"),
                           f.options.map((o, i) =>
-                            React.createElement("option", { key: i, value: String(o.value) }, o.label),
+                            React.createElement("option", { key: i, value: String(o.value) }, optionLabel(o)),
                           ),
                         )
                       : f.widget === "switch" || f.widget === "tristate"
@@ -2107,7 +2277,7 @@ function ListView({ resource, route, go, embedded, emptyText }) {
                             },
                             React.createElement("option", { value: "" }, "Default"),
                             view.sort.options.map((o, i) =>
-                              React.createElement("option", { key: i, value: String(o.value) }, o.label),
+                              React.createElement("option", { key: i, value: String(o.value) }, optionLabel(o)),
                             ),
                           )
                         : React.createElement("input", {
@@ -2173,7 +2343,7 @@ function ListView({ resource, route, go, embedded, emptyText }) {
               )
             : null,
           !req.loading && !req.error && result && !locked
-            ? shown.length === 0
+            ? shown2.length === 0
               ? React.createElement(
                   Empty,
                   { title: emptyText || "No " + resource.label.toLowerCase() + " yet" },
@@ -2226,7 +2396,7 @@ function ListView({ resource, route, go, embedded, emptyText }) {
                     React.createElement(
                       "tbody",
                       null,
-                      shown.map((item, i) =>
+                      shown2.map((item, i) =>
                         React.createElement(
                           "tr",
                           {
@@ -2986,7 +3156,7 @@ function DetailView({ resource, route, go, toast }) {
     toast(resource.singular + " deleted");
     go({ page: "resource:" + resource.id, view: "list", scope: route.scope });
   };
-  const shown = !req.loading && !req.error && !locked && item !== null && item !== void 0;
+  const shown2 = !req.loading && !req.error && !locked && item !== null && item !== void 0;
   return React.createElement(
     "div",
     { "data-view": "detail", "data-resource": resource.id },
@@ -3002,7 +3172,7 @@ function DetailView({ resource, route, go, toast }) {
       ? React.createElement("div", { className: "xui-card" }, React.createElement(Loading, { rows: 6 }))
       : null,
     !req.loading && req.error ? React.createElement(ErrorBox, { error: req.error, onRetry: req.reload }) : null,
-    shown
+    shown2
       ? typeof item !== "object"
         ? React.createElement(
             "div",
@@ -3186,23 +3356,17 @@ function unpackPlan(packed) {
   return value(packed.p);
 }
 var PLAN_DATA = unpackPlan(planData());
-var API = PLAN_DATA.app;
-var OPERATIONS = PLAN_DATA.operations || [];
-var RESOURCES = PLAN_DATA.resources || [];
 
 // src/plan.tsx
-var NAVIGATION = PLAN_DATA.navigation;
-var PLAN = (() => {
-  const operations = OPERATIONS.map(hydrateOperation);
-  const resources = RESOURCES.map(hydrateResource);
-  return {
-    ...hydrateApp(API),
-    operations,
-    resources,
-    operationsById: Object.fromEntries(operations.map((op) => [op.id, op])),
-    resourcesById: Object.fromEntries(resources.map((r) => [r.id, r])),
-  };
-})();
+var HYDRATED = hydratePlan(PLAN_DATA);
+var NAVIGATION = HYDRATED.navigation;
+var PLAN = {
+  ...HYDRATED.app,
+  operations: HYDRATED.operations,
+  resources: HYDRATED.resources,
+  operationsById: Object.fromEntries(HYDRATED.operations.map((op) => [op.id, op])),
+  resourcesById: Object.fromEntries(HYDRATED.resources.map((r) => [r.id, r])),
+};
 var RESOURCE_PAGES = Object.fromEntries(
   PLAN.resources.map((resource) => {
     const page = (props) => React.createElement(ResourcePage, { resource, ...props });
@@ -3413,21 +3577,8 @@ function listNeeds(r) {
   if (!r || !r.list) return null;
   const op = PLAN.operationsById[r.list.operationId];
   if (!op) return null;
-  const pg = r.list.pagination;
-  const filled = [pg.pageParam, pg.sizeParam, pg.offsetParam].filter(Boolean);
-  const params = op.params.filter(
-    (p) =>
-      p.required &&
-      p.in !== "path" &&
-      !filled.includes(p.name) &&
-      (p.default === null || p.default === void 0) &&
-      !p.options.length &&
-      !r.list.scope.some((f) => f.name === p.name),
-  );
-  return r.list.scope
-    .filter((f) => !f.options.length)
-    .concat(params)
-    .map((f) => f.label);
+  const fields = [...r.list.scope, ...op.params];
+  return r.list.needs.map((name) => (fields.find((f) => f.name === name) || { label: name }).label);
 }
 function parentCrumbs(resource, scope) {
   const out = [];

@@ -1,9 +1,5 @@
-import { React, useState, useEffect } from "./react";
-import { useApp } from "./app";
-import { getPath, findItems } from "./values";
-import { callOperation } from "./http";
+import { React, useState } from "./react";
 import { FieldGrid } from "./field-input";
-import { needsCredentials } from "./request";
 
 export function Switch({ checked, onChange, label, id }) {
   return (
@@ -112,54 +108,8 @@ export function KeyValueEditor({ value, onChange }) {
   );
 }
 
-export function RelationSelect({ field, value, onChange, id }) {
-  const app = useApp();
-  const [options, setOptions] = useState(null);
-  useEffect(() => {
-    const target = app.plan.resourcesById[field.relation.resource];
-    const op = target && target.list ? app.plan.operationsById[target.list.operationId] : null;
-    if (!op || op.params.some((p) => p.in === "path" || p.required) || needsCredentials(app, op)) {
-      setOptions([]);
-      return;
-    }
-    let live = true;
-    callOperation(app, op, {})
-      .then((res) => {
-        if (!live) return;
-        const items = findItems(res.data, target.list.itemsPath);
-        setOptions(
-          items.slice(0, 200).map((it) => ({
-            value: getPath(it, field.relation.valueField),
-            label: getPath(it, field.relation.labelField),
-          })),
-        );
-      })
-      .catch(() => live && setOptions([]));
-    return () => {
-      live = false;
-    };
-  }, [field.relation.resource]);
-  if (options && options.length === 0)
-    return (
-      <input
-        id={id}
-        className="xui-input"
-        value={value ?? ""}
-        placeholder={field.placeholder || "Id"}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    );
-  return (
-    <select id={id} value={value ?? ""} onChange={(e) => onChange(e.target.value)} disabled={!options}>
-      <option value="">{options ? "— choose —" : "Loading…"}</option>
-      {(options || []).map((o, i) => (
-        <option key={i} value={String(o.value)}>
-          {o.label !== undefined && o.label !== null ? String(o.label) + " (" + String(o.value) + ")" : String(o.value)}
-        </option>
-      ))}
-    </select>
-  );
-}
+// the id picker lives in relation-picker.tsx; FieldInput takes it from here
+export { RelationSelect } from "./relation-picker";
 
 export function SubTableEditor({ field, value, onChange }) {
   const rows = Array.isArray(value) ? value : [];
