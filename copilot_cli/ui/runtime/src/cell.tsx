@@ -74,6 +74,8 @@ export function Cell({ column, value }) {
       );
     case "json":
       return <code title={JSON.stringify(value)}>{preview(value, 60)}</code>;
+    case "text":
+    case "time": // as the API writes it
     default:
       return (
         <span

@@ -21,9 +21,3 @@ export function unpackPlan(packed) {
 }
 
 export const PLAN_DATA = unpackPlan(planData());
-
-export const API = PLAN_DATA.app;
-
-export const OPERATIONS = PLAN_DATA.operations || [];
-
-export const RESOURCES = PLAN_DATA.resources || [];

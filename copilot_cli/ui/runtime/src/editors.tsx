@@ -1,4 +1,5 @@
 import { React, useState } from "./react";
+import { optionLabel } from "./values";
 import { FieldGrid } from "./field-input";
 
 export function Switch({ checked, onChange, label, id }) {
@@ -54,7 +55,7 @@ export function TagInput({ value, onChange, id, field }) {
         <datalist id={listId}>
           {field.options.map((o, i) => (
             <option key={i} value={String(o.value)}>
-              {o.label}
+              {optionLabel(o)}
             </option>
           ))}
         </datalist>

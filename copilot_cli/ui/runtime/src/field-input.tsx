@@ -1,5 +1,5 @@
 import { React, useMemo } from "./react";
-import { isBlank, preview } from "./values";
+import { isBlank, preview, optionLabel } from "./values";
 import { RichText } from "./rich-text";
 import { Switch, TagInput, KeyValueEditor, RelationSelect, SubTableEditor, VariantEditor } from "./editors";
 
@@ -88,7 +88,7 @@ export function FieldInput({ field, value, onChange, id }) {
                 checked={String(value) === String(o.value)}
                 onChange={() => onChange(String(o.value))}
               />
-              {o.label}
+              {optionLabel(o)}
             </label>
           ))}
         </div>
@@ -99,7 +99,7 @@ export function FieldInput({ field, value, onChange, id }) {
           <option value="">— choose —</option>
           {field.options.map((o, i) => (
             <option key={i} value={String(o.value)}>
-              {o.label}
+              {optionLabel(o)}
             </option>
           ))}
         </select>
@@ -118,7 +118,7 @@ export function FieldInput({ field, value, onChange, id }) {
           <datalist id={id + "-options"}>
             {field.options.map((o, i) => (
               <option key={i} value={String(o.value)}>
-                {o.label}
+                {optionLabel(o)}
               </option>
             ))}
           </datalist>

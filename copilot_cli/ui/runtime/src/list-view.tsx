@@ -1,12 +1,27 @@
 import { React, useState } from "./react";
 import { useApp } from "./app";
-import { isBlank, getPath, findItems } from "./values";
+import { isBlank, getPath, findItems, optionLabel } from "./values";
 import { callOperation, fetchUrl } from "./http";
 import { coerce } from "./forms";
 import { Cell } from "./cell";
 import { ErrorBox, Loading, Empty } from "./feedback";
 import { useRequest, needsCredentials, AuthNeeded, missingRequired, pathValues, itemParamsOf } from "./request";
-import { scopeDefaults, ScopeForm } from "./scope";
+import { ScopeForm } from "./scope";
+import type { ListPaging, ListView as ListViewPlan } from "../../../../contracts/types/UiPlan";
+
+// A list when the app does not page (app.pagination off): it sends no paging parameter.
+const UNPAGED: ListPaging = {
+  style: "none",
+  pageParam: null,
+  sizeParam: null,
+  offsetParam: null,
+  cursorParam: null,
+  nextPath: null,
+  totalPath: null,
+  firstPage: 1,
+  defaultSize: 20,
+  clientFills: [],
+};
 
 export function nextLink(headers) {
   const link = headers && headers.link;
@@ -61,9 +76,9 @@ export function ListView({
   emptyText?: string;
 }) {
   const app = useApp();
-  const view = resource.list;
+  const view: ListViewPlan = resource.list;
   const op = app.plan.operationsById[view.operationId];
-  const pg = app.plan.pagination ? view.pagination : { style: "none", defaultSize: 20, firstPage: 1 };
+  const pg: ListPaging = app.plan.pagination ? view.pagination : UNPAGED;
   const [size, setSize] = useState(pg.defaultSize || 20);
   const [page, setPage] = useState(0);
   const [cursors, setCursors] = useState([null]);
@@ -78,7 +93,7 @@ export function ListView({
   const [search, setSearch] = useState("");
   const [query, setQuery] = useState("");
   const [inputs, setInputs] = useState({}); // required parameters the person filled in to load the list
-  const scope = route.rescope ? route.scope || {} : { ...scopeDefaults(view.scope), ...(route.scope || {}) };
+  const scope = route.rescope ? route.scope || {} : { ...view.scopeDefaults, ...(route.scope || {}) };
   const scopeMissing = view.scope.filter((f) => isBlank(scope[f.name]));
   const values = { ...pathValues(scope) };
   Object.entries(filters).forEach(([k, v]) => {
@@ -92,16 +107,19 @@ export function ListView({
   });
   if (view.sort && sort.value) values[(op.kind === "http" ? "query." : "variable.") + view.sort.param] = sort.value;
   const loc = op.kind === "http" ? "query." : "variable.";
-  if (pg.sizeParam) values[loc + pg.sizeParam] = size;
-  if (pg.style === "page" && pg.pageParam) values[loc + pg.pageParam] = page + (pg.firstPage ?? 1);
-  if (pg.style === "offset" && pg.offsetParam) values[loc + pg.offsetParam] = page * size;
+  // the paging parameters the plan says the page fills (plan_facts.py): the size, and the page
+  // number (page style) or the offset (offset style); a cursor from the second page on
+  const fills = pg.clientFills;
+  if (fills.includes(pg.sizeParam)) values[loc + pg.sizeParam] = size;
+  if (fills.includes(pg.pageParam)) values[loc + pg.pageParam] = page + pg.firstPage;
+  if (fills.includes(pg.offsetParam)) values[loc + pg.offsetParam] = page * size;
   if ((pg.style === "cursor" || pg.style === "relay") && pg.cursorParam && cursors[page])
     values[loc + pg.cursorParam] = cursors[page];
   const linkUrl = pg.style === "link" && page > 0 ? cursors[page] : null;
   op.params.forEach((p) => {
-    const k = p.in + "." + p.name; // a required parameter with a default or an enum needs no one to type it
-    const start = p.default !== null && p.default !== undefined ? p.default : scopeDefaults([p])[p.name];
-    if (p.required && isBlank(values[k]) && start !== undefined) values[k] = start;
+    const k = p.in + "." + p.name; // a required parameter with a default or named values starts at it
+    if (p.required && isBlank(values[k]) && Object.prototype.hasOwnProperty.call(view.paramDefaults, p.name))
+      values[k] = view.paramDefaults[p.name];
   });
   const missing = scopeMissing.length ? [] : missingRequired(op, values);
   const locked = needsCredentials(app, op);
@@ -161,13 +179,7 @@ export function ListView({
       (pg.style === "cursor" && !pg.nextPath ? foundCursor(result, pg.cursorParam, cursors[page]) : null) ||
       result.headers["x-next"] ||
       null;
-    if (
-      pg.style === "relay" &&
-      pg.hasNextPath === undefined &&
-      result.data &&
-      result.data.pageInfo &&
-      result.data.pageInfo.hasNextPage === false
-    )
+    if (pg.style === "relay" && result.data && result.data.pageInfo && result.data.pageInfo.hasNextPage === false)
       next = null;
   }
   const clientPaged = pg.style === "none" && items.length > size;
@@ -221,7 +233,7 @@ export function ListView({
         scopeMissing.length ? (
           <ScopeForm
             fields={view.scope}
-            scope={{ ...scopeDefaults(view.scope), ...scope }}
+            scope={{ ...view.scopeDefaults, ...scope }}
             onApply={(s) => go({ ...route, scope: s, rescope: undefined })}
           />
         ) : (
@@ -287,7 +299,7 @@ export function ListView({
                       <option value="">Any</option>
                       {f.options.map((o, i) => (
                         <option key={i} value={String(o.value)}>
-                          {o.label}
+                          {optionLabel(o)}
                         </option>
                       ))}
                     </select>
@@ -372,7 +384,7 @@ export function ListView({
                       <option value="">Default</option>
                       {view.sort.options.map((o, i) => (
                         <option key={i} value={String(o.value)}>
-                          {o.label}
+                          {optionLabel(o)}
                         </option>
                       ))}
                     </select>

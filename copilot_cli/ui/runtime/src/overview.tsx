@@ -1,32 +1,18 @@
 import { React } from "./react";
 import { isBlank } from "./values";
 import { NAVIGATION, PLAN } from "./plan";
+import type { ResourcePlan } from "../../../../contracts/types/UiPlan";
 
-// What a person must give before a resource's list loads (the planner ranks by the same rule,
-// copilot_cli/ui/plan_rank.py `list_inputs`; shell.jsx `firstPage` opens on the first list that
-// needs nothing): its parents' path parameters, and required parameters with no default that
-// paging does not fill. null: the resource has no list. Here rather than in shell.jsx, so the
-// part an LLM rewrites stays small (the App section carries only what varies and the App itself).
-export function listNeeds(r) {
+// What a person must give before a resource's list loads, as labels: the plan says which
+// (ListView.needs, worked out once by copilot_cli/ui/plan_facts.py, where the planner's ranking reads
+// it too). null: the resource has no list. shell.tsx `firstPage` opens on the first list that needs
+// nothing.
+export function listNeeds(r: ResourcePlan | undefined): string[] | null {
   if (!r || !r.list) return null;
   const op = PLAN.operationsById[r.list.operationId];
   if (!op) return null;
-  const pg = r.list.pagination;
-  const filled = [pg.pageParam, pg.sizeParam, pg.offsetParam].filter(Boolean);
-  const params = op.params.filter(
-    (p) =>
-      p.required &&
-      p.in !== "path" &&
-      !filled.includes(p.name) &&
-      (p.default === null || p.default === undefined) &&
-      !p.options.length &&
-      !r.list.scope.some((f) => f.name === p.name),
-  );
-  // a parent parameter with named values starts at one (views.jsx `scopeDefaults`)
-  return r.list.scope
-    .filter((f) => !f.options.length)
-    .concat(params)
-    .map((f) => f.label);
+  const fields = [...r.list.scope, ...op.params];
+  return r.list.needs.map((name) => (fields.find((f) => f.name === name) || { label: name }).label);
 }
 
 // The parents a nested resource's page lives under, outermost first, each with the value of the

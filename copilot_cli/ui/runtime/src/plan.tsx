@@ -1,22 +1,21 @@
 import { React } from "./react";
-import { hydrateOperation, hydrateResource, hydrateApp } from "./hydrate";
+import { hydratePlan } from "./hydrate";
 import { ResourcePage } from "./resource-page";
-import { PLAN_DATA, API, OPERATIONS, RESOURCES } from "./data";
+import { PLAN_DATA } from "./data";
+import type { OperationPlan, ResourcePlan } from "../../../../contracts/types/UiPlan";
 
 // ───────────────────────── the plan, hydrated, and a page for every resource ─────────────────────────
-export const NAVIGATION = PLAN_DATA.navigation;
+const HYDRATED = hydratePlan(PLAN_DATA);
 
-export const PLAN = (() => {
-  const operations = OPERATIONS.map(hydrateOperation);
-  const resources = RESOURCES.map(hydrateResource);
-  return {
-    ...hydrateApp(API),
-    operations,
-    resources,
-    operationsById: Object.fromEntries(operations.map((op) => [op.id, op])),
-    resourcesById: Object.fromEntries(resources.map((r) => [r.id, r])),
-  };
-})();
+export const NAVIGATION = HYDRATED.navigation;
+
+export const PLAN = {
+  ...HYDRATED.app,
+  operations: HYDRATED.operations,
+  resources: HYDRATED.resources,
+  operationsById: Object.fromEntries(HYDRATED.operations.map((op) => [op.id, op])) as Record<string, OperationPlan>,
+  resourcesById: Object.fromEntries(HYDRATED.resources.map((r) => [r.id, r])) as Record<string, ResourcePlan>,
+};
 
 // Every resource's page: its list, detail and forms (ResourcePage). The API-specific part at the
 // module's end builds PAGES from these, replacing the main resources' pages with its own.

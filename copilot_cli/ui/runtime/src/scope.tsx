@@ -3,18 +3,6 @@ import { isBlank, getPath } from "./values";
 import { coerce, validateAll } from "./forms";
 import { FieldGrid } from "./field-input";
 
-// Parent parameters the API names the values of (`/{format}/teams`: json) start with one, as the
-// planner assumes when it ranks (copilot_cli/ui/plan_rank.py `scope_default`).
-export function scopeDefaults(fields) {
-  const out = {};
-  fields.forEach((f) => {
-    const values = f.options.map((o) => o.value);
-    const v = values.includes("json") ? "json" : values.includes(f.default) ? f.default : values[0];
-    if (v !== undefined) out[f.name] = v;
-  });
-  return out;
-}
-
 // A child listed under this item: the API may name the parent's id differently under it
 // (Twilio: `/Accounts/{Sid}.json`, `/Accounts/{AccountSid}/Addresses.json`), so the one parent
 // parameter still missing takes the item's id. A parent picker fed by this resource's list takes

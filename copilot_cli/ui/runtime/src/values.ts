@@ -82,3 +82,9 @@ export function preview(value, max?: number) {
   const limit = max || 80;
   return text && text.length > limit ? text.slice(0, limit - 1) + "…" : text;
 }
+
+// An option of a plan field as a person reads it: its label, else its value itself (the plan leaves
+// the label out when it would only repeat the value: ui/plan.py Option).
+export function optionLabel(option: { value: unknown; label: string | null }) {
+  return option.label ?? String(option.value);
+}
