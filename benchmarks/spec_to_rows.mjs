@@ -2,7 +2,8 @@
 // Chromium, until the first table rows are visible. Each spec is measured beside Petstore in the same
 // run, so a loaded machine shows in both.
 //
-//   node benchmarks/spec_to_rows.mjs [--ids petstore,stripe,github,kubernetes,github-graphql,graph,graph-beta] [--runs 1]
+//   node benchmarks/spec_to_rows.mjs [--ids stripe,github,kubernetes,github-graphql,graph,graph-beta] [--runs 1]
+//        [--before PATH-TO-ANOTHER-copilot-cli]
 //
 // The big specs come from the corpus cache (scripts/fetch_corpus.sh; $EXPERIENCE_UI_CORPUS).
 // Printed (one JSON object), per spec and run, cold (a fresh cache folder: the module is generated)
@@ -52,9 +53,9 @@ function peakRssMiB(pid) {
   }
 }
 
-function startPreview(spec, started, cacheDir) {
+function startPreview(spec, started, cacheDir, cli = CLI) {
   const env = { ...process.env, EXPERIENCE_UI_CACHE: cacheDir };
-  const child = spawn(CLI, ["preview", spec, "--port", "0"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(cli, ["preview", spec, "--port", "0"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
   let stderr = "";
   child.stderr.on("data", (d) => (stderr += d));
   const stop = () =>
@@ -80,13 +81,13 @@ function startPreview(spec, started, cacheDir) {
   return { child, ready, stop };
 }
 
-async function measure(browser, id, cacheDir) {
+async function measure(browser, id, cacheDir, cli = CLI) {
   const spec = SPECS[id];
   // the browser is open before the command runs, as a person's is
   const context = await browser.newContext();
   const page = await context.newPage();
   const started = performance.now();
-  const preview = startPreview(spec, started, cacheDir);
+  const preview = startPreview(spec, started, cacheDir, cli);
   try {
     const { url, at } = await preview.ready;
     let appBytes = null;
@@ -133,10 +134,13 @@ for (const id of ids) {
 }
 // cold: a fresh cache folder (the module is generated); warm: the same folder again, as a second
 // `copilot-cli preview` of the same spec finds it (copilot_cli/preview/cache.py)
+// --before CLI: the same spec through another copilot-cli (e.g. an older tree), first, in the same run
+const BEFORE = arg("--before", null);
 async function coldAndWarm(browser, id) {
   const cacheDir = mkdtempSync(join(tmpdir(), "spec-to-rows-"));
   try {
-    return { cold: await measure(browser, id, cacheDir), warm: await measure(browser, id, cacheDir) };
+    const before = BEFORE ? { before: await measure(browser, id, cacheDir, BEFORE) } : {};
+    return { ...before, cold: await measure(browser, id, cacheDir), warm: await measure(browser, id, cacheDir) };
   } finally {
     rmSync(cacheDir, { recursive: true, force: true });
   }
