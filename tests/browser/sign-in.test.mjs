@@ -141,3 +141,18 @@ test("an API the browser may not call says CORS, and one that is not there says 
     await page.close();
   }
 });
+
+test("a tab that remembers an earlier preview session's proxy URL uses this session's", async () => {
+  const { page } = await watchedPage(browser);
+  try {
+    await page.goto(preview.url);
+    await rendered(page);
+    const stale = preview.url + "proxy/an-earlier-sessions-token";
+    await page.evaluate((url) => sessionStorage.setItem("xui-base-url", JSON.stringify(url)), stale);
+    await page.reload();
+    await rendered(page);
+    await page.waitForSelector("[data-view=list] tbody tr:has-text('Signed-in note')", { timeout: 30000 });
+  } finally {
+    await page.close();
+  }
+});

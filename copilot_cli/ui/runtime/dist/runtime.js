@@ -3873,6 +3873,11 @@ function proxyCredentialsUrl() {
   const m = /^(.*)\/proxy\/([^/?#]+)\/?$/.exec(base);
   return m ? m[1] + "/proxy-credentials/" + m[2] : null;
 }
+function staleProxyUrl(url) {
+  const own = RUNTIME_CONFIG.baseUrl;
+  const proxied = /\/proxy\/[^/?#]+\/?$/;
+  return typeof url === "string" && typeof own === "string" && url !== own && proxied.test(url) && proxied.test(own);
+}
 function methods() {
   const out = [];
   for (const s of PLAN.auth || []) {
@@ -4026,10 +4031,11 @@ function firstPage() {
 }
 function AppShell({ pages }) {
   const [theme, setTheme] = usePersistent("xui-theme", PLAN.theme);
-  const [baseUrl, setBaseUrl] = usePersistent(
+  const [storedBaseUrl, setBaseUrl] = usePersistent(
     "xui-base-url",
     RUNTIME_CONFIG.baseUrl !== void 0 && RUNTIME_CONFIG.baseUrl !== null ? RUNTIME_CONFIG.baseUrl : PLAN.baseUrl,
   );
+  const baseUrl = staleProxyUrl(storedBaseUrl) ? RUNTIME_CONFIG.baseUrl : storedBaseUrl;
   const [credentials, setCredentialsState] = useState({});
   const [authVersion, setAuthVersion] = useState(0);
   const [authOverride, setAuthOverride] = useState(false);

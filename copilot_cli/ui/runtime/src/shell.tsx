@@ -5,7 +5,7 @@ import { Empty } from "./feedback";
 import { listNeeds, parentCrumbs, CRUMB, versionText, Overview } from "./overview";
 import { OperationsPage } from "./operations";
 import { ConnectionPanel } from "./connection";
-import { SignInPanel, proxyCredentialsUrl } from "./signin";
+import { SignInPanel, proxyCredentialsUrl, staleProxyUrl } from "./signin";
 import { SIGN_IN_EVENT } from "./http";
 import { NAVIGATION, PLAN, RESOURCE_PAGES } from "./plan";
 
@@ -35,10 +35,13 @@ export function firstPage() {
 // the generated part's PAGES, which starts from RESOURCE_PAGES (runtime/plan.jsx).
 export function AppShell({ pages }) {
   const [theme, setTheme] = usePersistent("xui-theme", PLAN.theme);
-  const [baseUrl, setBaseUrl] = usePersistent(
+  const [storedBaseUrl, setBaseUrl] = usePersistent(
     "xui-base-url",
     RUNTIME_CONFIG.baseUrl !== undefined && RUNTIME_CONFIG.baseUrl !== null ? RUNTIME_CONFIG.baseUrl : PLAN.baseUrl,
   );
+  // A tab kept open across a restart of `preview --api` remembers the old session's proxy URL,
+  // whose token the new proxy refuses: the page's own proxy URL wins over a stale one.
+  const baseUrl = staleProxyUrl(storedBaseUrl) ? RUNTIME_CONFIG.baseUrl : storedBaseUrl;
   const [credentials, setCredentialsState] = useState({});
   const [authVersion, setAuthVersion] = useState(0);
   const [authOverride, setAuthOverride] = useState(false);

@@ -15,6 +15,13 @@ export function proxyCredentialsUrl() {
   return m ? m[1] + "/proxy-credentials/" + m[2] : null;
 }
 
+/** A proxy URL of another preview session than this page's (its token is no longer valid). */
+export function staleProxyUrl(url) {
+  const own = RUNTIME_CONFIG.baseUrl;
+  const proxied = /\/proxy\/[^/?#]+\/?$/;
+  return typeof url === "string" && typeof own === "string" && url !== own && proxied.test(url) && proxied.test(own);
+}
+
 // The ways offered: the spec's own schemes first (most specs that need auth still declare none,
 // so the usual ones follow: Basic, a token with its scheme word, an API key in a header or query).
 function methods() {
