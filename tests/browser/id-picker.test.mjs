@@ -3,8 +3,10 @@
 // the mock's (and any real API's) 404. An id the list cannot reach can still be typed.
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ROOT, sharedPreview, watchedPage } from "./preview-harness.mjs";
+import { ROOT, sharedPreview, startPreview, watchedPage } from "./preview-harness.mjs";
 
 const SPEC = join(ROOT, "tests", "specs", "oai-v3.0_petstore.yaml");
 
@@ -62,5 +64,68 @@ test("an id the list does not have can still be typed", async () => {
     );
   } finally {
     await page.close();
+  }
+});
+
+// A list with a required parameter whose values the API names (`region`: eu or us) loads with
+// nothing typed on its own page; the picker reads it the same way (it stayed a text box).
+const REGIONAL = {
+  openapi: "3.0.3",
+  info: { title: "Regional widgets", version: "1" },
+  paths: {
+    "/widgets": {
+      get: {
+        operationId: "listWidgets",
+        parameters: [{ name: "region", in: "query", required: true, schema: { type: "string", enum: ["eu", "us"] } }],
+        responses: {
+          200: {
+            description: "ok",
+            content: {
+              "application/json": { schema: { type: "array", items: { $ref: "#/components/schemas/Widget" } } },
+            },
+          },
+        },
+      },
+    },
+    "/widgets/{widgetId}": {
+      get: {
+        operationId: "getWidget",
+        parameters: [{ name: "widgetId", in: "path", required: true, schema: { type: "string" } }],
+        responses: {
+          200: {
+            description: "ok",
+            content: { "application/json": { schema: { $ref: "#/components/schemas/Widget" } } },
+          },
+        },
+      },
+    },
+  },
+  components: {
+    schemas: {
+      Widget: { type: "object", properties: { id: { type: "string" }, name: { type: "string" } } },
+    },
+  },
+};
+
+test("a list that needs only values the API names feeds the picker with them", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "xui-ids-"));
+  const spec = join(dir, "regional.json");
+  writeFileSync(spec, JSON.stringify(REGIONAL));
+  const preview = await startPreview([spec]);
+  const { page, problems } = await watchedPage(shared.browser);
+  try {
+    await page.goto(preview.url);
+    await page.locator(".xui-nav button", { hasText: "Operations" }).first().click();
+    await page.locator("[data-op-id=getWidget]").click();
+    const form = page.locator("[data-view=operations] form").first();
+    const picker = form.locator("[data-field=widgetId] select");
+    await picker.waitFor();
+    await page.waitForFunction((el) => !el.disabled, await picker.elementHandle());
+    assert.ok((await picker.locator("option").count()) > 2);
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+    await preview.stop();
+    rmSync(dir, { recursive: true, force: true });
   }
 });

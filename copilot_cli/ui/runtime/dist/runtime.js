@@ -1318,12 +1318,17 @@ function useRelationOptions(field) {
   useEffect(() => {
     const target = app.plan.resourcesById[field.relation.resource];
     const op = target && target.list ? app.plan.operationsById[target.list.operationId] : null;
-    if (!op || op.params.some((p) => p.in === "path" || p.required) || needsCredentials(app, op)) {
+    if (!op || target.list.needs.length || needsCredentials(app, op)) {
       setOptions([]);
       return;
     }
+    const values = pathValues(target.list.scopeDefaults);
+    op.params.forEach((p) => {
+      if (p.required && Object.prototype.hasOwnProperty.call(target.list.paramDefaults, p.name))
+        values[p.in + "." + p.name] = target.list.paramDefaults[p.name];
+    });
     let live = true;
-    callOperation(app, op, {})
+    callOperation(app, op, values)
       .then((res) => {
         if (!live) return;
         const items = findItems(res.data, target.list.itemsPath);

@@ -2,7 +2,7 @@ import { React, useState, useEffect } from "./react";
 import { useApp } from "./app";
 import { getPath, findItems } from "./values";
 import { callOperation } from "./http";
-import { needsCredentials } from "./request";
+import { needsCredentials, pathValues } from "./request";
 
 // Up to this many items a plain choice; more are searched by typing (issue 24: a long list is a
 // search, not a scroll).
@@ -17,12 +17,19 @@ function useRelationOptions(field) {
   useEffect(() => {
     const target = app.plan.resourcesById[field.relation.resource];
     const op = target && target.list ? app.plan.operationsById[target.list.operationId] : null;
-    if (!op || op.params.some((p) => p.in === "path" || p.required) || needsCredentials(app, op)) {
+    // a list that needs nothing typed (plan_facts: its parents and required parameters start at
+    // values the API names) is read with those values, as its own page reads it
+    if (!op || target.list.needs.length || needsCredentials(app, op)) {
       setOptions([]);
       return;
     }
+    const values = pathValues(target.list.scopeDefaults);
+    op.params.forEach((p) => {
+      if (p.required && Object.prototype.hasOwnProperty.call(target.list.paramDefaults, p.name))
+        values[p.in + "." + p.name] = target.list.paramDefaults[p.name];
+    });
     let live = true;
-    callOperation(app, op, {})
+    callOperation(app, op, values)
       .then((res) => {
         if (!live) return;
         const items = findItems(res.data, target.list.itemsPath);
