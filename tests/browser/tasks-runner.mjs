@@ -690,36 +690,18 @@ export async function runTasks(
       if (!r.ok) [r.why, r.detail] = ["theme-unchanged", `${before} → ${after}`];
     });
 
-    // 8. One operation from the Operations page (a read needing no input when there is one).
+    // 8. One operation from the Operations page: the one a person would run (operationChoice);
+    // where the rule before issue 24 chose another, that one is run too and recorded apart, so
+    // the figure under either rule is known (`previousRule`).
     await run("operation", async (r) => {
       if (!plan.operations.length) return "skip";
-      const reads = plan.operations.filter((o) => (o.kind === "http" ? o.method === "GET" : o.kind === "query"));
-      const op =
-        reads.find((o) => !o.params.some((p) => p.required)) ||
-        reads.find((o) => !o.params.some((p) => p.required && p.in !== "path")) ||
-        plan.operations[0];
+      const { op, previous } = operationChoice(plan);
       r.op = op.id;
-      await gotoNav(page, plan, "operations");
-      await page.locator(`[data-op-id=${JSON.stringify(op.id)}]`).click();
-      const form = page.locator("[data-view=operations] form").first();
-      await form.waitFor({ timeout: STEP_MS });
-      const grid = form.locator(":scope > .xui-form");
-      if (await grid.count()) {
-        const fields = op.params.concat(op.body && op.body.mode === "fields" ? op.body.fields : []);
-        await fillGrid(grid, fields, rand, { requiredOnly: true });
+      Object.assign(r, await runOperation(page, plan, op, rand));
+      if (previous !== op) {
+        const before = await runOperation(page, plan, previous, rand);
+        r.previousRule = { op: previous.id, ok: before.ok, why: before.why || null };
       }
-      const body = form.locator("textarea[aria-label='Request body']");
-      if ((await body.count()) && op.body?.required) await body.fill(op.body.isArray ? "[]" : "{}");
-      await form.locator("button[type=submit]").click();
-      await page.waitForSelector(
-        "[data-view=operations] [data-response], [data-view=operations] .xui-error, [data-view=operations] .err",
-        {
-          timeout: STEP_MS * 2,
-        },
-      );
-      const err = page.locator("[data-view=operations] .xui-error, [data-view=operations] .err");
-      if (await err.count()) [r.why, r.detail] = failClass({ error: (await err.first().innerText()).slice(0, 300) });
-      else r.ok = true;
     });
   } catch (e) {
     rec.fatal = rec.fatal || [`runner-error (${task})`, String(e.message).split("\n")[0].slice(0, 300)];
@@ -728,6 +710,57 @@ export async function runTasks(
     await preview.stop();
   }
   return rec;
+}
+
+/**
+ * The operation a person would run on the Operations page: a read needing no input; else a read
+ * whose required inputs are ids picked from a list that loads with nothing typed (the id pickers
+ * of issue 24) or values to type that are no ids (a search word); else a read needing an id typed
+ * (the mock rightly answers a made-up one 404); else the first operation. `previous` is the rule
+ * before issue 24 (no input; else only path parameters; else the first operation).
+ */
+export function operationChoice(plan) {
+  const reads = plan.operations.filter((o) => (o.kind === "http" ? o.method === "GET" : o.kind === "query"));
+  const byId = Object.fromEntries(plan.resources.map((r) => [r.id, r]));
+  const required = (o) => o.params.filter((p) => p.required);
+  const pickable = (p) =>
+    p.widget === "relation" && byId[p.relation.resource]?.list && byId[p.relation.resource].list.needs.length === 0;
+  const typedId = (p) => p.in === "path" && !pickable(p);
+  const previous =
+    reads.find((o) => !required(o).length) ||
+    reads.find((o) => !required(o).some((p) => p.in !== "path")) ||
+    plan.operations[0];
+  const op =
+    reads.find((o) => !required(o).length) ||
+    reads.find((o) => required(o).length && required(o).every(pickable)) ||
+    reads.find((o) => !required(o).some(typedId)) ||
+    reads.find((o) => !required(o).some((p) => p.in !== "path")) ||
+    plan.operations[0];
+  return { op, previous };
+}
+
+/** Runs OP from the Operations page with its required fields filled: { ok, why, detail }. */
+async function runOperation(page, plan, op, rand) {
+  await gotoNav(page, plan, "operations");
+  await page.locator(`[data-op-id=${JSON.stringify(op.id)}]`).click();
+  const form = page.locator("[data-view=operations] form").first();
+  await form.waitFor({ timeout: STEP_MS });
+  const grid = form.locator(":scope > .xui-form");
+  if (await grid.count()) {
+    const fields = op.params.concat(op.body && op.body.mode === "fields" ? op.body.fields : []);
+    await fillGrid(grid, fields, rand, { requiredOnly: true });
+  }
+  const body = form.locator("textarea[aria-label='Request body']");
+  if ((await body.count()) && op.body?.required) await body.fill(op.body.isArray ? "[]" : "{}");
+  await form.locator("button[type=submit]").click();
+  await page.waitForSelector(
+    "[data-view=operations] [data-response], [data-view=operations] .xui-error, [data-view=operations] .err",
+    { timeout: STEP_MS * 2 },
+  );
+  const err = page.locator("[data-view=operations] .xui-error, [data-view=operations] .err");
+  if (!(await err.count())) return { ok: true };
+  const [why, detail] = failClass({ error: (await err.first().innerText()).slice(0, 300) });
+  return { ok: false, why, detail };
 }
 
 /**
