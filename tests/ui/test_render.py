@@ -86,7 +86,7 @@ def test_theme_layout_and_switches_reach_the_code():
     assert (app["theme"], app["layout"], app["includeAuth"], app["pagination"]) == ("dark", "topnav", False, False)
     assert app["baseUrl"] == "http://petstore.swagger.io/v1"
     light = plan_data(generate(spec).code)["app"]
-    assert "theme" not in light and "includeAuth" not in light  # the runtime puts defaults back (runtime/src/hydrate.ts)
+    assert "theme" not in light and "includeAuth" not in light  # runtime/src/hydrate.ts puts them back
 
 
 def test_render_of_a_plan_without_resources_still_has_the_operations_page():
