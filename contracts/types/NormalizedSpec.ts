@@ -351,6 +351,14 @@ export type Description4 = string | null;
  */
 export type Required2 = boolean;
 /**
+ * Why this property was taken for the item's envelope.
+ */
+export type Evidence1 = string;
+/**
+ * The property holding the item, e.g. 'data'.
+ */
+export type Key = string;
+/**
  * Name of the resource this operation belongs to, if any.
  */
 export type Resource = string | null;
@@ -427,7 +435,7 @@ export type Displayfield = string | null;
 /**
  * Why these operations were grouped and roles assigned.
  */
-export type Evidence1 = string[];
+export type Evidence2 = string[];
 /**
  * Properties sent on create (readOnly excluded; from the create body when known).
  */
@@ -523,7 +531,7 @@ export type Cursorparam = string | null;
 /**
  * Why this style and these names were chosen.
  */
-export type Evidence2 = string[];
+export type Evidence3 = string[];
 /**
  * Dotted path of a has-more flag (GraphQL: 'pageInfo.hasNextPage').
  */
@@ -575,7 +583,7 @@ export type Parentparams = string[];
 /**
  * Human-readable reason, e.g. 'relation because `authorId` matches type Author'.
  */
-export type Evidence3 = string;
+export type Evidence4 = string;
 /**
  * Property (or GraphQL field) that holds the relation.
  */
@@ -751,7 +759,15 @@ export interface Operation {
    * The request body, if any.
    */
   requestBody?: RequestBody | null;
+  /**
+   * The property the request body wraps its item in (`{"data": {…}}`): a form shows the item's fields and the client wraps them back. None when the body is the item.
+   */
+  requestEnvelope?: Envelope | null;
   resource?: Resource;
+  /**
+   * For an item operation of a resource: the property its answer keeps the item in (`{"data": {…}}`). None when the answer is the item.
+   */
+  responseEnvelope?: Envelope | null;
   responses?: Responses;
   /**
    * The main success payload: first 2xx response's JSON (or only) schema, or the GraphQL field's type.
@@ -933,6 +949,10 @@ export interface MediaContent {
 export interface Example1 {
   [k: string]: unknown;
 }
+export interface Envelope {
+  evidence: Evidence1;
+  key: Key;
+}
 export interface Response {
   content?: Content1;
   description?: Description5;
@@ -970,7 +990,7 @@ export interface ServerVariable {
 export interface Resource1 {
   collectionPath?: Collectionpath;
   displayField?: Displayfield;
-  evidence?: Evidence1;
+  evidence?: Evidence2;
   fields?: FieldSets;
   filterParams?: Filterparams;
   idField?: Idfield;
@@ -1020,7 +1040,7 @@ export interface ResourceAction {
  */
 export interface Pagination {
   cursorParam?: Cursorparam;
-  evidence?: Evidence2;
+  evidence?: Evidence3;
   hasNextPath?: Hasnextpath;
   itemsPath?: Itemspath;
   nextHeader?: Nextheader;
@@ -1033,7 +1053,7 @@ export interface Pagination {
   totalPath?: Totalpath;
 }
 export interface Relation {
-  evidence: Evidence3;
+  evidence: Evidence4;
   field: Field1;
   many?: Many;
   targetResource?: Targetresource;

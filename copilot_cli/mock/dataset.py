@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from copilot_cli.common.identifiers import snake
-from copilot_cli.mock.envelopes import item_wrappers, response_envelope
+from copilot_cli.mock.envelopes import inner, response_key
 from copilot_cli.mock.ids import IdMinter
 from copilot_cli.mock.links import Linker
 from copilot_cli.mock.values import ValueFactory
@@ -92,9 +92,8 @@ class Store:
         get_op = self.spec.operation(resource.operations.get) if resource.operations.get else None
         if get_op is not None and get_op.returns is not None:
             # shop-pro's GET answers `{"inline_script_tag": {…}}` with no named type: the item is inside
-            key = response_envelope(self.factory, get_op.returns, resource.id_field or "id", item_wrappers(resource))
-            target = self.factory.resolve(get_op.returns)
-            return (target.properties or {})[key] if key and target is not None else get_op.returns
+            key = response_key(get_op)
+            return inner(self.factory, get_op.returns, key) if key else get_op.returns
         list_op = self.spec.operation(resource.operations.list) if resource.operations.list else None
         resolved = self.factory.resolve(list_op.returns if list_op else None)
         if resolved is not None and resolved.kind == "array":

@@ -1,8 +1,9 @@
-"""The API's own shape around an item, read from the schemas: request bodies wrapped in an
-envelope (Asana's `{"data": {…}}`) are unwrapped before the item is stored, responses whose
-schema wraps the item (`{"data": Project}`) get it wrapped back, and request field names are
-matched to the item's (Twilio's `FriendlyName` is the response's `friendly_name`), so what was
-typed is stored under the names the list and the detail read."""
+"""The API's own shape around an item, as the spec decided it (spec/shapes.py: an operation's
+`requestEnvelope` and `responseEnvelope`): request bodies wrapped in an envelope (Asana's
+`{"data": {…}}`) are unwrapped before the item is stored, answers whose schema wraps the item
+(`{"data": Project}`) get it wrapped back, and request field names are matched to the item's
+(Twilio's `FriendlyName` is the response's `friendly_name`), so what was typed is stored under
+the names the list and the detail read."""
 
 from __future__ import annotations
 
@@ -11,8 +12,7 @@ from typing import Any
 
 from copilot_cli.common.identifiers import snake
 from copilot_cli.mock.values import ValueFactory
-from copilot_cli.spec import path_words
-from copilot_cli.spec.model import Resource, Schema
+from copilot_cli.spec.model import Operation, Schema
 from copilot_cli.spec.path_words import ENVELOPE_NAMES
 
 
@@ -21,52 +21,31 @@ def norm(name: str) -> str:
     return re.sub(r"[^a-z0-9]", "", name.lower())
 
 
-def _object(factory: ValueFactory, schema: Schema | None) -> Schema | None:
+def request_key(op: Operation) -> str | None:
+    return op.request_envelope.key if op.request_envelope else None
+
+
+def response_key(op: Operation) -> str | None:
+    return op.response_envelope.key if op.response_envelope else None
+
+
+def inner(factory: ValueFactory, schema: Schema | None, key: str | None) -> Schema | None:
+    """The schema of property `key` of `schema` (None when it declares none)."""
     target = factory.resolve(schema) or schema
-    return target if target is not None and target.kind == "object" and target.properties else None
+    return (target.properties or {}).get(key) if key and target is not None else None
 
 
-def item_wrappers(resource: Resource) -> tuple[str, ...]:
-    """Names an envelope may give the resource's item: its own names (`chargestation` for
-    `chargestations`) and its type's."""
-    return (*path_words.own_names(resource.name), resource.type_name or "")
-
-
-def request_envelope(factory: ValueFactory, schema: Schema | None, own_names: tuple[str, ...] = ()) -> str | None:
-    """The property a request body wraps its item in, or None when the body is the item."""
-    body = _object(factory, schema)
-    if body is None or len(body.properties or {}) != 1:
-        return None
-    (name, prop) = next(iter((body.properties or {}).items()))
-    if _object(factory, prop) is None:
-        return None
-    return name if norm(name) in ENVELOPE_NAMES or norm(name) in {norm(n) for n in own_names} else None
-
-
-def response_envelope(
-    factory: ValueFactory, schema: Schema | None, id_field: str, own_names: tuple[str, ...] = ()
-) -> str | None:
-    """The property a response keeps its one item in (`{"data": {…}}`, edrv's `{"ok", "message",
-    "chargestation": {…}}`), or None when the response is the item itself."""
-    body = _object(factory, schema)
-    if body is None or id_field in (body.properties or {}):
-        return None
-    objects = [n for n, p in (body.properties or {}).items() if _object(factory, p) is not None]
-    own = {norm(n) for n in own_names if n}
-    loose = [n for n, p in (body.properties or {}).items() if (factory.resolve(p) or p).kind == "object"]
-    named = [n for n in objects if norm(n) in ENVELOPE_NAMES] + [n for n in loose if norm(n) in own]
-    if named:
-        return named[0]
-    return objects[0] if len(body.properties or {}) == 1 and objects else None
-
-
-def unwrap(factory: ValueFactory, schema: Schema | None, body: Any, own_names: tuple[str, ...] = ()) -> Any:
-    """(the item, its schema) from a body that may be wrapped the way its schema says."""
-    key = request_envelope(factory, schema, own_names)
+def unwrap(factory: ValueFactory, op: Operation, schema: Schema | None, body: Any) -> Any:
+    """(the item, its schema) from a body that may be wrapped the way the operation says."""
+    key = request_key(op)
     if key and isinstance(body, dict) and isinstance(body.get(key), dict) and set(body) <= {key}:
-        inner = (_object(factory, schema).properties or {})[key]  # type: ignore[union-attr]
-        return body[key], inner
-    if _object(factory, schema) is None and isinstance(body, dict) and len(body) == 1:
+        return body[key], inner(factory, schema, key)
+    target = factory.resolve(schema) or schema
+    if (
+        (target is None or target.kind != "object" or not target.properties)
+        and isinstance(body, dict)
+        and len(body) == 1
+    ):
         # a body the schema leaves undeclared (osf.io's PATCH: `{type: object}` and an example of
         # `{"data": {…}}`): an envelope-named key around one object is the item
         (name, value) = next(iter(body.items()))
@@ -75,15 +54,13 @@ def unwrap(factory: ValueFactory, schema: Schema | None, body: Any, own_names: t
     return body, schema
 
 
-def wrap(
-    factory: ValueFactory, schema: Schema | None, item: Any, id_field: str, own_names: tuple[str, ...] = ()
-) -> Any:
-    """The item inside the envelope its response schema declares, the envelope's other fields
-    (`ok`, `message`) filled in as the schema says."""
-    key = response_envelope(factory, schema, id_field, own_names)
+def wrap(factory: ValueFactory, op: Operation, item: Any) -> Any:
+    """The item inside the envelope its answer declares, the envelope's other fields (`ok`,
+    `message`) filled in as the schema says."""
+    key = response_key(op)
     if not key:
         return item
-    envelope = factory.value(schema, None, 0)
+    envelope = factory.value(op.returns, None, 0)
     return {**(envelope if isinstance(envelope, dict) else {}), key: item}
 
 

@@ -12,7 +12,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
 from copilot_cli.mock.dataset import Collection, Store
-from copilot_cli.mock.envelopes import item_names, item_wrappers, norm, wrap
+from copilot_cli.mock.envelopes import item_names, norm, wrap
 from copilot_cli.mock.http import (
     MockError,
     declares_body,
@@ -97,7 +97,6 @@ class RestMock:
         self, op: Operation, resource: Resource, role: str, params: dict[str, str], body: Any, request: Request
     ) -> Response:
         coll = self._collection(resource, params)
-        names = item_wrappers(resource)
         if role == "list" and coll.document is not None:
             return JSONResponse(coll.document, status_code=success_status(op, 200))
         if role == "list":
@@ -110,10 +109,10 @@ class RestMock:
         if role == "create" and not (resource.operations.list or resource.operations.get):
             return self._generic(op, params, request)  # nothing reads it back: answer what the spec declares
         if role == "create" and not resource.item_path and replaces_document(self.factory, self._list_op(resource), op):
-            coll.document = validate_body(self.factory, op, body, resource.fields.required_on_create, names)
+            coll.document = validate_body(self.factory, op, body, resource.fields.required_on_create)
             return JSONResponse(coll.document, status_code=success_status(op, 200))
         if role == "create":
-            data = self._as_item(coll, validate_body(self.factory, op, body, resource.fields.required_on_create, names))
+            data = self._as_item(coll, validate_body(self.factory, op, body, resource.fields.required_on_create))
             data = {**self._query_fields(op, coll, request), **data}
             data = {**data, **named_by_description(self.factory, op, data, self._props(coll))}
             fresh = self.store.read_only_fields(coll)
@@ -124,7 +123,7 @@ class RestMock:
                 fresh[coll.id_field] = chosen
             # what the request declares writable stays as typed though the item reads it back as
             # server-owned (Asana's task `followers`: gids in TaskRequest, readOnly in TaskResponse)
-            writable = writable_names(self.factory, op, names)
+            writable = writable_names(self.factory, op)
             sent = {k: v for k, v in data.items() if norm(k) in writable and k != coll.id_field}
             item = coll.add({**data, **fresh, **sent})
             # newest first, as most APIs list (Stripe, GitHub, Twilio): what was just created is
@@ -142,8 +141,8 @@ class RestMock:
         if role == "get":
             return self._item_response(op, item, 200, coll)
         if role in ("update", "patch"):
-            data = self._as_item(coll, validate_body(self.factory, op, body, [], names))
-            writable = writable_names(self.factory, op, names)
+            data = self._as_item(coll, validate_body(self.factory, op, body, []))
+            writable = writable_names(self.factory, op)
             server = {k for k in self.store.read_only_fields_names(coll) if norm(k) not in writable}
             kept = {k: v for k, v in item.items() if k == coll.id_field or k in server}
             # a PUT whose body declares none of the item's fields edits a part of it, not the whole
@@ -223,11 +222,9 @@ class RestMock:
         # /chargestations/{id}): the detail and the form's next page need it
         if status == 204 or not declares_body(op, status) and default == 204:
             return Response(status_code=status)
-        id_field = coll.id_field if coll is not None else "id"
-        names = item_wrappers(coll.resource) if coll is not None else ()
         self.factory.reseed(f"{op.id}:envelope")
         view = self._read_view(op, item, coll)
-        return JSONResponse(wrap(self.factory, op.returns, view, id_field, names), status_code=status)
+        return JSONResponse(wrap(self.factory, op, view), status_code=status)
 
     def _read_view(self, op: Operation, item: dict[str, Any], coll: Collection | None) -> dict[str, Any]:
         """The item without writeOnly fields (passwords are accepted, never echoed)."""

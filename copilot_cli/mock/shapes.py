@@ -7,7 +7,7 @@ import json
 import re
 from typing import Any
 
-from copilot_cli.mock.envelopes import norm, request_envelope, unwrap
+from copilot_cli.mock.envelopes import inner, norm, request_key, unwrap
 from copilot_cli.mock.http import MockError
 from copilot_cli.mock.listing import Page
 from copilot_cli.mock.values import ValueFactory
@@ -32,17 +32,15 @@ def body_schema(op: Operation) -> Schema | None:
     return content[media].schema_
 
 
-def validate_body(
-    factory: ValueFactory, op: Operation, body: Any, required: list[str], own_names: tuple[str, ...] = ()
-) -> dict[str, Any]:
+def validate_body(factory: ValueFactory, op: Operation, body: Any, required: list[str]) -> dict[str, Any]:
     """The item a create/update body carries, checked: unwrapped from the envelope its schema
     declares (`{"data": {…}}`), form text coerced to the declared types (nested too)."""
     if body is None:
         return {}
     outer = body_schema(op)
-    body, inner = unwrap(factory, outer, body, own_names)
-    schema = factory.resolve(inner)
-    if inner is not outer and schema is not None:  # the required names were the envelope's
+    body, item = unwrap(factory, op, outer, body)
+    schema = factory.resolve(item)
+    if item is not outer and schema is not None:  # the required names were the envelope's
         required = [n for n in required if n in (schema.properties or {})]
     if not isinstance(body, dict):
         if schema is not None and schema.kind in ("object", "map"):
@@ -64,14 +62,14 @@ def validate_body(
     return data
 
 
-def writable_names(factory: ValueFactory, op: Operation, own_names: tuple[str, ...] = ()) -> set[str]:
+def writable_names(factory: ValueFactory, op: Operation) -> set[str]:
     """The names a request body declares and does not mark readOnly (inside its envelope), without
     case or separators (`FriendlyName` is the item's `friendly_name`)."""
     outer = body_schema(op)
     schema = factory.resolve(outer)
-    key = request_envelope(factory, outer, own_names)
+    key = request_key(op)
     if key and schema is not None:
-        schema = factory.resolve((schema.properties or {})[key])
+        schema = factory.resolve(inner(factory, outer, key))
     props = (schema.properties or {}) if schema is not None else {}
     return {norm(n) for n, p in props.items() if not (p.read_only or (factory.resolve(p) or p).read_only)}
 

@@ -26,6 +26,7 @@ from copilot_cli.spec.path_words import (
 )
 from copilot_cli.spec.refs import pointer_join
 from copilot_cli.spec.resource_fill import assign_param_roles, fill_resource, link_relations
+from copilot_cli.spec.shapes import fill_envelopes
 from copilot_cli.spec.typegraph import TypeGraph
 
 _ITEM_ROLES = {"GET": "get", "PUT": "update", "PATCH": "patch", "DELETE": "delete"}
@@ -39,6 +40,7 @@ def build_resources(body: dict[str, Any], ctx: Context, *, graphql: bool) -> lis
         return graphql_resources(body, graph, ctx)
     resources = RestGrouper(body["operations"], graph, ctx).run()
     assign_param_roles(body["operations"], resources)
+    fill_envelopes(body["operations"], resources, graph)
     for r in resources:
         ctx.diag(
             "info", "resource", pointer_join("/paths", r.get("collectionPath") or r.get("itemPath") or ""), describe(r)

@@ -7,7 +7,7 @@ import re
 
 from copilot_cli.spec.model import NormalizedSpec, Parameter, Schema
 from copilot_cli.spec.model import Operation as SpecOperation
-from copilot_cli.spec.path_words import own_names
+from copilot_cli.spec.shapes import pick_media
 from copilot_cli.spec.typegraph import same_choice_field
 from copilot_cli.ui import graphql_doc
 from copilot_cli.ui.plan import (
@@ -15,7 +15,7 @@ from copilot_cli.ui.plan import (
     Field,
     OperationPlan,
 )
-from copilot_cli.ui.shapes import request_envelope, transport_body_field, transport_param
+from copilot_cli.ui.shapes import transport_body_field, transport_param
 from copilot_cli.ui.widgets import FieldBuilder, humanize, resolve, short
 
 __all__ = ["body_plan", "operation_plan", "param_field", "transport_param", "unique_fields"]
@@ -50,25 +50,11 @@ def param_field(builder: FieldBuilder, p: Parameter, graphql: bool) -> Field:
     return builder.field(p.name, p.schema_, location=location, required=p.required, description=p.description, **extra)
 
 
-def _pick_media(content: dict) -> str | None:
-    types = list(content)
-    for test in (
-        lambda t: bool(_JSON.search(t)),
-        lambda t: t.startswith("multipart/"),
-        lambda t: t == "application/x-www-form-urlencoded",
-        lambda t: t.startswith("text/"),
-    ):
-        for t in types:
-            if test(t):
-                return t
-    return types[0] if types else None
-
-
 def body_plan(builder: FieldBuilder, op: SpecOperation, mode: str = "input") -> Body | None:
     rb = op.request_body
     if rb is None or not rb.content:
         return None
-    media = _pick_media(rb.content)
+    media = pick_media(rb.content)
     if media is None:
         return None
     s, _ = resolve(builder.spec, rb.content[media].schema_)
@@ -91,7 +77,8 @@ def body_plan(builder: FieldBuilder, op: SpecOperation, mode: str = "input") -> 
     )
     base = dict(contentType=media, encoding=encoding, required=rb.required)
     if s.kind == "object" and s.properties:
-        envelope = request_envelope(builder.spec, s, own_names(op.resource))
+        found = op.request_envelope  # spec/shapes decided it, for the mock too
+        envelope = found.key if found and found.key in s.properties else None
         if envelope:  # the form shows the item's fields; the runtime wraps them back
             s, _ = resolve(builder.spec, (s.properties or {})[envelope])
         fields = builder.new_form().children(s, mode, 0, ())

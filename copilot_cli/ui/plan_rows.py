@@ -9,9 +9,7 @@ import re
 
 from copilot_cli.spec.model import NormalizedSpec, Schema
 from copilot_cli.spec.model import Resource as SpecResource
-from copilot_cli.spec.path_words import own_names
 from copilot_cli.ui.plan import Column
-from copilot_cli.ui.shapes import request_envelope
 from copilot_cli.ui.widgets import column, humanize, resolve
 
 MAX_DEPTH = 3
@@ -68,10 +66,10 @@ def detail_schema(spec: NormalizedSpec, get_op, item: Schema) -> Schema:
     s, _ = resolve(spec, get_op.returns) if get_op.returns is not None else (Schema(kind="any"), None)
     if s.kind == "any" and not s.properties:
         return _with_edited(spec, get_op, item)
-    # `{"data": …}`, or named like the item (shop-pro's `{"inline_script_tag": …}`), as the runtime's
-    # unwrapItem reads it
-    key = request_envelope(spec, s, own_names(get_op.resource))
-    if key:
+    # `{"data": …}`, or named like the item (shop-pro's `{"inline_script_tag": …}`), as spec/shapes
+    # decided it for the mock
+    key = get_op.response_envelope.key if get_op.response_envelope else None
+    if key and key in (s.properties or {}):
         s, _ = resolve(spec, (s.properties or {})[key])
     if s.kind == "object" and len(s.properties or {}) > len(item.properties or {}):
         return s
@@ -125,8 +123,8 @@ def written_names(spec: NormalizedSpec, res: SpecResource) -> list[str]:
     content = op.request_body.content if op and op.request_body else None
     if len(res.fields.create) == 1 and content:
         body, _ = resolve(spec, next(iter(content.values())).schema_)
-        key = request_envelope(spec, body, own_names(res.name))
-        if key:
+        key = op.request_envelope.key if op.request_envelope else None
+        if key and key in (body.properties or {}):
             return list(resolve(spec, (body.properties or {})[key])[0].properties or {})
     return list(res.fields.create)
 

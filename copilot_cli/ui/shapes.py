@@ -1,18 +1,14 @@
-"""The API's own shape, as the forms need it: request bodies wrapped in an envelope (Asana's
-`{"data": {…}}`: the form shows the item's fields, the runtime wraps them back), and parameters a
-person never fills (pretty-printing, request signing, paging and field selectors on a create
-form) left out of forms. The mock reads envelopes by the same rule (mock/envelopes.py: ui and
-mock are siblings, so the dozen lines of the rule are kept twice; the names it reads,
-ENVELOPE_NAMES and own_names, are shared from spec/path_words.py)."""
+"""The API's own shape, as the forms need it: parameters a person never fills (pretty-printing,
+request signing, paging and field selectors on a create form) left out of forms. What a body
+wraps its item in (Asana's `{"data": {…}}`) is decided once, in spec/shapes.py, and read from the
+operation (`request_envelope`) by the forms and the mock alike."""
 
 from __future__ import annotations
 
 import re
 
-from copilot_cli.spec.model import NormalizedSpec, Parameter, Schema
-from copilot_cli.spec.path_words import ENVELOPE_NAMES
+from copilot_cli.spec.model import Parameter
 from copilot_cli.spec.roles import pages
-from copilot_cli.ui.widgets import resolve
 
 # Output formatting only: the person sees a formatted page either way.
 PRETTY = frozenset({"pretty", "prettyprint", "optpretty", "prettyprinted", "indent"})
@@ -89,17 +85,3 @@ def transport_body_field(name: str, required: bool, mode: str, widget: str = "te
         return False
     n = norm(name)
     return not required and mode in ("create", "edit") and (n in SELECTORS or n in PRETTY or n in IDEMPOTENCY)
-
-
-def request_envelope(spec: NormalizedSpec, body: Schema, own_names: tuple[str, ...] = ()) -> str | None:
-    """The property a request body wraps its item in (`{"data": {…}}`), or None when the body is
-    the item itself. One property, an object with properties, named like an envelope or like
-    the resource (`{"project": {…}}`)."""
-    props = body.properties or {}
-    if body.kind != "object" or len(props) != 1:
-        return None
-    name, prop = next(iter(props.items()))
-    inner, _ = resolve(spec, prop)
-    if inner.kind != "object" or not inner.properties:
-        return None
-    return name if norm(name) in ENVELOPE_NAMES or norm(name) in {norm(n) for n in own_names if n} else None

@@ -250,6 +250,11 @@ class Response(SpecModel):
     )
 
 
+class Envelope(SpecModel):
+    key: str = Field(description="The property holding the item, e.g. 'data'.")
+    evidence: str = Field(description="Why this property was taken for the item's envelope.")
+
+
 class Operation(SpecModel):
     id: str = Field(
         description="operationId, or a generated stable id ('get /pets/{id}' style, or the GraphQL root field) when absent. Unique within the spec."
@@ -282,3 +287,11 @@ class Operation(SpecModel):
     servers: list[Server] | None = Field(None, description="Operation- or path-level server override.")
     resource: str | None = Field(None, description="Name of the resource this operation belongs to, if any.")
     role: OperationRole | None = Field(None, description="Its role in that resource.")
+    request_envelope: Envelope | None = Field(
+        None,
+        description='The property the request body wraps its item in (`{"data": {…}}`): a form shows the item\'s fields and the client wraps them back. None when the body is the item.',
+    )
+    response_envelope: Envelope | None = Field(
+        None,
+        description='For an item operation of a resource: the property its answer keeps the item in (`{"data": {…}}`). None when the answer is the item.',
+    )
