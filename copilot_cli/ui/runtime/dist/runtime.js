@@ -386,8 +386,23 @@ function normName(name) {
 function itemValue(item, name) {
   if (!item || typeof item !== "object") return void 0;
   if (item[name] !== void 0) return item[name];
-  const want = normName(name);
-  const key = Object.keys(item).find((k) => normName(k) === want);
+  const own = ownValue(item, normName(name));
+  if (own !== void 0) return own;
+  const bare = normName(name).replace(/^(current|existing|previous|old)(?=[a-z])/, "");
+  if (bare !== normName(name)) {
+    const read = ownValue(item, bare);
+    if (read !== void 0) return read;
+  }
+  const inner = Object.entries(item)
+    .filter(([k, v]) => ENVELOPE.test(k) && v && typeof v === "object" && !Array.isArray(v))
+    .map(([, v]) => v)
+    .map((v) => ownValue(v, normName(name)) ?? (bare !== normName(name) ? ownValue(v, bare) : void 0))
+    .filter((v) => v !== void 0);
+  return inner.length === 1 ? inner[0] : void 0;
+}
+var ENVELOPE = /^(data|attributes|item|result|properties|spec|fields)$|(detail|details|info)$/i;
+function ownValue(item, want) {
+  const key = Object.keys(item).find((k) => normName(k) === want && item[k] !== void 0);
   return key === void 0 ? void 0 : item[key];
 }
 function toDate(value) {

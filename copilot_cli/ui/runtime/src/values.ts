@@ -47,12 +47,34 @@ export function normName(name) {
 }
 
 // An item's value for a form field, under the field's own name or the same name spelled the
-// response's way.
+// response's way; else as the item reads a "current" one (an update's `CurrentApplicationVersionId`
+// is the item's `ApplicationVersionId`); else one object down, where the read keeps the item's
+// fields in an envelope of its own (`{ApplicationDetail: {…}}`, `{attributes: {…}}`) and only
+// one such object has the name.
 export function itemValue(item, name) {
   if (!item || typeof item !== "object") return undefined;
   if (item[name] !== undefined) return item[name];
-  const want = normName(name);
-  const key = Object.keys(item).find((k) => normName(k) === want);
+  const own = ownValue(item, normName(name));
+  if (own !== undefined) return own;
+  const bare = normName(name).replace(/^(current|existing|previous|old)(?=[a-z])/, "");
+  if (bare !== normName(name)) {
+    const read = ownValue(item, bare);
+    if (read !== undefined) return read;
+  }
+  const inner = Object.entries(item)
+    .filter(([k, v]) => ENVELOPE.test(k) && v && typeof v === "object" && !Array.isArray(v))
+    .map(([, v]) => v)
+    .map((v) => ownValue(v, normName(name)) ?? (bare !== normName(name) ? ownValue(v, bare) : undefined))
+    .filter((v) => v !== undefined);
+  return inner.length === 1 ? inner[0] : undefined;
+}
+
+// The names a read keeps an item's own fields under; a reference (`category: {name}`) is another
+// thing's, never the item's.
+const ENVELOPE = /^(data|attributes|item|result|properties|spec|fields)$|(detail|details|info)$/i;
+
+function ownValue(item, want) {
+  const key = Object.keys(item).find((k) => normName(k) === want && item[k] !== undefined);
   return key === undefined ? undefined : item[key];
 }
 

@@ -1,0 +1,34 @@
+// An edit form is prefilled from the item as read (issue 24), including fields the read answers
+// under another name or inside an envelope of its own: the runtime's itemValue (runtime/src/values.ts),
+// bundled from the source by esbuild as the app's runtime is.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { buildSync } from "esbuild";
+import { fileURLToPath } from "node:url";
+
+const SOURCE = fileURLToPath(new URL("../../copilot_cli/ui/runtime/src/values.ts", import.meta.url));
+const built = buildSync({ entryPoints: [SOURCE], bundle: true, format: "esm", write: false });
+const { itemValue } = await import("data:text/javascript," + encodeURIComponent(built.outputFiles[0].text));
+
+test("a field is read under its own name, or spelled the response's way", () => {
+  assert.equal(itemValue({ subject: "a" }, "subject"), "a");
+  assert.equal(itemValue({ friendly_name: "b" }, "FriendlyName"), "b");
+});
+
+test("an update's current version is the version the item reads", () => {
+  // kinesisanalytics / m2: UpdateApplication requires currentApplicationVersion
+  assert.equal(itemValue({ applicationVersion: 3 }, "currentApplicationVersion"), 3);
+  assert.equal(itemValue({ ApplicationVersionId: 7 }, "CurrentApplicationVersionId"), 7);
+});
+
+test("a field the read keeps one object down is found there, when only one object has it", () => {
+  assert.equal(itemValue({ ApplicationDetail: { ApplicationName: "x" } }, "ApplicationName"), "x");
+  assert.equal(itemValue({ data: { attributes: 1 }, attributes: { title: "t" } }, "title"), "t");
+  assert.equal(itemValue({ data: { name: "x" }, spec: { name: "y" } }, "name"), undefined); // which one: no guess
+  assert.equal(itemValue({ id: 1, category: { name: "Dogs" } }, "name"), undefined); // another thing's name
+});
+
+test("nothing is made up for a field the item does not give", () => {
+  assert.equal(itemValue({ name: "x" }, "currentVersion"), undefined);
+  assert.equal(itemValue(null, "name"), undefined);
+});
