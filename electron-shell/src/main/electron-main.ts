@@ -12,6 +12,7 @@ import { dirname, join, resolve } from "node:path";
 import { PythonProcess, resolveCommand } from "./python-process.js";
 import { PreviewManager } from "./preview-manager.js";
 import { CopilotService } from "./copilot-service.js";
+import { registerTabChannels } from "./tab-channels.js";
 import { isTrustedSender, registerIpc, type IpcMainLike, type TrustPolicy } from "./ipc.js";
 import { CHANNELS } from "../shared/api.js";
 import { APP_SCHEME, APP_SCHEME_PRIVILEGES, RENDERER_URL, registerAppProtocol } from "./app-protocol.js";
@@ -93,6 +94,7 @@ app.whenReady().then(async () => {
       return { saved: true, where: folder };
     },
   });
+  registerTabChannels(ipcMain as unknown as IpcMainLike, previews, trust);
   createWindow();
   proc.start().catch((error: Error) => process.stderr.write(`copilot-cli did not start: ${error.message}\n`));
 });

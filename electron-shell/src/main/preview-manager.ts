@@ -115,6 +115,13 @@ export class PreviewManager {
     });
   }
 
+  /** A closed tab's preview: stop its server (true if one was running). */
+  stop(tabId: string): boolean {
+    const had = this.tabs.has(tabId);
+    this.stopTab(tabId);
+    return had;
+  }
+
   private stopTab(tabId: string): void {
     const running = this.tabs.get(tabId);
     if (!running) return;

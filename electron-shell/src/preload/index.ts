@@ -18,7 +18,9 @@ const api = createApi({
   },
 });
 
-contextBridge.exposeInMainWorld("copilot", api);
+// and the shell's own per-tab request (src/main/tab-channels.ts): stop a closed tab's preview
+const stopPreview = (tabId: string) => ipcRenderer.invoke("copilot:stopPreview", tabId);
+contextBridge.exposeInMainWorld("copilot", { ...api, stopPreview });
 
 // Bubbling, on window: after the page's own handlers, so a click the page handled stays its own.
 window.addEventListener("click", (event) => {

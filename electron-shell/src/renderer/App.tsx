@@ -38,6 +38,18 @@ function restoredTab(saved: Awaited<ReturnType<typeof loadWorkspace>> & object, 
   };
 }
 
+/** copilot-cli's outage, said plainly (the status bar has the details). */
+function downMessage(status: StatusInfo): string {
+  const p = status.process;
+  if (p.state === "restarting") {
+    const how = p.lastExit.signal ? `killed by ${p.lastExit.signal}` : `exit code ${p.lastExit.code}`;
+    return `copilot-cli stopped unexpectedly (${how}); restarting it (attempt ${p.attempt}).`;
+  }
+  if (p.state === "failed") return `copilot-cli could not be restarted: ${p.message}`;
+  if (p.state === "starting") return "copilot-cli is starting again.";
+  return "copilot-cli is not running.";
+}
+
 export function App() {
   const [tabs, setTabs] = useState<Tab[]>(() => [newTab()]);
   const [activeId, setActiveId] = useState(tabs[0]!.id);
@@ -51,6 +63,8 @@ export function App() {
   const themeRef = useRef(theme);
   themeRef.current = theme;
   const aborts = useRef(new Map<string, AbortController>());
+  /** Re-grounding after a restart or reload: requests wait for it, so they never meet a forgetful copilot-cli. */
+  const grounding = useRef<Promise<void>>(Promise.resolve());
 
   const update = useCallback((id: string, change: (tab: Tab) => Partial<Tab>) => {
     // tabsRef follows at once, so a step that reads the tab right after sees its own change
@@ -66,6 +80,7 @@ export function App() {
         update,
         theme: () => themeRef.current,
         aborts: aborts.current,
+        grounded: () => grounding.current,
       }),
     [update],
   );
@@ -96,7 +111,7 @@ export function App() {
         tabsRef.current = back;
         setTabs(back);
         setActiveId(back.some((t) => t.id === saved.activeId) ? saved.activeId : back[0]!.id);
-        void reground(true);
+        grounding.current = reground(true);
       }
       setRestored(true);
     });
@@ -113,13 +128,16 @@ export function App() {
   }, [tabs, activeId, restored]);
 
   // copilot-cli's state; after a restart every tab re-grounds its spec without being asked
-  const lastState = useRef<string | null>(null);
+  const wentDown = useRef(false);
   useEffect(() => {
     const onStatus = (next: StatusInfo) => {
-      const was = lastState.current;
-      lastState.current = next.process.state;
       setStatus(next);
-      if (next.process.state === "ready" && was !== null && was !== "ready" && was !== "starting") void reground(false);
+      const state = next.process.state;
+      if (state === "restarting" || state === "failed" || state === "stopped") wentDown.current = true;
+      if (state === "ready" && wentDown.current) {
+        wentDown.current = false;
+        grounding.current = reground(false);
+      }
     };
     void api()
       .status()
@@ -175,7 +193,8 @@ export function App() {
   const tab = tabs.find((t) => t.id === activeId) ?? tabs[0]!;
   // while the code streams in it is the only progress to watch (beside the last preview, if any)
   const view: View = tab.generating && layout.view === "preview" ? (tab.previewUrl ? "split" : "code") : layout.view;
-  const down = status !== null && status.process.state !== "ready" && status.process.state !== "starting";
+  const down =
+    status !== null && status.process.state !== "ready" && (status.process.state !== "starting" || wentDown.current);
   return (
     <div className={`app${layout.maximized ? " maximized" : ""}`}>
       <header className="top">
@@ -206,8 +225,7 @@ export function App() {
       </header>
       {down && (
         <div className="banner" role="status" data-testid="process-banner">
-          copilot-cli is not running ({status!.process.state}). Requests wait until it is back; each tab's spec is
-          loaded into it again by itself.
+          {downMessage(status!)} Requests wait until it is back; each tab's spec is loaded into it again by itself.
         </div>
       )}
       <main

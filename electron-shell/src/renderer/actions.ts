@@ -22,6 +22,8 @@ export interface TabContext {
   update(id: string, change: (tab: Tab) => Partial<Tab>): void;
   theme(): "light" | "dark";
   aborts: Map<string, AbortController>;
+  /** Settles once every tab's spec is known to copilot-cli again (after a reload or restart). */
+  grounded(): Promise<void>;
 }
 
 function historyOf(chat: ChatEntry[]): ChatTurn[] {
@@ -32,12 +34,6 @@ function historyOf(chat: ChatEntry[]): ChatTurn[] {
 }
 
 const sourceOf = (input: SpecInput) => (input.url ? { url: input.url } : { text: input.text ?? "" });
-
-/** A customize result that copilot-cli answered as a question rather than applied (see contracts). */
-function answeredAsChat(result: Record<string, any>): string | null {
-  if (result.answeredAs !== "chat") return null;
-  return String(result.message ?? result.answer ?? result.description ?? "");
-}
 
 /** The preview page a change touched, when the result names it (`page` or a resource id). */
 function changedPage(result: Record<string, any>): string | null {
@@ -127,7 +123,7 @@ export function tabActions(ctx: TabContext) {
       try {
         const result = await customizeRecovering(id, c.prompt, c.history ?? [], signal);
         if ("question" in result && result.clarificationNeeded) lost.push(`${c.prompt} (it asks: ${result.question})`);
-        else if (!("question" in result) && result.code) {
+        else if ("description" in result && result.code) {
           kept.push(c);
           update(id, () => ({ code: result.code, serverCode: result.code, description: result.description }));
         } else lost.push(c.prompt);
@@ -189,12 +185,19 @@ export function tabActions(ctx: TabContext) {
     const abort = track(id);
     update(id, () => ({ chatBusy: true, chatStartedAt: Date.now() }));
     try {
+      await ctx.grounded();
       if (tab.code) {
         // A chosen option goes back as the prompt itself; the question travels in the history.
         const result = await customizeRecovering(id, text, history, abort.signal);
-        const answer = answeredAsChat(result as Record<string, any>);
-        if (answer !== null) {
-          say(id, { role: "assistant", text: answer, kind: "answer" });
+        if ("answeredAs" in result || "message" in result) {
+          // copilot-cli took it for a question about the API, not a change: answered, code untouched
+          say(id, {
+            role: "assistant",
+            text: result.message,
+            options: result.suggestions?.length ? result.suggestions : undefined,
+            suggestions: true,
+            kind: "answer",
+          });
         } else if ("question" in result && result.clarificationNeeded) {
           say(id, {
             role: "assistant",

@@ -24,6 +24,24 @@ function listOf(data: any): string[] {
   });
 }
 
+/** What went wrong fetching a spec by URL, in words (copilot-cli passes on the HTTP client's error). */
+const NETWORK: [RegExp, string][] = [
+  [/Errno 111|Connection refused|ECONNREFUSED/i, "nothing is listening there: the server refused the connection"],
+  [
+    /Errno -[235]\b|Name or service not known|getaddrinfo|nodename nor servname|ENOTFOUND|Temporary failure in name resolution/i,
+    "the host name could not be found (DNS)",
+  ],
+  [/SSL|TLS|CERTIFICATE|certificate/i, "the secure connection failed (TLS: certificate or handshake)"],
+  [/timed? ?out|Timeout/i, "the server did not answer in time (timeout)"],
+  [/\b404\b|Not Found/i, "the server has nothing at that address (404 not found)"],
+  [/\b(401|403)\b|Unauthorized|Forbidden/i, "the server refused access (it needs credentials)"],
+  [/Errno 113|No route to host|Network is unreachable|Errno 101/i, "the network cannot reach that host"],
+];
+
+export function networkFailure(text: string): string | null {
+  return NETWORK.find(([pattern]) => pattern.test(text))?.[1] ?? null;
+}
+
 const reasonOf = (data: any) => (typeof data?.reason === "string" ? [data.reason] : []);
 
 export function readable(error: unknown, action = "The request"): Readable {
@@ -79,8 +97,17 @@ export function readable(error: unknown, action = "The request"): Readable {
           : [];
       return r("That change could not be applied.", [...reasonOf(data), ...listOf(data), ...tries]);
     }
-    case -32002:
+    case -32002: {
+      if (data?.reason === "url fetch failed") {
+        const said = listOf(data).join(" ");
+        const why = networkFailure(said);
+        return r(`Could not fetch the spec from that URL${why ? `: ${why}` : ""}.`, [
+          said,
+          "Check the address, or load the file instead.",
+        ]);
+      }
       return r("The API description is not valid.", [...listOf(data), ...reasonOf(data)]);
+    }
     case -32003: {
       const sizes =
         typeof data?.minimumTokens === "number" && typeof data?.contextTokens === "number"

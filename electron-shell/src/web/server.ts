@@ -15,6 +15,7 @@ import { WebSocketServer, type WebSocket } from "ws";
 import { PythonProcess, resolveCommand } from "../main/python-process.js";
 import { PreviewManager } from "../main/preview-manager.js";
 import { CopilotService } from "../main/copilot-service.js";
+import { registerTabChannels } from "../main/tab-channels.js";
 import { registerIpc, type IpcMainLike, type SenderEvent, type TrustPolicy } from "../main/ipc.js";
 import { CHANNELS } from "../shared/api.js";
 import { fileFor, headersFor, type PageSite } from "../main/static-files.js";
@@ -66,6 +67,7 @@ export async function startWebServer(port: number) {
   // Exports happen in the browser (web-preload.ts downloads them); nothing is written here.
   const notHere = async () => ({ saved: false });
   registerIpc(ipc, service, trust, { exportFile: notHere, exportProject: notHere });
+  registerTabChannels(ipc, previews, trust);
 
   const wss = new WebSocketServer({
     server,

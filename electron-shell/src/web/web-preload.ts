@@ -62,4 +62,7 @@ api.exportFile = async ({ suggestedName, content }: ExportParams) =>
   download(suggestedName, new Blob([content], { type: "text/javascript" }));
 api.exportProject = async ({ name, files }: ExportProjectParams) =>
   download(`${name}.zip`, new Blob([makeZip(files, name).buffer as ArrayBuffer], { type: "application/zip" }));
+// the shell's own per-tab request (src/main/tab-channels.ts): stop a closed tab's preview
+(api as typeof api & { stopPreview(tabId: string): Promise<unknown> }).stopPreview = (tabId: string) =>
+  transport.invoke("copilot:stopPreview", tabId); // TAB_CHANNELS.stopPreview
 window.copilot = api;
