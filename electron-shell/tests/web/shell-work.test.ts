@@ -145,7 +145,10 @@ describe("working in the shell", { skip: browserMissing }, () => {
     assert.ok(pid, "copilot-cli runs under the web server");
     process.kill(pid, "SIGKILL");
     await page.getByTestId("process-banner").waitFor({ timeout: 10_000 });
-    assert.match(await page.getByTestId("process-banner").innerText(), /copilot-cli (stopped unexpectedly \(killed by SIGKILL\)|is starting again)/);
+    assert.match(
+      await page.getByTestId("process-banner").innerText(),
+      /copilot-cli (stopped unexpectedly \(killed by SIGKILL\)|is starting again)/,
+    );
     await page.waitForSelector("[data-testid=process-status][data-state=ready]", { timeout: 30_000 });
     await page.getByTestId("process-banner").waitFor({ state: "detached" });
     const reply = await ask(page, "which endpoint creates a pet?");
