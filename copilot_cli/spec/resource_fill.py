@@ -116,6 +116,52 @@ def _promote_list_action(resource: dict[str, Any], by_id: dict[str, dict[str, An
                 f"list: {op['id']} (no GET on the collection; this collection-level GET returns a list of {item_type or 'items'})"
             )
             return
+    _promote_post_list(resource, by_id, graph, item_type)
+
+
+# What a POST that reads a collection is called (Prefect's `POST /flows/filter`, `/flows/paginate`;
+# `…/search`, `…/query`): best first, a paginated answer (it counts its items) before a bare one.
+_POST_LIST_WORDS = ("paginate", "filter", "search", "query", "list", "find")
+
+
+def _promote_post_list(
+    resource: dict[str, Any], by_id: dict[str, dict[str, Any]], graph: TypeGraph, item_type: str | None
+) -> None:
+    """No GET lists the collection, but a collection-level POST named for reading it returns its
+    items: that is the list (paging in its JSON body, see `pagination`). Its items must be the
+    resource's own (the get's type), or the get has no type to compare with."""
+    best: tuple[int, dict[str, Any], dict[str, Any]] | None = None
+    for action in resource["operations"]["actions"]:
+        op = by_id.get(action["operationId"])
+        if not op or action["scope"] != "collection" or op["method"] != "POST":
+            continue
+        word = squash(op["path"].rstrip("/").rsplit("/", 1)[-1].rsplit(":", 1)[-1])
+        if word not in _POST_LIST_WORDS:
+            continue
+        listing = graph.list_items(op.get("returns"), own_names(resource.get("name")))
+        if listing is None or (item_type is not None and not _same_item(graph, listing[0], item_type)):
+            continue
+        rank = _POST_LIST_WORDS.index(word)
+        if best is None or rank < best[0]:
+            best = (rank, action, op)
+    if best is None:
+        return
+    _, action, op = best
+    resource["operations"]["actions"].remove(action)
+    resource["operations"]["list"] = op["id"]
+    op["role"] = "list"
+    resource["evidence"].append(
+        f"list: {op['id']} (no GET lists the collection; `POST {op['path']}` reads it and returns its items)"
+    )
+
+
+def _same_item(graph: TypeGraph, listed: dict[str, Any], item_type: str) -> bool:
+    """The listed items are the get's type, or one of its variants by name (`Flow` / `FlowResponse`)."""
+    name = graph.type_name(listed)
+    if name is None or name == item_type:
+        return True
+    a, b = squash(name), squash(item_type)
+    return a.startswith(b) or b.startswith(a)
 
 
 def link_relations(resources: list[dict[str, Any]]) -> None:
@@ -163,6 +209,8 @@ def field_sets(
 
 def pagination(op: dict[str, Any], listing: tuple[dict[str, Any], str] | None, graph: TypeGraph) -> dict[str, Any]:
     params = {p["name"]: _role_of(p, op, True, None) for p in op["parameters"]}
+    in_body = _body_paging(op, graph, set(params))
+    params.update(in_body)
     by_role: dict[str, list[str]] = {}
     for name, role in params.items():
         # a structured `page` (JSON:API's page[number]/page[size]) or Docker's boolean `size` is not a counter
@@ -213,6 +261,8 @@ def pagination(op: dict[str, Any], listing: tuple[dict[str, Any], str] | None, g
     if size:
         out["sizeParam"] = size
         out["evidence"].append(f"page size parameter `{size}`")
+    if in_body and any(out.get(k) in in_body for k in ("pageParam", "offsetParam", "cursorParam", "sizeParam")):
+        out["evidence"].append("paging in the JSON body of the POST")
     if out["style"] != "none" and nxt and out["style"] == "cursor":
         out["evidence"].append(f"next cursor in `{nxt}`")
     for h in ("x-total-count", "x-total", "total-count"):
@@ -253,6 +303,25 @@ def _role(
 
 def _role_of(param: dict[str, Any], op: dict[str, Any], is_list: bool, id_param: str | None) -> str | None:
     return _role(param, op, is_list, id_param)[0]
+
+
+def _body_paging(op: dict[str, Any], graph: TypeGraph, taken: set[str]) -> dict[str, str]:
+    """A POST list's paging fields at the top of its JSON body (`{offset, limit}`, `{page, limit}`,
+    a cursor), by the names a query parameter would have; only paging roles (its filters are the
+    body's own business)."""
+    if op["method"] != "POST":
+        return {}
+    out: dict[str, str] = {}
+    for name, schema in graph.props(_body_schema(op)).items():
+        if name in taken:
+            continue
+        role, _ = param_role(name, "query", graph.deref(schema), is_list=True, id_param=None)
+        if (
+            role in ("page", "size", "limit", "offset", "cursor")
+            and graph.deref(schema).get("kind") not in _NOT_COUNTERS
+        ):
+            out[name] = role
+    return out
 
 
 def _body_schema(op: dict[str, Any] | None) -> dict[str, Any] | None:

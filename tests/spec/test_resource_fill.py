@@ -164,3 +164,62 @@ def test_an_id_parameter_names_the_items_field_in_another_case():
 
     spec = normalize_document(services_doc())  # `{serviceId}` in the path, `service_id` in the item
     assert next(r for r in spec.resources if r.name == "services").id_field == "service_id"
+
+
+def post_list_doc(word: str) -> dict[str, Any]:
+    """Prefect's shape: no GET lists the things; `POST /things/<word>` takes `{offset, limit}` in
+    its JSON body and answers a bare array of the items the item GET returns."""
+    thing = {"type": "object", "properties": {"id": {"type": "string"}, "name": {"type": "string"}}}
+    ok = lambda schema: {"200": {"description": "ok", "content": {"application/json": {"schema": schema}}}}  # noqa: E731
+    paging = {
+        "type": "object",
+        "properties": {"offset": {"type": "integer"}, "limit": {"type": "integer"}, "sort": {"type": "string"}},
+    }
+    body = {"content": {"application/json": {"schema": paging}}}
+    return {
+        "openapi": "3.0.0",
+        "info": {"title": "t", "version": "1"},
+        "components": {"schemas": {"Thing": thing}},
+        "paths": {
+            "/things/": {
+                "post": {
+                    "operationId": "create",
+                    "requestBody": body,
+                    "responses": ok({"$ref": "#/components/schemas/Thing"}),
+                }
+            },
+            "/things/{id}": {
+                "get": {
+                    "operationId": "read",
+                    "parameters": [{"name": "id", "in": "path", "required": True, "schema": {"type": "string"}}],
+                    "responses": ok({"$ref": "#/components/schemas/Thing"}),
+                }
+            },
+            f"/things/{word}": {
+                "post": {
+                    "operationId": f"{word}_things",
+                    "requestBody": body,
+                    "responses": ok({"type": "array", "items": {"$ref": "#/components/schemas/Thing"}}),
+                }
+            },
+        },
+    }
+
+
+def test_a_post_named_filter_that_returns_the_items_is_the_list_paged_in_its_body():
+    spec = normalize_document(post_list_doc("filter"))
+    things = next(r for r in spec.resources if r.name == "things")
+    assert things.operations.list == "filter_things"
+    assert (things.pagination.style, things.pagination.offset_param, things.pagination.size_param) == (
+        "offset",
+        "offset",
+        "limit",
+    )
+    assert "paging in the JSON body of the POST" in things.pagination.evidence
+
+
+def test_a_post_that_is_not_named_for_reading_stays_an_action():
+    spec = normalize_document(post_list_doc("import"))
+    things = next(r for r in spec.resources if r.name == "things")
+    assert things.operations.list is None
+    assert [a.operation_id for a in things.operations.actions] == ["import_things"]
