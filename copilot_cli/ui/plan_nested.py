@@ -95,3 +95,29 @@ def with_id_pickers(spec: NormalizedSpec, operations: list) -> list:
             params.append(f)
         out.append(op.model_copy(update={"params": params}) if params != op.params else op)
     return out
+
+
+def item_param_aliases(spec: NormalizedSpec, res: SpecResource) -> list[str]:
+    """Other names the item's own operations give its id in their paths: VTEX's credit accounts
+    are `/accounts/{creditAccountId}` to read and close, `/accounts/{accountId}` to change. Each
+    reads the item's id as the id parameter does; without them the read and the delete went to
+    `/accounts/` (the list's answer as the detail; a 405 for the delete)."""
+    if not res.id_param or not res.item_path:
+        return []
+    item = (res.item_path or "").strip("/").split("/")
+    at = item.index("{" + res.id_param + "}") if "{" + res.id_param + "}" in item else -1
+    if at < 0:
+        return []
+    ops = res.operations
+    ids = [ops.get, ops.update, ops.patch, ops.delete, *(a.operation_id for a in ops.actions if a.scope == "item")]
+    out: list[str] = []
+    for op_id in ids:
+        op = spec.operation(op_id) if op_id else None
+        parts = (op.path or "").strip("/").split("/") if op is not None and op.kind == "http" else []
+        if len(parts) <= at or parts[:at] != item[:at]:
+            continue
+        seg = parts[at]
+        name = seg[1:-1] if seg.startswith("{") and seg.endswith("}") else None
+        if name and name != res.id_param and name not in out and name not in res.parent_params:
+            out.append(name)
+    return out

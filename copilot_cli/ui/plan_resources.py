@@ -22,7 +22,7 @@ from copilot_cli.ui.plan import (
     SubTable,
 )
 from copilot_cli.ui.plan_actions import label_actions, role_buttons
-from copilot_cli.ui.plan_nested import with_parent_pickers
+from copilot_cli.ui.plan_nested import item_param_aliases, with_parent_pickers
 from copilot_cli.ui.plan_operations import body_plan, param_field, transport_param, unique_fields
 from copilot_cli.ui.plan_rows import (
     deep_items_path,
@@ -193,6 +193,8 @@ def resource_plan(
     id_field = res.id_field or "id"
     singular = _singular(res)
     provided = set(res.parent_params) | ({res.id_param} if res.id_param else set())
+    aliases = item_param_aliases(spec, res)  # the id under other names in the item's own paths
+    provided |= set(aliases)
     children = (
         children_of.get(res.name, [])
         if children_of is not None
@@ -229,7 +231,7 @@ def resource_plan(
         idField=id_field,
         titleField=title_field(item, res.display_field, id_field),
         parent=res.parent,
-        itemParams=graphql_doc.item_params(spec, res, item, id_field),
+        itemParams=_with_aliases(graphql_doc.item_params(spec, res, item, id_field), res.id_param, aliases),
         list=list_view,
         detail=detail,
         create=_with_pickers(spec, res, _form(spec, builder, ops.create, set(), "create")),
@@ -247,6 +249,13 @@ def resource_plan(
     if planned.detail is not None:
         label_actions(spec, planned.detail.actions, role_buttons(planned))
     return planned
+
+
+def _with_aliases(params: dict[str, str], id_param: str | None, aliases: list[str]) -> dict[str, str]:
+    """Every name the item's paths give its id reads the same field."""
+    if not id_param or id_param not in params:
+        return params
+    return {**params, **{a: params[id_param] for a in aliases if a not in params}}
 
 
 def _list_view(spec: NormalizedSpec, builder: FieldBuilder, res: SpecResource, item: Schema, id_field: str) -> ListView:

@@ -49,3 +49,47 @@ def test_an_operations_page_id_is_picked_from_the_list_of_those_items():
     assert (field.relation.resource, field.relation.valueField) == ("pets", "id")
     listing = next(o for o in plan.operations if o.path == "/pets" and o.method == "GET")
     assert all(f.widget != "relation" for f in listing.params)
+
+
+def test_the_id_under_another_name_in_the_items_own_paths_reads_the_same_field():
+    """VTEX's credit accounts: read and closed at `/accounts/{creditAccountId}`, changed at
+    `/accounts/{accountId}`; the detail and the delete had no value for `creditAccountId` and went to
+    `/accounts/` (the list's answer shown as the item; a 405)."""
+    item = {"type": "object", "properties": {"id": {"type": "string"}, "name": {"type": "string"}}}
+    ok = {"200": {"description": "ok", "content": {"application/json": {"schema": item}}}}
+    param = lambda n: [{"name": n, "in": "path", "required": True, "schema": {"type": "string"}}]  # noqa: E731
+    body = {"content": {"application/json": {"schema": item}}}
+    doc = {
+        "openapi": "3.0.3",
+        "info": {"title": "Credit", "version": "1"},
+        "paths": {
+            "/accounts": {
+                "get": {
+                    "operationId": "list",
+                    "responses": {
+                        "200": {
+                            "description": "ok",
+                            "content": {"application/json": {"schema": {"type": "array", "items": item}}},
+                        }
+                    },
+                },
+                "post": {"operationId": "open", "requestBody": body, "responses": ok},
+            },
+            "/accounts/{accountId}": {
+                "put": {"operationId": "change", "parameters": param("accountId"), "requestBody": body, "responses": ok}
+            },
+            "/accounts/{creditAccountId}": {
+                "get": {"operationId": "read", "parameters": param("creditAccountId"), "responses": ok},
+                "delete": {
+                    "operationId": "close",
+                    "parameters": param("creditAccountId"),
+                    "responses": {"204": {"description": "gone"}},
+                },
+            },
+        },
+    }
+    plan = plan_for(normalize_document(doc))
+    accounts = next(r for r in plan.resources if r.id == "accounts")
+    assert accounts.itemParams.get("accountId") == "id"
+    assert accounts.itemParams.get("creditAccountId") == "id"
+    assert all(f.name not in ("accountId", "creditAccountId") for f in accounts.edit.fields)
