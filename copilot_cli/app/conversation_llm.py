@@ -29,13 +29,16 @@ class ChatReply(BaseModel):
 
 
 async def chat_with_llm(
-    engine: Any, message: str, has_spec: bool, has_interface: bool, session: Any
+    engine: Any, message: str, has_spec: bool, has_interface: bool, session: Any, follow_up: bool = True
 ) -> tuple[str, list[str]]:
+    """`follow_up`: the tab's earlier turns are sent only for a question that builds on them; a
+    new question is answered on its own (a customize turn once answered 'which endpoint deletes a
+    pet?' with 'The Pet table already filters by Status')."""
     from copilot_cli.assist.chat import suggestions as offline_suggestions
 
     spec = session.spec if session is not None else None
     defaults = offline_suggestions(has_spec, has_interface, session)
-    history = list(session.history)[-8:] if session is not None else []
+    history = list(session.history)[-8:] if session is not None and follow_up else []
     base = dict(
         history=history,
         has_spec=has_spec,

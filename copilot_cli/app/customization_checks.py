@@ -1,8 +1,10 @@
 """What customize accepts from the model, and what it does when it cannot accept it.
 
-- A clarification counts only with real options: at least two distinct answers, each naming a
-  target of this interface (a resource, column, field or operation of the plan). "What changes
-  were made to the API?" with no options, or "Yes" / "No", is a failed answer.
+- A clarification counts only with real options: two to six distinct answers, each naming a whole
+  target of this interface (a resource, column, field or operation of the plan) or "Both"/"All";
+  a question that is not copied from the prompt template and is about what the request names.
+  "What changed, one sentence", one option twenty times, or "Yes" / "No", is a failed answer.
+- An edit must change the page; a model's "impossible" is checked by the offline editor.
 - Code is verified as generate's is (app/verify.py: parse, scope, render); one repair round
   with the exact error and failing lines.
 - A failed answer (the endpoint failing, a shape it cannot take, code that fails twice, an empty
@@ -12,6 +14,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Any
 
@@ -48,20 +51,91 @@ def plan_vocabulary(plan: Any) -> set[str]:
     return words
 
 
-def real_options(question: str | None, options: list[str], plan: Any) -> bool:
-    """Two or more distinct options, each naming something the plan has."""
-    if not question or not question.strip():
+def _labels(plan: Any) -> set[tuple[str, ...]]:
+    """Each target's whole name as words: "pet", "birth date", "find pets by status"."""
+    names: list[str] = []
+    for res in plan.resources:
+        names += [res.id.split(".")[-1], res.label, res.singular]
+        if res.list_ is not None:
+            names += [c.key for c in res.list_.columns] + [c.label for c in res.list_.columns]
+        for form in (res.create, res.edit):
+            if form is not None:
+                names += [f.name for f in form.fields] + [f.label for f in form.fields]
+    for op in plan.operations:
+        names += [op.id, op.label]
+    return {tuple(_words(n)) for n in names if _words(n)}
+
+
+def _words(text: str) -> list[str]:
+    out = []
+    for token in _WORD.findall(text or ""):
+        out += [w.lower().rstrip("s") if len(w) > 3 else w.lower() for w in identifier_words(token)]
+    return out
+
+
+def _names_whole(option: str, labels: set[tuple[str, ...]]) -> bool:
+    said = _words(option)
+    return any(
+        label and any(tuple(said[i : i + len(label)]) == label for i in range(len(said) - len(label) + 1))
+        for label in labels
+    )
+
+
+@functools.cache
+def _template_shingles() -> frozenset[tuple[str, ...]]:
+    """4-word runs of the customize prompt's own text: a question copied from it is no question."""
+    from copilot_cli.llm.prompts import PROMPTS
+
+    source = (PROMPTS / "customize.j2").read_text(encoding="utf-8")
+    text = re.sub(r"\{[{%#].*?[}%#]\}", " ", source, flags=re.S)
+    said = [w.lower() for w in _WORD.findall(text)]
+    return frozenset(tuple(said[i : i + 4]) for i in range(len(said) - 3))
+
+
+_EVERYTHING = re.compile(r"^\s*(both|all|every|each)\b", re.I)
+_STOPWORDS = {
+    "the",
+    "a",
+    "an",
+    "to",
+    "of",
+    "in",
+    "on",
+    "for",
+    "and",
+    "or",
+    "by",
+    "it",
+    "is",
+    "be",
+    "make",
+    "add",
+    "please",
+}
+
+
+def real_options(question: str | None, options: list[str], plan: Any, prompt: str = "") -> bool:
+    """A clarification worth asking (issue 25: the model asked "What changed, one sentence" and
+    looped one option twenty times): a question of its own words, 2 to 6 distinct options, each
+    naming a whole table, column, field or operation of the plan (or "Both"/"All …"), about what
+    the request names."""
+    if not question or not question.strip() or len(options) < 2 or len(options) > 6:
         return False
     distinct = {o.strip().lower() for o in options if o and o.strip()}
-    if len(distinct) < 2 or len(distinct) != len(options):
+    if len(distinct) != len(options):
         return False
-    vocabulary = plan_vocabulary(plan)
-
-    def names_a_target(option: str) -> bool:
-        words = {w for token in _WORD.findall(option) for w in identifier_words(token)}
-        return bool(words & vocabulary) or bool({w.rstrip("s") for w in words} & {v.rstrip("s") for v in vocabulary})
-
-    return all(names_a_target(o) for o in options)
+    asked = [w.lower() for w in _WORD.findall(question)]
+    shingles = _template_shingles()
+    if any(tuple(asked[i : i + 4]) in shingles for i in range(len(asked) - 3)):
+        return False
+    labels = _labels(plan)
+    if not all(_EVERYTHING.match(o) or _names_whole(o, labels) for o in options):
+        return False
+    if not prompt:
+        return True
+    wanted = {w for w in _words(prompt) if w not in _STOPWORDS}
+    about = set(_words(question)) | {w for o in options for w in _words(o)}
+    return bool(wanted & about) or bool(re.search(r"\b(table|column|field|page|list|form)s?\b", question, re.I))
 
 
 def failed_check(stage: str) -> str:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+import math
 from typing import Any, get_args
 
 import anyio
@@ -29,7 +30,7 @@ from copilot_cli.app.customization_checks import ModelUnusable, failed_check, re
 from copilot_cli.app.spec_context import spec_context_text
 from copilot_cli.app.verify import verify_code
 from copilot_cli.assist.customize import Customized
-from copilot_cli.llm import budget, prompts
+from copilot_cli.llm import budget, liveness, prompts
 from copilot_cli.llm.provider import CompletionRequest, Message
 from copilot_cli.llm.replies import first_json_object, strip_fences
 
@@ -118,8 +119,17 @@ async def customize_with_llm(engine: Any, store: Any, params: Any, strategy: str
             return kept
     spec = await _spec(store, session, params.spec)
     frame = (head, template_app, tail)
+    # The model gets the method's time less a margin for the offline answer (never -32001 for a
+    # late model where offline had an answer); the margin moves with a streaming model.
+    left = anyio.current_effective_deadline() - anyio.current_time()
+    margin = min(5.0, max(0.5, left * 0.2)) if math.isfinite(left) else 0.0
+    started = anyio.current_time()
     try:
-        return await _model_change(engine, store, params, history, plan, spec, session, frame, current_app, pristine)
+        with anyio.move_on_after(left - margin) as soft, liveness.follow(soft, margin):
+            return await _model_change(
+                engine, store, params, history, plan, spec, session, frame, current_app, pristine
+            )
+        raise ModelUnusable(f"the model did not answer within {anyio.current_time() - started:.0f} s")
     except ModelUnusable as exc:
         log.info("customize: the model's answer is unusable (%s); the offline editor answers", exc.reason)
         base = code if pristine else head + template_app + tail
@@ -145,10 +155,10 @@ async def _model_change(
 
     head, _, tail = frame
     answer, messages, text = await _ask(engine, plan, spec, current_app, params.prompt, history, edits_allowed=pristine)
-    if answer.impossible:
-        raise fail(answer.impossible, ["Ask about what the API offers in chat", "Rephrase the request"])
+    if answer.impossible:  # the offline editor may still do it; if not, its reason and the model's are said
+        raise ModelUnusable(f"the model found it impossible: {answer.impossible.strip().rstrip('.')}")
     if answer.clarificationNeeded:
-        if not real_options(answer.question, answer.options, plan):
+        if not real_options(answer.question, answer.options, plan, params.prompt):
             raise ModelUnusable("the model asked a clarification without real options")
         if session is not None:
             from copilot_cli.assist.sessions import Pending
@@ -308,7 +318,11 @@ async def _apply(plan: Any, spec: Any, answer: ModelAnswer) -> tuple[Any, str, l
         ) from None
     except EditError as exc:
         raise fail(exc.reason, exc.suggestions) from None
-    description = answer.description or ". ".join(o.description for o in applied.outcomes)
+    if not any(o.changed for o in applied.outcomes):
+        raise fail(
+            "The model's edit changes nothing on the page: " + ". ".join(o.description for o in applied.outcomes)
+        )
+    description = ". ".join(o.description for o in applied.outcomes)  # what the page shows, not what the model says
     assumptions = list(dict.fromkeys([*answer.assumptions, *(a for o in applied.outcomes for a in o.assumptions)]))
     return applied.plan, description, assumptions
 

@@ -335,3 +335,9 @@ def _enveloped(spec: NormalizedSpec, props: dict, type_name: str) -> str | None:
     if len(named) == 1:
         return named[0]
     return arrays[0][1] if len(arrays) == 1 else None
+
+
+def names_something(spec: NormalizedSpec, text: str) -> bool:
+    """The text names one of the API's resources or types (a question that stands on its own)."""
+    type_name, res_name = _find_type(spec, words(text))
+    return bool(type_name or res_name)

@@ -58,10 +58,9 @@ async def test_other_requests_go_to_the_model_whose_plan_edits_are_applied(opena
             peer, current.code, "I'd love the pet list to begin with Zed and end with Abby", spec=petstore_raw
         )
     result = reply["result"]
-    assert (
-        result["description"] == "Pets now list in reverse alphabetical order"
-        and "Sorting is client-side" in result["assumptions"]
-    )
+    # what the page shows now, in the offline editor's words (the model's own may not say it)
+    assert result["description"] == "The Pets table now starts sorted by 'Name', descending"
+    assert "Sorting is client-side" in result["assumptions"]
     plan = extract_plan(result["code"])
     assert plan.edits[-1].kind == "sort_by" and plan.edits[-1].direction == "desc"
     assert result["code"] == "".join(render_sections(plan))  # still the template's code: later offline edits work
@@ -183,6 +182,10 @@ async def test_an_unreachable_endpoint_falls_back_to_the_offline_editor_and_says
         ("Do you want that?", ["Yes", "No"]),
         ("Which one?", ["Pets", "Pets"]),
         ("", ["Pets", "Owners"]),
+        ("What changed, one sentence?", ["Pets", "Owners"]),  # the prompt template's words (issue 25)
+        ("Which theme?", [f"Pets {n}" for n in range(20)]),  # one option looped
+        ("Which one should change?", ["The big one", "The small one"]),  # names nothing of the interface
+        ("Which pet?", ["Pets", "Petstore users"]),  # 'pet' alone is no label of 'Petstore users'
     ],
 )
 async def test_a_clarification_without_real_options_is_a_failed_answer_and_the_offline_editor_answers(
@@ -254,3 +257,26 @@ async def test_model_code_whose_other_page_crashes_is_caught_though_the_first_sc
     assert 'intro="Everyone who adopts."' in result["code"] and 'resourcesById["owner"]' not in result["code"]
     repair = openai_server.requests[1].body["messages"][-1]["content"]
     assert "render check failed: on page resource:owners:" in repair
+
+
+async def test_a_model_edit_that_changes_nothing_on_the_page_is_not_returned(openai_server, current):
+    openai_server.script = [answer(edits=[{"kind": "set_theme", "theme": "light"}], description="Made it dark")]
+    async with llm_peer(openai_server) as peer:
+        peer.engine.customize_strategy = "model-first"
+        reply = await customize(peer, current.code, "Switch to dark mode")
+    result = reply["result"]
+    assert extract_plan(result["code"]).app.theme == "dark"  # the offline editor's change
+    assert "The model's edit changes nothing on the page" in result["description"]
+
+
+async def test_a_model_too_slow_for_the_deadline_yields_the_offline_answer_in_time(openai_server, current):
+    from copilot_cli.rpc.server import ServerSettings
+    from tests.llm.openai_server import Stream
+
+    openai_server.script = [Stream(["{"], first_delay_s=60.0)]  # reads its prompt for a minute
+    async with llm_peer(openai_server, ServerSettings(timeouts={"customize": 4.0})) as peer:
+        peer.engine.customize_strategy = "model-first"
+        reply = await customize(peer, current.code, "Switch to dark mode")
+    result = reply["result"]
+    assert extract_plan(result["code"]).app.theme == "dark"
+    assert "the model was not used: the model did not answer within" in result["description"]

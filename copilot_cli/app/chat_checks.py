@@ -1,0 +1,104 @@
+"""What a model's chat answer must meet before it is returned — the rules the offline answer
+meets (issue 25, item 3):
+
+- every operation id, path or name it cites (in `backticks`, or a path such as /pets/{petId})
+  is one the spec has;
+- it agrees with the offline facts: where the offline answer names the operation that does what
+  was asked ("To create pets, use `createPet`"), the model's names it too (by id or path); where
+  the offline answer is a Yes or a No (does it paginate, is there such an operation), the model's
+  says the same.
+
+`check_answer` returns None when the answer may be returned, else why not (for the note the
+offline answer then carries). `is_follow_up` tells a question that builds on the tab's earlier
+turns from a new one.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+_TICKED = re.compile(r"`([^`\n]{1,160})`")
+_PATH = re.compile(r"(?<![\w`{])(/[A-Za-z0-9_{}\-.~:/]*[A-Za-z0-9_}])")
+_METHOD = re.compile(r"^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|query|mutation|subscription)\s+", re.I)
+_YES_NO = re.compile(r"^\W*(yes|no)\b", re.I)
+_CONCRETE = re.compile(r"^(To \w+ .+?, use|Use) `")
+_FOLLOW_UP = re.compile(
+    r"^\s*(and|also|then|so|but|ok(ay)?|what about|how about|and what|same for|what else)\b"
+    r"|\b(it|its|that|this|them|those|these|they|there|one|ones)\b",
+    re.I,
+)
+
+
+def _names(spec: Any) -> tuple[set[str], set[str], set[str]]:
+    """(operation ids, paths, other names: types, their properties, parameters, resources)."""
+    ops = {o.id for o in spec.operations}
+    paths = {o.path for o in spec.operations if o.path}
+    names: set[str] = set(spec.types)
+    for schema in spec.types.values():
+        names.update((schema.properties or {}).keys())
+    for o in spec.operations:
+        names.update(p.name for p in o.parameters)
+        if o.field:
+            names.add(o.field)
+    for r in spec.resources:
+        names.update((r.name, r.label, r.type_name or ""))
+    return ops, paths, {n for n in names if n}
+
+
+def _path_known(path: str, paths: set[str]) -> bool:
+    path = path.rstrip(".,;:)")
+    if path in paths:
+        return True
+    # a concrete path (/pets/42) for a template (/pets/{petId})
+    shape = re.sub(r"\{[^}]+\}", "{}", path)
+    return any(re.sub(r"\{[^}]+\}", "{}", p) == shape for p in paths)
+
+
+def check_answer(model: str, offline: str, spec: Any) -> str | None:
+    if not model.strip():
+        return "the model's answer was empty"
+    if spec is None:
+        return None
+    ops, paths, names = _names(spec)
+    for token in _TICKED.findall(model):
+        token = _METHOD.sub("", token.strip()).strip()
+        bare = token.rstrip("()").split("(")[0].strip()
+        if bare.startswith("/"):
+            if not _path_known(bare, paths):
+                return f"it cites the path {bare}, which the API does not have"
+        elif (
+            " " not in bare and bare not in ops and bare not in names and bare.lower() not in {n.lower() for n in names}
+        ):
+            return f"it cites `{bare}`, which the API does not have"
+    for path in _PATH.findall(model):
+        if path.count("/") >= 1 and len(path) > 1 and not _path_known(path, paths):
+            return f"it cites the path {path}, which the API does not have"
+    offline_yes_no = _YES_NO.match(offline)
+    if offline_yes_no:
+        said = _YES_NO.match(model)
+        if said is None or said.group(1).lower() != offline_yes_no.group(1).lower():
+            return f"it does not agree with the spec, which says {offline_yes_no.group(1).capitalize()}"
+    if _CONCRETE.match(offline):
+        cited = [t for t in _TICKED.findall(offline) if t in ops]
+        their_paths = {o.path for o in spec.operations if o.id in cited and o.path}
+        if (
+            cited
+            and not any(re.search(rf"(?<![\w]){re.escape(c)}(?![\w])", model) for c in cited)
+            and not any(p in model for p in their_paths)
+        ):
+            return f"it does not name {', '.join(f'`{c}`' for c in cited)}, the operation the spec has for this"
+    return None
+
+
+def is_follow_up(message: str, spec: Any) -> bool:
+    """A question that builds on the last turns ("and how do I delete it?", "what about owners?"),
+    not a new one that names what it asks about."""
+    if not _FOLLOW_UP.search(message):
+        return False
+    if spec is None:
+        return True
+    from copilot_cli.assist.chat import names_something
+
+    starts = re.match(r"^\s*(and|also|then|so|but|what about|how about|and what|same for)\b", message, re.I)
+    return bool(starts) or not names_something(spec, message)
