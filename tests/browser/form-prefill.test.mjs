@@ -32,3 +32,23 @@ test("nothing is made up for a field the item does not give", () => {
   assert.equal(itemValue({ name: "x" }, "currentVersion"), undefined);
   assert.equal(itemValue(null, "name"), undefined);
 });
+
+const FORM_VIEW = fileURLToPath(new URL("../../copilot_cli/ui/runtime/src/form-view.tsx", import.meta.url));
+const formBuilt = buildSync({
+  entryPoints: [FORM_VIEW],
+  bundle: true,
+  format: "esm",
+  write: false,
+  jsx: "transform",
+  logLevel: "silent",
+});
+const { initialValues } = await import("data:text/javascript," + encodeURIComponent(formBuilt.outputFiles[0].text));
+
+test("a required switch starts at the No it shows; an optional one is left unsent", () => {
+  const sw = (name, required) => ({ name, in: "body", widget: "switch", required, readOnly: false, default: null });
+  const values = initialValues([sw("cancelEnabled", true), sw("verbose", false)], null, {});
+  assert.equal(values["body.cancelEnabled"], false);
+  assert.equal(values["body.verbose"], undefined);
+  // the item's own value wins
+  assert.equal(initialValues([sw("cancelEnabled", true)], { cancelEnabled: true }, {})["body.cancelEnabled"], true);
+});

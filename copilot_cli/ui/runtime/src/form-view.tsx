@@ -20,6 +20,9 @@ export function initialValues(fields, item, prefill) {
           : undefined;
     if (current !== undefined) values[key] = formValue(f, current);
     else if (f.default !== null && f.default !== undefined) values[key] = formValue(f, f.default);
+    // a required switch shows "No" untouched, and means it: it was refused as "Required" (VTEX's
+    // gift card provider: cancelEnabled, preAuthEnabled), so a person had to switch it on and off
+    else if (f.widget === "switch" && f.required && !f.readOnly) values[key] = false;
   }
   return values;
 }
