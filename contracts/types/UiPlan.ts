@@ -235,6 +235,7 @@ export type Confirm = string;
 export type Operationid3 = string;
 export type Description4 = string;
 export type Actions1 = Action[];
+export type Envelope1 = string | null;
 export type Key7 = string;
 export type Label11 = string;
 export type Renderer =
@@ -569,6 +570,7 @@ export interface DeleteView {
 }
 export interface DetailView {
   actions: Actions1;
+  envelope: Envelope1;
   fields: Fields5;
   operationId: Operationid4;
   subTables: Subtables;

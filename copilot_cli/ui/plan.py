@@ -219,6 +219,7 @@ class Action(PlanModel):
 
 class DetailView(PlanModel):
     operationId: str | None = None  # None: the detail is the row from the list
+    envelope: str | None = None  # the property the read's answer keeps the item in ({"data": {…}}), per spec/shapes
     fields: list[Column]
     subTables: list[SubTable] = empty(list)
     actions: list[Action] = empty(list)

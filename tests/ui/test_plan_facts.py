@@ -1,6 +1,7 @@
 """The facts a list's page reads from the plan (ui/plan_facts.py): what it fills itself, what it
 starts with, and what a person must give before it loads, written by UiPlan whenever a plan is made
-or read, so the runtime, the ranking and the browser harness read one rule."""
+or read, so the runtime, the ranking and the browser harness read one rule; and the envelope a
+read answers in, decided in spec/, carried into the plan for the runtime."""
 
 from __future__ import annotations
 
@@ -89,3 +90,28 @@ def test_a_choice_of_null_keeps_its_value_through_the_module():
     assert dump_part(plan.operations[0])["params"][0]["options"] == [{"value": None, "label": "(none)"}]
     back = extract_plan(render(plan))
     assert back is not None and back.operations[0].params[0].options == [Option(value=None, label="(none)")]
+
+
+def test_the_envelope_a_read_answers_in_is_carried_into_the_detail():
+    from copilot_cli.ui.interface import plan_for
+
+    thing = {"type": "object", "properties": {"id": {"type": "integer"}, "name": {"type": "string"}}}
+    wrapped = {"type": "object", "properties": {"data": {"$ref": "#/components/schemas/Thing"}}}
+    listed = {
+        "type": "object",
+        "properties": {"data": {"type": "array", "items": {"$ref": "#/components/schemas/Thing"}}},
+    }
+    ok = lambda s: {"200": {"description": "ok", "content": {"application/json": {"schema": s}}}}  # noqa: E731
+    item = {"name": "id", "in": "path", "required": True, "schema": {"type": "integer"}}
+    spec = {
+        "openapi": "3.0.0",
+        "info": {"title": "T", "version": "1"},
+        "components": {"schemas": {"Thing": thing}},
+        "paths": {
+            "/things": {"get": {"operationId": "listThings", "responses": ok(listed)}},
+            "/things/{id}": {"get": {"operationId": "getThing", "parameters": [item], "responses": ok(wrapped)}},
+        },
+    }
+    res = plan_for(spec).resource("things")
+    assert (res.detail.envelope, res.list_.itemsPath) == ("data", "data")
+    assert [c.key for c in res.detail.fields] == ["id", "name"]

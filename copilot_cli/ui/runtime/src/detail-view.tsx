@@ -9,11 +9,15 @@ import { ConfirmDialog } from "./confirm-dialog";
 import { DetailHead, DetailFields, DetailSubTable } from "./detail-parts";
 import type { ResourcePlan } from "../../../../contracts/types/UiPlan";
 
-// The item a detail read answered: an object wrapped in an envelope ({"data": {…}}) is unwrapped
-// when the resource has a list (its idField tells the item apart), and a one-item array is its item.
+// The item a detail read answered: inside the envelope the plan names ({"data": {…}}: DetailView.envelope,
+// decided by spec/shapes), else, for an answer the spec does not describe, inside a property that
+// holds an object with the item's idField (when the resource has a list); a one-item array is its item.
 function detailItem(resource: ResourcePlan, data: any, fromOperation: boolean) {
   let item = data;
-  if (item && fromOperation && resource.list && !Array.isArray(item) && typeof item === "object") {
+  const envelope = resource.detail.envelope;
+  if (fromOperation && envelope && item && typeof item === "object" && !Array.isArray(item) && envelope in item)
+    item = item[envelope];
+  else if (item && fromOperation && resource.list && !Array.isArray(item) && typeof item === "object") {
     if (!(resource.idField in item)) {
       const inner = Object.values(item).find(
         (v) => v && typeof v === "object" && !Array.isArray(v) && resource.idField in v,

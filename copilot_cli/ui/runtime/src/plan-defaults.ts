@@ -36,7 +36,7 @@ export const PLAN_DEFAULTS: Record<string, [Record<string, unknown>, Record<stri
   ColumnFormat: [{ currency: null, dateStyle: null, decimals: null }, {}],
   DeleteView: [{}, {}],
   DetailView: [
-    { actions: [], operationId: null, subTables: [] },
+    { actions: [], envelope: null, operationId: null, subTables: [] },
     { actions: "Action[]", fields: "Column[]", subTables: "SubTable[]" },
   ],
   Field: [
