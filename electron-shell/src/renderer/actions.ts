@@ -35,11 +35,26 @@ function historyOf(chat: ChatEntry[]): ChatTurn[] {
 
 const sourceOf = (input: SpecInput) => (input.url ? { url: input.url } : { text: input.text ?? "" });
 
-/** The preview page a change touched, when the result names it (`page` or a resource id). */
-function changedPage(result: Record<string, any>): string | null {
+/**
+ * The preview page a change touched, so the preview opens there instead of its first page: the
+ * page the result names (`page` or `resourceId`, when copilot-cli says), else the resource the
+ * result's description names first ("Added a search bar that filters the Owners table").
+ */
+export function changedPage(result: Record<string, any>, spec: Record<string, any> | null): string | null {
   if (typeof result.page === "string") return result.page;
-  const resource = result.resourceId ?? result.changedResource ?? result.resource;
-  return typeof resource === "string" ? `resource:${resource}` : null;
+  if (typeof result.resourceId === "string") return `resource:${result.resourceId}`;
+  const text = String(result.description ?? "");
+  let best: { at: number; name: string } | null = null;
+  for (const r of (spec?.resources ?? []) as { name?: string; label?: string }[]) {
+    if (!r.name) continue;
+    for (const word of [r.label, r.name]) {
+      if (!word) continue;
+      const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      const at = text.search(new RegExp(`\\b${escaped}\\b`, "i"));
+      if (at >= 0 && (!best || at < best.at)) best = { at, name: r.name };
+    }
+  }
+  return best ? `resource:${best.name}` : null;
 }
 
 export function tabActions(ctx: TabContext) {
@@ -230,7 +245,7 @@ export function tabActions(ctx: TabContext) {
               description: result.description ?? t.description,
               customizations: [...t.customizations, asked],
             }));
-            await showPreview(id, result.code, changedPage(result as Record<string, any>));
+            await showPreview(id, result.code, changedPage(result, get(id).spec));
           }
         }
       } else {

@@ -61,7 +61,7 @@ describe("working in the shell", { skip: browserMissing }, () => {
     assert.match(change.text, /Changed the interface[\s\S]*search/i);
   });
 
-  test("a clarification answered, then an unrelated change is applied as asked", async () => {
+  test("a clarification answered, then an unrelated change is applied as asked, and the preview opens the page it changed", async () => {
     await ask(page, "add a search bar");
     const before = await page.locator(".msg-assistant, .msg-error").count();
     await page
@@ -76,7 +76,15 @@ describe("working in the shell", { skip: browserMissing }, () => {
     assert.equal(rename.kind, "change", rename.text);
     assert.match(rename.text, /Adopters/);
     assert.doesNotMatch(rename.text, /search bar/i);
+    // the preview opens the page that changed, not its first page
+    await page.waitForFunction(() =>
+      decodeURIComponent(document.querySelector("[data-testid=preview-frame]")?.getAttribute("src") ?? "").includes(
+        '"page":"resource:owners"',
+      ),
+    );
     await previewRendered(page);
+    const frame = page.frameLocator("[data-testid=preview-frame]");
+    await frame.getByRole("heading", { name: "Adopters" }).first().waitFor({ timeout: 30_000 });
     await shot(page, "shell-customized.png");
   });
 
