@@ -201,7 +201,12 @@ def list_checks(spec, plan) -> dict[str, Any]:
             lost.append(f"{res.id}: {spec_res.pagination.style}")
         op = spec.operation(view.operationId)
         if op is not None and op.kind == "http" and paging == "none":
-            names = [p.name for p in op.parameters if p.location == "query" and squash(p.name) in _PAGING_NAMES]
+            # a name that pages, unless the spec read it as a time filter (a date-time `after`)
+            names = [
+                p.name
+                for p in op.parameters
+                if p.location == "query" and squash(p.name) in _PAGING_NAMES and p.role != "filter"
+            ]
             if names:
                 named.append(f"{res.id}: {', '.join(names)}")
         if op is not None and all(c.renderer == "json" for c in view.columns):
