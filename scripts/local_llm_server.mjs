@@ -6,7 +6,8 @@
 //
 //   node scripts/local_llm_server.mjs --model FILE.gguf --nlc DIR [--port 0] [--ctx 8192] [--threads 2]
 //
-// Prints one line {"listening": "http://127.0.0.1:PORT/v1", "model": NAME} on stdout once it serves.
+// Prints one line {"listening": "http://127.0.0.1:PORT/v1", "model": NAME} on stdout once it serves;
+// exits when its stdin ends (the process that started it is gone) or on SIGTERM/SIGINT/SIGHUP.
 // One request at a time (one context sequence); others wait their turn. A client that hangs up
 // aborts its generation.
 import { createServer } from "node:http";
@@ -164,3 +165,8 @@ server.listen(Number(args.port), "127.0.0.1", () => {
     JSON.stringify({ listening: `http://127.0.0.1:${server.address().port}/v1`, model: NAME }) + "\n",
   );
 });
+// The process that started us holds our stdin: when it ends (it exited, however), so do we —
+// a model server left behind holds ~900 MB and its port (issue 25).
+process.stdin.on("end", () => process.exit(0));
+process.stdin.resume();
+for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"]) process.on(signal, () => process.exit(0));
