@@ -1919,6 +1919,105 @@ function ScopeForm({ fields, scope, onApply, prompt }) {
   );
 }
 
+// src/observed.ts
+var ENVELOPE_KEYS = [
+  "data",
+  "result",
+  "results",
+  "items",
+  "item",
+  "records",
+  "record",
+  "entries",
+  "value",
+  "values",
+  "objects",
+  "object",
+  "content",
+  "rows",
+  "hits",
+  "nodes",
+  "elements",
+  "resources",
+];
+var MAX_COLUMNS = 8;
+var FIRST_KEYS = ["id", "uuid", "key", "name", "title", "label", "slug", "path", "email", "username"];
+function isObject(v) {
+  return v !== null && typeof v === "object" && !Array.isArray(v);
+}
+function unwrapEnvelope(data, declared) {
+  if (!isObject(data)) return data;
+  const key = ENVELOPE_KEYS.find((k) => isObject(data[k]) && Object.keys(data[k]).length > 0);
+  if (!key) return data;
+  const filled = declared.filter((k) => k !== "" && !isBlank(getPath(data, k)));
+  return filled.every((k) => isObject(getPath(data, k))) ? data[key] : data;
+}
+function rendererFor(values) {
+  const v = values.find((x) => !isBlank(x));
+  if (typeof v === "boolean") return "boolean";
+  if (typeof v === "number") return "number";
+  if (Array.isArray(v)) return "count";
+  if (v !== null && typeof v === "object") return "json";
+  if (typeof v === "string" && /^\d{4}-\d\d-\d\d[T ]\d\d:\d\d/.test(v) && toDate(v)) return "datetime";
+  return "text";
+}
+function observedColumns(declared, items, max = MAX_COLUMNS) {
+  const objects = items.filter(isObject).slice(0, 50);
+  if (!objects.length) return { columns: declared, disagrees: false };
+  const filled = (key) => objects.some((it) => !isBlank(getPath(it, key)));
+  const present = declared.filter((c) => c.key !== "" && filled(c.key));
+  const heads = new Set(declared.filter((c) => c.key !== "").map((c) => String(c.key).split(".")[0]));
+  const seen = [];
+  objects.forEach((it) =>
+    Object.keys(it).forEach((k) => {
+      if (!seen.includes(k) && !heads.has(k) && filled(k)) seen.push(k);
+    }),
+  );
+  if (!seen.length || present.length * 2 >= declared.length) return { columns: declared, disagrees: false };
+  const rank = (k) => {
+    const i = FIRST_KEYS.indexOf(k.toLowerCase());
+    return i < 0 ? FIRST_KEYS.length : i;
+  };
+  const extra = seen
+    .map((k, i) => ({ k, i }))
+    .sort((a, b) => rank(a.k) - rank(b.k) || a.i - b.i)
+    .map(({ k }) => k);
+  const columns = [
+    ...present,
+    ...extra.map((key) => ({
+      key,
+      label: humanize(key),
+      renderer: rendererFor(objects.map((it) => it[key])),
+      sortable: true,
+      format: null,
+    })),
+  ].slice(0, Math.max(max, present.length));
+  return { columns, disagrees: true };
+}
+var DISAGREES_NOTE = "The server's answers do not match its API description: shown as the server sent them.";
+
+// src/paging.ts
+function nextLink(headers) {
+  const link = headers && headers.link;
+  const m = link ? /<([^>]+)>\s*;\s*rel="?next"?/i.exec(link) : null;
+  if (m) return m[1];
+  const own = headers && (headers["next-page"] || headers["x-next-page"] || headers["x-next"]);
+  return own && /^(https?:\/)?\//i.test(own) ? own : null;
+}
+function headerTotal(headers) {
+  for (const h of ["x-total-count", "total-objects", "x-total", "total-count"]) {
+    const v = headers && headers[h];
+    if (v !== void 0 && v !== "" && !isNaN(Number(v))) return Number(v);
+  }
+  return void 0;
+}
+function pagingAt(op, name) {
+  if (op.kind !== "http") return "variable.";
+  if (op.params.some((p) => p.in === "query" && p.name === name)) return "query.";
+  const inBody = op.body && (op.body.fields || []).some((f) => f.name === name);
+  return inBody ? "body." : "query.";
+}
+
 // src/list-view.tsx
 var UNPAGED = {
   style: "none",
@@ -1932,12 +2031,6 @@ var UNPAGED = {
   defaultSize: 20,
   clientFills: [],
 };
-function nextLink(headers) {
-  const link = headers && headers.link;
-  if (!link) return null;
-  const m = /<([^>]+)>\s*;\s*rel="?next"?/i.exec(link);
-  return m ? m[1] : null;
-}
 function foundCursor(result, param, current) {
   const places = [
     "next_page." + param,
@@ -1998,14 +2091,13 @@ function ListView({ resource, route, go, embedded, emptyText }) {
     if (!isBlank(v) && isBlank(values[k])) values[k] = v;
   });
   if (view.sort && sort.value) values[(op.kind === "http" ? "query." : "variable.") + view.sort.param] = sort.value;
-  const loc = op.kind === "http" ? "query." : "variable.";
   const fills = pg.clientFills;
-  if (fills.includes(pg.sizeParam)) values[loc + pg.sizeParam] = size;
-  if (fills.includes(pg.pageParam)) values[loc + pg.pageParam] = page + pg.firstPage;
-  if (fills.includes(pg.offsetParam)) values[loc + pg.offsetParam] = page * size;
+  if (fills.includes(pg.sizeParam)) values[pagingAt(op, pg.sizeParam) + pg.sizeParam] = size;
+  if (fills.includes(pg.pageParam)) values[pagingAt(op, pg.pageParam) + pg.pageParam] = page + pg.firstPage;
+  if (fills.includes(pg.offsetParam)) values[pagingAt(op, pg.offsetParam) + pg.offsetParam] = page * size;
   if ((pg.style === "cursor" || pg.style === "relay") && pg.cursorParam && cursors[page])
-    values[loc + pg.cursorParam] = cursors[page];
-  const linkUrl = pg.style === "link" && page > 0 ? cursors[page] : null;
+    values[pagingAt(op, pg.cursorParam) + pg.cursorParam] = cursors[page];
+  const linkUrl = (pg.style === "link" || pg.style === "none") && page > 0 ? cursors[page] : null;
   op.params.forEach((p) => {
     const k = p.in + "." + p.name;
     if (p.required && isBlank(values[k]) && Object.prototype.hasOwnProperty.call(view.paramDefaults, p.name))
@@ -2057,8 +2149,7 @@ function ListView({ resource, route, go, embedded, emptyText }) {
       );
     });
   const total = result
-    ? ((pg.totalPath ? getPath(result.data, pg.totalPath) : void 0) ??
-      (result.headers["x-total-count"] ? Number(result.headers["x-total-count"]) : void 0))
+    ? ((pg.totalPath ? getPath(result.data, pg.totalPath) : void 0) ?? headerTotal(result.headers))
     : void 0;
   let next = null;
   if (result && (pg.style === "cursor" || pg.style === "relay" || pg.style === "link")) {
@@ -2071,9 +2162,12 @@ function ListView({ resource, route, go, embedded, emptyText }) {
     if (pg.style === "relay" && result.data && result.data.pageInfo && result.data.pageInfo.hasNextPage === false)
       next = null;
   }
-  const clientPaged = pg.style === "none" && items.length > size;
+  const headerNext = result && pg.style === "none" ? nextLink(result.headers) : null;
+  if (headerNext) next = headerNext;
+  const byHeader = pg.style === "none" && (!!headerNext || page > 0);
+  const clientPaged = pg.style === "none" && !byHeader && items.length > size;
   const shown2 = clientPaged ? items.slice(page * size, page * size + size) : items;
-  const serverPaged = pg.style !== "none";
+  const serverPaged = pg.style !== "none" || byHeader;
   const hasNext = clientPaged
     ? (page + 1) * size < items.length
     : pg.style === "page" || pg.style === "offset"
@@ -2081,8 +2175,9 @@ function ListView({ resource, route, go, embedded, emptyText }) {
         ? (page + 1) * size < total
         : items.length >= size
       : !!next;
+  const { columns, disagrees } = observedColumns(view.columns, items);
   const goNext = () => {
-    if (pg.style === "cursor" || pg.style === "relay" || pg.style === "link")
+    if (pg.style === "cursor" || pg.style === "relay" || pg.style === "link" || byHeader)
       setCursors((c) => {
         const n = c.slice(0, page + 1);
         n.push(next);
@@ -2386,6 +2481,13 @@ function ListView({ resource, route, go, embedded, emptyText }) {
               : React.createElement(
                   "div",
                   { className: "xui-tablewrap" },
+                  disagrees
+                    ? React.createElement(
+                        "p",
+                        { className: "xui-muted", "data-disagrees": "", role: "note", style: { margin: "8px 12px" } },
+                        DISAGREES_NOTE,
+                      )
+                    : null,
                   React.createElement(
                     "table",
                     null,
@@ -2395,7 +2497,7 @@ function ListView({ resource, route, go, embedded, emptyText }) {
                       React.createElement(
                         "tr",
                         null,
-                        view.columns.map((c) =>
+                        columns.map((c) =>
                           React.createElement(
                             "th",
                             {
@@ -2428,7 +2530,7 @@ function ListView({ resource, route, go, embedded, emptyText }) {
                               if (e.key === "Enter") open(item);
                             },
                           },
-                          view.columns.map((c) =>
+                          columns.map((c) =>
                             React.createElement(
                               "td",
                               { key: c.key },
@@ -3058,14 +3160,26 @@ function DetailHead({ resource, title, onAction, onEdit, onDelete }) {
     ),
   );
 }
-function DetailFields({ fields, item }) {
+function DetailFields({ fields, item: answered }) {
+  const item = unwrapEnvelope(
+    answered,
+    fields.map((c) => c.key),
+  );
+  const { columns, disagrees } = observedColumns(fields, [item], 40);
   return React.createElement(
     "div",
     { className: "xui-card" },
+    disagrees
+      ? React.createElement(
+          "p",
+          { className: "xui-muted", "data-disagrees": "", role: "note", style: { margin: "8px 12px" } },
+          DISAGREES_NOTE,
+        )
+      : null,
     React.createElement(
       "dl",
       { className: "xui-dl" },
-      fields.map((c) =>
+      columns.map((c) =>
         React.createElement(
           React.Fragment,
           { key: c.key },

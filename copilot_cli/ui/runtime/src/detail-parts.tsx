@@ -5,6 +5,7 @@ import { Cell } from "./cell";
 import { JsonView, Empty } from "./feedback";
 import { childScope } from "./scope";
 import { ListView } from "./list-view";
+import { observedColumns, unwrapEnvelope, DISAGREES_NOTE } from "./observed";
 import type { Action, Column, ResourcePlan, SubTable } from "../../../../contracts/types/UiPlan";
 
 // The detail's heading and its buttons: the plan's item actions, then Edit and Delete when the
@@ -54,12 +55,23 @@ export function DetailHead({
   );
 }
 
-// The item's fields as a definition list (a "json" field as a tree).
-export function DetailFields({ fields, item }: { fields: Column[]; item: any }) {
+// The item's fields as a definition list (a "json" field as a tree). An item the server sent in
+// an undeclared envelope, or with other keys than the description declares, is shown as sent.
+export function DetailFields({ fields, item: answered }: { fields: Column[]; item: any }) {
+  const item = unwrapEnvelope(
+    answered,
+    fields.map((c) => c.key),
+  );
+  const { columns, disagrees } = observedColumns(fields, [item], 40);
   return (
     <div className="xui-card">
+      {disagrees ? (
+        <p className="xui-muted" data-disagrees="" role="note" style={{ margin: "8px 12px" }}>
+          {DISAGREES_NOTE}
+        </p>
+      ) : null}
       <dl className="xui-dl">
-        {fields.map((c) => (
+        {columns.map((c) => (
           <React.Fragment key={c.key}>
             <dt>{c.label}</dt>
             <dd>

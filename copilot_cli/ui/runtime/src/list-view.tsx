@@ -7,6 +7,8 @@ import { Cell } from "./cell";
 import { ErrorBox, Loading, Empty } from "./feedback";
 import { useRequest, needsCredentials, AuthNeeded, missingRequired, pathValues, itemParamsOf } from "./request";
 import { ScopeForm } from "./scope";
+import { observedColumns, DISAGREES_NOTE } from "./observed";
+import { nextLink, headerTotal, pagingAt } from "./paging";
 import type { ListPaging, ListView as ListViewPlan } from "../../../../contracts/types/UiPlan";
 
 // A list when the app does not page (app.pagination off): it sends no paging parameter.
@@ -22,13 +24,6 @@ const UNPAGED: ListPaging = {
   defaultSize: 20,
   clientFills: [],
 };
-
-export function nextLink(headers) {
-  const link = headers && headers.link;
-  if (!link) return null;
-  const m = /<([^>]+)>\s*;\s*rel="?next"?/i.exec(link);
-  return m ? m[1] : null;
-}
 
 // The next page's token when the spec does not say where it is: Asana's `offset` comes back as
 // `next_page.offset` (undeclared in its schema); the usual places in the body, else the cursor
@@ -106,16 +101,16 @@ export function ListView({
     if (!isBlank(v) && isBlank(values[k])) values[k] = v;
   });
   if (view.sort && sort.value) values[(op.kind === "http" ? "query." : "variable.") + view.sort.param] = sort.value;
-  const loc = op.kind === "http" ? "query." : "variable.";
   // the paging parameters the plan says the page fills (plan_facts.py): the size, and the page
   // number (page style) or the offset (offset style); a cursor from the second page on
   const fills = pg.clientFills;
-  if (fills.includes(pg.sizeParam)) values[loc + pg.sizeParam] = size;
-  if (fills.includes(pg.pageParam)) values[loc + pg.pageParam] = page + pg.firstPage;
-  if (fills.includes(pg.offsetParam)) values[loc + pg.offsetParam] = page * size;
+  if (fills.includes(pg.sizeParam)) values[pagingAt(op, pg.sizeParam) + pg.sizeParam] = size;
+  if (fills.includes(pg.pageParam)) values[pagingAt(op, pg.pageParam) + pg.pageParam] = page + pg.firstPage;
+  if (fills.includes(pg.offsetParam)) values[pagingAt(op, pg.offsetParam) + pg.offsetParam] = page * size;
   if ((pg.style === "cursor" || pg.style === "relay") && pg.cursorParam && cursors[page])
-    values[loc + pg.cursorParam] = cursors[page];
-  const linkUrl = pg.style === "link" && page > 0 ? cursors[page] : null;
+    values[pagingAt(op, pg.cursorParam) + pg.cursorParam] = cursors[page];
+  // a next-page URL (a link style list, or a header on a list the description gives no paging)
+  const linkUrl = (pg.style === "link" || pg.style === "none") && page > 0 ? cursors[page] : null;
   op.params.forEach((p) => {
     const k = p.in + "." + p.name; // a required parameter with a default or named values starts at it
     if (p.required && isBlank(values[k]) && Object.prototype.hasOwnProperty.call(view.paramDefaults, p.name))
@@ -168,8 +163,7 @@ export function ListView({
       );
     });
   const total = result
-    ? ((pg.totalPath ? getPath(result.data, pg.totalPath) : undefined) ??
-      (result.headers["x-total-count"] ? Number(result.headers["x-total-count"]) : undefined))
+    ? ((pg.totalPath ? getPath(result.data, pg.totalPath) : undefined) ?? headerTotal(result.headers))
     : undefined;
   let next = null;
   if (result && (pg.style === "cursor" || pg.style === "relay" || pg.style === "link")) {
@@ -182,9 +176,13 @@ export function ListView({
     if (pg.style === "relay" && result.data && result.data.pageInfo && result.data.pageInfo.hasNextPage === false)
       next = null;
   }
-  const clientPaged = pg.style === "none" && items.length > size;
+  // a list the description gives no paging whose answers carry a next link in a header pages by it
+  const headerNext = result && pg.style === "none" ? nextLink(result.headers) : null;
+  if (headerNext) next = headerNext;
+  const byHeader = pg.style === "none" && (!!headerNext || page > 0);
+  const clientPaged = pg.style === "none" && !byHeader && items.length > size;
   const shown = clientPaged ? items.slice(page * size, page * size + size) : items;
-  const serverPaged = pg.style !== "none";
+  const serverPaged = pg.style !== "none" || byHeader;
   const hasNext = clientPaged
     ? (page + 1) * size < items.length
     : pg.style === "page" || pg.style === "offset"
@@ -192,8 +190,9 @@ export function ListView({
         ? (page + 1) * size < total
         : items.length >= size
       : !!next;
+  const { columns, disagrees } = observedColumns(view.columns, items);
   const goNext = () => {
-    if (pg.style === "cursor" || pg.style === "relay" || pg.style === "link")
+    if (pg.style === "cursor" || pg.style === "relay" || pg.style === "link" || byHeader)
       setCursors((c) => {
         const n = c.slice(0, page + 1);
         n.push(next);
@@ -465,10 +464,15 @@ export function ListView({
               </Empty>
             ) : (
               <div className="xui-tablewrap">
+                {disagrees ? (
+                  <p className="xui-muted" data-disagrees="" role="note" style={{ margin: "8px 12px" }}>
+                    {DISAGREES_NOTE}
+                  </p>
+                ) : null}
                 <table>
                   <thead>
                     <tr>
-                      {view.columns.map((c) => (
+                      {columns.map((c) => (
                         <th
                           key={c.key}
                           scope="col"
@@ -493,7 +497,7 @@ export function ListView({
                           if (e.key === "Enter") open(item);
                         }}
                       >
-                        {view.columns.map((c) => (
+                        {columns.map((c) => (
                           <td key={c.key}>
                             <Cell column={c} value={getPath(item, c.key)} />
                           </td>

@@ -1,0 +1,104 @@
+import { getPath, humanize, isBlank, toDate } from "./values";
+import type { Column, Renderer } from "../../../../contracts/types/UiPlan";
+
+// What a server really sent, when its answers do not fit the schema its description declares
+// (Kinto declares only `collection:schema` for a bucket and sends `id`, `title`,
+// `last_modified`; every answer wrapped in an undeclared `{"data": …, "permissions": …}`). The
+// page then shows the observed keys instead of a table of "—", and says the two disagree.
+
+// Where servers keep one item or the item list when they wrap it (undeclared).
+export const ENVELOPE_KEYS = [
+  "data",
+  "result",
+  "results",
+  "items",
+  "item",
+  "records",
+  "record",
+  "entries",
+  "value",
+  "values",
+  "objects",
+  "object",
+  "content",
+  "rows",
+  "hits",
+  "nodes",
+  "elements",
+  "resources",
+];
+
+const MAX_COLUMNS = 8;
+// Keys that name an item, shown first (then the order the server sent them in).
+const FIRST_KEYS = ["id", "uuid", "key", "name", "title", "label", "slug", "path", "email", "username"];
+
+function isObject(v) {
+  return v !== null && typeof v === "object" && !Array.isArray(v);
+}
+
+/**
+ * The item inside an envelope: `{"data": {…}, "permissions": {…}}` is its `data` when the declared
+ * keys the answer fills at its top all hold objects (the envelope and its siblings, as Kinto's
+ * `data` and `permissions`), never when a declared scalar is there (`{id, data}` is an item with
+ * a data field). `declared` are the keys the plan expects on the item.
+ */
+export function unwrapEnvelope(data, declared: string[]) {
+  if (!isObject(data)) return data;
+  const key = ENVELOPE_KEYS.find((k) => isObject(data[k]) && Object.keys(data[k]).length > 0);
+  if (!key) return data;
+  const filled = declared.filter((k) => k !== "" && !isBlank(getPath(data, k)));
+  return filled.every((k) => isObject(getPath(data, k))) ? data[key] : data;
+}
+
+function rendererFor(values: any[]): Renderer {
+  const v = values.find((x) => !isBlank(x));
+  if (typeof v === "boolean") return "boolean";
+  if (typeof v === "number") return "number";
+  if (Array.isArray(v)) return "count";
+  if (v !== null && typeof v === "object") return "json";
+  if (typeof v === "string" && /^\d{4}-\d\d-\d\d[T ]\d\d:\d\d/.test(v) && toDate(v)) return "datetime";
+  return "text";
+}
+
+/**
+ * The columns to show for items the server answered. When they fit (at least half the declared
+ * columns hold a value in some item, or nothing undeclared came) the declared ones as they are;
+ * otherwise the declared columns the server filled, then the keys it sent that the description
+ * does not declare, up to `max`, with `disagrees` set.
+ */
+export function observedColumns(declared: Column[], items: any[], max = MAX_COLUMNS) {
+  const objects = items.filter(isObject).slice(0, 50);
+  if (!objects.length) return { columns: declared, disagrees: false };
+  const filled = (key) => objects.some((it) => !isBlank(getPath(it, key)));
+  const present = declared.filter((c) => c.key !== "" && filled(c.key));
+  const heads = new Set(declared.filter((c) => c.key !== "").map((c) => String(c.key).split(".")[0]));
+  const seen: string[] = [];
+  objects.forEach((it) =>
+    Object.keys(it).forEach((k) => {
+      if (!seen.includes(k) && !heads.has(k) && filled(k)) seen.push(k);
+    }),
+  );
+  if (!seen.length || present.length * 2 >= declared.length) return { columns: declared, disagrees: false };
+  const rank = (k) => {
+    const i = FIRST_KEYS.indexOf(k.toLowerCase());
+    return i < 0 ? FIRST_KEYS.length : i;
+  };
+  const extra = seen
+    .map((k, i) => ({ k, i }))
+    .sort((a, b) => rank(a.k) - rank(b.k) || a.i - b.i)
+    .map(({ k }) => k);
+  const columns: Column[] = [
+    ...present,
+    ...extra.map((key) => ({
+      key,
+      label: humanize(key),
+      renderer: rendererFor(objects.map((it) => it[key])),
+      sortable: true,
+      format: null,
+    })),
+  ].slice(0, Math.max(max, present.length));
+  return { columns, disagrees: true };
+}
+
+/** The note a list or detail shows when the server's answers do not fit its description. */
+export const DISAGREES_NOTE = "The server's answers do not match its API description: shown as the server sent them.";

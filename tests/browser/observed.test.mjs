@@ -1,0 +1,107 @@
+// What a server really sent when it does not fit its description (issue 23 item 3), and where a
+// list's paging travels (item 4): the runtime's observed.ts and list-view.tsx helpers, bundled from
+// the source by esbuild as the app's runtime is.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { buildSync } from "esbuild";
+import { fileURLToPath } from "node:url";
+
+async function load(file) {
+  const source = fileURLToPath(new URL("../../copilot_cli/ui/runtime/src/" + file, import.meta.url));
+  const built = buildSync({
+    entryPoints: [source],
+    bundle: true,
+    format: "esm",
+    write: false,
+    jsx: "transform",
+    external: ["react"],
+    logLevel: "silent",
+  });
+  return import("data:text/javascript," + encodeURIComponent(built.outputFiles[0].text));
+}
+
+const { observedColumns, unwrapEnvelope } = await load("observed.ts");
+
+const col = (key) => ({ key, label: key, renderer: "text", sortable: true, format: null });
+
+test("items without the declared fields are shown by the keys the server sent, names first", () => {
+  // Kinto 26.5.0: a bucket declares only `collection:schema`; the server sends id, title, last_modified
+  const declared = [col("collection:schema"), col("group:schema"), col("record:schema")];
+  const items = [
+    { last_modified: 1764150000000, id: "b1", title: "First", extra: { nested: true } },
+    { last_modified: 1764150000001, id: "b2", title: "Second" },
+  ];
+  const { columns, disagrees } = observedColumns(declared, items);
+  assert.equal(disagrees, true);
+  assert.deepEqual(
+    columns.map((c) => c.key),
+    ["id", "title", "last_modified", "extra"],
+  );
+  assert.equal(columns.find((c) => c.key === "last_modified").renderer, "number");
+  assert.equal(columns.find((c) => c.key === "extra").renderer, "json");
+});
+
+test("declared columns the server fills come first; an item that fits keeps the declared columns", () => {
+  const declared = [col("id"), col("name"), col("status"), col("owner")];
+  const fits = observedColumns(declared, [{ id: 1, name: "a", status: "on", undeclared: 3 }]);
+  assert.equal(fits.disagrees, false);
+  assert.deepEqual(fits.columns, declared);
+  const off = observedColumns(declared, [{ id: 1, title: "t", created: "2026-11-26T10:00:00Z" }]);
+  assert.equal(off.disagrees, true);
+  assert.deepEqual(
+    off.columns.map((c) => [c.key, c.renderer]),
+    [
+      ["id", "text"],
+      ["title", "text"],
+      ["created", "datetime"],
+    ],
+  );
+});
+
+test("a column of the item itself (key '') does not count as filled", () => {
+  // Kinto's accounts list had one column, the raw item
+  const { columns, disagrees } = observedColumns([col("")], [{ id: "admin", password: "x" }]);
+  assert.equal(disagrees, true);
+  assert.deepEqual(
+    columns.map((c) => c.key),
+    ["id", "password"],
+  );
+});
+
+test("an undeclared envelope is opened when none of the declared keys is at its top", () => {
+  const answer = { data: { id: "b1", title: "First" }, permissions: { write: ["account:admin"] } };
+  assert.deepEqual(unwrapEnvelope(answer, ["data", "permissions"]), { id: "b1", title: "First" });
+  assert.deepEqual(unwrapEnvelope(answer, ["id", "title"]), { id: "b1", title: "First" });
+  const plain = { id: 1, data: { x: 1 } };
+  assert.equal(unwrapEnvelope(plain, ["id", "data"]), plain); // a declared field named data stays a field
+  assert.equal(unwrapEnvelope([1, 2], ["id"]).length, 2);
+});
+
+const { nextLink, headerTotal, pagingAt } = await load("paging.ts");
+
+test("a next page comes from Link rel=next or a Next-Page header holding a URL", () => {
+  assert.equal(
+    nextLink({ link: '<http://h/v1/b?page=2>; rel="next", <http://h/v1/b?page=9>; rel="last"' }),
+    "http://h/v1/b?page=2",
+  );
+  assert.equal(
+    nextLink({ "next-page": "http://127.0.0.1:8/v1/buckets?_limit=2&_token=abc" }),
+    "http://127.0.0.1:8/v1/buckets?_limit=2&_token=abc",
+  );
+  assert.equal(nextLink({ "next-page": "yes" }), null);
+  assert.equal(nextLink({}), null);
+});
+
+test("a total comes from X-Total-Count or Total-Objects", () => {
+  assert.equal(headerTotal({ "x-total-count": "42" }), 42);
+  assert.equal(headerTotal({ "total-objects": "7" }), 7);
+  assert.equal(headerTotal({ "total-objects": "many" }), undefined);
+});
+
+test("a POST list's paging goes in its JSON body; a declared query parameter stays in the query", () => {
+  const post = { kind: "http", params: [], body: { fields: [{ name: "offset" }, { name: "limit" }] } };
+  assert.equal(pagingAt(post, "limit"), "body.");
+  const get = { kind: "http", params: [{ in: "query", name: "limit" }], body: null };
+  assert.equal(pagingAt(get, "limit"), "query.");
+  assert.equal(pagingAt({ kind: "graphql", params: [] }, "first"), "variable.");
+});
