@@ -5,9 +5,12 @@ The runtime prefills them from the route when the person came from the parent's 
 
 from __future__ import annotations
 
+import re
+
 from copilot_cli.spec.model import NormalizedSpec
 from copilot_cli.spec.model import Resource as SpecResource
 from copilot_cli.ui.plan import Field, FieldRelation
+from copilot_cli.ui.widgets import resolve
 
 
 def parent_of_param(spec: NormalizedSpec, res: SpecResource, name: str) -> SpecResource | None:
@@ -121,3 +124,39 @@ def item_param_aliases(spec: NormalizedSpec, res: SpecResource) -> list[str]:
         if name and name != res.id_param and name not in out and name not in res.parent_params:
             out.append(name)
     return out
+
+
+def addresses_item(spec: NormalizedSpec, res: SpecResource, op_id: str | None, aliases: list[str]) -> bool:
+    """Whether an operation acts on one item: its path names the item's id (under any of its names).
+    Spotify's `PUT /me/albums?ids=…` saves albums and `DELETE /me/albums?ids=…` removes them by a
+    list of ids: neither is an edit or a delete of the album a person opened, and offering them as
+    such sent an edit form with nothing of the item in it."""
+    op = spec.operation(op_id) if op_id else None
+    if op is None:
+        return False
+    if op.kind != "http":
+        return True
+    if not res.id_param:  # items with no path of their own, or a singleton (Linode's `PUT /account`)
+        return not _takes_ids(spec, op)
+    path = op.path or ""
+    if any("{" + name + "}" in path for name in [res.id_param, *aliases] if name):
+        return True
+    # Petstore's `PUT /pet` names the pet by the `id` in its body, which the form fills from the
+    # item; Magento's `PUT /V1/taxRates` one object down (`{taxRate: {id, …}}`)
+    id_field = res.id_field or "id"
+    body = op.request_body
+    for media in body.content.values() if body is not None else []:
+        schema, _ = resolve(spec, media.schema_)
+        props = schema.properties or {}
+        if id_field in props or any(id_field in (resolve(spec, p)[0].properties or {}) for p in props.values()):
+            return True
+    return False
+
+
+def _takes_ids(spec: NormalizedSpec, op) -> bool:
+    """Whether the operation names the items it acts on by a list of ids (`ids`, `trackIds`, `uris`)."""
+    names = [p.name for p in op.parameters]
+    body = op.request_body
+    for media in body.content.values() if body is not None else []:
+        names += list(resolve(spec, media.schema_)[0].properties or {})
+    return any(re.search(r"(ids|uris)$", n.replace("_", "").lower()) for n in names)

@@ -22,7 +22,7 @@ from copilot_cli.ui.plan import (
     SubTable,
 )
 from copilot_cli.ui.plan_actions import label_actions, role_buttons
-from copilot_cli.ui.plan_nested import item_param_aliases, with_parent_pickers
+from copilot_cli.ui.plan_nested import addresses_item, item_param_aliases, with_parent_pickers
 from copilot_cli.ui.plan_operations import body_plan, param_field, transport_param, unique_fields
 from copilot_cli.ui.plan_rows import (
     deep_items_path,
@@ -235,11 +235,11 @@ def resource_plan(
         list=list_view,
         detail=detail,
         create=_with_pickers(spec, res, _form(spec, builder, ops.create, set(), "create")),
-        edit=_form(spec, builder, ops.update or ops.patch, provided, "edit"),
+        edit=_form(spec, builder, _item_op(spec, res, (ops.update, ops.patch), aliases), provided, "edit"),
         delete=DeleteView(
             operationId=ops.delete, confirm=f"This permanently deletes the {singular.lower()}. It cannot be undone."
         )
-        if ops.delete
+        if addresses_item(spec, res, ops.delete, aliases)
         else None,
         actions=[
             Action(operationId=a.operation_id, label=humanize(a.name)) for a in ops.actions if a.scope == "collection"
@@ -249,6 +249,11 @@ def resource_plan(
     if planned.detail is not None:
         label_actions(spec, planned.detail.actions, role_buttons(planned))
     return planned
+
+
+def _item_op(spec: NormalizedSpec, res: SpecResource, op_ids: tuple, aliases: list[str]) -> str | None:
+    """The first of these operations that acts on the item itself (its path names the item's id)."""
+    return next((o for o in op_ids if o and addresses_item(spec, res, o, aliases)), None)
 
 
 def _with_aliases(params: dict[str, str], id_param: str | None, aliases: list[str]) -> dict[str, str]:

@@ -93,3 +93,47 @@ def test_the_id_under_another_name_in_the_items_own_paths_reads_the_same_field()
     assert accounts.itemParams.get("accountId") == "id"
     assert accounts.itemParams.get("creditAccountId") == "id"
     assert all(f.name not in ("accountId", "creditAccountId") for f in accounts.edit.fields)
+
+
+def test_an_edit_or_delete_that_does_not_name_the_item_is_not_offered_as_one():
+    """Spotify's albums: `PUT /me/albums?ids=…` saves albums and `DELETE /me/albums?ids=…` removes
+    them by a list of ids; the album's page offered them as its Edit (nothing of the album in the
+    form) and its Delete. Petstore's `PUT /pet`, which names the pet by the `id` in its body, stays."""
+    album = {"type": "object", "properties": {"id": {"type": "string"}, "name": {"type": "string"}}}
+    ok = {"200": {"description": "ok", "content": {"application/json": {"schema": album}}}}
+    ids = [{"name": "ids", "in": "query", "required": True, "schema": {"type": "string"}}]
+    doc = {
+        "openapi": "3.0.3",
+        "info": {"title": "Albums", "version": "1"},
+        "paths": {
+            "/albums": {
+                "get": {
+                    "operationId": "list",
+                    "responses": {
+                        "200": {
+                            "description": "ok",
+                            "content": {"application/json": {"schema": {"type": "array", "items": album}}},
+                        }
+                    },
+                },
+                "put": {"operationId": "save", "parameters": ids, "responses": {"200": {"description": "ok"}}},
+                "delete": {"operationId": "remove", "parameters": ids, "responses": {"200": {"description": "ok"}}},
+            },
+            "/albums/{albumId}": {
+                "get": {
+                    "operationId": "read",
+                    "parameters": [{"name": "albumId", "in": "path", "required": True, "schema": {"type": "string"}}],
+                    "responses": ok,
+                },
+            },
+        },
+    }
+    albums = next(r for r in plan_for(normalize_document(doc)).resources if r.id == "albums")
+    assert albums.detail is not None
+    assert albums.edit is None
+    assert albums.delete is None
+    import yaml
+
+    pets = yaml.safe_load((Path(__file__).parents[1] / "specs" / "swagger-petstore_openapi.yaml").read_text())
+    pet = next(r for r in plan_for(normalize_document(pets)).resources if r.id == "pet")
+    assert pet.edit is not None
