@@ -1,10 +1,13 @@
-"""customize and chat judged by what a person sees: `python benchmarks/assist_eval.py [--show-held-out]`.
+"""customize and chat judged by what a person sees:
+`python benchmarks/assist_eval.py [--show-held-out] [--local-model smollm2|qwen]`.
 
 Prompts and questions written for six specs (the example Petstore, swagger.io's Petstore 3.0,
 SWAPI's GraphQL schema, Kinto 26.5.0's own Swagger 2.0 as its server serves it, Docker's Engine
 API, Xero's Accounting API). Each customize starts from a fresh interface of its spec and goes
-through the same `customize` a tab's request reaches (app/customization.py; offline unless
-`--llm` is given). Each is judged on the re-rendered code's plan — the marked comment the page
+through the same `customize` a tab's request reaches (app/customization.py), offline; with
+`--local-model`, a second pass goes through the real local model (scripts/local_llm.py) under the
+protocol's deadlines (customize 30 s, chat 15 s) and counts nonsense clarifications and
+failures where offline had an answer. Each is judged on the re-rendered code's plan — the marked comment the page
 is rendered from — by what that plan makes visible: the table's columns and their headings, its
 filter and search controls, its first sort, page size, formats, the form's fields, the detail
 view's sub-tables, theme, layout, title; a question's options must name real tables or columns;
@@ -425,13 +428,21 @@ def summary(rows: list[dict]) -> dict:
     return out
 
 
-async def main_async(args) -> dict:
-    state = State(args.llm)
-    loaded = {name: load(name) for name in SPECS}
+# The protocol's deadlines (rpc/methods.py): a model run gets them as a face would give them.
+DEADLINES = {"customize": 30.0, "chat": 15.0}
+
+
+async def run_pass(llm: str | None, loaded: dict) -> tuple[list[dict], list[dict]]:
+    import anyio
+
+    state = State(llm)
     custom_rows, chat_rows = [], []
     for n, (spec_name, prompt, expect) in enumerate(CUSTOMIZE):
         t = time.perf_counter()
-        outcome = await run_customize(state, loaded, spec_name, prompt, f"c{n}")
+        with anyio.CancelScope(deadline=anyio.current_time() + DEADLINES["customize"]) as scope:
+            outcome = await run_customize(state, loaded, spec_name, prompt, f"c{n}")
+        if scope.cancelled_caught:
+            outcome = {"kind": "error", "code": -32001, "reason": "deadline", "said": "deadline passed"}
         right, why = judge_customize(expect, loaded[spec_name][2], outcome)
         custom_rows.append(
             dict(
@@ -441,12 +452,16 @@ async def main_async(args) -> dict:
                 half="held" if held_out(spec_name, prompt) else "dev",
                 right=right,
                 why=why,
+                kind=outcome["kind"],
+                code=outcome.get("code"),
                 ms=round((time.perf_counter() - t) * 1000),
             )
         )
     for n, (spec_name, question, expect) in enumerate(CHAT):
         t = time.perf_counter()
-        answer = await run_chat(state, loaded, spec_name, question, f"q{n}")
+        answer = "ERROR -32005: deadline passed"
+        with anyio.CancelScope(deadline=anyio.current_time() + DEADLINES["chat"]):
+            answer = await run_chat(state, loaded, spec_name, question, f"q{n}")
         right, why = judge_chat(expect, loaded[spec_name][0], answer)
         chat_rows.append(
             dict(
@@ -456,17 +471,18 @@ async def main_async(args) -> dict:
                 half="held" if held_out(spec_name, question) else "dev",
                 right=right,
                 why=why,
+                kind="error" if answer.startswith("ERROR") else "answer",
+                offline_note="offline" in answer[:90],
                 ms=round((time.perf_counter() - t) * 1000),
             )
         )
-    shown = {"dev", "held"} if args.show_held_out else {"dev"}
+    return custom_rows, chat_rows
+
+
+def report(custom_rows: list[dict], chat_rows: list[dict], shown: set[str]) -> dict:
     return {
-        "llm": args.llm or "off",
         "customize": summary(custom_rows),
         "chat": summary(chat_rows),
-        "customize_cases": len(custom_rows),
-        "chat_cases": len(chat_rows),
-        "specs": len(SPECS),
         "wrong": [
             {k: r[k] for k in ("spec", "prompt", "expect", "why")}
             for r in custom_rows + chat_rows
@@ -476,9 +492,44 @@ async def main_async(args) -> dict:
     }
 
 
+async def main_async(args) -> dict:
+    loaded = {name: load(name) for name in SPECS}
+    shown = {"dev", "held"} if args.show_held_out else {"dev"}
+    offline = await run_pass(None, loaded)
+    out = {
+        "customize_cases": len(CUSTOMIZE),
+        "chat_cases": len(CHAT),
+        "specs": len(SPECS),
+        "offline": report(*offline, shown),
+    }
+    if args.local_model:
+        sys.path.insert(0, str(ROOT / "scripts"))
+        import local_llm
+
+        with local_llm.serving(args.local_model, ctx=8192) as server:
+            os.environ.update(local_llm.copilot_env(server["base_url"], server["model"], 8192))
+            custom_rows, chat_rows = await run_pass("openai", loaded)
+        model = report(custom_rows, chat_rows, shown)
+        off_custom, off_chat = offline
+        model["nonsense_clarifications"] = sum(
+            1
+            for r, o in zip(custom_rows, off_custom, strict=True)
+            if r["kind"] == "question" and not r["expect"].startswith("ask") and o["kind"] != "question"
+        )
+        model["deadline_failures_where_offline_answered"] = sum(
+            1 for r, o in zip(custom_rows, off_custom, strict=True) if r["kind"] == "error" and o["kind"] != "error"
+        ) + sum(1 for r, o in zip(chat_rows, off_chat, strict=True) if r["kind"] == "error" and o["kind"] != "error")
+        model["chat_answered_offline_after_the_model"] = sum(r["offline_note"] for r in chat_rows)
+        model["model"] = args.local_model
+        out["local_model"] = model
+    return out
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--llm", default=None, help="the --llm setting (e.g. a local model URL); default offline")
+    parser.add_argument(
+        "--local-model", default=None, help="also run with scripts/local_llm.py's model (smollm2 or qwen)"
+    )
     parser.add_argument("--show-held-out", action="store_true", help="also list the held-out half's failures")
     args = parser.parse_args()
     print(json.dumps(asyncio.run(main_async(args)), indent=1))

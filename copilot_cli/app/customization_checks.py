@@ -18,7 +18,10 @@ import functools
 import re
 from typing import Any
 
+import anyio
+
 from copilot_cli.common.identifiers import identifier_words
+from copilot_cli.errors import CustomizationFailed
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9]+")
 _STAGE_WORDS = {"parse": "does not parse", "scope": "uses undeclared names", "render": "crashes when rendered"}
@@ -140,3 +143,30 @@ def real_options(question: str | None, options: list[str], plan: Any, prompt: st
 
 def failed_check(stage: str) -> str:
     return _STAGE_WORDS.get(stage, f"failed the {stage} check")
+
+
+async def offline_edits(params: Any, history: list[dict], plan: Any, code: str) -> list | None:
+    """The edits the offline editor makes of the request (on a throwaway session), or None."""
+    from copilot_cli.assist.customize import customize as offline
+    from copilot_cli.assist.sessions import SessionStore
+
+    try:
+        done = await anyio.to_thread.run_sync(
+            lambda: offline(SessionStore(), None, code, params.prompt, params.spec, history), abandon_on_cancel=True
+        )
+    except CustomizationFailed:
+        return None
+    if done.code is None or done.plan is None or not done.changed:
+        return None
+    return list(done.plan.edits[len(plan.edits) :]) or None
+
+
+async def shows(new_plan: Any, spec: Any, edits: list) -> bool:
+    """The plan already shows what `edits` would change (applying them changes nothing)."""
+    from copilot_cli.assist.apply import EditError, apply_edits
+
+    try:
+        applied = await anyio.to_thread.run_sync(lambda: apply_edits(new_plan, edits, spec), abandon_on_cancel=True)
+    except EditError:
+        return False
+    return not any(o.changed for o in applied.outcomes)

@@ -26,7 +26,7 @@ import anyio
 from pydantic import BaseModel, Field, TypeAdapter, ValidationError
 
 from copilot_cli import errors
-from copilot_cli.app.customization_checks import ModelUnusable, failed_check, real_options
+from copilot_cli.app.customization_checks import ModelUnusable, failed_check, offline_edits, real_options, shows
 from copilot_cli.app.spec_context import spec_context_text
 from copilot_cli.app.verify import verify_code
 from copilot_cli.assist.customize import Customized
@@ -119,6 +119,7 @@ async def customize_with_llm(engine: Any, store: Any, params: Any, strategy: str
             return kept
     spec = await _spec(store, session, params.spec)
     frame = (head, template_app, tail)
+    understood = await offline_edits(params, history, plan, head + template_app + tail) if pristine else None
     # The model gets the method's time less a margin for the offline answer (never -32001 for a
     # late model where offline had an answer); the margin moves with a streaming model.
     left = anyio.current_effective_deadline() - anyio.current_time()
@@ -127,7 +128,7 @@ async def customize_with_llm(engine: Any, store: Any, params: Any, strategy: str
     try:
         with anyio.move_on_after(left - margin) as soft, liveness.follow(soft, margin):
             return await _model_change(
-                engine, store, params, history, plan, spec, session, frame, current_app, pristine
+                engine, store, params, history, plan, spec, session, frame, current_app, pristine, understood
             )
         raise ModelUnusable(f"the model did not answer within {anyio.current_time() - started:.0f} s")
     except ModelUnusable as exc:
@@ -149,8 +150,11 @@ async def _model_change(
     frame: tuple[str, str, str],
     current_app: str,
     pristine: bool,
+    understood: list | None = None,
 ) -> Customized:
-    """The model's change, verified; ModelUnusable when it cannot be used (the caller goes offline)."""
+    """The model's change, verified; ModelUnusable when it cannot be used (the caller goes offline).
+    `understood`: the edits the offline editor makes of the request, when it understands it — the
+    model's page must show them too (model-first: 'switch to dark mode' answered by hiding a column)."""
     from copilot_cli.ui.render import main_resources, plan_comment, render_sections
 
     head, _, tail = frame
@@ -172,6 +176,8 @@ async def _model_change(
             new_plan, description, assumptions = await _apply(plan, spec, answer)
         except errors.CustomizationFailed as exc:
             raise ModelUnusable(exc.data.get("reason", str(exc))) from None
+        if understood and not await shows(new_plan, spec, understood):
+            raise ModelUnusable("the model's edits do not make the change the request asks for")
         new_code = await anyio.to_thread.run_sync(lambda: "".join(render_sections(new_plan)), abandon_on_cancel=True)
         verdict = await verify_code(new_code, spec)
         if not verdict.ok:

@@ -280,3 +280,14 @@ async def test_a_model_too_slow_for_the_deadline_yields_the_offline_answer_in_ti
     result = reply["result"]
     assert extract_plan(result["code"]).app.theme == "dark"
     assert "the model was not used: the model did not answer within" in result["description"]
+
+
+async def test_a_model_edit_other_than_the_change_the_offline_editor_understood_is_not_returned(openai_server, current):
+    openai_server.script = [answer(edits=[{"kind": "hide_column", "resource": "pets", "key": "breed"}])]
+    async with llm_peer(openai_server) as peer:
+        peer.engine.customize_strategy = "model-first"
+        reply = await customize(peer, current.code, "Switch to dark mode")
+    result = reply["result"]
+    plan = extract_plan(result["code"])
+    assert plan.app.theme == "dark" and "breed" in [c.key for c in plan.resource("pets").list_.columns]
+    assert "the model's edits do not make the change the request asks for" in result["description"]
