@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 import secrets
 from collections.abc import AsyncIterator
 from urllib.parse import unquote, urlencode, urlsplit
@@ -227,8 +228,10 @@ class UpstreamProxy:
             low = key.lower()
             if low == "www-authenticate":
                 headers.append(("X-Upstream-WWW-Authenticate", value))
-            elif low == "location":
+            elif low in ("location", "content-location", "next-page", "x-next-page"):
                 headers.append((key, self._local(upstream.url, value)))
+            elif low == "link":  # each <URL> of `Link: <…>; rel="next", <…>; rel="last"`
+                headers.append((key, _LINK_URL.sub(lambda m: f"<{self._local(upstream.url, m[1])}>", value)))
             elif low not in _NOT_RETURNED:
                 headers.append((key, value))
         if declared and declared.isdigit():
@@ -253,8 +256,9 @@ class UpstreamProxy:
             await upstream.aclose()
 
     def _local(self, base: httpx.URL, location: str) -> str:
-        """A Location inside the upstream becomes the same place behind the proxy (a 201's
-        `Location: /v1/buckets/b1` is then a URL the page can fetch); any other is left as is."""
+        """A URL inside the upstream becomes the same place behind the proxy (a 201's
+        `Location: /v1/buckets/b1`, Kinto's `Next-Page`, a `Link` rel=next are then URLs the page
+        can fetch); any other is left as is."""
         target = base.join(location)
         if (target.scheme, target.host, target.port) != (self.upstream.scheme, self.upstream.host, self.upstream.port):
             return location
@@ -269,6 +273,7 @@ class UpstreamProxy:
 
 
 _NO_STORE = {"Cache-Control": "no-store"}
+_LINK_URL = re.compile(r"<([^>]*)>")
 
 
 def _refusal(status: int, reason: str, message: str, headers: dict[str, str] | None = None) -> JSONResponse:

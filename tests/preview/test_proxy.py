@@ -119,6 +119,18 @@ async def test_redirects_inside_the_api_are_followed_as_a_browser_would(upstream
     assert created.status_code == 201 and created.headers["location"] == f"{proxy.base_path}/notes/n1"
 
 
+async def test_paging_headers_pass_with_their_urls_moved_behind_the_proxy(upstream):
+    # Kinto's Next-Page and a Link rel=next name the upstream itself, which the page cannot call
+    proxy = _proxy(upstream)
+    async with _client(with_proxy(_nothing, proxy)) as client:
+        paged = await client.get(f"{proxy.base_path}/paged", headers=SAME_ORIGIN)
+    assert paged.headers["next-page"] == f"{proxy.base_path}/paged?_limit=2&_token=abc"
+    assert paged.headers["link"] == (
+        f'<{proxy.base_path}/paged?page=2>; rel="next", <{upstream.other}/x?page=9>; rel="last"'
+    )
+    assert paged.headers["total-objects"] == "7"
+
+
 async def test_a_slow_or_huge_answer_and_a_huge_body_end_in_a_clear_error(upstream):
     proxy = _proxy(upstream, timeout_s=0.5, max_response_bytes=1000, max_request_bytes=100)
     async with _client(with_proxy(_nothing, proxy)) as client:

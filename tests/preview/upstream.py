@@ -91,6 +91,18 @@ def _handler(up: Upstream, spec_auth: str | None) -> type[BaseHTTPRequestHandler
                 return self._answer(200, b"{}")
             if tail == "big":
                 return self._answer(200, b"x" * 5000, [("Content-Type", "text/plain")])
+            if tail == "paged":  # Kinto's Next-Page (absolute URL) and a Link with two relations
+                here = f"http://127.0.0.1:{self.server.server_address[1]}"
+                base = path.rsplit("/", 1)[0]
+                return self._answer(
+                    200,
+                    b"[]",
+                    [
+                        ("Next-Page", f"{here}{base}/paged?_limit=2&_token=abc"),
+                        ("Link", f'<{here}{base}/paged?page=2>; rel="next", <{up.other}/x?page=9>; rel="last"'),
+                        ("Total-Objects", "7"),
+                    ],
+                )
             if tail == "created":
                 return self._answer(
                     201,
