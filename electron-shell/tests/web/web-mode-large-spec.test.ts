@@ -49,6 +49,7 @@ describe("web mode with Discord (specs and code over 1 MiB)", { skip: browserMis
   });
 
   test("generate by specId: the code streams in and the live preview renders", async () => {
+    await page.getByTestId("view-split").click(); // the code beside the preview (by default the preview alone)
     await page.getByTestId("generate").click();
     await page.waitForSelector("[data-testid=code][data-streaming=no]", { timeout: 90_000 });
     assert.equal(await page.locator("[data-testid=generate-error]").count(), 0);

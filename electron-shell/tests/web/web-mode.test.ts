@@ -72,6 +72,7 @@ describe("web mode end to end", { skip: browserMissing }, () => {
       t.skip("NOTE: this copilot-cli answers generate with -32601; streaming and preview not checked");
       return;
     }
+    await page.getByTestId("view-split").click(); // the code beside the preview (by default the preview alone)
     await page.getByTestId("generate").click();
     await page.waitForSelector("[data-testid=code][data-streaming=no]", { timeout: 90_000 });
     assert.deepEqual(await page.locator("[data-testid=generate-error]").count(), 0);
