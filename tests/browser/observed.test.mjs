@@ -14,7 +14,6 @@ async function load(file) {
     format: "esm",
     write: false,
     jsx: "transform",
-    external: ["react"],
     logLevel: "silent",
   });
   return import("data:text/javascript," + encodeURIComponent(built.outputFiles[0].text));
@@ -104,4 +103,63 @@ test("a POST list's paging goes in its JSON body; a declared query parameter sta
   const get = { kind: "http", params: [{ in: "query", name: "limit" }], body: null };
   assert.equal(pagingAt(get, "limit"), "query.");
   assert.equal(pagingAt({ kind: "graphql", params: [] }, "first"), "variable.");
+});
+
+const { problemText } = await load("problems.ts");
+
+test("an error body of any shape reads as one line", () => {
+  // Prefect 3.9.1's 422, FastAPI's, JSON:API's, Google's, RFC 9457's, Kinto's 412, a gateway's page
+  assert.equal(
+    problemText({
+      exception_message: "Invalid request received.",
+      exception_detail: [{ loc: ["body", "name"], msg: "field required", type: "missing" }],
+    }),
+    "Invalid request received. — name: field required",
+  );
+  assert.equal(
+    problemText({ detail: [{ loc: ["query", "limit"], msg: "must be ≤ 200" }] }),
+    "query.limit: must be ≤ 200",
+  );
+  assert.equal(
+    problemText({ errors: [{ title: "Invalid", detail: "is taken", source: { pointer: "/data/attributes/name" } }] }),
+    "/data/attributes/name: is taken",
+  );
+  assert.equal(problemText({ error: { code: 409, message: "Already exists" } }), "Already exists");
+  assert.equal(
+    problemText({ title: "Conflict", detail: "Version 3 is not the latest" }),
+    "Conflict: Version 3 is not the latest",
+  );
+  assert.equal(
+    problemText({ code: 412, errno: 114, error: "Precondition Failed", message: "Resource was modified meanwhile" }),
+    "Resource was modified meanwhile",
+  );
+  assert.equal(
+    problemText("<html><head><title>405 Method Not Allowed</title></head><body>…</body></html>"),
+    "405 Method Not Allowed",
+  );
+  assert.equal(problemText({}), null);
+  assert.equal(problemText(null), null);
+});
+
+test("GraphQL errors beside an empty answer, with HTTP 200, are an error, not an empty success", async () => {
+  const { createServer } = await import("node:http");
+  const server = createServer((req, res) => {
+    res.writeHead(200, { "content-type": "application/json" });
+    res.end(JSON.stringify({ data: { things: [] }, errors: [{ message: "not allowed", path: ["things"] }] }));
+  });
+  await new Promise((done) => server.listen(0, "127.0.0.1", done));
+  const base = `http://127.0.0.1:${server.address().port}/graphql`;
+  globalThis.window = { location: { href: base } };
+  try {
+    const { callGraphql } = await load("http.ts");
+    const app = { baseUrl: base, plan: { includeAuth: false, auth: [] }, credentials: {} };
+    const op = { kind: "graphql", params: [], graphql: { document: "{ things { id } }", field: "things" } };
+    await assert.rejects(callGraphql(app, op, {}), (e) => {
+      assert.deepEqual(e.graphqlErrors, [{ message: "not allowed", path: "things" }]);
+      return true;
+    });
+  } finally {
+    delete globalThis.window;
+    server.close();
+  }
 });

@@ -431,6 +431,54 @@ function optionLabel(option) {
   return option.label ?? String(option.value);
 }
 
+// src/problems.ts
+var MAX = 400;
+function clip(text) {
+  const t = text.replace(/\s+/g, " ").trim();
+  return t.length > MAX ? t.slice(0, MAX - 1) + "\u2026" : t;
+}
+function entry(e) {
+  if (e === null || e === void 0) return "";
+  if (typeof e !== "object") return String(e);
+  const where = Array.isArray(e.loc)
+    ? e.loc.filter((p) => p !== "body").join(".")
+    : e.source && typeof e.source === "object"
+      ? e.source.pointer || e.source.parameter || ""
+      : e.field || e.path || e.param || "";
+  const what = e.msg || e.message || e.detail || e.title || e.reason || e.code || JSON.stringify(e);
+  return (where ? String(where) + ": " : "") + String(what);
+}
+function list(v) {
+  if (!Array.isArray(v) || !v.length) return null;
+  return v.map(entry).filter(Boolean).join("; ");
+}
+function problemText(data) {
+  if (data === null || data === void 0) return null;
+  if (typeof data === "string") {
+    const text2 = /<\/?[a-z][^>]*>/i.test(data)
+      ? (/<title>([^<]*)<\/title>/i.exec(data) || [])[1] || data.replace(/<[^>]*>/g, " ")
+      : data;
+    return clip(text2) || null;
+  }
+  if (typeof data !== "object") return clip(String(data));
+  if (Array.isArray(data)) return list(data) ? clip(list(data)) : null;
+  const nested = data.error && typeof data.error === "object" ? problemText(data.error) : null;
+  const str = (v) => (typeof v === "string" && v.trim() ? v : null);
+  const problem = str(data.title) && str(data.detail) ? data.title + ": " + data.detail : null;
+  const head =
+    str(data.message) ||
+    str(data.exception_message) ||
+    str(data.error_description) ||
+    str(data.error) ||
+    problem ||
+    str(data.title) ||
+    str(data.detail) ||
+    str(data.reason);
+  const details = list(data.detail) || list(data.exception_detail) || list(data.errors);
+  const text = [head || nested, details].filter(Boolean).join(" \u2014 ");
+  return text ? clip(text) : null;
+}
+
 // src/http.ts
 function joinUrl(base, path) {
   const b = String(base || "").replace(/\/+$/, "");
@@ -483,17 +531,8 @@ async function readResponse(res, url, started) {
     ms: Math.round(performance.now() - started),
   };
   if (!res.ok) {
-    const message =
-      (data &&
-        typeof data === "object" &&
-        (data.message ||
-          data.error_description ||
-          (typeof data.error === "string" && data.error) ||
-          data.detail ||
-          data.title)) ||
-      res.statusText ||
-      "Request failed";
-    throw new ApiError(String(message), out);
+    const message = problemText(data) || res.statusText || "Request failed";
+    throw new ApiError(message, out);
   }
   return out;
 }
@@ -727,25 +766,28 @@ async function callGraphql(app, op, values) {
     throw e;
   }
   const payload = out.data || {};
-  if (payload.errors && payload.errors.length && !(payload.data && payload.data[op.graphql.field])) {
+  const answer = payload.data ? payload.data[op.graphql.field] : null;
+  const empty =
+    isBlank(answer) || (typeof answer === "object" && !Array.isArray(answer) && !Object.keys(answer).length);
+  if (Array.isArray(payload.errors) && payload.errors.length && empty) {
     throw graphqlError(payload.errors, { ...out, data: payload });
   }
   return { ...out, data: payload.data ? payload.data[op.graphql.field] : null, raw: payload };
 }
 function graphqlError(errors, info) {
-  const list = errors.map((e) => ({
+  const list2 = errors.map((e) => ({
     message: e && e.message ? String(e.message) : String(e),
     path: e && Array.isArray(e.path) ? e.path.join(".") : "",
   }));
   const { status, statusText, url, headers, ms } = info || {};
-  return new ApiError(list.map((e) => e.message).join("; "), {
+  return new ApiError(list2.map((e) => e.message).join("; "), {
     status,
     statusText,
     url,
     headers,
     ms,
     data: null,
-    graphqlErrors: list,
+    graphqlErrors: list2,
   });
 }
 
@@ -2678,7 +2720,8 @@ function FormView({ resource, mode, route, go, toast }) {
           params: itemParamsOf(resource, saved, scope),
           scope,
         });
-      else if (mode === "edit" && resource.detail) go({ ...route, view: "detail" });
+      else if (mode === "edit" && resource.detail && resource.detail.operationId)
+        go({ ...route, view: "detail", item: void 0 });
       else go({ page: "resource:" + resource.id, view: "list", scope });
     } catch (err) {
       setFailure(err);
@@ -3490,7 +3533,7 @@ function unpackPlan(packed) {
     for (const key of Object.keys(x)) out[key] = value(x[key]);
     return out;
   };
-  for (const entry of packed.t) table.push(value(entry));
+  for (const entry2 of packed.t) table.push(value(entry2));
   return value(packed.p);
 }
 var PLAN_DATA = unpackPlan(planData());

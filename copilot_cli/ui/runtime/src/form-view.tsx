@@ -91,7 +91,10 @@ export function FormView({ resource, mode, route, go, toast }) {
           params: itemParamsOf(resource, saved, scope),
           scope,
         });
-      else if (mode === "edit" && resource.detail) go({ ...route, view: "detail" });
+      // an answer without the item (204, or 200 with nothing): the detail reads it again, or,
+      // when the detail has no read of its own, the list does (the item in hand is the old one)
+      else if (mode === "edit" && resource.detail && resource.detail.operationId)
+        go({ ...route, view: "detail", item: undefined });
       else go({ page: "resource:" + resource.id, view: "list", scope });
     } catch (err) {
       setFailure(err);

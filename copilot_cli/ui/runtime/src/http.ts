@@ -1,5 +1,6 @@
 import { isBlank } from "./values";
 import { RUNTIME_CONFIG } from "./app";
+import { problemText } from "./problems";
 
 export function joinUrl(base, path) {
   const b = String(base || "").replace(/\/+$/, "");
@@ -55,17 +56,9 @@ export async function readResponse(res, url, started) {
     ms: Math.round(performance.now() - started),
   };
   if (!res.ok) {
-    const message =
-      (data &&
-        typeof data === "object" &&
-        (data.message ||
-          data.error_description ||
-          (typeof data.error === "string" && data.error) ||
-          data.detail ||
-          data.title)) ||
-      res.statusText ||
-      "Request failed";
-    throw new ApiError(String(message), out);
+    // whatever shape the error body has (real servers rarely answer their declared one)
+    const message = problemText(data) || res.statusText || "Request failed";
+    throw new ApiError(message, out);
   }
   return out;
 }
@@ -330,7 +323,11 @@ export async function callGraphql(app, op, values) {
     throw e;
   }
   const payload = out.data || {};
-  if (payload.errors && payload.errors.length && !(payload.data && payload.data[op.graphql.field])) {
+  // `errors` beside a null or empty answer (often with HTTP 200) is a failure, never an empty success
+  const answer = payload.data ? payload.data[op.graphql.field] : null;
+  const empty =
+    isBlank(answer) || (typeof answer === "object" && !Array.isArray(answer) && !Object.keys(answer).length);
+  if (Array.isArray(payload.errors) && payload.errors.length && empty) {
     throw graphqlError(payload.errors, { ...out, data: payload });
   }
   return { ...out, data: payload.data ? payload.data[op.graphql.field] : null, raw: payload };
