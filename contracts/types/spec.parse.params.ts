@@ -11,6 +11,12 @@ export type Document = {
  */
 export type Formathint = ("openapi" | "swagger" | "graphql" | "json" | "yaml") | null;
 /**
+ * With url only: request headers for a spec behind auth, e.g. {"Authorization": "Basic …"} (the same credentials as preview --auth). Sent to that URL only (dropped on a redirect to another host), never logged or echoed.
+ */
+export type Headers = {
+  [k: string]: string;
+} | null;
+/**
  * A file on this machine; sibling-file $refs resolve inside its folder.
  */
 export type Path = string | null;
@@ -40,6 +46,7 @@ export interface ParseParams {
  * Exactly one of text, path or url.
  */
 export interface SpecSource {
+  headers?: Headers;
   path?: Path;
   text?: Text;
   url?: Url;

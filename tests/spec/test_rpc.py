@@ -88,3 +88,28 @@ async def test_malformed_params_are_invalid_params(params):
     async with memory_peer() as peer:
         reply = await peer.request(1, "spec/parse", params)
     assert reply["error"]["code"] == errors.INVALID_PARAMS
+
+
+async def test_a_url_spec_behind_basic_auth_is_fetched_with_the_headers_given_and_never_echoes_them():
+    import base64
+
+    from tests.preview.upstream import running_upstream
+
+    secret = "pw-Hx81-spec"
+    header = {"Authorization": "Basic " + base64.b64encode(f"admin:{secret}".encode()).decode()}
+    with running_upstream(spec_auth=f"admin:{secret}") as up:
+        url = up.url + "/v1/openapi.json"
+        async with memory_peer() as peer:
+            refused = await peer.request(1, "spec/parse", {"source": {"url": url}})
+            signed = await peer.request(2, "spec/parse", {"source": {"url": url, "headers": header}})
+            text_with_headers = await peer.request(3, "spec/parse", {"source": {"text": "x", "headers": header}})
+            broken = await peer.request(
+                4, "spec/parse", {"source": {"url": url, "headers": {"X-A": "a\r\nB: " + secret}}}
+            )
+    assert refused["error"]["code"] == errors.SPEC_INVALID
+    assert "HTTP 401" in refused["error"]["data"]["errors"][0]["message"]
+    assert signed["result"]["spec"]["operations"]
+    assert up.seen[-1]["headers"]["authorization"] == header["Authorization"]
+    assert text_with_headers["error"]["code"] == broken["error"]["code"] == errors.INVALID_PARAMS
+    for reply in (refused, signed, text_with_headers, broken):
+        assert secret not in json.dumps(reply) and header["Authorization"] not in json.dumps(reply)

@@ -1,6 +1,6 @@
 """`spec/parse`: any API description → `{"spec": NormalizedSpec}` over JSON-RPC.
 
-Params: `{"source": {"text" | "path" | "url": …}, "formatHint"?: …}` or `{"document": {…}}`, and
+Params: `{"source": {"text" | "path" | "url": …, "headers"?: {…} (with url)}, "formatHint"?: …}` or `{"document": {…}}`, and
 `tabId`: the client tab the spec is loaded into, whose chat and customize are grounded in it from
 then on, before any generate (app/services.py).
 Failures are -32002 Spec Invalid with `data.errors: [{message, pointer | line/column}]`.
@@ -8,6 +8,7 @@ Failures are -32002 Spec Invalid with `data.errors: [{message, pointer | line/co
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any, Literal
 
@@ -22,6 +23,10 @@ from copilot_cli.spec.model import NormalizedSpec
 FormatHint = Literal["openapi", "swagger", "graphql", "json", "yaml"]
 
 
+# an HTTP header name (RFC 9110 token)
+_TOKEN = re.compile(r"[!#$%&'*+.^_`|~0-9A-Za-z-]+")
+
+
 class SpecSource(BaseModel):
     """Exactly one of text, path or url."""
 
@@ -30,6 +35,10 @@ class SpecSource(BaseModel):
     text: str | None = Field(None, description="The spec itself: JSON, YAML or GraphQL SDL.")
     path: str | None = Field(None, description="A file on this machine; sibling-file $refs resolve inside its folder.")
     url: str | None = Field(None, description="An http(s) URL, fetched with a size cap and timeout.")
+    headers: dict[str, str] | None = Field(
+        None,
+        description='With url only: request headers for a spec behind auth, e.g. {"Authorization": "Basic …"} (the same credentials as preview --auth). Sent to that URL only (dropped on a redirect to another host), never logged or echoed.',
+    )
 
     @model_validator(mode="after")
     def _exactly_one(self) -> SpecSource:
@@ -38,6 +47,13 @@ class SpecSource(BaseModel):
             raise ValueError(f"give exactly one of text, path or url (got {', '.join(given) or 'none'})")
         if self.url is not None and not self.url.lower().startswith(("http://", "https://")):
             raise ValueError("url must start with http:// or https://")
+        if self.headers is not None and self.url is None:
+            raise ValueError("headers go with url only")
+        for name, value in (self.headers or {}).items():
+            if not _TOKEN.fullmatch(name):
+                raise ValueError(f"header name {name[:40]!r} is not an HTTP token")
+            if any(c in value for c in "\r\n\0"):
+                raise ValueError(f"header {name} has a line break in its value")  # the value is never echoed
         return self
 
 
@@ -85,7 +101,7 @@ async def parse(params: ParseParams, ctx: RequestContext) -> dict[str, Any]:
         elif src.path is not None:  # type: ignore[union-attr]
             spec = load_spec(Path(src.path).expanduser(), format_hint=params.format_hint)  # type: ignore[union-attr]
         elif src.url is not None:  # type: ignore[union-attr]
-            spec = normalize_loaded(load_url(src.url, params.format_hint))  # type: ignore[union-attr]
+            spec = normalize_loaded(load_url(src.url, params.format_hint, headers=src.headers))  # type: ignore[union-attr]
         else:  # text is always text, even when it looks like a URL
             spec = normalize_loaded(load_text(src.text, format_hint=params.format_hint))  # type: ignore[union-attr,arg-type]
         # plain dict: NormalizedSpec's wire form leaves out nulls, which dump_result would keep
