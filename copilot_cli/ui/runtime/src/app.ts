@@ -1,9 +1,32 @@
 import { useState, useCallback, useContext, createContext } from "./react";
+import type { AppPlan, OperationPlan, ResourcePlan } from "../../../../contracts/types/UiPlan";
+
+// The plan as the runtime reads it (plan.tsx PLAN): the app's settings, every operation and
+// resource with its defaults back in place, and both by id.
+export type Plan = AppPlan & {
+  operations: OperationPlan[];
+  resources: ResourcePlan[];
+  operationsById: Record<string, OperationPlan>;
+  resourcesById: Record<string, ResourcePlan>;
+};
+
+// What every component reads through useApp(): the plan and the connection (shell.tsx AppShell).
+export interface App {
+  plan: Plan;
+  baseUrl: string;
+  setBaseUrl: (url: string) => void;
+  credentials: Record<string, any>;
+  setCredentials: (credentials: any) => void;
+  authVersion: number;
+  authOverride: any;
+  setAuthOverride: (override: any) => void;
+  openConnection: () => void;
+}
 
 // ───────────────────────────── runtime: data helpers, HTTP, auth ─────────────────────────────
 export const RUNTIME_CONFIG = (typeof window !== "undefined" && window.__EXPERIENCE_UI__) || {};
 
-export const AppContext = createContext(null);
+export const AppContext = createContext<App>(null);
 
 export const useApp = () => useContext(AppContext);
 

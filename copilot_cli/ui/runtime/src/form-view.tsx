@@ -6,8 +6,9 @@ import { validateAll, wireValues, formValue } from "./forms";
 import { ErrorBox } from "./feedback";
 import { FieldGrid } from "./field-input";
 import { pathValues, itemParamsOf, titleOf } from "./request";
+import type { Body, Field, OperationPlan, ResourcePlan } from "../../../../contracts/types/UiPlan";
 
-export function initialValues(fields, item, prefill) {
+export function initialValues(fields: Field[], item, prefill?) {
   const values = { ...(prefill || {}) };
   for (const f of fields) {
     const key = f.in + "." + f.name;
@@ -29,7 +30,7 @@ export function initialValues(fields, item, prefill) {
 
 // A GraphQL mutation's input object for the item it edits: the item's values by field name, and
 // a required `…Id` the item does not have (GitHub's `enterpriseId`) from the item's own id.
-export function inputOf(field, item) {
+export function inputOf(field: Field, item) {
   const out = {};
   for (const sub of field.fields || []) {
     const v = item[sub.name];
@@ -40,7 +41,7 @@ export function inputOf(field, item) {
 }
 
 // The input objects of a GraphQL mutation on an item (`deleteTeam(input: {teamId})`), from the item.
-export function inputValues(op, item) {
+export function inputValues(op: OperationPlan, item) {
   const out = {};
   if (op.kind === "http" || !item || typeof item !== "object") return out;
   for (const p of op.params) {
@@ -50,7 +51,19 @@ export function inputValues(op, item) {
   return out;
 }
 
-export function FormView({ resource, mode, route, go, toast }) {
+export function FormView({
+  resource,
+  mode,
+  route,
+  go,
+  toast,
+}: {
+  resource: ResourcePlan;
+  mode: string;
+  route: any;
+  go: any;
+  toast: any;
+}) {
   const app = useApp();
   const form = mode === "edit" ? resource.edit : resource.create;
   const op = app.plan.operationsById[form.operationId];
@@ -151,12 +164,12 @@ export const ROW_END = { justifyContent: "flex-end" };
 
 // A create whose required body the spec leaves open (`{"type": "object"}`, OSF's add-metadata)
 // starts from the least such body, shown in the JSON box to edit, rather than sending none.
-export function emptyBody(body) {
+export function emptyBody(body: Body) {
   if (!body || !body.required || body.mode !== "json") return {};
   return body.isArray ? { "body.$": [], "body.$$": "[]" } : { "body.$": {}, "body.$$": "{}" };
 }
 
-export function BodyInput({ body, values, setValues }) {
+export function BodyInput({ body, values, setValues }: { body: Body; values: any; setValues: any }) {
   const set = (v) => setValues((s) => ({ ...s, "body.$": v }));
   if (body.mode === "binary")
     return (

@@ -1,6 +1,7 @@
 import { isBlank } from "./values";
-import { RUNTIME_CONFIG } from "./app";
+import { RUNTIME_CONFIG, type App } from "./app";
 import { problemText } from "./problems";
+import type { AuthScheme, Body, Field, OperationPlan } from "../../../../contracts/types/UiPlan";
 
 export function joinUrl(base, path) {
   const b = String(base || "").replace(/\/+$/, "");
@@ -65,7 +66,7 @@ export async function readResponse(res, url, started) {
 
 // Credentials for one request: the first alternative the person has filled in completely,
 // else anything they filled in that the operation accepts, else (no requirement known) all of it.
-export function credentialsFor(op, schemes, creds) {
+export function credentialsFor(op: OperationPlan, schemes: AuthScheme[], creds) {
   const filled = (id) => {
     const c = creds[id];
     return c && Object.values(c).some((v) => !isBlank(v));
@@ -84,7 +85,7 @@ export function credentialsFor(op, schemes, creds) {
   return any;
 }
 
-export function applyAuth(app, op, url, headers) {
+export function applyAuth(app: App, op: OperationPlan, url, headers) {
   if (!app.plan.includeAuth) return;
   const schemes = app.plan.auth;
   for (const id of credentialsFor(op, schemes, app.credentials)) {
@@ -116,7 +117,7 @@ export function bracketPairs(name, value, out) {
   return out;
 }
 
-export function appendQuery(url, field, value) {
+export function appendQuery(url, field: Field, value) {
   if (field.style === "deepObject" && value !== null && typeof value === "object") {
     bracketPairs(field.name, value, []).forEach(([k, v]) => url.searchParams.append(k, v));
   } else if (Array.isArray(value)) {
@@ -129,7 +130,7 @@ export function appendQuery(url, field, value) {
   }
 }
 
-export function encodeBody(body, values, headers) {
+export function encodeBody(body: Body, values, headers) {
   const raw = values["body.$"];
   if (body.mode === "binary") {
     if (raw instanceof Blob) {
@@ -186,7 +187,7 @@ export function formPairs(body, obj, multipart) {
   return out;
 }
 
-export function collectBody(fields, values) {
+export function collectBody(fields: Field[], values) {
   const out = {};
   let any = false;
   for (const f of fields) {
@@ -198,7 +199,7 @@ export function collectBody(fields, values) {
   return any ? out : {};
 }
 
-export async function callOperation(app, op, values) {
+export async function callOperation(app: App, op: OperationPlan, values) {
   if (op.kind !== "http") return callGraphql(app, op, values);
   // A template may end in a discriminator a browser never sends as written: `#X-Amz-Target=…`
   // (the header parameter carries it) or `#Action=…` (sent as a query parameter).
@@ -301,7 +302,7 @@ async function unsent(url, e) {
       };
 }
 
-export async function callGraphql(app, op, values) {
+export async function callGraphql(app: App, op: OperationPlan, values) {
   const variables = {};
   for (const p of op.params) {
     const v = values["variable." + p.name];

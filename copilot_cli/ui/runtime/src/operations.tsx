@@ -6,6 +6,7 @@ import { RichText } from "./rich-text";
 import { JsonView, ErrorBox, Empty } from "./feedback";
 import { FieldGrid } from "./field-input";
 import { initialValues, BodyInput } from "./form-view";
+import type { OperationPlan } from "../../../../contracts/types/UiPlan";
 
 // ───────────────────────────── every operation, with a generated form ─────────────────────────────
 export function OperationForm({
@@ -14,7 +15,7 @@ export function OperationForm({
   onResult,
   submitLabel,
 }: {
-  op: any;
+  op: OperationPlan;
   prefill?: any;
   onResult: (outcome: any) => void;
   submitLabel?: string;
@@ -96,7 +97,19 @@ export function ResponsePanel({ outcome }) {
   );
 }
 
-export function OperationModal({ op, title, prefill, onClose, onDone }) {
+export function OperationModal({
+  op,
+  title,
+  prefill,
+  onClose,
+  onDone,
+}: {
+  op: OperationPlan;
+  title: string;
+  prefill?: any;
+  onClose: () => void;
+  onDone?: (outcome: any) => void;
+}) {
   const [outcome, setOutcome] = useState(null);
   return (
     <div

@@ -1,8 +1,9 @@
 import { React, useState, useEffect } from "./react";
-import { RUNTIME_CONFIG, useApp } from "./app";
+import { RUNTIME_CONFIG, useApp, type App } from "./app";
 import { isBlank, getPath } from "./values";
 import { credentialsFor } from "./http";
 import { Empty } from "./feedback";
+import type { OperationPlan, ResourcePlan } from "../../../../contracts/types/UiPlan";
 
 // ───────────────────────────── views: list, detail, forms, delete ─────────────────────────────
 export function useRequest(run, deps) {
@@ -26,7 +27,7 @@ export function useRequest(run, deps) {
 
 // True when the operation demands credentials and none are filled in: ask first rather than
 // collect a 401 (the person can still try anyway).
-export function needsCredentials(app, op) {
+export function needsCredentials(app: App, op: OperationPlan) {
   if (!app.plan.includeAuth || !app.plan.auth.length || app.authOverride) return false;
   // the preview's mock checks no credentials
   if (RUNTIME_CONFIG.mock && app.baseUrl === RUNTIME_CONFIG.baseUrl) return false;
@@ -41,7 +42,7 @@ export function needsCredentials(app, op) {
   return !usable && credentialsFor(op, app.plan.auth, app.credentials).length === 0;
 }
 
-export function AuthNeeded({ op }) {
+export function AuthNeeded({ op }: { op: OperationPlan }) {
   const app = useApp();
   const names = (op.security || []).flat().map((id) => (app.plan.auth.find((s) => s.id === id) || { label: id }).label);
   return (
@@ -61,7 +62,7 @@ export function AuthNeeded({ op }) {
 
 export const ROW_CENTER = { justifyContent: "center" };
 
-export function missingRequired(op, values) {
+export function missingRequired(op: OperationPlan, values) {
   return op.params.filter((p) => p.required && isBlank(values[p.in + "." + p.name]));
 }
 
@@ -74,7 +75,7 @@ export function pathValues(params) {
   return out;
 }
 
-export function itemParamsOf(resource, item, scope) {
+export function itemParamsOf(resource: ResourcePlan, item, scope) {
   const params = { ...(scope || {}) };
   Object.entries(resource.itemParams).forEach(([param, key]) => {
     const v = getPath(item, key);
@@ -83,7 +84,7 @@ export function itemParamsOf(resource, item, scope) {
   return params;
 }
 
-export function titleOf(resource, item) {
+export function titleOf(resource: ResourcePlan, item) {
   const t = resource.titleField ? getPath(item, resource.titleField) : undefined;
   const id = getPath(item, resource.idField);
   if (!isBlank(t) && typeof t !== "object") return String(t);

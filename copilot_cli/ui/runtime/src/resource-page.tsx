@@ -4,6 +4,7 @@ import { RichText } from "./rich-text";
 import { ListView } from "./list-view";
 import { DetailView } from "./detail-view";
 import { FormView } from "./form-view";
+import type { ResourcePlan } from "../../../../contracts/types/UiPlan";
 
 // Whether a description already opens with an intro's sentence (a model given the spec's words
 // often writes them back as the intro): the page then says it once.
@@ -18,7 +19,23 @@ export function saysAlready(description, intro) {
 }
 
 // title, intro and emptyText: the API-specific part's own words for this resource's list page.
-export function ResourcePage({ resource, route, go, toast, title, intro, emptyText }) {
+export function ResourcePage({
+  resource,
+  route,
+  go,
+  toast,
+  title,
+  intro,
+  emptyText,
+}: {
+  resource: ResourcePlan;
+  route?: any;
+  go?: any;
+  toast?: any;
+  title?: string;
+  intro?: string;
+  emptyText?: string;
+}) {
   const view = route.view || "list";
   if (view === "detail" && resource.detail)
     return <DetailView key={JSON.stringify(route.params)} resource={resource} route={route} go={go} toast={toast} />;
@@ -79,7 +96,7 @@ export function ResourcePage({ resource, route, go, toast, title, intro, emptyTe
 }
 
 // A resource the API cannot list: its operations, each a click away from its form.
-export function ResourceOperations({ resource, go }) {
+export function ResourceOperations({ resource, go }: { resource: ResourcePlan; go: any }) {
   const app = useApp();
   const ops = app.plan.operations.filter((op) => op.resource === resource.id);
   return (
