@@ -220,7 +220,7 @@ def _search(draft: Draft, edit) -> EditOutcome:
         )
     if view.search is not None:
         return EditOutcome(
-            f"The {res.label} table's search bar searches through the API's '{view.search.name}' parameter",
+            f"The {res.label} table already has a search bar: it searches through the API's '{view.search.name}' parameter",
             [f"Searching is server-side: the API decides which fields '{view.search.name}' matches"],
             changed=False,
         )

@@ -210,7 +210,7 @@ def _about_api(text: str, spec: NormalizedSpec) -> str | None:
             f"{s.name} ({s.type}{' in ' + s.location if s.location else ''})" for s in spec.auth.schemes.values()
         ]
         return "The API declares " + ", ".join(schemes) + "." if schemes else "The API declares no authentication."
-    if re.search(r"\b(endpoints?|operations?|what can|how many)\b", text):
+    if re.search(r"\b(endpoints?|operations?|what can|how many)\b", text) and not _asks_for_one(said, spec):
         n = len(spec.operations)
         sample = ", ".join(_cite(o) for o in spec.operations[:5])
         return f"{spec.source.title} has {n} operation{'s' if n != 1 else ''} and {len(spec.resources)} resources; for example {sample}."
@@ -226,6 +226,13 @@ _FILLER = frozenset(  # through words(), so singular as the question's words are
     )
 )
 _METHOD_OF = {"create": "POST", "delete": "DELETE", "update": "PUT", "list": "GET", "get": "GET"}
+
+
+def _asks_for_one(said: list[str], spec: NormalizedSpec) -> bool:
+    """ "is there a heartbeat endpoint?", "which endpoint places an order?": words beyond the
+    question's own that some operation's name has (the spec search answers those)."""
+    rest = {w for w in said if w not in _FILLER and w not in ("endpoint", "operation", "have", "ha", "api")}
+    return any(rest & set(words(o.id) + words(o.path or o.field or "")) for o in spec.operations)
 
 
 def _fits(op: Operation, verb: str) -> bool:
@@ -252,7 +259,10 @@ def _best_operation(spec: NormalizedSpec, said: list[str], verb: str, role_ops: 
         if not (verbs & own or fits or op in role_ops):
             continue  # a question about deleting is not answered by a list
         score += 0.25 if op in role_ops else 0.0  # a tie-breaker, not a trump
-        score += 0.5 if fits or verbs & own else 0.0
+        # its own name saying the verb counts over its method (Xero's PUT /Invoices creates,
+        # POST /Invoices/{InvoiceID} updates); its name saying another verb counts against it
+        score += 0.75 if verbs & own else 0.25 if fits else 0.0
+        score -= 0.5 if any(set(ws) & own for v, ws in VERBS.items() if v != verb and v != "list") else 0.0
         if score > best_score:
             best, best_score = op, score
     return best

@@ -213,3 +213,31 @@ def test_a_list_envelopes_fields_are_its_items_fields():
     spec = load_spec(ROOT / "tests" / "specs" / "xero-openapi_xero_accounting.yaml")
     message, _ = answer("what fields does an Invoice have?", True, True, Session(tab_id="t", spec=spec))
     assert message.startswith("`Invoice` has 42 fields: Type (enum), Contact (Contact), LineItems (array)")
+
+
+def test_an_operation_whose_name_says_the_verb_beats_a_put_named_for_another(swagger_petstore):
+    spec = load_spec(ROOT / "tests" / "specs" / "xero-openapi_xero_accounting.yaml")
+    message, _ = answer("how do I update an invoice?", True, True, Session(tab_id="t", spec=spec))
+    assert message.startswith("Use `updateInvoice` (POST /Invoices/{InvoiceID})")
+
+
+def test_a_question_about_one_endpoint_is_not_answered_with_the_list_of_all(kinto):
+    from copilot_cli.assist.grounding import SpecSearch
+
+    spec, plan, _ = kinto
+    search = SpecSearch()
+    message, _ = answer(
+        "is there a heartbeat endpoint?",
+        True,
+        True,
+        Session(tab_id="t", spec=spec, plan=plan),
+        lambda s, q: search.operations(s, q, key=None),
+    )
+    assert message.startswith("These operations of the API look closest: `__heartbeat__` (GET /__heartbeat__)")
+
+
+def test_a_search_bar_the_api_already_searches_through_is_said_to_be_there(example_petstore):
+    spec, _, code = example_petstore
+    done = customize(SessionStore(), None, code, "add a search bar to the pets list", spec)
+    assert done.changed is False
+    assert done.description == "The Pets table already has a search bar: it searches through the API's 'q' parameter"
