@@ -57,6 +57,21 @@ test("declared columns the server fills come first; an item that fits keeps the 
   );
 });
 
+test("an undeclared id comes before declared columns that fit but do not name the rows", () => {
+  // Kinto's groups declare only `members`; the server sends id and last_modified too
+  const { columns, disagrees } = observedColumns(
+    [col("members")],
+    [{ id: "editors", members: ["a"], last_modified: 1 }],
+  );
+  assert.equal(disagrees, true);
+  assert.deepEqual(
+    columns.map((c) => c.key),
+    ["id", "members"],
+  );
+  const named = observedColumns([col("name"), col("members")], [{ id: "e", name: "Editors", members: [] }]);
+  assert.equal(named.disagrees, false);
+});
+
 test("a column of the item itself (key '') does not count as filled", () => {
   // Kinto's accounts list had one column, the raw item
   const { columns, disagrees } = observedColumns([col("")], [{ id: "admin", password: "x" }]);

@@ -2015,25 +2015,30 @@ function observedColumns(declared, items, max = MAX_COLUMNS) {
       if (!seen.includes(k) && !heads.has(k) && filled(k)) seen.push(k);
     }),
   );
-  if (!seen.length || present.length * 2 >= declared.length) return { columns: declared, disagrees: false };
   const rank = (k) => {
     const i = FIRST_KEYS.indexOf(k.toLowerCase());
     return i < 0 ? FIRST_KEYS.length : i;
   };
+  const column = (key) => ({
+    key,
+    label: humanize(key),
+    renderer: rendererFor(objects.map((it) => it[key])),
+    sortable: true,
+    format: null,
+  });
+  if (!seen.length) return { columns: declared, disagrees: false };
+  if (present.length * 2 >= declared.length) {
+    const names = seen.filter((k) => rank(k) < FIRST_KEYS.length).sort((a, b) => rank(a) - rank(b));
+    const keyed = declared.some((c) => rank(String(c.key)) < FIRST_KEYS.length);
+    return names.length && !keyed
+      ? { columns: [...names.slice(0, 2).map(column), ...declared], disagrees: true }
+      : { columns: declared, disagrees: false };
+  }
   const extra = seen
     .map((k, i) => ({ k, i }))
     .sort((a, b) => rank(a.k) - rank(b.k) || a.i - b.i)
     .map(({ k }) => k);
-  const columns = [
-    ...present,
-    ...extra.map((key) => ({
-      key,
-      label: humanize(key),
-      renderer: rendererFor(objects.map((it) => it[key])),
-      sortable: true,
-      format: null,
-    })),
-  ].slice(0, Math.max(max, present.length));
+  const columns = [...present, ...extra.map(column)].slice(0, Math.max(max, present.length));
   return { columns, disagrees: true };
 }
 var DISAGREES_NOTE = "The server's answers do not match its API description: shown as the server sent them.";

@@ -62,8 +62,8 @@ function rendererFor(values: any[]): Renderer {
 
 /**
  * The columns to show for items the server answered. When they fit (at least half the declared
- * columns hold a value in some item, or nothing undeclared came) the declared ones as they are;
- * otherwise the declared columns the server filled, then the keys it sent that the description
+ * columns hold a value in some item, or nothing undeclared came) the declared ones as they are,
+ * after an undeclared id or name when no declared column names the rows; otherwise the declared columns the server filled, then the keys it sent that the description
  * does not declare, up to `max`, with `disagrees` set.
  */
 export function observedColumns(declared: Column[], items: any[], max = MAX_COLUMNS) {
@@ -78,25 +78,32 @@ export function observedColumns(declared: Column[], items: any[], max = MAX_COLU
       if (!seen.includes(k) && !heads.has(k) && filled(k)) seen.push(k);
     }),
   );
-  if (!seen.length || present.length * 2 >= declared.length) return { columns: declared, disagrees: false };
   const rank = (k) => {
     const i = FIRST_KEYS.indexOf(k.toLowerCase());
     return i < 0 ? FIRST_KEYS.length : i;
   };
+  const column = (key): Column => ({
+    key,
+    label: humanize(key),
+    renderer: rendererFor(objects.map((it) => it[key])),
+    sortable: true,
+    format: null,
+  });
+  if (!seen.length) return { columns: declared, disagrees: false };
+  if (present.length * 2 >= declared.length) {
+    // the declared columns fit, but the server also sends what tells the rows apart (an id, a
+    // name) and the description does not declare it (Kinto's groups declare only `members`)
+    const names = seen.filter((k) => rank(k) < FIRST_KEYS.length).sort((a, b) => rank(a) - rank(b));
+    const keyed = declared.some((c) => rank(String(c.key)) < FIRST_KEYS.length);
+    return names.length && !keyed
+      ? { columns: [...names.slice(0, 2).map(column), ...declared], disagrees: true }
+      : { columns: declared, disagrees: false };
+  }
   const extra = seen
     .map((k, i) => ({ k, i }))
     .sort((a, b) => rank(a.k) - rank(b.k) || a.i - b.i)
     .map(({ k }) => k);
-  const columns: Column[] = [
-    ...present,
-    ...extra.map((key) => ({
-      key,
-      label: humanize(key),
-      renderer: rendererFor(objects.map((it) => it[key])),
-      sortable: true,
-      format: null,
-    })),
-  ].slice(0, Math.max(max, present.length));
+  const columns: Column[] = [...present, ...extra.map(column)].slice(0, Math.max(max, present.length));
   return { columns, disagrees: true };
 }
 
