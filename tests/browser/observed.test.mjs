@@ -178,3 +178,28 @@ test("GraphQL errors beside an empty answer, with HTTP 200, are an error, not an
     server.close();
   }
 });
+
+test("a path parameter that is a path keeps its slashes; an id with a slash stays one segment", async () => {
+  const { createServer } = await import("node:http");
+  const urls = [];
+  const server = createServer((req, res) => {
+    urls.push(req.url);
+    res.writeHead(200, { "content-type": "application/json" });
+    res.end("{}");
+  });
+  await new Promise((done) => server.listen(0, "127.0.0.1", done));
+  const base = `http://127.0.0.1:${server.address().port}`;
+  globalThis.window = { location: { href: base + "/" } };
+  try {
+    const { callOperation } = await load("http.ts");
+    const app = { baseUrl: base, plan: { includeAuth: false, auth: [] }, credentials: {} };
+    const get = (path) => ({ kind: "http", method: "GET", path, params: [], body: null });
+    await callOperation(app, get("/api/contents/{path}"), { "path.path": "notebooks/a b.ipynb" });
+    await callOperation(app, get("/{Bucket}/{Key+}"), { "path.Bucket": "b", "path.Key": "x/y.txt" });
+    await callOperation(app, get("/users/{id}"), { "path.id": "a/b" });
+    assert.deepEqual(urls, ["/api/contents/notebooks/a%20b.ipynb", "/b/x/y.txt", "/users/a%2Fb"]);
+  } finally {
+    delete globalThis.window;
+    server.close();
+  }
+});

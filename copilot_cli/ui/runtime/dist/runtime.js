@@ -655,12 +655,17 @@ function collectBody(fields, values) {
   }
   return any ? out : {};
 }
+function spansSegments(written) {
+  return /\+$/.test(written) || /(^|[_-])path$|[a-z]Path$/.test(written) || /^path$/i.test(written);
+}
 async function callOperation(app, op, values) {
   if (op.kind !== "http") return callGraphql(app, op, values);
   const [template, fragment] = op.path.split("#", 2);
-  const path = template.replace(/\{([^}]+)\}/g, (_, name) =>
-    encodeURIComponent(String(values["path." + name] ?? values["query." + name] ?? "")),
-  );
+  const path = template.replace(/\{([^}]+)\}/g, (_, written) => {
+    const name = written.replace(/\+$/, "");
+    const text = encodeURIComponent(String(values["path." + name] ?? values["query." + name] ?? ""));
+    return spansSegments(written) ? text.replace(/%2F/gi, "/") : text;
+  });
   const url = new URL(joinUrl(app.baseUrl, path), window.location.href);
   const headers = { Accept: "application/json, */*;q=0.5" };
   if (fragment && fragment.includes("="))

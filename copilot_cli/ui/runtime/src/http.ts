@@ -199,14 +199,23 @@ export function collectBody(fields: Field[], values) {
   return any ? out : {};
 }
 
+// A path parameter whose value is itself a path (Jupyter's `/api/contents/{path}` =
+// `notebooks/a.ipynb`; AWS's greedy `{Key+}`) keeps its slashes, as its server routes it; any
+// other has them escaped (an id with a `/` in it stays one segment).
+export function spansSegments(written: string) {
+  return /\+$/.test(written) || /(^|[_-])path$|[a-z]Path$/.test(written) || /^path$/i.test(written);
+}
+
 export async function callOperation(app: App, op: OperationPlan, values) {
   if (op.kind !== "http") return callGraphql(app, op, values);
   // A template may end in a discriminator a browser never sends as written: `#X-Amz-Target=…`
   // (the header parameter carries it) or `#Action=…` (sent as a query parameter).
   const [template, fragment] = op.path.split("#", 2);
-  const path = template.replace(/\{([^}]+)\}/g, (_, name) =>
-    encodeURIComponent(String(values["path." + name] ?? values["query." + name] ?? "")),
-  );
+  const path = template.replace(/\{([^}]+)\}/g, (_, written) => {
+    const name = written.replace(/\+$/, "");
+    const text = encodeURIComponent(String(values["path." + name] ?? values["query." + name] ?? ""));
+    return spansSegments(written) ? text.replace(/%2F/gi, "/") : text;
+  });
   const url = new URL(joinUrl(app.baseUrl, path), window.location.href);
   const headers = { Accept: "application/json, */*;q=0.5" };
   if (fragment && fragment.includes("="))
