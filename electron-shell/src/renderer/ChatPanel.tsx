@@ -47,7 +47,11 @@ export function ChatPanel({
           <li key={i} className={`msg msg-${m.role}`} data-kind={m.kind}>
             {m.kind && (
               <span className="msg-kind" data-testid="reply-kind">
-                {m.kind === "change" ? "Changed the interface" : "Answered"}
+                {m.kind === "change"
+                  ? "Changed the interface"
+                  : m.kind === "unchanged"
+                    ? "Nothing to change"
+                    : "Answered"}
               </span>
             )}
             {m.error ? <ErrorBox error={m.error} testId="chat-error" /> : <p>{m.text}</p>}

@@ -221,32 +221,28 @@ export function tabActions(ctx: TabContext) {
             options: result.options,
             about: about?.prompt ?? text,
           });
-        } else if (!("question" in result)) {
-          say(id, {
-            role: "assistant",
-            text: result.description ?? "Done.",
-            assumptions: result.assumptions,
-            kind: "change",
-          });
-          if (result.code) {
-            const asked: Customization = about
-              ? {
-                  prompt: text,
-                  history: [
-                    { role: "user", content: about.prompt },
-                    { role: "assistant", content: about.question },
-                  ],
-                }
-              : { prompt: text };
-            update(id, (t) => ({
-              code: result.code,
-              serverCode: result.code,
-              lastCustomize: result,
-              description: result.description ?? t.description,
-              customizations: [...t.customizations, asked],
-            }));
-            await showPreview(id, result.code, changedPage(result, get(id).spec));
-          }
+        } else if ("description" in result && result.code === get(id).code) {
+          // copilot-cli found the interface already does it: said, nothing recorded or reloaded
+          say(id, { role: "assistant", text: result.description, assumptions: result.assumptions, kind: "unchanged" });
+        } else if ("description" in result) {
+          say(id, { role: "assistant", text: result.description, assumptions: result.assumptions, kind: "change" });
+          const asked: Customization = about
+            ? {
+                prompt: text,
+                history: [
+                  { role: "user", content: about.prompt },
+                  { role: "assistant", content: about.question },
+                ],
+              }
+            : { prompt: text };
+          update(id, (t) => ({
+            code: result.code,
+            serverCode: result.code,
+            lastCustomize: result,
+            description: result.description ?? t.description,
+            customizations: [...t.customizations, asked],
+          }));
+          await showPreview(id, result.code, changedPage(result, get(id).spec));
         }
       } else {
         const context = { tabId: id, hasActiveSpec: Boolean(tab.spec), hasActiveInterface: false };

@@ -21,7 +21,7 @@ export interface ChatEntry {
   /** The prompt a clarification question was about (its options answer it). */
   about?: string;
   /** How copilot-cli took the message: a change applied to the interface, or a question answered. */
-  kind?: "change" | "answer";
+  kind?: "change" | "unchanged" | "answer";
   error?: Readable;
 }
 

@@ -39,10 +39,8 @@ export async function loadPetstore(page: Page): Promise<void> {
 
 /** Clicks Generate (or Regenerate) and waits for the preview to render the new code. */
 export async function generate(page: Page): Promise<void> {
-  const before = await page
-    .locator("[data-testid=preview-frame]")
-    .getAttribute("src")
-    .catch(() => null);
+  const frame = page.locator("[data-testid=preview-frame]");
+  const before = (await frame.count()) ? await frame.getAttribute("src") : null;
   await page.getByTestId("generate").click();
   await page.waitForFunction(
     (old) => {

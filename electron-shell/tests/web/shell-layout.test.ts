@@ -68,11 +68,20 @@ describe("the shell's first launch and layout", { skip: browserMissing }, () => 
     await page.getByTestId("view-split").click();
     const code = page.getByTestId("code");
     await code.waitFor();
-    const { top, start, firstLine } = await code.evaluate((pre) => {
+    const { top, start, height, firstLine } = await code.evaluate((pre) => {
       const mark = pre.querySelector("[data-testid=code-api-start]") as HTMLElement;
-      return { top: pre.scrollTop, start: mark.offsetTop, firstLine: mark.textContent!.split("\n")[0] };
+      return {
+        top: pre.scrollTop,
+        start: mark.offsetTop,
+        height: pre.clientHeight,
+        firstLine: mark.textContent!.split("\n")[0],
+      };
     });
-    assert.ok(top > 0 && Math.abs(top - start) < 40, `scrolled to ${top}, the API part starts at ${start}`);
+    // its first line is on screen, near the top (the end of the module may not fill the box below it)
+    assert.ok(
+      top > 0 && start >= top && start < top + height / 2,
+      `scrolled to ${top}, the API part starts at ${start}`,
+    );
     assert.match(firstLine!, /the API-specific part|export default function App/);
     await shot(page, "shell-code-and-preview.png");
   });
