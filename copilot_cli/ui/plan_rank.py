@@ -6,8 +6,9 @@ A resource ranks by, in order of weight: whether its list loads with no input fr
 how complete its CRUD is, how many other resources point at it (relations and nested children),
 how big its tag is, whether the API's own name names it (a Petstore is about pets, not the owners its
 pets point at), and how deep its path is. Administrative, meta and plumbing resources (admin,
-versions, health, cron, metrics, …) go last. The runtime opens on the first navigation item whose
-list loads with no input (`firstPage` in the runtime; both read the list's `needs`, plan_facts.py),
+versions, health, cron, metrics, auth, …) go last, and so do a platform's own users, roles,
+permissions, activity, schema and server when the spec is that platform's whole surface. The
+runtime opens on the first navigation item whose list loads with no input (`firstPage` in the runtime; both read the list's `needs`, plan_facts.py),
 or on the overview when there is none.
 """
 
@@ -29,7 +30,14 @@ ratelimit rate limit limits licenses license openapi swagger docs heartbeat live
 diagnostics signing gpg miscellaneous misc system utilities utility activitypub oauth token tokens
 login logout webhook webhooks hooks hook deliveries config configuration settings operations
 """
-_PLUMBING = frozenset(_PLUMBING_WORDS.split())
+_PLUMBING = frozenset(_PLUMBING_WORDS.split()) | {"auth", "authentication", "authorization"}
+# a platform's own machinery, beside its users' content (Directus, Strapi, a CMS): data only where
+# the API is that whole surface, several of these at once (an API of users alone opens on users)
+_PLATFORM_WORDS = """
+user users role roles permission permissions policy policies activity activities revision revisions
+preset presets extension extensions schema schemas server servers field fields relation relations
+"""
+_PLATFORM = frozenset(_PLATFORM_WORDS.split())
 
 
 def _words(text: str) -> set[str]:
@@ -39,6 +47,15 @@ def _words(text: str) -> set[str]:
 def plumbing(res: ResourcePlan) -> bool:
     own = _words(res.id.split(".")[-1]) | _words(res.label)
     return bool(own & _PLUMBING) or bool(_words(res.group) & _PLUMBING and not _words(res.group) - _PLUMBING)
+
+
+def _own(res: ResourcePlan) -> set[str]:
+    return _words(res.id.split(".")[-1]) | _words(res.label)
+
+
+def platform(resources: list[ResourcePlan]) -> bool:
+    """The spec is a platform's whole surface: four or more kinds of its machinery are resources."""
+    return len({_stem(w) for r in resources for w in _own(r) & (_PLATFORM | _PLUMBING)}) >= 4
 
 
 def _stem(word: str) -> str:
@@ -91,6 +108,7 @@ def scores(spec: NormalizedSpec, resources: list[ResourcePlan], ops: dict[str, O
     literal = {r.name: _literal(r.collection_path or r.item_path or "") for r in spec.resources}
     baseline = min(literal.values(), default=0)  # the API's own prefix (`/api/v2`) is no depth
     title = re.sub(r"[^a-z0-9]+", "", spec.source.title.lower())
+    machinery = _PLATFORM if platform(resources) else frozenset()
     out: dict[str, float] = {}
     for res in resources:
         spec_res = spec.resource(res.id)
@@ -116,7 +134,7 @@ def scores(spec: NormalizedSpec, resources: list[ResourcePlan], ops: dict[str, O
             score += 6  # the API is named after it: "Petstore" → pets
         path = (spec_res.collection_path or spec_res.item_path or "") if spec_res else ""
         score -= 3 * path.count("{") + 4 * max(0, literal.get(res.id, baseline) - baseline)
-        if plumbing(res):
+        if plumbing(res) or _own(res) & machinery:
             score -= 200  # after everything; still the landing when no other list is ready (runtime `firstPage`)
         out[res.id] = score
     return out

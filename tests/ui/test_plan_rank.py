@@ -213,3 +213,30 @@ def test_twilio_headings_and_names_drop_the_api_version_prefix():
     )
     res = plan.resource("Accounts")
     assert res.singular == "Account" and plan.navigation[0].label == "Account"
+
+
+def test_a_platform_whose_spec_is_its_whole_surface_opens_on_content_not_on_its_users_and_roles():
+    # Directus: users, roles, permissions, activity, server, fields first in the spec, pointed at by
+    # everything (an article's author is a user); the articles are what a person came for
+    person = {"type": "object", "properties": {"id": {"type": "integer"}, "email": STR}}
+    article = {
+        "type": "object",
+        "properties": {"id": {"type": "integer"}, "title": STR, "user_created": {"type": "integer"}},
+    }
+    schemas = {"Users": person, "Roles": OBJ, "Permissions": OBJ, "Activity": OBJ, "Fields": OBJ, "Articles": article}
+    paths = {
+        "/users": listing("getUsers", "Users", "Users"),
+        "/users/{id}": item("getUser", "Users", "Users", [param("id")]),
+        "/roles": listing("getRoles", "Roles", "Roles"),
+        "/permissions": listing("getPermissions", "Permissions", "Permissions"),
+        "/activity": listing("getActivities", "Activity", "Activity"),
+        "/fields": listing("getFields", "Fields", "Fields"),
+        "/items/articles": listing("readItemsArticles", "Articles", "ItemsArticles"),
+        "/items/articles/{id}": item("readSingleItemsArticles", "Articles", "ItemsArticles", [param("id")]),
+    }
+    pages = nav_pages(plan_of(paths, schemas, title="Dynamic API"))
+    assert pages[0] == "resource:items.articles"
+    assert pages.index("resource:users") > pages.index("resource:items.articles")
+    # an API of users and posts alone is no platform: its users stay where their weight puts them
+    alone = nav_pages(plan_of({k: v for k, v in paths.items() if k.startswith(("/users", "/items"))}, schemas))
+    assert set(alone[:2]) == {"resource:users", "resource:items.articles"}
