@@ -30,6 +30,7 @@ function restoredTab(saved: Awaited<ReturnType<typeof loadWorkspace>> & object, 
     title: s.title,
     specSource: s.specSource,
     parsing: Boolean(s.specSource),
+    parseStartedAt: s.specSource ? Date.now() : null,
     code: s.code,
     description: s.description,
     chat: s.chat,
@@ -161,7 +162,7 @@ export function App() {
     setActiveId(tab.id);
   };
   const closeTab = (id: string) => {
-    aborts.current.get(id)?.abort();
+    for (const what of ["parse", "generate", "chat"]) aborts.current.get(`${id}:${what}`)?.abort();
     void api()
       .stopPreview?.(id)
       .catch(() => undefined);
@@ -234,13 +235,18 @@ export function App() {
         style={{ gridTemplateColumns: layout.leftHidden ? "0 0 1fr" : `${layout.left}px 6px minmax(0, 1fr)` }}
       >
         <div className="left" hidden={layout.leftHidden}>
-          <SpecLoader tab={tab} status={status} onLoad={(input) => void actions.loadSpec(tab.id, input)} />
+          <SpecLoader
+            tab={tab}
+            status={status}
+            onLoad={(input) => void actions.loadSpec(tab.id, input)}
+            onCancel={() => aborts.current.get(`${tab.id}:parse`)?.abort()}
+          />
           <ChatPanel
             tab={tab}
             onSend={(text) => void actions.send(tab.id, text)}
             onChoose={(option, about) => void actions.send(tab.id, option, about)}
             onSuggestion={(s) => onSuggestion(tab.id, s)}
-            onCancel={() => aborts.current.get(tab.id)?.abort()}
+            onCancel={() => aborts.current.get(`${tab.id}:chat`)?.abort()}
           />
         </div>
         {layout.leftHidden ? (
@@ -276,7 +282,11 @@ export function App() {
               {tab.generating ? "Generating…" : tab.code ? "Regenerate" : "Generate interface"}
             </button>
             {tab.generating && (
-              <button type="button" onClick={() => aborts.current.get(tab.id)?.abort()} data-testid="cancel-generate">
+              <button
+                type="button"
+                onClick={() => aborts.current.get(`${tab.id}:generate`)?.abort()}
+                data-testid="cancel-generate"
+              >
                 Cancel
               </button>
             )}

@@ -8,6 +8,7 @@ import type { StatusInfo } from "../shared/api.js";
 import type { Tab } from "./tabs.js";
 import { ErrorBox } from "./ErrorBox.js";
 import { SAMPLE_NAME, SAMPLE_SPEC } from "./sample.js";
+import { useElapsed } from "./Elapsed.js";
 
 export interface SpecInput {
   text?: string;
@@ -19,11 +20,14 @@ export function SpecLoader({
   tab,
   status,
   onLoad,
+  onCancel,
 }: {
   tab: Tab;
   status: StatusInfo | null;
   onLoad: (input: SpecInput) => void;
+  onCancel: () => void;
 }) {
+  const elapsed = useElapsed(tab.parsing ? tab.parseStartedAt : null);
   const [url, setUrl] = useState(tab.specSource?.url ?? "");
   const [pasted, setPasted] = useState("");
   const [dragging, setDragging] = useState(false);
@@ -110,7 +114,14 @@ export function SpecLoader({
           </button>
         </details>
       </details>
-      {tab.parsing && <p className="muted">Reading the spec…</p>}
+      {tab.parsing && (
+        <p className="busy" data-testid="parse-busy">
+          <span className="muted">Reading the spec… {elapsed} s</span>
+          <button type="button" className="link" onClick={onCancel} data-testid="parse-cancel">
+            Cancel
+          </button>
+        </p>
+      )}
       <ErrorBox error={tab.parseError} testId="parse-error" />
       {tab.parseError && tab.spec && (
         <p className="muted" data-testid="spec-kept">

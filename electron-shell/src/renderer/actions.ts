@@ -21,6 +21,7 @@ export interface TabContext {
   all(): Tab[];
   update(id: string, change: (tab: Tab) => Partial<Tab>): void;
   theme(): "light" | "dark";
+  /** The running request's Cancel, by `${tabId}:${what}` (what: parse, generate, chat). */
   aborts: Map<string, AbortController>;
   /** Settles once every tab's spec is known to copilot-cli again (after a reload or restart). */
   grounded(): Promise<void>;
@@ -60,17 +61,18 @@ export function changedPage(result: Record<string, any>, spec: Record<string, an
 export function tabActions(ctx: TabContext) {
   const { get, update } = ctx;
   const say = (id: string, entry: ChatEntry) => update(id, (t) => ({ chat: [...t.chat, entry] }));
-  const track = (id: string) => {
+  const track = (key: string) => {
     const abort = new AbortController(); // Cancel: $/cancelRequest, and copilot-cli stops the work
-    ctx.aborts.set(id, abort);
+    ctx.aborts.set(key, abort);
     return abort;
   };
 
   const loadSpec = async (id: string, input: SpecInput) => {
-    update(id, () => ({ parsing: true, parseError: null }));
+    update(id, () => ({ parsing: true, parseStartedAt: Date.now(), parseError: null }));
+    const abort = track(`${id}:parse`);
     try {
       // tabId: copilot-cli grounds this tab's chat in the spec from now on, before any generate
-      const { spec, specId } = await api().parseSpec({ source: sourceOf(input), tabId: id });
+      const { spec, specId } = await api().parseSpec({ source: sourceOf(input), tabId: id }, { signal: abort.signal });
       const s = spec as unknown as Record<string, any>;
       const base = specTitle(s) ?? input.name ?? "API";
       update(id, () => ({
@@ -84,6 +86,8 @@ export function tabActions(ctx: TabContext) {
     } catch (error) {
       // the spec that worked before (and its interface) stays: only the new one failed
       update(id, () => ({ parsing: false, parseError: readable(error, "Reading the spec") }));
+    } finally {
+      ctx.aborts.delete(`${id}:parse`);
     }
   };
 
@@ -154,7 +158,7 @@ export function tabActions(ctx: TabContext) {
     const tab = get(id);
     if (!tab.spec) return;
     const earlier = tab.customizations;
-    const abort = track(id);
+    const abort = track(`${id}:generate`);
     update(id, () => ({
       generating: true,
       generateStartedAt: Date.now(),
@@ -189,7 +193,7 @@ export function tabActions(ctx: TabContext) {
       // the interface that worked before stays; the half-streamed one does not replace it
       update(id, () => ({ generating: false, ...before, generateError: readable(error, "Generating") }));
     } finally {
-      ctx.aborts.delete(id);
+      ctx.aborts.delete(`${id}:generate`);
     }
   };
 
@@ -197,7 +201,7 @@ export function tabActions(ctx: TabContext) {
     const tab = get(id);
     const history = historyOf(tab.chat);
     say(id, { role: "user", text });
-    const abort = track(id);
+    const abort = track(`${id}:chat`);
     update(id, () => ({ chatBusy: true, chatStartedAt: Date.now() }));
     try {
       await ctx.grounded();
@@ -258,7 +262,7 @@ export function tabActions(ctx: TabContext) {
     } catch (error) {
       say(id, { role: "error", text: "", error: readable(error, tab.code ? "Customizing" : "Chatting") });
     } finally {
-      ctx.aborts.delete(id);
+      ctx.aborts.delete(`${id}:chat`);
       update(id, () => ({ chatBusy: false, chatStartedAt: null }));
     }
   };

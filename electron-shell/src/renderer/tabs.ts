@@ -37,6 +37,8 @@ export interface Tab {
   title: string;
   specSource: { text?: string; url?: string; name?: string } | null;
   parsing: boolean;
+  /** When the running spec/parse started (a URL may take a while to fetch). */
+  parseStartedAt: number | null;
   spec: Record<string, any> | null;
   /** What spec/parse named the spec: generate and customize send this, not the spec. */
   specId: string | null;
@@ -87,6 +89,7 @@ export function newTab(): Tab {
     title: `New tab ${counter}`,
     specSource: null,
     parsing: false,
+    parseStartedAt: null,
     spec: null,
     specId: null,
     diagnostics: [],

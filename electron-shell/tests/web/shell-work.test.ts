@@ -173,7 +173,7 @@ describe("working in the shell", { skip: browserMissing }, () => {
     assert.match(reply.text, /createPet|POST \/pets/);
   });
 
-  test("a hung request shows its seconds and Cancel stops it", async () => {
+  test("a hung request (chat, or reading a spec) shows its seconds and Cancel stops it", async () => {
     const pid = copilotPid(server.child.pid!)!;
     process.kill(pid, "SIGSTOP");
     try {
@@ -187,6 +187,14 @@ describe("working in the shell", { skip: browserMissing }, () => {
       const reply = await nextReply(page, before);
       assert.equal(reply.role, "error");
       assert.match(reply.text, /Cancelled/);
+      // so is a spec that takes long to read; the spec loaded before stays
+      await page.getByTestId("change-spec").click();
+      await page.getByTestId("url-input").fill("http://127.0.0.1:9/slow.json");
+      await page.getByRole("button", { name: "Load URL" }).click();
+      assert.match(await page.getByTestId("parse-busy").innerText(), /Reading the spec… \d+ s/);
+      await page.getByTestId("parse-cancel").click();
+      assert.match(await page.getByTestId("parse-error").innerText(), /Cancelled/);
+      assert.match(await page.getByTestId("spec-summary").innerText(), /Petstore/);
     } finally {
       process.kill(pid, "SIGCONT");
     }
