@@ -342,7 +342,9 @@ def judge_customize(expect: str, base, outcome: dict) -> tuple[bool, str]:
 
 def judge_chat(expect: str, spec, answer: str) -> tuple[bool, str]:
     kind, *args = expect.split()
-    text = answer
+    # a first paragraph saying the model's answer was not used is a note on the answer after it
+    note, _, rest = answer.partition("\n\n")
+    text = rest if rest and "offline" in note and "model" in note.lower() else answer
     if kind == "cite":
         op_id, path = args
         op = spec.operation(op_id)
