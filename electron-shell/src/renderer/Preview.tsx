@@ -43,7 +43,7 @@ export function Preview({
           aria-label="API base URL for the preview"
           data-testid="api-url"
         />
-        <button type="submit" disabled={!tab.code} data-testid="api-url-apply">
+        <button type="submit" data-testid="api-url-apply">
           {draft.trim() ? "Use this API" : "Use the mock"}
         </button>
         <button

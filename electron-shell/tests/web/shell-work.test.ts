@@ -200,6 +200,30 @@ describe("working in the shell", { skip: browserMissing }, () => {
     }
   });
 
+  test("the preview's API settings are kept across a reload, without the credentials in the URL", async () => {
+    await page.getByTestId("api-url").fill("https://ada:s3cret-pass@api.example.com/v1");
+    await page.getByTestId("api-url-apply").click();
+    await saved(page);
+    const stored = await page.evaluate(
+      () =>
+        new Promise<string>((resolve, reject) => {
+          const open = indexedDB.open("experience-ui");
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const get = open.result.transaction("workspace").objectStore("workspace").get("tabs");
+            get.onsuccess = () => resolve(JSON.stringify(get.result));
+          };
+        }),
+    );
+    assert.match(stored, /https:\/\/api\.example\.com\/v1/);
+    assert.doesNotMatch(stored, /s3cret-pass|ada:/);
+    await page.reload();
+    await page.waitForSelector("[data-testid=process-status][data-state=ready]", { timeout: 30_000 });
+    await page.waitForFunction(() =>
+      (document.querySelector("[data-testid=api-url]") as HTMLInputElement | null)?.value.includes("api.example.com"),
+    );
+  });
+
   test("no uncaught errors in the page", () => {
     assert.deepEqual(problems, []);
   });
