@@ -138,7 +138,13 @@ def _sub_tables(spec: NormalizedSpec, item: Schema, children: list[SpecResource]
 
 def _singular(res: SpecResource) -> str:
     if res.type_name:  # `api.v2010.account` (Twilio) names an Account
-        return humanize(re.split(r"[.:/]", res.type_name)[-1] or res.type_name)
+        name = humanize(re.split(r"[.:/]", res.type_name)[-1] or res.type_name)
+        squashed, label = name.lower().replace(" ", ""), res.label.lower().replace(" ", "")
+        # a type named for its collection's path, plural (Directus's `ItemsArticles` for
+        # /items/articles): one of them is an Article, not an "Items Articles"
+        plural = label.endswith("s") and not label.endswith(("ss", "us", "is"))
+        if not (plural and len(squashed) > len(label) and squashed.endswith(label)):
+            return name
     label = res.label
     if label.endswith("ies"):
         return label[:-3] + "y"

@@ -240,3 +240,16 @@ def test_a_platform_whose_spec_is_its_whole_surface_opens_on_content_not_on_its_
     # an API of users and posts alone is no platform: its users stay where their weight puts them
     alone = nav_pages(plan_of({k: v for k, v in paths.items() if k.startswith(("/users", "/items"))}, schemas))
     assert set(alone[:2]) == {"resource:users", "resource:items.articles"}
+
+
+def test_one_item_of_a_collection_whose_type_is_named_for_its_path_is_named_once():
+    # Directus names /items/articles' type ItemsArticles: its button was "New Items Articles"
+    article = {"type": "object", "properties": {"id": {"type": "integer"}, "title": STR}}
+    paths = {
+        "/items/articles": listing("readItemsArticles", "ItemsArticles", "ItemsArticles"),
+        "/items/articles/{id}": item("readItemsArticle", "ItemsArticles", "ItemsArticles", [param("id")]),
+        "/statuses": listing("listStatuses", "BusinessStatus", "statuses"),
+    }
+    plan = plan_of(paths, {"ItemsArticles": article, "BusinessStatus": OBJ})
+    assert plan.resource("items.articles").singular == "Article"
+    assert plan.resource("statuses").singular == "Business Status"
