@@ -19,6 +19,9 @@ test("an update's current version is the version the item reads", () => {
   // kinesisanalytics / m2: UpdateApplication requires currentApplicationVersion
   assert.equal(itemValue({ applicationVersion: 3 }, "currentApplicationVersion"), 3);
   assert.equal(itemValue({ ApplicationVersionId: 7 }, "CurrentApplicationVersionId"), 7);
+  // m2: the item reads it inside its latest version
+  const app = { deployedVersion: { applicationVersion: 1 }, latestVersion: { applicationVersion: 2 } };
+  assert.equal(itemValue(app, "currentApplicationVersion"), 2);
 });
 
 test("a field the read keeps one object down is found there, when only one object has it", () => {

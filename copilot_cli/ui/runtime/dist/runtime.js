@@ -392,6 +392,11 @@ function itemValue(item, name) {
   if (bare !== normName(name)) {
     const read = ownValue(item, bare);
     if (read !== void 0) return read;
+    const latest = Object.entries(item).find(
+      ([k, v]) => /^(latest|current)/i.test(k) && v && typeof v === "object" && !Array.isArray(v),
+    );
+    const there = latest ? ownValue(latest[1], bare) : void 0;
+    if (there !== void 0) return there;
   }
   const inner = Object.entries(item)
     .filter(([k, v]) => ENVELOPE.test(k) && v && typeof v === "object" && !Array.isArray(v))

@@ -60,6 +60,13 @@ export function itemValue(item, name) {
   if (bare !== normName(name)) {
     const read = ownValue(item, bare);
     if (read !== undefined) return read;
+    // the version an update names "current" is the one the item reads as its latest (m2's
+    // `currentApplicationVersion` is `latestVersion.applicationVersion`)
+    const latest = Object.entries(item).find(
+      ([k, v]) => /^(latest|current)/i.test(k) && v && typeof v === "object" && !Array.isArray(v),
+    );
+    const there = latest ? ownValue(latest[1], bare) : undefined;
+    if (there !== undefined) return there;
   }
   const inner = Object.entries(item)
     .filter(([k, v]) => ENVELOPE.test(k) && v && typeof v === "object" && !Array.isArray(v))
