@@ -40,7 +40,8 @@ def build_plan(
 ) -> UiPlan:
     builder = FieldBuilder(spec)
     operations = with_id_pickers(spec, [operation_plan(spec, builder, op) for op in spec.operations])
-    _version_defaults(operations, spec.source.api_version or "")
+    version = spec.source.api_version or ""
+    _version_defaults([f for op in operations for f in op.params], version)
     children_of: dict[str, list] = {}
     for res in spec.resources:
         if res.parent:
@@ -48,6 +49,9 @@ def build_plan(
     resources = [resource_plan(spec, res, children_of) for res in spec.resources]
     resources = fold_actions(spec, [r for r in resources if r is not None])
     resources = fold_non_creates(spec, resources, lambda res: item_schema(spec, res))
+    # the create and edit forms ask their own parameters: the version starts there too (an Azure
+    # edit refused its untouched form with "api-version: Required")
+    _version_defaults([f for r in resources for form in (r.create, r.edit) if form for f in form.fields], version)
     settle_lists(resources, operations, pagination)  # the ranking reads what each list needs
     return UiPlan(  # (which writes the same facts again, as for any plan read back)
         app=_app(spec, theme, layout, include_auth, pagination),
@@ -57,14 +61,13 @@ def build_plan(
     )
 
 
-def _version_defaults(operations: list, version: str) -> None:
+def _version_defaults(fields: list, version: str) -> None:
     """A required `api-version` query parameter (Azure) starts at the version the document describes."""
     if not version:
         return
-    for op in operations:
-        for f in op.params:
-            if f.required and f.default is None and f.in_ == "query" and squash(f.name) == "apiversion":
-                f.default = version
+    for f in fields:
+        if f.required and f.default is None and f.in_ == "query" and squash(f.name) == "apiversion":
+            f.default = version
 
 
 def _server_url(server) -> str:

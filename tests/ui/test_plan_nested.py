@@ -137,3 +137,32 @@ def test_an_edit_or_delete_that_does_not_name_the_item_is_not_offered_as_one():
     pets = yaml.safe_load((Path(__file__).parents[1] / "specs" / "swagger-petstore_openapi.yaml").read_text())
     pet = next(r for r in plan_for(normalize_document(pets)).resources if r.id == "pet")
     assert pet.edit is not None
+
+
+def test_an_azure_edit_form_starts_at_the_documents_api_version():
+    """azure managementgroups: the edit form asked `api-version` (required, no default) and refused
+    an untouched form with "api-version: Required"; the Operations page already started at it."""
+    item = {"type": "object", "properties": {"id": {"type": "string"}, "name": {"type": "string"}}}
+    ok = {"200": {"description": "ok", "content": {"application/json": {"schema": item}}}}
+    version = [{"name": "api-version", "in": "query", "required": True, "schema": {"type": "string"}}]
+    path = [{"name": "groupId", "in": "path", "required": True, "schema": {"type": "string"}}]
+    many = {"200": {"description": "ok", "content": {"application/json": {"schema": {"type": "array", "items": item}}}}}
+    doc = {
+        "openapi": "3.0.3",
+        "info": {"title": "Groups", "version": "2021-04-01"},
+        "paths": {
+            "/groups": {"get": {"operationId": "list", "parameters": version, "responses": many}},
+            "/groups/{groupId}": {
+                "get": {"operationId": "read", "parameters": path + version, "responses": ok},
+                "patch": {
+                    "operationId": "update",
+                    "parameters": path + version,
+                    "requestBody": {"content": {"application/json": {"schema": item}}},
+                    "responses": ok,
+                },
+            },
+        },
+    }
+    groups = next(r for r in plan_for(normalize_document(doc)).resources if r.id == "groups")
+    field = next(f for f in groups.edit.fields if f.name == "api-version")
+    assert field.default == "2021-04-01"
