@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 from urllib.parse import unquote
 
+from starlette.datastructures import QueryParams
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
@@ -100,8 +101,9 @@ class RestMock:
         if role == "list" and coll.document is not None:
             return JSONResponse(coll.document, status_code=success_status(op, 200))
         if role == "list":
-            items = filter_items(list(coll.items.values()), op, resource, request.query_params)
-            page = paginate(items, op, resource.pagination, request.query_params, request.url)
+            query = _list_query(op, request, body)
+            items = filter_items(list(coll.items.values()), op, resource, query)
+            page = paginate(items, op, resource.pagination, query, request.url)
             hidden = self.store.write_only_fields(coll)
             page.items = [{k: v for k, v in i.items() if k not in hidden} for i in page.items] if hidden else page.items
             payload = list_body(self.factory, op, resource.pagination, page)
@@ -256,3 +258,12 @@ class RestMock:
 
 def _has_content(op: Operation, status: int) -> bool:
     return any(r.status == str(status) and r.content for r in op.responses)
+
+
+def _list_query(op: Operation, request: Request, body: Any) -> QueryParams:
+    """A list's paging and filters: its query, and for a POST list (Prefect's `/flows/filter`,
+    spec/resource_fill) the scalar fields at the top of its JSON body (`{offset, limit}`)."""
+    if op.method != "POST" or not isinstance(body, dict):
+        return request.query_params
+    fields = [(k, str(v)) for k, v in body.items() if isinstance(v, (str, int, float)) and not isinstance(v, bool)]
+    return QueryParams([*request.query_params.multi_items(), *fields])

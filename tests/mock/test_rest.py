@@ -343,3 +343,17 @@ async def test_of_templates_told_apart_only_by_parameter_names_the_one_with_the_
     async with mock_client(doc) as client:
         created = await client.post("/v1beta1/p1/notes", json={"kind": "Zq-kind"})
         assert created.status_code < 300, created.text
+
+
+async def test_a_post_filter_list_pages_by_the_offset_and_limit_in_its_body():
+    # Prefect's shape: no GET lists the things; POST /things/filter takes {offset, limit}
+    from copilot_cli.spec import normalize_document
+    from tests.spec.test_resource_fill import post_list_doc
+
+    spec = normalize_document(post_list_doc("filter"))
+    async with mock_client(spec) as client:
+        everything = (await client.post("/things/filter", json={})).json()
+        first = (await client.post("/things/filter", json={"offset": 0, "limit": 2})).json()
+        second = (await client.post("/things/filter", json={"offset": 2, "limit": 2})).json()
+    assert isinstance(everything, list) and len(everything) > 4
+    assert [t["id"] for t in first + second] == [t["id"] for t in everything[:4]]
