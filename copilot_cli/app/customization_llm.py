@@ -167,7 +167,7 @@ async def _model_change(
         if session is not None:
             from copilot_cli.assist.sessions import Pending
 
-            session.pending = Pending(prompt=params.prompt, options=answer.options)
+            session.pending = Pending(prompt=params.prompt, options=answer.options, question=answer.question or "")
             session.remember("user", params.prompt)
             session.remember("assistant", answer.question or "")
         return Customized(code=None, question=answer.question, options=answer.options)

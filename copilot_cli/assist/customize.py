@@ -132,7 +132,9 @@ def _pending(session: Session, history: list[dict[str, str]], prompt: str) -> Pe
     if _REQUEST.match(prompt):
         return None
     last = session.history[-1] if session.history else None
-    if session.pending is not None and (last is None or last.get("role") == "assistant"):
+    if session.pending is not None and (
+        last is None or (last.get("role") == "assistant" and last.get("content") == session.pending.question[:2000])
+    ):
         return session.pending
     if session.pending is None and len(history) >= 2:
         turn, before = history[-1], history[-2]
@@ -173,7 +175,7 @@ def customize(
         if not applied.outcomes:
             raise EditError(applied.skipped[0][1], [])
     except Clarify as question:
-        session.pending = Pending(prompt=prompt, options=question.options)
+        session.pending = Pending(prompt=prompt, options=question.options, question=question.question)
         session.remember("user", prompt)
         session.remember("assistant", question.question)
         return Customized(code=None, question=question.question, options=question.options)

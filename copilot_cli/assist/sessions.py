@@ -27,6 +27,7 @@ class Pending:
 
     prompt: str
     options: list[str]
+    question: str = ""  # open only while it is the tab's last turn
 
 
 @dataclass

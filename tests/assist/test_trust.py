@@ -241,3 +241,17 @@ def test_a_search_bar_the_api_already_searches_through_is_said_to_be_there(examp
     done = customize(SessionStore(), None, code, "add a search bar to the pets list", spec)
     assert done.changed is False
     assert done.description == "The Pets table already has a search bar: it searches through the API's 'q' parameter"
+
+
+def test_a_question_left_open_by_a_chat_turn_is_closed(example_petstore):
+    """The last turn only: after "which table?" the person asked something else in chat; "Owners
+    table" then is no answer to the old question."""
+    from copilot_cli import errors
+
+    spec, _, code = example_petstore
+    store = SessionStore()
+    customize(store, "t", code, "add a search bar", spec)
+    store.get("t").remember("user", "which endpoint deletes a pet?")
+    store.get("t").remember("assistant", "To delete pets, use `deletePet` (DELETE /pets/{petId}).")
+    with pytest.raises(errors.CustomizationFailed):
+        customize(store, "t", code, "Owners table", spec)
