@@ -55,3 +55,20 @@ test("a required switch starts at the No it shows; an optional one is left unsen
   // the item's own value wins
   assert.equal(initialValues([sw("cancelEnabled", true)], { cancelEnabled: true }, {})["body.cancelEnabled"], true);
 });
+
+const FORMS = fileURLToPath(new URL("../../copilot_cli/ui/runtime/src/forms.ts", import.meta.url));
+const formsBuilt = buildSync({ entryPoints: [FORMS], bundle: true, format: "esm", write: false, logLevel: "silent" });
+const { validate } = await import("data:text/javascript," + encodeURIComponent(formsBuilt.outputFiles[0].text));
+
+test("a required list the item has empty is an answer; one never filled, or below its minimum, is not", () => {
+  const tags = (constraints = {}) => ({
+    name: "allowHeaders",
+    widget: "tags",
+    required: true,
+    readOnly: false,
+    constraints,
+  });
+  assert.equal(validate(tags(), []), null);
+  assert.equal(validate(tags(), undefined), "Required");
+  assert.notEqual(validate(tags({ minItems: 1 }), []), null);
+});

@@ -895,8 +895,9 @@ function emptyObject(field) {
 }
 function validate(field, value) {
   const c = field.constraints || {};
+  const emptyList = Array.isArray(value) && value.length === 0 && !c.minItems;
   if (
-    isBlank(value) ||
+    (isBlank(value) && !emptyList) ||
     (typeof value === "object" &&
       !Array.isArray(value) &&
       value !== null &&

@@ -102,8 +102,11 @@ export function emptyObject(field) {
 
 export function validate(field, value) {
   const c = field.constraints || {};
+  // an empty list the item has (or the person emptied) is an answer: `required` asks for the
+  // property, not for items (otoroshi's route edit refused `cors.allowHeaders: []` as "Required")
+  const emptyList = Array.isArray(value) && value.length === 0 && !c.minItems;
   if (
-    isBlank(value) ||
+    (isBlank(value) && !emptyList) ||
     (typeof value === "object" &&
       !Array.isArray(value) &&
       value !== null &&
