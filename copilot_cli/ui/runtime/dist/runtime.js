@@ -1025,174 +1025,6 @@ function formValue(field, value) {
   }
 }
 
-// src/cell.tsx
-function Cell({ column, value }) {
-  if (value === void 0 || value === null || value === "")
-    return React.createElement("span", { className: "xui-nil" }, "\u2014");
-  if (column.format) {
-    const text = formatCell(column.format, value);
-    if (text !== null)
-      return React.createElement(
-        "span",
-        { "data-format": column.format.style, title: typeof value === "object" ? void 0 : String(value) },
-        text,
-      );
-  }
-  switch (column.renderer) {
-    case "boolean":
-      return React.createElement("span", { className: "xui-badge " + (value ? "ok" : "no") }, value ? "Yes" : "No");
-    case "badge":
-      return React.createElement("span", { className: "xui-badge", style: NOWRAP }, String(value));
-    case "number":
-      return React.createElement("span", null, typeof value === "number" ? value.toLocaleString() : String(value));
-    case "date":
-    case "datetime": {
-      const d = toDate(value);
-      if (!d) return React.createElement("span", null, typeof value === "object" ? preview(value) : String(value));
-      return React.createElement(
-        "time",
-        { dateTime: d.toISOString(), title: String(value) },
-        column.renderer === "date" ? d.toLocaleDateString() : d.toLocaleString(),
-      );
-    }
-    case "link":
-      return /^https?:\/\//i.test(String(value))
-        ? React.createElement(
-            "a",
-            { href: String(value), target: "_blank", rel: "noreferrer noopener" },
-            preview(String(value), 60),
-          )
-        : React.createElement("span", null, String(value));
-    case "email":
-      return React.createElement("a", { href: "mailto:" + String(value) }, String(value));
-    case "uuid":
-      return typeof value === "object"
-        ? React.createElement("code", null, preview(value, 60))
-        : React.createElement(IdValue, { value: String(value) });
-    case "image":
-      return /^https?:\/\//i.test(String(value))
-        ? React.createElement("img", { className: "xui-thumb", src: String(value), alt: "", loading: "lazy" })
-        : React.createElement("span", null, String(value));
-    case "count":
-      if (Array.isArray(value) && value.length <= 6 && value.every((v) => v === null || typeof v !== "object")) {
-        return React.createElement(
-          "span",
-          { className: "xui-row", style: { gap: 4 } },
-          value.map((v, i) => React.createElement("span", { key: i, className: "xui-badge no" }, String(v))),
-        );
-      }
-      return Array.isArray(value)
-        ? React.createElement(
-            "span",
-            { className: "xui-badge no" },
-            value.length,
-            " ",
-            value.length === 1 ? "item" : "items",
-          )
-        : React.createElement("span", null, preview(value));
-    case "json":
-      return React.createElement("code", { title: JSON.stringify(value) }, preview(value, 60));
-    case "text":
-    case "time":
-    // as the API writes it
-    default:
-      return React.createElement(
-        "span",
-        {
-          className: "clamp",
-          title: typeof value === "string" && value.length > 120 ? value.slice(0, 1e3) : void 0,
-        },
-        typeof value === "object" ? preview(value) : String(value),
-      );
-  }
-}
-var NOWRAP = { whiteSpace: "nowrap" };
-var ID_STYLE = { display: "inline-flex", alignItems: "center", gap: 4, whiteSpace: "nowrap" };
-var COPY_STYLE = {
-  border: 0,
-  background: "transparent",
-  color: "inherit",
-  opacity: 0.6,
-  cursor: "pointer",
-  padding: "0 2px",
-  font: "inherit",
-  fontSize: 11,
-  textDecoration: "underline",
-};
-function IdValue({ value }) {
-  const [copied, setCopied] = useState(false);
-  const text = value.length > 18 ? value.slice(0, 10) + "\u2026" + value.slice(-5) : value;
-  const copy = (e) => {
-    e.stopPropagation();
-    e.preventDefault();
-    const done2 = () => {
-      setCopied(true);
-      setTimeout(() => setCopied(false), 1200);
-    };
-    try {
-      navigator.clipboard.writeText(value).then(done2, done2);
-    } catch (err) {
-      done2();
-    }
-  };
-  return React.createElement(
-    "span",
-    { className: "xui-id", style: ID_STYLE },
-    React.createElement("code", { title: value }, text),
-    React.createElement(
-      "button",
-      { type: "button", style: COPY_STYLE, "aria-label": "Copy " + value, title: "Copy", onClick: copy },
-      copied ? "Copied" : "Copy",
-    ),
-  );
-}
-var RELATIVE_UNITS = [
-  ["year", 31536e3],
-  ["month", 2592e3],
-  ["week", 604800],
-  ["day", 86400],
-  ["hour", 3600],
-  ["minute", 60],
-];
-function formatCell(format, value) {
-  try {
-    if (["date", "datetime", "time", "relative", "iso"].includes(format.style)) {
-      const d = toDate(value);
-      if (!d) return null;
-      if (format.style === "iso") return d.toISOString().slice(0, 10);
-      if (format.style === "relative") {
-        const s = (d.getTime() - Date.now()) / 1e3;
-        const rtf = new Intl.RelativeTimeFormat(void 0, { numeric: "auto" });
-        for (const [unit, n2] of RELATIVE_UNITS) if (Math.abs(s) >= n2) return rtf.format(Math.round(s / n2), unit);
-        return rtf.format(Math.round(s), "second");
-      }
-      const style = format.dateStyle || "medium";
-      if (format.style === "date") return d.toLocaleDateString(void 0, { dateStyle: style });
-      if (format.style === "time") return d.toLocaleTimeString(void 0, { timeStyle: style });
-      return d.toLocaleString(void 0, { dateStyle: style, timeStyle: "short" });
-    }
-    const n = typeof value === "number" ? value : typeof value === "string" && value.trim() ? Number(value) : NaN;
-    if (!Number.isFinite(n)) return null;
-    const opts =
-      format.style === "currency"
-        ? { style: "currency", currency: format.currency || "USD" }
-        : format.style === "percent"
-          ? { style: "percent" }
-          : format.style === "compact"
-            ? { notation: "compact" }
-            : format.style === "integer"
-              ? { maximumFractionDigits: 0 }
-              : {};
-    if (format.decimals !== null && format.decimals !== void 0) {
-      opts.minimumFractionDigits = format.decimals;
-      opts.maximumFractionDigits = format.decimals;
-    }
-    return new Intl.NumberFormat(void 0, opts).format(n);
-  } catch (e) {
-    return null;
-  }
-}
-
 // src/feedback.tsx
 function JsonView({ value }) {
   if (value && value.$binary) {
@@ -2076,19 +1908,22 @@ function pagingAt(op, name) {
   return inBody ? "body." : "query.";
 }
 
-// src/list-view.tsx
-var UNPAGED = {
-  style: "none",
-  pageParam: null,
-  sizeParam: null,
-  offsetParam: null,
-  cursorParam: null,
-  nextPath: null,
-  totalPath: null,
-  firstPage: 1,
-  defaultSize: 20,
-  clientFills: [],
-};
+// src/list-source.ts
+function fillCounts(pg, op, at, values) {
+  const fills = pg.clientFills;
+  if (fills.includes(pg.sizeParam)) values[pagingAt(op, pg.sizeParam) + pg.sizeParam] = at.size;
+  if (fills.includes(pg.pageParam)) values[pagingAt(op, pg.pageParam) + pg.pageParam] = at.page + pg.firstPage;
+  if (fills.includes(pg.offsetParam)) values[pagingAt(op, pg.offsetParam) + pg.offsetParam] = at.page * at.size;
+}
+function fillCursor(pg, op, at, values) {
+  fillCounts(pg, op, at, values);
+  if (pg.cursorParam && at.tokens[at.page]) values[pagingAt(op, pg.cursorParam) + pg.cursorParam] = at.tokens[at.page];
+}
+var byUrl = (at) => (at.page > 0 ? at.tokens[at.page] : null);
+var noUrl = () => null;
+var nextByPath = (pg, answer) => (pg.nextPath ? getPath(answer.data, pg.nextPath) : null);
+var counted = (pg, at, seen) => (seen.total !== void 0 ? (at.page + 1) * at.size < seen.total : seen.rows >= at.size);
+var hasToken = (pg, at, seen) => !!seen.next;
 function foundCursor(result, param, current) {
   const places = [
     "next_page." + param,
@@ -2117,27 +1952,529 @@ function foundCursor(result, param, current) {
     return null;
   }
 }
-function ListView({ resource, route, go, embedded, emptyText }) {
-  const app = useApp();
-  const view = resource.list;
-  const op = app.plan.operationsById[view.operationId];
-  const pg = app.plan.pagination ? view.pagination : UNPAGED;
-  const [size, setSize] = useState(pg.defaultSize || 20);
-  const [page, setPage] = useState(0);
-  const [cursors, setCursors] = useState([null]);
-  const [sort, setSort] = useState(() => ({
-    key: view.initialSort ? view.initialSort.key : null,
-    dir: view.initialSort && view.initialSort.direction === "desc" ? -1 : 1,
-    value: "",
-  }));
-  const [picks, setPicks] = useState({});
-  const searchKeys = view.searchFields || [];
-  const [filters, setFilters] = useState({});
-  const [search, setSearch] = useState("");
-  const [query, setQuery] = useState("");
-  const [inputs, setInputs] = useState({});
-  const scope = route.rescope ? route.scope || {} : { ...view.scopeDefaults, ...(route.scope || {}) };
-  const scopeMissing = view.scope.filter((f) => isBlank(scope[f.name]));
+var PAGING = {
+  // No paging in the description: the loaded rows are paged here, unless the answers carry a next
+  // link in a header, which the list then follows (keepsTokens applies only then: see ListView).
+  none: {
+    fill: fillCounts,
+    url: byUrl,
+    next: (pg, answer) => nextLink(answer.headers),
+    hasNext: hasToken,
+    keepsTokens: false,
+  },
+  page: { fill: fillCounts, url: noUrl, next: () => null, hasNext: counted, keepsTokens: false },
+  offset: { fill: fillCounts, url: noUrl, next: () => null, hasNext: counted, keepsTokens: false },
+  cursor: {
+    fill: fillCursor,
+    url: noUrl,
+    next: (pg, answer, at) =>
+      nextByPath(pg, answer) ||
+      (!pg.nextPath ? foundCursor(answer, pg.cursorParam, at.tokens[at.page]) : null) ||
+      answer.headers["x-next"] ||
+      null,
+    hasNext: hasToken,
+    keepsTokens: true,
+  },
+  relay: {
+    fill: fillCursor,
+    url: noUrl,
+    next: (pg, answer) => {
+      const info = answer.data && answer.data.pageInfo;
+      if (info && info.hasNextPage === false) return null;
+      return nextByPath(pg, answer) || answer.headers["x-next"] || null;
+    },
+    hasNext: hasToken,
+    keepsTokens: true,
+  },
+  link: {
+    fill: fillCounts,
+    url: byUrl,
+    next: (pg, answer) => nextByPath(pg, answer) || nextLink(answer.headers) || answer.headers["x-next"] || null,
+    hasNext: hasToken,
+    keepsTokens: true,
+  },
+};
+
+// src/list-toolbar.tsx
+function ListToolbar({
+  view,
+  resource,
+  searchKeys,
+  search,
+  setSearch,
+  setQuery,
+  filters,
+  setFilters,
+  picks,
+  setPicks,
+  setPage,
+  sort,
+  setSort,
+  resetPage,
+  reload,
+}) {
+  return React.createElement(
+    "div",
+    { className: "xui-toolbar" },
+    React.createElement(
+      "label",
+      { style: { flex: "1 1 220px" } },
+      view.search ? "Search" : "Filter loaded rows",
+      React.createElement("input", {
+        className: "xui-input",
+        type: "search",
+        value: search,
+        placeholder: view.search
+          ? "Search " + resource.label.toLowerCase() + "\u2026"
+          : searchKeys.length
+            ? "Search by " +
+              searchKeys
+                .map((k) => (view.columns.find((c) => c.key === k) || { label: k }).label.toLowerCase())
+                .join(", ") +
+              "\u2026"
+            : "Type to filter\u2026",
+        "data-search-fields": searchKeys.join(",") || void 0,
+        onChange: (e) => {
+          setSearch(e.target.value);
+          if (!view.search) setQuery(e.target.value);
+        },
+        onKeyDown: (e) => {
+          if (e.key === "Enter" && view.search) {
+            setQuery(search);
+            resetPage();
+          }
+        },
+      }),
+    ),
+    view.filters.map((f) =>
+      React.createElement(
+        "label",
+        { key: f.in + f.name, style: { flex: "0 1 200px" } },
+        f.label,
+        f.options.length
+          ? React.createElement(
+              "select",
+              {
+                value: filters[f.in + "." + f.name] ?? "",
+                onChange: (e) => {
+                  setFilters({ ...filters, [f.in + "." + f.name]: e.currentTarget.value });
+                  resetPage();
+                },
+              },
+              React.createElement("option", { value: "" }, "Any"),
+              f.options.map((o, i) =>
+                React.createElement("option", { key: i, value: String(o.value) }, optionLabel(o)),
+              ),
+            )
+          : f.widget === "switch" || f.widget === "tristate"
+            ? React.createElement(
+                "select",
+                {
+                  value: filters[f.in + "." + f.name] ?? "",
+                  onChange: (e) => {
+                    setFilters({
+                      ...filters,
+                      [f.in + "." + f.name]: e.target.value === "" ? "" : e.target.value === "true",
+                    });
+                    resetPage();
+                  },
+                },
+                React.createElement("option", { value: "" }, "Any"),
+                React.createElement("option", { value: "true" }, "Yes"),
+                React.createElement("option", { value: "false" }, "No"),
+              )
+            : React.createElement("input", {
+                className: "xui-input",
+                defaultValue: filters[f.in + "." + f.name] ?? "",
+                placeholder: f.placeholder || "Any",
+                onKeyDown: (e) => {
+                  if (e.key === "Enter") {
+                    setFilters({ ...filters, [f.in + "." + f.name]: e.currentTarget.value });
+                    resetPage();
+                  }
+                },
+                onBlur: (e) => {
+                  if ((filters[f.in + "." + f.name] ?? "") !== e.target.value) {
+                    setFilters({ ...filters, [f.in + "." + f.name]: e.currentTarget.value });
+                    resetPage();
+                  }
+                },
+              }),
+      ),
+    ),
+    (view.clientFilters || []).map((cf) =>
+      React.createElement(
+        "label",
+        { key: "cf." + cf.key, style: { flex: "0 1 200px" }, "data-client-filter": cf.key },
+        cf.label,
+        cf.kind === "text"
+          ? React.createElement("input", {
+              className: "xui-input",
+              value: picks[cf.key] ?? "",
+              placeholder: "Any",
+              onChange: (e) => {
+                setPicks({ ...picks, [cf.key]: e.target.value });
+                setPage(0);
+              },
+            })
+          : React.createElement(
+              "select",
+              {
+                value: picks[cf.key] ?? "",
+                onChange: (e) => {
+                  setPicks({ ...picks, [cf.key]: e.target.value });
+                  setPage(0);
+                },
+              },
+              React.createElement("option", { value: "" }, "Any"),
+              (cf.kind === "boolean" ? [true, false] : cf.options).map((o) =>
+                React.createElement(
+                  "option",
+                  { key: String(o), value: String(o) },
+                  cf.kind === "boolean" ? (o ? "Yes" : "No") : String(o),
+                ),
+              ),
+            ),
+      ),
+    ),
+    view.sort
+      ? React.createElement(
+          "label",
+          { style: { flex: "0 1 200px" } },
+          "Sort",
+          view.sort.options.length
+            ? React.createElement(
+                "select",
+                {
+                  value: sort.value,
+                  onChange: (e) => {
+                    setSort({ ...sort, value: e.currentTarget.value });
+                    resetPage();
+                  },
+                },
+                React.createElement("option", { value: "" }, "Default"),
+                view.sort.options.map((o, i) =>
+                  React.createElement("option", { key: i, value: String(o.value) }, optionLabel(o)),
+                ),
+              )
+            : React.createElement("input", {
+                className: "xui-input",
+                placeholder: "e.g. name",
+                defaultValue: sort.value,
+                onKeyDown: (e) => {
+                  if (e.key === "Enter") {
+                    setSort({ ...sort, value: e.currentTarget.value });
+                    resetPage();
+                  }
+                },
+              }),
+        )
+      : null,
+    React.createElement("button", { type: "button", className: "xui-btn", onClick: reload }, "Refresh"),
+  );
+}
+
+// src/cell.tsx
+function Cell({ column, value }) {
+  if (value === void 0 || value === null || value === "")
+    return React.createElement("span", { className: "xui-nil" }, "\u2014");
+  if (column.format) {
+    const text = formatCell(column.format, value);
+    if (text !== null)
+      return React.createElement(
+        "span",
+        { "data-format": column.format.style, title: typeof value === "object" ? void 0 : String(value) },
+        text,
+      );
+  }
+  switch (column.renderer) {
+    case "boolean":
+      return React.createElement("span", { className: "xui-badge " + (value ? "ok" : "no") }, value ? "Yes" : "No");
+    case "badge":
+      return React.createElement("span", { className: "xui-badge", style: NOWRAP }, String(value));
+    case "number":
+      return React.createElement("span", null, typeof value === "number" ? value.toLocaleString() : String(value));
+    case "date":
+    case "datetime": {
+      const d = toDate(value);
+      if (!d) return React.createElement("span", null, typeof value === "object" ? preview(value) : String(value));
+      return React.createElement(
+        "time",
+        { dateTime: d.toISOString(), title: String(value) },
+        column.renderer === "date" ? d.toLocaleDateString() : d.toLocaleString(),
+      );
+    }
+    case "link":
+      return /^https?:\/\//i.test(String(value))
+        ? React.createElement(
+            "a",
+            { href: String(value), target: "_blank", rel: "noreferrer noopener" },
+            preview(String(value), 60),
+          )
+        : React.createElement("span", null, String(value));
+    case "email":
+      return React.createElement("a", { href: "mailto:" + String(value) }, String(value));
+    case "uuid":
+      return typeof value === "object"
+        ? React.createElement("code", null, preview(value, 60))
+        : React.createElement(IdValue, { value: String(value) });
+    case "image":
+      return /^https?:\/\//i.test(String(value))
+        ? React.createElement("img", { className: "xui-thumb", src: String(value), alt: "", loading: "lazy" })
+        : React.createElement("span", null, String(value));
+    case "count":
+      if (Array.isArray(value) && value.length <= 6 && value.every((v) => v === null || typeof v !== "object")) {
+        return React.createElement(
+          "span",
+          { className: "xui-row", style: { gap: 4 } },
+          value.map((v, i) => React.createElement("span", { key: i, className: "xui-badge no" }, String(v))),
+        );
+      }
+      return Array.isArray(value)
+        ? React.createElement(
+            "span",
+            { className: "xui-badge no" },
+            value.length,
+            " ",
+            value.length === 1 ? "item" : "items",
+          )
+        : React.createElement("span", null, preview(value));
+    case "json":
+      return React.createElement("code", { title: JSON.stringify(value) }, preview(value, 60));
+    case "text":
+    case "time":
+    // as the API writes it
+    default:
+      return React.createElement(
+        "span",
+        {
+          className: "clamp",
+          title: typeof value === "string" && value.length > 120 ? value.slice(0, 1e3) : void 0,
+        },
+        typeof value === "object" ? preview(value) : String(value),
+      );
+  }
+}
+var NOWRAP = { whiteSpace: "nowrap" };
+var ID_STYLE = { display: "inline-flex", alignItems: "center", gap: 4, whiteSpace: "nowrap" };
+var COPY_STYLE = {
+  border: 0,
+  background: "transparent",
+  color: "inherit",
+  opacity: 0.6,
+  cursor: "pointer",
+  padding: "0 2px",
+  font: "inherit",
+  fontSize: 11,
+  textDecoration: "underline",
+};
+function IdValue({ value }) {
+  const [copied, setCopied] = useState(false);
+  const text = value.length > 18 ? value.slice(0, 10) + "\u2026" + value.slice(-5) : value;
+  const copy = (e) => {
+    e.stopPropagation();
+    e.preventDefault();
+    const done2 = () => {
+      setCopied(true);
+      setTimeout(() => setCopied(false), 1200);
+    };
+    try {
+      navigator.clipboard.writeText(value).then(done2, done2);
+    } catch (err) {
+      done2();
+    }
+  };
+  return React.createElement(
+    "span",
+    { className: "xui-id", style: ID_STYLE },
+    React.createElement("code", { title: value }, text),
+    React.createElement(
+      "button",
+      { type: "button", style: COPY_STYLE, "aria-label": "Copy " + value, title: "Copy", onClick: copy },
+      copied ? "Copied" : "Copy",
+    ),
+  );
+}
+var RELATIVE_UNITS = [
+  ["year", 31536e3],
+  ["month", 2592e3],
+  ["week", 604800],
+  ["day", 86400],
+  ["hour", 3600],
+  ["minute", 60],
+];
+function formatCell(format, value) {
+  try {
+    if (["date", "datetime", "time", "relative", "iso"].includes(format.style)) {
+      const d = toDate(value);
+      if (!d) return null;
+      if (format.style === "iso") return d.toISOString().slice(0, 10);
+      if (format.style === "relative") {
+        const s = (d.getTime() - Date.now()) / 1e3;
+        const rtf = new Intl.RelativeTimeFormat(void 0, { numeric: "auto" });
+        for (const [unit, n2] of RELATIVE_UNITS) if (Math.abs(s) >= n2) return rtf.format(Math.round(s / n2), unit);
+        return rtf.format(Math.round(s), "second");
+      }
+      const style = format.dateStyle || "medium";
+      if (format.style === "date") return d.toLocaleDateString(void 0, { dateStyle: style });
+      if (format.style === "time") return d.toLocaleTimeString(void 0, { timeStyle: style });
+      return d.toLocaleString(void 0, { dateStyle: style, timeStyle: "short" });
+    }
+    const n = typeof value === "number" ? value : typeof value === "string" && value.trim() ? Number(value) : NaN;
+    if (!Number.isFinite(n)) return null;
+    const opts =
+      format.style === "currency"
+        ? { style: "currency", currency: format.currency || "USD" }
+        : format.style === "percent"
+          ? { style: "percent" }
+          : format.style === "compact"
+            ? { notation: "compact" }
+            : format.style === "integer"
+              ? { maximumFractionDigits: 0 }
+              : {};
+    if (format.decimals !== null && format.decimals !== void 0) {
+      opts.minimumFractionDigits = format.decimals;
+      opts.maximumFractionDigits = format.decimals;
+    }
+    return new Intl.NumberFormat(void 0, opts).format(n);
+  } catch (e) {
+    return null;
+  }
+}
+
+// src/list-table.tsx
+function ListTable({ columns, disagrees, shown: shown2, sort, toggleSort, resource, open }) {
+  return React.createElement(
+    "div",
+    { className: "xui-tablewrap" },
+    disagrees
+      ? React.createElement(
+          "p",
+          { className: "xui-muted", "data-disagrees": "", role: "note", style: { margin: "8px 12px" } },
+          DISAGREES_NOTE,
+        )
+      : null,
+    React.createElement(
+      "table",
+      null,
+      React.createElement(
+        "thead",
+        null,
+        React.createElement(
+          "tr",
+          null,
+          columns.map((c) =>
+            React.createElement(
+              "th",
+              {
+                key: c.key,
+                scope: "col",
+                "aria-sort": sort.key === c.key ? (sort.dir > 0 ? "ascending" : "descending") : void 0,
+              },
+              React.createElement(
+                "button",
+                { type: "button", onClick: () => toggleSort(c) },
+                c.label,
+                sort.key === c.key ? (sort.dir > 0 ? " \u25B2" : " \u25BC") : "",
+              ),
+            ),
+          ),
+        ),
+      ),
+      React.createElement(
+        "tbody",
+        null,
+        shown2.map((item, i) =>
+          React.createElement(
+            "tr",
+            {
+              key: i,
+              className: resource.detail ? "clickable" : "",
+              tabIndex: resource.detail ? 0 : void 0,
+              onClick: () => open(item),
+              onKeyDown: (e) => {
+                if (e.key === "Enter") open(item);
+              },
+            },
+            columns.map((c) =>
+              React.createElement(
+                "td",
+                { key: c.key },
+                React.createElement(Cell, { column: c, value: getPath(item, c.key) }),
+              ),
+            ),
+          ),
+        ),
+      ),
+    ),
+  );
+}
+
+// src/list-pager.tsx
+function ListPager({ page, total, size, setSize, resetPage, pg, setPage, hasNext, loading, goNext }) {
+  return React.createElement(
+    "div",
+    { className: "xui-pager", "data-pager": "" },
+    React.createElement(
+      "span",
+      null,
+      "Page " + (page + 1),
+      total !== void 0 && total !== null
+        ? " of " + Math.max(1, Math.ceil(Number(total) / size)) + " \xB7 " + total + " total"
+        : "",
+    ),
+    React.createElement(
+      "div",
+      { className: "xui-row" },
+      React.createElement(
+        "label",
+        { className: "xui-row" },
+        "Rows",
+        React.createElement(
+          "select",
+          {
+            "aria-label": "Rows per page",
+            value: size,
+            onChange: (e) => {
+              setSize(Number(e.target.value));
+              resetPage();
+            },
+          },
+          [5, 10, 20, 50, 100]
+            .concat([pg.defaultSize || 20])
+            .filter((v, i, a) => a.indexOf(v) === i)
+            .sort((a, b) => a - b)
+            .map((n) => React.createElement("option", { key: n, value: n }, n)),
+        ),
+      ),
+      React.createElement(
+        "button",
+        { type: "button", className: "xui-btn small", disabled: page === 0, onClick: () => setPage(page - 1) },
+        "\u2039 Previous",
+      ),
+      React.createElement(
+        "button",
+        { type: "button", className: "xui-btn small", disabled: !hasNext || loading, onClick: goNext },
+        "Next \u203A",
+      ),
+    ),
+  );
+}
+
+// src/list-view.tsx
+var UNPAGED = {
+  style: "none",
+  pageParam: null,
+  sizeParam: null,
+  offsetParam: null,
+  cursorParam: null,
+  nextPath: null,
+  totalPath: null,
+  firstPage: 1,
+  defaultSize: 20,
+  clientFills: [],
+};
+function listValues(view, op, scope, filters, query, inputs, sortValue) {
   const values = { ...pathValues(scope) };
   Object.entries(filters).forEach(([k, v]) => {
     const f = view.filters.find((x) => x.in + "." + x.name === k);
@@ -2148,33 +2485,10 @@ function ListView({ resource, route, go, embedded, emptyText }) {
   Object.entries(inputs).forEach(([k, v]) => {
     if (!isBlank(v) && isBlank(values[k])) values[k] = v;
   });
-  if (view.sort && sort.value) values[(op.kind === "http" ? "query." : "variable.") + view.sort.param] = sort.value;
-  const fills = pg.clientFills;
-  if (fills.includes(pg.sizeParam)) values[pagingAt(op, pg.sizeParam) + pg.sizeParam] = size;
-  if (fills.includes(pg.pageParam)) values[pagingAt(op, pg.pageParam) + pg.pageParam] = page + pg.firstPage;
-  if (fills.includes(pg.offsetParam)) values[pagingAt(op, pg.offsetParam) + pg.offsetParam] = page * size;
-  if ((pg.style === "cursor" || pg.style === "relay") && pg.cursorParam && cursors[page])
-    values[pagingAt(op, pg.cursorParam) + pg.cursorParam] = cursors[page];
-  const linkUrl = (pg.style === "link" || pg.style === "none") && page > 0 ? cursors[page] : null;
-  op.params.forEach((p) => {
-    const k = p.in + "." + p.name;
-    if (p.required && isBlank(values[k]) && Object.prototype.hasOwnProperty.call(view.paramDefaults, p.name))
-      values[k] = view.paramDefaults[p.name];
-  });
-  const missing = scopeMissing.length ? [] : missingRequired(op, values);
-  const locked = needsCredentials(app, op);
-  const req = useRequest(
-    () =>
-      scopeMissing.length || missing.length || locked
-        ? null
-        : linkUrl
-          ? fetchUrl(linkUrl, { headers: { Accept: "application/json" } })
-          : callOperation(app, op, values),
-    [JSON.stringify(values), linkUrl, app.baseUrl, app.authVersion],
-  );
-  const result = req.result;
-  let items = result ? findItems(result.data, view.itemsPath) : [];
-  items = items.filter((x) => x !== null && x !== void 0);
+  if (view.sort && sortValue) values[(op.kind === "http" ? "query." : "variable.") + view.sort.param] = sortValue;
+  return values;
+}
+function visibleRows(view, items, query, searchKeys, picks, sort) {
   if (!view.search && query) {
     const q = query.toLowerCase();
     items = items.filter((it) =>
@@ -2206,36 +2520,18 @@ function ListView({ resource, route, go, embedded, emptyText }) {
         (x === y ? 0 : x === void 0 || x === null ? 1 : y === void 0 || y === null ? -1 : x > y ? 1 : -1) * sort.dir
       );
     });
-  const total = result
-    ? ((pg.totalPath ? getPath(result.data, pg.totalPath) : void 0) ?? headerTotal(result.headers))
-    : void 0;
-  let next = null;
-  if (result && (pg.style === "cursor" || pg.style === "relay" || pg.style === "link")) {
-    next =
-      (pg.nextPath ? getPath(result.data, pg.nextPath) : null) ||
-      (pg.style === "link" ? nextLink(result.headers) : null) ||
-      (pg.style === "cursor" && !pg.nextPath ? foundCursor(result, pg.cursorParam, cursors[page]) : null) ||
-      result.headers["x-next"] ||
-      null;
-    if (pg.style === "relay" && result.data && result.data.pageInfo && result.data.pageInfo.hasNextPage === false)
-      next = null;
-  }
-  const headerNext = result && pg.style === "none" ? nextLink(result.headers) : null;
-  if (headerNext) next = headerNext;
-  const byHeader = pg.style === "none" && (!!headerNext || page > 0);
-  const clientPaged = pg.style === "none" && !byHeader && items.length > size;
-  const shown2 = clientPaged ? items.slice(page * size, page * size + size) : items;
-  const serverPaged = pg.style !== "none" || byHeader;
-  const hasNext = clientPaged
-    ? (page + 1) * size < items.length
-    : pg.style === "page" || pg.style === "offset"
-      ? total !== void 0
-        ? (page + 1) * size < total
-        : items.length >= size
-      : !!next;
-  const { columns, disagrees } = observedColumns(view.columns, items);
-  const goNext = () => {
-    if (pg.style === "cursor" || pg.style === "relay" || pg.style === "link" || byHeader)
+  return items;
+}
+function usePages(defaultSize) {
+  const [size, setSize] = useState(defaultSize || 20);
+  const [page, setPage] = useState(0);
+  const [cursors, setCursors] = useState([null]);
+  const resetPage = () => {
+    setPage(0);
+    setCursors([null]);
+  };
+  const goNext = (next, keepToken) => {
+    if (keepToken)
       setCursors((c) => {
         const n = c.slice(0, page + 1);
         n.push(next);
@@ -2243,10 +2539,65 @@ function ListView({ resource, route, go, embedded, emptyText }) {
       });
     setPage(page + 1);
   };
-  const resetPage = () => {
-    setPage(0);
-    setCursors([null]);
-  };
+  return { at: { page, size, tokens: cursors }, setSize, setPage, resetPage, goNext };
+}
+function ListView({ resource, route, go, embedded, emptyText }) {
+  const app = useApp();
+  const view = resource.list;
+  const op = app.plan.operationsById[view.operationId];
+  const pg = app.plan.pagination ? view.pagination : UNPAGED;
+  const source = PAGING[pg.style] || PAGING.none;
+  const pages = usePages(pg.defaultSize);
+  const { at, setSize, setPage, resetPage } = pages;
+  const { page, size } = at;
+  const [sort, setSort] = useState(() => ({
+    key: view.initialSort ? view.initialSort.key : null,
+    dir: view.initialSort && view.initialSort.direction === "desc" ? -1 : 1,
+    value: "",
+  }));
+  const [picks, setPicks] = useState({});
+  const searchKeys = view.searchFields || [];
+  const [filters, setFilters] = useState({});
+  const [search, setSearch] = useState("");
+  const [query, setQuery] = useState("");
+  const [inputs, setInputs] = useState({});
+  const scope = route.rescope ? route.scope || {} : { ...view.scopeDefaults, ...(route.scope || {}) };
+  const scopeMissing = view.scope.filter((f) => isBlank(scope[f.name]));
+  const values = listValues(view, op, scope, filters, query, inputs, sort.value);
+  source.fill(pg, op, at, values);
+  const linkUrl = source.url(at);
+  op.params.forEach((p) => {
+    const k = p.in + "." + p.name;
+    if (p.required && isBlank(values[k]) && Object.prototype.hasOwnProperty.call(view.paramDefaults, p.name))
+      values[k] = view.paramDefaults[p.name];
+  });
+  const missing = scopeMissing.length ? [] : missingRequired(op, values);
+  const locked = needsCredentials(app, op);
+  const req = useRequest(
+    () =>
+      scopeMissing.length || missing.length || locked
+        ? null
+        : linkUrl
+          ? fetchUrl(linkUrl, { headers: { Accept: "application/json" } })
+          : callOperation(app, op, values),
+    [JSON.stringify(values), linkUrl, app.baseUrl, app.authVersion],
+  );
+  const result = req.result;
+  const loaded = (result ? findItems(result.data, view.itemsPath) : []).filter((x) => x !== null && x !== void 0);
+  const items = visibleRows(view, loaded, query, searchKeys, picks, sort);
+  const total = result
+    ? ((pg.totalPath ? getPath(result.data, pg.totalPath) : void 0) ?? headerTotal(result.headers))
+    : void 0;
+  const next = result ? source.next(pg, result, at) : null;
+  const byHeader = pg.style === "none" && (!!next || page > 0);
+  const clientPaged = pg.style === "none" && !byHeader && items.length > size;
+  const shown2 = clientPaged ? items.slice(page * size, page * size + size) : items;
+  const serverPaged = pg.style !== "none" || byHeader;
+  const hasNext = clientPaged
+    ? (page + 1) * size < items.length
+    : source.hasNext(pg, at, { total, rows: items.length, next });
+  const { columns, disagrees } = observedColumns(view.columns, items);
+  const goNext = () => pages.goNext(next, source.keepsTokens || byHeader);
   const open = (item) => {
     if (resource.detail)
       go({ page: "resource:" + resource.id, view: "detail", item, params: itemParamsOf(resource, item, scope), scope });
@@ -2254,7 +2605,6 @@ function ListView({ resource, route, go, embedded, emptyText }) {
   const toggleSort = (col) => {
     setSort((s) => ({ ...s, key: col.key, dir: s.key === col.key ? -s.dir : 1 }));
   };
-  const hasToolbar = view.filters.length > 0 || view.sort || true;
   return React.createElement(
     "div",
     { className: "xui-card", "data-view": "list", "data-resource": resource.id },
@@ -2308,167 +2658,23 @@ function ListView({ resource, route, go, embedded, emptyText }) {
       : React.createElement(
           React.Fragment,
           null,
-          hasToolbar
-            ? React.createElement(
-                "div",
-                { className: "xui-toolbar" },
-                React.createElement(
-                  "label",
-                  { style: { flex: "1 1 220px" } },
-                  view.search ? "Search" : "Filter loaded rows",
-                  React.createElement("input", {
-                    className: "xui-input",
-                    type: "search",
-                    value: search,
-                    placeholder: view.search
-                      ? "Search " + resource.label.toLowerCase() + "\u2026"
-                      : searchKeys.length
-                        ? "Search by " +
-                          searchKeys
-                            .map((k) => (view.columns.find((c) => c.key === k) || { label: k }).label.toLowerCase())
-                            .join(", ") +
-                          "\u2026"
-                        : "Type to filter\u2026",
-                    "data-search-fields": searchKeys.join(",") || void 0,
-                    onChange: (e) => {
-                      setSearch(e.target.value);
-                      if (!view.search) setQuery(e.target.value);
-                    },
-                    onKeyDown: (e) => {
-                      if (e.key === "Enter" && view.search) {
-                        setQuery(search);
-                        resetPage();
-                      }
-                    },
-                  }),
-                ),
-                view.filters.map((f) =>
-                  React.createElement(
-                    "label",
-                    { key: f.in + f.name, style: { flex: "0 1 200px" } },
-                    f.label,
-                    f.options.length
-                      ? React.createElement(
-                          "select",
-                          {
-                            value: filters[f.in + "." + f.name] ?? "",
-                            onChange: (e) => {
-                              setFilters({ ...filters, [f.in + "." + f.name]: e.currentTarget.value });
-                              resetPage();
-                            },
-                          },
-                          React.createElement("option", { value: "" }, "Any"),
-                          f.options.map((o, i) =>
-                            React.createElement("option", { key: i, value: String(o.value) }, optionLabel(o)),
-                          ),
-                        )
-                      : f.widget === "switch" || f.widget === "tristate"
-                        ? React.createElement(
-                            "select",
-                            {
-                              value: filters[f.in + "." + f.name] ?? "",
-                              onChange: (e) => {
-                                setFilters({
-                                  ...filters,
-                                  [f.in + "." + f.name]: e.target.value === "" ? "" : e.target.value === "true",
-                                });
-                                resetPage();
-                              },
-                            },
-                            React.createElement("option", { value: "" }, "Any"),
-                            React.createElement("option", { value: "true" }, "Yes"),
-                            React.createElement("option", { value: "false" }, "No"),
-                          )
-                        : React.createElement("input", {
-                            className: "xui-input",
-                            defaultValue: filters[f.in + "." + f.name] ?? "",
-                            placeholder: f.placeholder || "Any",
-                            onKeyDown: (e) => {
-                              if (e.key === "Enter") {
-                                setFilters({ ...filters, [f.in + "." + f.name]: e.currentTarget.value });
-                                resetPage();
-                              }
-                            },
-                            onBlur: (e) => {
-                              if ((filters[f.in + "." + f.name] ?? "") !== e.target.value) {
-                                setFilters({ ...filters, [f.in + "." + f.name]: e.currentTarget.value });
-                                resetPage();
-                              }
-                            },
-                          }),
-                  ),
-                ),
-                (view.clientFilters || []).map((cf) =>
-                  React.createElement(
-                    "label",
-                    { key: "cf." + cf.key, style: { flex: "0 1 200px" }, "data-client-filter": cf.key },
-                    cf.label,
-                    cf.kind === "text"
-                      ? React.createElement("input", {
-                          className: "xui-input",
-                          value: picks[cf.key] ?? "",
-                          placeholder: "Any",
-                          onChange: (e) => {
-                            setPicks({ ...picks, [cf.key]: e.target.value });
-                            setPage(0);
-                          },
-                        })
-                      : React.createElement(
-                          "select",
-                          {
-                            value: picks[cf.key] ?? "",
-                            onChange: (e) => {
-                              setPicks({ ...picks, [cf.key]: e.target.value });
-                              setPage(0);
-                            },
-                          },
-                          React.createElement("option", { value: "" }, "Any"),
-                          (cf.kind === "boolean" ? [true, false] : cf.options).map((o) =>
-                            React.createElement(
-                              "option",
-                              { key: String(o), value: String(o) },
-                              cf.kind === "boolean" ? (o ? "Yes" : "No") : String(o),
-                            ),
-                          ),
-                        ),
-                  ),
-                ),
-                view.sort
-                  ? React.createElement(
-                      "label",
-                      { style: { flex: "0 1 200px" } },
-                      "Sort",
-                      view.sort.options.length
-                        ? React.createElement(
-                            "select",
-                            {
-                              value: sort.value,
-                              onChange: (e) => {
-                                setSort({ ...sort, value: e.currentTarget.value });
-                                resetPage();
-                              },
-                            },
-                            React.createElement("option", { value: "" }, "Default"),
-                            view.sort.options.map((o, i) =>
-                              React.createElement("option", { key: i, value: String(o.value) }, optionLabel(o)),
-                            ),
-                          )
-                        : React.createElement("input", {
-                            className: "xui-input",
-                            placeholder: "e.g. name",
-                            defaultValue: sort.value,
-                            onKeyDown: (e) => {
-                              if (e.key === "Enter") {
-                                setSort({ ...sort, value: e.currentTarget.value });
-                                resetPage();
-                              }
-                            },
-                          }),
-                    )
-                  : null,
-                React.createElement("button", { type: "button", className: "xui-btn", onClick: req.reload }, "Refresh"),
-              )
-            : null,
+          React.createElement(ListToolbar, {
+            view,
+            resource,
+            searchKeys,
+            search,
+            setSearch,
+            setQuery,
+            filters,
+            setFilters,
+            picks,
+            setPicks,
+            setPage,
+            sort,
+            setSort,
+            resetPage,
+            reload: req.reload,
+          }),
           locked && !missing.length ? React.createElement(AuthNeeded, { op }) : null,
           missing.length
             ? React.createElement(ScopeForm, {
@@ -2536,124 +2742,29 @@ function ListView({ resource, route, go, embedded, emptyText }) {
                       )
                     : React.createElement("p", null, "The API returned an empty list."),
                 )
-              : React.createElement(
-                  "div",
-                  { className: "xui-tablewrap" },
-                  disagrees
-                    ? React.createElement(
-                        "p",
-                        { className: "xui-muted", "data-disagrees": "", role: "note", style: { margin: "8px 12px" } },
-                        DISAGREES_NOTE,
-                      )
-                    : null,
-                  React.createElement(
-                    "table",
-                    null,
-                    React.createElement(
-                      "thead",
-                      null,
-                      React.createElement(
-                        "tr",
-                        null,
-                        columns.map((c) =>
-                          React.createElement(
-                            "th",
-                            {
-                              key: c.key,
-                              scope: "col",
-                              "aria-sort": sort.key === c.key ? (sort.dir > 0 ? "ascending" : "descending") : void 0,
-                            },
-                            React.createElement(
-                              "button",
-                              { type: "button", onClick: () => toggleSort(c) },
-                              c.label,
-                              sort.key === c.key ? (sort.dir > 0 ? " \u25B2" : " \u25BC") : "",
-                            ),
-                          ),
-                        ),
-                      ),
-                    ),
-                    React.createElement(
-                      "tbody",
-                      null,
-                      shown2.map((item, i) =>
-                        React.createElement(
-                          "tr",
-                          {
-                            key: i,
-                            className: resource.detail ? "clickable" : "",
-                            tabIndex: resource.detail ? 0 : void 0,
-                            onClick: () => open(item),
-                            onKeyDown: (e) => {
-                              if (e.key === "Enter") open(item);
-                            },
-                          },
-                          columns.map((c) =>
-                            React.createElement(
-                              "td",
-                              { key: c.key },
-                              React.createElement(Cell, { column: c, value: getPath(item, c.key) }),
-                            ),
-                          ),
-                        ),
-                      ),
-                    ),
-                  ),
-                )
+              : React.createElement(ListTable, {
+                  columns,
+                  disagrees,
+                  shown: shown2,
+                  sort,
+                  toggleSort,
+                  resource,
+                  open,
+                })
             : null,
           !missing.length && (serverPaged || clientPaged || pg.sizeParam)
-            ? React.createElement(
-                "div",
-                { className: "xui-pager", "data-pager": "" },
-                React.createElement(
-                  "span",
-                  null,
-                  "Page " + (page + 1),
-                  total !== void 0 && total !== null
-                    ? " of " + Math.max(1, Math.ceil(Number(total) / size)) + " \xB7 " + total + " total"
-                    : "",
-                ),
-                React.createElement(
-                  "div",
-                  { className: "xui-row" },
-                  React.createElement(
-                    "label",
-                    { className: "xui-row" },
-                    "Rows",
-                    React.createElement(
-                      "select",
-                      {
-                        "aria-label": "Rows per page",
-                        value: size,
-                        onChange: (e) => {
-                          setSize(Number(e.target.value));
-                          resetPage();
-                        },
-                      },
-                      [5, 10, 20, 50, 100]
-                        .concat([pg.defaultSize || 20])
-                        .filter((v, i, a) => a.indexOf(v) === i)
-                        .sort((a, b) => a - b)
-                        .map((n) => React.createElement("option", { key: n, value: n }, n)),
-                    ),
-                  ),
-                  React.createElement(
-                    "button",
-                    {
-                      type: "button",
-                      className: "xui-btn small",
-                      disabled: page === 0,
-                      onClick: () => setPage(page - 1),
-                    },
-                    "\u2039 Previous",
-                  ),
-                  React.createElement(
-                    "button",
-                    { type: "button", className: "xui-btn small", disabled: !hasNext || req.loading, onClick: goNext },
-                    "Next \u203A",
-                  ),
-                ),
-              )
+            ? React.createElement(ListPager, {
+                page,
+                total,
+                size,
+                setSize,
+                resetPage,
+                pg,
+                setPage,
+                hasNext,
+                loading: req.loading,
+                goNext,
+              })
             : null,
         ),
   );

@@ -1,15 +1,18 @@
 import { React, useState } from "./react";
 import { useApp } from "./app";
-import { isBlank, getPath, findItems, optionLabel } from "./values";
+import { isBlank, getPath, findItems } from "./values";
 import { callOperation, fetchUrl } from "./http";
 import { coerce } from "./forms";
-import { Cell } from "./cell";
 import { ErrorBox, Loading, Empty } from "./feedback";
 import { useRequest, needsCredentials, AuthNeeded, missingRequired, pathValues, itemParamsOf } from "./request";
 import { ScopeForm } from "./scope";
-import { observedColumns, DISAGREES_NOTE } from "./observed";
-import { nextLink, headerTotal, pagingAt } from "./paging";
-import type { ListPaging, ListView as ListViewPlan } from "../../../../contracts/types/UiPlan";
+import { observedColumns } from "./observed";
+import { headerTotal } from "./paging";
+import { PAGING } from "./list-source";
+import { ListToolbar } from "./list-toolbar";
+import { ListTable } from "./list-table";
+import { ListPager } from "./list-pager";
+import type { ListPaging, ListView as ListViewPlan, ResourcePlan } from "../../../../contracts/types/UiPlan";
 
 // A list when the app does not page (app.pagination off): it sends no paging parameter.
 const UNPAGED: ListPaging = {
@@ -25,71 +28,9 @@ const UNPAGED: ListPaging = {
   clientFills: [],
 };
 
-// The next page's token when the spec does not say where it is: Asana's `offset` comes back as
-// `next_page.offset` (undeclared in its schema); the usual places in the body, else the cursor
-// parameter of a `Link: <…>; rel="next"` URL. The current token is not a next one.
-export function foundCursor(result, param, current) {
-  const places = [
-    "next_page." + param,
-    "next_page.cursor",
-    "next_" + param,
-    "next_cursor",
-    "nextCursor",
-    "next_page_token",
-    "nextPageToken",
-    "meta.next_cursor",
-    "pagination.next_cursor",
-    "paging.next.after",
-    "response_metadata.next_cursor",
-  ];
-  const data = result.data && typeof result.data === "object" && !Array.isArray(result.data) ? result.data : {};
-  for (const path of places) {
-    const v = getPath(data, path);
-    if (!isBlank(v) && typeof v !== "object" && String(v) !== String(current ?? "")) return v;
-  }
-  const url = nextLink(result.headers);
-  if (!url) return null;
-  try {
-    const v = new URL(url, window.location.href).searchParams.get(param);
-    return v && v !== String(current ?? "") ? v : null;
-  } catch (e) {
-    return null;
-  }
-}
-
-export function ListView({
-  resource,
-  route,
-  go,
-  embedded,
-  emptyText,
-}: {
-  resource: any;
-  route: any;
-  go: any;
-  embedded?: boolean;
-  emptyText?: string;
-}) {
-  const app = useApp();
-  const view: ListViewPlan = resource.list;
-  const op = app.plan.operationsById[view.operationId];
-  const pg: ListPaging = app.plan.pagination ? view.pagination : UNPAGED;
-  const [size, setSize] = useState(pg.defaultSize || 20);
-  const [page, setPage] = useState(0);
-  const [cursors, setCursors] = useState([null]);
-  const [sort, setSort] = useState(() => ({
-    key: view.initialSort ? view.initialSort.key : null,
-    dir: view.initialSort && view.initialSort.direction === "desc" ? -1 : 1,
-    value: "",
-  }));
-  const [picks, setPicks] = useState({}); // client-side filters (view.clientFilters, set by customize)
-  const searchKeys = view.searchFields || [];
-  const [filters, setFilters] = useState({});
-  const [search, setSearch] = useState("");
-  const [query, setQuery] = useState("");
-  const [inputs, setInputs] = useState({}); // required parameters the person filled in to load the list
-  const scope = route.rescope ? route.scope || {} : { ...view.scopeDefaults, ...(route.scope || {}) };
-  const scopeMissing = view.scope.filter((f) => isBlank(scope[f.name]));
+// The request's values but paging: the list's scope, the API's filters and search, what the person
+// typed for required parameters, the API's sort, and a required parameter's start value.
+function listValues(view: ListViewPlan, op, scope, filters, query, inputs, sortValue) {
   const values = { ...pathValues(scope) };
   Object.entries(filters).forEach(([k, v]) => {
     const f = view.filters.find((x) => x.in + "." + x.name === k);
@@ -100,36 +41,13 @@ export function ListView({
   Object.entries(inputs).forEach(([k, v]) => {
     if (!isBlank(v) && isBlank(values[k])) values[k] = v;
   });
-  if (view.sort && sort.value) values[(op.kind === "http" ? "query." : "variable.") + view.sort.param] = sort.value;
-  // the paging parameters the plan says the page fills (plan_facts.py): the size, and the page
-  // number (page style) or the offset (offset style); a cursor from the second page on
-  const fills = pg.clientFills;
-  if (fills.includes(pg.sizeParam)) values[pagingAt(op, pg.sizeParam) + pg.sizeParam] = size;
-  if (fills.includes(pg.pageParam)) values[pagingAt(op, pg.pageParam) + pg.pageParam] = page + pg.firstPage;
-  if (fills.includes(pg.offsetParam)) values[pagingAt(op, pg.offsetParam) + pg.offsetParam] = page * size;
-  if ((pg.style === "cursor" || pg.style === "relay") && pg.cursorParam && cursors[page])
-    values[pagingAt(op, pg.cursorParam) + pg.cursorParam] = cursors[page];
-  // a next-page URL (a link style list, or a header on a list the description gives no paging)
-  const linkUrl = (pg.style === "link" || pg.style === "none") && page > 0 ? cursors[page] : null;
-  op.params.forEach((p) => {
-    const k = p.in + "." + p.name; // a required parameter with a default or named values starts at it
-    if (p.required && isBlank(values[k]) && Object.prototype.hasOwnProperty.call(view.paramDefaults, p.name))
-      values[k] = view.paramDefaults[p.name];
-  });
-  const missing = scopeMissing.length ? [] : missingRequired(op, values);
-  const locked = needsCredentials(app, op);
-  const req = useRequest(
-    () =>
-      scopeMissing.length || missing.length || locked
-        ? null
-        : linkUrl
-          ? fetchUrl(linkUrl, { headers: { Accept: "application/json" } })
-          : callOperation(app, op, values),
-    [JSON.stringify(values), linkUrl, app.baseUrl, app.authVersion],
-  );
-  const result = req.result;
-  let items = result ? findItems(result.data, view.itemsPath) : [];
-  items = items.filter((x) => x !== null && x !== undefined);
+  if (view.sort && sortValue) values[(op.kind === "http" ? "query." : "variable.") + view.sort.param] = sortValue;
+  return values;
+}
+
+// The loaded rows a person sees: filtered by the search over loaded rows and customize's client
+// filters, then sorted by the column they picked.
+function visibleRows(view: ListViewPlan, items: any[], query, searchKeys: string[], picks, sort) {
   if (!view.search && query) {
     const q = query.toLowerCase();
     items = items.filter((it) =>
@@ -162,37 +80,20 @@ export function ListView({
         sort.dir
       );
     });
-  const total = result
-    ? ((pg.totalPath ? getPath(result.data, pg.totalPath) : undefined) ?? headerTotal(result.headers))
-    : undefined;
-  let next = null;
-  if (result && (pg.style === "cursor" || pg.style === "relay" || pg.style === "link")) {
-    next =
-      (pg.nextPath ? getPath(result.data, pg.nextPath) : null) ||
-      (pg.style === "link" ? nextLink(result.headers) : null) ||
-      (pg.style === "cursor" && !pg.nextPath ? foundCursor(result, pg.cursorParam, cursors[page]) : null) ||
-      result.headers["x-next"] ||
-      null;
-    if (pg.style === "relay" && result.data && result.data.pageInfo && result.data.pageInfo.hasNextPage === false)
-      next = null;
-  }
-  // a list the description gives no paging whose answers carry a next link in a header pages by it
-  const headerNext = result && pg.style === "none" ? nextLink(result.headers) : null;
-  if (headerNext) next = headerNext;
-  const byHeader = pg.style === "none" && (!!headerNext || page > 0);
-  const clientPaged = pg.style === "none" && !byHeader && items.length > size;
-  const shown = clientPaged ? items.slice(page * size, page * size + size) : items;
-  const serverPaged = pg.style !== "none" || byHeader;
-  const hasNext = clientPaged
-    ? (page + 1) * size < items.length
-    : pg.style === "page" || pg.style === "offset"
-      ? total !== undefined
-        ? (page + 1) * size < total
-        : items.length >= size
-      : !!next;
-  const { columns, disagrees } = observedColumns(view.columns, items);
-  const goNext = () => {
-    if (pg.style === "cursor" || pg.style === "relay" || pg.style === "link" || byHeader)
+  return items;
+}
+
+// Where the list is in its pages: the page, the rows per page and the token that reached each page.
+function usePages(defaultSize: number) {
+  const [size, setSize] = useState(defaultSize || 20);
+  const [page, setPage] = useState(0);
+  const [cursors, setCursors] = useState([null]);
+  const resetPage = () => {
+    setPage(0);
+    setCursors([null]);
+  };
+  const goNext = (next, keepToken: boolean) => {
+    if (keepToken)
       setCursors((c) => {
         const n = c.slice(0, page + 1);
         n.push(next);
@@ -200,10 +101,80 @@ export function ListView({
       });
     setPage(page + 1);
   };
-  const resetPage = () => {
-    setPage(0);
-    setCursors([null]);
-  };
+  return { at: { page, size, tokens: cursors }, setSize, setPage, resetPage, goNext };
+}
+
+export function ListView({
+  resource,
+  route,
+  go,
+  embedded,
+  emptyText,
+}: {
+  resource: ResourcePlan;
+  route: any;
+  go: any;
+  embedded?: boolean;
+  emptyText?: string;
+}) {
+  const app = useApp();
+  const view: ListViewPlan = resource.list;
+  const op = app.plan.operationsById[view.operationId];
+  const pg: ListPaging = app.plan.pagination ? view.pagination : UNPAGED;
+  const source = PAGING[pg.style] || PAGING.none;
+  const pages = usePages(pg.defaultSize);
+  const { at, setSize, setPage, resetPage } = pages;
+  const { page, size } = at;
+  const [sort, setSort] = useState(() => ({
+    key: view.initialSort ? view.initialSort.key : null,
+    dir: view.initialSort && view.initialSort.direction === "desc" ? -1 : 1,
+    value: "",
+  }));
+  const [picks, setPicks] = useState({}); // client-side filters (view.clientFilters, set by customize)
+  const searchKeys = view.searchFields || [];
+  const [filters, setFilters] = useState({});
+  const [search, setSearch] = useState("");
+  const [query, setQuery] = useState("");
+  const [inputs, setInputs] = useState({}); // required parameters the person filled in to load the list
+  const scope = route.rescope ? route.scope || {} : { ...view.scopeDefaults, ...(route.scope || {}) };
+  const scopeMissing = view.scope.filter((f) => isBlank(scope[f.name]));
+  const values = listValues(view, op, scope, filters, query, inputs, sort.value);
+  source.fill(pg, op, at, values);
+  // a next-page URL (a link style list, or a header on a list the description gives no paging)
+  const linkUrl = source.url(at);
+  op.params.forEach((p) => {
+    const k = p.in + "." + p.name; // a required parameter with a default or named values starts at it
+    if (p.required && isBlank(values[k]) && Object.prototype.hasOwnProperty.call(view.paramDefaults, p.name))
+      values[k] = view.paramDefaults[p.name];
+  });
+  const missing = scopeMissing.length ? [] : missingRequired(op, values);
+  const locked = needsCredentials(app, op);
+  const req = useRequest(
+    () =>
+      scopeMissing.length || missing.length || locked
+        ? null
+        : linkUrl
+          ? fetchUrl(linkUrl, { headers: { Accept: "application/json" } })
+          : callOperation(app, op, values),
+    [JSON.stringify(values), linkUrl, app.baseUrl, app.authVersion],
+  );
+  const result = req.result;
+  const loaded = (result ? findItems(result.data, view.itemsPath) : []).filter((x) => x !== null && x !== undefined);
+  const items = visibleRows(view, loaded, query, searchKeys, picks, sort);
+  const total = result
+    ? ((pg.totalPath ? getPath(result.data, pg.totalPath) : undefined) ?? headerTotal(result.headers))
+    : undefined;
+  const next = result ? source.next(pg, result, at) : null;
+  // a list the description gives no paging whose answers carry a next link in a header pages by it
+  const byHeader = pg.style === "none" && (!!next || page > 0);
+  const clientPaged = pg.style === "none" && !byHeader && items.length > size;
+  const shown = clientPaged ? items.slice(page * size, page * size + size) : items;
+  const serverPaged = pg.style !== "none" || byHeader;
+  const hasNext = clientPaged
+    ? (page + 1) * size < items.length
+    : source.hasNext(pg, at, { total, rows: items.length, next });
+  const { columns, disagrees } = observedColumns(view.columns, items);
+  const goNext = () => pages.goNext(next, source.keepsTokens || byHeader);
   const open = (item) => {
     if (resource.detail)
       go({ page: "resource:" + resource.id, view: "detail", item, params: itemParamsOf(resource, item, scope), scope });
@@ -211,7 +182,6 @@ export function ListView({
   const toggleSort = (col) => {
     setSort((s) => ({ ...s, key: col.key, dir: s.key === col.key ? -s.dir : 1 }));
   };
-  const hasToolbar = view.filters.length > 0 || view.sort || true;
   return (
     <div className="xui-card" data-view="list" data-resource={resource.id}>
       {embedded ? (
@@ -252,161 +222,23 @@ export function ListView({
       ) : null}
       {scopeMissing.length ? null : (
         <>
-          {hasToolbar ? (
-            <div className="xui-toolbar">
-              <label style={{ flex: "1 1 220px" }}>
-                {view.search ? "Search" : "Filter loaded rows"}
-                <input
-                  className="xui-input"
-                  type="search"
-                  value={search}
-                  placeholder={
-                    view.search
-                      ? "Search " + resource.label.toLowerCase() + "…"
-                      : searchKeys.length
-                        ? "Search by " +
-                          searchKeys
-                            .map((k) => (view.columns.find((c) => c.key === k) || { label: k }).label.toLowerCase())
-                            .join(", ") +
-                          "…"
-                        : "Type to filter…"
-                  }
-                  data-search-fields={searchKeys.join(",") || undefined}
-                  onChange={(e) => {
-                    setSearch(e.target.value);
-                    if (!view.search) setQuery(e.target.value);
-                  }}
-                  onKeyDown={(e) => {
-                    if (e.key === "Enter" && view.search) {
-                      setQuery(search);
-                      resetPage();
-                    }
-                  }}
-                />
-              </label>
-              {view.filters.map((f) => (
-                <label key={f.in + f.name} style={{ flex: "0 1 200px" }}>
-                  {f.label}
-                  {f.options.length ? (
-                    <select
-                      value={filters[f.in + "." + f.name] ?? ""}
-                      onChange={(e) => {
-                        setFilters({ ...filters, [f.in + "." + f.name]: e.currentTarget.value });
-                        resetPage();
-                      }}
-                    >
-                      <option value="">Any</option>
-                      {f.options.map((o, i) => (
-                        <option key={i} value={String(o.value)}>
-                          {optionLabel(o)}
-                        </option>
-                      ))}
-                    </select>
-                  ) : f.widget === "switch" || f.widget === "tristate" ? (
-                    <select
-                      value={filters[f.in + "." + f.name] ?? ""}
-                      onChange={(e) => {
-                        setFilters({
-                          ...filters,
-                          [f.in + "." + f.name]: e.target.value === "" ? "" : e.target.value === "true",
-                        });
-                        resetPage();
-                      }}
-                    >
-                      <option value="">Any</option>
-                      <option value="true">Yes</option>
-                      <option value="false">No</option>
-                    </select>
-                  ) : (
-                    <input
-                      className="xui-input"
-                      defaultValue={filters[f.in + "." + f.name] ?? ""}
-                      placeholder={f.placeholder || "Any"}
-                      onKeyDown={(e) => {
-                        if (e.key === "Enter") {
-                          setFilters({ ...filters, [f.in + "." + f.name]: e.currentTarget.value });
-                          resetPage();
-                        }
-                      }}
-                      onBlur={(e) => {
-                        if ((filters[f.in + "." + f.name] ?? "") !== e.target.value) {
-                          setFilters({ ...filters, [f.in + "." + f.name]: e.currentTarget.value });
-                          resetPage();
-                        }
-                      }}
-                    />
-                  )}
-                </label>
-              ))}
-              {(view.clientFilters || []).map((cf) => (
-                <label key={"cf." + cf.key} style={{ flex: "0 1 200px" }} data-client-filter={cf.key}>
-                  {cf.label}
-                  {cf.kind === "text" ? (
-                    <input
-                      className="xui-input"
-                      value={picks[cf.key] ?? ""}
-                      placeholder="Any"
-                      onChange={(e) => {
-                        setPicks({ ...picks, [cf.key]: e.target.value });
-                        setPage(0);
-                      }}
-                    />
-                  ) : (
-                    <select
-                      value={picks[cf.key] ?? ""}
-                      onChange={(e) => {
-                        setPicks({ ...picks, [cf.key]: e.target.value });
-                        setPage(0);
-                      }}
-                    >
-                      <option value="">Any</option>
-                      {(cf.kind === "boolean" ? [true, false] : cf.options).map((o) => (
-                        <option key={String(o)} value={String(o)}>
-                          {cf.kind === "boolean" ? (o ? "Yes" : "No") : String(o)}
-                        </option>
-                      ))}
-                    </select>
-                  )}
-                </label>
-              ))}
-              {view.sort ? (
-                <label style={{ flex: "0 1 200px" }}>
-                  Sort
-                  {view.sort.options.length ? (
-                    <select
-                      value={sort.value}
-                      onChange={(e) => {
-                        setSort({ ...sort, value: e.currentTarget.value });
-                        resetPage();
-                      }}
-                    >
-                      <option value="">Default</option>
-                      {view.sort.options.map((o, i) => (
-                        <option key={i} value={String(o.value)}>
-                          {optionLabel(o)}
-                        </option>
-                      ))}
-                    </select>
-                  ) : (
-                    <input
-                      className="xui-input"
-                      placeholder="e.g. name"
-                      defaultValue={sort.value}
-                      onKeyDown={(e) => {
-                        if (e.key === "Enter") {
-                          setSort({ ...sort, value: e.currentTarget.value });
-                          resetPage();
-                        }
-                      }}
-                    />
-                  )}
-                </label>
-              ) : null}
-              <button type="button" className="xui-btn" onClick={req.reload}>
-                Refresh
-              </button>
-            </div>
-          ) : null}
+          <ListToolbar
+            view={view}
+            resource={resource}
+            searchKeys={searchKeys}
+            search={search}
+            setSearch={setSearch}
+            setQuery={setQuery}
+            filters={filters}
+            setFilters={setFilters}
+            picks={picks}
+            setPicks={setPicks}
+            setPage={setPage}
+            sort={sort}
+            setSort={setSort}
+            resetPage={resetPage}
+            reload={req.reload}
+          />
           {locked && !missing.length ? <AuthNeeded op={op} /> : null}
           {missing.length ? (
             <ScopeForm
@@ -463,90 +295,30 @@ export function ListView({
                 )}
               </Empty>
             ) : (
-              <div className="xui-tablewrap">
-                {disagrees ? (
-                  <p className="xui-muted" data-disagrees="" role="note" style={{ margin: "8px 12px" }}>
-                    {DISAGREES_NOTE}
-                  </p>
-                ) : null}
-                <table>
-                  <thead>
-                    <tr>
-                      {columns.map((c) => (
-                        <th
-                          key={c.key}
-                          scope="col"
-                          aria-sort={sort.key === c.key ? (sort.dir > 0 ? "ascending" : "descending") : undefined}
-                        >
-                          <button type="button" onClick={() => toggleSort(c)}>
-                            {c.label}
-                            {sort.key === c.key ? (sort.dir > 0 ? " ▲" : " ▼") : ""}
-                          </button>
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {shown.map((item, i) => (
-                      <tr
-                        key={i}
-                        className={resource.detail ? "clickable" : ""}
-                        tabIndex={resource.detail ? 0 : undefined}
-                        onClick={() => open(item)}
-                        onKeyDown={(e) => {
-                          if (e.key === "Enter") open(item);
-                        }}
-                      >
-                        {columns.map((c) => (
-                          <td key={c.key}>
-                            <Cell column={c} value={getPath(item, c.key)} />
-                          </td>
-                        ))}
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <ListTable
+                columns={columns}
+                disagrees={disagrees}
+                shown={shown}
+                sort={sort}
+                toggleSort={toggleSort}
+                resource={resource}
+                open={open}
+              />
             )
           ) : null}
           {!missing.length && (serverPaged || clientPaged || pg.sizeParam) ? (
-            <div className="xui-pager" data-pager="">
-              <span>
-                {"Page " + (page + 1)}
-                {total !== undefined && total !== null
-                  ? " of " + Math.max(1, Math.ceil(Number(total) / size)) + " · " + total + " total"
-                  : ""}
-              </span>
-              <div className="xui-row">
-                <label className="xui-row">
-                  Rows
-                  <select
-                    aria-label="Rows per page"
-                    value={size}
-                    onChange={(e) => {
-                      setSize(Number(e.target.value));
-                      resetPage();
-                    }}
-                  >
-                    {[5, 10, 20, 50, 100]
-                      .concat([pg.defaultSize || 20])
-                      .filter((v, i, a) => a.indexOf(v) === i)
-                      .sort((a, b) => a - b)
-                      .map((n) => (
-                        <option key={n} value={n}>
-                          {n}
-                        </option>
-                      ))}
-                  </select>
-                </label>
-                <button type="button" className="xui-btn small" disabled={page === 0} onClick={() => setPage(page - 1)}>
-                  ‹ Previous
-                </button>
-                <button type="button" className="xui-btn small" disabled={!hasNext || req.loading} onClick={goNext}>
-                  Next ›
-                </button>
-              </div>
-            </div>
+            <ListPager
+              page={page}
+              total={total}
+              size={size}
+              setSize={setSize}
+              resetPage={resetPage}
+              pg={pg}
+              setPage={setPage}
+              hasNext={hasNext}
+              loading={req.loading}
+              goNext={goNext}
+            />
           ) : null}
         </>
       )}
