@@ -1209,6 +1209,80 @@ function titleOf(resource, item) {
   return resource.singular;
 }
 
+// src/choice-input.tsx
+var TRISTATE = [
+  [null, "Unset"],
+  [true, "Yes"],
+  [false, "No"],
+];
+function ChoiceInput({ field, value, onChange, id }) {
+  switch (field.widget) {
+    case "tristate":
+      return React.createElement(
+        "div",
+        { className: "xui-seg", role: "radiogroup", "aria-label": field.label, id },
+        TRISTATE.map(([v, l]) =>
+          React.createElement(
+            "button",
+            {
+              type: "button",
+              key: String(l),
+              "aria-pressed": value === v || (v === null && value === void 0),
+              onClick: () => onChange(v),
+            },
+            l,
+          ),
+        ),
+      );
+    case "radio":
+      return React.createElement(
+        "div",
+        { className: "xui-row", role: "radiogroup", "aria-label": field.label, id },
+        field.options.map((o, i) =>
+          React.createElement(
+            "label",
+            { key: i, className: "xui-row", style: { gap: 4 } },
+            React.createElement("input", {
+              type: "radio",
+              name: id,
+              checked: String(value) === String(o.value),
+              onChange: () => onChange(String(o.value)),
+            }),
+            optionLabel(o),
+          ),
+        ),
+      );
+    case "select":
+      return React.createElement(
+        "select",
+        { id, value: value ?? "", onChange: (e) => onChange(e.target.value) },
+        React.createElement("option", { value: "" }, "\u2014 choose \u2014"),
+        field.options.map((o, i) => React.createElement("option", { key: i, value: String(o.value) }, optionLabel(o))),
+      );
+    case "combobox":
+      return React.createElement(
+        React.Fragment,
+        null,
+        React.createElement("input", {
+          id,
+          className: "xui-input",
+          list: id + "-options",
+          value: value ?? "",
+          placeholder: "Type to search\u2026",
+          onChange: (e) => onChange(e.target.value),
+        }),
+        React.createElement(
+          "datalist",
+          { id: id + "-options" },
+          field.options.map((o, i) =>
+            React.createElement("option", { key: i, value: String(o.value) }, optionLabel(o)),
+          ),
+        ),
+      );
+  }
+  return null;
+}
+
 // src/relation-picker.tsx
 var PICK_FROM = 30;
 var OTHER = "__xui_other_id__";
@@ -1530,11 +1604,6 @@ function VariantEditor({ field, value, onChange }) {
 }
 
 // src/field-input.tsx
-var TRISTATE = [
-  [null, "Unset"],
-  [true, "Yes"],
-  [false, "No"],
-];
 var INPUT_TYPES = {
   text: "text",
   email: "email",
@@ -1585,67 +1654,10 @@ function FieldInput({ field, value, onChange, id }) {
         label: value ? "Yes" : "No",
       });
     case "tristate":
-      return React.createElement(
-        "div",
-        { className: "xui-seg", role: "radiogroup", "aria-label": field.label, id },
-        TRISTATE.map(([v, l]) =>
-          React.createElement(
-            "button",
-            {
-              type: "button",
-              key: String(l),
-              "aria-pressed": value === v || (v === null && value === void 0),
-              onClick: () => onChange(v),
-            },
-            l,
-          ),
-        ),
-      );
     case "radio":
-      return React.createElement(
-        "div",
-        { className: "xui-row", role: "radiogroup", "aria-label": field.label, id },
-        field.options.map((o, i) =>
-          React.createElement(
-            "label",
-            { key: i, className: "xui-row", style: { gap: 4 } },
-            React.createElement("input", {
-              type: "radio",
-              name: id,
-              checked: String(value) === String(o.value),
-              onChange: () => onChange(String(o.value)),
-            }),
-            optionLabel(o),
-          ),
-        ),
-      );
     case "select":
-      return React.createElement(
-        "select",
-        { id, value: value ?? "", onChange: (e) => onChange(e.target.value) },
-        React.createElement("option", { value: "" }, "\u2014 choose \u2014"),
-        field.options.map((o, i) => React.createElement("option", { key: i, value: String(o.value) }, optionLabel(o))),
-      );
     case "combobox":
-      return React.createElement(
-        React.Fragment,
-        null,
-        React.createElement("input", {
-          id,
-          className: "xui-input",
-          list: id + "-options",
-          value: value ?? "",
-          placeholder: "Type to search\u2026",
-          onChange: (e) => onChange(e.target.value),
-        }),
-        React.createElement(
-          "datalist",
-          { id: id + "-options" },
-          field.options.map((o, i) =>
-            React.createElement("option", { key: i, value: String(o.value) }, optionLabel(o)),
-          ),
-        ),
-      );
+      return React.createElement(ChoiceInput, { field, value, onChange, id });
     case "file":
       return React.createElement("input", {
         id,

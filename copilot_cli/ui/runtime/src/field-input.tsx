@@ -1,13 +1,9 @@
 import { React, useMemo } from "./react";
-import { isBlank, preview, optionLabel } from "./values";
+import { isBlank, preview } from "./values";
 import { RichText } from "./rich-text";
+import { ChoiceInput } from "./choice-input";
+import type { Field, FieldConstraints } from "../../../../contracts/types/UiPlan";
 import { Switch, TagInput, KeyValueEditor, RelationSelect, SubTableEditor, VariantEditor } from "./editors";
-
-export const TRISTATE = [
-  [null, "Unset"],
-  [true, "Yes"],
-  [false, "No"],
-];
 
 export const INPUT_TYPES = {
   text: "text",
@@ -22,8 +18,19 @@ export const INPUT_TYPES = {
   number: "number",
 };
 
-export function FieldInput({ field, value, onChange, id }) {
-  const c = field.constraints || {};
+// The input for one field, by the widget the planner chose (ui/widgets.py).
+export function FieldInput({
+  field,
+  value,
+  onChange,
+  id,
+}: {
+  field: Field;
+  value: any;
+  onChange: (value: any) => void;
+  id?: string;
+}) {
+  const c: Partial<FieldConstraints> = field.constraints || {};
   switch (field.widget) {
     case "readonly":
       return (
@@ -63,67 +70,10 @@ export function FieldInput({ field, value, onChange, id }) {
         <Switch id={id} checked={value === true || value === "true"} onChange={onChange} label={value ? "Yes" : "No"} />
       );
     case "tristate":
-      return (
-        <div className="xui-seg" role="radiogroup" aria-label={field.label} id={id}>
-          {TRISTATE.map(([v, l]) => (
-            <button
-              type="button"
-              key={String(l)}
-              aria-pressed={value === v || (v === null && value === undefined)}
-              onClick={() => onChange(v)}
-            >
-              {l}
-            </button>
-          ))}
-        </div>
-      );
     case "radio":
-      return (
-        <div className="xui-row" role="radiogroup" aria-label={field.label} id={id}>
-          {field.options.map((o, i) => (
-            <label key={i} className="xui-row" style={{ gap: 4 }}>
-              <input
-                type="radio"
-                name={id}
-                checked={String(value) === String(o.value)}
-                onChange={() => onChange(String(o.value))}
-              />
-              {optionLabel(o)}
-            </label>
-          ))}
-        </div>
-      );
     case "select":
-      return (
-        <select id={id} value={value ?? ""} onChange={(e) => onChange(e.target.value)}>
-          <option value="">— choose —</option>
-          {field.options.map((o, i) => (
-            <option key={i} value={String(o.value)}>
-              {optionLabel(o)}
-            </option>
-          ))}
-        </select>
-      );
     case "combobox":
-      return (
-        <>
-          <input
-            id={id}
-            className="xui-input"
-            list={id + "-options"}
-            value={value ?? ""}
-            placeholder="Type to search…"
-            onChange={(e) => onChange(e.target.value)}
-          />
-          <datalist id={id + "-options"}>
-            {field.options.map((o, i) => (
-              <option key={i} value={String(o.value)}>
-                {optionLabel(o)}
-              </option>
-            ))}
-          </datalist>
-        </>
-      );
+      return <ChoiceInput field={field} value={value} onChange={onChange} id={id} />;
     case "file":
       return (
         <input
