@@ -29,6 +29,10 @@ const SPEC = {
       },
       Thing: { type: "object", properties: { id: { type: "string" }, name: { type: "string" } } },
       ThingUpdate: { type: "object", properties: { name: { type: "string" } } },
+      Entry: {
+        type: "object",
+        properties: { name: { type: "string" }, path: { type: "string" }, type: { type: "string" } },
+      },
       Paging: { type: "object", properties: { offset: { type: "integer" }, limit: { type: "integer" } } },
     },
   },
@@ -50,6 +54,18 @@ const SPEC = {
       },
       delete: { operationId: "delete_thing", parameters: idParam, responses: json(ref("Thing")) },
     },
+    "/files/{path}": {
+      get: {
+        operationId: "read_entry",
+        parameters: [{ name: "path", in: "path", required: true, schema: { type: "string" } }],
+        responses: json(ref("Entry")),
+      },
+      delete: {
+        operationId: "delete_entry",
+        parameters: [{ name: "path", in: "path", required: true, schema: { type: "string" } }],
+        responses: { 204: { description: "gone" } },
+      },
+    },
     "/things/filter": {
       post: {
         operationId: "read_things",
@@ -62,6 +78,7 @@ const SPEC = {
 
 const BUCKET = { id: "b-seeded", title: "First bucket", last_modified: 1764150000000 };
 let things;
+let files;
 const seen = [];
 let api;
 let browser;
@@ -74,6 +91,10 @@ function send(res, status, body) {
 
 before(async () => {
   requireChromium();
+  files = [
+    { name: "notes.txt", path: "docs/notes.txt", type: "file" },
+    { name: "old.txt", path: "docs/old.txt", type: "file" },
+  ];
   things = [
     { id: "t1", name: "Alpha" },
     { id: "t2", name: "Beta" },
@@ -90,6 +111,17 @@ before(async () => {
         return send(res, 200, { data: BUCKET, permissions: { write: ["account:admin"] } });
       if (req.method === "POST" && path === "/things/filter")
         return send(res, 200, things.slice(body?.offset ?? 0, (body?.offset ?? 0) + (body?.limit ?? 200)));
+      // Jupyter's contents: the folder's read lists its entries (`content`), a path spans segments
+      if (req.method === "GET" && path === "/files/docs")
+        return send(res, 200, { name: "docs", path: "docs", type: "directory", content: files });
+      if (req.method === "GET" && path === "/files/")
+        return send(res, 200, { name: "", path: "", type: "directory", content: files });
+      const file = files.find((f) => "/files/" + f.path === path);
+      if (file && req.method === "GET") return send(res, 200, { ...file, content: "text" });
+      if (file && req.method === "DELETE") {
+        files = files.filter((f) => f !== file);
+        return send(res, 204);
+      }
       const thing = things.find((t) => "/things/" + t.id === path);
       if (!thing) return send(res, 404, { detail: "Thing not found." });
       if (req.method === "GET") return send(res, 200, thing);
@@ -188,6 +220,33 @@ test("a POST filter lists the things, a 422 keeps the form as typed, a 204 edit 
       problems.filter((p) => !/status of 422/.test(p)), // the browser's own log line for the refused edit
       [],
     );
+  } finally {
+    await page.close();
+  }
+});
+
+test("a resource read by its path lists the top folder's entries; one opens at its own path and is deleted", async () => {
+  const { page, problems } = await watchedPage(browser);
+  try {
+    await open(page, "Files");
+    const row = page.locator("[data-view=list] tbody tr:has-text('docs/old.txt')");
+    await row.waitFor({ timeout: 30000 });
+    assert.equal(await page.locator("[data-view=list] tbody tr:has-text('docs/notes.txt')").count(), 1);
+    await row.click();
+    await page.waitForSelector("[data-view=detail] dd:has-text('docs/old.txt')", { timeout: 30000 });
+    assert.ok(
+      seen.some((s) => s.method === "GET" && s.url === "/files/docs/old.txt"),
+      "its slashes kept",
+    );
+    await page.click("[data-view=detail] button:has-text('Delete')");
+    await page.click(".xui-modal button.danger");
+    await page.waitForSelector("[data-view=list] tbody tr:has-text('docs/notes.txt')", { timeout: 30000 });
+    assert.deepEqual(
+      files.map((f) => f.path),
+      ["docs/notes.txt"],
+      "the server deleted it",
+    );
+    assert.deepEqual(problems, []);
   } finally {
     await page.close();
   }

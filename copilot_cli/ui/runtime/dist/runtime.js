@@ -2583,7 +2583,9 @@ function ListView({ resource, route, go, embedded, emptyText }) {
     if (p.required && isBlank(values[k]) && Object.prototype.hasOwnProperty.call(view.paramDefaults, p.name))
       values[k] = view.paramDefaults[p.name];
   });
-  const missing = scopeMissing.length ? [] : missingRequired(op, values);
+  const missing = scopeMissing.length
+    ? []
+    : missingRequired(op, values).filter((p) => view.paramDefaults[p.name] !== "");
   const locked = needsCredentials(app, op);
   const req = useRequest(
     () =>
@@ -3540,6 +3542,41 @@ function DetailView({ resource, route, go, toast }) {
   );
 }
 
+// src/folder.ts
+function folderList(resource, op) {
+  if (resource.list || !op || op.kind !== "http") return null;
+  const required = op.params.filter((p) => p.required);
+  if (required.length !== 1 || required[0].in !== "path" || !spansSegments(required[0].name)) return null;
+  return {
+    operationId: op.id,
+    columns: resource.detail.fields,
+    itemsPath: "",
+    pagination: {
+      style: "none",
+      pageParam: null,
+      sizeParam: null,
+      offsetParam: null,
+      cursorParam: null,
+      nextPath: null,
+      totalPath: null,
+      firstPage: 1,
+      defaultSize: 20,
+      clientFills: [],
+    },
+    sort: null,
+    initialSort: null,
+    filters: [],
+    search: null,
+    searchFields: [],
+    clientFilters: [],
+    scope: [],
+    scopeDefaults: {},
+    paramDefaults: { [required[0].name]: "" },
+    // the top folder
+    needs: [],
+  };
+}
+
 // src/resource-page.tsx
 function saysAlready(description, intro) {
   const plain = (text) =>
@@ -3551,6 +3588,9 @@ function saysAlready(description, intro) {
   return plain(intro) !== "" && plain(description).startsWith(plain(intro));
 }
 function ResourcePage({ resource, route, go, toast, title, intro, emptyText }) {
+  const app = useApp();
+  const read = resource.detail && resource.detail.operationId;
+  const folder = read ? folderList(resource, app.plan.operationsById[read]) : null;
   const view = route.view || "list";
   if (view === "detail" && resource.detail)
     return React.createElement(DetailView, { key: JSON.stringify(route.params), resource, route, go, toast });
@@ -3611,8 +3651,14 @@ function ResourcePage({ resource, route, go, toast, title, intro, emptyText }) {
           : null,
       ),
     ),
-    resource.list
-      ? React.createElement(ListView, { key: resource.id, resource, route, go, emptyText })
+    resource.list || folder
+      ? React.createElement(ListView, {
+          key: resource.id,
+          resource: folder ? { ...resource, list: folder } : resource,
+          route,
+          go,
+          emptyText,
+        })
       : React.createElement(ResourceOperations, { resource, go }),
   );
 }

@@ -147,7 +147,10 @@ export function ListView({
     if (p.required && isBlank(values[k]) && Object.prototype.hasOwnProperty.call(view.paramDefaults, p.name))
       values[k] = view.paramDefaults[p.name];
   });
-  const missing = scopeMissing.length ? [] : missingRequired(op, values);
+  // a parameter whose start value is empty is given (a folder list's top folder: folder.ts)
+  const missing = scopeMissing.length
+    ? []
+    : missingRequired(op, values).filter((p) => view.paramDefaults[p.name] !== "");
   const locked = needsCredentials(app, op);
   const req = useRequest(
     () =>

@@ -4,6 +4,7 @@ import { RichText } from "./rich-text";
 import { ListView } from "./list-view";
 import { DetailView } from "./detail-view";
 import { FormView } from "./form-view";
+import { folderList } from "./folder";
 import type { ResourcePlan } from "../../../../contracts/types/UiPlan";
 
 // Whether a description already opens with an intro's sentence (a model given the spec's words
@@ -36,6 +37,9 @@ export function ResourcePage({
   intro?: string;
   emptyText?: string;
 }) {
+  const app = useApp();
+  const read = resource.detail && resource.detail.operationId;
+  const folder = read ? folderList(resource, app.plan.operationsById[read]) : null;
   const view = route.view || "list";
   if (view === "detail" && resource.detail)
     return <DetailView key={JSON.stringify(route.params)} resource={resource} route={route} go={go} toast={toast} />;
@@ -86,8 +90,14 @@ export function ResourcePage({
           ) : null}
         </div>
       </div>
-      {resource.list ? (
-        <ListView key={resource.id} resource={resource} route={route} go={go} emptyText={emptyText} />
+      {resource.list || folder ? (
+        <ListView
+          key={resource.id}
+          resource={folder ? { ...resource, list: folder } : resource}
+          route={route}
+          go={go}
+          emptyText={emptyText}
+        />
       ) : (
         <ResourceOperations resource={resource} go={go} />
       )}
