@@ -64,16 +64,17 @@ class SharedFields:
             key = (name, same, before > 0, *sorted(options.items()))
             hit = self._memo.get(key)
         except TypeError:  # an unhashable override or option: build it
-            return self._intern(build())
+            return self.intern(build())
         if hit is not None and (before <= 0 or before - hit[1] > 0):
             builder.remaining -= hit[1]
             return hit[0]
-        made = self._intern(build())
+        made = self.intern(build())
         if builder.remaining > 0 or before <= 0:
             self._memo[key] = (made, before - builder.remaining, resolved)  # the type kept: its id stays its own
         return made
 
-    def _intern(self, made: Field) -> Field:
+    def intern(self, made: Field) -> Field:
+        """The field built before with this content (its children already shared), else `made`."""
         parts: list[Any] = []
         for v in made.__dict__.values():  # a Field's attributes, always in the model's order
             t = type(v)

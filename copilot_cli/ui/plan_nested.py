@@ -9,6 +9,7 @@ import re
 
 from copilot_cli.spec.model import NormalizedSpec
 from copilot_cli.spec.model import Resource as SpecResource
+from copilot_cli.ui.field_share import SharedFields
 from copilot_cli.ui.plan import Field, FieldRelation
 from copilot_cli.ui.widgets import resolve
 
@@ -75,6 +76,10 @@ def with_id_pickers(spec: NormalizedSpec, operations: list) -> list:
     if not by_param:
         return operations
     out = []
+    # A field is one object across operations (field_share.py); its picker is too, one per field and
+    # resource, or a big spec's plan would hold a copy per operation of each shared path field.
+    pickers: dict[tuple[int, str], Field] = {}
+    interned = SharedFields()
     for op in operations:
         parts = (op.path or "").strip("/").split("/")
         params = []
@@ -87,14 +92,19 @@ def with_id_pickers(spec: NormalizedSpec, operations: list) -> list:
                         target = res
                         break
             if target is not None:
-                value = target.id_field or "id"
-                relation = FieldRelation(
-                    resource=target.name,
-                    valueField=value,
-                    labelField=target.display_field or value,
-                    numeric=f.widget in ("integer", "number"),
-                )
-                f = f.model_copy(update={"widget": "relation", "relation": relation, "options": []})
+                key = (id(f), target.name)
+                picker = pickers.get(key)
+                if picker is None:
+                    value = target.id_field or "id"
+                    relation = FieldRelation(
+                        resource=target.name,
+                        valueField=value,
+                        labelField=target.display_field or value,
+                        numeric=f.widget in ("integer", "number"),
+                    )
+                    update = {"widget": "relation", "relation": relation, "options": []}
+                    picker = pickers[key] = interned.intern(f.model_copy(update=update))
+                f = picker
             params.append(f)
         out.append(op.model_copy(update={"params": params}) if params != op.params else op)
     return out
