@@ -16,6 +16,7 @@ import { ChatPanel } from "./ChatPanel.js";
 import { StatusBar } from "./StatusBar.js";
 import { ErrorBox } from "./ErrorBox.js";
 import { Divider } from "./Divider.js";
+import { CloseDialog } from "./CloseDialog.js";
 import { api, tabActions } from "./actions.js";
 import { loadWorkspace, saveWorkspace } from "./store.js";
 import { useLayout, type View } from "./layout.js";
@@ -360,28 +361,7 @@ export function App() {
           </div>
         </div>
       </main>
-      {closing && (
-        <div className="dialog-backdrop">
-          <div
-            className="dialog"
-            role="dialog"
-            aria-modal="true"
-            aria-labelledby="close-title"
-            data-testid="close-dialog"
-          >
-            <h2 id="close-title">Close “{closing.title}”?</h2>
-            <p>Its spec, interface{closing.chat.length ? ", conversation" : ""} and preview will be gone.</p>
-            <div className="row">
-              <button type="button" className="danger" onClick={() => closeTab(closing.id)} data-testid="close-confirm">
-                Close tab
-              </button>
-              <button type="button" onClick={() => setClosing(null)} data-testid="close-cancel" autoFocus>
-                Keep it
-              </button>
-            </div>
-          </div>
-        </div>
-      )}
+      {closing && <CloseDialog tab={closing} onClose={() => closeTab(closing.id)} onKeep={() => setClosing(null)} />}
       <StatusBar status={status} />
     </div>
   );

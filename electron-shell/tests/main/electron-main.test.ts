@@ -15,6 +15,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { CHANNELS } from "../../src/shared/api.js";
+import { TAB_CHANNELS } from "../../src/main/tab-channels.js";
 import { OPEN_EXTERNAL_CHANNEL } from "../../src/shared/external-links.js";
 import { SHELL_CSP } from "../../src/shared/csp.js";
 
@@ -100,7 +101,10 @@ test("the Electron main process opens a sandboxed, isolated window on app://shel
   assert.deepEqual(seen.permissionAnswers, [false, false, false], "permission requests are denied");
   assert.deepEqual(seen.permissionChecks, [false, false, false], "permission checks are denied");
 
-  const expected = Object.values(CHANNELS).filter((c) => c !== CHANNELS.chunk && c !== CHANNELS.statusChanged);
+  const expected = [
+    ...Object.values(CHANNELS).filter((c) => c !== CHANNELS.chunk && c !== CHANNELS.statusChanged),
+    ...Object.values(TAB_CHANNELS),
+  ];
   assert.deepEqual(
     [...seen.handles, ...seen.ons].filter((c: string) => c !== OPEN_EXTERNAL_CHANNEL).sort(),
     expected.sort(),
