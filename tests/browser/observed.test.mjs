@@ -91,7 +91,7 @@ test("an undeclared envelope is opened when none of the declared keys is at its 
   assert.equal(unwrapEnvelope([1, 2], ["id"]).length, 2);
 });
 
-const { nextLink, headerTotal, pagingAt } = await load("paging.ts");
+const { nextLink, headerTotal, pagingAt, countOperation } = await load("paging.ts");
 
 test("a next page comes from Link rel=next or a Next-Page header holding a URL", () => {
   assert.equal(
@@ -202,4 +202,12 @@ test("a path parameter that is a path keeps its slashes; an id with a slash stay
     delete globalThis.window;
     server.close();
   }
+});
+
+test("a POST list is counted by its sibling /count; a GET list has none", () => {
+  const op = (method, path) => ({ kind: "http", method, path });
+  const ops = [op("POST", "/flows/filter"), op("POST", "/flows/count"), op("GET", "/pets"), op("POST", "/pets/count")];
+  assert.equal(countOperation(ops, ops[0]), ops[1]);
+  assert.equal(countOperation(ops, ops[2]), null);
+  assert.equal(countOperation(ops, op("POST", "/work_pools/filter")), null);
 });

@@ -1919,6 +1919,12 @@ function pagingAt(op, name) {
   const inBody = op.body && (op.body.fields || []).some((f) => f.name === name);
   return inBody ? "body." : "query.";
 }
+var READ_WORDS = /\/(filter|search|query|list|find|paginate)\/?$/i;
+function countOperation(operations, op) {
+  if (!op || op.kind !== "http" || op.method !== "POST" || !READ_WORDS.test(op.path)) return null;
+  const path = op.path.replace(READ_WORDS, "/count");
+  return operations.find((o) => o.kind === "http" && o.method === "POST" && o.path === path) || null;
+}
 
 // src/list-source.ts
 function fillCounts(pg, op, at, values) {
@@ -2596,11 +2602,18 @@ function ListView({ resource, route, go, embedded, emptyText }) {
           : callOperation(app, op, values),
     [JSON.stringify(values), linkUrl, app.baseUrl, app.authVersion],
   );
+  const counter = pg.totalPath ? null : countOperation(app.plan.operations, op);
+  const counted2 = useRequest(
+    () => (counter && !scopeMissing.length && !missing.length && !locked ? callOperation(app, counter, values) : null),
+    [counter ? JSON.stringify(values) : "", app.baseUrl, app.authVersion],
+  );
   const result = req.result;
   const loaded = (result ? findItems(result.data, view.itemsPath) : []).filter((x) => x !== null && x !== void 0);
   const items = visibleRows(view, loaded, query, searchKeys, picks, sort);
   const total = result
-    ? ((pg.totalPath ? getPath(result.data, pg.totalPath) : void 0) ?? headerTotal(result.headers))
+    ? ((pg.totalPath ? getPath(result.data, pg.totalPath) : void 0) ??
+      headerTotal(result.headers) ??
+      (counted2.result && typeof counted2.result.data === "number" ? counted2.result.data : void 0))
     : void 0;
   const next = result ? source.next(pg, result, at) : null;
   const byHeader = pg.style === "none" && (!!next || page > 0);

@@ -7,7 +7,7 @@ import { ErrorBox, Loading, Empty } from "./feedback";
 import { useRequest, needsCredentials, AuthNeeded, missingRequired, pathValues, itemParamsOf } from "./request";
 import { ScopeForm } from "./scope";
 import { observedColumns } from "./observed";
-import { headerTotal } from "./paging";
+import { headerTotal, countOperation } from "./paging";
 import { PAGING } from "./list-source";
 import { ListToolbar } from "./list-toolbar";
 import { ListTable } from "./list-table";
@@ -161,11 +161,19 @@ export function ListView({
           : callOperation(app, op, values),
     [JSON.stringify(values), linkUrl, app.baseUrl, app.authVersion],
   );
+  // a POST list without a total in its answer is counted by its sibling `/count` (paging.ts)
+  const counter = pg.totalPath ? null : countOperation(app.plan.operations, op);
+  const counted = useRequest(
+    () => (counter && !scopeMissing.length && !missing.length && !locked ? callOperation(app, counter, values) : null),
+    [counter ? JSON.stringify(values) : "", app.baseUrl, app.authVersion],
+  );
   const result = req.result;
   const loaded = (result ? findItems(result.data, view.itemsPath) : []).filter((x) => x !== null && x !== undefined);
   const items = visibleRows(view, loaded, query, searchKeys, picks, sort);
   const total = result
-    ? ((pg.totalPath ? getPath(result.data, pg.totalPath) : undefined) ?? headerTotal(result.headers))
+    ? ((pg.totalPath ? getPath(result.data, pg.totalPath) : undefined) ??
+      headerTotal(result.headers) ??
+      (counted.result && typeof counted.result.data === "number" ? counted.result.data : undefined))
     : undefined;
   const next = result ? source.next(pg, result, at) : null;
   // a list the description gives no paging whose answers carry a next link in a header pages by it

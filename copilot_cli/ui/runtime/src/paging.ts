@@ -28,3 +28,14 @@ export function pagingAt(op, name) {
   const inBody = op.body && (op.body.fields || []).some((f) => f.name === name);
   return inBody ? "body." : "query.";
 }
+
+// The sibling that counts a POST list's items (Prefect's `POST /flows/count` beside
+// `POST /flows/filter`): same method, the last segment `count`. The list's answer (a bare array)
+// has no total; the count gives the pager its "of N".
+const READ_WORDS = /\/(filter|search|query|list|find|paginate)\/?$/i;
+
+export function countOperation(operations: any[], op) {
+  if (!op || op.kind !== "http" || op.method !== "POST" || !READ_WORDS.test(op.path)) return null;
+  const path = op.path.replace(READ_WORDS, "/count");
+  return operations.find((o) => o.kind === "http" && o.method === "POST" && o.path === path) || null;
+}
