@@ -2013,7 +2013,135 @@ var PAGING = {
   },
 };
 
+// src/list-filters.tsx
+function ApiFilter({ filter: f, filters, setFilters, resetPage }) {
+  const key = f.in + "." + f.name;
+  const set = (value) => {
+    setFilters({ ...filters, [key]: value });
+    resetPage();
+  };
+  return React.createElement(
+    "label",
+    { style: { flex: "0 1 200px" } },
+    f.label,
+    f.options.length
+      ? React.createElement(
+          "select",
+          { value: filters[key] ?? "", onChange: (e) => set(e.currentTarget.value) },
+          React.createElement("option", { value: "" }, "Any"),
+          f.options.map((o, i) => React.createElement("option", { key: i, value: String(o.value) }, optionLabel(o))),
+        )
+      : f.widget === "switch" || f.widget === "tristate"
+        ? React.createElement(
+            "select",
+            {
+              value: filters[key] ?? "",
+              onChange: (e) => set(e.target.value === "" ? "" : e.target.value === "true"),
+            },
+            React.createElement("option", { value: "" }, "Any"),
+            React.createElement("option", { value: "true" }, "Yes"),
+            React.createElement("option", { value: "false" }, "No"),
+          )
+        : React.createElement("input", {
+            className: "xui-input",
+            defaultValue: filters[key] ?? "",
+            placeholder: f.placeholder || "Any",
+            onKeyDown: (e) => {
+              if (e.key === "Enter") set(e.currentTarget.value);
+            },
+            onBlur: (e) => {
+              if ((filters[key] ?? "") !== e.target.value) set(e.currentTarget.value);
+            },
+          }),
+  );
+}
+function ClientFilter({ filter: cf, picks, setPicks, setPage }) {
+  const set = (value) => {
+    setPicks({ ...picks, [cf.key]: value });
+    setPage(0);
+  };
+  return React.createElement(
+    "label",
+    { style: { flex: "0 1 200px" }, "data-client-filter": cf.key },
+    cf.label,
+    cf.kind === "text"
+      ? React.createElement("input", {
+          className: "xui-input",
+          value: picks[cf.key] ?? "",
+          placeholder: "Any",
+          onChange: (e) => set(e.target.value),
+        })
+      : React.createElement(
+          "select",
+          { value: picks[cf.key] ?? "", onChange: (e) => set(e.target.value) },
+          React.createElement("option", { value: "" }, "Any"),
+          (cf.kind === "boolean" ? [true, false] : cf.options).map((o) =>
+            React.createElement(
+              "option",
+              { key: String(o), value: String(o) },
+              cf.kind === "boolean" ? (o ? "Yes" : "No") : String(o),
+            ),
+          ),
+        ),
+  );
+}
+
 // src/list-toolbar.tsx
+function SearchBox({ view, resource, searchKeys, search, setSearch, setQuery, resetPage }) {
+  const columns = searchKeys.map((k) => (view.columns.find((c) => c.key === k) || { label: k }).label.toLowerCase());
+  return React.createElement(
+    "label",
+    { style: { flex: "1 1 220px" } },
+    view.search ? "Search" : "Filter loaded rows",
+    React.createElement("input", {
+      className: "xui-input",
+      type: "search",
+      value: search,
+      placeholder: view.search
+        ? "Search " + resource.label.toLowerCase() + "\u2026"
+        : searchKeys.length
+          ? "Search by " + columns.join(", ") + "\u2026"
+          : "Type to filter\u2026",
+      "data-search-fields": searchKeys.join(",") || void 0,
+      onChange: (e) => {
+        setSearch(e.target.value);
+        if (!view.search) setQuery(e.target.value);
+      },
+      onKeyDown: (e) => {
+        if (e.key === "Enter" && view.search) {
+          setQuery(search);
+          resetPage();
+        }
+      },
+    }),
+  );
+}
+function SortControl({ options, sort, setSort, resetPage }) {
+  const set = (value) => {
+    setSort({ ...sort, value });
+    resetPage();
+  };
+  return React.createElement(
+    "label",
+    { style: { flex: "0 1 200px" } },
+    "Sort",
+    options.length
+      ? React.createElement(
+          "select",
+          { value: sort.value, onChange: (e) => set(e.currentTarget.value) },
+          React.createElement("option", { value: "" }, "Default"),
+          options.map((o, i) => React.createElement("option", { key: i, value: String(o.value) }, optionLabel(o))),
+        )
+      : React.createElement("input", {
+          className: "xui-input",
+          placeholder: "e.g. name",
+          defaultValue: sort.value,
+          onKeyDown: (e) => {
+            if (e.key === "Enter") set(e.currentTarget.value);
+          },
+        }),
+  );
+}
 function ListToolbar({
   view,
   resource,
@@ -2034,160 +2162,22 @@ function ListToolbar({
   return React.createElement(
     "div",
     { className: "xui-toolbar" },
-    React.createElement(
-      "label",
-      { style: { flex: "1 1 220px" } },
-      view.search ? "Search" : "Filter loaded rows",
-      React.createElement("input", {
-        className: "xui-input",
-        type: "search",
-        value: search,
-        placeholder: view.search
-          ? "Search " + resource.label.toLowerCase() + "\u2026"
-          : searchKeys.length
-            ? "Search by " +
-              searchKeys
-                .map((k) => (view.columns.find((c) => c.key === k) || { label: k }).label.toLowerCase())
-                .join(", ") +
-              "\u2026"
-            : "Type to filter\u2026",
-        "data-search-fields": searchKeys.join(",") || void 0,
-        onChange: (e) => {
-          setSearch(e.target.value);
-          if (!view.search) setQuery(e.target.value);
-        },
-        onKeyDown: (e) => {
-          if (e.key === "Enter" && view.search) {
-            setQuery(search);
-            resetPage();
-          }
-        },
-      }),
-    ),
+    React.createElement(SearchBox, {
+      view,
+      resource,
+      searchKeys,
+      search,
+      setSearch,
+      setQuery,
+      resetPage,
+    }),
     view.filters.map((f) =>
-      React.createElement(
-        "label",
-        { key: f.in + f.name, style: { flex: "0 1 200px" } },
-        f.label,
-        f.options.length
-          ? React.createElement(
-              "select",
-              {
-                value: filters[f.in + "." + f.name] ?? "",
-                onChange: (e) => {
-                  setFilters({ ...filters, [f.in + "." + f.name]: e.currentTarget.value });
-                  resetPage();
-                },
-              },
-              React.createElement("option", { value: "" }, "Any"),
-              f.options.map((o, i) =>
-                React.createElement("option", { key: i, value: String(o.value) }, optionLabel(o)),
-              ),
-            )
-          : f.widget === "switch" || f.widget === "tristate"
-            ? React.createElement(
-                "select",
-                {
-                  value: filters[f.in + "." + f.name] ?? "",
-                  onChange: (e) => {
-                    setFilters({
-                      ...filters,
-                      [f.in + "." + f.name]: e.target.value === "" ? "" : e.target.value === "true",
-                    });
-                    resetPage();
-                  },
-                },
-                React.createElement("option", { value: "" }, "Any"),
-                React.createElement("option", { value: "true" }, "Yes"),
-                React.createElement("option", { value: "false" }, "No"),
-              )
-            : React.createElement("input", {
-                className: "xui-input",
-                defaultValue: filters[f.in + "." + f.name] ?? "",
-                placeholder: f.placeholder || "Any",
-                onKeyDown: (e) => {
-                  if (e.key === "Enter") {
-                    setFilters({ ...filters, [f.in + "." + f.name]: e.currentTarget.value });
-                    resetPage();
-                  }
-                },
-                onBlur: (e) => {
-                  if ((filters[f.in + "." + f.name] ?? "") !== e.target.value) {
-                    setFilters({ ...filters, [f.in + "." + f.name]: e.currentTarget.value });
-                    resetPage();
-                  }
-                },
-              }),
-      ),
+      React.createElement(ApiFilter, { key: f.in + f.name, filter: f, filters, setFilters, resetPage }),
     ),
     (view.clientFilters || []).map((cf) =>
-      React.createElement(
-        "label",
-        { key: "cf." + cf.key, style: { flex: "0 1 200px" }, "data-client-filter": cf.key },
-        cf.label,
-        cf.kind === "text"
-          ? React.createElement("input", {
-              className: "xui-input",
-              value: picks[cf.key] ?? "",
-              placeholder: "Any",
-              onChange: (e) => {
-                setPicks({ ...picks, [cf.key]: e.target.value });
-                setPage(0);
-              },
-            })
-          : React.createElement(
-              "select",
-              {
-                value: picks[cf.key] ?? "",
-                onChange: (e) => {
-                  setPicks({ ...picks, [cf.key]: e.target.value });
-                  setPage(0);
-                },
-              },
-              React.createElement("option", { value: "" }, "Any"),
-              (cf.kind === "boolean" ? [true, false] : cf.options).map((o) =>
-                React.createElement(
-                  "option",
-                  { key: String(o), value: String(o) },
-                  cf.kind === "boolean" ? (o ? "Yes" : "No") : String(o),
-                ),
-              ),
-            ),
-      ),
+      React.createElement(ClientFilter, { key: "cf." + cf.key, filter: cf, picks, setPicks, setPage }),
     ),
-    view.sort
-      ? React.createElement(
-          "label",
-          { style: { flex: "0 1 200px" } },
-          "Sort",
-          view.sort.options.length
-            ? React.createElement(
-                "select",
-                {
-                  value: sort.value,
-                  onChange: (e) => {
-                    setSort({ ...sort, value: e.currentTarget.value });
-                    resetPage();
-                  },
-                },
-                React.createElement("option", { value: "" }, "Default"),
-                view.sort.options.map((o, i) =>
-                  React.createElement("option", { key: i, value: String(o.value) }, optionLabel(o)),
-                ),
-              )
-            : React.createElement("input", {
-                className: "xui-input",
-                placeholder: "e.g. name",
-                defaultValue: sort.value,
-                onKeyDown: (e) => {
-                  if (e.key === "Enter") {
-                    setSort({ ...sort, value: e.currentTarget.value });
-                    resetPage();
-                  }
-                },
-              }),
-        )
-      : null,
+    view.sort ? React.createElement(SortControl, { options: view.sort.options, sort, setSort, resetPage }) : null,
     React.createElement("button", { type: "button", className: "xui-btn", onClick: reload }, "Refresh"),
   );
 }
@@ -4390,7 +4380,7 @@ function SignInPanel({ status, onClose, onSignedIn }) {
   );
 }
 
-// src/shell.tsx
+// src/shell-state.ts
 function parseHash() {
   try {
     const raw = decodeURIComponent((window.location.hash || "").replace(/^#\/?/, ""));
@@ -4408,25 +4398,11 @@ function firstPage() {
   if (ready) return ready.page;
   return items.some((it) => it.page.startsWith("resource:")) ? "overview" : (items[0] || { page: "operations" }).page;
 }
-function AppShell({ pages }) {
-  const [theme, setTheme] = usePersistent("xui-theme", PLAN.theme);
-  const [storedBaseUrl, setBaseUrl] = usePersistent(
-    "xui-base-url",
-    RUNTIME_CONFIG.baseUrl !== void 0 && RUNTIME_CONFIG.baseUrl !== null ? RUNTIME_CONFIG.baseUrl : PLAN.baseUrl,
-  );
-  const baseUrl = staleProxyUrl(storedBaseUrl) ? RUNTIME_CONFIG.baseUrl : storedBaseUrl;
-  const [credentials, setCredentialsState] = useState({});
-  const [authVersion, setAuthVersion] = useState(0);
-  const [authOverride, setAuthOverride] = useState(false);
+function useRoute(setNavOpen) {
   const [route, setRoute] = useState(() => {
     const r = parseHash();
     return r && r.page ? r : { page: firstPage() };
   });
-  const [navOpen, setNavOpen] = useState(false);
-  const [navFilter, setNavFilter] = useState("");
-  const [showConnection, setShowConnection] = useState(false);
-  const [toastText, setToastText] = useState(null);
-  const toastTimer = useRef(null);
   const go = useCallback((next) => {
     const clean = { ...next, item: next.item && typeof next.item === "object" ? next.item : void 0 };
     setRoute(clean);
@@ -4436,16 +4412,19 @@ function AppShell({ pages }) {
       window.history.replaceState(null, "", "#/" + encodeURIComponent(JSON.stringify(rest)));
     } catch (e) {}
   }, []);
+  return [route, go];
+}
+function useToast() {
+  const [toastText, setToastText] = useState(null);
+  const toastTimer = useRef(null);
   const toast = useCallback((text) => {
     setToastText(text);
     clearTimeout(toastTimer.current);
     toastTimer.current = setTimeout(() => setToastText(null), 3200);
   }, []);
-  const setCredentials = (c) => {
-    setCredentialsState(c);
-    setAuthVersion((v) => v + 1);
-  };
-  const openConnection = useCallback(() => setShowConnection(true), []);
+  return [toastText, toast];
+}
+function useSignInPrompt() {
   const [signIn, setSignIn] = useState(null);
   const signedIn = useRef(false);
   useEffect(() => {
@@ -4464,6 +4443,21 @@ function AppShell({ pages }) {
     window.addEventListener(SIGN_IN_EVENT, open);
     return () => window.removeEventListener(SIGN_IN_EVENT, open);
   }, []);
+  return { signIn, setSignIn, signedIn };
+}
+function useAppState(openConnection) {
+  const [storedBaseUrl, setBaseUrl] = usePersistent(
+    "xui-base-url",
+    RUNTIME_CONFIG.baseUrl !== void 0 && RUNTIME_CONFIG.baseUrl !== null ? RUNTIME_CONFIG.baseUrl : PLAN.baseUrl,
+  );
+  const baseUrl = staleProxyUrl(storedBaseUrl) ? RUNTIME_CONFIG.baseUrl : storedBaseUrl;
+  const [credentials, setCredentialsState] = useState({});
+  const [authVersion, setAuthVersion] = useState(0);
+  const [authOverride, setAuthOverride] = useState(false);
+  const setCredentials = (c) => {
+    setCredentialsState(c);
+    setAuthVersion((v) => v + 1);
+  };
   const app = useMemo(
     () => ({
       plan: PLAN,
@@ -4478,51 +4472,186 @@ function AppShell({ pages }) {
     }),
     [baseUrl, credentials, authVersion, authOverride],
   );
-  const Page = (pages || RESOURCE_PAGES)[route.page];
+  return { app, baseUrl, reauthorize: () => setAuthVersion((v) => v + 1) };
+}
+
+// src/shell-nav.tsx
+function SideNav({ current, go }) {
+  const [navFilter, setNavFilter] = useState("");
   const q = navFilter.trim().toLowerCase();
-  const current = route.page;
   const navItems = (items) => items.filter((it) => !q || it.label.toLowerCase().includes(q));
+  return React.createElement(
+    "aside",
+    { className: "xui-side" },
+    React.createElement(
+      "div",
+      { className: "xui-brand" },
+      React.createElement("h1", null, PLAN.title),
+      React.createElement(
+        "small",
+        null,
+        PLAN.version ? versionText(PLAN.version) + " \xB7 " : "",
+        PLAN.kind === "graphql" ? "GraphQL" : "REST",
+        " API",
+      ),
+    ),
+    React.createElement("input", {
+      className: "xui-input xui-navsearch",
+      type: "search",
+      "aria-label": "Filter sections",
+      placeholder: "Jump to\u2026",
+      value: navFilter,
+      onChange: (e) => setNavFilter(e.target.value),
+      style: { width: "calc(100% - 24px)" },
+    }),
+    React.createElement(
+      "nav",
+      { className: "xui-nav", "aria-label": "Sections" },
+      !q
+        ? React.createElement(
+            "button",
+            {
+              type: "button",
+              "data-overview": "",
+              "aria-current": current === "overview" ? "page" : void 0,
+              onClick: () => go({ page: "overview" }),
+            },
+            React.createElement("span", null, "Overview"),
+          )
+        : null,
+      NAVIGATION.map((group, gi) => {
+        const items = navItems(group.items);
+        if (!items.length) return null;
+        return React.createElement(
+          "div",
+          { key: gi },
+          React.createElement("h2", null, group.label),
+          items.map((it) =>
+            React.createElement(
+              "button",
+              {
+                type: "button",
+                key: it.page,
+                "aria-current": current === it.page ? "page" : void 0,
+                onClick: () => go({ page: it.page }),
+              },
+              React.createElement("span", null, it.label),
+            ),
+          ),
+        );
+      }),
+    ),
+  );
+}
+function NavTabs({ current, go }) {
+  return React.createElement(
+    "div",
+    { className: "xui-tabs", role: "tablist" },
+    NAVIGATION.flatMap((g) => g.items).map((it) =>
+      React.createElement(
+        "button",
+        {
+          type: "button",
+          key: it.page,
+          "aria-current": current === it.page ? "page" : void 0,
+          onClick: () => go({ page: it.page }),
+        },
+        it.label,
+      ),
+    ),
+  );
+}
+
+// src/shell-header.tsx
+function Crumbs({ route, go }) {
+  const current = route.page;
   const pageLabel =
     current === "overview"
       ? "Overview"
       : (NAVIGATION.flatMap((g) => g.items).find((it) => it.page === current) || { label: "" }).label;
-  const nav = React.createElement(
-    "nav",
-    { className: "xui-nav", "aria-label": "Sections" },
-    !q
-      ? React.createElement(
+  if (PLAN.layout === "topnav") return React.createElement("b", null, PLAN.title);
+  return React.createElement(
+    React.Fragment,
+    null,
+    parentCrumbs(PLAN.resourcesById[current.slice(9)], route.scope || {}).map((c) =>
+      React.createElement(
+        React.Fragment,
+        { key: c.resource.id },
+        React.createElement(
           "button",
           {
             type: "button",
-            "data-overview": "",
-            "aria-current": current === "overview" ? "page" : void 0,
-            onClick: () => go({ page: "overview" }),
+            style: CRUMB,
+            "data-crumb": c.resource.id,
+            onClick: () =>
+              go({
+                page: "resource:" + c.resource.id,
+                view: c.resource.detail ? "detail" : "list",
+                params: { ...route.scope, [c.param]: c.value },
+                scope: route.scope,
+              }),
           },
-          React.createElement("span", null, "Overview"),
+          c.resource.singular + " " + String(c.value),
+        ),
+        " \u203A ",
+      ),
+    ),
+    React.createElement("b", null, pageLabel),
+    route.view && route.view !== "list" ? " / " + route.view : "",
+  );
+}
+function ShellHeader({ route, go, navOpen, setNavOpen, baseUrl, openConnection, openSignIn, theme, setTheme }) {
+  return React.createElement(
+    "header",
+    { className: "xui-top" },
+    React.createElement(
+      "button",
+      {
+        type: "button",
+        className: "xui-btn ghost xui-menu",
+        "aria-label": "Menu",
+        onClick: () => setNavOpen(!navOpen),
+      },
+      "\u2630",
+    ),
+    React.createElement("div", { className: "xui-crumbs" }, React.createElement(Crumbs, { route, go })),
+    React.createElement(
+      "button",
+      { type: "button", className: "xui-btn", onClick: openConnection, title: baseUrl || "No base URL set" },
+      PLAN.includeAuth ? "Connection & auth" : "Connection",
+    ),
+    proxyCredentialsUrl()
+      ? React.createElement(
+          "button",
+          { type: "button", className: "xui-btn", "data-open-sign-in": "", onClick: openSignIn },
+          "Sign in",
         )
       : null,
-    NAVIGATION.map((group, gi) => {
-      const items = navItems(group.items);
-      if (!items.length) return null;
-      return React.createElement(
-        "div",
-        { key: gi },
-        React.createElement("h2", null, group.label),
-        items.map((it) =>
-          React.createElement(
-            "button",
-            {
-              type: "button",
-              key: it.page,
-              "aria-current": current === it.page ? "page" : void 0,
-              onClick: () => go({ page: it.page }),
-            },
-            React.createElement("span", null, it.label),
-          ),
-        ),
-      );
-    }),
+    React.createElement(
+      "button",
+      {
+        type: "button",
+        className: "xui-btn",
+        "aria-label": "Switch theme",
+        "data-theme-toggle": "",
+        onClick: () => setTheme(theme === "dark" ? "light" : "dark"),
+      },
+      theme === "dark" ? "\u2600 Light" : "\u263E Dark",
+    ),
   );
+}
+
+// src/shell.tsx
+function AppShell({ pages }) {
+  const [theme, setTheme] = usePersistent("xui-theme", PLAN.theme);
+  const [navOpen, setNavOpen] = useState(false);
+  const [showConnection, setShowConnection] = useState(false);
+  const openConnection = useCallback(() => setShowConnection(true), []);
+  const [route, go] = useRoute(setNavOpen);
+  const [toastText, toast] = useToast();
+  const { signIn, setSignIn, signedIn } = useSignInPrompt();
+  const { app, baseUrl, reauthorize } = useAppState(openConnection);
+  const Page = (pages || RESOURCE_PAGES)[route.page];
   return React.createElement(
     AppContext.Provider,
     { value: app },
@@ -4530,135 +4659,22 @@ function AppShell({ pages }) {
     React.createElement(
       "div",
       { className: "xui layout-" + PLAN.layout + (navOpen ? " nav-open" : ""), "data-theme": theme },
-      React.createElement(
-        "aside",
-        { className: "xui-side" },
-        React.createElement(
-          "div",
-          { className: "xui-brand" },
-          React.createElement("h1", null, PLAN.title),
-          React.createElement(
-            "small",
-            null,
-            PLAN.version ? versionText(PLAN.version) + " \xB7 " : "",
-            PLAN.kind === "graphql" ? "GraphQL" : "REST",
-            " API",
-          ),
-        ),
-        React.createElement("input", {
-          className: "xui-input xui-navsearch",
-          type: "search",
-          "aria-label": "Filter sections",
-          placeholder: "Jump to\u2026",
-          value: navFilter,
-          onChange: (e) => setNavFilter(e.target.value),
-          style: { width: "calc(100% - 24px)" },
-        }),
-        nav,
-      ),
+      React.createElement(SideNav, { current: route.page, go }),
       React.createElement(
         "div",
         { className: "xui-main" },
-        React.createElement(
-          "header",
-          { className: "xui-top" },
-          React.createElement(
-            "button",
-            {
-              type: "button",
-              className: "xui-btn ghost xui-menu",
-              "aria-label": "Menu",
-              onClick: () => setNavOpen(!navOpen),
-            },
-            "\u2630",
-          ),
-          React.createElement(
-            "div",
-            { className: "xui-crumbs" },
-            PLAN.layout === "topnav"
-              ? React.createElement("b", null, PLAN.title)
-              : React.createElement(
-                  React.Fragment,
-                  null,
-                  parentCrumbs(PLAN.resourcesById[current.slice(9)], route.scope || {}).map((c) =>
-                    React.createElement(
-                      React.Fragment,
-                      { key: c.resource.id },
-                      React.createElement(
-                        "button",
-                        {
-                          type: "button",
-                          style: CRUMB,
-                          "data-crumb": c.resource.id,
-                          onClick: () =>
-                            go({
-                              page: "resource:" + c.resource.id,
-                              view: c.resource.detail ? "detail" : "list",
-                              params: { ...route.scope, [c.param]: c.value },
-                              scope: route.scope,
-                            }),
-                        },
-                        c.resource.singular + " " + String(c.value),
-                      ),
-                      " \u203A ",
-                    ),
-                  ),
-                  React.createElement("b", null, pageLabel),
-                  route.view && route.view !== "list" ? " / " + route.view : "",
-                ),
-          ),
-          React.createElement(
-            "button",
-            {
-              type: "button",
-              className: "xui-btn",
-              onClick: () => setShowConnection(true),
-              title: baseUrl || "No base URL set",
-            },
-            PLAN.includeAuth ? "Connection & auth" : "Connection",
-          ),
-          proxyCredentialsUrl()
-            ? React.createElement(
-                "button",
-                {
-                  type: "button",
-                  className: "xui-btn",
-                  "data-open-sign-in": "",
-                  onClick: () => setSignIn({ status: null }),
-                },
-                "Sign in",
-              )
-            : null,
-          React.createElement(
-            "button",
-            {
-              type: "button",
-              className: "xui-btn",
-              "aria-label": "Switch theme",
-              "data-theme-toggle": "",
-              onClick: () => setTheme(theme === "dark" ? "light" : "dark"),
-            },
-            theme === "dark" ? "\u2600 Light" : "\u263E Dark",
-          ),
-        ),
-        PLAN.layout === "topnav"
-          ? React.createElement(
-              "div",
-              { className: "xui-tabs", role: "tablist" },
-              NAVIGATION.flatMap((g) => g.items).map((it) =>
-                React.createElement(
-                  "button",
-                  {
-                    type: "button",
-                    key: it.page,
-                    "aria-current": current === it.page ? "page" : void 0,
-                    onClick: () => go({ page: it.page }),
-                  },
-                  it.label,
-                ),
-              ),
-            )
-          : null,
+        React.createElement(ShellHeader, {
+          route,
+          go,
+          navOpen,
+          setNavOpen,
+          baseUrl,
+          openConnection,
+          openSignIn: () => setSignIn({ status: null }),
+          theme,
+          setTheme,
+        }),
+        PLAN.layout === "topnav" ? React.createElement(NavTabs, { current: route.page, go }) : null,
         React.createElement(
           "main",
           { className: "xui-content" },
@@ -4686,7 +4702,7 @@ function AppShell({ pages }) {
             onSignedIn: () => {
               signedIn.current = true;
               setSignIn(null);
-              setAuthVersion((v) => v + 1);
+              reauthorize();
               toast("Signed in");
             },
           })

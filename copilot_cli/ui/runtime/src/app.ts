@@ -10,7 +10,8 @@ export type Plan = AppPlan & {
   resourcesById: Record<string, ResourcePlan>;
 };
 
-// What every component reads through useApp(): the plan and the connection (shell.tsx AppShell).
+// What every component reads through useApp(): the plan and the connection (shell-state.ts
+// useAppState, provided by shell.tsx AppShell).
 export interface App {
   plan: Plan;
   baseUrl: string;

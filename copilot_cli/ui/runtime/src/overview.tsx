@@ -5,7 +5,7 @@ import type { ResourcePlan } from "../../../../contracts/types/UiPlan";
 
 // What a person must give before a resource's list loads, as labels: the plan says which
 // (ListView.needs, worked out once by copilot_cli/ui/plan_facts.py, where the planner's ranking reads
-// it too). null: the resource has no list. shell.tsx `firstPage` opens on the first list that needs
+// it too). null: the resource has no list. shell-state.ts `firstPage` opens on the first list that needs
 // nothing.
 export function listNeeds(r: ResourcePlan | undefined): string[] | null {
   if (!r || !r.list) return null;
