@@ -299,7 +299,7 @@ def _needs(spec, res) -> list[str] | None:
 
 
 def landing_checks(spec, plan) -> dict[str, Any]:
-    """The app opens on the first navigation item whose list needs no input (runtime/shell.jsx
+    """The app opens on the first navigation item whose list needs no input (runtime/src/shell-state.ts
     `firstPage`, by the list's `needs`, plan_facts.py): whenever the API has such a list (read from the spec), that
     is where it should open, and not on an admin/meta one when another is ready."""
     from copilot_cli.ui.plan_rank import plumbing

@@ -92,7 +92,7 @@ async def call(peer, request_id: int, method: str, params: dict, streamed: list[
 def speed(model: str, ctx: int) -> dict:
     """Prompt and output tokens/s of the local server on a fixed ~600-token prompt, 64 tokens out."""
     system = (ROOT / "copilot_cli" / "llm" / "prompts" / "system.j2").read_text()
-    user = (ROOT / "copilot_cli" / "ui" / "runtime" / "shell.jsx").read_text()[:2400]
+    user = (ROOT / "copilot_cli" / "ui" / "runtime" / "src" / "shell.tsx").read_text()[:2400]
     with serving(model, ctx=ctx) as srv:
         body = {"messages": [{"role": "system", "content": system}, {"role": "user", "content": "Explain:\n" + user}]}
         body |= {"max_tokens": 64, "stream": False}

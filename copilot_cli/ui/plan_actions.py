@@ -76,7 +76,7 @@ def _summary(text: str | None) -> str:
 
 
 def role_buttons(res: ResourcePlan) -> set[str]:
-    """The labels of the buttons the detail shows beside its actions (runtime/views.jsx)."""
+    """The labels of the buttons the detail shows beside its actions (runtime/src/detail-parts.tsx DetailHead)."""
     return ({"Edit"} if res.edit else set()) | ({"Delete"} if res.delete else set())
 
 

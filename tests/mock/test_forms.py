@@ -21,7 +21,7 @@ VALUES = st.recursive(
 
 
 def brackets(name: str, value: Any, out: list[tuple[str, str]]) -> list[tuple[str, str]]:
-    """What the runtime sends (core.jsx bracketPairs): `a[k]=…`, lists indexed."""
+    """What the runtime sends (runtime/src/http.ts bracketPairs): `a[k]=…`, lists indexed."""
     if isinstance(value, list):
         for i, v in enumerate(value):
             brackets(f"{name}[{i}]", v, out)
