@@ -4035,6 +4035,133 @@ function Overview({ go }) {
 }
 
 // src/connection.tsx
+function AuthScheme({ scheme: s, creds, set }) {
+  return React.createElement(
+    "fieldset",
+    { style: { marginTop: 14 }, "data-auth": s.id },
+    React.createElement(
+      "legend",
+      null,
+      s.label,
+      " ",
+      React.createElement(
+        "span",
+        { className: "xui-muted" },
+        "(",
+        s.kind === "apiKey" ? "API key in " + s.in + " \u201C" + s.name + "\u201D" : s.kind,
+        ")",
+      ),
+    ),
+    s.description
+      ? React.createElement(
+          "p",
+          { className: "xui-muted", style: { marginTop: 0, whiteSpace: "pre-line" } },
+          React.createElement(RichText, { text: preview(s.description, 280) }),
+        )
+      : null,
+    s.kind === "apiKey"
+      ? React.createElement("input", {
+          className: "xui-input mono",
+          "aria-label": s.label + " value",
+          type: "password",
+          autoComplete: "off",
+          value: (creds[s.id] || {}).value || "",
+          onChange: (e) => set(s.id, "value", e.target.value),
+        })
+      : null,
+    s.kind === "basic"
+      ? React.createElement(
+          "div",
+          { className: "xui-form" },
+          React.createElement("input", {
+            className: "xui-input",
+            "aria-label": "Username",
+            placeholder: "Username",
+            autoComplete: "off",
+            value: (creds[s.id] || {}).username || "",
+            onChange: (e) => set(s.id, "username", e.target.value),
+          }),
+          React.createElement("input", {
+            className: "xui-input",
+            "aria-label": "Password",
+            placeholder: "Password",
+            type: "password",
+            autoComplete: "off",
+            value: (creds[s.id] || {}).password || "",
+            onChange: (e) => set(s.id, "password", e.target.value),
+          }),
+        )
+      : null,
+    s.kind === "bearer" || s.kind === "oauth2" || s.kind === "openIdConnect"
+      ? React.createElement("input", {
+          className: "xui-input mono",
+          "aria-label": s.label + " token",
+          placeholder: s.kind === "bearer" ? "Token" : "Paste an access token",
+          type: "password",
+          autoComplete: "off",
+          value: (creds[s.id] || {}).token || "",
+          onChange: (e) => set(s.id, "token", e.target.value),
+        })
+      : null,
+    s.kind === "oauth2" && s.scopes.length
+      ? React.createElement(
+          "p",
+          { className: "xui-muted", style: { marginBottom: 0 } },
+          "Scopes: ",
+          s.scopes.slice(0, 12).join(", "),
+          s.scopes.length > 12 ? "\u2026" : "",
+        )
+      : null,
+    s.kind === "unsupported"
+      ? React.createElement(
+          "p",
+          { className: "xui-muted", style: { margin: 0 }, "data-unsupported-auth": s.scheme || "" },
+          "This API asks for HTTP \u201C",
+          s.scheme,
+          "\u201D authentication, which this page cannot send. Requests that need it will be refused unless a header below (or another scheme) is accepted instead.",
+        )
+      : null,
+    s.kind === "mutualTLS"
+      ? React.createElement(
+          "p",
+          { className: "xui-muted", style: { margin: 0 } },
+          "Mutual TLS uses a client certificate installed in the browser; nothing to enter here.",
+        )
+      : null,
+  );
+}
+function CustomHeader({ creds, set }) {
+  return React.createElement(
+    "fieldset",
+    { style: { marginTop: 14 } },
+    React.createElement(
+      "legend",
+      null,
+      "Custom header ",
+      React.createElement("span", { className: "xui-muted" }, "(sent with every request)"),
+    ),
+    React.createElement(
+      "div",
+      { className: "xui-form" },
+      React.createElement("input", {
+        className: "xui-input",
+        "aria-label": "Header name",
+        placeholder: "Authorization",
+        value: (creds.$custom || {}).name || "",
+        onChange: (e) => set("$custom", "name", e.target.value),
+      }),
+      React.createElement("input", {
+        className: "xui-input mono",
+        "aria-label": "Header value",
+        type: "password",
+        placeholder: "value",
+        autoComplete: "off",
+        value: (creds.$custom || {}).value || "",
+        onChange: (e) => set("$custom", "value", e.target.value),
+      }),
+    ),
+  );
+}
 function ConnectionPanel({ onClose }) {
   const app = useApp();
   const [base, setBase] = useState(app.baseUrl);
@@ -4097,131 +4224,8 @@ function ConnectionPanel({ onClose }) {
           ? React.createElement(
               React.Fragment,
               null,
-              app.plan.auth.map((s) =>
-                React.createElement(
-                  "fieldset",
-                  { key: s.id, style: { marginTop: 14 }, "data-auth": s.id },
-                  React.createElement(
-                    "legend",
-                    null,
-                    s.label,
-                    " ",
-                    React.createElement(
-                      "span",
-                      { className: "xui-muted" },
-                      "(",
-                      s.kind === "apiKey" ? "API key in " + s.in + " \u201C" + s.name + "\u201D" : s.kind,
-                      ")",
-                    ),
-                  ),
-                  s.description
-                    ? React.createElement(
-                        "p",
-                        { className: "xui-muted", style: { marginTop: 0, whiteSpace: "pre-line" } },
-                        React.createElement(RichText, { text: preview(s.description, 280) }),
-                      )
-                    : null,
-                  s.kind === "apiKey"
-                    ? React.createElement("input", {
-                        className: "xui-input mono",
-                        "aria-label": s.label + " value",
-                        type: "password",
-                        autoComplete: "off",
-                        value: (creds[s.id] || {}).value || "",
-                        onChange: (e) => set(s.id, "value", e.target.value),
-                      })
-                    : null,
-                  s.kind === "basic"
-                    ? React.createElement(
-                        "div",
-                        { className: "xui-form" },
-                        React.createElement("input", {
-                          className: "xui-input",
-                          "aria-label": "Username",
-                          placeholder: "Username",
-                          autoComplete: "off",
-                          value: (creds[s.id] || {}).username || "",
-                          onChange: (e) => set(s.id, "username", e.target.value),
-                        }),
-                        React.createElement("input", {
-                          className: "xui-input",
-                          "aria-label": "Password",
-                          placeholder: "Password",
-                          type: "password",
-                          autoComplete: "off",
-                          value: (creds[s.id] || {}).password || "",
-                          onChange: (e) => set(s.id, "password", e.target.value),
-                        }),
-                      )
-                    : null,
-                  s.kind === "bearer" || s.kind === "oauth2" || s.kind === "openIdConnect"
-                    ? React.createElement("input", {
-                        className: "xui-input mono",
-                        "aria-label": s.label + " token",
-                        placeholder: s.kind === "bearer" ? "Token" : "Paste an access token",
-                        type: "password",
-                        autoComplete: "off",
-                        value: (creds[s.id] || {}).token || "",
-                        onChange: (e) => set(s.id, "token", e.target.value),
-                      })
-                    : null,
-                  s.kind === "oauth2" && s.scopes.length
-                    ? React.createElement(
-                        "p",
-                        { className: "xui-muted", style: { marginBottom: 0 } },
-                        "Scopes: ",
-                        s.scopes.slice(0, 12).join(", "),
-                        s.scopes.length > 12 ? "\u2026" : "",
-                      )
-                    : null,
-                  s.kind === "unsupported"
-                    ? React.createElement(
-                        "p",
-                        { className: "xui-muted", style: { margin: 0 }, "data-unsupported-auth": s.scheme || "" },
-                        "This API asks for HTTP \u201C",
-                        s.scheme,
-                        "\u201D authentication, which this page cannot send. Requests that need it will be refused unless a header below (or another scheme) is accepted instead.",
-                      )
-                    : null,
-                  s.kind === "mutualTLS"
-                    ? React.createElement(
-                        "p",
-                        { className: "xui-muted", style: { margin: 0 } },
-                        "Mutual TLS uses a client certificate installed in the browser; nothing to enter here.",
-                      )
-                    : null,
-                ),
-              ),
-              React.createElement(
-                "fieldset",
-                { style: { marginTop: 14 } },
-                React.createElement(
-                  "legend",
-                  null,
-                  "Custom header ",
-                  React.createElement("span", { className: "xui-muted" }, "(sent with every request)"),
-                ),
-                React.createElement(
-                  "div",
-                  { className: "xui-form" },
-                  React.createElement("input", {
-                    className: "xui-input",
-                    "aria-label": "Header name",
-                    placeholder: "Authorization",
-                    value: (creds.$custom || {}).name || "",
-                    onChange: (e) => set("$custom", "name", e.target.value),
-                  }),
-                  React.createElement("input", {
-                    className: "xui-input mono",
-                    "aria-label": "Header value",
-                    type: "password",
-                    placeholder: "value",
-                    autoComplete: "off",
-                    value: (creds.$custom || {}).value || "",
-                    onChange: (e) => set("$custom", "value", e.target.value),
-                  }),
-                ),
-              ),
+              app.plan.auth.map((s) => React.createElement(AuthScheme, { key: s.id, scheme: s, creds, set })),
+              React.createElement(CustomHeader, { creds, set }),
             )
           : null,
       ),
