@@ -1209,6 +1209,372 @@ function titleOf(resource, item) {
   return resource.singular;
 }
 
+// src/observed.ts
+var ENVELOPE_KEYS = [
+  "data",
+  "result",
+  "results",
+  "items",
+  "item",
+  "records",
+  "record",
+  "entries",
+  "value",
+  "values",
+  "objects",
+  "object",
+  "content",
+  "rows",
+  "hits",
+  "nodes",
+  "elements",
+  "resources",
+];
+var MAX_COLUMNS = 8;
+var FIRST_KEYS = ["id", "uuid", "key", "name", "title", "label", "slug", "path", "email", "username"];
+function isObject(v) {
+  return v !== null && typeof v === "object" && !Array.isArray(v);
+}
+function unwrapEnvelope(data, declared) {
+  if (!isObject(data)) return data;
+  const key = ENVELOPE_KEYS.find((k) => isObject(data[k]) && Object.keys(data[k]).length > 0);
+  if (!key) return data;
+  const filled = declared.filter((k) => k !== "" && !isBlank(getPath(data, k)));
+  return filled.every((k) => isObject(getPath(data, k))) ? data[key] : data;
+}
+function rendererFor(values) {
+  const v = values.find((x) => !isBlank(x));
+  if (typeof v === "boolean") return "boolean";
+  if (typeof v === "number") return "number";
+  if (Array.isArray(v)) return "count";
+  if (v !== null && typeof v === "object") return "json";
+  if (typeof v === "string" && /^\d{4}-\d\d-\d\d[T ]\d\d:\d\d/.test(v) && toDate(v)) return "datetime";
+  return "text";
+}
+function observedColumns(declared, items, max = MAX_COLUMNS) {
+  const objects = items.filter(isObject).slice(0, 50);
+  if (!objects.length) return { columns: declared, disagrees: false };
+  const filled = (key) => objects.some((it) => !isBlank(getPath(it, key)));
+  const present = declared.filter((c) => c.key !== "" && filled(c.key));
+  const heads = new Set(declared.filter((c) => c.key !== "").map((c) => String(c.key).split(".")[0]));
+  const seen = [];
+  objects.forEach((it) =>
+    Object.keys(it).forEach((k) => {
+      if (!seen.includes(k) && !heads.has(k) && filled(k)) seen.push(k);
+    }),
+  );
+  const rank = (k) => {
+    const i = FIRST_KEYS.indexOf(k.toLowerCase());
+    return i < 0 ? FIRST_KEYS.length : i;
+  };
+  const column = (key) => ({
+    key,
+    label: humanize(key),
+    renderer: rendererFor(objects.map((it) => it[key])),
+    sortable: true,
+    format: null,
+  });
+  if (!seen.length) return { columns: declared, disagrees: false };
+  if (present.length * 2 >= declared.length) {
+    const names = seen.filter((k) => rank(k) < FIRST_KEYS.length).sort((a, b) => rank(a) - rank(b));
+    const keyed = declared.some((c) => rank(String(c.key)) < FIRST_KEYS.length);
+    return names.length && !keyed
+      ? { columns: [...names.slice(0, 2).map(column), ...declared], disagrees: true }
+      : { columns: declared, disagrees: false };
+  }
+  const extra = seen
+    .map((k, i) => ({ k, i }))
+    .sort((a, b) => rank(a.k) - rank(b.k) || a.i - b.i)
+    .map(({ k }) => k);
+  const columns = [...present, ...extra.map(column)].slice(0, Math.max(max, present.length));
+  return { columns, disagrees: true };
+}
+var DISAGREES_NOTE = "The server's answers do not match its API description: shown as the server sent them.";
+
+// src/paging.ts
+function nextLink(headers) {
+  const link = headers && headers.link;
+  const m = link ? /<([^>]+)>\s*;\s*rel="?next"?/i.exec(link) : null;
+  if (m) return m[1];
+  const own = headers && (headers["next-page"] || headers["x-next-page"] || headers["x-next"]);
+  return own && /^(https?:\/)?\//i.test(own) ? own : null;
+}
+function headerTotal(headers) {
+  for (const h of ["x-total-count", "total-objects", "x-total", "total-count"]) {
+    const v = headers && headers[h];
+    if (v !== void 0 && v !== "" && !isNaN(Number(v))) return Number(v);
+  }
+  return void 0;
+}
+function pagingAt(op, name) {
+  if (op.kind !== "http") return "variable.";
+  if (op.params.some((p) => p.in === "query" && p.name === name)) return "query.";
+  const inBody = op.body && (op.body.fields || []).some((f) => f.name === name);
+  return inBody ? "body." : "query.";
+}
+var READ_WORDS = /\/(filter|search|query|list|find|paginate)\/?$/i;
+function countOperation(operations, op) {
+  if (!op || op.kind !== "http" || op.method !== "POST" || !READ_WORDS.test(op.path)) return null;
+  const path = op.path.replace(READ_WORDS, "/count");
+  return operations.find((o) => o.kind === "http" && o.method === "POST" && o.path === path) || null;
+}
+
+// src/list-source.ts
+function fillCounts(pg, op, at, values) {
+  const fills = pg.clientFills;
+  if (fills.includes(pg.sizeParam)) values[pagingAt(op, pg.sizeParam) + pg.sizeParam] = at.size;
+  if (fills.includes(pg.pageParam)) values[pagingAt(op, pg.pageParam) + pg.pageParam] = at.page + pg.firstPage;
+  if (fills.includes(pg.offsetParam)) values[pagingAt(op, pg.offsetParam) + pg.offsetParam] = at.page * at.size;
+}
+function fillCursor(pg, op, at, values) {
+  fillCounts(pg, op, at, values);
+  if (pg.cursorParam && at.tokens[at.page]) values[pagingAt(op, pg.cursorParam) + pg.cursorParam] = at.tokens[at.page];
+}
+var byUrl = (at) => (at.page > 0 ? at.tokens[at.page] : null);
+var noUrl = () => null;
+var nextByPath = (pg, answer) => (pg.nextPath ? getPath(answer.data, pg.nextPath) : null);
+var counted = (pg, at, seen) => (seen.total !== void 0 ? (at.page + 1) * at.size < seen.total : seen.rows >= at.size);
+var hasToken = (pg, at, seen) => !!seen.next;
+function foundCursor(result, param, current) {
+  const places = [
+    "next_page." + param,
+    "next_page.cursor",
+    "next_" + param,
+    "next_cursor",
+    "nextCursor",
+    "next_page_token",
+    "nextPageToken",
+    "meta.next_cursor",
+    "pagination.next_cursor",
+    "paging.next.after",
+    "response_metadata.next_cursor",
+  ];
+  const data = result.data && typeof result.data === "object" && !Array.isArray(result.data) ? result.data : {};
+  for (const path of places) {
+    const v = getPath(data, path);
+    if (!isBlank(v) && typeof v !== "object" && String(v) !== String(current ?? "")) return v;
+  }
+  const url = nextLink(result.headers);
+  if (!url) return null;
+  try {
+    const v = new URL(url, window.location.href).searchParams.get(param);
+    return v && v !== String(current ?? "") ? v : null;
+  } catch (e) {
+    return null;
+  }
+}
+var PAGING = {
+  // No paging in the description: the loaded rows are paged here, unless the answers carry a next
+  // link in a header, which the list then follows (keepsTokens applies only then: see ListView).
+  none: {
+    fill: fillCounts,
+    url: byUrl,
+    next: (pg, answer) => nextLink(answer.headers),
+    hasNext: hasToken,
+    keepsTokens: false,
+  },
+  page: { fill: fillCounts, url: noUrl, next: () => null, hasNext: counted, keepsTokens: false },
+  offset: { fill: fillCounts, url: noUrl, next: () => null, hasNext: counted, keepsTokens: false },
+  cursor: {
+    fill: fillCursor,
+    url: noUrl,
+    next: (pg, answer, at) =>
+      nextByPath(pg, answer) ||
+      (!pg.nextPath ? foundCursor(answer, pg.cursorParam, at.tokens[at.page]) : null) ||
+      answer.headers["x-next"] ||
+      null,
+    hasNext: hasToken,
+    keepsTokens: true,
+  },
+  relay: {
+    fill: fillCursor,
+    url: noUrl,
+    next: (pg, answer) => {
+      const info = answer.data && answer.data.pageInfo;
+      if (info && info.hasNextPage === false) return null;
+      return nextByPath(pg, answer) || answer.headers["x-next"] || null;
+    },
+    hasNext: hasToken,
+    keepsTokens: true,
+  },
+  link: {
+    fill: fillCounts,
+    url: byUrl,
+    next: (pg, answer) => nextByPath(pg, answer) || nextLink(answer.headers) || answer.headers["x-next"] || null,
+    hasNext: hasToken,
+    keepsTokens: true,
+  },
+};
+
+// src/list-filters.tsx
+function ApiFilter({ filter: f, filters, setFilters, resetPage }) {
+  const key = f.in + "." + f.name;
+  const set = (value) => {
+    setFilters({ ...filters, [key]: value });
+    resetPage();
+  };
+  return React.createElement(
+    "label",
+    { style: { flex: "0 1 200px" } },
+    f.label,
+    f.options.length
+      ? React.createElement(
+          "select",
+          { value: filters[key] ?? "", onChange: (e) => set(e.currentTarget.value) },
+          React.createElement("option", { value: "" }, "Any"),
+          f.options.map((o, i) => React.createElement("option", { key: i, value: String(o.value) }, optionLabel(o))),
+        )
+      : f.widget === "switch" || f.widget === "tristate"
+        ? React.createElement(
+            "select",
+            {
+              value: filters[key] ?? "",
+              onChange: (e) => set(e.target.value === "" ? "" : e.target.value === "true"),
+            },
+            React.createElement("option", { value: "" }, "Any"),
+            React.createElement("option", { value: "true" }, "Yes"),
+            React.createElement("option", { value: "false" }, "No"),
+          )
+        : React.createElement("input", {
+            className: "xui-input",
+            defaultValue: filters[key] ?? "",
+            placeholder: f.placeholder || "Any",
+            onKeyDown: (e) => {
+              if (e.key === "Enter") set(e.currentTarget.value);
+            },
+            onBlur: (e) => {
+              if ((filters[key] ?? "") !== e.target.value) set(e.currentTarget.value);
+            },
+          }),
+  );
+}
+function ClientFilter({ filter: cf, picks, setPicks, setPage }) {
+  const set = (value) => {
+    setPicks({ ...picks, [cf.key]: value });
+    setPage(0);
+  };
+  return React.createElement(
+    "label",
+    { style: { flex: "0 1 200px" }, "data-client-filter": cf.key },
+    cf.label,
+    cf.kind === "text"
+      ? React.createElement("input", {
+          className: "xui-input",
+          value: picks[cf.key] ?? "",
+          placeholder: "Any",
+          onChange: (e) => set(e.target.value),
+        })
+      : React.createElement(
+          "select",
+          { value: picks[cf.key] ?? "", onChange: (e) => set(e.target.value) },
+          React.createElement("option", { value: "" }, "Any"),
+          (cf.kind === "boolean" ? [true, false] : cf.options).map((o) =>
+            React.createElement(
+              "option",
+              { key: String(o), value: String(o) },
+              cf.kind === "boolean" ? (o ? "Yes" : "No") : String(o),
+            ),
+          ),
+        ),
+  );
+}
+
+// src/list-toolbar.tsx
+function SearchBox({ view, resource, searchKeys, search, setSearch, setQuery, resetPage }) {
+  const columns = searchKeys.map((k) => (view.columns.find((c) => c.key === k) || { label: k }).label.toLowerCase());
+  return React.createElement(
+    "label",
+    { style: { flex: "1 1 220px" } },
+    view.search ? "Search" : "Filter loaded rows",
+    React.createElement("input", {
+      className: "xui-input",
+      type: "search",
+      value: search,
+      placeholder: view.search
+        ? "Search " + resource.label.toLowerCase() + "\u2026"
+        : searchKeys.length
+          ? "Search by " + columns.join(", ") + "\u2026"
+          : "Type to filter\u2026",
+      "data-search-fields": searchKeys.join(",") || void 0,
+      onChange: (e) => {
+        setSearch(e.target.value);
+        if (!view.search) setQuery(e.target.value);
+      },
+      onKeyDown: (e) => {
+        if (e.key === "Enter" && view.search) {
+          setQuery(search);
+          resetPage();
+        }
+      },
+    }),
+  );
+}
+function SortControl({ options, sort, setSort, resetPage }) {
+  const set = (value) => {
+    setSort({ ...sort, value });
+    resetPage();
+  };
+  return React.createElement(
+    "label",
+    { style: { flex: "0 1 200px" } },
+    "Sort",
+    options.length
+      ? React.createElement(
+          "select",
+          { value: sort.value, onChange: (e) => set(e.currentTarget.value) },
+          React.createElement("option", { value: "" }, "Default"),
+          options.map((o, i) => React.createElement("option", { key: i, value: String(o.value) }, optionLabel(o))),
+        )
+      : React.createElement("input", {
+          className: "xui-input",
+          placeholder: "e.g. name",
+          defaultValue: sort.value,
+          onKeyDown: (e) => {
+            if (e.key === "Enter") set(e.currentTarget.value);
+          },
+        }),
+  );
+}
+function ListToolbar({
+  view,
+  resource,
+  searchKeys,
+  search,
+  setSearch,
+  setQuery,
+  filters,
+  setFilters,
+  picks,
+  setPicks,
+  setPage,
+  sort,
+  setSort,
+  resetPage,
+  reload,
+}) {
+  return React.createElement(
+    "div",
+    { className: "xui-toolbar" },
+    React.createElement(SearchBox, {
+      view,
+      resource,
+      searchKeys,
+      search,
+      setSearch,
+      setQuery,
+      resetPage,
+    }),
+    view.filters.map((f) =>
+      React.createElement(ApiFilter, { key: f.in + f.name, filter: f, filters, setFilters, resetPage }),
+    ),
+    (view.clientFilters || []).map((cf) =>
+      React.createElement(ClientFilter, { key: "cf." + cf.key, filter: cf, picks, setPicks, setPage }),
+    ),
+    view.sort ? React.createElement(SortControl, { options: view.sort.options, sort, setSort, resetPage }) : null,
+    React.createElement("button", { type: "button", className: "xui-btn", onClick: reload }, "Refresh"),
+  );
+}
+
 // src/choice-input.tsx
 var TRISTATE = [
   [null, "Unset"],
@@ -1816,372 +2182,6 @@ function ScopeForm({ fields, scope, onApply, prompt }) {
   );
 }
 
-// src/observed.ts
-var ENVELOPE_KEYS = [
-  "data",
-  "result",
-  "results",
-  "items",
-  "item",
-  "records",
-  "record",
-  "entries",
-  "value",
-  "values",
-  "objects",
-  "object",
-  "content",
-  "rows",
-  "hits",
-  "nodes",
-  "elements",
-  "resources",
-];
-var MAX_COLUMNS = 8;
-var FIRST_KEYS = ["id", "uuid", "key", "name", "title", "label", "slug", "path", "email", "username"];
-function isObject(v) {
-  return v !== null && typeof v === "object" && !Array.isArray(v);
-}
-function unwrapEnvelope(data, declared) {
-  if (!isObject(data)) return data;
-  const key = ENVELOPE_KEYS.find((k) => isObject(data[k]) && Object.keys(data[k]).length > 0);
-  if (!key) return data;
-  const filled = declared.filter((k) => k !== "" && !isBlank(getPath(data, k)));
-  return filled.every((k) => isObject(getPath(data, k))) ? data[key] : data;
-}
-function rendererFor(values) {
-  const v = values.find((x) => !isBlank(x));
-  if (typeof v === "boolean") return "boolean";
-  if (typeof v === "number") return "number";
-  if (Array.isArray(v)) return "count";
-  if (v !== null && typeof v === "object") return "json";
-  if (typeof v === "string" && /^\d{4}-\d\d-\d\d[T ]\d\d:\d\d/.test(v) && toDate(v)) return "datetime";
-  return "text";
-}
-function observedColumns(declared, items, max = MAX_COLUMNS) {
-  const objects = items.filter(isObject).slice(0, 50);
-  if (!objects.length) return { columns: declared, disagrees: false };
-  const filled = (key) => objects.some((it) => !isBlank(getPath(it, key)));
-  const present = declared.filter((c) => c.key !== "" && filled(c.key));
-  const heads = new Set(declared.filter((c) => c.key !== "").map((c) => String(c.key).split(".")[0]));
-  const seen = [];
-  objects.forEach((it) =>
-    Object.keys(it).forEach((k) => {
-      if (!seen.includes(k) && !heads.has(k) && filled(k)) seen.push(k);
-    }),
-  );
-  const rank = (k) => {
-    const i = FIRST_KEYS.indexOf(k.toLowerCase());
-    return i < 0 ? FIRST_KEYS.length : i;
-  };
-  const column = (key) => ({
-    key,
-    label: humanize(key),
-    renderer: rendererFor(objects.map((it) => it[key])),
-    sortable: true,
-    format: null,
-  });
-  if (!seen.length) return { columns: declared, disagrees: false };
-  if (present.length * 2 >= declared.length) {
-    const names = seen.filter((k) => rank(k) < FIRST_KEYS.length).sort((a, b) => rank(a) - rank(b));
-    const keyed = declared.some((c) => rank(String(c.key)) < FIRST_KEYS.length);
-    return names.length && !keyed
-      ? { columns: [...names.slice(0, 2).map(column), ...declared], disagrees: true }
-      : { columns: declared, disagrees: false };
-  }
-  const extra = seen
-    .map((k, i) => ({ k, i }))
-    .sort((a, b) => rank(a.k) - rank(b.k) || a.i - b.i)
-    .map(({ k }) => k);
-  const columns = [...present, ...extra.map(column)].slice(0, Math.max(max, present.length));
-  return { columns, disagrees: true };
-}
-var DISAGREES_NOTE = "The server's answers do not match its API description: shown as the server sent them.";
-
-// src/paging.ts
-function nextLink(headers) {
-  const link = headers && headers.link;
-  const m = link ? /<([^>]+)>\s*;\s*rel="?next"?/i.exec(link) : null;
-  if (m) return m[1];
-  const own = headers && (headers["next-page"] || headers["x-next-page"] || headers["x-next"]);
-  return own && /^(https?:\/)?\//i.test(own) ? own : null;
-}
-function headerTotal(headers) {
-  for (const h of ["x-total-count", "total-objects", "x-total", "total-count"]) {
-    const v = headers && headers[h];
-    if (v !== void 0 && v !== "" && !isNaN(Number(v))) return Number(v);
-  }
-  return void 0;
-}
-function pagingAt(op, name) {
-  if (op.kind !== "http") return "variable.";
-  if (op.params.some((p) => p.in === "query" && p.name === name)) return "query.";
-  const inBody = op.body && (op.body.fields || []).some((f) => f.name === name);
-  return inBody ? "body." : "query.";
-}
-var READ_WORDS = /\/(filter|search|query|list|find|paginate)\/?$/i;
-function countOperation(operations, op) {
-  if (!op || op.kind !== "http" || op.method !== "POST" || !READ_WORDS.test(op.path)) return null;
-  const path = op.path.replace(READ_WORDS, "/count");
-  return operations.find((o) => o.kind === "http" && o.method === "POST" && o.path === path) || null;
-}
-
-// src/list-source.ts
-function fillCounts(pg, op, at, values) {
-  const fills = pg.clientFills;
-  if (fills.includes(pg.sizeParam)) values[pagingAt(op, pg.sizeParam) + pg.sizeParam] = at.size;
-  if (fills.includes(pg.pageParam)) values[pagingAt(op, pg.pageParam) + pg.pageParam] = at.page + pg.firstPage;
-  if (fills.includes(pg.offsetParam)) values[pagingAt(op, pg.offsetParam) + pg.offsetParam] = at.page * at.size;
-}
-function fillCursor(pg, op, at, values) {
-  fillCounts(pg, op, at, values);
-  if (pg.cursorParam && at.tokens[at.page]) values[pagingAt(op, pg.cursorParam) + pg.cursorParam] = at.tokens[at.page];
-}
-var byUrl = (at) => (at.page > 0 ? at.tokens[at.page] : null);
-var noUrl = () => null;
-var nextByPath = (pg, answer) => (pg.nextPath ? getPath(answer.data, pg.nextPath) : null);
-var counted = (pg, at, seen) => (seen.total !== void 0 ? (at.page + 1) * at.size < seen.total : seen.rows >= at.size);
-var hasToken = (pg, at, seen) => !!seen.next;
-function foundCursor(result, param, current) {
-  const places = [
-    "next_page." + param,
-    "next_page.cursor",
-    "next_" + param,
-    "next_cursor",
-    "nextCursor",
-    "next_page_token",
-    "nextPageToken",
-    "meta.next_cursor",
-    "pagination.next_cursor",
-    "paging.next.after",
-    "response_metadata.next_cursor",
-  ];
-  const data = result.data && typeof result.data === "object" && !Array.isArray(result.data) ? result.data : {};
-  for (const path of places) {
-    const v = getPath(data, path);
-    if (!isBlank(v) && typeof v !== "object" && String(v) !== String(current ?? "")) return v;
-  }
-  const url = nextLink(result.headers);
-  if (!url) return null;
-  try {
-    const v = new URL(url, window.location.href).searchParams.get(param);
-    return v && v !== String(current ?? "") ? v : null;
-  } catch (e) {
-    return null;
-  }
-}
-var PAGING = {
-  // No paging in the description: the loaded rows are paged here, unless the answers carry a next
-  // link in a header, which the list then follows (keepsTokens applies only then: see ListView).
-  none: {
-    fill: fillCounts,
-    url: byUrl,
-    next: (pg, answer) => nextLink(answer.headers),
-    hasNext: hasToken,
-    keepsTokens: false,
-  },
-  page: { fill: fillCounts, url: noUrl, next: () => null, hasNext: counted, keepsTokens: false },
-  offset: { fill: fillCounts, url: noUrl, next: () => null, hasNext: counted, keepsTokens: false },
-  cursor: {
-    fill: fillCursor,
-    url: noUrl,
-    next: (pg, answer, at) =>
-      nextByPath(pg, answer) ||
-      (!pg.nextPath ? foundCursor(answer, pg.cursorParam, at.tokens[at.page]) : null) ||
-      answer.headers["x-next"] ||
-      null,
-    hasNext: hasToken,
-    keepsTokens: true,
-  },
-  relay: {
-    fill: fillCursor,
-    url: noUrl,
-    next: (pg, answer) => {
-      const info = answer.data && answer.data.pageInfo;
-      if (info && info.hasNextPage === false) return null;
-      return nextByPath(pg, answer) || answer.headers["x-next"] || null;
-    },
-    hasNext: hasToken,
-    keepsTokens: true,
-  },
-  link: {
-    fill: fillCounts,
-    url: byUrl,
-    next: (pg, answer) => nextByPath(pg, answer) || nextLink(answer.headers) || answer.headers["x-next"] || null,
-    hasNext: hasToken,
-    keepsTokens: true,
-  },
-};
-
-// src/list-filters.tsx
-function ApiFilter({ filter: f, filters, setFilters, resetPage }) {
-  const key = f.in + "." + f.name;
-  const set = (value) => {
-    setFilters({ ...filters, [key]: value });
-    resetPage();
-  };
-  return React.createElement(
-    "label",
-    { style: { flex: "0 1 200px" } },
-    f.label,
-    f.options.length
-      ? React.createElement(
-          "select",
-          { value: filters[key] ?? "", onChange: (e) => set(e.currentTarget.value) },
-          React.createElement("option", { value: "" }, "Any"),
-          f.options.map((o, i) => React.createElement("option", { key: i, value: String(o.value) }, optionLabel(o))),
-        )
-      : f.widget === "switch" || f.widget === "tristate"
-        ? React.createElement(
-            "select",
-            {
-              value: filters[key] ?? "",
-              onChange: (e) => set(e.target.value === "" ? "" : e.target.value === "true"),
-            },
-            React.createElement("option", { value: "" }, "Any"),
-            React.createElement("option", { value: "true" }, "Yes"),
-            React.createElement("option", { value: "false" }, "No"),
-          )
-        : React.createElement("input", {
-            className: "xui-input",
-            defaultValue: filters[key] ?? "",
-            placeholder: f.placeholder || "Any",
-            onKeyDown: (e) => {
-              if (e.key === "Enter") set(e.currentTarget.value);
-            },
-            onBlur: (e) => {
-              if ((filters[key] ?? "") !== e.target.value) set(e.currentTarget.value);
-            },
-          }),
-  );
-}
-function ClientFilter({ filter: cf, picks, setPicks, setPage }) {
-  const set = (value) => {
-    setPicks({ ...picks, [cf.key]: value });
-    setPage(0);
-  };
-  return React.createElement(
-    "label",
-    { style: { flex: "0 1 200px" }, "data-client-filter": cf.key },
-    cf.label,
-    cf.kind === "text"
-      ? React.createElement("input", {
-          className: "xui-input",
-          value: picks[cf.key] ?? "",
-          placeholder: "Any",
-          onChange: (e) => set(e.target.value),
-        })
-      : React.createElement(
-          "select",
-          { value: picks[cf.key] ?? "", onChange: (e) => set(e.target.value) },
-          React.createElement("option", { value: "" }, "Any"),
-          (cf.kind === "boolean" ? [true, false] : cf.options).map((o) =>
-            React.createElement(
-              "option",
-              { key: String(o), value: String(o) },
-              cf.kind === "boolean" ? (o ? "Yes" : "No") : String(o),
-            ),
-          ),
-        ),
-  );
-}
-
-// src/list-toolbar.tsx
-function SearchBox({ view, resource, searchKeys, search, setSearch, setQuery, resetPage }) {
-  const columns = searchKeys.map((k) => (view.columns.find((c) => c.key === k) || { label: k }).label.toLowerCase());
-  return React.createElement(
-    "label",
-    { style: { flex: "1 1 220px" } },
-    view.search ? "Search" : "Filter loaded rows",
-    React.createElement("input", {
-      className: "xui-input",
-      type: "search",
-      value: search,
-      placeholder: view.search
-        ? "Search " + resource.label.toLowerCase() + "\u2026"
-        : searchKeys.length
-          ? "Search by " + columns.join(", ") + "\u2026"
-          : "Type to filter\u2026",
-      "data-search-fields": searchKeys.join(",") || void 0,
-      onChange: (e) => {
-        setSearch(e.target.value);
-        if (!view.search) setQuery(e.target.value);
-      },
-      onKeyDown: (e) => {
-        if (e.key === "Enter" && view.search) {
-          setQuery(search);
-          resetPage();
-        }
-      },
-    }),
-  );
-}
-function SortControl({ options, sort, setSort, resetPage }) {
-  const set = (value) => {
-    setSort({ ...sort, value });
-    resetPage();
-  };
-  return React.createElement(
-    "label",
-    { style: { flex: "0 1 200px" } },
-    "Sort",
-    options.length
-      ? React.createElement(
-          "select",
-          { value: sort.value, onChange: (e) => set(e.currentTarget.value) },
-          React.createElement("option", { value: "" }, "Default"),
-          options.map((o, i) => React.createElement("option", { key: i, value: String(o.value) }, optionLabel(o))),
-        )
-      : React.createElement("input", {
-          className: "xui-input",
-          placeholder: "e.g. name",
-          defaultValue: sort.value,
-          onKeyDown: (e) => {
-            if (e.key === "Enter") set(e.currentTarget.value);
-          },
-        }),
-  );
-}
-function ListToolbar({
-  view,
-  resource,
-  searchKeys,
-  search,
-  setSearch,
-  setQuery,
-  filters,
-  setFilters,
-  picks,
-  setPicks,
-  setPage,
-  sort,
-  setSort,
-  resetPage,
-  reload,
-}) {
-  return React.createElement(
-    "div",
-    { className: "xui-toolbar" },
-    React.createElement(SearchBox, {
-      view,
-      resource,
-      searchKeys,
-      search,
-      setSearch,
-      setQuery,
-      resetPage,
-    }),
-    view.filters.map((f) =>
-      React.createElement(ApiFilter, { key: f.in + f.name, filter: f, filters, setFilters, resetPage }),
-    ),
-    (view.clientFilters || []).map((cf) =>
-      React.createElement(ClientFilter, { key: "cf." + cf.key, filter: cf, picks, setPicks, setPage }),
-    ),
-    view.sort ? React.createElement(SortControl, { options: view.sort.options, sort, setSort, resetPage }) : null,
-    React.createElement("button", { type: "button", className: "xui-btn", onClick: reload }, "Refresh"),
-  );
-}
-
 // src/cell.tsx
 function Cell({ column, value }) {
   if (value === void 0 || value === null || value === "")
@@ -2418,6 +2418,137 @@ function ListTable({ columns, disagrees, shown: shown2, sort, toggleSort, resour
   );
 }
 
+// src/list-parts.tsx
+function ListHeading({ resource, go, scope }) {
+  return React.createElement(
+    "div",
+    { className: "xui-card-h" },
+    React.createElement("h3", null, resource.label),
+    resource.create
+      ? React.createElement(
+          "button",
+          {
+            className: "xui-btn small",
+            type: "button",
+            onClick: () => go({ page: "resource:" + resource.id, view: "create", scope }),
+          },
+          "New ",
+          resource.singular,
+        )
+      : null,
+  );
+}
+function ScopeBar({ view, scope, missing, route, go }) {
+  if (missing)
+    return React.createElement(ScopeForm, {
+      fields: view.scope,
+      scope: { ...view.scopeDefaults, ...scope },
+      onApply: (s) => go({ ...route, scope: s, rescope: void 0 }),
+    });
+  return React.createElement(
+    "div",
+    { className: "xui-toolbar" },
+    React.createElement(
+      "span",
+      { className: "xui-muted" },
+      view.scope.map((f) => f.label + ": " + String(scope[f.name])).join(" \xB7 "),
+    ),
+    React.createElement(
+      "button",
+      { type: "button", className: "xui-btn small ghost", onClick: () => go({ ...route, scope: {}, rescope: true }) },
+      "Change",
+    ),
+  );
+}
+function ListInputs({ op, missing, inputs, setInputs, resetPage }) {
+  return React.createElement(
+    React.Fragment,
+    null,
+    missing.length
+      ? React.createElement(ScopeForm, {
+          key: missing.map((p) => p.in + "." + p.name).join(),
+          fields: missing,
+          scope: {},
+          prompt: "This list needs " + missing.map((p) => p.label).join(", ") + " first:",
+          onApply: (s) => {
+            const next = { ...inputs };
+            missing.forEach((p) => {
+              next[p.in + "." + p.name] = s[p.name];
+            });
+            setInputs(next);
+            resetPage();
+          },
+        })
+      : null,
+    !missing.length && Object.keys(inputs).length
+      ? React.createElement(
+          "div",
+          { className: "xui-toolbar", "data-inputs": "" },
+          React.createElement(
+            "span",
+            { className: "xui-muted" },
+            Object.entries(inputs)
+              .map(
+                ([k, v]) => (op.params.find((p) => p.in + "." + p.name === k) || { label: k }).label + ": " + String(v),
+              )
+              .join(" \xB7 "),
+          ),
+          React.createElement(
+            "button",
+            { type: "button", className: "xui-btn small ghost", onClick: () => setInputs({}) },
+            "Change",
+          ),
+        )
+      : null,
+  );
+}
+function ListBody({ req, missing, locked, shown: shown2, emptyText, resource, go, scope, table }) {
+  const result = req.result;
+  return React.createElement(
+    React.Fragment,
+    null,
+    req.loading && !missing && !locked ? React.createElement(Loading, { rows: 5 }) : null,
+    !req.loading && req.error
+      ? React.createElement(
+          "div",
+          { className: "xui-card-b" },
+          React.createElement(ErrorBox, { error: req.error, onRetry: req.reload }),
+        )
+      : null,
+    !req.loading && !req.error && result && !locked
+      ? shown2.length === 0
+        ? React.createElement(
+            Empty,
+            { title: emptyText || "No " + resource.label.toLowerCase() + " yet" },
+            resource.create
+              ? React.createElement(
+                  "p",
+                  null,
+                  React.createElement(
+                    "button",
+                    {
+                      type: "button",
+                      className: "xui-btn primary",
+                      onClick: () => go({ page: "resource:" + resource.id, view: "create", scope }),
+                    },
+                    "Create the first one",
+                  ),
+                )
+              : React.createElement("p", null, "The API returned an empty list."),
+          )
+        : React.createElement(ListTable, {
+            columns: table.columns,
+            disagrees: table.disagrees,
+            shown: shown2,
+            sort: table.sort,
+            toggleSort: table.toggleSort,
+            resource,
+            open: table.open,
+          })
+      : null,
+  );
+}
+
 // src/list-pager.tsx
 function ListPager({ page, total, size, setSize, resetPage, pg, setPage, hasNext, loading, goNext }) {
   return React.createElement(
@@ -2625,50 +2756,9 @@ function ListView({ resource, route, go, embedded, emptyText }) {
   return React.createElement(
     "div",
     { className: "xui-card", "data-view": "list", "data-resource": resource.id },
-    embedded
-      ? React.createElement(
-          "div",
-          { className: "xui-card-h" },
-          React.createElement("h3", null, resource.label),
-          resource.create
-            ? React.createElement(
-                "button",
-                {
-                  className: "xui-btn small",
-                  type: "button",
-                  onClick: () => go({ page: "resource:" + resource.id, view: "create", scope }),
-                },
-                "New ",
-                resource.singular,
-              )
-            : null,
-        )
-      : null,
+    embedded ? React.createElement(ListHeading, { resource, go, scope }) : null,
     view.scope.length && (scopeMissing.length || !embedded)
-      ? scopeMissing.length
-        ? React.createElement(ScopeForm, {
-            fields: view.scope,
-            scope: { ...view.scopeDefaults, ...scope },
-            onApply: (s) => go({ ...route, scope: s, rescope: void 0 }),
-          })
-        : React.createElement(
-            "div",
-            { className: "xui-toolbar" },
-            React.createElement(
-              "span",
-              { className: "xui-muted" },
-              view.scope.map((f) => f.label + ": " + String(scope[f.name])).join(" \xB7 "),
-            ),
-            React.createElement(
-              "button",
-              {
-                type: "button",
-                className: "xui-btn small ghost",
-                onClick: () => go({ ...route, scope: {}, rescope: true }),
-              },
-              "Change",
-            ),
-          )
+      ? React.createElement(ScopeBar, { view, scope, missing: scopeMissing.length > 0, route, go })
       : null,
     scopeMissing.length
       ? null
@@ -2693,82 +2783,18 @@ function ListView({ resource, route, go, embedded, emptyText }) {
             reload: req.reload,
           }),
           locked && !missing.length ? React.createElement(AuthNeeded, { op }) : null,
-          missing.length
-            ? React.createElement(ScopeForm, {
-                key: missing.map((p) => p.in + "." + p.name).join(),
-                fields: missing,
-                scope: {},
-                prompt: "This list needs " + missing.map((p) => p.label).join(", ") + " first:",
-                onApply: (s) => {
-                  const next2 = { ...inputs };
-                  missing.forEach((p) => {
-                    next2[p.in + "." + p.name] = s[p.name];
-                  });
-                  setInputs(next2);
-                  resetPage();
-                },
-              })
-            : null,
-          !missing.length && Object.keys(inputs).length
-            ? React.createElement(
-                "div",
-                { className: "xui-toolbar", "data-inputs": "" },
-                React.createElement(
-                  "span",
-                  { className: "xui-muted" },
-                  Object.entries(inputs)
-                    .map(
-                      ([k, v]) =>
-                        (op.params.find((p) => p.in + "." + p.name === k) || { label: k }).label + ": " + String(v),
-                    )
-                    .join(" \xB7 "),
-                ),
-                React.createElement(
-                  "button",
-                  { type: "button", className: "xui-btn small ghost", onClick: () => setInputs({}) },
-                  "Change",
-                ),
-              )
-            : null,
-          req.loading && !missing.length && !locked ? React.createElement(Loading, { rows: 5 }) : null,
-          !req.loading && req.error
-            ? React.createElement(
-                "div",
-                { className: "xui-card-b" },
-                React.createElement(ErrorBox, { error: req.error, onRetry: req.reload }),
-              )
-            : null,
-          !req.loading && !req.error && result && !locked
-            ? shown2.length === 0
-              ? React.createElement(
-                  Empty,
-                  { title: emptyText || "No " + resource.label.toLowerCase() + " yet" },
-                  resource.create
-                    ? React.createElement(
-                        "p",
-                        null,
-                        React.createElement(
-                          "button",
-                          {
-                            type: "button",
-                            className: "xui-btn primary",
-                            onClick: () => go({ page: "resource:" + resource.id, view: "create", scope }),
-                          },
-                          "Create the first one",
-                        ),
-                      )
-                    : React.createElement("p", null, "The API returned an empty list."),
-                )
-              : React.createElement(ListTable, {
-                  columns,
-                  disagrees,
-                  shown: shown2,
-                  sort,
-                  toggleSort,
-                  resource,
-                  open,
-                })
-            : null,
+          React.createElement(ListInputs, { op, missing, inputs, setInputs, resetPage }),
+          React.createElement(ListBody, {
+            req,
+            missing: missing.length > 0,
+            locked,
+            shown: shown2,
+            emptyText,
+            resource,
+            go,
+            scope,
+            table: { columns, disagrees, sort, toggleSort, open },
+          }),
           !missing.length && (serverPaged || clientPaged || pg.sizeParam)
             ? React.createElement(ListPager, {
                 page,

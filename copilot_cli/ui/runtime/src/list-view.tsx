@@ -3,14 +3,12 @@ import { useApp } from "./app";
 import { isBlank, getPath, findItems } from "./values";
 import { callOperation, fetchUrl } from "./http";
 import { coerce } from "./forms";
-import { ErrorBox, Loading, Empty } from "./feedback";
 import { useRequest, needsCredentials, AuthNeeded, missingRequired, pathValues, itemParamsOf } from "./request";
-import { ScopeForm } from "./scope";
 import { observedColumns } from "./observed";
 import { headerTotal, countOperation } from "./paging";
 import { PAGING } from "./list-source";
 import { ListToolbar } from "./list-toolbar";
-import { ListTable } from "./list-table";
+import { ListHeading, ScopeBar, ListInputs, ListBody } from "./list-parts";
 import { ListPager } from "./list-pager";
 import type { ListPaging, ListView as ListViewPlan, ResourcePlan } from "../../../../contracts/types/UiPlan";
 
@@ -195,41 +193,9 @@ export function ListView({
   };
   return (
     <div className="xui-card" data-view="list" data-resource={resource.id}>
-      {embedded ? (
-        <div className="xui-card-h">
-          <h3>{resource.label}</h3>
-          {resource.create ? (
-            <button
-              className="xui-btn small"
-              type="button"
-              onClick={() => go({ page: "resource:" + resource.id, view: "create", scope })}
-            >
-              New {resource.singular}
-            </button>
-          ) : null}
-        </div>
-      ) : null}
+      {embedded ? <ListHeading resource={resource} go={go} scope={scope} /> : null}
       {view.scope.length && (scopeMissing.length || !embedded) ? (
-        scopeMissing.length ? (
-          <ScopeForm
-            fields={view.scope}
-            scope={{ ...view.scopeDefaults, ...scope }}
-            onApply={(s) => go({ ...route, scope: s, rescope: undefined })}
-          />
-        ) : (
-          <div className="xui-toolbar">
-            <span className="xui-muted">
-              {view.scope.map((f) => f.label + ": " + String(scope[f.name])).join(" · ")}
-            </span>
-            <button
-              type="button"
-              className="xui-btn small ghost"
-              onClick={() => go({ ...route, scope: {}, rescope: true })}
-            >
-              Change
-            </button>
-          </div>
-        )
+        <ScopeBar view={view} scope={scope} missing={scopeMissing.length > 0} route={route} go={go} />
       ) : null}
       {scopeMissing.length ? null : (
         <>
@@ -251,72 +217,18 @@ export function ListView({
             reload={req.reload}
           />
           {locked && !missing.length ? <AuthNeeded op={op} /> : null}
-          {missing.length ? (
-            <ScopeForm
-              key={missing.map((p) => p.in + "." + p.name).join()}
-              fields={missing}
-              scope={{}}
-              prompt={"This list needs " + missing.map((p) => p.label).join(", ") + " first:"}
-              onApply={(s) => {
-                const next = { ...inputs };
-                missing.forEach((p) => {
-                  next[p.in + "." + p.name] = s[p.name];
-                });
-                setInputs(next);
-                resetPage();
-              }}
-            />
-          ) : null}
-          {!missing.length && Object.keys(inputs).length ? (
-            <div className="xui-toolbar" data-inputs="">
-              <span className="xui-muted">
-                {Object.entries(inputs)
-                  .map(
-                    ([k, v]) =>
-                      (op.params.find((p) => p.in + "." + p.name === k) || { label: k }).label + ": " + String(v),
-                  )
-                  .join(" · ")}
-              </span>
-              <button type="button" className="xui-btn small ghost" onClick={() => setInputs({})}>
-                Change
-              </button>
-            </div>
-          ) : null}
-          {req.loading && !missing.length && !locked ? <Loading rows={5} /> : null}
-          {!req.loading && req.error ? (
-            <div className="xui-card-b">
-              <ErrorBox error={req.error} onRetry={req.reload} />
-            </div>
-          ) : null}
-          {!req.loading && !req.error && result && !locked ? (
-            shown.length === 0 ? (
-              <Empty title={emptyText || "No " + resource.label.toLowerCase() + " yet"}>
-                {resource.create ? (
-                  <p>
-                    <button
-                      type="button"
-                      className="xui-btn primary"
-                      onClick={() => go({ page: "resource:" + resource.id, view: "create", scope })}
-                    >
-                      Create the first one
-                    </button>
-                  </p>
-                ) : (
-                  <p>The API returned an empty list.</p>
-                )}
-              </Empty>
-            ) : (
-              <ListTable
-                columns={columns}
-                disagrees={disagrees}
-                shown={shown}
-                sort={sort}
-                toggleSort={toggleSort}
-                resource={resource}
-                open={open}
-              />
-            )
-          ) : null}
+          <ListInputs op={op} missing={missing} inputs={inputs} setInputs={setInputs} resetPage={resetPage} />
+          <ListBody
+            req={req}
+            missing={missing.length > 0}
+            locked={locked}
+            shown={shown}
+            emptyText={emptyText}
+            resource={resource}
+            go={go}
+            scope={scope}
+            table={{ columns, disagrees, sort, toggleSort, open }}
+          />
           {!missing.length && (serverPaged || clientPaged || pg.sizeParam) ? (
             <ListPager
               page={page}
