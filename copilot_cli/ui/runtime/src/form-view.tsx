@@ -6,6 +6,7 @@ import { validateAll, wireValues, formValue } from "./forms";
 import { ErrorBox } from "./feedback";
 import { FieldGrid } from "./field-input";
 import { pathValues, itemParamsOf, titleOf } from "./request";
+import { observedFields, ENVELOPE_KEYS } from "./observed";
 import type { Body, Field, OperationPlan, ResourcePlan } from "../../../../contracts/types/UiPlan";
 
 export function initialValues(fields: Field[], item, prefill?) {
@@ -65,12 +66,17 @@ export function FormView({
   toast: any;
 }) {
   const app = useApp();
-  const form = mode === "edit" ? resource.edit : resource.create;
-  const op = app.plan.operationsById[form.operationId];
+  const planned = mode === "edit" ? resource.edit : resource.create;
+  const op = app.plan.operationsById[planned.operationId];
+  // an envelope body also offers the keys the server's own items show (Kinto's bucket `id`, `title`)
+  const [form] = useState(() => ({
+    ...planned,
+    fields: observedFields(planned.fields, resource.id, mode === "edit" ? route.item : null),
+  }));
   const prefill = { ...pathValues(route.scope), ...pathValues(route.params) };
   const [values, setValues] = useState(() => ({
     ...(mode === "create" ? emptyBody(op.body) : {}),
-    ...initialValues(form.fields, mode === "edit" ? route.item : null, prefill),
+    ...initialValues(form.fields, mode === "edit" ? enveloped(form.fields, route.item) : null, prefill),
   }));
   const [errors, setErrors] = useState({});
   const [busy, setBusy] = useState(false);
@@ -161,6 +167,14 @@ export function FormView({
 }
 
 export const ROW_END = { justifyContent: "flex-end" };
+
+// The item being edited as its envelope body holds it: an item read without its envelope (a
+// list's row) is the envelope's `data`, so that the edit form starts from what was read.
+function enveloped(fields: Field[], item) {
+  if (!item || typeof item !== "object" || Array.isArray(item)) return item;
+  const env = fields.find((f) => f.in === "body" && f.widget === "fieldset" && ENVELOPE_KEYS.includes(f.name));
+  return env && item[env.name] === undefined ? { ...item, [env.name]: item } : item;
+}
 
 // A create whose required body the spec leaves open (`{"type": "object"}`, OSF's add-metadata)
 // starts from the least such body, shown in the JSON box to edit, rather than sending none.

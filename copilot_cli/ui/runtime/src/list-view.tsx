@@ -4,7 +4,7 @@ import { isBlank, getPath, findItems } from "./values";
 import { callOperation, fetchUrl } from "./http";
 import { coerce } from "./forms";
 import { useRequest, needsCredentials, AuthNeeded, missingRequired, pathValues, itemParamsOf } from "./request";
-import { observedColumns } from "./observed";
+import { observedColumns, rememberItems } from "./observed";
 import { headerTotal, countOperation } from "./paging";
 import { PAGING } from "./list-source";
 import { ListToolbar } from "./list-toolbar";
@@ -183,6 +183,7 @@ export function ListView({
     ? (page + 1) * size < items.length
     : source.hasNext(pg, at, { total, rows: items.length, next });
   const { columns, disagrees } = observedColumns(view.columns, items);
+  rememberItems(resource.id, items); // its create form offers the keys they show (observed.ts)
   const goNext = () => pages.goNext(next, source.keepsTokens || byHeader);
   const open = (item) => {
     if (resource.detail)

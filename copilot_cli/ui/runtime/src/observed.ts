@@ -1,5 +1,5 @@
 import { getPath, humanize, isBlank, toDate } from "./values";
-import type { Column, Renderer } from "../../../../contracts/types/UiPlan";
+import type { Column, Field, Renderer } from "../../../../contracts/types/UiPlan";
 
 // What a server really sent, when its answers do not fit the schema its description declares
 // (Kinto declares only `collection:schema` for a bucket and sends `id`, `title`,
@@ -109,3 +109,51 @@ export function observedColumns(declared: Column[], items: any[], max = MAX_COLU
 
 /** The note a list or detail shows when the server's answers do not fit its description. */
 export const DISAGREES_NOTE = "The server's answers do not match its API description: shown as the server sent them.";
+
+// The items each resource's list last showed, so that its create form can offer the keys the
+// server's own items carry (see `observedFields`).
+const SEEN_ITEMS = new Map<string, any[]>();
+
+export function rememberItems(resourceId: string, items: any[]) {
+  if (items.length) SEEN_ITEMS.set(resourceId, items.filter(isObject).slice(0, 50));
+}
+
+// Keys the server keeps itself (Kinto's `last_modified`): shown in the detail, never offered.
+const SERVER_KEYS = /^(_|last_?modified|(created|updated|modified|deleted)(_?at|_?on|_?time)?$|etag$|schema$)/i;
+
+/**
+ * A body written inside an envelope (Kinto's `{"data": {…}, "permissions": {…}}`, whose declared
+ * `data` lists only `collection:schema`…) gets text fields for the keys the server's own items show
+ * (`id`, `title`): from the item being edited, else from the items the resource's list showed.
+ * Only scalar keys the envelope's declared fields do not already name; `fields` is otherwise as
+ * planned, so a form that is not an envelope is unchanged.
+ */
+export function observedFields(fields: Field[], resourceId: string, item?: any): Field[] {
+  return fields.map((f) => {
+    if (f.in !== "body" || f.widget !== "fieldset" || !ENVELOPE_KEYS.includes(f.name)) return f;
+    const inner = item ? (isObject(item[f.name]) ? item[f.name] : item) : null;
+    const items = inner ? [inner] : SEEN_ITEMS.get(resourceId) || [];
+    const named = new Set((f.fields || []).map((c) => c.name));
+    const keys: string[] = [];
+    items.forEach((it) =>
+      Object.keys(it).forEach((k) => {
+        const v = it[k];
+        const scalar = typeof v === "string" || typeof v === "number" || typeof v === "boolean";
+        if (scalar && !named.has(k) && !keys.includes(k) && !SERVER_KEYS.test(k)) keys.push(k);
+      }),
+    );
+    if (!keys.length) return f;
+    const rank = (k) => {
+      const i = FIRST_KEYS.indexOf(k.toLowerCase());
+      return i < 0 ? FIRST_KEYS.length : i;
+    };
+    keys.sort((a, b) => rank(a) - rank(b));
+    const extra = keys.map((k) => ({
+      ...f,
+      ...{ name: k, label: humanize(k), widget: "text", fields: [], required: false, readOnly: false },
+      ...{ description: "", constraints: null, default: null, example: null, options: [], variants: [] },
+      ...{ relation: null, placeholder: "", nullable: false, discriminator: null },
+    }));
+    return { ...f, fields: [...extra, ...(f.fields || [])] } as Field;
+  });
+}
