@@ -1290,6 +1290,40 @@ function observedColumns(declared, items, max = MAX_COLUMNS) {
   return { columns, disagrees: true };
 }
 var DISAGREES_NOTE = "The server's answers do not match its API description: shown as the server sent them.";
+var SEEN_ITEMS = new Map();
+function rememberItems(resourceId, items) {
+  if (items.length) SEEN_ITEMS.set(resourceId, items.filter(isObject).slice(0, 50));
+}
+var SERVER_KEYS = /^(_|last_?modified|(created|updated|modified|deleted)(_?at|_?on|_?time)?$|etag$|schema$)/i;
+function observedFields(fields, resourceId, item) {
+  return fields.map((f) => {
+    if (f.in !== "body" || f.widget !== "fieldset" || !ENVELOPE_KEYS.includes(f.name)) return f;
+    const inner = item ? (isObject(item[f.name]) ? item[f.name] : item) : null;
+    const items = inner ? [inner] : SEEN_ITEMS.get(resourceId) || [];
+    const named = new Set((f.fields || []).map((c) => c.name));
+    const keys = [];
+    items.forEach((it) =>
+      Object.keys(it).forEach((k) => {
+        const v = it[k];
+        const scalar = typeof v === "string" || typeof v === "number" || typeof v === "boolean";
+        if (scalar && !named.has(k) && !keys.includes(k) && !SERVER_KEYS.test(k)) keys.push(k);
+      }),
+    );
+    if (!keys.length) return f;
+    const rank = (k) => {
+      const i = FIRST_KEYS.indexOf(k.toLowerCase());
+      return i < 0 ? FIRST_KEYS.length : i;
+    };
+    keys.sort((a, b) => rank(a) - rank(b));
+    const extra = keys.map((k) => ({
+      ...f,
+      ...{ name: k, label: humanize(k), widget: "text", fields: [], required: false, readOnly: false },
+      ...{ description: "", constraints: null, default: null, example: null, options: [], variants: [] },
+      ...{ relation: null, placeholder: "", nullable: false, discriminator: null },
+    }));
+    return { ...f, fields: [...extra, ...(f.fields || [])] };
+  });
+}
 
 // src/paging.ts
 function nextLink(headers) {
@@ -2745,6 +2779,7 @@ function ListView({ resource, route, go, embedded, emptyText }) {
     ? (page + 1) * size < items.length
     : source.hasNext(pg, at, { total, rows: items.length, next });
   const { columns, disagrees } = observedColumns(view.columns, items);
+  rememberItems(resource.id, items);
   const goNext = () => pages.goNext(next, source.keepsTokens || byHeader);
   const open = (item) => {
     if (resource.detail)
@@ -2851,12 +2886,16 @@ function inputValues(op, item) {
 }
 function FormView({ resource, mode, route, go, toast }) {
   const app = useApp();
-  const form = mode === "edit" ? resource.edit : resource.create;
-  const op = app.plan.operationsById[form.operationId];
+  const planned = mode === "edit" ? resource.edit : resource.create;
+  const op = app.plan.operationsById[planned.operationId];
+  const [form] = useState(() => ({
+    ...planned,
+    fields: observedFields(planned.fields, resource.id, mode === "edit" ? route.item : null),
+  }));
   const prefill = { ...pathValues(route.scope), ...pathValues(route.params) };
   const [values, setValues] = useState(() => ({
     ...(mode === "create" ? emptyBody(op.body) : {}),
-    ...initialValues(form.fields, mode === "edit" ? route.item : null, prefill),
+    ...initialValues(form.fields, mode === "edit" ? enveloped(form.fields, route.item) : null, prefill),
   }));
   const [errors, setErrors] = useState({});
   const [busy, setBusy] = useState(false);
@@ -2958,6 +2997,11 @@ function FormView({ resource, mode, route, go, toast }) {
   );
 }
 var ROW_END = { justifyContent: "flex-end" };
+function enveloped(fields, item) {
+  if (!item || typeof item !== "object" || Array.isArray(item)) return item;
+  const env = fields.find((f) => f.in === "body" && f.widget === "fieldset" && ENVELOPE_KEYS.includes(f.name));
+  return env && item[env.name] === void 0 ? { ...item, [env.name]: item } : item;
+}
 function emptyBody(body) {
   if (!body || !body.required || body.mode !== "json") return {};
   return body.isArray ? { "body.$": [], "body.$$": "[]" } : { "body.$": {}, "body.$$": "{}" };
