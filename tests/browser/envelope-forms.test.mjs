@@ -128,10 +128,16 @@ test("a create form for an envelope body offers the keys the server's items show
     assert.ok(fields.includes("collection:schema"), "the declared keys stay");
     await page.fill("form[data-view=create] [data-field=id] input", "b-made");
     await page.fill("form[data-view=create] [data-field=title] input", "Made here");
+    // a key no item shows yet, in the envelope's key/value editor
+    const more = page.locator("form[data-view=create] [data-field='$more']");
+    await more.locator("button:has-text('Add entry')").click();
+    await more.getByLabel("Key").fill("color");
+    await more.getByLabel("Value").fill("blue");
     await page.click("form[data-view=create] button[type=submit]");
     await page.waitForSelector("[data-view=detail] dd:has-text('Made here')", { timeout: 30000 });
     const made = buckets.find((b) => b.id === "b-made");
     assert.equal(made?.title, "Made here", "the server has the new bucket with its title");
+    assert.equal(made?.color, "blue", "and the other key typed");
     const post = seen.find((s) => s.method === "POST");
     assert.deepEqual(Object.keys(post.body), ["data"], "written inside the envelope");
     assert.deepEqual(problems, []);

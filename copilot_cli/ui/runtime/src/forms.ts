@@ -1,4 +1,5 @@
 import { isBlank, toDate, humanize } from "./values";
+import { MORE_KEYS } from "./observed";
 
 // A form's string values → what goes on the wire, per widget; errors by field key.
 export function coerce(field, value) {
@@ -44,6 +45,12 @@ export function coerce(field, value) {
       let typed = Object.keys(out).length > 0; // a child's `{}` sent only because it is required is not typed
       children.forEach((c) => {
         const v = coerce(c, value[c.name]);
+        // an envelope's "Other keys" (observed.ts) are the object's own keys; a named field wins
+        if (c.name === MORE_KEYS && v !== undefined) {
+          Object.keys(v).forEach((k) => (out[k] = k in out ? out[k] : v[k]));
+          typed = true;
+          return;
+        }
         if (v !== undefined) out[c.name] = v;
         if (v !== undefined && !(emptyObject(c) && Object.keys(v).length === 0)) typed = true;
       });

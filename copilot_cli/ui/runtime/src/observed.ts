@@ -118,6 +118,9 @@ export function rememberItems(resourceId: string, items: any[]) {
   if (items.length) SEEN_ITEMS.set(resourceId, items.filter(isObject).slice(0, 50));
 }
 
+// The name of an envelope's key/value sub-field: its entries are keys of the object itself.
+export const MORE_KEYS = "$more";
+
 // Keys the server keeps itself (Kinto's `last_modified`): shown in the detail, never offered.
 const SERVER_KEYS = /^(_|last_?modified|(created|updated|modified|deleted)(_?at|_?on|_?time)?$|etag$|schema$)/i;
 
@@ -154,6 +157,8 @@ export function observedFields(fields: Field[], resourceId: string, item?: any):
       ...{ description: "", constraints: null, default: null, example: null, options: [], variants: [] },
       ...{ relation: null, placeholder: "", nullable: false, discriminator: null },
     }));
-    return { ...f, fields: [...extra, ...(f.fields || [])] } as Field;
+    // and a key/value editor for keys no item shows yet, merged into the object (forms.ts)
+    const more = { ...extra[0], name: MORE_KEYS, label: "Other keys", widget: "keyvalue" };
+    return { ...f, fields: [...extra, ...(f.fields || []), more] } as Field;
   });
 }
