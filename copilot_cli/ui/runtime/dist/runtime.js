@@ -801,6 +801,124 @@ function graphqlError(errors, info) {
   });
 }
 
+// src/observed.ts
+var ENVELOPE_KEYS = [
+  "data",
+  "result",
+  "results",
+  "items",
+  "item",
+  "records",
+  "record",
+  "entries",
+  "value",
+  "values",
+  "objects",
+  "object",
+  "content",
+  "rows",
+  "hits",
+  "nodes",
+  "elements",
+  "resources",
+];
+var MAX_COLUMNS = 8;
+var FIRST_KEYS = ["id", "uuid", "key", "name", "title", "label", "slug", "path", "email", "username"];
+function isObject(v) {
+  return v !== null && typeof v === "object" && !Array.isArray(v);
+}
+function unwrapEnvelope(data, declared) {
+  if (!isObject(data)) return data;
+  const key = ENVELOPE_KEYS.find((k) => isObject(data[k]) && Object.keys(data[k]).length > 0);
+  if (!key) return data;
+  const filled = declared.filter((k) => k !== "" && !isBlank(getPath(data, k)));
+  return filled.every((k) => isObject(getPath(data, k))) ? data[key] : data;
+}
+function rendererFor(values) {
+  const v = values.find((x) => !isBlank(x));
+  if (typeof v === "boolean") return "boolean";
+  if (typeof v === "number") return "number";
+  if (Array.isArray(v)) return "count";
+  if (v !== null && typeof v === "object") return "json";
+  if (typeof v === "string" && /^\d{4}-\d\d-\d\d[T ]\d\d:\d\d/.test(v) && toDate(v)) return "datetime";
+  return "text";
+}
+function observedColumns(declared, items, max = MAX_COLUMNS) {
+  const objects = items.filter(isObject).slice(0, 50);
+  if (!objects.length) return { columns: declared, disagrees: false };
+  const filled = (key) => objects.some((it) => !isBlank(getPath(it, key)));
+  const present = declared.filter((c) => c.key !== "" && filled(c.key));
+  const heads = new Set(declared.filter((c) => c.key !== "").map((c) => String(c.key).split(".")[0]));
+  const seen = [];
+  objects.forEach((it) =>
+    Object.keys(it).forEach((k) => {
+      if (!seen.includes(k) && !heads.has(k) && filled(k)) seen.push(k);
+    }),
+  );
+  const rank = (k) => {
+    const i = FIRST_KEYS.indexOf(k.toLowerCase());
+    return i < 0 ? FIRST_KEYS.length : i;
+  };
+  const column = (key) => ({
+    key,
+    label: humanize(key),
+    renderer: rendererFor(objects.map((it) => it[key])),
+    sortable: true,
+    format: null,
+  });
+  if (!seen.length) return { columns: declared, disagrees: false };
+  if (present.length * 2 >= declared.length) {
+    const names = seen.filter((k) => rank(k) < FIRST_KEYS.length).sort((a, b) => rank(a) - rank(b));
+    const keyed = declared.some((c) => rank(String(c.key)) < FIRST_KEYS.length);
+    return names.length && !keyed
+      ? { columns: [...names.slice(0, 2).map(column), ...declared], disagrees: true }
+      : { columns: declared, disagrees: false };
+  }
+  const extra = seen
+    .map((k, i) => ({ k, i }))
+    .sort((a, b) => rank(a.k) - rank(b.k) || a.i - b.i)
+    .map(({ k }) => k);
+  const columns = [...present, ...extra.map(column)].slice(0, Math.max(max, present.length));
+  return { columns, disagrees: true };
+}
+var DISAGREES_NOTE = "The server's answers do not match its API description: shown as the server sent them.";
+var SEEN_ITEMS = new Map();
+function rememberItems(resourceId, items) {
+  if (items.length) SEEN_ITEMS.set(resourceId, items.filter(isObject).slice(0, 50));
+}
+var MORE_KEYS = "$more";
+var SERVER_KEYS = /^(_|last_?modified|(created|updated|modified|deleted)(_?at|_?on|_?time)?$|etag$|schema$)/i;
+function observedFields(fields, resourceId, item) {
+  return fields.map((f) => {
+    if (f.in !== "body" || f.widget !== "fieldset" || !ENVELOPE_KEYS.includes(f.name)) return f;
+    const inner = item ? (isObject(item[f.name]) ? item[f.name] : item) : null;
+    const items = inner ? [inner] : SEEN_ITEMS.get(resourceId) || [];
+    const named = new Set((f.fields || []).map((c) => c.name));
+    const keys = [];
+    items.forEach((it) =>
+      Object.keys(it).forEach((k) => {
+        const v = it[k];
+        const scalar = typeof v === "string" || typeof v === "number" || typeof v === "boolean";
+        if (scalar && !named.has(k) && !keys.includes(k) && !SERVER_KEYS.test(k)) keys.push(k);
+      }),
+    );
+    if (!keys.length) return f;
+    const rank = (k) => {
+      const i = FIRST_KEYS.indexOf(k.toLowerCase());
+      return i < 0 ? FIRST_KEYS.length : i;
+    };
+    keys.sort((a, b) => rank(a) - rank(b));
+    const extra = keys.map((k) => ({
+      ...f,
+      ...{ name: k, label: humanize(k), widget: "text", fields: [], required: false, readOnly: false },
+      ...{ description: "", constraints: null, default: null, example: null, options: [], variants: [] },
+      ...{ relation: null, placeholder: "", nullable: false, discriminator: null },
+    }));
+    const more = { ...extra[0], name: MORE_KEYS, label: "Other keys", widget: "keyvalue" };
+    return { ...f, fields: [...extra, ...(f.fields || []), more] };
+  });
+}
+
 // src/forms.ts
 function coerce(field, value) {
   if (value === void 0 || value === null || value === "")
@@ -845,6 +963,11 @@ function coerce(field, value) {
       let typed = Object.keys(out).length > 0;
       children.forEach((c) => {
         const v = coerce(c, value[c.name]);
+        if (c.name === MORE_KEYS && v !== void 0) {
+          Object.keys(v).forEach((k) => (out[k] = k in out ? out[k] : v[k]));
+          typed = true;
+          return;
+        }
         if (v !== void 0) out[c.name] = v;
         if (v !== void 0 && !(emptyObject(c) && Object.keys(v).length === 0)) typed = true;
       });
@@ -1207,122 +1330,6 @@ function titleOf(resource, item) {
   if (!isBlank(t) && typeof t !== "object") return String(t);
   if (!isBlank(id) && typeof id !== "object") return resource.singular + " " + String(id);
   return resource.singular;
-}
-
-// src/observed.ts
-var ENVELOPE_KEYS = [
-  "data",
-  "result",
-  "results",
-  "items",
-  "item",
-  "records",
-  "record",
-  "entries",
-  "value",
-  "values",
-  "objects",
-  "object",
-  "content",
-  "rows",
-  "hits",
-  "nodes",
-  "elements",
-  "resources",
-];
-var MAX_COLUMNS = 8;
-var FIRST_KEYS = ["id", "uuid", "key", "name", "title", "label", "slug", "path", "email", "username"];
-function isObject(v) {
-  return v !== null && typeof v === "object" && !Array.isArray(v);
-}
-function unwrapEnvelope(data, declared) {
-  if (!isObject(data)) return data;
-  const key = ENVELOPE_KEYS.find((k) => isObject(data[k]) && Object.keys(data[k]).length > 0);
-  if (!key) return data;
-  const filled = declared.filter((k) => k !== "" && !isBlank(getPath(data, k)));
-  return filled.every((k) => isObject(getPath(data, k))) ? data[key] : data;
-}
-function rendererFor(values) {
-  const v = values.find((x) => !isBlank(x));
-  if (typeof v === "boolean") return "boolean";
-  if (typeof v === "number") return "number";
-  if (Array.isArray(v)) return "count";
-  if (v !== null && typeof v === "object") return "json";
-  if (typeof v === "string" && /^\d{4}-\d\d-\d\d[T ]\d\d:\d\d/.test(v) && toDate(v)) return "datetime";
-  return "text";
-}
-function observedColumns(declared, items, max = MAX_COLUMNS) {
-  const objects = items.filter(isObject).slice(0, 50);
-  if (!objects.length) return { columns: declared, disagrees: false };
-  const filled = (key) => objects.some((it) => !isBlank(getPath(it, key)));
-  const present = declared.filter((c) => c.key !== "" && filled(c.key));
-  const heads = new Set(declared.filter((c) => c.key !== "").map((c) => String(c.key).split(".")[0]));
-  const seen = [];
-  objects.forEach((it) =>
-    Object.keys(it).forEach((k) => {
-      if (!seen.includes(k) && !heads.has(k) && filled(k)) seen.push(k);
-    }),
-  );
-  const rank = (k) => {
-    const i = FIRST_KEYS.indexOf(k.toLowerCase());
-    return i < 0 ? FIRST_KEYS.length : i;
-  };
-  const column = (key) => ({
-    key,
-    label: humanize(key),
-    renderer: rendererFor(objects.map((it) => it[key])),
-    sortable: true,
-    format: null,
-  });
-  if (!seen.length) return { columns: declared, disagrees: false };
-  if (present.length * 2 >= declared.length) {
-    const names = seen.filter((k) => rank(k) < FIRST_KEYS.length).sort((a, b) => rank(a) - rank(b));
-    const keyed = declared.some((c) => rank(String(c.key)) < FIRST_KEYS.length);
-    return names.length && !keyed
-      ? { columns: [...names.slice(0, 2).map(column), ...declared], disagrees: true }
-      : { columns: declared, disagrees: false };
-  }
-  const extra = seen
-    .map((k, i) => ({ k, i }))
-    .sort((a, b) => rank(a.k) - rank(b.k) || a.i - b.i)
-    .map(({ k }) => k);
-  const columns = [...present, ...extra.map(column)].slice(0, Math.max(max, present.length));
-  return { columns, disagrees: true };
-}
-var DISAGREES_NOTE = "The server's answers do not match its API description: shown as the server sent them.";
-var SEEN_ITEMS = new Map();
-function rememberItems(resourceId, items) {
-  if (items.length) SEEN_ITEMS.set(resourceId, items.filter(isObject).slice(0, 50));
-}
-var SERVER_KEYS = /^(_|last_?modified|(created|updated|modified|deleted)(_?at|_?on|_?time)?$|etag$|schema$)/i;
-function observedFields(fields, resourceId, item) {
-  return fields.map((f) => {
-    if (f.in !== "body" || f.widget !== "fieldset" || !ENVELOPE_KEYS.includes(f.name)) return f;
-    const inner = item ? (isObject(item[f.name]) ? item[f.name] : item) : null;
-    const items = inner ? [inner] : SEEN_ITEMS.get(resourceId) || [];
-    const named = new Set((f.fields || []).map((c) => c.name));
-    const keys = [];
-    items.forEach((it) =>
-      Object.keys(it).forEach((k) => {
-        const v = it[k];
-        const scalar = typeof v === "string" || typeof v === "number" || typeof v === "boolean";
-        if (scalar && !named.has(k) && !keys.includes(k) && !SERVER_KEYS.test(k)) keys.push(k);
-      }),
-    );
-    if (!keys.length) return f;
-    const rank = (k) => {
-      const i = FIRST_KEYS.indexOf(k.toLowerCase());
-      return i < 0 ? FIRST_KEYS.length : i;
-    };
-    keys.sort((a, b) => rank(a) - rank(b));
-    const extra = keys.map((k) => ({
-      ...f,
-      ...{ name: k, label: humanize(k), widget: "text", fields: [], required: false, readOnly: false },
-      ...{ description: "", constraints: null, default: null, example: null, options: [], variants: [] },
-      ...{ relation: null, placeholder: "", nullable: false, discriminator: null },
-    }));
-    return { ...f, fields: [...extra, ...(f.fields || [])] };
-  });
 }
 
 // src/paging.ts
