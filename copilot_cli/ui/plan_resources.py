@@ -210,8 +210,10 @@ def resource_plan(
     has_item = bool(ops.get or list_view)
     detail = None
     if has_item:
+        get_op = spec.operation(ops.get) if ops.get else None
         detail = DetailView(
             operationId=ops.get,
+            envelope=get_op.response_envelope.key if get_op and get_op.response_envelope else None,
             fields=list_columns(
                 spec,
                 detail_schema(spec, spec.operation(ops.get), item)
