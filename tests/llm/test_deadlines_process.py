@@ -51,7 +51,8 @@ def test_a_three_minute_stream_with_a_token_every_second_completes(tmp_path, pet
 
 def test_a_25_second_silence_fails_as_stalled(tmp_path):
     """Each attempt's stream goes silent for 25 s after two deltas: the client gives up at the stall
-    timeout (20 s), closing the connection during the silence, and chat answers -32005 saying why."""
+    timeout (20 s), closing the connection during the silence, and chat answers offline saying the model was
+    not used (never worse than offline: issue 25)."""
     silent = Stream(['{"message": "', "Hi", '", "suggestions": []}'], gap_after=2, gap_s=25)
     warm = Stream(['{"message": "Hello", "suggestions": []}'])
     with OpenAIServer([warm], default=silent) as server:
@@ -63,10 +64,10 @@ def test_a_25_second_silence_fails_as_stalled(tmp_path):
         finally:
             cli.close()
     server.requests.pop(0)
-    error = reply["error"]
-    assert error["code"] == errors.CHAT_FAILED and error["message"] == "Chat Failed"
-    assert "stalled" in error["data"]["reason"] and error["data"]["attempts"] == 3
-    assert len(server.requests) == 3
+    message = reply["result"]["message"]
+    assert message.startswith("This answer comes from the API spec, offline: the model's was not used")
+    assert "stalled" in message or "did not answer within" in message
+    assert 1 <= len(server.requests) <= 3  # chat's deadline may end the retries before the third attempt
     assert all(seen.sent_at_close == 2 for seen in server.requests)  # closed in the silence, never sent the rest
 
 
