@@ -86,7 +86,9 @@ async def test_slow_tokens_reach_the_client_as_they_come(openai_server, petstore
             with anyio.fail_after(120):  # the render checks after the last delta: seconds on a loaded machine
                 message = json.loads(await peer._from_server.receive())
             if "// written by the model" in message.get("params", {}).get("chunk", ""):
-                assert not last_held.is_set() and openai_server.requests[0].sent == len(deltas) - 1
+                # read while the server still holds the last delta (how many of the others it has written by
+                # now is a race between its thread and this one, so only "not the last" is asserted)
+                assert not last_held.is_set() and openai_server.requests[0].sent < len(deltas)
                 last_held.set()
             if message.get("id") == 1:
                 break
