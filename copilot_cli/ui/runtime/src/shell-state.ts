@@ -9,13 +9,45 @@ import { NAVIGATION, PLAN } from "./plan";
 // The state AppShell (shell.tsx) holds, as hooks: the page shown, the toast, the sign-in prompt
 // and the connection every component reads through useApp().
 
+// The hash is "#/<route as encoded JSON>" and may end in "&theme=dark": encodeURIComponent
+// escapes every "&" in the route, so a bare "&" starts the parameters a host page (the
+// desktop shell) adds to the preview's address.
+function hashParts(): { route: string; params: string } {
+  const hash = (window.location.hash || "").replace(/^#\/?/, "");
+  const at = hash.indexOf("&");
+  return at < 0 ? { route: hash, params: "" } : { route: hash.slice(0, at), params: hash.slice(at) };
+}
+
 export function parseHash() {
   try {
-    const raw = decodeURIComponent((window.location.hash || "").replace(/^#\/?/, ""));
+    const raw = decodeURIComponent(hashParts().route);
     return raw ? JSON.parse(raw) : null;
   } catch (e) {
     return null;
   }
+}
+
+// The theme the host asks for in the URL ("…&theme=dark"), or null when it asks for none.
+export function hashTheme(): "light" | "dark" | null {
+  const m = /&theme=(light|dark)(?:&|$)/.exec(hashParts().params);
+  return m ? (m[1] as "light" | "dark") : null;
+}
+
+// The theme: the URL's when the host gives one (it wins on load and whenever the host changes
+// it, which only moves the hash, so the page is not reloaded), else the one chosen in the app
+// (kept for the tab), else the plan's.
+export function useTheme(): [string, (t: string) => void] {
+  const [theme, setTheme] = usePersistent("xui-theme", hashTheme() || PLAN.theme);
+  useEffect(() => {
+    const follow = () => {
+      const asked = hashTheme();
+      if (asked) setTheme(asked);
+    };
+    follow();
+    window.addEventListener("hashchange", follow);
+    return () => window.removeEventListener("hashchange", follow);
+  }, []);
+  return [theme, setTheme];
 }
 
 // The app opens on the first resource in the navigation (ranked by the planner) whose list
@@ -43,7 +75,7 @@ export function useRoute(setNavOpen: (open: boolean) => void): [any, (next: any)
     setNavOpen(false);
     try {
       const { item, ...rest } = clean;
-      window.history.replaceState(null, "", "#/" + encodeURIComponent(JSON.stringify(rest)));
+      window.history.replaceState(null, "", "#/" + encodeURIComponent(JSON.stringify(rest)) + hashParts().params);
     } catch (e) {
       /* sandboxed frames may refuse */
     }

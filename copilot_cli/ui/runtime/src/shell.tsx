@@ -1,13 +1,13 @@
 import { React, useState, useCallback } from "./react";
 import { STYLES } from "./styles";
-import { AppContext, usePersistent } from "./app";
+import { AppContext } from "./app";
 import { Empty } from "./feedback";
 import { Overview } from "./overview";
 import { OperationsPage } from "./operations";
 import { ConnectionPanel } from "./connection";
 import { SignInPanel } from "./signin";
 import { PLAN, RESOURCE_PAGES } from "./plan";
-import { useAppState, useRoute, useSignInPrompt, useToast } from "./shell-state";
+import { useAppState, useRoute, useSignInPrompt, useTheme, useToast } from "./shell-state";
 import { SideNav, NavTabs } from "./shell-nav";
 import { ShellHeader } from "./shell-header";
 
@@ -15,7 +15,7 @@ import { ShellHeader } from "./shell-header";
 // the connection panel and the toast. `pages` maps a page key ("resource:<id>") to its component:
 // the generated part's PAGES, which starts from RESOURCE_PAGES (runtime/src/plan.tsx).
 export function AppShell({ pages }) {
-  const [theme, setTheme] = usePersistent("xui-theme", PLAN.theme);
+  const [theme, setTheme] = useTheme();
   const [navOpen, setNavOpen] = useState(false);
   const [showConnection, setShowConnection] = useState(false);
   const openConnection = useCallback(() => setShowConnection(true), []);
