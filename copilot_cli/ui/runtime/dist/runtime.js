@@ -4462,13 +4462,35 @@ function SignInPanel({ status, onClose, onSignedIn }) {
 }
 
 // src/shell-state.ts
+function hashParts() {
+  const hash = (window.location.hash || "").replace(/^#\/?/, "");
+  const at = hash.indexOf("&");
+  return at < 0 ? { route: hash, params: "" } : { route: hash.slice(0, at), params: hash.slice(at) };
+}
 function parseHash() {
   try {
-    const raw = decodeURIComponent((window.location.hash || "").replace(/^#\/?/, ""));
+    const raw = decodeURIComponent(hashParts().route);
     return raw ? JSON.parse(raw) : null;
   } catch (e) {
     return null;
   }
+}
+function hashTheme() {
+  const m = /&theme=(light|dark)(?:&|$)/.exec(hashParts().params);
+  return m ? m[1] : null;
+}
+function useTheme() {
+  const [theme, setTheme] = usePersistent("xui-theme", hashTheme() || PLAN.theme);
+  useEffect(() => {
+    const follow = () => {
+      const asked = hashTheme();
+      if (asked) setTheme(asked);
+    };
+    follow();
+    window.addEventListener("hashchange", follow);
+    return () => window.removeEventListener("hashchange", follow);
+  }, []);
+  return [theme, setTheme];
 }
 function firstPage() {
   const items = NAVIGATION.flatMap((group) => group.items);
@@ -4490,7 +4512,7 @@ function useRoute(setNavOpen) {
     setNavOpen(false);
     try {
       const { item, ...rest } = clean;
-      window.history.replaceState(null, "", "#/" + encodeURIComponent(JSON.stringify(rest)));
+      window.history.replaceState(null, "", "#/" + encodeURIComponent(JSON.stringify(rest)) + hashParts().params);
     } catch (e) {}
   }, []);
   return [route, go];
@@ -4724,7 +4746,7 @@ function ShellHeader({ route, go, navOpen, setNavOpen, baseUrl, openConnection, 
 
 // src/shell.tsx
 function AppShell({ pages }) {
-  const [theme, setTheme] = usePersistent("xui-theme", PLAN.theme);
+  const [theme, setTheme] = useTheme();
   const [navOpen, setNavOpen] = useState(false);
   const [showConnection, setShowConnection] = useState(false);
   const openConnection = useCallback(() => setShowConnection(true), []);
