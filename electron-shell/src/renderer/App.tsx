@@ -350,6 +350,7 @@ export function App() {
             {view !== "code" && (
               <Preview
                 tab={tab}
+                theme={theme}
                 maximized={layout.maximized}
                 onMaximize={layout.setMaximized}
                 onApiUrl={(apiUrl) => {

@@ -8,18 +8,25 @@ import { useEffect, useState } from "react";
 import type { Tab } from "./tabs.js";
 import { ErrorBox } from "./ErrorBox.js";
 
-/** The iframe's address: the preview, opened at `page` (the runtime routes by the URL's hash). */
-export function previewSrc(url: string, page: string | null): string {
-  return page ? `${url}#/${encodeURIComponent(JSON.stringify({ page }))}` : url;
+/**
+ * The iframe's address: the preview, opened at `page` (the runtime routes by the URL's hash), in
+ * the shell's `theme` ("&theme=…" after the route, which the runtime follows while open). A new
+ * theme changes only the hash, so switching it repaints the open preview without reloading it.
+ */
+export function previewSrc(url: string, page: string | null, theme: "light" | "dark"): string {
+  const route = page ? encodeURIComponent(JSON.stringify({ page })) : "";
+  return `${url}#/${route}&theme=${theme}`;
 }
 
 export function Preview({
   tab,
+  theme,
   onApiUrl,
   maximized,
   onMaximize,
 }: {
   tab: Tab;
+  theme: "light" | "dark";
   onApiUrl: (url: string | null) => void;
   maximized: boolean;
   onMaximize: (on: boolean) => void;
@@ -67,7 +74,7 @@ export function Preview({
           key={tab.id}
           title="Live preview"
           data-testid="preview-frame"
-          src={previewSrc(tab.previewUrl, tab.previewPage)}
+          src={previewSrc(tab.previewUrl, tab.previewPage, theme)}
           sandbox="allow-scripts allow-forms allow-same-origin"
           referrerPolicy="no-referrer"
         />

@@ -64,6 +64,29 @@ describe("the shell's first launch and layout", { skip: browserMissing }, () => 
     await shot(page, "shell-preview.png");
   });
 
+  test("switching the shell's theme repaints the open preview, which keeps its page", async () => {
+    const app = page.frameLocator("[data-testid=preview-frame]").locator(".xui");
+    const frameSrc = () => page.getByTestId("preview-frame").getAttribute("src");
+    assert.equal(await app.getAttribute("data-theme"), "light");
+    await app.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page.getByTestId("theme-toggle").click();
+    await page.waitForFunction(() => document.documentElement.dataset.theme === "dark");
+    await assert.doesNotReject(
+      page.frameLocator("[data-testid=preview-frame]").locator('.xui[data-theme="dark"]').waitFor({ timeout: 5_000 }),
+      `the preview stayed light at ${await frameSrc()}`,
+    );
+    assert.equal(
+      await app.evaluate(() => (window as unknown as { stayed?: boolean }).stayed),
+      true,
+      "the preview was repainted in place, not reloaded",
+    );
+    await page.getByTestId("theme-toggle").click();
+    await page
+      .frameLocator("[data-testid=preview-frame]")
+      .locator('.xui[data-theme="light"]')
+      .waitFor({ timeout: 5_000 });
+  });
+
   test("the code opens at the API-specific part, not at the runtime's first lines", async () => {
     await page.getByTestId("view-split").click();
     const code = page.getByTestId("code");
