@@ -42,7 +42,7 @@ SPECS = {
     "petstore": ROOT / "examples" / "petstore.yaml",
     "swagger": SPECS_DIR / "swagger-petstore_openapi.yaml",
     "swapi": SPECS_DIR / "swapi-graphql_schema.graphql",
-    "kinto": ROOT / "benchmarks" / "assist_specs" / "kinto-26.5.0_swagger.json",
+    "kinto": ROOT / "tests" / "specs" / "kinto_swagger.json",
     "docker": SPECS_DIR / "moby_swagger.yaml",
     "xero": SPECS_DIR / "xero-openapi_xero_accounting.yaml",
 }

@@ -19,7 +19,7 @@ from copilot_cli.ui.planner import build_plan
 from copilot_cli.ui.render import extract_plan, plan_comment
 
 ROOT = Path(__file__).resolve().parents[2]
-KINTO = ROOT / "benchmarks" / "assist_specs" / "kinto-26.5.0_swagger.json"
+KINTO = ROOT / "tests" / "specs" / "kinto_swagger.json"
 SWAGGER_PETSTORE = ROOT / "tests" / "specs" / "swagger-petstore_openapi.yaml"
 
 
