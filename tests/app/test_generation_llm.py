@@ -241,7 +241,9 @@ async def test_cancel_request_closes_the_upstream_connection(openai_server, pets
     closed_at = await anyio.to_thread.run_sync(openai_server.wait_closed, 0)
     assert reply["error"]["code"] == errors.REQUEST_CANCELLED
     # the cancel, then the close, mid-stall; how long between them is a figure in benchmarks/llm_deadlines.py
-    assert closed_at is not None and closed_at >= cancelled_at and openai_server.requests[0].sent_at_close == 6
+    # closed mid-stream: never past the stall (how many of the six before it were counted by the server's
+    # thread when the client cancelled is a race, so only "not the rest" is asserted)
+    assert closed_at is not None and closed_at >= cancelled_at and openai_server.requests[0].sent_at_close <= 6
 
 
 async def test_a_context_window_too_small_for_the_template_code_gives_the_template_with_the_sizes(
