@@ -898,8 +898,8 @@ function observedFields(fields, resourceId, item) {
     items.forEach((it) =>
       Object.keys(it).forEach((k) => {
         const v = it[k];
-        const scalar = typeof v === "string" || typeof v === "number" || typeof v === "boolean";
-        if (scalar && !named.has(k) && !keys.includes(k) && !SERVER_KEYS.test(k)) keys.push(k);
+        const scalar2 = typeof v === "string" || typeof v === "number" || typeof v === "boolean";
+        if (scalar2 && !named.has(k) && !keys.includes(k) && !SERVER_KEYS.test(k)) keys.push(k);
       }),
     );
     if (!keys.length) return f;
@@ -1446,6 +1446,55 @@ var PAGING = {
     keepsTokens: true,
   },
 };
+var SHOWN_WIDGETS = [
+  "text",
+  "textarea",
+  "email",
+  "url",
+  "uuid",
+  "integer",
+  "number",
+  "combobox",
+  "tags",
+  "radio",
+  "select",
+];
+var scalar = (v) => v === null || typeof v !== "object";
+var cellable = (v) => scalar(v) || (Array.isArray(v) && v.every(scalar));
+function writtenColumns(columns, fields, items, max = 2) {
+  const objects = items.filter((o) => o && typeof o === "object" && !Array.isArray(o)).slice(0, 100);
+  if (!fields || !fields.length || !objects.length) return columns;
+  const heads = new Set(columns.map((c) => String(c.key).split(".")[0]));
+  const filled = (key) => objects.map((o) => getPath(o, key)).filter((v) => !isBlank(v));
+  const ordered = [...fields.filter((f) => f.required), ...fields.filter((f) => !f.required)];
+  const extra = [];
+  for (const f of ordered) {
+    if (extra.length >= max) break;
+    if (f.in !== "body" || f.readOnly || f.writeOnly || heads.has(f.name)) continue;
+    let key = f.name;
+    let label = f.label;
+    if (f.widget === "fieldset") {
+      const sub = (f.fields || []).find(
+        (s) => ["text", "textarea", "email", "url"].includes(s.widget) && filled(f.name + "." + s.name).length,
+      );
+      if (!sub) continue;
+      [key, label] = [f.name + "." + sub.name, f.label + " " + String(sub.label).toLowerCase()];
+    } else if (!SHOWN_WIDGETS.includes(f.widget)) continue;
+    const values = filled(key);
+    if (!values.length || !values.every(cellable)) continue;
+    const v = values[0];
+    const renderer = Array.isArray(v)
+      ? "count"
+      : typeof v === "number"
+        ? "number"
+        : typeof v === "boolean"
+          ? "boolean"
+          : "text";
+    extra.push({ key, label, renderer, sortable: false, format: null });
+    heads.add(f.name);
+  }
+  return extra.length ? [...columns, ...extra] : columns;
+}
 
 // src/list-filters.tsx
 function ApiFilter({ filter: f, filters, setFilters, resetPage }) {
@@ -2785,7 +2834,9 @@ function ListView({ resource, route, go, embedded, emptyText }) {
   const hasNext = clientPaged
     ? (page + 1) * size < items.length
     : source.hasNext(pg, at, { total, rows: items.length, next });
-  const { columns, disagrees } = observedColumns(view.columns, items);
+  const observed = observedColumns(view.columns, items);
+  const { disagrees } = observed;
+  const columns = writtenColumns(observed.columns, resource.create?.fields, items);
   rememberItems(resource.id, items);
   const goNext = () => pages.goNext(next, source.keepsTokens || byHeader);
   const open = (item) => {

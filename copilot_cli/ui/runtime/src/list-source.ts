@@ -1,6 +1,6 @@
 import { isBlank, getPath } from "./values";
 import { nextLink, pagingAt } from "./paging";
-import type { ListPaging, OperationPlan } from "../../../../contracts/types/UiPlan";
+import type { Column, Field, ListPaging, OperationPlan } from "../../../../contracts/types/UiPlan";
 
 // A list's paging as a data source per style, the way a data provider answers "this page": which
 // parameters a request for the page adds, whether the page is fetched from a URL an earlier answer
@@ -117,3 +117,61 @@ export const PAGING: Record<ListPaging["style"], PagingSource> = {
     keepsTokens: true,
   },
 };
+
+const SHOWN_WIDGETS = [
+  "text",
+  "textarea",
+  "email",
+  "url",
+  "uuid",
+  "integer",
+  "number",
+  "combobox",
+  "tags",
+  "radio",
+  "select",
+];
+const scalar = (v) => v === null || typeof v !== "object";
+const cellable = (v) => scalar(v) || (Array.isArray(v) && v.every(scalar));
+
+/**
+ * The list's columns, plus up to `max` of what the create form asks (required first) that no column
+ * shows, when the server's items carry it: an API whose list schema leaves out what a person types
+ * (apispot's batch `domains`, VTEX's feed `handles`) still shows the created row by it. A written
+ * object shows its first filled text field (`bookingContact.firstName`). Nothing is added for keys
+ * no item carries, so a server that does not send them back gets no empty column.
+ */
+export function writtenColumns(columns: Column[], fields: Field[] | undefined, items: any[], max = 2): Column[] {
+  const objects = items.filter((o) => o && typeof o === "object" && !Array.isArray(o)).slice(0, 100);
+  if (!fields || !fields.length || !objects.length) return columns;
+  const heads = new Set(columns.map((c) => String(c.key).split(".")[0]));
+  const filled = (key) => objects.map((o) => getPath(o, key)).filter((v) => !isBlank(v));
+  const ordered = [...fields.filter((f) => f.required), ...fields.filter((f) => !f.required)];
+  const extra: Column[] = [];
+  for (const f of ordered) {
+    if (extra.length >= max) break;
+    if (f.in !== "body" || f.readOnly || f.writeOnly || heads.has(f.name)) continue;
+    let key = f.name;
+    let label = f.label;
+    if (f.widget === "fieldset") {
+      const sub = (f.fields || []).find(
+        (s) => ["text", "textarea", "email", "url"].includes(s.widget) && filled(f.name + "." + s.name).length,
+      );
+      if (!sub) continue;
+      [key, label] = [f.name + "." + sub.name, f.label + " " + String(sub.label).toLowerCase()];
+    } else if (!SHOWN_WIDGETS.includes(f.widget)) continue;
+    const values = filled(key);
+    if (!values.length || !values.every(cellable)) continue;
+    const v = values[0];
+    const renderer = Array.isArray(v)
+      ? "count"
+      : typeof v === "number"
+        ? "number"
+        : typeof v === "boolean"
+          ? "boolean"
+          : "text";
+    extra.push({ key, label, renderer, sortable: false, format: null });
+    heads.add(f.name);
+  }
+  return extra.length ? [...columns, ...extra] : columns;
+}

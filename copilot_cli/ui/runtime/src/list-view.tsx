@@ -6,7 +6,7 @@ import { coerce } from "./forms";
 import { useRequest, needsCredentials, AuthNeeded, missingRequired, pathValues, itemParamsOf } from "./request";
 import { observedColumns, rememberItems } from "./observed";
 import { headerTotal, countOperation } from "./paging";
-import { PAGING } from "./list-source";
+import { PAGING, writtenColumns } from "./list-source";
 import { ListToolbar } from "./list-toolbar";
 import { ListHeading, ScopeBar, ListInputs, ListBody } from "./list-parts";
 import { ListPager } from "./list-pager";
@@ -182,7 +182,10 @@ export function ListView({
   const hasNext = clientPaged
     ? (page + 1) * size < items.length
     : source.hasNext(pg, at, { total, rows: items.length, next });
-  const { columns, disagrees } = observedColumns(view.columns, items);
+  const observed = observedColumns(view.columns, items);
+  const { disagrees } = observed;
+  // what the create form asks that no column shows, when the items carry it (a created row shows what was typed)
+  const columns = writtenColumns(observed.columns, resource.create?.fields, items);
   rememberItems(resource.id, items); // its create form offers the keys they show (observed.ts)
   const goNext = () => pages.goNext(next, source.keepsTokens || byHeader);
   const open = (item) => {
