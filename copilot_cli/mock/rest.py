@@ -32,6 +32,7 @@ from copilot_cli.mock.shapes import (
     validate_body,
     writable_names,
 )
+from copilot_cli.mock.unlisted import malformed, materialize, unlisted
 from copilot_cli.mock.values import ValueFactory
 from copilot_cli.spec.model import NormalizedSpec, Operation, Resource
 from copilot_cli.spec.path_words import own_names
@@ -44,6 +45,7 @@ class RestMock:
         self.router = Router(spec)
         self.resources = {r.name: r for r in spec.resources}
         self.claims = claims(spec)
+        self.deleted: set[tuple[str, tuple[str, ...], str]] = set()  # ids deleted from unlisted collections
 
     async def handle(self, request: Request) -> Response:
         try:
@@ -85,14 +87,25 @@ class RestMock:
     def _collection(self, resource: Resource, params: dict[str, str]) -> Collection:
         return self.store.collection(resource, tuple(params.get(p, "") for p in resource.parent_params))
 
-    def _item(self, coll: Collection, resource: Resource, params: dict[str, str]) -> tuple[str, dict[str, Any]]:
+    def _item(
+        self, coll: Collection, resource: Resource, params: dict[str, str], op: Operation
+    ) -> tuple[str, dict[str, Any] | None]:
+        """The item the path names; None for an unlisted collection's id whose item is no object
+        (the caller answers what the operation declares)."""
         # The id is the named id parameter, else the last path parameter (parents come first).
-        item_id = params.get(resource.id_param or "") or (list(params.values())[-1] if params else "")
+        name = resource.id_param if resource.id_param in params else (list(params)[-1] if params else "")
+        item_id = params.get(name or "", "")
         item = coll.get(item_id)
-        if item is None:
-            label = resource.label.rstrip("s") or resource.name
+        if item is not None:
+            return item_id, item
+        label = resource.label.rstrip("s") or resource.name
+        gone = (resource.name, tuple(params.get(p, "") for p in resource.parent_params), item_id)
+        if not unlisted(resource) or gone in self.deleted:
             raise MockError(404, f"{label} {item_id!r} not found")
-        return item_id, item
+        why = malformed(self.factory, op, name or "", item_id)
+        if why:
+            raise MockError(404, f"{label} {item_id!r} not found: {why}")
+        return item_id, materialize(self.factory, coll, resource, item_id, gone[1])
 
     def _resource_op(
         self, op: Operation, resource: Resource, role: str, params: dict[str, str], body: Any, request: Request
@@ -139,7 +152,10 @@ class RestMock:
             params = self._id_in_body(coll, resource, body)
         if not params:  # a singleton (Stripe's GET /v1/account, GitHub's GET /): no id to look up
             return self._generic(op, params, request)
-        item_id, item = self._item(coll, resource, params)
+        item_id, found = self._item(coll, resource, params, op)
+        if found is None:
+            return self._generic(op, params, request)
+        item = found
         if role == "get":
             return self._item_response(op, item, 200, coll)
         if role in ("update", "patch"):
@@ -155,6 +171,8 @@ class RestMock:
             return self._item_response(op, updated, 200, coll)
         if role == "delete":
             coll.remove(item_id)
+            if unlisted(resource):  # an unlisted collection answers any id: this one it must not
+                self.deleted.add((resource.name, tuple(params.get(p, "") for p in resource.parent_params), item_id))
             return self._item_response(op, item, 204, coll)
         return self._action(op, coll, item_id, item, body, request)
 

@@ -1,0 +1,79 @@
+"""Items of a collection nothing in the spec lists: AWS's `GET /tags/{ResourceArn}`, Google's
+`GET /v1/{name}` (every list needs a parent no list names), Azure's scope-named reads, a
+`GET /payments/{transId}` whose API creates payments but never lists them. A client learns such
+ids outside the API (another resource's ARN, a name in a console, a receipt), so the mock cannot
+hold "the" items: the fake ones it seeds have ids nobody can see. Such a collection answers any
+well-formed id, as Prism answers any read, with an item made from the response schema (the spec's
+example first), seeded by the id so the same id reads the same; the item is then kept, so an edit
+persists and a delete removes it (a deleted id stays 404). Collections that are listed stay
+strictly stateful: an id not there is 404. A malformed id (not the parameter's type, format,
+enumeration or pattern) is 404 with the reason."""
+
+from __future__ import annotations
+
+import uuid
+from typing import Any
+
+import regex
+
+from copilot_cli.mock.dataset import Collection
+from copilot_cli.mock.values import ValueFactory
+from copilot_cli.spec.model import Operation, Resource
+
+
+def unlisted(resource: Resource) -> bool:
+    """No operation lists this resource's items: the client cannot learn its ids from the API."""
+    return not resource.operations.list
+
+
+def malformed(factory: ValueFactory, op: Operation, name: str, value: str) -> str | None:
+    """Why `value` cannot be the path parameter `name` of `op`, or None when it can be."""
+    param = next((p for p in op.parameters if p.name == name and p.location == "path"), None)
+    schema = factory.resolve(param.schema_) if param is not None else None
+    if schema is None:
+        return None if value else "it is empty"
+    if schema.enum and value not in [str(v) for v in schema.enum]:
+        return f"it is none of {', '.join(str(v) for v in schema.enum[:8])}"
+    kind = schema.base_kind if schema.kind == "enum" else schema.kind
+    if kind == "integer" and not value.lstrip("-").isdigit():
+        return "it is not a whole number"
+    if kind == "number":
+        try:
+            float(value)
+        except ValueError:
+            return "it is not a number"
+    if (schema.format or "").lower() == "uuid":
+        try:
+            uuid.UUID(value)
+        except ValueError:
+            return "it is not a UUID"
+    rules = schema.constraints
+    if rules is not None and rules.min_length is not None and len(value) < rules.min_length:
+        return f"it is shorter than {rules.min_length} characters"
+    if rules is not None and rules.max_length is not None and len(value) > rules.max_length:
+        return f"it is longer than {rules.max_length} characters"
+    if rules is not None and rules.pattern and not _matches(rules.pattern, value):
+        return f"it does not match {rules.pattern}"
+    return None if value else "it is empty"
+
+
+def materialize(
+    factory: ValueFactory, coll: Collection, resource: Resource, item_id: str, parent: tuple[str, ...]
+) -> dict[str, Any] | None:
+    """The item `item_id` of an unlisted collection, made from its schema and kept; None when
+    the item is no object (the read answers what its operation declares instead)."""
+    factory.reseed(f"{resource.name}:{'/'.join(parent)}:id={item_id}", use_examples=True)
+    value = factory.value(coll.item_type, None, 0, owner=resource.type_name)
+    if not isinstance(value, dict):
+        return None
+    if resource.id_param:  # a path ending in a fixed word (`/data/commerce-info`) names no item id
+        value[coll.id_field] = int(item_id) if coll.id_kind == "integer" and item_id.isdigit() else item_id
+    coll.items[item_id] = value
+    return value
+
+
+def _matches(pattern: str, value: str) -> bool:
+    try:
+        return regex.search(pattern, value, timeout=0.2) is not None
+    except (regex.error, TimeoutError):
+        return True  # a pattern Python cannot read (or run) is not held against the id
