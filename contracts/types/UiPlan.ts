@@ -263,6 +263,7 @@ export type Subtables = SubTable[];
 export type Group1 = string;
 export type Id2 = string;
 export type Idfield = string;
+export type Intro = string;
 export type Label13 = string;
 export type Key9 = string;
 export type Kind20 = "text" | "select" | "boolean";
@@ -548,6 +549,7 @@ export interface ResourcePlan {
   group: Group1;
   id: Id2;
   idField: Idfield;
+  intro: Intro;
   itemParams: Itemparams;
   label: Label13;
   list: ListView | null;

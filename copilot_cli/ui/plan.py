@@ -240,6 +240,9 @@ class ResourcePlan(PlanModel):
     label: str  # plural, for navigation and headings
     singular: str
     description: str = ""
+    # a sentence under the page's heading: what a person does there, in this API's words (written by
+    # generate's model and checked before it is kept, app/generation_checks.py); "" offline
+    intro: str = ""
     group: str = ""
     idField: str = "id"
     titleField: str | None = None

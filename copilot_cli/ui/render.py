@@ -190,8 +190,15 @@ def component_names(plan: UiPlan) -> list[dict[str, Js]]:
             name, n = f"{stem}Page{n}", n + 1
         used.add(name)
         ref = Js(f"PLAN.resourcesById[{js_literal(res.id)}]")
-        pages.append({"component": js_ident(name), "resource": ref, "key": js_literal(f"resource:{res.id}")})
+        key = js_literal(f"resource:{res.id}")
+        pages.append({"component": js_ident(name), "resource": ref, "key": key, "intro": _attribute(res.intro)})
     return pages
+
+
+def _attribute(text: str) -> Js:
+    """A JSX attribute's value: `""` when empty (the template's own), else `{"…"}`, an expression, as
+    a JSX string attribute would not read js_literal's escapes."""
+    return Js('""') if not text else Js("{" + js_literal(text) + "}")
 
 
 def plan_block(version: int, packed: str) -> str:

@@ -79,6 +79,19 @@ def test_a_hostile_spec_cannot_escape_its_string_literals(tmp_path):
     assert plan is not None and plan.app.title.startswith("Hostile </script>")
 
 
+def test_a_resources_intro_is_its_pages_intro_written_as_an_inert_expression(tmp_path):
+    from copilot_cli.ui.planner import build_plan
+
+    plan = build_plan(load_spec(SPECS / "oai-v3.0_petstore.yaml"))
+    assert 'intro="" emptyText=""' in render(plan)  # offline: the template's empty intro, as it always was
+    plan.resources[0].intro = 'Find a pet "quoted" </script> & adopt it.'
+    code = render(plan)
+    assert 'intro={"Find a pet \\"quoted\\" \\u003c/script\\u003e \\u0026 adopt it."}' in code
+    assert extract_plan(code).resources[0].intro == plan.resources[0].intro  # the plan keeps it: render(plan) again
+    built = compile_jsx(code, tmp_path)
+    assert built.returncode == 0, built.stderr[-2000:]
+
+
 def test_theme_layout_and_switches_reach_the_code():
     spec = load_spec(SPECS / "oai-v3.0_petstore.yaml")
     code = generate(spec, theme="dark", layout="topnav", include_auth=False, pagination=False).code

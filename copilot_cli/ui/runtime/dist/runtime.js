@@ -2913,7 +2913,7 @@ function initialValues(fields, item, prefill) {
     const key = f.in + "." + f.name;
     if (values[key] !== void 0) continue;
     const current =
-      item && f.in === "body"
+      item && (f.in === "body" || (f.in === "query" && f.widget !== "fieldset"))
         ? itemValue(item, f.name)
         : item && f.in === "variable" && f.widget === "fieldset"
           ? inputOf(f, item)
@@ -2932,6 +2932,16 @@ function inputOf(field, item) {
     else if (sub.required && /(^id|Id)$/.test(sub.name) && !isBlank(item.id)) out[sub.name] = item.id;
   }
   return Object.keys(out).length ? out : void 0;
+}
+function itemQueryValues(op, item) {
+  const out = {};
+  if (op.kind !== "http" || !item || typeof item !== "object") return out;
+  for (const p of op.params) {
+    if (p.in !== "query" || !p.required) continue;
+    const v = itemValue(item, p.name);
+    if (!isBlank(v) && typeof v !== "object") out["query." + p.name] = v;
+  }
+  return out;
 }
 function inputValues(op, item) {
   const out = {};
@@ -3605,7 +3615,7 @@ function DetailView({ resource, route, go, toast }) {
   const title = item ? titleOf(resource, item) : resource.singular;
   const remove = async () => {
     const del = app.plan.operationsById[resource.delete.operationId];
-    await callOperation(app, del, { ...pathValues(params), ...inputValues(del, item) });
+    await callOperation(app, del, { ...itemQueryValues(del, item), ...pathValues(params), ...inputValues(del, item) });
     toast(resource.singular + " deleted");
     go({ page: "resource:" + resource.id, view: "list", scope: route.scope });
   };

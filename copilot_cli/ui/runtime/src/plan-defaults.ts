@@ -161,6 +161,7 @@ export const PLAN_DEFAULTS: Record<string, [Record<string, unknown>, Record<stri
       edit: null,
       group: "",
       idField: "id",
+      intro: "",
       itemParams: {},
       list: null,
       parent: null,
