@@ -72,3 +72,33 @@ test("a required list the item has empty is an answer; one never filled, or belo
   assert.equal(validate(tags(), undefined), "Required");
   assert.notEqual(validate(tags({ minItems: 1 }), []), null);
 });
+
+test("an edit whose fields are query parameters is prefilled from the item by name", () => {
+  // kumpeapps: PUT /kkid/userlist?userID=…&username=…&email=… requires what the user read gives
+  const q = (name, widget = "text") => ({ name, in: "query", widget, required: true, readOnly: false, default: null });
+  const item = { userId: 7, username: "kid", email: "k@example.com", firstName: "Ann" };
+  const values = initialValues([q("userID", "integer"), q("email", "email"), q("firstName"), q("whereDay")], item, {});
+  assert.equal(values["query.userID"], "7"); // as the number box shows it
+  assert.equal(values["query.email"], "k@example.com");
+  assert.equal(values["query.firstName"], "Ann");
+  assert.equal(values["query.whereDay"], undefined); // the item has no such field: nothing made up
+  // a header is the request's, not the item's
+  const h = { ...q("email"), in: "header" };
+  assert.equal(initialValues([h], item, {})["header.email"], undefined);
+});
+
+const { itemQueryValues } = await import("data:text/javascript," + encodeURIComponent(formBuilt.outputFiles[0].text));
+
+test("a delete that names its item by a required query parameter sends it from the item", () => {
+  // kumpeapps: DELETE /kkid/userlist?userID=… deleted nothing without it
+  const op = {
+    kind: "http",
+    params: [
+      { name: "userID", in: "query", required: true },
+      { name: "force", in: "query", required: false },
+      { name: "X-Key", in: "header", required: true },
+    ],
+  };
+  assert.deepEqual(itemQueryValues(op, { userId: 25, force: true, "X-Key": "k" }), { "query.userID": 25 });
+  assert.deepEqual(itemQueryValues(op, null), {});
+});

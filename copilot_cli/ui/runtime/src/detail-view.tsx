@@ -3,7 +3,7 @@ import { useApp } from "./app";
 import { callOperation } from "./http";
 import { JsonView, ErrorBox, Loading } from "./feedback";
 import { useRequest, needsCredentials, AuthNeeded, pathValues, titleOf } from "./request";
-import { inputValues } from "./form-view";
+import { inputValues, itemQueryValues } from "./form-view";
 import { OperationModal } from "./operations";
 import { ConfirmDialog } from "./confirm-dialog";
 import { DetailHead, DetailFields, DetailSubTable } from "./detail-parts";
@@ -55,7 +55,7 @@ export function DetailView({
   const title = item ? titleOf(resource, item) : resource.singular;
   const remove = async () => {
     const del = app.plan.operationsById[resource.delete.operationId];
-    await callOperation(app, del, { ...pathValues(params), ...inputValues(del, item) });
+    await callOperation(app, del, { ...itemQueryValues(del, item), ...pathValues(params), ...inputValues(del, item) });
     toast(resource.singular + " deleted");
     go({ page: "resource:" + resource.id, view: "list", scope: route.scope });
   };

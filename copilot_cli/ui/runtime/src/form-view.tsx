@@ -9,13 +9,16 @@ import { pathValues, itemParamsOf, titleOf } from "./request";
 import { observedFields, ENVELOPE_KEYS } from "./observed";
 import type { Body, Field, OperationPlan, ResourcePlan } from "../../../../contracts/types/UiPlan";
 
+// The form's start values: what the route prefills, the item's own values (a body field, or a query
+// parameter named like one of the item's fields: kumpeapps' PUT /kkid/userlist?userID=…&email=…
+// requires the user's own userId, email and names), a default, a required switch's "No".
 export function initialValues(fields: Field[], item, prefill?) {
   const values = { ...(prefill || {}) };
   for (const f of fields) {
     const key = f.in + "." + f.name;
     if (values[key] !== undefined) continue;
     const current =
-      item && f.in === "body"
+      item && (f.in === "body" || (f.in === "query" && f.widget !== "fieldset"))
         ? itemValue(item, f.name)
         : item && f.in === "variable" && f.widget === "fieldset"
           ? inputOf(f, item)
@@ -39,6 +42,19 @@ export function inputOf(field: Field, item) {
     else if (sub.required && /(^id|Id)$/.test(sub.name) && !isBlank(item.id)) out[sub.name] = item.id;
   }
   return Object.keys(out).length ? out : undefined;
+}
+
+// The query parameters an operation on an item requires that name one of its fields (kumpeapps'
+// DELETE /kkid/userlist?userID=…, the user's `userId`), from the item.
+export function itemQueryValues(op: OperationPlan, item) {
+  const out = {};
+  if (op.kind !== "http" || !item || typeof item !== "object") return out;
+  for (const p of op.params) {
+    if (p.in !== "query" || !p.required) continue;
+    const v = itemValue(item, p.name);
+    if (!isBlank(v) && typeof v !== "object") out["query." + p.name] = v;
+  }
+  return out;
 }
 
 // The input objects of a GraphQL mutation on an item (`deleteTeam(input: {teamId})`), from the item.
