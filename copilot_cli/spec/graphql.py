@@ -30,10 +30,13 @@ _KIND = {
 
 
 def build_from_sdl(sdl: str, ctx: Context) -> Any:
-    from graphql import GraphQLError, GraphQLSyntaxError, build_schema
+    from graphql import GraphQLError, GraphQLSyntaxError, build_ast_schema, parse
 
     try:
-        return build_schema(sdl, no_location=True)
+        # parsed once: a schema that does not validate (GitHub's defines two fields twice) is built
+        # again from the same document, not parsed again (0.5 s of GitHub's 2 s)
+        document = parse(sdl, no_location=True)
+        return build_ast_schema(document)
     except GraphQLSyntaxError as exc:
         loc = (exc.locations or [None])[0]
         raise invalid(
@@ -45,7 +48,7 @@ def build_from_sdl(sdl: str, ctx: Context) -> Any:
     except (GraphQLError, TypeError) as exc:
         first = str(getattr(exc, "message", exc)).splitlines()[0]
         try:
-            schema = build_schema(sdl, assume_valid_sdl=True, no_location=True)
+            schema = build_ast_schema(document, assume_valid_sdl=True)
         except (GraphQLError, TypeError) as again:
             raise invalid(
                 f"invalid GraphQL schema: {getattr(again, 'message', again)}", reason="invalid GraphQL"
