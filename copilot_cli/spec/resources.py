@@ -8,6 +8,7 @@ operation left out of a resource becomes a diagnostic. GraphQL lives in `graphql
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from copilot_cli.spec.context import Context
@@ -133,6 +134,7 @@ class RestGrouper:
         self._assign_parents()
         out = list(self.res.values())
         for resource in out:
+            self._upsert(resource)
             fill_resource(resource, self.by_id, self.graph, self.ctx)
         self._report_leftovers()
         out = [r for r in out if _has_operations(r)]
@@ -278,6 +280,31 @@ class RestGrouper:
             self._role(resource, op, "update", "POST with a body on the item path and no PUT or PATCH: an update")
         else:
             self._action(resource, op, "item", f"{op['method']} on the item path is not a CRUD role")
+
+    def _upsert(self, resource: dict[str, Any]) -> None:
+        """A PUT to the item path, whose id the client chooses, that says it creates (a 201, or
+        `create`/`upload` in its name) is the create when nothing POSTs one: Jupyter's
+        `PUT /api/contents/{path}` writes a new file at the path the person names, Azure's
+        `CreateOrUpdate` a named resource. With a PATCH beside it, the PATCH edits in place and the
+        PUT only creates; without one, the PUT does both."""
+        ops = resource["operations"]
+        put = self.by_id.get(ops.get("update") or "")
+        if "create" in ops or put is None or put["method"] != "PUT" or put["path"] != resource.get("itemPath"):
+            return
+        created = any(str(r.get("status")) == "201" for r in put.get("responses") or [])
+        named = re.search(r"create|upload|upsert", f"{put['id']} {put.get('summary') or ''}", re.I)
+        if not (created or named) or not put.get("requestBody"):
+            return
+        why = "declares 201 Created" if created else f"its name says `{named.group(0) if named else ''}`"
+        ops["create"] = put["id"]
+        if ops.get("patch"):
+            del ops["update"]
+            put["role"] = "create"
+        resource["evidence"].append(
+            f"create: {put['id']} (PUT on the item path {why}; the client names the item at"
+            f" `{{{resource.get('idParam')}}}` and nothing POSTs a create: an upsert"
+            + ("; the PATCH edits)" if ops.get("patch") else "; it also updates)")
+        )
 
     def _role(self, resource: dict[str, Any], op: dict[str, Any], role: str, why: str) -> None:
         resource["operations"][role] = op["id"]
