@@ -40,8 +40,8 @@ def validate_body(factory: ValueFactory, op: Operation, body: Any, required: lis
     outer = body_schema(op)
     body, item = unwrap(factory, op, outer, body)
     schema = factory.resolve(item)
-    if item is not outer and schema is not None:  # the required names were the envelope's
-        required = [n for n in required if n in (schema.properties or {})]
+    if item is not outer:  # the required names were the envelope's (wowza's `stream_target`), not the item's
+        required = [n for n in required if schema is not None and n in (schema.properties or {})]
     if not isinstance(body, dict):
         if schema is not None and schema.kind in ("object", "map"):
             raise MockError(422, "the request body must be a JSON object")

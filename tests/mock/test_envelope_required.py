@@ -1,0 +1,67 @@
+"""A create body that wraps its item in an envelope through `allOf` (wowza's stream_target_create_input:
+`allOf: [stream_target_input]`, whose one property `stream_target` is the item) is accepted with the
+envelope sent: the envelope's required name is not asked again inside the item (issue 24: every
+wowza create was answered 422 "stream_target is required")."""
+
+from __future__ import annotations
+
+import pytest
+
+from copilot_cli.spec import normalize_document
+from tests.mock.mock_client import mock_client
+
+pytestmark = pytest.mark.anyio
+
+TARGET = {
+    "type": "object",
+    "required": ["name"],
+    "properties": {"id": {"type": "string", "readOnly": True}, "name": {"type": "string"}},
+}
+
+
+def _doc() -> dict:
+    wrapped = {"type": "object", "required": ["stream_target"], "properties": {"stream_target": TARGET}}
+    answer = {"type": "object", "properties": {"stream_target": TARGET}}
+    listed = {"type": "object", "properties": {"stream_targets": {"type": "array", "items": TARGET}}}
+    json = "application/json"
+    return {
+        "openapi": "3.0.0",
+        "info": {"title": "Streams", "version": "1"},
+        "paths": {
+            "/stream_targets": {
+                "get": {
+                    "operationId": "listStreamTargets",
+                    "responses": {"200": {"description": "ok", "content": {json: {"schema": listed}}}},
+                },
+                "post": {
+                    "operationId": "createStreamTarget",
+                    "requestBody": {
+                        "required": True,
+                        "content": {json: {"schema": {"$ref": "#/components/schemas/stream_target_create_input"}}},
+                    },
+                    "responses": {"201": {"description": "ok", "content": {json: {"schema": answer}}}},
+                },
+            },
+            "/stream_targets/{id}": {
+                "get": {
+                    "operationId": "showStreamTarget",
+                    "parameters": [{"name": "id", "in": "path", "required": True, "schema": {"type": "string"}}],
+                    "responses": {"200": {"description": "ok", "content": {json: {"schema": answer}}}},
+                }
+            },
+        },
+        "components": {
+            "schemas": {
+                "stream_target_input": wrapped,
+                "stream_target_create_input": {"allOf": [{"$ref": "#/components/schemas/stream_target_input"}]},
+            }
+        },
+    }
+
+
+async def test_a_create_wrapped_through_all_of_is_accepted_and_listed():
+    async with mock_client(normalize_document(_doc())) as client:
+        created = await client.post("/stream_targets", json={"stream_target": {"name": "Zq-typed"}})
+        assert created.status_code in (200, 201), created.text
+        rows = (await client.get("/stream_targets")).json()["stream_targets"]
+        assert any(row.get("name") == "Zq-typed" for row in rows)
