@@ -1,7 +1,8 @@
 """The credentials the preview's API proxy adds to every upstream call (`preview --api URL`).
 
 They come from `--auth` / `--header` (or `COPILOT_PREVIEW_AUTH` / `COPILOT_PREVIEW_HEADERS`, so a
-secret need not sit in argv where `ps` shows it) and from the page's sign-in panel through the
+secret need not sit in argv where `ps` shows it; or `COPILOT_PREVIEW_AUTH_JSON`, the sign-in
+panel's JSON body, which the desktop shell sets for a tab's preview) and from the page's sign-in panel through the
 proxy's credentials endpoint. They live in this process's memory only: the page never sees them
 (it calls the proxy, which adds them), so they survive a page reload but never reach the page's
 storage, the generated code, an export, a log or a reply. `describe()` is the one view that
@@ -11,6 +12,7 @@ leaves the process, and it names schemes and header names, never a value.
 from __future__ import annotations
 
 import base64
+import json
 import os
 import re
 from collections.abc import Mapping
@@ -19,6 +21,7 @@ from typing import Any
 
 AUTH_ENV = "COPILOT_PREVIEW_AUTH"
 HEADERS_ENV = "COPILOT_PREVIEW_HEADERS"
+AUTH_JSON_ENV = "COPILOT_PREVIEW_AUTH_JSON"
 
 AUTH_FORMS = "basic:USER:PASS, bearer:TOKEN, token:WORD:TOKEN (e.g. token:token:abc for 'Authorization: token abc') or query:NAME=VALUE"
 _TOKEN_CHARS = re.compile(r"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$")  # RFC 9110 field-name / scheme word
@@ -158,12 +161,27 @@ def parse_header(text: str) -> tuple[str, str]:
 
 
 def from_sources(auth: str | None, headers: list[str] | None, env: Mapping[str, str] | None = None) -> Credentials:
-    """The flags win over the environment for the sign-in; headers from both are kept."""
+    """The flags win over the environment for the sign-in (then COPILOT_PREVIEW_AUTH, then
+    COPILOT_PREVIEW_AUTH_JSON); headers from both are kept."""
     env = os.environ if env is None else env
     auth_text = auth if auth is not None else (env.get(AUTH_ENV) or "").strip() or None
     lines = [line for line in (env.get(HEADERS_ENV) or "").splitlines() if line.strip()]
     parsed = [parse_header(h) for h in [*lines, *(headers or [])]]
-    return Credentials(auth=parse_auth(auth_text) if auth_text else None, headers=parsed)
+    if auth_text:
+        signed: Auth | None = parse_auth(auth_text)
+    else:
+        signed = _auth_from_json_env((env.get(AUTH_JSON_ENV) or "").strip())
+    return Credentials(auth=signed, headers=parsed)
+
+
+def _auth_from_json_env(text: str) -> Auth | None:
+    if not text:
+        return None
+    try:
+        body = json.loads(text)
+    except ValueError:
+        raise CredentialError(f"{AUTH_JSON_ENV} is not JSON") from None  # no position: it would point into the secret
+    return auth_from_json(body)
 
 
 def auth_from_json(body: Any) -> Auth:

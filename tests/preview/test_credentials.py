@@ -15,7 +15,14 @@ from pathlib import Path
 import httpx
 import pytest
 
-from copilot_cli.preview.credentials import AUTH_ENV, HEADERS_ENV, CredentialError, from_sources, parse_auth
+from copilot_cli.preview.credentials import (
+    AUTH_ENV,
+    AUTH_JSON_ENV,
+    HEADERS_ENV,
+    CredentialError,
+    from_sources,
+    parse_auth,
+)
 from tests.preview.upstream import running_upstream
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -152,3 +159,17 @@ def test_the_auth_forms_and_header_lines_parse_as_documented():
     for bad in (["Host: evil"], ["X-A: a\rb"], ["no colon"], ["Bad Name: 1"]):
         with pytest.raises(CredentialError):
             from_sources(None, bad, env={})
+
+
+def test_the_desktop_shells_json_sign_in_comes_from_the_environment_below_the_other_sources():
+    # what electron-shell's preview manager sets for a tab's preview: the sign-in panel's body
+    body = '{"scheme": "header", "name": "X-Api-Key", "value": "k-77"}'
+    creds = from_sources(None, None, env={AUTH_JSON_ENV: body})
+    assert (creds.auth.kind, creds.auth.name, creds.auth.value) == ("header", "X-Api-Key", "k-77")
+    assert from_sources(None, None, env={AUTH_JSON_ENV: body, AUTH_ENV: "bearer:b"}).auth.value == "Bearer b"
+    assert from_sources("bearer:f", None, env={AUTH_JSON_ENV: body}).auth.value == "Bearer f"
+    with pytest.raises(CredentialError, match="COPILOT_PREVIEW_AUTH_JSON is not JSON") as bad:
+        from_sources(None, None, env={AUTH_JSON_ENV: '{"scheme": "bearer", "token": "sec-123'})
+    assert "sec-123" not in str(bad.value)
+    with pytest.raises(CredentialError, match="'scheme' must be one of"):
+        from_sources(None, None, env={AUTH_JSON_ENV: '{"scheme": "magic"}'})

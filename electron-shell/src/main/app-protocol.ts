@@ -11,7 +11,8 @@ import { fileFor, headersFor, type PageSite } from "./static-files.js";
 
 export const APP_SCHEME = "app";
 export const APP_HOST = "shell";
-export const RENDERER_URL = `${APP_SCHEME}://${APP_HOST}/index.html`;
+export const SHELL_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
+export const RENDERER_URL = `${SHELL_ORIGIN}/index.html`;
 
 /** For protocol.registerSchemesAsPrivileged, before the app is ready: a standard scheme (real
  * origins, relative URLs) and a secure one (a secure context, like https), nothing more — no

@@ -2,11 +2,13 @@
  * The Electron main process: one window (context isolation, sandbox, no Node in the page), its
  * page from app://shell/ with the shell's CSP (app-protocol.ts), every permission denied, links
  * to the web opened only from a person's click in the top frame (shared/external-links.ts),
- * copilot-cli owned by PythonProcess, IPC checked per sender.
+ * copilot-cli owned by PythonProcess, IPC checked per sender. Previews may be framed by app://shell
+ * only; each tab's API credentials are kept by a CredentialVault (remembered ones sealed with
+ * safeStorage in userData) and go from here to the tab's preview proxy, never to the page.
  * Built to build/main/electron-main.cjs; `npm start` runs it where Electron's binary exists.
  */
 
-import { app, BrowserWindow, dialog, ipcMain, protocol, session, shell } from "electron";
+import { app, BrowserWindow, dialog, ipcMain, protocol, safeStorage, session, shell } from "electron";
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { PythonProcess, resolveCommand } from "./python-process.js";
@@ -15,7 +17,8 @@ import { CopilotService } from "./copilot-service.js";
 import { registerTabChannels } from "./tab-channels.js";
 import { isTrustedSender, registerIpc, type IpcMainLike, type TrustPolicy } from "./ipc.js";
 import { CHANNELS } from "../shared/api.js";
-import { APP_SCHEME, APP_SCHEME_PRIVILEGES, RENDERER_URL, registerAppProtocol } from "./app-protocol.js";
+import { APP_SCHEME, APP_SCHEME_PRIVILEGES, RENDERER_URL, SHELL_ORIGIN, registerAppProtocol } from "./app-protocol.js";
+import { CredentialVault } from "./credential-vault.js";
 import { OPEN_EXTERNAL_CHANNEL, externalUrl } from "../shared/external-links.js";
 
 const shellRoot = resolve(__dirname, "..", ".."); // build/main → electron-shell
@@ -27,7 +30,9 @@ protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: APP_SCHE
 
 const command = resolveCommand(process.env, projectRoot);
 const proc = new PythonProcess({ command, cwd: projectRoot });
-const previews = new PreviewManager(command);
+const vault = new CredentialVault(join(app.getPath("userData"), "api-credentials.bin"), safeStorage);
+// The preview's page may be framed by our own page only (the gateway sets frame-ancestors).
+const previews = new PreviewManager(command, SHELL_ORIGIN, process.env, (tab, url) => vault.authFor(tab, url));
 const service = new CopilotService(proc, previews);
 proc.on("log", (line) => process.stderr.write(`[copilot-cli] ${line.text}\n`));
 
@@ -94,7 +99,7 @@ app.whenReady().then(async () => {
       return { saved: true, where: folder };
     },
   });
-  registerTabChannels(ipcMain as unknown as IpcMainLike, previews, trust);
+  registerTabChannels(ipcMain as unknown as IpcMainLike, previews, trust, vault);
   createWindow();
   proc.start().catch((error: Error) => process.stderr.write(`copilot-cli did not start: ${error.message}\n`));
 });

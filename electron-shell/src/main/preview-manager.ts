@@ -2,9 +2,14 @@
  * Live previews: one `copilot-cli preview SPEC --code App.jsx --port 0` per tab, which serves
  * the generated App with the built-in mock API (or the real API with --api) on 127.0.0.1.
  * New code for the same spec only rewrites App.jsx (the preview re-reads it on every load).
+ * A tab's API credentials (credential-vault.ts) go to its preview's proxy in the child's
+ * environment (COPILOT_PREVIEW_AUTH_JSON: not argv, which every process on the machine can
+ * read); new credentials start a new preview. Credentials the shell was started with
+ * (COPILOT_PREVIEW_AUTH/HEADERS) are not passed on: every tab names its own API.
  */
 
 import { spawn, type ChildProcess } from "node:child_process";
+import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -13,6 +18,12 @@ import { LineReader } from "./line-reader.js";
 import { startGateway, type Gateway } from "./preview-gateway.js";
 import { ErrorCode, RpcError } from "../shared/errors.js";
 import type { PreviewParams, PreviewResult } from "../shared/api.js";
+import type { ApiAuth } from "../shared/api-auth.js";
+
+/** credentials.py's variables: the one the shell sets, and the ones it never passes on. */
+const AUTH_JSON_ENV = "COPILOT_PREVIEW_AUTH_JSON";
+const INHERITED_CREDENTIALS = ["COPILOT_PREVIEW_AUTH", "COPILOT_PREVIEW_HEADERS", AUTH_JSON_ENV];
+export type CredentialsFor = (tabId: string, apiUrl: string) => ApiAuth | null;
 
 const START_TIMEOUT_MS = 30_000;
 const TAB_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -44,6 +55,7 @@ export class PreviewManager {
     private readonly command: Command,
     private readonly frameAncestors: string | null = null,
     private readonly env: NodeJS.ProcessEnv = process.env,
+    private readonly credentialsFor: CredentialsFor = () => null,
   ) {}
 
   async show(params: PreviewParams): Promise<PreviewResult> {
@@ -54,7 +66,10 @@ export class PreviewManager {
     if (!text && !url) throw invalid("spec needs text or url");
     if (url && !/^https?:\/\//.test(url)) throw invalid("spec url must be http(s)");
     if (params.apiUrl && !/^https?:\/\//.test(params.apiUrl)) throw invalid("apiUrl must be http(s)");
-    const key = JSON.stringify([text ?? null, url ?? null, params.apiUrl ?? null]);
+    const { apiUrl, auth } = this.apiAccess(params.tabId, params.apiUrl);
+    // the credentials' digest, not themselves: a change restarts the preview, the key holds no secret
+    const digest = auth ? createHash("sha256").update(JSON.stringify(auth)).digest("hex") : null;
+    const key = JSON.stringify([text ?? null, url ?? null, apiUrl, digest]);
     const running = this.tabs.get(params.tabId);
     if (running && running.key === key && running.child.exitCode === null) {
       writeFileSync(join(running.dir, "App.jsx"), params.code);
@@ -71,12 +86,36 @@ export class PreviewManager {
       writeFileSync(specArg, text);
     }
     const args = [...this.command.args, "preview", specArg, "--code", join(dir, "App.jsx"), "--port", "0"];
-    if (params.apiUrl) args.push("--api", params.apiUrl);
-    const child = spawn(this.command.file, args, { env: this.env, stdio: ["ignore", "pipe", "pipe"] });
+    if (apiUrl) args.push("--api", apiUrl);
+    const env = { ...this.env };
+    for (const name of INHERITED_CREDENTIALS) delete env[name];
+    if (auth) env[AUTH_JSON_ENV] = JSON.stringify(auth);
+    const child = spawn(this.command.file, args, { env, stdio: ["ignore", "pipe", "pipe"] });
     const started = await this.waitForUrl(child);
     const gateway = await startGateway(Number(new URL(started).port), this.frameAncestors);
     this.tabs.set(params.tabId, { key, child, gateway, url: gateway.url, dir, version: 0 });
     return { url: gateway.url };
+  }
+
+  /** The API URL without user:password@ (it goes in argv), and the tab's credentials for it:
+   * those the person gave the shell, else the URL's user and password as Basic. */
+  private apiAccess(tabId: string, given: string | undefined): { apiUrl: string | null; auth: ApiAuth | null } {
+    if (!given) return { apiUrl: null, auth: null };
+    let url: URL;
+    let inUrl: ApiAuth | null;
+    try {
+      url = new URL(given);
+      inUrl =
+        url.username || url.password
+          ? { scheme: "basic", username: decodeURIComponent(url.username), password: decodeURIComponent(url.password) }
+          : null;
+    } catch {
+      throw invalid("apiUrl is not a URL (e.g. https://api.example.com/v1)"); // never echoed: it may hold a password
+    }
+    url.username = "";
+    url.password = "";
+    const apiUrl = inUrl ? url.toString() : given;
+    return { apiUrl, auth: this.credentialsFor(tabId, apiUrl) ?? inUrl };
   }
 
   private waitForUrl(child: ChildProcess): Promise<string> {

@@ -7,20 +7,20 @@
  */
 
 import { contextBridge, ipcRenderer } from "electron";
-import { createApi } from "../shared/create-api.js";
+import { createApi, createTabApi } from "../shared/create-api.js";
 import { OPEN_EXTERNAL_CHANNEL, clickedExternalLink } from "../shared/external-links.js";
 
+const invoke = (channel: string, payload?: unknown) => ipcRenderer.invoke(channel, payload);
 const api = createApi({
-  invoke: (channel, payload) => ipcRenderer.invoke(channel, payload),
+  invoke,
   send: (channel, payload) => ipcRenderer.send(channel, payload),
   on: (channel, listener) => {
     ipcRenderer.on(channel, (_event, payload) => listener(payload));
   },
 });
 
-// and the shell's own per-tab request (src/main/tab-channels.ts): stop a closed tab's preview
-const stopPreview = (tabId: string) => ipcRenderer.invoke("copilot:stopPreview", tabId);
-contextBridge.exposeInMainWorld("copilot", { ...api, stopPreview });
+// and the shell's own per-tab requests (src/main/tab-channels.ts): a closed tab, API credentials
+contextBridge.exposeInMainWorld("copilot", { ...api, ...createTabApi({ invoke }) });
 
 // Bubbling, on window: after the page's own handlers, so a click the page handled stays its own.
 window.addEventListener("click", (event) => {

@@ -357,6 +357,7 @@ export function App() {
                   update(tab.id, () => ({ apiUrl }));
                   if (tab.code) void actions.showPreview(tab.id, tab.code);
                 }}
+                onCredentials={() => tab.code && void actions.showPreview(tab.id, tab.code)}
               />
             )}
           </div>

@@ -7,6 +7,29 @@
 import { useEffect, useState } from "react";
 import type { Tab } from "./tabs.js";
 import { ErrorBox } from "./ErrorBox.js";
+import { ApiCredentials } from "./ApiCredentials.js";
+import { api } from "./actions.js";
+
+/** A typed `https://user:pass@host/v1`: the user and password go to main as the tab's Basic
+ * credentials (for this session) and the URL the tab keeps has none. */
+async function takeUserinfo(tabId: string, typed: string): Promise<string> {
+  let url: URL;
+  try {
+    url = new URL(typed);
+  } catch {
+    return typed; // main says what is wrong with it
+  }
+  if (!(url.username || url.password) || !api().setApiAuth) return typed;
+  const auth = {
+    scheme: "basic" as const,
+    username: decodeURIComponent(url.username),
+    password: decodeURIComponent(url.password),
+  };
+  url.username = "";
+  url.password = "";
+  await api().setApiAuth!({ tabId, apiUrl: url.toString(), auth, remember: false });
+  return url.toString();
+}
 
 /**
  * The iframe's address: the preview, opened at `page` (the runtime routes by the URL's hash), in
@@ -22,12 +45,15 @@ export function Preview({
   tab,
   theme,
   onApiUrl,
+  onCredentials,
   maximized,
   onMaximize,
 }: {
   tab: Tab;
   theme: "light" | "dark";
   onApiUrl: (url: string | null) => void;
+  /** New or forgotten credentials: the preview starts again with them. */
+  onCredentials: () => void;
   maximized: boolean;
   onMaximize: (on: boolean) => void;
 }) {
@@ -39,7 +65,9 @@ export function Preview({
         className="row"
         onSubmit={(e) => {
           e.preventDefault();
-          onApiUrl(draft.trim() || null);
+          const typed = draft.trim();
+          if (!typed) return onApiUrl(null);
+          void takeUserinfo(tab.id, typed).then(onApiUrl, () => onApiUrl(typed));
         }}
       >
         <input
@@ -63,6 +91,7 @@ export function Preview({
           {maximized ? "Restore" : "Maximize"}
         </button>
       </form>
+      <ApiCredentials key={tab.id} tab={tab} onChanged={onCredentials} />
       <ErrorBox error={tab.previewError} testId="preview-error" />
       {tab.previewError && tab.previewUrl && (
         <p className="muted" data-testid="preview-stale">

@@ -6,14 +6,15 @@
  */
 
 import type { ChatTurn, CopilotApi } from "../shared/api.js";
+import type { TabApi } from "../shared/create-api.js";
 import { readable } from "./errors.js";
 import { specTitle, uniqueTitle, type ChatEntry, type Customization, type Tab } from "./tabs.js";
 import type { SpecInput } from "./SpecLoader.js";
 import { projectFiles, projectSlug } from "../shared/project.js";
 import { customizeParams, generateParams, lostReference } from "./requests.js";
 
-/** What the shell adds to `window.copilot` where the host offers it (web mode; see web-preload.ts). */
-export type ShellApi = CopilotApi & { stopPreview?(tabId: string): Promise<unknown> };
+/** What the shell adds to `window.copilot` (both preloads; a test's mock may leave it out). */
+export type ShellApi = CopilotApi & Partial<TabApi>;
 export const api = () => window.copilot as ShellApi;
 
 export interface TabContext {

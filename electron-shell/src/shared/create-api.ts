@@ -7,6 +7,7 @@
 import { CHANNELS, type CallOptions, type CopilotApi, type Envelope, type RpcApiName, type StatusInfo } from "./api.js";
 import type { StreamChunk } from "./protocol.js";
 import { ERROR_MESSAGES, ErrorCode } from "./errors.js";
+import { AUTH_CHANNELS, type ApiAuthState, type SetApiAuthParams } from "./api-auth.js";
 
 export interface ApiTransport {
   invoke(channel: string, payload?: unknown): Promise<unknown>;
@@ -74,5 +75,24 @@ export function createApi(transport: ApiTransport): CopilotApi {
     exportFile: async (params) => unwrap(await transport.invoke(CHANNELS.exportFile, params)),
     exportProject: async (params) => unwrap(await transport.invoke(CHANNELS.exportProject, params)),
     debugLog: async () => transport.invoke(CHANNELS.debugLog) as Promise<never>,
+  };
+}
+
+/** The shell's own per-tab requests (main/tab-channels.ts), beside copilot-cli's methods. */
+export interface TabApi {
+  /** A closed tab: stop its preview and forget its credentials. */
+  stopPreview(tabId: string): Promise<unknown>;
+  /** The tab's API credentials go to main (and on to its preview's proxy); the reply names no value. */
+  setApiAuth(params: SetApiAuthParams): Promise<ApiAuthState>;
+  apiAuthState(tabId: string): Promise<ApiAuthState>;
+  forgetApiAuth(tabId: string): Promise<{ forgotten: boolean }>;
+}
+
+export function createTabApi(transport: Pick<ApiTransport, "invoke">): TabApi {
+  return {
+    stopPreview: (tabId) => transport.invoke("copilot:stopPreview", tabId), // TAB_CHANNELS.stopPreview
+    setApiAuth: async (params) => unwrap(await transport.invoke(AUTH_CHANNELS.set, params)),
+    apiAuthState: async (tabId) => unwrap(await transport.invoke(AUTH_CHANNELS.status, tabId)),
+    forgetApiAuth: async (tabId) => unwrap(await transport.invoke(AUTH_CHANNELS.forget, tabId)),
   };
 }

@@ -5,6 +5,8 @@
  *
  *   node build/web/server.mjs [--port 8790]     (0 = any free port)
  * Prints one line `Experience UI web: http://127.0.0.1:PORT/` on stdout once listening.
+ * Tabs' API credentials live in this process's memory; there is no system safe storage here, so
+ * web mode cannot remember them (a caller may pass a safeStorage-like object and a file).
  */
 
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
@@ -19,6 +21,7 @@ import { registerTabChannels } from "../main/tab-channels.js";
 import { registerIpc, type IpcMainLike, type SenderEvent, type TrustPolicy } from "../main/ipc.js";
 import { CHANNELS } from "../shared/api.js";
 import { fileFor, headersFor, type PageSite } from "../main/static-files.js";
+import { CredentialVault, type SafeStorageLike } from "../main/credential-vault.js";
 
 const here = dirname(fileURLToPath(import.meta.url)); // build/web
 const rendererDir = resolve(here, "..", "renderer");
@@ -48,7 +51,13 @@ async function serveStatic(req: IncomingMessage, res: ServerResponse): Promise<v
   }
 }
 
-export async function startWebServer(port: number) {
+export interface WebOptions {
+  /** Where remembered credentials go, sealed by `safeStorage` (both or neither). */
+  credentialsFile?: string;
+  safeStorage?: SafeStorageLike;
+}
+
+export async function startWebServer(port: number, options: WebOptions = {}) {
   const command = resolveCommand(process.env, projectRoot);
   const proc = new PythonProcess({ command, cwd: projectRoot });
   proc.on("log", (line) => process.stderr.write(`[copilot-cli] ${line.text}\n`));
@@ -57,7 +66,10 @@ export async function startWebServer(port: number) {
   await new Promise<void>((done) => server.listen(port, "127.0.0.1", done));
   const actual = (server.address() as { port: number }).port;
   const origins = new Set([`http://127.0.0.1:${actual}`, `http://localhost:${actual}`]);
-  const previews = new PreviewManager(command, [...origins].join(" "));
+  const vault = new CredentialVault(options.credentialsFile ?? null, options.safeStorage ?? null);
+  const previews = new PreviewManager(command, [...origins].join(" "), process.env, (tab, url) =>
+    vault.authFor(tab, url),
+  );
   const service = new CopilotService(proc, previews);
 
   // The same IPC table as Electron; a connection from our own page is the trusted "window".
@@ -67,7 +79,7 @@ export async function startWebServer(port: number) {
   // Exports happen in the browser (web-preload.ts downloads them); nothing is written here.
   const notHere = async () => ({ saved: false });
   registerIpc(ipc, service, trust, { exportFile: notHere, exportProject: notHere });
-  registerTabChannels(ipc, previews, trust);
+  registerTabChannels(ipc, previews, trust, vault);
 
   const wss = new WebSocketServer({
     server,

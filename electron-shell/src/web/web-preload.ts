@@ -4,7 +4,7 @@
  */
 
 import type { ExportParams, ExportProjectParams } from "../shared/api.js";
-import { createApi, type ApiTransport } from "../shared/create-api.js";
+import { createApi, createTabApi, type ApiTransport } from "../shared/create-api.js";
 import { makeZip } from "../shared/zip.js";
 import { ErrorCode, RpcError } from "../shared/errors.js";
 
@@ -62,7 +62,5 @@ api.exportFile = async ({ suggestedName, content }: ExportParams) =>
   download(suggestedName, new Blob([content], { type: "text/javascript" }));
 api.exportProject = async ({ name, files }: ExportProjectParams) =>
   download(`${name}.zip`, new Blob([makeZip(files, name).buffer as ArrayBuffer], { type: "application/zip" }));
-// the shell's own per-tab request (src/main/tab-channels.ts): stop a closed tab's preview
-(api as typeof api & { stopPreview(tabId: string): Promise<unknown> }).stopPreview = (tabId: string) =>
-  transport.invoke("copilot:stopPreview", tabId); // TAB_CHANNELS.stopPreview
-window.copilot = api;
+// the shell's own per-tab requests (src/main/tab-channels.ts): a closed tab, API credentials
+window.copilot = Object.assign(api, createTabApi(transport));

@@ -23,15 +23,17 @@ const shellRoot = join(dirname(fileURLToPath(import.meta.url)), "..", "..", ".."
 
 const STUB = String.raw`
 const Module = require("node:module");
-const seen = { windows: [], handles: [], ons: [], loaded: [], schemes: [], handled: [], opened: [], permissionChecks: [], permissionAnswers: [], windowOpen: [] };
-const listeners = {}; const appListeners = {};
+const seen = { windows: [], handles: [], ons: [], loaded: [], schemes: [], handled: [], opened: [], permissionChecks: [], permissionAnswers: [], windowOpen: [], userData: [] };
+const listeners = {}; const appListeners = {}; const handlers = {};
 class BrowserWindow {
   constructor(options) { seen.windows.push(options.webPreferences); this.webContents = { id: 1, send() {} }; }
   loadURL(url) { seen.loaded.push(url); return Promise.resolve(); }
   on() {} isDestroyed() { return false; }
 }
 const electron = {
-  app: { whenReady: () => Promise.resolve(), on(name, fn) { appListeners[name] = fn; }, quit() {} },
+  app: { whenReady: () => Promise.resolve(), on(name, fn) { appListeners[name] = fn; }, quit() {},
+    getPath: (name) => { seen.userData.push(name); return process.env.STUB_USER_DATA; } },
+  safeStorage: { isEncryptionAvailable: () => false, encryptString() { throw new Error("unused"); }, decryptString() { throw new Error("unused"); } },
   BrowserWindow,
   dialog: {},
   shell: { openExternal: (url) => { seen.opened.push(url); return Promise.resolve(); } },
@@ -43,7 +45,7 @@ const electron = {
     setPermissionRequestHandler: (h) => { for (const p of ["media", "notifications", "geolocation"]) h(null, p, (ok) => seen.permissionAnswers.push(ok)); },
     setPermissionCheckHandler: (h) => { for (const p of ["media", "clipboard-read", "hid"]) seen.permissionChecks.push(h(null, p, "app://shell", {})); },
   } },
-  ipcMain: { handle: (ch) => seen.handles.push(ch), on: (ch, fn) => { seen.ons.push(ch); listeners[ch] = fn; } },
+  ipcMain: { handle: (ch, fn) => { seen.handles.push(ch); handlers[ch] = fn; }, on: (ch, fn) => { seen.ons.push(ch); listeners[ch] = fn; } },
 };
 const load = Module._load;
 Module._load = function (request, ...rest) { return request === "electron" ? electron : load.call(this, request, ...rest); };
@@ -62,24 +64,42 @@ setTimeout(async () => {
   appListeners["web-contents-created"]({}, contents);
   const page = await listeners.protocol(new Request("app://shell/index.html"));
   seen.page = { status: page.status, csp: page.headers.get("content-security-policy"), body: await page.text() };
+  if (process.env.STUB_PREVIEW_SPEC) {
+    // a preview started the way our page starts one, then the app quits (which stops it)
+    const spec = { text: require("node:fs").readFileSync(process.env.STUB_PREVIEW_SPEC, "utf8") };
+    const started = await handlers["copilot:startPreview"](top, { tabId: "tab-1", code: "export default () => null;", spec });
+    if (!started.ok) throw new Error(JSON.stringify(started.error));
+    seen.previewCsp = (await fetch(started.result.url)).headers.get("content-security-policy");
+    appListeners["before-quit"]({ preventDefault() {} });
+    await new Promise((r) => setTimeout(r, 500));
+  }
   process.stdout.write(JSON.stringify(seen));
   process.exit(0);
 }, 300);
 `;
 
 let seenOnce: any;
-/** Runs the main bundle once under the stand-in and returns what it did. */
-function runMain() {
-  if (seenOnce) return seenOnce;
-  const stub = join(mkdtempSync(join(tmpdir(), "es-electron-")), "stub.cjs");
+/** Runs the main bundle once under the stand-in and returns what it did (with `previewSpec`:
+ * the real copilot-cli, and a preview started through the startPreview channel). */
+function runMain(previewSpec?: string) {
+  if (seenOnce && !previewSpec) return seenOnce;
+  const dir = mkdtempSync(join(tmpdir(), "es-electron-"));
+  const stub = join(dir, "stub.cjs");
   writeFileSync(stub, STUB);
+  const env: NodeJS.ProcessEnv = { ...process.env, COPILOT_CLI: "/bin/true", STUB_USER_DATA: join(dir, "userData") };
+  if (previewSpec) {
+    delete env.COPILOT_CLI;
+    env.STUB_PREVIEW_SPEC = previewSpec;
+  }
   const run = spawnSync(process.execPath, ["-r", stub, join(shellRoot, "build", "main", "electron-main.cjs")], {
     encoding: "utf8",
-    env: { ...process.env, COPILOT_CLI: "/bin/true" },
-    timeout: 20_000,
+    env,
+    timeout: 60_000,
   });
   assert.equal(run.status, 0, run.stderr);
-  return (seenOnce = JSON.parse(run.stdout));
+  const seen = JSON.parse(run.stdout);
+  if (!previewSpec) seenOnce = seen;
+  return seen;
 }
 
 test("the Electron main process opens a sandboxed, isolated window on app://shell, denies permissions and registers every channel", () => {
@@ -119,4 +139,14 @@ test("a web link opens in the browser only when our top frame sends it, and wind
     "not javascript:, file:, the preview's frame or another page",
   );
   assert.deepEqual(seen.windowOpen, [{ action: "deny" }]);
+});
+
+test("the previews the desktop app starts may be framed by its own page (app://shell) and nothing else", () => {
+  const seen = runMain(join(shellRoot, "..", "examples", "petstore.yaml"));
+  const ancestors = String(seen.previewCsp)
+    .split(";")
+    .map((d) => d.trim())
+    .filter((d) => d.startsWith("frame-ancestors"));
+  assert.deepEqual(ancestors, ["frame-ancestors app://shell"]);
+  assert.deepEqual(seen.userData, ["userData"], "remembered credentials live in the app's data folder");
 });

@@ -28,7 +28,7 @@ describe("web mode's CSP", { skip: browserMissing }, () => {
   });
 
   test("every file of the page is sent with the shell's CSP", async () => {
-    for (const path of ["", "renderer.js", "web-preload.js", "styles.css"]) {
+    for (const path of ["", "renderer.js", "web-preload.js", "styles.css", "work.css", "chat.css"]) {
       const answer = await fetch(server.url + path);
       assert.equal(answer.status, 200, path);
       assert.equal(answer.headers.get("content-security-policy"), SHELL_CSP, path);
