@@ -105,7 +105,7 @@ class RestMock:
         why = malformed(self.factory, op, name or "", item_id)
         if why:
             raise MockError(404, f"{label} {item_id!r} not found: {why}")
-        return item_id, materialize(self.factory, coll, resource, item_id, gone[1])
+        return item_id, materialize(self.factory, op, coll, item_id, gone[1])
 
     def _resource_op(
         self, op: Operation, resource: Resource, role: str, params: dict[str, str], body: Any, request: Request

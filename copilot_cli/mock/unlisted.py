@@ -17,6 +17,7 @@ from typing import Any
 import regex
 
 from copilot_cli.mock.dataset import Collection
+from copilot_cli.mock.envelopes import response_key
 from copilot_cli.mock.values import ValueFactory
 from copilot_cli.spec.model import Operation, Resource
 
@@ -58,15 +59,23 @@ def malformed(factory: ValueFactory, op: Operation, name: str, value: str) -> st
 
 
 def materialize(
-    factory: ValueFactory, coll: Collection, resource: Resource, item_id: str, parent: tuple[str, ...]
+    factory: ValueFactory, op: Operation, coll: Collection, item_id: str, parent: tuple[str, ...]
 ) -> dict[str, Any] | None:
     """The item `item_id` of an unlisted collection, made from its schema and kept; None when
     the item is no object (the read answers what its operation declares instead)."""
+    resource = coll.resource
+    target = factory.resolve(coll.item_type)
+    if target is None or target.kind != "object" or not target.properties:
+        return None  # a map of tags, a list, a flag: no item to keep, the read answers its schema
+    if response_key(op) and target is factory.resolve(op.returns):
+        return None  # the item typed as the whole answer would be wrapped twice (AWS's {Tags: {Tags}})
     factory.reseed(f"{resource.name}:{'/'.join(parent)}:id={item_id}", use_examples=True)
     value = factory.value(coll.item_type, None, 0, owner=resource.type_name)
     if not isinstance(value, dict):
         return None
-    if resource.id_param:  # a path ending in a fixed word (`/data/commerce-info`) names no item id
+    # the id goes where the item has a field for it (braket's `deviceArn`), never as a field the
+    # schema lacks; a path ending in a fixed word (`/data/commerce-info`) names no item id at all
+    if resource.id_param and coll.id_field in target.properties:
         value[coll.id_field] = int(item_id) if coll.id_kind == "integer" and item_id.isdigit() else item_id
     coll.items[item_id] = value
     return value
