@@ -4,6 +4,10 @@ The mock API is not needed until the page has loaded the runtime, fetched and ev
 and asks for its first rows: building it meanwhile (faker's import, the seeded store) overlaps
 with the browser's work instead of delaying the URL. A request that comes first waits for it; a
 build that failed answers 500 with the reason (and logs it), never a hang.
+
+What runs after the build (`then`: keeping the parsed spec for the next preview) runs in a thread
+the interpreter waits for at exit: a preview stopped right after its first rows showed still
+leaves the spec kept (Graph's takes ~2 s to pickle; stopped before, the next preview parsed again).
 """
 
 from __future__ import annotations
@@ -22,7 +26,7 @@ log = logging.getLogger(__name__)
 
 class DeferredApp:
     def __init__(self, build: Callable[[], ASGIApp], what: str, then: Callable[[], None] | None = None) -> None:
-        """`then` runs in the same thread once the app serves (work nobody waits for)."""
+        """`then` runs once the app is built, in a thread of its own that exit waits for (nobody else does)."""
         self._build = build
         self._then = then
         self._what = what
@@ -37,17 +41,25 @@ class DeferredApp:
         try:
             self._app = self._build()
             log.info("%s is ready (%.2f s)", self._what, time.perf_counter() - started)
+            if self._then is not None:
+                # started before the app is announced ready, so an exit that follows finds it and waits
+                # (this build thread is a daemon: Ctrl+C never waits for the build itself)
+                threading.Thread(target=self._run_then, name=f"after {self._what}", daemon=False).start()
         except Exception as exc:
             self._failure = f"{type(exc).__name__}: {exc}"
             log.exception("building %s failed", self._what)
         finally:
+            if self._then is None or self._app is None or self._failure:
+                self._settled.set()
             self._done.set()
-        if self._then is not None and self._app is not None:
-            try:
-                self._then()
-            except Exception:
-                log.exception("after building %s", self._what)
-        self._settled.set()
+
+    def _run_then(self) -> None:
+        try:
+            self._then()  # type: ignore[misc]
+        except Exception:
+            log.exception("after building %s", self._what)
+        finally:
+            self._settled.set()
 
     def ready(self, timeout: float | None = None) -> bool:
         """True once built (or failed); waits up to `timeout` seconds."""

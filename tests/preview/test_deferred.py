@@ -3,6 +3,8 @@ answers 500 with its reason."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
 import threading
 
 import anyio
@@ -54,3 +56,21 @@ async def test_a_failed_build_answers_500_with_its_reason():
         answer = await client.get("/anything")
     assert answer.status_code == 500
     assert answer.text == "the mock API could not be built: ValueError: no routes for this spec"
+
+
+def test_what_runs_after_the_build_finishes_even_when_the_process_exits_right_after(tmp_path):
+    # A preview stopped as soon as its first rows showed must still keep the parsed spec (the
+    # next preview of the file would parse it again): the process here exits once the app is
+    # built, while `then` is still at work.
+    kept = tmp_path / "kept"
+    script = (
+        "import sys, time\n"
+        "from copilot_cli.preview.deferred import DeferredApp\n"
+        "def then():\n"
+        "    time.sleep(0.5)\n"
+        "    open(sys.argv[1], 'w').write('kept')\n"
+        "assert DeferredApp(lambda: object(), 'the mock API', then=then).ready(30)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script, str(kept)], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert kept.read_text() == "kept"
