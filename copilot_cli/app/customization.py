@@ -73,8 +73,19 @@ async def _answer_as_chat(request: CustomizeRequest, state: Any) -> Customized:
     if tab is None:  # no tab: a throwaway one, so the answer is grounded in the spec sent
         tab = f"customize-question-{id(request)}"
         services.remember_spec(state, tab, request.spec)
+    _plan_from_code(store.open(tab), request.current_code)
     has_interface = bool((request.current_code or "").strip())
     message, tips = await chat(
         ChatRequest(request.prompt, tab, bool(request.spec) or bool(store.get(tab)), has_interface), state
     )
     return Customized(code=None, description=message, options=tips, changed=False, answered_as="chat")
+
+
+def _plan_from_code(session: Any, code: str | None) -> None:
+    """A tab with no spec and no plan yet takes the plan the code carries, so a question is
+    answered from the operations the interface names rather than "no API loaded"."""
+    if session.plan is not None or session.spec is not None or session.raw_spec is not None or not code:
+        return
+    from copilot_cli.ui.render import extract_plan
+
+    session.plan = extract_plan(code)  # None without a readable plan: chat answers as it did

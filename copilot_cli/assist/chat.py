@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from copilot_cli.assist.plan_answers import answer_from_plan
 from copilot_cli.assist.sessions import Session
 from copilot_cli.assist.vocabulary import PHRASAL, contains, words
 from copilot_cli.spec.model import NormalizedSpec, Operation
@@ -71,6 +72,8 @@ def answer(
             reply = _closest_operations(spec, search(spec, PHRASAL.sub(r"\1\2", message)))
         if reply:
             return reply, tips
+    elif session is not None and session.plan is not None and (reply := answer_from_plan(message, session.plan)):
+        return reply, tips  # no spec in this tab, but the interface's plan names its operations
     elif re.search(r"\b(endpoints?|operations?|fields?|paginat\w*|auth\w*)\b", text):
         if has_spec:
             return (
