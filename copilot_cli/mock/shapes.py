@@ -47,7 +47,7 @@ def validate_body(factory: ValueFactory, op: Operation, body: Any, required: lis
             raise MockError(422, "the request body must be a JSON object")
         return {"value": body}
     props = (schema.properties or {}) if schema else {}
-    problems = [{"field": name, "message": "is required"} for name in required if body.get(name) in (None, "")]
+    problems = [{"field": name, "message": "is required"} for name in required if _given(body, name) in (None, "")]
     data = dict(body)
     for name, value in body.items():
         prop = props.get(name)
@@ -60,6 +60,17 @@ def validate_body(factory: ValueFactory, op: Operation, body: Any, required: lis
         fields = ", ".join(p["field"] for p in problems)
         raise MockError(422, f"invalid fields: {fields}", details=problems)
     return data
+
+
+def _given(body: dict[str, Any], name: str) -> Any:
+    """A body's value for a declared name; a form's bracketed name (cambase's `model[model]`) was
+    nested as it was read (`{"model": {"model": …}}`, mock/http.read_body)."""
+    if name in body or "[" not in name:
+        return body.get(name)
+    value: Any = body
+    for part in re.findall(r"[^\[\]]+", name):
+        value = value.get(part) if isinstance(value, dict) else None
+    return value
 
 
 def writable_names(factory: ValueFactory, op: Operation) -> set[str]:

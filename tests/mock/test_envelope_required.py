@@ -65,3 +65,46 @@ async def test_a_create_wrapped_through_all_of_is_accepted_and_listed():
         assert created.status_code in (200, 201), created.text
         rows = (await client.get("/stream_targets")).json()["stream_targets"]
         assert any(row.get("name") == "Zq-typed" for row in rows)
+
+
+def _form_doc() -> dict:
+    body = {
+        "type": "object",
+        "required": ["vendor_id", "model[model]"],
+        "properties": {"vendor_id": {"type": "string"}, "model[model]": {"type": "string"}},
+    }
+    return {
+        "openapi": "3.0.0",
+        "info": {"title": "Cameras", "version": "1"},
+        "paths": {
+            "/models": {
+                "get": {"operationId": "listModels", "responses": {"200": {"description": "ok"}}},
+                "post": {
+                    "operationId": "createModel",
+                    "requestBody": {"content": {"application/x-www-form-urlencoded": {"schema": body}}},
+                    "responses": {"200": {"description": "ok"}},
+                },
+            },
+            "/models/{id}": {
+                "get": {
+                    "operationId": "showModel",
+                    "parameters": [{"name": "id", "in": "path", "required": True, "schema": {"type": "string"}}],
+                    "responses": {"200": {"description": "ok"}},
+                },
+                "delete": {
+                    "operationId": "deleteModel",
+                    "parameters": [{"name": "id", "in": "path", "required": True, "schema": {"type": "string"}}],
+                    "responses": {"204": {"description": "gone"}},
+                },
+            },
+        },
+    }
+
+
+async def test_a_required_bracketed_form_name_is_found_where_the_form_nested_it():
+    # cambase: `model[model]=…` is read as {"model": {"model": …}}; it was refused as missing
+    async with mock_client(normalize_document(_form_doc())) as client:
+        sent = await client.post("/models", data={"vendor_id": "v1", "model[model]": "Zq-typed"})
+        assert sent.status_code in (200, 201), sent.text
+        refused = await client.post("/models", data={"vendor_id": "v1"})
+        assert refused.status_code == 422 and "model[model]" in refused.text
