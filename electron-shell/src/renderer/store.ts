@@ -3,7 +3,8 @@
  * and the preview's API settings go to IndexedDB (in Electron that lives in the app's data
  * directory; in web mode, the browser profile). Only what a person made is kept; state that
  * copilot-cli holds (specId, its copy of the code) is rebuilt on load. Credentials never are:
- * the preview keeps API keys in its own page, and user:password@ is stripped from any URL.
+ * those typed in the shell go to the main process (ApiCredentials.tsx, main/credential-vault.ts),
+ * and user:password@ is stripped from any URL.
  */
 
 import type { Tab } from "./tabs.js";

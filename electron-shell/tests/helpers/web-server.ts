@@ -1,15 +1,34 @@
-/** Starts web mode (`build/web/server.mjs --port 0`) and resolves with its URL once it prints it. */
+/** Starts web mode (`build/web/server.mjs --port 0`) and resolves with its URL once it prints it;
+ * `options` run another script of the same kind (a fixture), on a given port, with more env,
+ * and collect everything it writes in `output`. */
 
 import { spawn, type ChildProcess } from "node:child_process";
 import { join } from "node:path";
 import { LineReader } from "../../src/main/line-reader.js";
 
-export function startServer(shellRoot: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [join(shellRoot, "build", "web", "server.mjs"), "--port", "0"], {
+export interface ServerOptions {
+  script?: string;
+  port?: number;
+  env?: NodeJS.ProcessEnv;
+  output?: string[];
+}
+
+export function startServer(
+  shellRoot: string,
+  options: ServerOptions = {},
+): Promise<{ child: ChildProcess; url: string }> {
+  const script = options.script ?? join(shellRoot, "build", "web", "server.mjs");
+  const child = spawn(process.execPath, [script, "--port", String(options.port ?? 0)], {
     stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, ...options.env },
   });
   let stderr = "";
   child.stderr!.on("data", (c: Buffer) => (stderr = (stderr + c.toString()).slice(-4000)));
+  if (options.output) {
+    const output = options.output;
+    child.stdout!.on("data", (c: Buffer) => output.push(c.toString()));
+    child.stderr!.on("data", (c: Buffer) => output.push(c.toString()));
+  }
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`web server did not start: ${stderr}`)), 20_000);
     const reader = new LineReader({
