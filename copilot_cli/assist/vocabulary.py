@@ -251,11 +251,26 @@ def vocabulary(plan: UiPlan, spec: NormalizedSpec | None) -> Vocabulary:
 
 def item_properties(spec: NormalizedSpec, resource_id: str) -> dict[str, Schema]:
     from copilot_cli.ui.plan_resources import item_schema  # the planner's own idea of "the item"
+    from copilot_cli.ui.widgets import resolve
 
     res = spec.resource(resource_id)
     if res is None:
         return {}
-    return dict(item_schema(spec, res).properties or {})
+    schema = item_schema(spec, res)
+    # a type that is the list's envelope (Xero's `Invoices`: {pagination, Warnings, Invoices: [Invoice]}):
+    # the item is where the list's rows are, so "the total column" is the invoice's `Total`
+    inner, listed = schema, False
+    for part in (res.pagination.items_path or "").split("."):
+        if not part or inner.properties is None or part not in inner.properties:
+            inner = None
+            break
+        inner, _ = resolve(spec, inner.properties[part])
+        while inner.kind == "array" and inner.items is not None:
+            inner, listed = resolve(spec, inner.items)[0], True
+    # only an envelope holding the rows as an array: Kinto's bucket `data` is the bucket itself
+    if listed and inner is not None and inner.kind == "object" and inner.properties:
+        schema = inner
+    return dict(schema.properties or {})
 
 
 def array_columns(spec: NormalizedSpec, resource_id: str, key: str) -> list[Column]:

@@ -255,3 +255,11 @@ def test_a_question_left_open_by_a_chat_turn_is_closed(example_petstore):
     store.get("t").remember("assistant", "To delete pets, use `deletePet` (DELETE /pets/{petId}).")
     with pytest.raises(errors.CustomizationFailed):
         customize(store, "t", code, "Owners table", spec)
+
+
+def test_a_column_of_the_item_inside_a_list_envelope_can_be_shown():
+    # Xero's `Invoices` type is {pagination, Warnings, Invoices: [Invoice]}: the rows are invoices
+    spec, _, code = _load(ROOT / "tests" / "specs" / "xero-openapi_xero_accounting.yaml")
+    done = customize(SessionStore(), None, code, "show the total column in invoices", spec)
+    assert done.description == "Added the 'Total' column to the Invoices table"
+    assert _columns(done.code, "Invoices")[-1] == ("Total", "Total")
