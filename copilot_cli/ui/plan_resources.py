@@ -177,7 +177,10 @@ def _form(
         and (graphql or not transport_param(p, mode))
     ]
     body = body_plan(builder, op, mode) if not graphql else None
-    fields = params + (body.fields if body and body.mode == "fields" else [])
+    named = {f.name for f in params if f.in_ == "path"} if mode == "create" else set()
+    # a create whose path names the new item (an upsert's PUT /api/contents/{path}) asks for that
+    # name once: the body's field of the same name is sent with it (runtime http.ts)
+    fields = params + [f for f in (body.fields if body and body.mode == "fields" else []) if f.name not in named]
     if mode == "edit" and not fields and op.request_body is None:
         return None  # an "update" that sends nothing (Search Console's PUT /sites/{siteUrl} adds a site): no Edit form
     return FormView(operationId=op.id, fields=unique_fields(fields))

@@ -233,8 +233,21 @@ export async function callOperation(app: App, op: OperationPlan, values) {
     else if (p.in === "header") headers[p.name] = Array.isArray(v) ? v.join(",") : String(v);
   }
   applyAuth(app, op, url, headers);
-  const body = op.body ? encodeBody(op.body, values, headers) : undefined;
+  const body = op.body ? encodeBody(op.body, withPathInBody(op, values), headers) : undefined;
   return fetchUrl(url.toString(), { method: op.method, headers, body });
+}
+
+// The path names the item and the body declares a field of the same name (Jupyter's PUT
+// /api/contents/{path} with `{"path": …}`, where an empty body means "an untitled file"): left
+// blank, the body's field carries the path's value, so a create form asks for the name once.
+export function withPathInBody(op: OperationPlan, values) {
+  const out = { ...values };
+  for (const f of op.body?.fields || []) {
+    const v = values["path." + f.name];
+    const inPath = op.params.some((p) => p.in === "path" && p.name === f.name);
+    if (inPath && !isBlank(v) && isBlank(out["body." + f.name])) out["body." + f.name] = v;
+  }
+  return out;
 }
 
 export async function fetchUrl(url, init) {
