@@ -102,3 +102,13 @@ test("a delete that names its item by a required query parameter sends it from t
   assert.deepEqual(itemQueryValues(op, { userId: 25, force: true, "X-Key": "k" }), { "query.userID": 25 });
   assert.deepEqual(itemQueryValues(op, null), {});
 });
+
+test("the version an update must name is the item's own last change, version or etag", () => {
+  // impala: updateBookingVersionAtTimestamp is "the updatedAt timestamp of the booking"
+  const booking = { bookingId: "b1", createdAt: "2026-01-01T00:00:00Z", updatedAt: "2026-02-02T10:00:00Z" };
+  assert.equal(itemValue(booking, "updateBookingVersionAtTimestamp"), "2026-02-02T10:00:00Z");
+  assert.equal(itemValue({ id: 1, revision: 4, updatedAt: "x" }, "expectedRevision"), 4);
+  assert.equal(itemValue({ id: 1, updatedAt: "x" }, "expectedRevision"), undefined); // no time asked
+  assert.equal(itemValue({ id: 1 }, "updateBookingVersionAtTimestamp"), undefined); // nothing made up
+  assert.equal(itemValue({ id: 1, version: "2.0" }, "api-version"), undefined); // the API's, not the item's
+});

@@ -399,12 +399,26 @@ function itemValue(item, name) {
     const there = latest ? ownValue(latest[1], bare) : void 0;
     if (there !== void 0) return there;
   }
+  const version = versionValue(item, normName(name));
+  if (version !== void 0) return version;
   const inner = Object.entries(item)
     .filter(([k, v]) => ENVELOPE.test(k) && v && typeof v === "object" && !Array.isArray(v))
     .map(([, v]) => v)
     .map((v) => ownValue(v, normName(name)) ?? (bare !== normName(name) ? ownValue(v, bare) : void 0))
     .filter((v) => v !== void 0);
   return inner.length === 1 ? inner[0] : void 0;
+}
+var CHANGED_AT = ["updatedat", "updatedon", "updatetime", "lastmodified", "modifiedat", "lastupdated", "updated"];
+var VERSIONS = ["version", "revision", "etag", "rev", "versionnumber"];
+function versionValue(item, want) {
+  if (!/version|revision|etag/.test(want) || !/update|expected|current|known|previous|match|lock/.test(want))
+    return void 0;
+  const names = /timestamp|time|at$|date|modified/.test(want) ? [...CHANGED_AT, ...VERSIONS] : VERSIONS;
+  for (const n of names) {
+    const v = ownValue(item, n);
+    if (v !== void 0 && v !== null && typeof v !== "object") return v;
+  }
+  return void 0;
 }
 var ENVELOPE = /^(data|attributes|item|result|properties|spec|fields)$|(detail|details|info)$/i;
 function ownValue(item, want) {
@@ -689,17 +703,8 @@ async function callOperation(app, op, values) {
     else if (p.in === "header") headers[p.name] = Array.isArray(v) ? v.join(",") : String(v);
   }
   applyAuth(app, op, url, headers);
-  const body = op.body ? encodeBody(op.body, withPathInBody(op, values), headers) : void 0;
+  const body = op.body ? encodeBody(op.body, values, headers) : void 0;
   return fetchUrl(url.toString(), { method: op.method, headers, body });
-}
-function withPathInBody(op, values) {
-  const out = { ...values };
-  for (const f of op.body?.fields || []) {
-    const v = values["path." + f.name];
-    const inPath = op.params.some((p) => p.in === "path" && p.name === f.name);
-    if (inPath && !isBlank(v) && isBlank(out["body." + f.name])) out["body." + f.name] = v;
-  }
-  return out;
 }
 async function fetchUrl(url, init) {
   const started = performance.now();

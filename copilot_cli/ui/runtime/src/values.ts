@@ -68,12 +68,32 @@ export function itemValue(item, name) {
     const there = latest ? ownValue(latest[1], bare) : undefined;
     if (there !== undefined) return there;
   }
+  const version = versionValue(item, normName(name));
+  if (version !== undefined) return version;
   const inner = Object.entries(item)
     .filter(([k, v]) => ENVELOPE.test(k) && v && typeof v === "object" && !Array.isArray(v))
     .map(([, v]) => v)
     .map((v) => ownValue(v, normName(name)) ?? (bare !== normName(name) ? ownValue(v, bare) : undefined))
     .filter((v) => v !== undefined);
   return inner.length === 1 ? inner[0] : undefined;
+}
+
+// An update that must name the version it changes (optimistic concurrency: impala's
+// `updateBookingVersionAtTimestamp` is "the `updatedAt` timestamp of the booking") reads it from
+// the item's own last-change time, or its version, revision or etag, whichever the name says.
+const CHANGED_AT = ["updatedat", "updatedon", "updatetime", "lastmodified", "modifiedat", "lastupdated", "updated"];
+const VERSIONS = ["version", "revision", "etag", "rev", "versionnumber"];
+
+function versionValue(item, want) {
+  // only a version the update says it checks against (never an `api-version`, an `appVersion`)
+  if (!/version|revision|etag/.test(want) || !/update|expected|current|known|previous|match|lock/.test(want))
+    return undefined;
+  const names = /timestamp|time|at$|date|modified/.test(want) ? [...CHANGED_AT, ...VERSIONS] : VERSIONS;
+  for (const n of names) {
+    const v = ownValue(item, n);
+    if (v !== undefined && v !== null && typeof v !== "object") return v;
+  }
+  return undefined;
 }
 
 // The names a read keeps an item's own fields under; a reference (`category: {name}`) is another
