@@ -3,7 +3,7 @@
 // down when the item keeps its fields there (JSON:API's `attributes`).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { editTarget, judge } from "./tasks-runner.mjs";
+import { editTarget, editValue, judge } from "./tasks-runner.mjs";
 
 const f = (name, widget, extra = {}) => ({
   name,
@@ -43,7 +43,9 @@ test("a number, a date or a choice is edited when the item has no free text", ()
   assert.equal(pick(resource([choice, f("when", "date")]), ["status", "when"]), "when");
   assert.equal(pick(resource([choice]), ["status"]), "status");
   const single = f("kind", "radio", { options: [{ value: "only" }] });
-  assert.equal(pick(resource([single]), ["kind"]), null); // one choice: nothing to change it to
+  // one choice is picked only when nothing else is; whether it changes anything is for the form to
+  // say (typeEdit: "no new value fits" when the item is at it already)
+  assert.equal(pick(resource([single, f("when", "date")]), ["kind", "when"]), "when");
 });
 
 test("fields one object down are reached; read-only ones and unrelated headers are not", () => {
@@ -72,4 +74,24 @@ test("a typed value is expected where a column shows its field, one object down 
   const miss = judge("1\tZq-l", typed, keys, "id");
   assert.equal(miss.ok, false);
   assert.deepEqual(miss.missing, ["attributes.title=Zq-t"]);
+});
+
+test("with nothing else to change, a switch, a choice's only option or a field two objects down is", () => {
+  // VTEX License Manager: one switch; Twilio Media: Status whose only option is "ended";
+  // appmesh: spec.egressFilter.type
+  assert.equal(pick(resource([f("isActive", "switch")]), ["isActive"]), "isActive");
+  assert.equal(pick(resource([f("Status", "radio", { options: [{ value: "ended" }] })]), ["Status"]), "Status");
+  const egress = f("egressFilter", "fieldset", { fields: [f("type", "radio", { options: [{ value: "ALLOW_ALL" }] })] });
+  assert.equal(pick(resource([f("spec", "fieldset", { fields: [egress] })]), ["spec"]), "spec.egressFilter.type");
+  // never before what the first rule finds
+  assert.equal(pick(resource([f("isActive", "switch"), f("size", "integer")]), ["isActive", "size"]), "size");
+  assert.equal(pick(resource([f("secret", "password")]), []), null);
+});
+
+test("an edit types an email into an email field and a web address into a url field", () => {
+  // drchrono: the patient's email edited to "Zq-ed-…" was refused "Enter an email address"
+  const rand = () => 0.5;
+  assert.match(editValue(f("email", "email"), rand), /^zq-ed-\w+@example\.com$/);
+  assert.match(editValue(f("homepage", "url"), rand), /^https:\/\/example\.com\/zq-ed-\w+$/);
+  assert.match(editValue(f("name", "text"), rand), /^Zq-ed-\w+$/);
 });

@@ -494,9 +494,9 @@ export async function runTasks(
       const field = pick.field;
       const grid = form.locator(":scope > .xui-card > .xui-card-b > .xui-form");
       let box = grid.locator(`:scope > [data-field=${JSON.stringify(pick.path[0])}]`);
-      if (pick.path.length > 1)
-        box = box.locator(`:scope > fieldset > .xui-form > [data-field=${JSON.stringify(pick.path[1])}]`);
-      const edit = await typeEdit(box, field, rand);
+      for (const name of pick.path.slice(1))
+        box = box.locator(`:scope > fieldset > .xui-form > [data-field=${JSON.stringify(name)}]`);
+      const edit = await typeEdit(box, field, rand, pick.path.length > 1);
       if (!edit) {
         [r.why, r.detail] = ["nothing-editable", `no new value fits ${pick.path.join(".")}`];
         return;
@@ -510,6 +510,11 @@ export async function runTasks(
         return;
       }
       if (!(await page.locator("[data-view=detail]").count())) {
+        if (edit.kind === "switch") {
+          // a row's Yes could be any of its switches: which one changed cannot be told from it
+          [r.why, r.detail] = ["cannot-tell", `${field.name} switched; no detail to read it in`];
+          return;
+        }
         const row = await findRow(page, mainList(page, R.id), (t) => edit.seen(t));
         if (!row) [r.why, r.detail] = ["edit-not-seen", "not in the list"];
         else r.ok = true;
@@ -894,6 +899,31 @@ export function editTarget(R, shown) {
   const title = (e) => e.path.length === 1 && R.titleField === e.path[0] && !/^(type|kind|object)$/i.test(e.path[0]);
   const named = (e) => /name|title|description|summary|note|label|comment|text/i.test(e.path[e.path.length - 1]);
   const score = (e) => (shown.has(norm(e.path[0])) ? 0 : 100) + (title(e) ? 0 : named(e) ? 5 : 10) + rank(e.field);
+  return all.sort((a, b) => score(a) - score(b))[0] || lastResort(R, shown, idNames, own, title, named);
+}
+
+// With nothing else to change, what a person still can: flip a switch, choose a choice's only
+// option, or reach a field two or three objects down (appmesh's `spec.egressFilter.type`, VTEX
+// License Manager's one switch, Twilio Media's `Status` whose one option is "ended"). Only when the
+// rule above finds nothing, so every edit it judged before is judged the same.
+function lastResort(R, shown, idNames, own, title, named) {
+  const rank = (f) =>
+    f.widget in EDIT_RANK
+      ? EDIT_RANK[f.widget]
+      : ["select", "radio"].includes(f.widget) && (f.options || []).length >= 1
+        ? 3
+        : f.widget === "switch"
+          ? 4
+          : null;
+  const usable = (f) => !f.readOnly && f.in !== "path" && rank(f) !== null && !idNames.has(norm(f.name));
+  const reach = (f, path) =>
+    usable(f)
+      ? [{ path: [...path, f.name], field: f }]
+      : f.widget === "fieldset" && path.length < 2
+        ? (f.fields || []).flatMap((c) => reach(c, [...path, f.name]))
+        : [];
+  const all = R.edit.fields.filter(own).flatMap((f) => reach(f, []));
+  const score = (e) => (shown.has(norm(e.path[0])) ? 0 : 100) + (title(e) ? 0 : named(e) ? 5 : 10) + rank(e.field);
   return all.sort((a, b) => score(a) - score(b))[0] || null;
 }
 
@@ -901,11 +931,23 @@ export function editTarget(R, shown) {
  * Types a new value into BOX (the field's cell) for FIELD: { kind, text, seen(text) } (`seen`: the
  * new value is in a text the page shows), or null when no new value fits.
  */
-async function typeEdit(box, field, rand) {
+async function typeEdit(box, field, rand, deep = false) {
   const input = box.locator("input, textarea, select").first();
   if (!(await input.count())) return null;
-  const before = field.widget === "radio" ? null : await input.inputValue().catch(() => "");
+  const before = ["radio", "switch"].includes(field.widget) ? null : await input.inputValue().catch(() => "");
   switch (field.widget) {
+    case "switch": {
+      // flipped as a person flips it; the detail shows a yes/no as "Yes" or "No"
+      const box2 = box.locator("input[type=checkbox]").first();
+      const on = !(await box2.isChecked());
+      await box2.setChecked(on, { force: true });
+      const word = on ? "Yes" : "No";
+      // its own row of the detail reads the word; inside an object's text, `"name": true`
+      const key = field.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      const inner = new RegExp(`"?${key}"?\\s*[:=]\\s*${on}\\b`);
+      const seen = deep ? (t) => inner.test(String(t)) : (t) => String(t).trim().split("\n")[0].trim() === word;
+      return { kind: "switch", text: word, seen };
+    }
     case "integer":
     case "number": {
       let v = numberFor(field, rand);
@@ -977,9 +1019,15 @@ async function detailValue(page, path, field) {
 }
 
 // A new distinctive value for an edit: "Zq-ed-…" when the field takes it, else one that fits.
-function editValue(field, rand) {
+export function editValue(field, rand) {
   const c = field.constraints || {};
-  const plain = `Zq-ed-${token(rand)}`;
+  // an email or a web address as a person types one (drchrono's patient email refused "Zq-ed-…")
+  const plain =
+    field.widget === "email"
+      ? `zq-ed-${token(rand)}@example.com`
+      : field.widget === "url"
+        ? `https://example.com/zq-ed-${token(rand)}`
+        : `Zq-ed-${token(rand)}`;
   if (!c.pattern && (!c.maxLength || c.maxLength >= plain.length) && (!c.minLength || c.minLength <= plain.length))
     return plain;
   const v = stringFor(field, rand);
