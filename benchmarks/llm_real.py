@@ -3,17 +3,15 @@
     .venv/bin/python benchmarks/llm_real.py [--model qwen|smollm2] [--specs petstore,swapi,...] [--runs 2]
     .venv/bin/python benchmarks/llm_real.py --chat [--model qwen|smollm2]   10 questions, before any generate
 
-Per run: which code was returned (the model's kept / repaired / template, from the result's
-description; `sameAsTemplate` when the model's code is the template's, copied), whether the returned module renders its first screen (app/verify.py, again, on the
-result), wall time, and the local server's token counts and speeds for the run's last model call.
-The JSON-RPC server runs in process (memory streams) with the seed's generate deadline (60 s;
-`--deadline`), which extends by itself while tokens flow (llm/liveness.py, up to the maximum), the
-first-token allowance's default (60 s; `--first-token`) and the stall timeout's (20 s; `--stall`).
-The prompt is ≈1-2.6k tokens (the API-specific part is a page per main resource, bounded).
-
-`--save DIR`: every module the model's path verifies (draft, repair) is saved there as the
-API-specific part it checked (`SPEC-RUN-N.jsx`) with the verifier's report (`SPEC-RUN-N.txt`), so a
-failed draft can be read.
+Per run: whose code was returned (the result's `author.by`: model, model-repaired, template) and
+why; what the model's kept choices are (each page's intro as the plan has it, the navigation's
+first pages, each list's first columns, the overview) and, for a judge, every operation
+description an intro resembles (it must not be one); whether the returned module renders its
+first screen (app/verify.py); wall time, and the local server's token counts and speeds for the
+run's model call. The JSON-RPC server runs in process (memory streams) with the seed's generate
+deadline (60 s; `--deadline`), which extends by itself while tokens flow (llm/liveness.py, up to
+the maximum), the first-token allowance's default (60 s; `--first-token`) and the stall
+timeout's (20 s; `--stall`). The prompt is the main resources' lines (≈400-900 tokens).
 
 `--chat`: examples/petstore.yaml is parsed for a tab (`spec/parse` with `tabId`), then one of the
 ten questions of CHAT_QUESTIONS is asked in that tab (a tab per question), no generate ever; an answer is right when it
@@ -38,12 +36,11 @@ sys.path.insert(0, str(ROOT / "scripts"))
 
 from local_llm import serving  # noqa: E402
 
-from copilot_cli.app import generation_llm  # noqa: E402
 from copilot_cli.app.verify import verify_code  # noqa: E402
 from copilot_cli.rpc.server import ServerSettings  # noqa: E402
 from copilot_cli.spec import load_spec  # noqa: E402
 from copilot_cli.ui.interface import generate as generate_offline  # noqa: E402
-from copilot_cli.ui.render import PLAN_BEGIN, static_sections  # noqa: E402
+from copilot_cli.ui.render import extract_plan  # noqa: E402
 from tests.llm.conftest import llm_peer  # noqa: E402
 
 SPECS = {
@@ -52,6 +49,8 @@ SPECS = {
     "discord": "discord_openapi.json",
     "box": "box_openapi.json",
     "tictactoe": "oai-v3.1_tictactoe.yaml",
+    "kinto": "kinto_swagger.json",
+    "swagger-petstore": "swagger-petstore_openapi.yaml",
 }
 
 
@@ -67,14 +66,6 @@ CHAT_QUESTIONS = [
     ("What fields do I send to create a pet?", ["species", "breed"]),
     ("What fields does an owner have?", ["firstName", "lastName", "email"]),
 ]
-
-
-def outcome(description: str) -> str:
-    if "template's code" in description:
-        return "template"
-    if "repaired" in description:
-        return "repaired"
-    return "model"
 
 
 async def call(peer, request_id: int, method: str, params: dict, streamed: list[str] | None = None) -> dict:
@@ -106,28 +97,26 @@ def speed(model: str, ctx: int) -> dict:
     return {"model": srv["model"], "s": round(elapsed, 1), **stats}
 
 
-def save_checks(folder: Path, label: list[str]) -> None:
-    """Every check generate makes is written to `folder` as the part it checked and the verdict."""
-    folder.mkdir(parents=True, exist_ok=True)
-    head = "".join(static_sections())
-    count: dict[str, int] = {}
-
-    async def saving(code: str, spec=None, pages=()):
-        verdict = await verify_code(code, spec, pages)
-        count[label[0]] = count.get(label[0], 0) + 1
-        part = code[len(head) : code.find(PLAN_BEGIN)] if code.startswith(head) else code
-        stem = folder / f"{label[0]}-{count[label[0]]}"
-        stem.with_suffix(".jsx").write_text(part)
-        stem.with_suffix(".txt").write_text(f"ok: {verdict.ok}\n{verdict.report() if not verdict.ok else ''}\n")
-        return verdict
-
-    generation_llm.verify_code = saving
+def kept_choices(code: str, offline: str) -> dict:
+    """What of the model's is in the page: intros, the navigation's first pages, first columns, overview."""
+    plan, template = extract_plan(code), extract_plan(offline)
+    first = [i.page[9:] for g in plan.navigation for i in g.items if i.page.startswith("resource:")][:3]
+    was = [i.page[9:] for g in template.navigation for i in g.items if i.page.startswith("resource:")][:3]
+    columns = {}
+    for res in plan.resources:
+        before = template.resource(res.id)
+        if res.list_ and before and before.list_ and res.list_.columns != before.list_.columns:
+            columns[res.id] = [c.key for c in res.list_.columns[:4]]
+    overview = plan.app.description if plan.app.description != template.app.description else ""
+    return {
+        "intros": {r.id: r.intro for r in plan.resources if r.intro},
+        "lead": first if first != was else [],
+        "columns": columns,
+        "overview": overview,
+    }
 
 
 async def run(args: argparse.Namespace) -> None:
-    label = ["run"]
-    if args.save:
-        save_checks(Path(args.save), label)
     # Discord and Box inline outgrow the seed's 1 MiB line: a 64 MiB cap, as benchmarks/generate.py
     settings = ServerSettings(
         timeouts={"generate": args.deadline, "chat": 300.0, "customize": 600.0}, max_line_bytes=64 << 20
@@ -142,7 +131,6 @@ async def run(args: argparse.Namespace) -> None:
             raw = spec.to_wire()  # what a client has after spec/parse
             offline = generate_offline(spec).code
             for n in range(args.runs):
-                label[0] = f"{name}-{n + 1}"
                 async with llm_peer(
                     server,
                     settings,
@@ -152,15 +140,8 @@ async def run(args: argparse.Namespace) -> None:
                     stall_timeout_s=args.stall,
                 ) as peer:
                     started = time.perf_counter()
-                    streamed: list[str] = []
-                    reply = await call(peer, n + 1, "generate", {"spec": raw}, streamed)
+                    reply = await call(peer, n + 1, "generate", {"spec": raw})
                     elapsed = time.perf_counter() - started
-                if args.save:  # what the client saw stream, after the runtime: the model's draft(s) as they came
-                    text = "".join(streamed)
-                    head = "".join(static_sections())
-                    (Path(args.save) / f"{label[0]}-stream.jsx").write_text(
-                        text[len(head) :] if text.startswith(head) else text
-                    )
                 if "error" in reply:
                     row = {"spec": name, "run": n + 1, "error": reply["error"], "s": round(elapsed, 1)}
                 else:
@@ -170,12 +151,12 @@ async def run(args: argparse.Namespace) -> None:
                     row = {
                         "spec": name,
                         "run": n + 1,
-                        "outcome": outcome(result["description"]),
-                        "sameAsTemplate": result["code"] == offline,  # the model may copy its starting point
+                        "outcome": result["author"]["by"],
+                        "sameAsTemplate": result["code"] == offline,
                         "renders": verdict.ok,
                         "s": round(elapsed, 1),
-                        "streamReplaced": result.get("streamReplaced", False),
-                        "note": result["description"].split(" (", 1)[-1][:300] if " (" in result["description"] else "",
+                        "kept": kept_choices(result["code"], offline),
+                        "why": result["author"]["why"],
                         **{
                             k: stats.get(k)
                             for k in ("promptTokens", "completionTokens", "promptTokensPerS", "completionTokensPerS")
@@ -183,7 +164,7 @@ async def run(args: argparse.Namespace) -> None:
                     }
                 print(json.dumps(row), flush=True)
                 summary.append(row)
-    counts = {f"{k}Code": sum(1 for r in summary if r.get("outcome") == k) for k in ("model", "repaired", "template")}
+    counts = {k: sum(1 for r in summary if r.get("outcome") == k) for k in ("model", "model-repaired", "template")}
     print(
         json.dumps(
             {
@@ -244,7 +225,6 @@ if __name__ == "__main__":
     )
     parser.add_argument("--deadline", type=float, default=60.0, help="generate's deadline, seconds (the seed's)")
     parser.add_argument("--first-token", type=float, default=60.0, help="COPILOT_LLM_FIRST_TOKEN_S (its default)")
-    parser.add_argument("--save", default="", help="a folder for each checked draft and the verifier's report")
     parser.add_argument("--speed", action="store_true", help="only the server's tokens/s on a fixed prompt")
     parser.add_argument("--chat", action="store_true", help="ten chat questions about a parsed spec, no generate")
     options = parser.parse_args()

@@ -41,6 +41,8 @@ class Generation:
     component_count: int
     description: str
     stream_replaced: bool = False  # LLM path: the streamed draft was replaced (use `code`, not the chunks)
+    author: str | None = None  # LLM path: whose code — "model", "model-repaired" or "template" (generation_llm.py)
+    author_why: str = ""
 
 
 async def generate(request: GenerateRequest, state: Any, stream: Any) -> Generation:

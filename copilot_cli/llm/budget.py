@@ -5,8 +5,8 @@ bundle from the index) fills what is left, up to a cap.
 What gives way first, for a small window (8k tokens, as the local models of scripts/local_llm.py
 have): the spec context shrinks, down to MIN_SPEC_TOKENS (its least relevant operations and
 types go first: the bundle is ranked); then, for generate, the model is not used at all and the
-template's code is returned, saying so (app/generation_llm.py: Petstore's part needs ~6k, Discord's
-~21k). The instructions, the current code and the request are never cut: a prompt without them
+template's code is returned, saying so (app/generation_llm.py: its prompt is the main resources'
+lines, under 1.5k tokens even for Discord). The instructions, the current code and the request are never cut: a prompt without them
 would be answered wrongly rather than slowly.
 
 When not even the minimum fits for chat or customize — the prompt, the current code, the answer's reserve and a

@@ -144,25 +144,24 @@ async def test_model_first_sends_even_understood_requests_to_the_model(openai_se
     assert extract_plan(reply["result"]["code"]).app.theme == "dark" and len(openai_server.requests) == 1
 
 
-async def test_after_an_llm_generate_data_edits_stay_offline_and_keep_the_models_code(openai_server, petstore_raw):
-    sections = list(render_sections(extract_plan(generate_offline(petstore_raw).code)))
-    model_part = "// written by the model\n" + sections[-2]
-    openai_server.script = [text_stream("```jsx\n" + model_part.strip("\n") + "\n```", piece=500)]
+async def test_after_an_llm_generate_data_edits_stay_offline_and_keep_the_models_intro(openai_server, petstore_raw):
+    intro = "Find a pet waiting for a home by its species, breed and status, and follow it until someone adopts it."
+    openai_server.script = [text_stream(json.dumps({"intros": {"pets": intro}}), piece=500)]
     async with llm_peer(openai_server) as peer:
         generated = (await slow_request(peer, 1, "generate", {"spec": petstore_raw, "tabId": "t1"}))["result"]
+        assert generated["author"]["by"] == "model"
         hidden = (await customize(peer, generated["code"], "Hide the id column in pets", tabId="t1", request_id=2))[
             "result"
         ]
         assert len(openai_server.requests) == 1  # no model call for a data edit
-        assert (
-            "// written by the model" in hidden["code"] and extract_plan(hidden["code"]).edits[-1].kind == "hide_column"
-        )
+        assert intro in hidden["code"] and extract_plan(hidden["code"]).edits[-1].kind == "hide_column"
         # the navigation's labels are data now (the module's packed planData, 14a4fd4), not the model's part:
-        # a rename is a data edit too, applied offline, and the model's code stays
+        # a rename is a data edit too, applied offline, and the model's intro (the plan's) stays
         renamed = (await customize(peer, hidden["code"], "Rename the Pets page to Animals", tabId="t1", request_id=3))[
             "result"
         ]
-    assert len(openai_server.requests) == 1 and "// written by the model" in renamed["code"]
+    assert len(openai_server.requests) == 1 and intro in renamed["code"]
+    assert extract_plan(renamed["code"]).resource("pets").intro == intro
     assert extract_plan(renamed["code"]).edits[-1].kind != "hide_column"  # the rename was applied after it
 
 

@@ -13,7 +13,7 @@ import pytest
 
 from copilot_cli.llm import liveness
 from copilot_cli.rpc.server import ServerSettings
-from tests.app.test_generation_llm import model_answer, template  # noqa: F401 — fixture
+from tests.app.test_generation_llm import PETS_INTRO, model_answer
 from tests.llm.conftest import llm_peer
 from tests.llm.openai_server import Stream
 
@@ -56,19 +56,15 @@ async def test_a_stream_longer_than_the_maximum_gets_the_offline_answer_in_time(
     assert await anyio.to_thread.run_sync(openai_server.wait_closed, 0) is not None  # the upstream was closed
 
 
-async def test_a_generate_still_streaming_keeps_the_models_code_past_its_deadline(
-    openai_server,
-    petstore_raw,
-    template,  # noqa: F811
-):
-    answer = model_answer(template["app"])
+async def test_a_generate_still_streaming_keeps_the_models_choices_past_its_deadline(openai_server, petstore_raw):
+    answer = model_answer({"intros": {"pets": PETS_INTRO}, "columns": {"pets": ["name", "status", "species"]}})
     size = len(answer) // 100 + 1
     openai_server.script = [Stream([answer[i : i + size] for i in range(0, len(answer), size)], delay_s=0.1)]
     async with llm_peer(openai_server, ServerSettings(timeouts={"generate": 5.0})) as peer:
         await peer.send({"jsonrpc": "2.0", "id": 1, "method": "generate", "params": {"spec": petstore_raw}})
         reply = await reply_to(peer, 1)
     result = reply["result"]
-    assert "// written by the model" in result["code"]
+    assert PETS_INTRO in result["code"] and result["author"]["by"] == "model"
     assert "template's code" not in result["description"] and "did not finish" not in result["description"]
 
 

@@ -1,6 +1,6 @@
 """The contract sessions whose shape does not depend on the mode, replayed with the LLM on:
 copilot-cli as a subprocess with OPENAI_BASE_URL pointing at a scripted model that answers
-like a well-behaved one (generate: the template's code it was given; chat: a JSON answer)."""
+like a well-behaved one (generate: choices the template has made already, so its code; chat: a JSON answer)."""
 
 from __future__ import annotations
 
@@ -15,8 +15,9 @@ from tests.llm.openai_server import OpenAIServer, text_stream
 
 # Offline-only sessions: the seed's exact chat text, offline refusal wording, and `initialize`'s
 # `llm: {"mode": "offline"}` differ by design with a model on.
+# generate-petstore.json too: with a model its result also says whose code it is (`author`), which the
+# session's exact result leaves out; that shape is checked against the schema below.
 BOTH_MODES = [
-    "generate-petstore.json",
     "customize-seed-example.json",
     "clarify-seed-example.json",
     "core/stream-chunks.json",
@@ -29,14 +30,14 @@ BOTH_MODES = [
     "core/lifecycle-eof.json",
     "core/lifecycle-exit.json",
 ]
-_CODE = re.compile(r"```jsx\n(.*?)\n```", re.S)
+_FIRST_PAGE = re.compile(r'^- (\S+) "', re.M)
 
 
 def well_behaved_model(body: dict):
     prompt = body["messages"][-1]["content"]
-    template = _CODE.search(prompt)
-    if template and "template's version of your part" in prompt:
-        return text_stream("```jsx\n" + template.group(1) + "\n```", piece=400)
+    first = _FIRST_PAGE.search(prompt)
+    if first and '"intros"' in prompt:  # generate: the navigation's lead as it is (the template's code)
+        return text_stream(json.dumps({"lead": [first.group(1)]}), piece=400)
     return text_stream(json.dumps({"message": "From the model.", "suggestions": ["Ask another question"]}))
 
 
@@ -59,5 +60,22 @@ def test_session_replays_with_the_llm_on(model, name):
             "COPILOT_MODEL": "scripted-model",
         },
     )
-    if name == "generate-petstore.json":
-        assert len(model.requests) > before  # the model really wrote it
+    assert len(model.requests) >= before
+
+
+def test_generate_with_the_model_answers_the_schemas_shape_and_says_whose_code_it_is(model, tmp_path, petstore_raw):
+    import jsonschema
+
+    from tests.llm.cli_process import Cli
+
+    before = len(model.requests)
+    cli = Cli(model, tmp_path)
+    try:
+        reply = cli.call("generate", {"spec": petstore_raw})
+    finally:
+        cli.close()
+    schema = json.loads((SESSIONS.parent / "schema" / "generate.result.json").read_text())
+    jsonschema.validate(reply["result"], schema)
+    assert len(model.requests) == before + 1  # the model was asked
+    assert reply["result"]["author"]["by"] == "template"  # it chose the navigation's lead as it is: nothing added
+    assert "the model's answer added nothing" in reply["result"]["author"]["why"]

@@ -1,5 +1,5 @@
 """`generate` over JSON-RPC (seed 004): params {spec | specId, format, theme, options, tabId?},
-result exactly {code, componentCount, description}; the code streams as `stream/chunk`s.
+result exactly {code, componentCount, description} (with an LLM also `author`); the code streams as `stream/chunk`s.
 
 The use case is app/generation.py. An invalid spec is -32002; a bug is -32000 (rpc/wire_errors.py).
 """
@@ -48,6 +48,15 @@ class GenerateParams(BaseModel):
     tabId: str | None = Field(None, description="The client tab this interface belongs to")
 
 
+class Author(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    by: Literal["model", "model-repaired", "template"] = Field(
+        description="model: every choice the model made passed the checks and is in the code; model-repaired: "
+        "some were left out (the template's choice there) or read anew; template: none was kept"
+    )
+    why: str = Field(description="What the model wrote, and what was left out and why; or why nothing was kept")
+
+
 class GenerateResult(BaseModel):
     model_config = ConfigDict(extra="forbid")
     code: str = Field(description="The whole React module (the stream/chunk parts joined)")
@@ -61,11 +70,18 @@ class GenerateResult(BaseModel):
         "(it failed the parse check or its stream broke); use `code`, not the chunks. Absent otherwise",
     )
 
+    author: Author | None = Field(
+        None,
+        description="LLM path only: whose code this is — the model's checked choices, some of them left out "
+        "or read anew (model-repaired), or the template's — and why. Absent offline",
+    )
+
     @model_serializer(mode="wrap")
-    def _omit_stream_replaced(self, handler):  # no return annotation: keeps the exported schema
+    def _omit_llm_only(self, handler):  # no return annotation: keeps the exported schema
         data = handler(self)
-        if data.get("streamReplaced") is None:
-            data.pop("streamReplaced", None)  # offline results stay exactly the seed's shape
+        for key in ("streamReplaced", "author"):
+            if data.get(key) is None:
+                data.pop(key, None)  # offline results stay exactly the seed's shape
         return data
 
 
@@ -92,4 +108,5 @@ async def generate(params: GenerateParams, ctx: RequestContext) -> GenerateResul
         componentCount=done.component_count,
         description=done.description,
         streamReplaced=True if done.stream_replaced else None,
+        author=Author(by=done.author, why=done.author_why) if done.author else None,
     )
