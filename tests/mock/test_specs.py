@@ -146,3 +146,17 @@ async def test_every_graphql_root_field_executes_without_a_server_error(name: st
             if response.status_code != 200 or errors:
                 failures.append(f"{op.field}: {response.status_code} {errors[:2]}")
     assert not failures, "\n".join(failures[:20])
+
+
+@pytest.mark.parametrize("name", GRAPHQL)
+def test_the_mock_schema_document_is_what_the_parser_reads_from_its_own_sdl(name: str):
+    # the mock builds its schema from a document made directly (no SDL text lexed): printed and
+    # parsed back, that document gives the very same schema
+    from graphql import build_schema, print_schema
+
+    from copilot_cli.mock.sdl import schema_sdl
+
+    spec = loaded(name)
+    built = print_schema(build_graphql_schema(spec))
+    assert built == print_schema(build_schema(schema_sdl(spec), assume_valid_sdl=True))
+    assert "type " in built
