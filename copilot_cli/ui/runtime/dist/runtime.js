@@ -703,8 +703,17 @@ async function callOperation(app, op, values) {
     else if (p.in === "header") headers[p.name] = Array.isArray(v) ? v.join(",") : String(v);
   }
   applyAuth(app, op, url, headers);
-  const body = op.body ? encodeBody(op.body, values, headers) : void 0;
+  const body = op.body ? encodeBody(op.body, withPathInBody(op, values), headers) : void 0;
   return fetchUrl(url.toString(), { method: op.method, headers, body });
+}
+function withPathInBody(op, values) {
+  const out = { ...values };
+  for (const f of op.body?.fields || []) {
+    const v = values["path." + f.name];
+    const inPath = op.params.some((p) => p.in === "path" && p.name === f.name);
+    if (inPath && !isBlank(v) && isBlank(out["body." + f.name])) out["body." + f.name] = v;
+  }
+  return out;
 }
 async function fetchUrl(url, init) {
   const started = performance.now();
