@@ -18,6 +18,8 @@ import { apiOrigin, authName, authProblem, cleanAuth, type ApiAuth, type ApiAuth
 
 export interface SafeStorageLike {
   isEncryptionAvailable(): boolean;
+  /** Linux: "basic_text" means no keyring, a password built into Chromium: no protection at all. */
+  getSelectedStorageBackend?(): string;
   encryptString(plainText: string): Buffer;
   decryptString(encrypted: Buffer): string;
 }
@@ -44,7 +46,8 @@ export class CredentialVault {
 
   canRemember(): boolean {
     try {
-      return Boolean(this.file && this.safe?.isEncryptionAvailable());
+      if (!this.file || !this.safe?.isEncryptionAvailable()) return false;
+      return this.safe.getSelectedStorageBackend?.() !== "basic_text";
     } catch {
       return false;
     }

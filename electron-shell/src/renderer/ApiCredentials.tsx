@@ -59,7 +59,7 @@ export function ApiCredentials({ tab, onChanged }: { tab: Tab; onChanged: () => 
     void api()
       .apiAuthState?.(tab.id)
       .then(setState, () => setState(null));
-  }, [tab.id]);
+  }, [tab.id, tab.apiUrl]); // a typed user:password@ URL may have just set them
   if (!tab.apiUrl || !api().setApiAuth) return null;
   const apiUrl = tab.apiUrl;
 

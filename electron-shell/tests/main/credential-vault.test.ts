@@ -80,6 +80,16 @@ test("without safe storage nothing can be remembered, and asking says so", () =>
   assert.equal(vault.state("tab-1").set, null, "and nothing was kept");
   const locked = new CredentialVault(fresh().file, { ...testSafeStorage(), isEncryptionAvailable: () => false });
   assert.equal(locked.state("tab-1").canRemember, false);
+  const noKeyring = new CredentialVault(fresh().file, {
+    ...testSafeStorage(),
+    getSelectedStorageBackend: () => "basic_text",
+  });
+  assert.equal(noKeyring.state("tab-1").canRemember, false, "Linux without a keyring: sealed with a public password");
+  const keyring = new CredentialVault(fresh().file, {
+    ...testSafeStorage(),
+    getSelectedStorageBackend: () => "gnome_libsecret",
+  });
+  assert.equal(keyring.state("tab-1").canRemember, true);
 });
 
 test("a bad credential is refused with what is wrong, never with the value", () => {
