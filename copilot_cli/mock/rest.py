@@ -127,25 +127,12 @@ class RestMock:
             coll.document = validate_body(self.factory, op, body, resource.fields.required_on_create)
             return JSONResponse(coll.document, status_code=success_status(op, 200))
         if role == "create":
-            data = self._as_item(coll, validate_body(self.factory, op, body, resource.fields.required_on_create))
-            data = {**self._query_fields(op, coll, request), **data}
-            data = {**data, **named_by_description(self.factory, op, data, self._props(coll))}
-            fresh = self.store.read_only_fields(coll)
-            chosen = data.get(coll.id_field)  # an id the client picks (AWS's `Id`) is kept, once
-            if chosen not in (None, "") and coll.id_field not in self.store.read_only_fields_names(coll):
-                if str(chosen) in coll.items:
-                    raise MockError(409, f"{resource.label.rstrip('s') or resource.name} {chosen!r} already exists")
-                fresh[coll.id_field] = chosen
-            # what the request declares writable stays as typed though the item reads it back as
-            # server-owned (Asana's task `followers`: gids in TaskRequest, readOnly in TaskResponse)
-            writable = writable_names(self.factory, op)
-            sent = {k: v for k, v in data.items() if norm(k) in writable and k != coll.id_field}
-            item = coll.add({**data, **fresh, **sent})
-            # newest first, as most APIs list (Stripe, GitHub, Twilio): what was just created is
-            # on the first page, where a person looks for it
-            key = str(item[coll.id_field])
-            coll.items = {key: item, **{k: v for k, v in coll.items.items() if k != key}}
-            return self._item_response(op, item, 201, coll)
+            return self._create(op, coll, body, request)
+        upsert = role in ("update", "patch") and op.id == resource.operations.create
+        path_id = params.get(resource.id_param or "", "")
+        if upsert and path_id and path_id not in coll.items:
+            # the spec's create is this PUT (Azure's CreateOrUpdate): an id not there yet is made
+            return self._create(op, coll, body, request, path_id)
         if not params and role in ("update", "patch", "delete"):
             # an edit whose path names no item says which in its body (AppVeyor's PUT /environments
             # sends the environment with its deploymentEnvironmentId)
@@ -175,6 +162,33 @@ class RestMock:
                 self.deleted.add((resource.name, tuple(params.get(p, "") for p in resource.parent_params), item_id))
             return self._item_response(op, item, 204, coll)
         return self._action(op, coll, item_id, item, body, request)
+
+    def _create(self, op: Operation, coll: Collection, body: Any, request: Request, path_id: str = "") -> Response:
+        """A new item from the body; `path_id`: the id a PUT that creates names in its path."""
+        resource = coll.resource
+        data = self._as_item(coll, validate_body(self.factory, op, body, resource.fields.required_on_create))
+        # the field the path's id names (`offerDelegationName` → `name`) is that id, though the
+        # item reads it back as server-owned (Azure's readOnly `name`)
+        named = self._as_item(coll, {resource.id_param: path_id}) if path_id and resource.id_param else {}
+        named = {k: v for k, v in named.items() if k in self._props(coll) and k != coll.id_field}
+        data = {**self._query_fields(op, coll, request), **data}
+        data = {**data, **named_by_description(self.factory, op, data, self._props(coll))}
+        fresh = self.store.read_only_fields(coll)
+        chosen = path_id or data.get(coll.id_field)  # an id the client picks (AWS's `Id`) is kept, once
+        if path_id or chosen not in (None, "") and coll.id_field not in self.store.read_only_fields_names(coll):
+            if str(chosen) in coll.items:
+                raise MockError(409, f"{resource.label.rstrip('s') or resource.name} {chosen!r} already exists")
+            fresh[coll.id_field] = chosen
+        # what the request declares writable stays as typed though the item reads it back as
+        # server-owned (Asana's task `followers`: gids in TaskRequest, readOnly in TaskResponse)
+        writable = writable_names(self.factory, op)
+        sent = {k: v for k, v in data.items() if norm(k) in writable and k != coll.id_field}
+        item = coll.add({**data, **fresh, **sent, **named})
+        # newest first, as most APIs list (Stripe, GitHub, Twilio): what was just created is
+        # on the first page, where a person looks for it
+        key = str(item[coll.id_field])
+        coll.items = {key: item, **{k: v for k, v in coll.items.items() if k != key}}
+        return self._item_response(op, item, 201, coll)
 
     def _id_in_body(self, coll: Collection, resource: Resource, body: Any) -> dict[str, str]:
         if not isinstance(body, dict):

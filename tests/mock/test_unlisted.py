@@ -98,3 +98,53 @@ async def test_a_listed_collection_still_answers_404_for_an_id_it_does_not_hold(
     async with mock_client(PETSTORE) as client:
         missing = await client.get("/pets/999999")
     assert missing.status_code == 404
+
+
+def _azure_doc() -> dict:
+    """An Azure-style collection whose only create is the PUT at the item's path (CreateOrUpdate)."""
+    item = {
+        "type": "object",
+        "properties": {
+            "id": {"type": "string", "readOnly": True},
+            "name": {"type": "string", "readOnly": True},
+            "location": {"type": "string"},
+        },
+    }
+    many = {"type": "object", "properties": {"value": {"type": "array", "items": item}}}
+    name = {"name": "delegationName", "in": "path", "required": True, "schema": {"type": "string"}}
+    return {
+        "openapi": "3.0.0",
+        "info": {"title": "Offers", "version": "2015-11-01"},
+        "paths": {
+            "/offers/{offer}/delegations": {
+                "parameters": [{"name": "offer", "in": "path", "required": True, "schema": {"type": "string"}}],
+                "get": {"operationId": "Delegations_List", "responses": _ok(many)},
+            },
+            "/offers/{offer}/delegations/{delegationName}": {
+                "parameters": [
+                    {"name": "offer", "in": "path", "required": True, "schema": {"type": "string"}},
+                    name,
+                ],
+                "get": {"operationId": "Delegations_Get", "responses": _ok(item)},
+                "put": {
+                    "operationId": "Delegations_CreateOrUpdate",
+                    "requestBody": {"content": {"application/json": {"schema": item}}},
+                    "responses": _ok(item),
+                },
+            },
+        },
+    }
+
+
+async def test_a_put_that_is_the_collections_create_makes_an_id_not_there_yet():
+    """azsadmin OfferDelegation: the nested create PUT a new name and the mock answered 404."""
+    async with mock_client(load_spec(_azure_doc())) as client:
+        made = await client.put("/offers/o1/delegations/Zq-new", json={"location": "Zq-west"})
+        read = await client.get("/offers/o1/delegations/Zq-new")
+        listed = (await client.get("/offers/o1/delegations")).json()["value"]
+        stranger = await client.get("/offers/o1/delegations/Zq-never-made")
+    assert made.status_code in (200, 201), made.text
+    assert read.status_code == 200 and read.json()["location"] == "Zq-west"
+    assert read.json()["name"] == "Zq-new"  # the name the path gave it, though `name` is readOnly
+    assert any(i["location"] == "Zq-west" for i in listed)
+    assert stranger.status_code == 404  # a listed collection stays stateful
