@@ -867,7 +867,7 @@ function rendererFor(values) {
   if (typeof v === "string" && /^\d{4}-\d\d-\d\d[T ]\d\d:\d\d/.test(v) && toDate(v)) return "datetime";
   return "text";
 }
-function observedColumns(declared, items, max = MAX_COLUMNS) {
+function observedColumns(declared, items, max = MAX_COLUMNS, hidden = []) {
   const objects = items.filter(isObject).slice(0, 50);
   if (!objects.length) return { columns: declared, disagrees: false };
   const filled = (key) => objects.some((it) => !isBlank(getPath(it, key)));
@@ -876,7 +876,7 @@ function observedColumns(declared, items, max = MAX_COLUMNS) {
   const seen = [];
   objects.forEach((it) =>
     Object.keys(it).forEach((k) => {
-      if (!seen.includes(k) && !heads.has(k) && filled(k)) seen.push(k);
+      if (!seen.includes(k) && !heads.has(k) && !hidden.includes(k) && filled(k)) seen.push(k);
     }),
   );
   const rank = (k) => {
@@ -1485,7 +1485,7 @@ var SHOWN_WIDGETS = [
 ];
 var scalar = (v) => v === null || typeof v !== "object";
 var cellable = (v) => scalar(v) || (Array.isArray(v) && v.every(scalar));
-function writtenColumns(columns, fields, items, max = 2) {
+function writtenColumns(columns, fields, items, max = 2, hidden = []) {
   const objects = items.filter((o) => o && typeof o === "object" && !Array.isArray(o)).slice(0, 100);
   if (!fields || !fields.length || !objects.length) return columns;
   const heads = new Set(columns.map((c) => String(c.key).split(".")[0]));
@@ -1494,7 +1494,7 @@ function writtenColumns(columns, fields, items, max = 2) {
   const extra = [];
   for (const f of ordered) {
     if (extra.length >= max) break;
-    if (f.in !== "body" || f.readOnly || f.writeOnly || heads.has(f.name)) continue;
+    if (f.in !== "body" || f.readOnly || f.writeOnly || heads.has(f.name) || hidden.includes(f.name)) continue;
     let key = f.name;
     let label = f.label;
     if (f.widget === "fieldset") {
@@ -2858,9 +2858,10 @@ function ListView({ resource, route, go, embedded, emptyText }) {
   const hasNext = clientPaged
     ? (page + 1) * size < items.length
     : source.hasNext(pg, at, { total, rows: items.length, next });
-  const observed = observedColumns(view.columns, items);
+  const hidden = app.plan.hiddenColumns[resource.id] || [];
+  const observed = observedColumns(view.columns, items, void 0, hidden);
   const { disagrees } = observed;
-  const columns = writtenColumns(observed.columns, resource.create?.fields, items);
+  const columns = writtenColumns(observed.columns, resource.create?.fields, items, 2, hidden);
   rememberItems(resource.id, items);
   const goNext = () => pages.goNext(next, source.keepsTokens || byHeader);
   const open = (item) => {
@@ -3897,7 +3898,17 @@ var PLAN = {
   resources: HYDRATED.resources,
   operationsById: Object.fromEntries(HYDRATED.operations.map((op) => [op.id, op])),
   resourcesById: Object.fromEntries(HYDRATED.resources.map((r) => [r.id, r])),
+  hiddenColumns: hiddenColumns(HYDRATED.edits || []),
 };
+function hiddenColumns(edits) {
+  const out = {};
+  for (const e of edits) {
+    if (e.kind !== "hide_column" && e.kind !== "show_column") continue;
+    const keys = (out[e.resource] || []).filter((k) => k !== e.key);
+    out[e.resource] = e.kind === "hide_column" ? [...keys, e.key] : keys;
+  }
+  return out;
+}
 var RESOURCE_PAGES = Object.fromEntries(
   PLAN.resources.map((resource) => {
     const page = (props) => React.createElement(ResourcePage, { resource, ...props });

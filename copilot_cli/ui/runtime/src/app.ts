@@ -8,6 +8,7 @@ export type Plan = AppPlan & {
   resources: ResourcePlan[];
   operationsById: Record<string, OperationPlan>;
   resourcesById: Record<string, ResourcePlan>;
+  hiddenColumns: Record<string, string[]>; // resource id → keys customize hid (plan.tsx)
 };
 
 // What every component reads through useApp(): the plan and the connection (shell-state.ts

@@ -141,7 +141,13 @@ const cellable = (v) => scalar(v) || (Array.isArray(v) && v.every(scalar));
  * object shows its first filled text field (`bookingContact.firstName`). Nothing is added for keys
  * no item carries, so a server that does not send them back gets no empty column.
  */
-export function writtenColumns(columns: Column[], fields: Field[] | undefined, items: any[], max = 2): Column[] {
+export function writtenColumns(
+  columns: Column[],
+  fields: Field[] | undefined,
+  items: any[],
+  max = 2,
+  hidden: string[] = [],
+): Column[] {
   const objects = items.filter((o) => o && typeof o === "object" && !Array.isArray(o)).slice(0, 100);
   if (!fields || !fields.length || !objects.length) return columns;
   const heads = new Set(columns.map((c) => String(c.key).split(".")[0]));
@@ -150,7 +156,7 @@ export function writtenColumns(columns: Column[], fields: Field[] | undefined, i
   const extra: Column[] = [];
   for (const f of ordered) {
     if (extra.length >= max) break;
-    if (f.in !== "body" || f.readOnly || f.writeOnly || heads.has(f.name)) continue;
+    if (f.in !== "body" || f.readOnly || f.writeOnly || heads.has(f.name) || hidden.includes(f.name)) continue;
     let key = f.name;
     let label = f.label;
     if (f.widget === "fieldset") {

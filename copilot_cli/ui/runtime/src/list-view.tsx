@@ -182,10 +182,11 @@ export function ListView({
   const hasNext = clientPaged
     ? (page + 1) * size < items.length
     : source.hasNext(pg, at, { total, rows: items.length, next });
-  const observed = observedColumns(view.columns, items);
+  const hidden = app.plan.hiddenColumns[resource.id] || [];
+  const observed = observedColumns(view.columns, items, undefined, hidden);
   const { disagrees } = observed;
   // what the create form asks that no column shows, when the items carry it (a created row shows what was typed)
-  const columns = writtenColumns(observed.columns, resource.create?.fields, items);
+  const columns = writtenColumns(observed.columns, resource.create?.fields, items, 2, hidden);
   rememberItems(resource.id, items); // its create form offers the keys they show (observed.ts)
   const goNext = () => pages.goNext(next, source.keepsTokens || byHeader);
   const open = (item) => {

@@ -66,7 +66,7 @@ function rendererFor(values: any[]): Renderer {
  * after an undeclared id or name when no declared column names the rows; otherwise the declared columns the server filled, then the keys it sent that the description
  * does not declare, up to `max`, with `disagrees` set.
  */
-export function observedColumns(declared: Column[], items: any[], max = MAX_COLUMNS) {
+export function observedColumns(declared: Column[], items: any[], max = MAX_COLUMNS, hidden: string[] = []) {
   const objects = items.filter(isObject).slice(0, 50);
   if (!objects.length) return { columns: declared, disagrees: false };
   const filled = (key) => objects.some((it) => !isBlank(getPath(it, key)));
@@ -75,7 +75,7 @@ export function observedColumns(declared: Column[], items: any[], max = MAX_COLU
   const seen: string[] = [];
   objects.forEach((it) =>
     Object.keys(it).forEach((k) => {
-      if (!seen.includes(k) && !heads.has(k) && filled(k)) seen.push(k);
+      if (!seen.includes(k) && !heads.has(k) && !hidden.includes(k) && filled(k)) seen.push(k);
     }),
   );
   const rank = (k) => {
