@@ -158,13 +158,18 @@ describe("API credentials entered in the shell", { skip: browserMissing }, () =>
     assertNoSecret(output.join(""), "the app's output (its log and copilot-cli's)");
   });
 
-  test("credentials not remembered work for the session and are gone after a restart", async () => {
+  test("credentials not remembered work for the session, survive a reload, and are gone after a restart", async () => {
     let mark = calls.length;
     await useCredentials(SESSION_PASSWORD, false);
     await called(mark, basic(SESSION_PASSWORD));
     await listShows("Rex-from-upstream");
     assert.match(await page.getByTestId("api-auth-state").innerText(), /Signed in with basic \(for this session\)/);
     assert.equal(existsSync(vaultFile), false, "nothing remembered is left on disk");
+
+    mark = calls.length;
+    await page.reload(); // the app still runs: the session's credentials are still there
+    await called(mark, basic(SESSION_PASSWORD));
+    await listShows("Rex-from-upstream");
 
     mark = calls.length;
     await restart();
