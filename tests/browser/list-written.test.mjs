@@ -65,3 +65,10 @@ test("nothing is added for keys no item carries, objects, secrets, or parameters
   assert.equal(writtenColumns(declared, fields, items), declared);
   assert.equal(writtenColumns(declared, undefined, items), declared);
 });
+
+test("a list that already shows something the create form types is left as it is", () => {
+  // Petstore: `name` is a column, so the row reads by it; `tag` is not added beside it
+  const declared = [col("id"), col("name")];
+  const fields = [field("name", "text", { required: true }), field("tag", "text")];
+  assert.equal(writtenColumns(declared, fields, [{ id: 1, name: "Rex", tag: "dog" }]), declared);
+});

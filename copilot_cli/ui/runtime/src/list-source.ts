@@ -131,12 +131,13 @@ const SHOWN_WIDGETS = [
   "radio",
   "select",
 ];
+const TYPED_WIDGETS = ["text", "textarea", "email", "url", "uuid", "integer", "number", "combobox", "tags"];
 const scalar = (v) => v === null || typeof v !== "object";
 const cellable = (v) => scalar(v) || (Array.isArray(v) && v.every(scalar));
 
 /**
  * The list's columns, plus up to `max` of what the create form asks (required first) that no column
- * shows, when the server's items carry it: an API whose list schema leaves out what a person types
+ * shows, when the server's items carry it and no column shows anything the form has typed: an API whose list schema leaves out what a person types
  * (apispot's batch `domains`, VTEX's feed `handles`) still shows the created row by it. A written
  * object shows its first filled text field (`bookingContact.firstName`). Nothing is added for keys
  * no item carries, so a server that does not send them back gets no empty column.
@@ -151,6 +152,8 @@ export function writtenColumns(
   const objects = items.filter((o) => o && typeof o === "object" && !Array.isArray(o)).slice(0, 100);
   if (!fields || !fields.length || !objects.length) return columns;
   const heads = new Set(columns.map((c) => String(c.key).split(".")[0]));
+  // a column already shows something a person types in the create form: the rows read as they are
+  if (fields.some((f) => f.in === "body" && TYPED_WIDGETS.includes(f.widget) && heads.has(f.name))) return columns;
   const filled = (key) => objects.map((o) => getPath(o, key)).filter((v) => !isBlank(v));
   const ordered = [...fields.filter((f) => f.required), ...fields.filter((f) => !f.required)];
   const extra: Column[] = [];
