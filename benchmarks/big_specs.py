@@ -5,7 +5,8 @@ and Microsoft Graph (11,422 operations), from the corpus cache (scripts/fetch_co
 
 For each spec a fresh server (`python -m copilot_cli`, default settings: 1 MiB line cap, the method
 table's deadlines) gets `initialize`, `spec/parse` with the file's path, then `generate` with the
-answered specId. Reported: wall time of each call, the server's peak RSS after parse and during
+answered specId. Reported: wall time of each call and the CPU seconds the server spent on it
+(parseCpuS, generateCpuS: user + system, the figure a loaded machine does not move), the server's peak RSS after parse and during
 generate (VmHWM, reset between the two through /proc/PID/clear_refs), App.jsx bytes (and the part
 that is the packed plan), whether esbuild compiles the module, and whether it renders: the warm
 verifier (app/verify.py: parse, scope, render with the built-in mock) mounts App in jsdom.
@@ -73,6 +74,11 @@ class Server:
             if message.get("id") == self.next_id:
                 return message, time.perf_counter() - start, chunks
 
+    def cpu_s(self) -> float:
+        """CPU seconds (user + system, all threads) the server has used so far."""
+        fields = Path(f"/proc/{self.proc.pid}/stat").read_text().split(") ")[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
     def peak_mib(self) -> float:
         return round(status_kib(self.proc.pid, "VmHWM") / 1024, 1)
 
@@ -128,21 +134,27 @@ def one(name: str, path: Path, render: bool) -> dict[str, Any]:
     server = Server()
     try:
         server.call("initialize", {"clientName": "big_specs"})
+        before = server.cpu_s()
         parsed, parse_s, _ = server.call("spec/parse", {"source": {"path": str(path)}})
+        parse_cpu = round(server.cpu_s() - before, 1)
         if "error" in parsed:
-            return {"parse": parsed["error"], "parseS": round(parse_s, 1)}
+            return {"parse": parsed["error"], "parseS": round(parse_s, 1), "parseCpuS": parse_cpu}
         spec_id = parsed["result"]["specId"]
         operations = len(parsed["result"]["spec"].get("operations", []))
         del parsed
         parse_peak = server.peak_mib()
         server.reset_peak()
+        before = server.cpu_s()
         generated, generate_s, chunks = server.call("generate", {"specId": spec_id, "format": "react"})
+        generate_cpu = round(server.cpu_s() - before, 1)
         generate_peak = server.peak_mib()
         out: dict[str, Any] = {
             "operations": operations,
             "parseS": round(parse_s, 1),
+            "parseCpuS": parse_cpu,
             "parsePeakMiB": parse_peak,
             "generateS": round(generate_s, 1),
+            "generateCpuS": generate_cpu,
             "generatePeakMiB": generate_peak,
             "peakMiB": max(parse_peak, generate_peak),
             "chunks": chunks,

@@ -15,6 +15,8 @@
 //               fetch (App.jsx received), transform (sucrase), evaluate, rendered, in seconds from
 //               navigation start
 //   appBytes    App.jsx as served (bytes over the wire), rssMiB the preview's peak RSS (VmHWM)
+//   cpu         CPU seconds (user + system) the preview process had used when its URL was printed
+//               and when the rows showed: on a loaded machine, the figure that does not move
 // Run it alone: the figures are wall-clock on a shared machine.
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -53,6 +55,18 @@ function peakRssMiB(pid) {
   }
 }
 
+const TICKS = 100; // USER_HZ: /proc/<pid>/stat counts CPU time in 1/100 s on Linux
+
+function cpuSeconds(pid) {
+  try {
+    // the fields after the command's name (which may hold spaces) in parentheses: utime is the 12th
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / TICKS;
+  } catch {
+    return null;
+  }
+}
+
 function startPreview(spec, started, cacheDir, cli = CLI) {
   const env = { ...process.env, EXPERIENCE_UI_CACHE: cacheDir };
   const child = spawn(cli, ["preview", spec, "--port", "0"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
@@ -74,7 +88,7 @@ function startPreview(spec, started, cacheDir, cli = CLI) {
       const m = /^Preview: (http:\/\/127\.0\.0\.1:\d+\/)$/.exec(line);
       if (m) {
         clearTimeout(timer);
-        resolve({ url: m[1], at: performance.now() - started });
+        resolve({ url: m[1], at: performance.now() - started, cpu: cpuSeconds(child.pid) });
       }
     });
   });
@@ -89,7 +103,7 @@ async function measure(browser, id, cacheDir, cli = CLI) {
   const started = performance.now();
   const preview = startPreview(spec, started, cacheDir, cli);
   try {
-    const { url, at } = await preview.ready;
+    const { url, at, cpu: cpuAtUrl } = await preview.ready;
     let appBytes = null;
     page.on("response", async (response) => {
       if (response.url().endsWith("/app.jsx"))
@@ -101,6 +115,7 @@ async function measure(browser, id, cacheDir, cli = CLI) {
     await page.goto(url);
     await page.waitForSelector(`${ROWS}, [data-preview-status=error]`, { state: "visible", timeout: TIMEOUT_MS });
     const rows = (performance.now() - started) / 1000;
+    const cpuAtRows = cpuSeconds(preview.child.pid);
     const failed = await page.evaluate(() => document.documentElement.dataset.previewStatus === "error");
     const marks = await page.evaluate(() =>
       Object.fromEntries(
@@ -117,6 +132,7 @@ async function measure(browser, id, cacheDir, cli = CLI) {
       page: marks,
       appBytes,
       rssMiB: peakRssMiB(preview.child.pid),
+      cpu: { listening: cpuAtUrl, rows: cpuAtRows },
       ...(failed || errors.length ? { error: errors[0] || "the page shows an error" } : {}),
     };
   } finally {
