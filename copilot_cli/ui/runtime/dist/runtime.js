@@ -1295,6 +1295,7 @@ function useRequest(run, deps) {
 function needsCredentials(app, op) {
   if (!app.plan.includeAuth || !app.plan.auth.length || app.authOverride) return false;
   if (RUNTIME_CONFIG.mock && app.baseUrl === RUNTIME_CONFIG.baseUrl) return false;
+  if (viaProxy(app.baseUrl)) return false;
   const alts = op.security || [];
   if (!alts.length || alts.some((alt) => alt.length === 0)) return false;
   const usable = alts.some((alt) =>
@@ -1483,14 +1484,12 @@ var SHOWN_WIDGETS = [
   "radio",
   "select",
 ];
-var TYPED_WIDGETS = ["text", "textarea", "email", "url", "uuid", "integer", "number", "combobox", "tags"];
 var scalar = (v) => v === null || typeof v !== "object";
 var cellable = (v) => scalar(v) || (Array.isArray(v) && v.every(scalar));
 function writtenColumns(columns, fields, items, max = 2, hidden = []) {
   const objects = items.filter((o) => o && typeof o === "object" && !Array.isArray(o)).slice(0, 100);
   if (!fields || !fields.length || !objects.length) return columns;
   const heads = new Set(columns.map((c) => String(c.key).split(".")[0]));
-  if (fields.some((f) => f.in === "body" && TYPED_WIDGETS.includes(f.widget) && heads.has(f.name))) return columns;
   const filled = (key) => objects.map((o) => getPath(o, key)).filter((v) => !isBlank(v));
   const ordered = [...fields.filter((f) => f.required), ...fields.filter((f) => !f.required)];
   const extra = [];

@@ -1,7 +1,7 @@
 import { React, useState, useEffect } from "./react";
 import { RUNTIME_CONFIG, useApp, type App } from "./app";
 import { isBlank, getPath } from "./values";
-import { credentialsFor } from "./http";
+import { credentialsFor, viaProxy } from "./http";
 import { Empty } from "./feedback";
 import type { OperationPlan, ResourcePlan } from "../../../../contracts/types/UiPlan";
 
@@ -31,6 +31,10 @@ export function needsCredentials(app: App, op: OperationPlan) {
   if (!app.plan.includeAuth || !app.plan.auth.length || app.authOverride) return false;
   // the preview's mock checks no credentials
   if (RUNTIME_CONFIG.mock && app.baseUrl === RUNTIME_CONFIG.baseUrl) return false;
+  // through the preview's proxy the API answers: the proxy may hold credentials this page never
+  // sees (--auth, a sign-in), a spec may declare a key its server does not ask for (Chroma's
+  // x-chroma-token), and a 401/403 opens the sign-in panel
+  if (viaProxy(app.baseUrl)) return false;
   const alts = op.security || [];
   if (!alts.length || alts.some((alt) => alt.length === 0)) return false;
   const usable = alts.some((alt) =>
