@@ -231,6 +231,7 @@ def _register_more() -> None:
 
     SERVERS["jupyter"] = (more.start_jupyter, more.jupyter_state, more.jupyter_confirm)
     SERVERS["prefect"] = (more.start_prefect, more.prefect_state, more.prefect_confirm)
+    SERVERS["chroma"] = (more.start_chroma, more.chroma_state, more.chroma_confirm)
 
 
 def dump(obj: Any) -> str:

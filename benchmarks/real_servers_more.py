@@ -148,3 +148,73 @@ def prefect_confirm(server: Server, task: str, coll: Collection, before: dict, a
     if coll.name == "variables":
         return diff_confirm("variables", coll, task, before, after, f"{MARK}_made", f"{MARK}_renamed")
     return False, "no check for this collection"
+
+
+# ---------------------------------------------------------------- Chroma 1.5.9
+
+CHROMA_DB = "tenants/default_tenant/databases/default_database"
+
+
+def start_chroma(work: Path) -> Server:
+    """Chroma's server (its Rust frontend, in the `chromadb` wheel) on SQLite under `work`: OpenAPI
+    3.1 at `/openapi.json`; it declares an `x-chroma-token` API key but, run as here, asks for none.
+    Collections live under a tenant and a database (`default_tenant`, `default_database`)."""
+    venv = ensure_venv("chroma", ["chromadb==1.5.9"], "chroma")
+    port = free_port()
+    proc = subprocess.Popen(
+        [str(venv / "bin" / "chroma"), "run", "--path", str(work / "chroma"), "--host", "127.0.0.1"]
+        + ["--port", str(port)],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    base = f"http://127.0.0.1:{port}"
+    server = Server("chroma", proc, api=base, spec=f"{base}/openapi.json", workdir=work)
+    wait_ready(f"{base}/api/v2/heartbeat", proc, 60)
+    with httpx.Client(base_url=f"{base}/api/v2", timeout=30) as c:
+        for name in ("notes", "old"):
+            c.post("/tenants/default_tenant/databases", json={"name": f"{MARK}-db-{name}"}).raise_for_status()
+        made = {}
+        for name in ("notes", "old"):
+            body = {"name": f"{MARK}-{name}", "metadata": {"topic": name}}
+            made[name] = c.post(f"/{CHROMA_DB}/collections", json=body).raise_for_status().json()["id"]
+        records = {
+            "ids": ["r1", "r2"],
+            "documents": [f"{MARK} record {i}" for i in (1, 2)],
+            "embeddings": [[1.0, 0.0], [0.0, 1.0]],
+        }
+        c.post(f"/{CHROMA_DB}/collections/{made['notes']}/add", json=records).raise_for_status()
+    tenant = {"tenant": "default_tenant"}
+    server.collections = [
+        Collection(
+            "databases",
+            r"^Databases",
+            [f"{MARK}-db-notes", f"{MARK}-db-old"],
+            create={"name": f"{MARK}-db-made"},
+            delete=f"{MARK}-db-old",
+            parents=tenant,
+        ),
+        Collection(
+            "collections",
+            r"^Collections",
+            [f"{MARK}-notes", f"{MARK}-old"],
+            create={"name": f"{MARK}-made"},
+            edit={"new_name": f"{MARK}-renamed"},
+            delete=f"{MARK}-old",
+            parents={**tenant, "database": "default_database"},
+        ),
+    ]
+    return server
+
+
+def chroma_state(server: Server) -> dict[str, Any]:
+    with httpx.Client(base_url=f"{server.api}/api/v2", timeout=30) as c:
+        return {
+            "databases": [d["name"] for d in c.get("/tenants/default_tenant/databases").json()],
+            "collections": [x["name"] for x in c.get(f"/{CHROMA_DB}/collections").json()],
+        }
+
+
+def chroma_confirm(server: Server, task: str, coll: Collection, before: dict, after: dict) -> tuple[bool, str]:
+    if coll.name == "databases":
+        return diff_confirm("databases", coll, task, before, after, f"{MARK}-db-made", "")
+    return diff_confirm("collections", coll, task, before, after, f"{MARK}-made", f"{MARK}-renamed")
