@@ -23,7 +23,7 @@ VERBS = {
     "delete": ("delete", "remove", "destroy", "erase"),
     "update": ("update", "edit", "change", "modify", "patch", "replace"),
     "list": ("list", "all", "browse", "fetch all", "get all"),
-    "get": ("get", "read", "fetch", "retrieve", "return", "show", "find", "look up"),
+    "get": ("get", "read", "fetch", "retrieve", "return", "show", "find", "look up", "inspect"),
 }
 ROLE_OF = {
     "create": ("create",),
@@ -173,6 +173,10 @@ def _find_type(spec: NormalizedSpec, said: list[str]) -> tuple[str | None, str |
 
 def _about_api(text: str, spec: NormalizedSpec) -> str | None:
     said = words(text)
+    if re.search(r"\b(param\w*|arguments?|inputs?|takes?|accepts?)\b", text):
+        named = next((op for op in spec.operations if re.search(rf"\b{re.escape(op.id.lower())}\b", text)), None)
+        if named is not None:  # "what parameters does listOwners take?"
+            return _parameters(named)
     type_name, res_name = _find_type(spec, said)
     if re.search(r"\bpaginat\w*|\bpag(e|es|ed|ing)\b", text):
         res = spec.resource(res_name) if res_name else None
@@ -265,6 +269,7 @@ def _best_operation(spec: NormalizedSpec, said: list[str], verb: str, role_ops: 
         # its own name saying the verb counts over its method (Xero's PUT /Invoices creates,
         # POST /Invoices/{InvoiceID} updates); its name saying another verb counts against it
         score += 0.75 if verbs & own else 0.25 if fits else 0.0
+        score += 0.5 if verbs & own & set(said) else 0.0  # the verb said ("inspects": ImageInspect, not ImageGetAll)
         score -= 0.5 if any(set(ws) & own for v, ws in VERBS.items() if v != verb and v != "list") else 0.0
         if score > best_score:
             best, best_score = op, score
@@ -280,6 +285,14 @@ def _none_does(spec: NormalizedSpec, res, verb: str) -> str:
     has = [o for o in spec.operations if o.resource == res.name][:5]
     what = "; it has " + ", ".join(_cite(o) for o in has) if has else ""
     return f"No: {spec.source.title} has no operation to {verb} {res.label.lower()}{what}."
+
+
+def _parameters(op: Operation) -> str:
+    listed = [f"`{p.name}` ({p.location}{', required' if p.required else ''})" for p in op.parameters[:25]]
+    body = " and a request body" if op.request_body is not None else ""
+    if not listed:
+        return f"{_cite(op)} takes no parameters{body}."
+    return f"{_cite(op)} takes {', '.join(listed)}{body}."
 
 
 def _with_params(op: Operation, said: list[str]) -> str:

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from pydantic import ValidationError
 
 from copilot_cli.assist.apply import EditError
+from copilot_cli.assist.phrasing import plain
 from copilot_cli.assist.targets import Targets
 from copilot_cli.assist.vocabulary import vocabulary, words
 from copilot_cli.spec.model import NormalizedSpec
@@ -51,7 +52,7 @@ def rule(fn: Rule | None = None, *, order: int = 50):
 
 class Request:
     def __init__(self, prompt: str, plan: UiPlan, spec: NormalizedSpec | None, choice: str | None) -> None:
-        self.prompt = prompt.strip()
+        self.prompt = plain(prompt.strip())  # everyday phrasings in the words the rules read
         self.text = " ".join(self.prompt.lower().split())
         self.quoted = [q.strip() for m in _QUOTED.finditer(self.prompt) for q in m.groups() if q and q.strip()]
         self.plan = plan

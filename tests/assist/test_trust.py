@@ -263,3 +263,32 @@ def test_a_column_of_the_item_inside_a_list_envelope_can_be_shown():
     done = customize(SessionStore(), None, code, "show the total column in invoices", spec)
     assert done.description == "Added the 'Total' column to the Invoices table"
     assert _columns(done.code, "Invoices")[-1] == ("Total", "Total")
+
+
+@pytest.mark.parametrize(
+    ("prompt", "done"),
+    [
+        ("twenty five owners per page", "Set the Owners table to 25 rows per page"),
+        ("take the breed column away", "Hid the 'Breed' column of the Pets table"),
+        ("call the Price column Cost", "Renamed the Pets column 'Price' to 'Cost'"),
+        ("make the status column say State", "Renamed the Pets column 'Status' to 'State'"),
+    ],
+)
+def test_everyday_phrasings_are_read_as_the_change_they_ask(example_petstore, prompt, done):
+    spec, _, code = example_petstore
+    assert customize(SessionStore(), None, code, prompt, spec).description == done
+
+
+def test_chat_lists_the_parameters_of_an_operation_named_in_the_question(example_petstore):
+    spec, _, _ = example_petstore
+    session = Session(tab_id="t")
+    session.spec = spec
+    reply, _ = answer("what parameters does listOwners take?", True, True, session)
+    assert reply == "`listOwners` (GET /owners) takes `page` (query), `pageSize` (query)."
+
+
+def test_chat_prefers_the_operation_named_by_the_verb_said():
+    session = Session(tab_id="t")
+    session.spec = load_spec(ROOT / "tests" / "specs" / "moby_swagger.yaml")
+    reply, _ = answer("which endpoint inspects an image?", True, True, session)
+    assert reply.startswith("Use `ImageInspect` (GET /images/{name}/json)")

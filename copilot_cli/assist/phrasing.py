@@ -1,0 +1,46 @@
+"""Everyday phrasings rewritten into the ones the customize rules read, before they read them
+(assist/intents.py Request): "twenty five owners per page" is "25 owners per page", "take the
+breed column away" is "hide the breed column", "call the Price column Cost" is "rename the Price
+column to Cost", "tallest first" sorts descending. Case is kept outside what is rewritten: a new
+name stays as the person wrote it."""
+
+from __future__ import annotations
+
+import re
+
+_UNITS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
+_TEENS = ["ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"]
+_TENS = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
+_NUMBER = {w: i + 1 for i, w in enumerate(_UNITS)} | {w: i + 10 for i, w in enumerate(_TEENS)}
+_NUMBER |= {w: 20 + 10 * i for i, w in enumerate(_TENS)}
+
+_COMPOUND = re.compile(rf"\b({'|'.join(_TENS)})[\s-]+({'|'.join(_UNITS)})\b", re.I)
+# a lone number word only where it counts rows ("ten images per page", "fifty buckets on a page"):
+# elsewhere "one" is "which one", "a pet" …
+_COUNTED = re.compile(
+    rf"\b(?:a |one )?(hundred|{'|'.join(_TENS + _TEENS + _UNITS)})\b(?=(?:\s+[a-z]+){{0,3}}?\s+"
+    r"(?:rows?|items?|results?|records?|entries|lines|per page|at a time|a page|on each page)\b)",
+    re.I,
+)
+_REWRITES = [
+    # "take the breed column away", "take away the episode id column"
+    (re.compile(r"\btake\s+away\b", re.I), "hide"),
+    (re.compile(r"\btake\s+(the\s+.+?|\w+(?:\s+\w+)?\s+columns?)\s+(?:away|out|off)\b", re.I), r"hide \1"),
+    # "call the Price column Cost", "make the status column say State", "label the uri column Address"
+    (
+        re.compile(r"\b(?:call|label|title)\s+(the\s+)?(.+?\s+(?:column|page|tab|table))\s+(?!to\b)(.+)$", re.I),
+        r"rename \1\2 to \3",
+    ),
+    (re.compile(r"\bmake\s+(the\s+)?(.+?\s+column)\s+(?:say|read)\s+(.+)$", re.I), r"rename \1\2 to \3"),
+    # superlatives that mean "largest first" / "smallest first"
+    (re.compile(r"\b(tallest|longest|heaviest|most)\s+first\b", re.I), "largest first"),
+    (re.compile(r"\b(shortest|lightest|fewest|least)\s+first\b", re.I), "smallest first"),
+]
+
+
+def plain(prompt: str) -> str:
+    text = _COMPOUND.sub(lambda m: str(_NUMBER[m.group(1).lower()] + _NUMBER[m.group(2).lower()]), prompt)
+    text = _COUNTED.sub(lambda m: "100" if m.group(1).lower() == "hundred" else str(_NUMBER[m.group(1).lower()]), text)
+    for pattern, replacement in _REWRITES:
+        text = pattern.sub(replacement, text)
+    return text
