@@ -136,7 +136,7 @@ class RestMock:
         if not params and role in ("update", "patch", "delete"):
             # an edit whose path names no item says which in its body (AppVeyor's PUT /environments
             # sends the environment with its deploymentEnvironmentId)
-            params = self._id_in_body(coll, resource, body)
+            params = self._id_in_body(coll, resource, body) or self._id_in_query(coll, resource, request)
         if not params:  # a singleton (Stripe's GET /v1/account, GitHub's GET /): no id to look up
             return self._generic(op, params, request)
         item_id, found = self._item(coll, resource, params, op)
@@ -147,12 +147,19 @@ class RestMock:
             return self._item_response(op, item, 200, coll)
         if role in ("update", "patch"):
             data = self._as_item(coll, validate_body(self.factory, op, body, []))
+            data = {**self._query_fields(op, coll, request), **data}  # kumpeapps' PUT ?userID=…&username=…
             writable = writable_names(self.factory, op)
             server = {k for k in self.store.read_only_fields_names(coll) if norm(k) not in writable}
             kept = {k: v for k, v in item.items() if k == coll.id_field or k in server}
             # a PUT whose body declares none of the item's fields edits a part of it, not the whole
             # (VTEX's PUT /tasks/{id} sends only `status`): the rest stays
-            partial = role == "patch" or bool(writable) and not writable & {norm(k) for k in item if k != coll.id_field}
+            # and one with no body at all writes only what its query names
+            partial = (
+                role == "patch"
+                or body is None
+                or bool(writable)
+                and not writable & {norm(k) for k in item if k != coll.id_field}
+            )
             updated = {**item, **data, **kept} if partial else {**data, **kept}
             coll.items[item_id] = updated
             return self._item_response(op, updated, 200, coll)
@@ -198,6 +205,20 @@ class RestMock:
             value = data.get(name, body.get(name)) if name else None
             if isinstance(value, (str, int)) and not isinstance(value, bool) and str(value) in coll.items:
                 return {resource.id_param or name: str(value)}
+        return {}
+
+    def _id_in_query(self, coll: Collection, resource: Resource, request: Request) -> dict[str, str]:
+        """The item a collection path's edit or delete names by a query parameter (kumpeapps' DELETE
+        /kkid/userlist?userID=…: the user's `userId`)."""
+        wanted = {norm(n) for n in (coll.id_field, resource.id_param, resource.id_field) if n}
+        name = resource.id_param or coll.id_field
+        for key, value in request.query_params.items():
+            if norm(key) in wanted and value in coll.items:
+                return {name: value}
+            if norm(key) in wanted or norm(key).endswith("id"):  # the item's own id field under its name
+                for item_id, item in coll.items.items():
+                    if any(norm(k) == norm(key) and str(v) == value for k, v in item.items()):
+                        return {name: item_id}
         return {}
 
     def _list_op(self, resource: Resource) -> Operation | None:
