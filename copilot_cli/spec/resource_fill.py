@@ -3,6 +3,7 @@ sort/filter/search parameters and relations — each decision with its evidence.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from copilot_cli.spec.context import Context
@@ -58,6 +59,9 @@ def fill_resource(resource: dict[str, Any], by_id: dict[str, dict[str, Any]], gr
     item_schema = {"ref": type_name} if type_name else (get_item if get else listing[0] if listing else None)
     props = graph.props(item_schema)
     id_field = graph.id_field(props, resource.get("idParam"), type_name)
+    if id_field != "name" and "name" in props and _names_by_name(get or by_id.get(ops.get("delete") or ""), resource):
+        id_field = "name"  # Chroma's `/databases/{database}`, "Database name": the item's `id` is a UUID it never takes
+        resource["evidence"].append(f"id field name: the item path's `{resource['idParam']}` is described as a name")
     if id_field:
         resource["idField"] = id_field
     display = graph.display_field(props, id_field)
@@ -81,6 +85,14 @@ def fill_resource(resource: dict[str, Any], by_id: dict[str, dict[str, Any]], gr
         if rel["via"] == "naming":
             ctx.diag("info", "relation-by-name", None, f"{resource['name']}: {rel['evidence']}")
     resource["relations"] = relations
+
+
+def _names_by_name(op: dict[str, Any] | None, resource: dict[str, Any]) -> bool:
+    """The item path's parameter is described as the item's name in so many words: Chroma's
+    `{database}`, "Database name" (GitHub's `{org}`, "The organization name. …", is a login)."""
+    param = next((p for p in (op or {}).get("parameters", []) if p["name"] == resource.get("idParam")), None)
+    words = [w for w in re.findall(r"[a-z]+", str((param or {}).get("description") or "").lower()) if w != "the"]
+    return bool(param) and words == [*re.findall(r"[a-z]+", squash(param["name"]).replace("_", " ")), "name"]
 
 
 def _get_type(
