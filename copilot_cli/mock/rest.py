@@ -5,6 +5,7 @@ declared response."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 from urllib.parse import unquote
 
@@ -37,6 +38,8 @@ from copilot_cli.mock.values import ValueFactory
 from copilot_cli.spec.model import NormalizedSpec, Operation, Resource
 from copilot_cli.spec.path_words import own_names
 from copilot_cli.spec.typegraph import same_choice_field
+
+_CREDENTIAL = re.compile(r"auth|token|key|secret|signature|password|session|cookie", re.I)
 
 
 class RestMock:
@@ -240,7 +243,17 @@ class RestMock:
         /media/{id}/comments?text=…): stored like the body's, or the comment has no text."""
         declared = {p.name for p in op.parameters if p.location == "query"}
         props = self._props(coll)
-        return {k: v for k, v in request.query_params.items() if k in declared and k in props}
+        found = {k: v for k, v in request.query_params.items() if k in declared and k in props}
+        # and as headers named like them (Glacier's x-amz-archive-description is the upload's
+        # ArchiveDescription), never a credential or a request's own token
+        by_norm = {norm(n): n for n in props}
+        for p in op.parameters:
+            bare = re.sub(r"^x-(amzn?-)?", "", p.name.lower())
+            field = by_norm.get(norm(bare))
+            value = request.headers.get(p.name)
+            if p.location == "header" and field and value is not None and not _CREDENTIAL.search(bare):
+                found.setdefault(field, value)
+        return found
 
     def _as_item(self, coll: Collection, data: dict[str, Any]) -> dict[str, Any]:
         """The body's fields under the item's names (`FriendlyName` → `friendly_name`; ETSI's
