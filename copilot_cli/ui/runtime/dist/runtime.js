@@ -1484,12 +1484,14 @@ var SHOWN_WIDGETS = [
   "radio",
   "select",
 ];
+var TYPED_WIDGETS = ["text", "textarea", "email", "url", "uuid", "integer", "number", "combobox", "tags"];
 var scalar = (v) => v === null || typeof v !== "object";
 var cellable = (v) => scalar(v) || (Array.isArray(v) && v.every(scalar));
 function writtenColumns(columns, fields, items, max = 2, hidden = []) {
   const objects = items.filter((o) => o && typeof o === "object" && !Array.isArray(o)).slice(0, 100);
   if (!fields || !fields.length || !objects.length) return columns;
   const heads = new Set(columns.map((c) => String(c.key).split(".")[0]));
+  if (fields.some((f) => f.in === "body" && TYPED_WIDGETS.includes(f.widget) && heads.has(f.name))) return columns;
   const filled = (key) => objects.map((o) => getPath(o, key)).filter((v) => !isBlank(v));
   const ordered = [...fields.filter((f) => f.required), ...fields.filter((f) => !f.required)];
   const extra = [];
@@ -3625,6 +3627,11 @@ function detailItem(resource, data, fromOperation) {
   if (Array.isArray(item) && item.length === 1) item = item[0];
   return item;
 }
+function listedInstead(e, listed) {
+  if (e && e.status === 404 && listed && typeof listed === "object")
+    return { data: listed, listedOnly: "404 " + (e.message || "Not Found") };
+  throw e;
+}
 function DetailView({ resource, route, go, toast }) {
   const app = useApp();
   const view = resource.detail;
@@ -3632,7 +3639,12 @@ function DetailView({ resource, route, go, toast }) {
   const params = route.params || {};
   const locked = op ? needsCredentials(app, op) : false;
   const req = useRequest(
-    () => (locked ? null : op ? callOperation(app, op, pathValues(params)) : { data: route.item }),
+    () =>
+      locked
+        ? null
+        : op
+          ? callOperation(app, op, pathValues(params)).catch((e) => listedInstead(e, route.item))
+          : { data: route.item },
     [JSON.stringify(params), app.baseUrl, app.authVersion, locked],
   );
   const [confirming, setConfirming] = useState(false);
@@ -3661,6 +3673,15 @@ function DetailView({ resource, route, go, toast }) {
       ? React.createElement("div", { className: "xui-card" }, React.createElement(Loading, { rows: 6 }))
       : null,
     !req.loading && req.error ? React.createElement(ErrorBox, { error: req.error, onRetry: req.reload }) : null,
+    shown2 && req.result.listedOnly
+      ? React.createElement(
+          "p",
+          { className: "xui-muted", "data-read-failed": "", role: "note", style: { margin: "8px 12px" } },
+          "The server's own read of this item failed (",
+          req.result.listedOnly,
+          "); shown as its list gave it.",
+        )
+      : null,
     shown2
       ? typeof item !== "object"
         ? React.createElement(

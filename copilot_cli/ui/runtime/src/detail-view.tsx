@@ -29,6 +29,15 @@ function detailItem(resource: ResourcePlan, data: any, fromOperation: boolean) {
   return item;
 }
 
+// A read that answers 404 for the item its own list just showed (Chroma reads a collection by
+// its name at a path it describes as taking the UUID the list gives): the item as listed, said
+// so, rather than a dead end without Edit or Delete.
+function listedInstead(e, listed) {
+  if (e && e.status === 404 && listed && typeof listed === "object")
+    return { data: listed, listedOnly: "404 " + (e.message || "Not Found") };
+  throw e;
+}
+
 export function DetailView({
   resource,
   route,
@@ -46,7 +55,12 @@ export function DetailView({
   const params = route.params || {};
   const locked = op ? needsCredentials(app, op) : false;
   const req = useRequest(
-    () => (locked ? null : op ? callOperation(app, op, pathValues(params)) : { data: route.item }),
+    () =>
+      locked
+        ? null
+        : op
+          ? callOperation(app, op, pathValues(params)).catch((e) => listedInstead(e, route.item))
+          : { data: route.item },
     [JSON.stringify(params), app.baseUrl, app.authVersion, locked],
   );
   const [confirming, setConfirming] = useState(false);
@@ -80,6 +94,11 @@ export function DetailView({
         </div>
       ) : null}
       {!req.loading && req.error ? <ErrorBox error={req.error} onRetry={req.reload} /> : null}
+      {shown && req.result.listedOnly ? (
+        <p className="xui-muted" data-read-failed="" role="note" style={{ margin: "8px 12px" }}>
+          The server's own read of this item failed ({req.result.listedOnly}); shown as its list gave it.
+        </p>
+      ) : null}
       {shown ? (
         typeof item !== "object" ? (
           <div className="xui-card">
