@@ -27,9 +27,6 @@ sys.path.insert(0, str(ROOT))
 
 from copilot_cli.llm.openai_provider import OpenAIProvider  # noqa: E402
 from copilot_cli.llm.provider import CompletionRequest, Message, UpstreamError  # noqa: E402
-from copilot_cli.spec import ensure_normalized  # noqa: E402
-from copilot_cli.ui.planner import build_plan  # noqa: E402
-from copilot_cli.ui.render import render_sections  # noqa: E402
 from tests.llm.conftest import config_for, llm_peer  # noqa: E402
 from tests.llm.openai_server import OpenAIServer, Stream, text_stream  # noqa: E402
 
@@ -72,15 +69,14 @@ async def provider_cancel(server: OpenAIServer) -> float:
 
 
 async def generate_cancel(server: OpenAIServer) -> float:
-    app = list(render_sections(build_plan(ensure_normalized(PETSTORE))))[-2]  # the part a model writes
-    answer = "Here is the part:\n```jsx\n// written by the model\n" + app.strip("\n") + "\n```\n"
-    server.script = [text_stream(answer, stall_after=6)]
+    # generate's answer is JSON, checked before the rest streams: the model's deltas are counted by the server
+    answer = json.dumps({"intros": {"pets": "Find a pet waiting for a home by its species, breed and status."}})
+    server.script = [text_stream(answer, piece=4, stall_after=6)]
+    before = len(server.requests)
     async with llm_peer(server, stall_timeout_s=30) as peer:
         await peer.send({"jsonrpc": "2.0", "id": 7, "method": "generate", "params": {"spec": PETSTORE}})
-        while True:
-            message = await peer.receive()
-            if message.get("method") == "stream/chunk" and "// written" in message["params"]["chunk"]:
-                break
+        while not (len(server.requests) > before and server.requests[before].sent >= 6):
+            await anyio.sleep(0.005)
         cancelled = time.monotonic()
         await peer.send({"jsonrpc": "2.0", "method": "$/cancelRequest", "params": {"id": 7}})
         await peer.receive_reply(7)
