@@ -110,7 +110,13 @@ async function judge(page, check) {
     return { holds: sorted.some((t) => t.replace(/[▲▼]/g, "").trim() === check.label), seen: sorted.join(",") };
   }
   if (k === "size") {
-    const size = await page.locator(`${list} select[aria-label="Rows per page"]`).inputValue();
+    const pick = page.locator(`${list} select[aria-label="Rows per page"]`);
+    if (!(await pick.count())) {
+      // no pager: the server does not page and every row fits, which is what the size asks
+      const rows = await page.locator(`${list} tbody tr`).count();
+      return { holds: rows > 0 && rows <= check.n, seen: `no pager, ${rows} rows` };
+    }
+    const size = await pick.inputValue();
     return { holds: Number(size) === check.n, seen: `rows per page ${size}` };
   }
   if (k === "filter" || k === "search") {
