@@ -212,8 +212,8 @@ try {
         await (await rowWith(coll.delete)).click();
         await page.waitForSelector("[data-view=detail]", { timeout: STEP_MS });
         await page
-          .locator("[data-view=detail] .xui-head button")
-          .filter({ hasText: /^Delete/ })
+          .locator("[data-view=detail] .xui-head button.danger") // not an action named "Delete records"
+          .filter({ hasText: /^Delete$/ })
           .first()
           .click();
         await page.waitForSelector("[role=alertdialog]", { timeout: STEP_MS });
