@@ -1,4 +1,4 @@
-"""The generated app against real servers (issue 23): Kinto, Jupyter Server and Prefect, each
+"""The generated app against real servers (issue 23): Kinto, Jupyter Server, Prefect and Chroma, each
 installed from PyPI into its own venv under ~/.cache/experience-ui/real-servers (never the
 project's venv), started on a free 127.0.0.1 port, seeded through its own API; then
 `copilot-cli preview <the spec the server publishes> --api URL --auth …` and headless Chromium
@@ -7,7 +7,7 @@ collection's list showing the seeded records, create / edit / delete through the
 counts when the page shows every seeded record; a write counts only when the server's own API
 shows it afterwards, never because the page said so.
 
-    .venv/bin/python benchmarks/real_servers.py [--servers kinto,jupyter,prefect] [--json-only]
+    .venv/bin/python benchmarks/real_servers.py [--servers kinto,jupyter,prefect,chroma] [--json-only]
 
 Prints one JSON object: per server, a table of task × attempted / confirmed / why not, the
 CORS failures and JS errors the browser saw, the proxy's refusals and every API call's status.
