@@ -50,6 +50,11 @@ def param_field(builder: FieldBuilder, p: Parameter, graphql: bool) -> Field:
     return builder.field(p.name, p.schema_, location=location, required=p.required, description=p.description, **extra)
 
 
+def _only_required(builder: FieldBuilder, variant) -> bool:
+    v, _ = resolve(builder.spec, variant)
+    return v.kind == "any" and not v.properties and not v.variants
+
+
 def body_plan(builder: FieldBuilder, op: SpecOperation, mode: str = "input") -> Body | None:
     rb = op.request_body
     if rb is None or not rb.content:
@@ -63,6 +68,10 @@ def body_plan(builder: FieldBuilder, op: SpecOperation, mode: str = "input") -> 
         example = example if example is not None else (s.examples or [None])[0]
         if isinstance(example, dict) and example:
             s = example_schema(example)  # osf.io's PATCH bodies: `{type: object}` and an example
+    if s.kind == "union" and s.properties and all(_only_required(builder, v) for v in s.variants or []):
+        # `anyOf: [{required: [description]}, {required: [files]}]` beside the properties (GitHub's
+        # PATCH /gists/{gist_id}) says which must be sent, not another shape: the form is the object
+        s = s.model_copy(update={"kind": "object", "variants": None, "union_mode": None})
     media = media.strip() or "application/json"  # a media type left empty (`"": {schema}`): JSON is the honest guess
     encoding = (
         "json"
