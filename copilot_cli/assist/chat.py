@@ -214,7 +214,9 @@ def _about_api(text: str, spec: NormalizedSpec) -> str | None:
         return _fields_of(spec, type_name)
     if re.search(r"\b(auth\w*|credentials?|api key|token|login)\b", text):
         schemes = [
-            f"{s.name} ({s.type}{' in ' + s.location if s.location else ''})" for s in spec.auth.schemes.values()
+            f"{s.name} ({s.type}{' ' + s.scheme if s.scheme else ''}"
+            f"{' in the ' + s.location + ' ' + repr(s.param_name) if s.location and s.param_name else ''})"
+            for s in spec.auth.schemes.values()
         ]
         return "The API declares " + ", ".join(schemes) + "." if schemes else "The API declares no authentication."
     if re.search(r"\b(endpoints?|operations?|what can|how many)\b", text) and not _asks_for_one(said, spec):

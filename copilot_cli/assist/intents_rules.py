@@ -25,7 +25,7 @@ def _form_of(req: Request) -> str:
 @rule(order=10)
 def theme(req: Request):
     m = req.has(r"\b(dark|light|night|day)\b")
-    if m and req.has(r"\b(mode|theme|colou?rs?|scheme|switch|use|make|turn|enable|go)\b"):
+    if m and req.has(r"\b(mode|theme|colou?rs?|scheme|switch|use|make|turn|enable|go|look|appearance)\b"):
         return [E.SetTheme(theme="dark" if m.group(1) in ("dark", "night") else "light")]
     return None
 

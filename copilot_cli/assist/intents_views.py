@@ -100,7 +100,7 @@ def _move(req: Request):
     for rid, key in hits:
         res = req.plan.resource(rid)
         cols = [c.key for c in res.list_.columns] if res and res.list_ else []
-        pos = 0 if req.has(r"\b(first|front|start|beginning|left ?most)\b") else -1
+        pos = 0 if req.has(r"\b(first|front|start|beginning|left ?most|left)\b") else -1  # "the far left"
         rel = re.search(r"\b(before|after)\s+(?:the\s+)?(.+?)(?:\s+column)?[.!]?$", req.text)
         if rel:
             other = req.targets.pick(words(rel.group(2)), "move that column in", {"column"})
@@ -206,11 +206,19 @@ def action_button(req: Request):
         if w not in ("a", "an", "the", "this", "that", "it", "button", "action")
     ]
     best, score = None, 0.0
-    verb = next((v for v, said in _VERBS.items() if said & set(want)), None)
+    # the verb may come before "button" ("add a delete button for planets")
+    before = re.search(r"\b(?:add|create|put|give|need|want)\s+(?:an?\s+|the\s+)?(.+?)\s+(?:button|action)\b", req.text)
+    verb = next((v for v, said in _VERBS.items() if said & set(want)), None) or next(
+        (v for v, said in _VERBS.items() if before and said & set(words(before.group(1)))), None
+    )
+    things = {w for r in req.plan.resources for w in words(r.label) + words(r.singular) + words(r.id)}
+    doing = [w for w in want if w not in things and w not in ("to", "for", "of", "on", "in", "my", "one")]
     for op in req.plan.operations:
         names = [words(op.label), words(op.id), words(op.path or "")]
         if verb and not _does(op, verb, names):
             continue  # "a button to delete a film" is no button to list films
+        if not verb and doing and not any(w in n for n in names for w in doing):
+            continue  # "a button to print a customer" is not the customers' create
         s = max((sum(1 for w in want if w in n) / max(1, len(want)) for n in names), default=0)
         s += 0.01 * difflib.SequenceMatcher(None, " ".join(want), " ".join(names[0])).ratio()
         if s > score:
@@ -218,7 +226,8 @@ def action_button(req: Request):
     if best is None or score < 0.5:
         close = difflib.get_close_matches(" ".join(want), [o.label for o in req.plan.operations], n=4, cutoff=0.3)
         raise EditError(
-            f"The API has no operation that does '{' '.join(want)}'.", [f"Add a button to {c}" for c in close]
+            f"The API has no operation that does '{' '.join(([verb] if verb and not set(want) & _VERBS[verb] else []) + want)}'.",
+            [f"Add a button to {c}" for c in close],
         )
     rid = best.resource if best.resource and req.plan.resource(best.resource) else None
     if req.targets.named:

@@ -26,6 +26,9 @@ _REWRITES = [
     # "take the breed column away", "take away the episode id column"
     (re.compile(r"\btake\s+away\b", re.I), "hide"),
     (re.compile(r"\btake\s+(the\s+.+?|\w+(?:\s+\w+)?\s+columns?)\s+(?:away|out|off)\b", re.I), r"hide \1"),
+    # "leave the description field out of the pet form", "show the mountpoint column first"
+    (re.compile(r"\bleave\s+(the\s+)?(.+?)\s+out(?:\s+of\b)?", re.I), r"hide \1\2 in"),
+    (re.compile(r"\bshow\s+(the\s+)?(.+?\s+column)\s+(first|last)\b", re.I), r"move \1\2 \3"),
     # "call the Price column Cost", "make the status column say State", "label the uri column Address"
     (
         re.compile(r"\b(?:call|label|title)\s+(the\s+)?(.+?\s+(?:column|page|tab|table))\s+(?!to\b)(.+)$", re.I),
