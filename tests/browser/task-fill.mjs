@@ -347,15 +347,25 @@ export async function fillGrid(grid, fields, rand, { prefix = "", requiredOnly =
         case "tags": {
           const item = f.itemWidget === "integer" || f.itemWidget === "number";
           const opts = f.options || [];
-          const v = opts.length
-            ? String(opts[0].value)
-            : item
-              ? String(numberFor({ widget: f.itemWidget, constraints: {} }, rand))
-              : `zq${token(rand)}`;
+          const one = (i) =>
+            opts.length
+              ? String(opts[i % opts.length].value)
+              : item
+                ? String(numberFor({ widget: f.itemWidget, constraints: {} }, rand))
+                : `zq${token(rand)}`;
+          // as many entries as the list needs (gsmtasks' coordinates: at least 2), distinct
+          const values = [];
+          const want = Math.max(1, Math.min(c.minItems || 1, 8));
+          for (let i = 0; values.length < want && i < want * 4; i++) {
+            const v = one(i);
+            if (!values.includes(v)) values.push(v);
+          }
           const input = box.locator(".xui-tags input").first();
-          await input.fill(v);
-          await input.press("Enter");
-          note([v], v, !opts.length);
+          for (const v of values) {
+            await input.fill(v);
+            await input.press("Enter");
+          }
+          note(values, values[0], !opts.length);
           break;
         }
         case "relation": {

@@ -6,7 +6,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { launchBrowser, requireChromium } from "./preview-harness.mjs";
 import { fillRawBody, notPrefilled, setScope } from "./tasks-runner.mjs";
-import { rng } from "./task-fill.mjs";
+import { fillGrid, rng } from "./task-fill.mjs";
 
 let browser;
 before(async () => {
@@ -112,6 +112,42 @@ test("a list's parents known from the parent's detail are chosen in their select
       left.map((f) => f.name),
       ["stage", "tag"],
     );
+  } finally {
+    await page.close();
+  }
+});
+
+test("a list the form needs at least N entries in gets N distinct entries", async () => {
+  // gsmtasks: an address's coordinates need at least 2 numbers; the runner typed one and the form
+  // said "Coordinates: At least 2 items"
+  const page = await browser.newPage();
+  try {
+    await page.setContent(`
+      <div class="xui-form">
+        <div data-field="coordinates"><div class="xui-tags"><input></div></div>
+        <div data-field="labels"><div class="xui-tags"><input></div></div>
+      </div>
+      <script>
+        document.querySelectorAll(".xui-tags input").forEach((input) => {
+          input.dataset.entries = "[]";
+          input.addEventListener("keydown", (e) => {
+            if (e.key !== "Enter") return;
+            input.dataset.entries = JSON.stringify([...JSON.parse(input.dataset.entries), input.value]);
+            input.value = "";
+          });
+        });
+      </script>`);
+    const fields = [
+      { name: "coordinates", in: "body", widget: "tags", itemWidget: "number", constraints: { minItems: 2 } },
+      { name: "labels", in: "body", widget: "tags", itemWidget: "text" },
+    ];
+    await fillGrid(page.locator(".xui-form"), fields, rng("x"));
+    const entries = (name) =>
+      page.locator(`[data-field=${name}] input`).evaluate((el) => JSON.parse(el.dataset.entries));
+    const coordinates = await entries("coordinates");
+    assert.equal(coordinates.length, 2);
+    assert.notEqual(coordinates[0], coordinates[1]);
+    assert.equal((await entries("labels")).length, 1);
   } finally {
     await page.close();
   }
