@@ -112,3 +112,14 @@ test("the version an update must name is the item's own last change, version or 
   assert.equal(itemValue({ id: 1 }, "updateBookingVersionAtTimestamp"), undefined); // nothing made up
   assert.equal(itemValue({ id: 1, version: "2.0" }, "api-version"), undefined); // the API's, not the item's
 });
+
+const { findItems } = await import("data:text/javascript," + encodeURIComponent(built.outputFiles[0].text));
+
+test("a list the server sends bare where its description wraps it is read as the rows", () => {
+  // rudder: GET /campaigns is described as {data: {campaigns: […]}}; the rows came as a bare array
+  const rows = [{ id: 1 }, { id: 2 }];
+  assert.deepEqual(findItems(rows, "data.campaigns"), rows);
+  assert.deepEqual(findItems({ data: { campaigns: rows } }, "data.campaigns"), rows);
+  // rows of a connection read through the path, as before
+  assert.deepEqual(findItems([{ node: { id: 1 } }], "node"), [{ id: 1 }]);
+});

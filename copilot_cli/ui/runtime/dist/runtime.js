@@ -366,7 +366,8 @@ function getPath(obj, path) {
 }
 function findItems(data, itemsPath) {
   const found = getPath(data, itemsPath);
-  if (Array.isArray(found)) return found;
+  const missed = Array.isArray(data) && Array.isArray(found) && found.every((x) => x === void 0 || x === null);
+  if (Array.isArray(found) && !missed) return found;
   if (Array.isArray(data)) return data;
   if (data && typeof data === "object") {
     for (const key of Object.keys(data)) if (Array.isArray(data[key])) return data[key];

@@ -23,7 +23,10 @@ export function getPath(obj, path) {
 
 export function findItems(data, itemsPath) {
   const found = getPath(data, itemsPath);
-  if (Array.isArray(found)) return found;
+  // a server that sends the bare array where its description wraps it (rudder's `data.campaigns`):
+  // the path mapped over the rows finds nothing in any of them, and the rows are the array itself
+  const missed = Array.isArray(data) && Array.isArray(found) && found.every((x) => x === undefined || x === null);
+  if (Array.isArray(found) && !missed) return found;
   if (Array.isArray(data)) return data;
   if (data && typeof data === "object") {
     for (const key of Object.keys(data)) if (Array.isArray(data[key])) return data[key];
