@@ -150,16 +150,22 @@ for (const id of ids) {
 }
 // cold: a fresh cache folder (the module is generated); warm: the same folder again, as a second
 // `copilot-cli preview` of the same spec finds it (copilot_cli/preview/cache.py)
-// --before CLI: the same spec through another copilot-cli (e.g. an older tree), first, in the same run
+// --before CLI: the same spec through another copilot-cli (e.g. an older tree), cold and warm, first,
+// in the same run
 const BEFORE = arg("--before", null);
-async function coldAndWarm(browser, id) {
+async function coldAndWarm(browser, id, cli = CLI) {
   const cacheDir = mkdtempSync(join(tmpdir(), "spec-to-rows-"));
   try {
-    const before = BEFORE ? { before: await measure(browser, id, cacheDir, BEFORE) } : {};
-    return { ...before, cold: await measure(browser, id, cacheDir), warm: await measure(browser, id, cacheDir) };
+    return { cold: await measure(browser, id, cacheDir, cli), warm: await measure(browser, id, cacheDir, cli) };
   } finally {
     rmSync(cacheDir, { recursive: true, force: true });
   }
+}
+
+// with --before, the other copilot-cli's cold and warm come first, each in a cache folder of its own
+async function measured(browser, id) {
+  const before = BEFORE ? { before: await coldAndWarm(browser, id, BEFORE) } : {};
+  return { ...before, ...(await coldAndWarm(browser, id)) };
 }
 
 const browser = await launchBrowser();
@@ -168,8 +174,8 @@ try {
   await coldAndWarm(browser, "petstore"); // warms the OS file cache and Chromium; not reported
   for (let run = 0; run < runs; run++) {
     for (const id of ids) {
-      (out[id] ||= []).push(await coldAndWarm(browser, id));
-      if (id !== "petstore") (out.petstore ||= []).push(await coldAndWarm(browser, "petstore"));
+      (out[id] ||= []).push(await measured(browser, id));
+      if (id !== "petstore") (out.petstore ||= []).push(await measured(browser, "petstore"));
     }
   }
 } finally {
