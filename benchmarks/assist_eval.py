@@ -50,7 +50,9 @@ def _norm(s: str) -> str:
 
 
 def _table(plan, name: str):
-    hits = [r for r in plan.resources if r.list_ and (_norm(r.label) == _norm(name) or r.id == name)]
+    # a top-level table before a nested one of the same name (Stripe's refunds, not a charge's)
+    ordered = sorted(plan.resources, key=lambda r: r.parent is not None)
+    hits = [r for r in ordered if r.list_ and (_norm(r.label) == _norm(name) or r.id == name)]
     if not hits:
         hits = [r for r in plan.resources if _norm(r.label) == _norm(name) or r.id == name]
     return hits[0] if hits else None

@@ -9,7 +9,7 @@ from copilot_cli.assist.intents import Request, rule
 from copilot_cli.assist.vocabulary import contains, words
 from copilot_cli.ui import edits as E
 
-STOP = r"\s+(?:asc\w*|desc\w*|in|on|from|to|with|using|first|last|newest|oldest|latest|highest|lowest|biggest|smallest|largest|alphabetical\w*|column|field|please|a-z|z-a|so|and)\b|[,;!?]|\.(?!\w)|$"
+STOP = r"\s+(?:asc(?:ending)?|desc(?:ending)?|in|on|from|to|with|using|first|last|newest|oldest|latest|highest|lowest|biggest|smallest|largest|alphabetical\w*|column|field|please|a-z|z-a|so|and)\b|[,;!?]|\.(?!\w)|$"
 ITEM = {"column", "detail", "property"}  # names of the items' fields (not form-only inputs)
 FIELD_WORDS = r"\b(fields?|forms?|inputs?|required|mandatory|optional|read[- ]?only|editable|not editable)\b"
 
@@ -226,7 +226,7 @@ def sort(req: Request):
         return None
     desc = bool(
         req.has(
-            r"\bdesc\w*|\bnewest|\blatest|\bhighest|\bbiggest|\blargest|\bz-a|\breverse|\bmost recent|\bdecreasing|\btop\b"
+            r"\bdesc(?:ending)?\b|\bnewest|\blatest|\bhighest|\bbiggest|\blargest|\bz-a|\breverse|\bmost recent|\bdecreasing|\btop\b"
         )
     )
     phrase = req.phrase_after(r"\b(?:by|on|using)(?: the| their| its)?", STOP)

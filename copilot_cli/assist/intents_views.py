@@ -50,9 +50,19 @@ def rename(req: Request):
     if kind == "action":
         return _rename_action(req, target, new)
     scope_words = list(target)
-    hits = req.targets.pick(
-        scope_words, f"rename that {kind} in", {"column", "detail"} if kind == "column" else {"field"}, need_list=False
-    )
+    hits = None
+    if kind == "column":  # a list's column first: the Order's status field is no column to ask about
+        try:
+            hits = req.targets.pick(scope_words, f"rename that {kind} in", {"column"}, need_list=True)
+        except EditError:
+            hits = None
+    if hits is None:
+        hits = req.targets.pick(
+            scope_words,
+            f"rename that {kind} in",
+            {"column", "detail"} if kind == "column" else {"field"},
+            need_list=False,
+        )
     return [E.SetLabel(target=kind, resource=rid, key=key, label=new) for rid, key in hits]  # type: ignore[arg-type]
 
 

