@@ -163,11 +163,13 @@ def _aliases(spec: NormalizedSpec) -> list[tuple[list[str], str | None, str | No
 
 def _find_type(spec: NormalizedSpec, said: list[str]) -> tuple[str | None, str | None]:
     """(type name, resource name) the words name: the longest resource or type name said."""
-    best: tuple[int, str | None, str | None] = (0, None, None)
+    best: tuple[tuple[int, bool], str | None, str | None] = ((0, False), None, None)
     present = set(said)
     for alias, type_name, res_name in _aliases(spec):
-        if len(alias) > best[0] and alias[0] in present and contains(said, alias) >= 0:
-            best = (len(alias), type_name, res_name)
+        # of two as long, the type named so (Stripe's `refund`, not a fee's refunds typed `fee_refund`)
+        rank = (len(alias), words(type_name or "") == alias)
+        if rank > best[0] and alias[0] in present and contains(said, alias) >= 0:
+            best = (rank, type_name, res_name)
     return best[1], best[2]
 
 

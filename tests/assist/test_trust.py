@@ -349,3 +349,11 @@ def test_a_column_rename_goes_to_the_table_that_shows_the_column(swagger_petstor
     spec, _, code = swagger_petstore  # the Order's status is a form field, not a column: nothing to ask
     done = customize(SessionStore(), None, code, "make the status column say State", spec)
     assert done.description == "Renamed the Pet column 'Status' to 'State'"
+
+
+@pytest.mark.skipif(not STRIPE.exists(), reason="Stripe's spec comes with the corpus cache (./dev setup)")
+def test_chat_gives_the_fields_of_the_type_named_as_asked_not_of_a_resource_sharing_its_label():
+    session = Session(tab_id="t")
+    session.spec = load_spec(STRIPE)  # a fee's refunds are labelled Refunds too, typed fee_refund
+    reply, _ = answer("what fields does a Refund have?", True, True, session)
+    assert reply.startswith("`refund` has 19 fields: amount (integer, required)")
