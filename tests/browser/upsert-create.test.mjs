@@ -141,6 +141,12 @@ test("a person names a new file in the create form once, and the PUT to that pat
     assert.equal(put.url, "/api/contents/made.txt");
     assert.equal(put.body.path, "made.txt", "the body says what to make, not an untitled file");
     assert.deepEqual(files, ["notes.txt", "made.txt"], "the server has the new file");
+    // the path typed names the new file, not a folder the list lives in: deleting it goes back
+    // to the folder it was made in
+    await page.click("[data-view=detail] .xui-head button.danger");
+    await page.click("[role=alertdialog] button.danger");
+    await page.waitForSelector("[data-view=list] tbody tr:has-text('notes.txt')", { timeout: 30000 });
+    assert.deepEqual(files, ["notes.txt"], "the server deleted it");
     assert.deepEqual(problems, []);
   } finally {
     await page.close();

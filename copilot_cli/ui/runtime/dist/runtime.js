@@ -3014,6 +3014,7 @@ function FormView({ resource, mode, route, go, toast }) {
       toast(mode === "edit" ? resource.singular + " saved" : resource.singular + " created");
       const scope = { ...(route.scope || {}) };
       form.fields.forEach((f) => {
+        if (f.name in resource.itemParams) return;
         if (f.in === "path" && !isBlank(wire["path." + f.name])) scope[f.name] = wire["path." + f.name];
       });
       const data = unwrapItem(res.data, resource.idField);

@@ -114,6 +114,8 @@ export function FormView({
       toast(mode === "edit" ? resource.singular + " saved" : resource.singular + " created");
       const scope = { ...(route.scope || {}) }; // the parents picked or typed in the form carry on
       form.fields.forEach((f) => {
+        // not the item's own id (an upsert's PUT /api/contents/{path} names the new file, no parent)
+        if (f.name in resource.itemParams) return;
         if (f.in === "path" && !isBlank(wire["path." + f.name])) scope[f.name] = wire["path." + f.name];
       });
       const data = unwrapItem(res.data, resource.idField);
