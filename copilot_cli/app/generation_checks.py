@@ -149,11 +149,11 @@ def _sentence(value: Any, facts: Facts, bounds: tuple[int, int]) -> tuple[str, s
         if name.lower() not in facts.names:
             return "", f"it names {name!r}, which the API does not have"
     plain = _plain(text)
+    if _runs(plain.split(), 6) & facts.instruction_runs:
+        return "", "it repeats the prompt's words"
     for source, own in facts.op_texts:
         if len(own.split()) >= 3 and (own in plain or difflib.SequenceMatcher(None, plain, own).ratio() >= 0.75):
             return "", f"it copies {source}'s description"
-    if _runs(plain.split(), 6) & facts.instruction_runs:
-        return "", "it repeats the prompt's words"
     return text, ""
 
 

@@ -67,7 +67,7 @@ def _resource_line(res: Any) -> dict[str, str]:
     said = _first_sentence(res.description)
     line = ", ".join(does) or "its operations"
     if said:
-        line += f" (the API says: {said})"
+        line += f"; the API says: {said}"
     columns = ", ".join(c.key for c in res.list_.columns[:8]) if res.list_ else ""
     return {"id": res.id, "label": res.label, "does": line, "columns": columns}
 
@@ -91,10 +91,11 @@ def prompt_context(plan: Any) -> tuple[dict[str, Any], list[Any]]:
     return context, main
 
 
-def _instructions() -> str:
-    """The prompt without any API's data: an intro that repeats a run of it is the prompt's words."""
+def _instructions(context: dict[str, Any] | None = None) -> str:
+    """The prompt: an intro that repeats a run of it is the prompt's words (its instructions, its
+    example, or a resource's own line of operations and columns: a small model copies those)."""
     empty = dict(title="", kind="", about="", resources=[], others="")
-    return prompts.render("system", task="generate") + " " + prompts.render("generate", **empty)
+    return prompts.render("system", task="generate") + " " + prompts.render("generate", **(context or empty))
 
 
 async def _ask(engine: Any, plan: Any, spec: Any) -> tuple[Kept | None, str]:
@@ -133,7 +134,9 @@ async def _ask(engine: Any, plan: Any, spec: Any) -> tuple[Kept | None, str]:
     answer = first_json_object(text)
     if answer is None:
         return None, f"the model's answer was not one JSON object ({_short(text)})"
-    facts = await anyio.to_thread.run_sync(lambda: Facts(plan, spec, main, _instructions()), abandon_on_cancel=True)
+    facts = await anyio.to_thread.run_sync(
+        lambda: Facts(plan, spec, main, _instructions(context)), abandon_on_cancel=True
+    )
     return check(answer, facts), ""
 
 

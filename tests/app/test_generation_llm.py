@@ -83,7 +83,7 @@ async def test_the_models_intros_lead_and_first_columns_are_in_the_page_and_the_
     assert [c.key for c in pets.list_.columns][:4] == ["name", "status", "species", "id"]
     assert [e.kind for e in plan.edits] == ["move_column"] * 3  # kept for a plan rebuilt from a changed spec
     prompt = user_prompt(openai_server)
-    assert '- pets "Pets": browse the list' in prompt and "Columns: id, name, species, breed" in prompt
+    assert '- pets "Pets" [browse the list' in prompt and "{id, name, species, breed" in prompt
 
 
 async def test_an_intro_copied_from_an_operation_or_naming_what_the_api_lacks_is_left_out_and_the_result_says_so(
@@ -130,7 +130,11 @@ async def test_an_intro_copied_from_an_operation_or_naming_what_the_api_lacks_is
     [
         ({"intros": {"pets": "Pets."}}, "it has 1 words"),
         (
-            {"intros": {"pets": "One sentence on what a person does on that page and why, for pets."}},
+            {"intros": {"pets": "Pets: what this API lets a person achieve with that resource and why."}},
+            "it repeats the prompt's words",
+        ),
+        (  # what Qwen2.5-Coder-0.5B wrote: its page's line of the prompt, copied
+            {"intros": {"pets": "Browse the list, open one, add one, edit one, delete one, adopt a pet."}},
             "it repeats the prompt's words",
         ),
         (

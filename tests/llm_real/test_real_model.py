@@ -1,5 +1,8 @@
-"""generate and customize against a real small model: whatever the model writes, the result renders
-its first screen and says whose code it is; the endpoint's own wire is what the provider expects."""
+"""generate, customize and chat against a real small model, judged by content: whatever the model
+writes, generate's page renders and shows exactly what the result says the model wrote (each kept
+intro on its resource's page, the lead first in the navigation, no operation's description as an
+intro), customize's change is in the page and chat cites the right operation; the endpoint's own
+wire is what the provider expects."""
 
 from __future__ import annotations
 
@@ -39,14 +42,44 @@ def test_the_server_speaks_the_openai_wire(local_model):
         assert json.loads(res.read())["data"][0]["id"] == local_model["model"]
 
 
-async def test_generate_returns_code_that_renders_and_says_whose_it_is(local_model, petstore_raw):
+SWAGGER_PETSTORE = Path(__file__).resolve().parents[1] / "specs" / "swagger-petstore_openapi.yaml"
+
+
+@pytest.mark.parametrize("source", ["examples/petstore.yaml", "swagger-petstore"])
+async def test_generate_shows_what_it_says_the_model_wrote_and_nothing_unreal(local_model, petstore_raw, source):
+    import yaml
+
+    from copilot_cli.app.generation_checks import Facts, check
+    from copilot_cli.app.generation_llm import _instructions, prompt_context
+    from copilot_cli.ui.planner import build_plan
+    from copilot_cli.ui.render import extract_plan, main_resources
+
+    raw = petstore_raw if source.startswith("examples") else yaml.safe_load(SWAGGER_PETSTORE.read_text())
     async with peer_for(local_model) as peer:
-        reply = await call(peer, 1, "generate", {"spec": petstore_raw})
-    result = reply["result"]
-    verdict = await verify_code(result["code"], ensure_normalized(petstore_raw))
+        reply = await call(peer, 1, "generate", {"spec": raw})
+    result, spec = reply["result"], ensure_normalized(raw)
+    pages = [f"resource:{r.id}" for r in main_resources(extract_plan(result["code"]))]
+    verdict = await verify_code(result["code"], spec, pages)
     assert verdict.ok, verdict.report()
-    said = result["description"]
-    assert "template's code" in said or "repaired" in said or "(" not in said.split(".")[-1]
+    author, plan, template = result["author"], extract_plan(result["code"]), build_plan(spec)
+    assert author["by"] in ("model", "model-repaired", "template") and author["why"], author
+    intros = {r.id: r.intro for r in plan.resources if r.intro}
+    if author["by"] == "template":
+        assert result["code"] == generate_offline(raw).code  # nothing of the model's, as it says
+        return
+    for rid, intro in intros.items():  # on its resource's page component, as the page shows it (data-intro)
+        assert f"intro={{{json.dumps(intro)}}}" in result["code"] and "intros for" in author["why"], rid
+        described = [o.description for o in spec.operations if o.description] + [o.summary for o in spec.operations]
+        assert intro not in described  # "This can only be done by the logged in user." is no intro
+    # each kept choice passes the checks again, against the template's plan: nothing it names is unreal
+    again = check(
+        {"intros": intros}, Facts(template, spec, main_resources(template), _instructions(prompt_context(template)[0]))
+    )
+    assert again.intros == intros and not again.left_out, again.left_out
+    if "navigation led by" in author["why"]:
+        lead = author["why"].split("navigation led by ")[1].split(";")[0].split(", ")
+        first = [i.page[9:] for g in plan.navigation for i in g.items if i.page.startswith("resource:")]
+        assert first[: len(lead)] == lead
 
 
 async def test_customize_to_dark_mode_gives_a_dark_page_whoever_answers(local_model, petstore_raw):
