@@ -1,5 +1,5 @@
 """customize and chat judged by what a person sees:
-`python benchmarks/assist_eval.py [--browser] [--half dev|held] [--show-held-out] [--local-model smollm2|qwen]`.
+`python benchmarks/assist_eval.py [--browser] [--half dev|held3] [--show-held-out] [--local-model smollm2|qwen]`.
 
 Prompts and questions (benchmarks/assist_cases.py) written for seven specs (the example Petstore,
 swagger.io's Petstore 3.0, SWAPI's GraphQL schema, Kinto 26.5.0's own Swagger 2.0 as its server
@@ -21,9 +21,9 @@ shows; both figures are printed.
 Each chat answer is judged against the spec: the operation id and path it must cite, the yes/no
 it must start with, words it must (not) contain.
 
-The set has two halves: `dev` (looked at while fixing) and `held` (the second set, written and
-committed before the fixes it is judged after; its failures are not printed unless
-`--show-held-out`). Prints JSON.
+The set has two halves: `dev` (looked at while fixing: the first set and the second held-out
+set) and `held3` (the third set, written and committed before anything was run on it; its
+failures are not printed unless `--show-held-out`; `--half held` means it too). Prints JSON.
 """
 
 from __future__ import annotations
@@ -40,7 +40,20 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-from benchmarks.assist_cases import CHAT, CHAT_HELD, CUSTOMIZE, CUSTOMIZE_HELD, SPECS, held_out  # noqa: E402
+from benchmarks.assist_cases import (  # noqa: E402
+    CHAT,
+    CHAT_HELD,
+    CHAT_HELD3,
+    CUSTOMIZE,
+    CUSTOMIZE_HELD,
+    CUSTOMIZE_HELD3,
+    HALVES,
+    SPECS,
+    half_of,
+)
+
+ALL_CUSTOMIZE = CUSTOMIZE + CUSTOMIZE_HELD + CUSTOMIZE_HELD3
+ALL_CHAT = CHAT + CHAT_HELD + CHAT_HELD3
 
 # --- judging customize on the plan the page is rendered from -------------------------------------
 
@@ -279,7 +292,7 @@ async def run_chat(state, loaded, spec_name: str, question: str, tab: str) -> st
 
 def summary(rows: list[dict]) -> dict:
     out = {}
-    for half in ("dev", "held"):
+    for half in HALVES:
         part = [r for r in rows if r["half"] == half]
         right = sum(r["right"] for r in part)
         out[half] = {"right": right, "of": len(part), "pct": round(100 * right / max(1, len(part)), 1)}
@@ -295,8 +308,8 @@ async def run_pass(llm: str | None, loaded: dict) -> tuple[list[dict], list[dict
 
     state = State(llm)
     custom_rows, chat_rows = [], []
-    for n, (spec_name, prompt, expect) in enumerate(CUSTOMIZE + CUSTOMIZE_HELD):
-        if HALF and (held_out(spec_name, prompt) != (HALF == "held")):
+    for n, (spec_name, prompt, expect) in enumerate(ALL_CUSTOMIZE):
+        if HALF and half_of(spec_name, prompt) != HALF:
             continue
         t = time.perf_counter()
         with anyio.CancelScope(deadline=anyio.current_time() + DEADLINES["customize"]) as scope:
@@ -309,7 +322,7 @@ async def run_pass(llm: str | None, loaded: dict) -> tuple[list[dict], list[dict
                 spec=spec_name,
                 prompt=prompt,
                 expect=expect,
-                half="held" if held_out(spec_name, prompt) else "dev",
+                half=half_of(spec_name, prompt),
                 right=right,
                 why=why,
                 kind=outcome["kind"],
@@ -318,8 +331,8 @@ async def run_pass(llm: str | None, loaded: dict) -> tuple[list[dict], list[dict
                 outcome=outcome,
             )
         )
-    for n, (spec_name, question, expect) in enumerate(CHAT + CHAT_HELD):
-        if HALF and (held_out(spec_name, question) != (HALF == "held")):
+    for n, (spec_name, question, expect) in enumerate(ALL_CHAT):
+        if HALF and half_of(spec_name, question) != HALF:
             continue
         t = time.perf_counter()
         answer = "ERROR -32005: deadline passed"
@@ -331,7 +344,7 @@ async def run_pass(llm: str | None, loaded: dict) -> tuple[list[dict], list[dict
                 spec=spec_name,
                 prompt=question,
                 expect=expect,
-                half="held" if held_out(spec_name, question) else "dev",
+                half=half_of(spec_name, question),
                 right=right,
                 why=why,
                 kind="error" if answer.startswith("ERROR") else "answer",
@@ -394,16 +407,16 @@ HALF: str | None = None  # --half: run one half only
 
 async def main_async(args) -> dict:
     global HALF
-    HALF = args.half
+    HALF = HALVES[-1] if args.half == "held" else args.half  # `held`: the one held out now
     missing = [str(path) for path in SPECS.values() if not path.exists()]
     if missing:
         raise SystemExit(f"spec not found: {', '.join(missing)} (the corpus: ./dev setup fetches it)")
     loaded = {name: load(name) for name in SPECS}
-    shown = {"dev", "held"} if args.show_held_out else {"dev"}
+    shown = set(HALVES) if args.show_held_out else {"dev"}
     offline = await run_pass(None, loaded)
     out = {
-        "customize_cases": len(CUSTOMIZE) + len(CUSTOMIZE_HELD),
-        "chat_cases": len(CHAT) + len(CHAT_HELD),
+        "customize_cases": len(ALL_CUSTOMIZE),
+        "chat_cases": len(ALL_CHAT),
         "specs": len(SPECS),
         "offline": report(*offline, shown),
     }
@@ -440,7 +453,9 @@ def main() -> None:
     parser.add_argument(
         "--browser", action="store_true", help="also judge each customize in the rendered page (headless Chromium)"
     )
-    parser.add_argument("--half", choices=("dev", "held"), help="run one half only (faster while fixing)")
+    parser.add_argument(
+        "--half", choices=(*HALVES, "held"), help="run one half only (`held`: the one held out now, held3)"
+    )
     parser.add_argument("--show-held-out", action="store_true", help="also list the held-out half's failures")
     args = parser.parse_args()
     print(json.dumps(asyncio.run(main_async(args)), indent=1))
