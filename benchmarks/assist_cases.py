@@ -119,7 +119,7 @@ CUSTOMIZE: list[tuple[str, str, str]] = [
     ("xero", "switch to dark mode", "theme dark"),
 ]
 
-# (spec, question, expectation): "cite OP PATH" (the answer names both), "yes …"/"no …" (the answer
+# (spec, question, expectation): "cite OP PATH [or OP PATH]" (the answer names both of one pair), "yes …"/"no …" (the answer
 # starts so; further words must appear), "has WORD…" (each must appear), "not WORD" (must not).
 CHAT: list[tuple[str, str, str]] = [
     ("petstore", "which endpoint deletes a pet?", "cite deletePet /pets/{petId}"),

@@ -118,12 +118,25 @@ CHAT_HELD3: list[tuple[str, str, str]] = [
     ("docker", "how do I create a network?", "cite NetworkCreate /networks/create"),
     ("docker", "how do I kill a container?", "cite ContainerKill /containers/{id}/kill"),
     ("docker", "what parameters does ImageList take?", "has all filters digests"),
-    ("xero", "how do I get one contact?", "cite getContact /Contacts/{ContactID}"),
+    # corrected after the first run (46a36e7): the spec has two operations that get one contact,
+    # by id and by number; the case named only the first
+    (
+        "xero",
+        "how do I get one contact?",
+        "cite getContact /Contacts/{ContactID} or getContactByContactNumber /Contacts/{ContactNumber}",
+    ),
     ("xero", "which endpoint lists payments?", "cite getPayments /Payments"),
     ("xero", "how do I create an invoice?", "cite createInvoices /Invoices"),
     ("xero", "does the payments list paginate?", "yes page pageSize"),
     ("xero", "what fields does an Invoice have?", "has InvoiceNumber Status Total"),
-    ("stripe", "how do I refund a charge?", "cite PostRefunds /v1/refunds"),
+    # corrected after the first run (46a36e7): besides POST /v1/refunds the spec has two operations
+    # that refund a charge ("Creating a new refund will refund a charge …"); the case named only one
+    (
+        "stripe",
+        "how do I refund a charge?",
+        "cite PostRefunds /v1/refunds or PostChargesChargeRefund /v1/charges/{charge}/refund"
+        " or PostChargesChargeRefunds /v1/charges/{charge}/refunds",
+    ),
     ("stripe", "which endpoint lists invoices?", "cite GetInvoices /v1/invoices"),
     ("stripe", "how do I delete a customer?", "cite DeleteCustomersCustomer /v1/customers/{customer}"),
     ("stripe", "does the products list paginate?", "yes starting_after limit"),

@@ -214,12 +214,13 @@ def judge_chat(expect: str, spec, answer: str) -> tuple[bool, str]:
     # a first paragraph saying the model's answer was not used is a note on the answer after it
     note, _, rest = answer.partition("\n\n")
     text = rest if rest and "offline" in note and "model" in note.lower() else answer
-    if kind == "cite":
-        op_id, path = args
-        op = spec.operation(op_id)
-        if op is None:
-            raise SystemExit(f"benchmark bug: {spec.source.title} has no operation {op_id!r}")
-        ok = f"`{op_id}`" in text and path in text
+    if kind == "cite":  # "cite OP PATH [or OP PATH]…": where the spec has more than one right answer
+        words = [w for w in args if w != "or"]
+        pairs = list(zip(words[::2], words[1::2], strict=True))
+        for op_id, _ in pairs:
+            if spec.operation(op_id) is None:
+                raise SystemExit(f"benchmark bug: {spec.source.title} has no operation {op_id!r}")
+        ok = any(f"`{op_id}`" in text and path in text for op_id, path in pairs)
         return ok, text[:200]
     if kind in ("yes", "no"):
         ok = text.lower().startswith(kind) and all(w in text for w in args)
