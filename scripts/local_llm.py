@@ -16,6 +16,7 @@ Models (read as data files from their wheels; the packages' code is never import
   0.9.0, joined in order (Apache-2.0 model).
 Each GGUF is checked: magic "GGUF", version 2 or 3, and a plausible tensor/metadata count.
 
+The model server runs `nice -n $EXPERIENCE_UI_LLM_NICE` (default 10) relative to its caller.
 The cache is $EXPERIENCE_UI_LLM_CACHE or ~/.cache/experience-ui/llm. `serve` never downloads: it
 fails with the install command when something is missing.
 """

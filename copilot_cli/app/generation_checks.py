@@ -37,6 +37,9 @@ _NAMED = re.compile(
     r"|\b([a-z]+[A-Z][A-Za-z0-9]*|[A-Za-z]+_[A-Za-z0-9_]+)\b"  # camelCase or snake_case: an identifier
 )
 _MARKUP = re.compile(r"[<>{}]|```|https?://")
+# "by its email", "its status", "by title": a property of the page's items, which must be one of its fields
+_ATTRIBUTE = re.compile(r"\b(?:by (?:its |their )?|its |their )([a-z][a-z0-9]*)", re.I)
+_NOT_ATTRIBUTE = {"own", "way", "use", "kind", "type", "api", "page", "list", "id", "ids", "a", "an", "the"}
 _WORD = re.compile(r"[a-z0-9]+")
 
 
@@ -192,6 +195,13 @@ def _check_intros(intros: Any, facts: Facts, kept: Kept) -> None:
         text, why = _sentence(value, facts, INTRO_WORDS)
         if text and not facts.resource_words(res) & {_stem(w) for w in _words(text)}:
             text, why = "", f"it does not speak of {res.label.lower()} or their fields"
+        if text:
+            owned = facts.resource_words(res)
+            unreal = [
+                w for w in _ATTRIBUTE.findall(text) if w.lower() not in _NOT_ATTRIBUTE and _stem(w.lower()) not in owned
+            ]
+            if unreal:
+                text, why = "", f"it names {unreal[0]!r} as a property of {res.label.lower()}, which they do not have"
         if text and _plain(text) in seen:
             text, why = "", "another page has the same intro"
         if not text:

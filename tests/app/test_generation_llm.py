@@ -170,6 +170,25 @@ async def test_an_overview_is_asked_for_and_kept_only_where_the_api_says_nothing
     assert reply["result"]["author"] == {"by": "model", "why": "the model wrote an overview"}
 
 
+async def test_an_intro_giving_its_items_a_property_they_lack_is_left_out(openai_server):
+    """What Qwen2.5-Coder-0.5B wrote for Kinto, after the prompt's example: a plausible sentence
+    about fields Kinto's accounts and records do not have."""
+    raw = json.loads((SPECS / "kinto_swagger.json").read_text())
+    intros = {
+        "accounts": "Find an account by its email and check if it is active.",
+        "buckets.collections.records": "Find records in a collection by its name.",
+    }
+    openai_server.script = [text_stream(model_answer({"intros": intros}))]
+    async with llm_peer(openai_server) as peer:
+        _, reply = await generate(peer, raw)
+    author = reply["result"]["author"]
+    assert author["by"] == "template" and reply["result"]["code"] == generate_offline(raw).code
+    assert (
+        "the intro for Accounts (it names 'email' as a property of accounts, which they do not have)" in author["why"]
+    )
+    assert "the intro for Records (it names 'name' as a property of records" in author["why"]
+
+
 async def test_an_answer_that_is_not_json_gives_the_template_saying_so(openai_server, petstore_raw):
     openai_server.script = [text_stream("Sure! The pets page lists pets.")]
     async with llm_peer(openai_server) as peer:
