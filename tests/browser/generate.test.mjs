@@ -31,6 +31,24 @@ async function settled(page) {
   await page.waitForFunction(() => !document.querySelector("[aria-busy=true]"), null, { timeout: 30000 });
 }
 
+// Prism demands the credentials a spec declares (401 without them), and through the preview's
+// proxy a 401 opens the sign-in panel over the page. A person holding a key signs in there: any
+// value passes Prism's check for the scheme the panel offers first (the spec's own).
+async function signInIfAsked(page) {
+  const panel = page.locator("[data-sign-in]");
+  if (!(await panel.isVisible())) return false;
+  for (const input of await panel.locator("input").all()) {
+    if (!(await input.inputValue())) await input.fill("test-credential");
+  }
+  await panel.locator("button[type=submit]").click();
+  await panel.waitFor({ state: "detached", timeout: 30000 });
+  return true;
+}
+
+// The 401 that opened the panel is the API's answer before sign-in, not a fault of the page:
+// Chromium logs it as a console error.
+const beforeSignIn = (p) => /Failed to load resource: the server responded with a status of 401/.test(p);
+
 // Prism and the preview start side by side (Prism takes tens of seconds on the big specs); if
 // Prism refuses the spec, the preview is restarted on the built-in mock.
 async function openPreview(spec, { prism = true } = {}) {
@@ -69,11 +87,18 @@ for (const file of files) {
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(session.url);
       await settled(page);
+      let signedIn = await signInIfAsked(page);
+      if (signedIn) await settled(page);
       const navPages = await page.locator(".xui-nav button").count();
       for (let i = 0; i < Math.min(navPages - 1, 3); i++) {
         // the first few resource pages
         await page.locator(".xui-nav button").nth(i).click();
         await settled(page);
+        // an operation may take another of the spec's schemes (Discord: a bot token or OAuth2)
+        if (await signInIfAsked(page)) {
+          signedIn = true;
+          await settled(page);
+        }
       }
       await page.locator(".xui-nav button", { hasText: "All operations" }).click();
       await page.waitForSelector("[data-view=operations]");
@@ -82,7 +107,11 @@ for (const file of files) {
         await page.locator("[data-op-id]").first().click();
         await page.waitForSelector("[data-view=operations] form");
       }
-      assert.deepEqual(problems, [], `${file} via ${session.api ? "Prism" : "the built-in mock"}`);
+      assert.deepEqual(
+        problems.filter((p) => !(signedIn && beforeSignIn(p))),
+        [],
+        `${file} via ${session.api ? "Prism" : "the built-in mock"}`,
+      );
     } finally {
       await page.close();
       await session.stop();
