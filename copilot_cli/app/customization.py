@@ -16,13 +16,14 @@ import anyio
 from copilot_cli import errors
 from copilot_cli.app import services
 from copilot_cli.assist.customize import Customized
+from copilot_cli.spec.model import NormalizedSpec
 
 
 @dataclass
 class CustomizeRequest:
     prompt: str
     current_code: str | None = None
-    spec: dict[str, Any] | None = None
+    spec: NormalizedSpec | dict[str, Any] | None = None  # a model when named by specId (spec/by_id.py)
     history: list[dict[str, str]] = field(default_factory=list)  # [{role, content}], oldest first
     tab_id: str | None = None
 

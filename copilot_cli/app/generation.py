@@ -18,13 +18,14 @@ from typing import Any
 import anyio
 
 from copilot_cli.app import services
+from copilot_cli.spec.model import NormalizedSpec
 from copilot_cli.ui.interface import describe, dynamic_sections, plan_for
 from copilot_cli.ui.render import component_count, static_sections
 
 
 @dataclass(frozen=True)
 class GenerateRequest:
-    spec: dict[str, Any]
+    spec: NormalizedSpec | dict[str, Any]  # a model when named by specId (spec/by_id.py), else as sent
     theme: str = "light"
     layout: str = "default"
     include_auth: bool = True

@@ -38,23 +38,37 @@ def spec_search(state: Any) -> Any:
     return state.service(SPEC_SEARCH, SpecSearch)
 
 
-def remember_generation(state: Any, tab_id: str, raw_spec: dict[str, Any], plan: Any, code: str) -> None:
-    """After `generate` with a tabId: the tab's customize and chat start from this interface."""
+def remember_generation(state: Any, tab_id: str, raw_spec: Any, plan: Any, code: str) -> None:
+    """After `generate` with a tabId: the tab's customize and chat start from this interface.
+    `raw_spec` is what generate was given: a dict (normalized when first needed) or, by specId,
+    the NormalizedSpec itself (kept as is)."""
     session = sessions(state).open(tab_id)
     session.raw_spec, session.spec, session.spec_key = raw_spec, None, None
+    _take_model(session)
     session.plan, session.code, session.pending = plan, code, None
     session.remember("assistant", "Generated an interface")
 
 
-def remember_spec(state: Any, tab_id: str | None, raw_spec: dict[str, Any] | None) -> None:
+def remember_spec(state: Any, tab_id: str | None, raw_spec: Any) -> None:
     """A spec seen for a tab (customize with spec/specId, or a face that parsed one for it): the
     tab's chat and customize are grounded in it from now on, whether or not generate ran. A tab
-    whose session already holds this spec (or any spec, from generate) keeps it."""
+    whose session already holds this spec (or any spec, from generate) keeps it. `raw_spec` is a
+    dict or, by specId, the NormalizedSpec."""
     if not tab_id or not raw_spec:
         return
     session = sessions(state).open(tab_id)
     if session.spec is None and session.raw_spec is None:
         session.raw_spec = raw_spec
+        _take_model(session)
+
+
+def _take_model(session: Any) -> None:
+    """A NormalizedSpec given as the raw spec is the session's spec already (no normalizing later)."""
+    from copilot_cli.spec.model import NormalizedSpec
+
+    spec = session.raw_spec
+    if isinstance(spec, NormalizedSpec):
+        session.spec, session.spec_key, session.raw_spec = spec, f"{spec.source.hash}#v{spec.model_version}", None
 
 
 def ground_tab(state: Any, tab_id: str | None, spec: Any) -> None:

@@ -88,6 +88,7 @@ class CustomizeResult(RootModel[Union[CustomizeApplied, CustomizeClarification, 
 
 @rpc_handler(CustomizeParams, CustomizeResult)
 async def customize(params: CustomizeParams, ctx: RequestContext) -> BaseModel:
+    # by id: the NormalizedSpec spec/parse made, as is (validated once, there)
     spec = specs_by_id(ctx.state).recall(params.specId) if params.specId is not None else params.spec
     request = CustomizeRequest(
         prompt=params.prompt,

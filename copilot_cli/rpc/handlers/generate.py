@@ -92,10 +92,10 @@ async def generate(params: GenerateParams, ctx: RequestContext) -> GenerateResul
             f"unsupported format {params.format!r}; supported formats: {', '.join(FORMATS)}",
             {"field": "format", "supportedFormats": list(FORMATS)},
         )
-    if params.specId is not None:
-        params.spec = specs_by_id(ctx.state).recall(params.specId)
+    # by id: the NormalizedSpec spec/parse made, as is (validated once, there)
+    spec = specs_by_id(ctx.state).recall(params.specId) if params.specId is not None else params.spec
     request = GenerateRequest(
-        spec=params.spec,
+        spec=spec,  # type: ignore[arg-type]  # exactly one is given (GenerateParams._one_spec)
         theme=params.theme,
         layout=params.options.layout,  # type: ignore[arg-type]
         include_auth=params.options.includeAuth,

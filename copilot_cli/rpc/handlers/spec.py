@@ -104,10 +104,11 @@ async def parse(params: ParseParams, ctx: RequestContext) -> dict[str, Any]:
             spec = normalize_loaded(load_url(src.url, params.format_hint, headers=src.headers))  # type: ignore[union-attr]
         else:  # text is always text, even when it looks like a URL
             spec = normalize_loaded(load_text(src.text, format_hint=params.format_hint))  # type: ignore[union-attr,arg-type]
-        # plain dict: NormalizedSpec's wire form leaves out nulls, which dump_result would keep
+        # plain dict: NormalizedSpec's wire form leaves out nulls, which dump_result would keep.
+        # Made for this reply only: the store keeps the model (spec/by_id.py)
         return spec, {"spec": spec.to_wire()}
 
     spec, result = await anyio.to_thread.run_sync(work, abandon_on_cancel=True)
     services.ground_tab(ctx.state, params.tabId, spec)
-    result["specId"] = specs_by_id(ctx.state).remember(result["spec"])
+    result["specId"] = specs_by_id(ctx.state).remember(spec)
     return result
