@@ -4,11 +4,7 @@
 // 127.0.0.1 answers without any credential.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { createServer } from "node:http";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { launchBrowser, requireChromium, startPreview, watchedPage } from "./preview-harness.mjs";
+import { launchBrowser, requireChromium, previewOfLocalApi, watchedPage } from "./preview-harness.mjs";
 
 const SPEC = {
   openapi: "3.1.0",
@@ -36,30 +32,22 @@ const SPEC = {
 };
 
 const seen = [];
-let api;
 let browser;
 let preview;
 
 before(async () => {
   requireChromium();
-  api = createServer((req, res) => {
+  preview = await previewOfLocalApi(SPEC, (req, res) => {
     seen.push({ method: req.method, url: req.url, key: req.headers["x-chroma-token"] });
     res.writeHead(200, { "content-type": "application/json" });
     res.end(JSON.stringify([{ id: "t1", name: "Seeded thing" }]));
   });
-  await new Promise((done) => api.listen(0, "127.0.0.1", done));
-  const dir = mkdtempSync(join(tmpdir(), "xui-declared-auth-"));
-  writeFileSync(join(dir, "api.json"), JSON.stringify(SPEC));
   browser = await launchBrowser();
-  preview = await startPreview([join(dir, "api.json"), "--api", `http://127.0.0.1:${api.address().port}`], {
-    timeoutMs: 60000,
-  });
 });
 
 after(async () => {
   await preview?.stop();
   await browser?.close();
-  api?.close();
 });
 
 test("through the proxy, a list whose spec declares a key the server does not ask for is called and shown", async () => {

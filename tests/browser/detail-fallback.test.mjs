@@ -5,11 +5,7 @@
 // on the server's own state.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { createServer } from "node:http";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { launchBrowser, requireChromium, startPreview, watchedPage } from "./preview-harness.mjs";
+import { launchBrowser, requireChromium, previewOfLocalApi, watchedPage } from "./preview-harness.mjs";
 
 const thing = { $ref: "#/components/schemas/Thing" };
 const idParam = [
@@ -40,14 +36,13 @@ const SPEC = {
 };
 
 let things;
-let api;
 let browser;
 let preview;
 
 before(async () => {
   requireChromium();
   things = [{ id: "0b6e2c1a-5f1e-4a57-9a59-2b1d8f0c7e11", name: "alpha" }];
-  api = createServer((req, res) => {
+  preview = await previewOfLocalApi(SPEC, (req, res) => {
     let raw = "";
     req.on("data", (c) => (raw += c));
     req.on("end", () => {
@@ -64,19 +59,12 @@ before(async () => {
       send(404, { error: "NotFound", message: "Collection not found" }); // its GET wants the name
     });
   });
-  await new Promise((done) => api.listen(0, "127.0.0.1", done));
-  const dir = mkdtempSync(join(tmpdir(), "xui-detail-fallback-"));
-  writeFileSync(join(dir, "api.json"), JSON.stringify(SPEC));
   browser = await launchBrowser();
-  preview = await startPreview([join(dir, "api.json"), "--api", `http://127.0.0.1:${api.address().port}`], {
-    timeoutMs: 60000,
-  });
 });
 
 after(async () => {
   await preview?.stop();
   await browser?.close();
-  api?.close();
 });
 
 test("a detail whose read answers 404 shows the item as listed, says so, and its edit reaches the server", async () => {

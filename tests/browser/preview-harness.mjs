@@ -1,7 +1,9 @@
 // Shared by the browser tests: start `copilot-cli preview` on a free port and open Chromium.
 import { spawn } from "node:child_process";
 import { before, after } from "node:test";
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createInterface } from "node:readline";
@@ -65,6 +67,22 @@ export function startPreview(args, { timeoutMs = 30000 } = {}) {
       }
     });
   });
+}
+
+// A real HTTP server on 127.0.0.1 answering as `handler`, and `copilot-cli preview` of `spec` (an
+// object, written to a temp file) calling it through its proxy (`--api`). stop() ends both.
+export async function previewOfLocalApi(spec, handler, { timeoutMs = 60000 } = {}) {
+  const api = createServer(handler);
+  await new Promise((done) => api.listen(0, "127.0.0.1", done));
+  const file = join(mkdtempSync(join(tmpdir(), "xui-local-api-")), "api.json");
+  writeFileSync(file, JSON.stringify(spec));
+  try {
+    const preview = await startPreview([file, "--api", `http://127.0.0.1:${api.address().port}`], { timeoutMs });
+    return { url: preview.url, api, stop: async () => (await preview.stop(), api.close()) };
+  } catch (err) {
+    api.close();
+    throw err;
+  }
 }
 
 export async function launchBrowser() {

@@ -5,11 +5,7 @@
 // change is checked on the server's own state, not on the page.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { createServer } from "node:http";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { launchBrowser, requireChromium, startPreview, watchedPage } from "./preview-harness.mjs";
+import { launchBrowser, requireChromium, previewOfLocalApi, watchedPage } from "./preview-harness.mjs";
 
 const entry = { $ref: "#/definitions/Entry" };
 const SPEC = {
@@ -60,7 +56,6 @@ const SPEC = {
 
 let files;
 const seen = [];
-let api;
 let browser;
 let preview;
 
@@ -74,7 +69,7 @@ const model = (path) => ({ name: path.split("/").pop(), path, type: "file" });
 before(async () => {
   requireChromium();
   files = ["notes.txt"];
-  api = createServer((req, res) => {
+  preview = await previewOfLocalApi(SPEC, (req, res) => {
     let raw = "";
     req.on("data", (c) => (raw += c));
     req.on("end", () => {
@@ -102,19 +97,12 @@ before(async () => {
       send(res, 405, { message: "not allowed" });
     });
   });
-  await new Promise((done) => api.listen(0, "127.0.0.1", done));
-  const dir = mkdtempSync(join(tmpdir(), "xui-upsert-"));
-  writeFileSync(join(dir, "api.json"), JSON.stringify(SPEC));
   browser = await launchBrowser();
-  preview = await startPreview([join(dir, "api.json"), "--api", `http://127.0.0.1:${api.address().port}`], {
-    timeoutMs: 60000,
-  });
 });
 
 after(async () => {
   await preview?.stop();
   await browser?.close();
-  api?.close();
 });
 
 test("a person names a new file in the create form once, and the PUT to that path creates it on the server", async () => {
