@@ -7,8 +7,9 @@ import pytest
 from .replay import SESSIONS, load_sessions, replay
 
 # Sessions of other faces (repo-mcp, Repodex) are replayed by their own tests, which start
-# those processes; here we replay the copilot-cli JSON-RPC ones.
-COPILOT_SESSIONS = [p for p in load_sessions() if p.parent.name not in ("repo-mcp", "repodex")]
+# those processes; so are those recorded against a scripted model (llm/: tests/llm/test_contracts_llm.py
+# starts the model their first step scripts); here we replay the copilot-cli JSON-RPC ones.
+COPILOT_SESSIONS = [p for p in load_sessions() if p.parent.name not in ("repo-mcp", "repodex", "llm")]
 
 
 @pytest.mark.e2e

@@ -63,6 +63,28 @@ def test_session_replays_with_the_llm_on(model, name):
     assert len(model.requests) >= before
 
 
+SCRIPTED_MODEL_SESSIONS = sorted((SESSIONS / "llm").glob("*.json"))
+
+
+@pytest.mark.e2e
+@pytest.mark.parametrize("path", SCRIPTED_MODEL_SESSIONS, ids=lambda p: p.name)
+def test_a_session_recorded_against_a_scripted_model_replays_against_that_model(path, tmp_path):
+    """contracts/sessions/llm/: the first step scripts the model's answers (`scriptedModel`); they
+    are served on the OpenAI wire, in order, and the rest of the session is replayed against it."""
+    session = json.loads(path.read_text())
+    first, *steps = session["steps"]
+    answers = first["scriptedModel"]["answers"]
+    copy = tmp_path / path.name
+    copy.write_text(json.dumps({**session, "steps": steps}))
+    with OpenAIServer(script=[text_stream(a, piece=40) for a in answers]) as server:
+        replay(copy, env={"OPENAI_BASE_URL": server.base_url, "XDG_CONFIG_HOME": str(tmp_path)})
+    assert len(server.requests) == len(answers)  # each scripted answer was asked for
+
+
+def test_generates_author_has_a_session_recorded_against_a_scripted_model():
+    assert [p.name for p in SCRIPTED_MODEL_SESSIONS if "author" in p.read_text()] == ["generate-author.json"]
+
+
 def test_generate_with_the_model_answers_the_schemas_shape_and_says_whose_code_it_is(model, tmp_path, petstore_raw):
     import jsonschema
 
