@@ -1,5 +1,5 @@
 """customize and chat judged by what a person sees:
-`python benchmarks/assist_eval.py [--browser] [--half dev|held3] [--show-held-out] [--local-model smollm2|qwen]`.
+`python benchmarks/assist_eval.py [--browser] [--half dev|held3|held4] [--show-held-out] [--local-model smollm2|qwen]`.
 
 Prompts and questions (benchmarks/assist_cases.py) written for seven specs (the example Petstore,
 swagger.io's Petstore 3.0, SWAPI's GraphQL schema, Kinto 26.5.0's own Swagger 2.0 as its server
@@ -44,16 +44,18 @@ from benchmarks.assist_cases import (  # noqa: E402
     CHAT,
     CHAT_HELD,
     CHAT_HELD3,
+    CHAT_HELD4,
     CUSTOMIZE,
     CUSTOMIZE_HELD,
     CUSTOMIZE_HELD3,
+    CUSTOMIZE_HELD4,
     HALVES,
     SPECS,
     half_of,
 )
 
-ALL_CUSTOMIZE = CUSTOMIZE + CUSTOMIZE_HELD + CUSTOMIZE_HELD3
-ALL_CHAT = CHAT + CHAT_HELD + CHAT_HELD3
+ALL_CUSTOMIZE = CUSTOMIZE + CUSTOMIZE_HELD + CUSTOMIZE_HELD3 + CUSTOMIZE_HELD4
+ALL_CHAT = CHAT + CHAT_HELD + CHAT_HELD3 + CHAT_HELD4
 
 # --- judging customize on the plan the page is rendered from -------------------------------------
 
@@ -413,7 +415,7 @@ async def main_async(args) -> dict:
     if missing:
         raise SystemExit(f"spec not found: {', '.join(missing)} (the corpus: ./dev setup fetches it)")
     loaded = {name: load(name) for name in SPECS}
-    shown = set(HALVES) if args.show_held_out else {"dev"}
+    shown = set(HALVES) if args.show_held_out else set(HALVES[:-1])  # held3 has been looked at: only held4 stays hidden
     offline = await run_pass(None, loaded)
     out = {
         "customize_cases": len(ALL_CUSTOMIZE),
@@ -455,7 +457,7 @@ def main() -> None:
         "--browser", action="store_true", help="also judge each customize in the rendered page (headless Chromium)"
     )
     parser.add_argument(
-        "--half", choices=(*HALVES, "held"), help="run one half only (`held`: the one held out now, held3)"
+        "--half", choices=(*HALVES, "held"), help="run one half only (`held`: the one held out now, held4)"
     )
     parser.add_argument("--show-held-out", action="store_true", help="also list the held-out half's failures")
     args = parser.parse_args()
