@@ -52,6 +52,7 @@ class Draft:
         self._nav: list[NavGroup] | None = None
         self._resources: dict[str, ResourcePlan] = {}
         self._forms: set[str] = set()
+        self._ops: dict[str, Any] = {}  # operations whose GraphQL document an edit widened
 
     @property
     def app(self) -> AppPlan:
@@ -98,6 +99,14 @@ class Draft:
             res.edit = res.edit.model_copy(deep=True) if res.edit else None
         return res
 
+    def write_operation(self, op_id: str):
+        if op_id not in self._ops:
+            op = self.base.operation(op_id)
+            if op is None:
+                return None
+            self._ops[op_id] = op.model_copy(deep=True)
+        return self._ops[op_id]
+
     def resource_ids(self) -> list[str]:
         return [r.id for r in self.base.resources]
 
@@ -108,6 +117,9 @@ class Draft:
                 "app": self.app,
                 "navigation": self._nav if self._nav is not None else self.base.navigation,
                 "resources": resources,
+                "operations": [self._ops.get(o.id, o) for o in self.base.operations]
+                if self._ops
+                else self.base.operations,
                 "edits": edits,
             }
         )

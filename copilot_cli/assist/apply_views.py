@@ -3,8 +3,11 @@
 
 from __future__ import annotations
 
+import re
+
 from copilot_cli.assist.apply import Draft, EditError, EditOutcome, handles
 from copilot_cli.assist.apply_columns import known_column, missing_column
+from copilot_cli.assist.vocabulary import words
 from copilot_cli.ui.plan import Action, Column, DetailView, ResourcePlan, SubTable
 
 DATE_STYLES = ("date", "datetime", "time", "relative", "iso")
@@ -91,12 +94,36 @@ def _sub_table(draft: Draft, edit) -> EditOutcome:
             raise EditError(f"{res.label} has no related list '{edit.source}'.", _sub_table_ideas(draft, res))
         from copilot_cli.assist.vocabulary import array_columns
 
-        columns = array_columns(draft.spec, res.id, edit.source)
+        path, columns = array_columns(draft.spec, res.id, edit.source)
         if not columns:
             raise EditError(f"'{col.label}' of {res.label} is not a list of objects.", _sub_table_ideas(draft, res))
-        sub = SubTable(label=edit.label or col.label, key=edit.source, columns=columns)
+        if any(s.key == path for s in res.detail.subTables):
+            return EditOutcome(f"The {res.singular} detail view already lists {edit.label or col.label}", changed=False)
+        name = path.rsplit(".", 1)[-1]
+        label = edit.label or (
+            col.label if path == edit.source else " ".join(words(name)).title() + name[-1:] * name.endswith("s")
+        )
+        sub = SubTable(label=label, key=path, columns=columns)
+        if path != edit.source:
+            _select_rows(draft, res, path, columns)
     draft.write(res.id).detail.subTables.append(sub)
     return EditOutcome(f"Added a '{sub.label}' table to the {res.singular} detail view")
+
+
+def _select_rows(draft: Draft, res: ResourcePlan, path: str, columns: list[Column]) -> None:
+    """A GraphQL detail query selects a connection's count only (`filmConnection { totalCount }`):
+    the rows the new sub-table shows must be asked for too, or the page shows an empty table."""
+    op = draft.base.operation(res.detail.operationId) if res.detail and res.detail.operationId else None
+    if op is None or op.graphql is None:
+        return
+    key, rows = path.split(".", 1)
+    doc = op.graphql.document
+    at = re.search(rf"\b{re.escape(key)}\s*\{{", doc)
+    if at is None or re.search(rf"\b{re.escape(key)}\s*\{{[^{{}}]*\b{re.escape(rows)}\b", doc):
+        return
+    leaves = " ".join(c.key for c in columns if "." not in c.key and c.renderer not in ("json", "count")) or "id"
+    widened = doc[: at.end()] + f" {rows} {{ {leaves} }}" + doc[at.end() :]
+    draft.write_operation(op.id).graphql.document = widened
 
 
 def _sub_table_ideas(draft: Draft, res: ResourcePlan) -> list[str]:

@@ -122,10 +122,17 @@ _CURRENCIES = {
 
 
 def _format(req: Request) -> E.ColumnFormat | None:
-    t = req.text
-    decimals = re.search(r"\b(\d)\s*decimal", t)
+    # the style is said after "as"/"with"/"using": "currency rates as percent" is a percent
+    parts = re.split(r"\bas\b", req.text)
+    return (_style(parts[-1], req.text) if len(parts) > 1 else None) or _style(req.text, req.text)
+
+
+def _style(t: str, whole: str) -> E.ColumnFormat | None:
+    decimals = re.search(r"\b(\d)\s*decimal", whole)
     dec = (
-        int(decimals.group(1)) if decimals else (0 if re.search(r"\bno decimals?\b|\bwithout decimals\b", t) else None)
+        int(decimals.group(1))
+        if decimals
+        else (0 if re.search(r"\bno decimals?\b|\bwithout decimals\b", whole) else None)
     )
     if re.search(r"currenc|money|dollar|euro|pound|yen|franc|[$€£]|\b(usd|eur|gbp|jpy|chf)\b", t):
         code = next((c for k, c in _CURRENCIES.items() if k in t), "USD")
@@ -178,6 +185,27 @@ def format_columns(req: Request):
         "column",
         "the",
     }
+    # "as currency" names the format, not Xero's Currencies table
+    said_format = {"currency", "money", "dollar", "euro", "pound", "percent", "percentage", "number", "decimal"}
+    req.targets.named = [
+        rn
+        for rn in req.targets.named
+        if any(contains(req.words, a) >= 0 and not set(a) <= said_format for a in rn.aliases)
+    ]
+    if generic and phrase and req.targets.named:
+        # "the amount": a column of the named table called so is that column, not every number
+        own = [
+            (rn.id, hit[0].key)
+            for rn in req.targets.named
+            if (
+                hit := req.vocab.match_field(
+                    rn, [w for w in phrase if w not in ("all", "every", "the")] or phrase, ITEM
+                )
+            )
+            and hit[1] >= 0.95
+        ]
+        if own:
+            return [E.FormatColumn(resource=rid, key=key, format=fmt) for rid, key in own]
     if generic:
         named = [rn.id for rn in req.targets.named]
         return [E.FormatColumn(resource=r, format=fmt) for r in named] or [E.FormatColumn(format=fmt)]

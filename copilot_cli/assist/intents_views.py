@@ -158,6 +158,7 @@ def sub_table(req: Request):
     host = next(
         (rn for rn, _, _ in named if any(getattr(req.plan.resource(i), "parent", None) == rn.id for i in ids)), host
     )
+    host = _host_said(req, named) or host
     rest = list(req.words)
     for _, start, n in named:
         rest[start : start + n] = ["\0"] * n
@@ -167,6 +168,10 @@ def sub_table(req: Request):
         # "the reactions in the message detail": a child with no list of its own in the API may
         # still be an array the host carries (Discord's message.reactions)
         hit = next((fn for fn, _, _ in req.vocab.fields_in(host, list(req.words)) if fn in arrays), None)
+    if hit is None:
+        # a GraphQL connection named by what it connects: "each planet's films" is `filmConnection`
+        others = [a for rn, _, _ in named if rn.id != host.id for a in rn.aliases]
+        hit = next((fn for fn in arrays if contains(rest, _connects(fn.key)) >= 0 or _connects(fn.key) in others), None)
     if hit is None and not explicit:
         return None
     if hit is None:
@@ -185,6 +190,24 @@ def sub_table(req: Request):
             [f"Show {k} in the {host.label} detail view" for k in kids[:4]] or [f"Add a detail view to {host.label}"],
         )
     return [E.AddSubTable(resource=host.id, source=hit.key)]
+
+
+def _connects(key: str) -> list[str]:
+    """ "filmConnection" → ["film"]: what a connection property lists."""
+    w = words(key)
+    return w[:-1] if len(w) > 1 and w[-1] in ("connection", "edge") else w
+
+
+def _host_said(req: Request, named) -> object | None:
+    """Whose detail view: "each planet's films", "the films of a planet", "in the planet detail"."""
+    for rn, _, _ in named:
+        for alias in rn.aliases:
+            a = r"\s+".join(map(re.escape, alias))
+            if req.has(
+                rf"\b{a}(?:'s|s')\s|\b(?:of|for|in)\s+(?:(?:each|every|a|an|the|one)\s+)?{a}s?\b(?!\s+(?:table|list))"
+            ):
+                return rn
+    return None
 
 
 _VERBS = {

@@ -41,7 +41,40 @@ _REWRITES = [
 ]
 
 
+# direction words of a sort, said as a range ("Z to A", "from A to Z") or by age/size: only where
+# the request sorts, so "rename A to Z" keeps its words
+_SORTS = re.compile(r"\b(sort|sorted|order|ordered|arrange|rank)\b", re.I)
+_LOW = r"(?:oldest|earliest|lowest|smallest|cheapest|least)"
+_HIGH = r"(?:newest|latest|highest|biggest|largest|most expensive|most recent|most)"
+_DIRECTIONS = [
+    (
+        re.compile(rf"\b(?:from\s+)?(?:the\s+)?{_HIGH}\s+(?:to|through|down to)\s+(?:the\s+)?{_LOW}\b", re.I),
+        "descending",
+    ),
+    (re.compile(rf"\b(?:from\s+)?(?:the\s+)?{_LOW}\s+(?:to|through|up to)\s+(?:the\s+)?{_HIGH}\b", re.I), "ascending"),
+    (re.compile(r"\b(?:from\s+)?z\s*(?:to|-|–|through)\s*a\b", re.I), "descending"),
+    (re.compile(r"\b(?:from\s+)?a\s*(?:to|-|–|through)\s*z\b", re.I), "ascending"),
+    (
+        re.compile(
+            r"\b(?:the\s+)?(oldest|earliest|lowest|smallest|cheapest|least recent)(?:\s+(?:ones?|first|on top|at the top))+\b",
+            re.I,
+        ),
+        "ascending",
+    ),
+    (
+        re.compile(
+            r"\b(?:the\s+)?(newest|latest|highest|biggest|largest|most expensive|most recent)(?:\s+(?:ones?|first|on top|at the top))+\b",
+            re.I,
+        ),
+        "descending",
+    ),
+]
+
+
 def plain(prompt: str) -> str:
+    if _SORTS.search(prompt):
+        for pattern, direction in _DIRECTIONS:
+            prompt = pattern.sub(direction, prompt)
     text = _COMPOUND.sub(lambda m: str(_NUMBER[m.group(1).lower()] + _NUMBER[m.group(2).lower()]), prompt)
     text = _COUNTED.sub(lambda m: "100" if m.group(1).lower() == "hundred" else str(_NUMBER[m.group(1).lower()]), text)
     for pattern, replacement in _REWRITES:

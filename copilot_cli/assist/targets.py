@@ -83,13 +83,18 @@ class Targets:
             found = [(rn, hit[0], hit[1]) for rn in pool if (hit := self._field(rn, said, kinds)) and hit[1] >= 0.95]
             named = [] if found else named
         if not found:
+            found = self._by_part(named or scope, phrase, kinds)
+        if not found:
             raise self._missing(phrase, named or pool, what)
         best = max(score for _, _, score in found)
         found = [f for f in found if f[2] >= best - 0.05]  # a synonym does not compete with a real name
         if len(found) == 1 or named and len(named) == len(found) and many:
             picked = [(rn, key, score) for rn, key, score in found]
         elif named and len(found) > 1 and not many:
-            picked = [found[0]]
+            # one name, several tables (Stripe's subscriptions and a customer's): a filter asked
+            # for where one of them already filters by that field is that one (it says "already")
+            has = [f for f in found if what.startswith("add the filter") and "filter" in f[0].fields[f[1]].kinds]
+            picked = has[:1] or [found[0]]
         else:
             by_id = {rn.id: (rn, key, score) for rn, key, score in found}
             picked = [by_id[rid] for rid in self._choose([rn for rn, _, _ in found], what)]
@@ -113,6 +118,34 @@ class Targets:
             if hit:
                 found.append((rn, hit[0], hit[1]))
         return found
+
+    def _by_part(
+        self, scope: list[ResourceName], phrase: list[str] | None, kinds: set[str] | None
+    ) -> list[tuple[ResourceName, str, float]]:
+        """A column named by part of its heading. First the heading as the prompt says it in full,
+        where a rule's phrase stopped short at a word the heading holds ("cost in credits",
+        "First Name" with "name" dropped); else words that sit inside one heading only ("ipv6" of
+        "Enable IPv6") — one per table, or the person is asked through the missing-field
+        suggestions rather than given a guess."""
+        if not phrase:
+            return []
+        whole: list[tuple[ResourceName, str, float]] = []
+        part: list[tuple[ResourceName, str, float]] = []
+        for rn in scope:
+            inside = []
+            for fn in rn.fields.values():
+                if kinds and not fn.kinds & kinds:
+                    continue
+                own = [a for a in fn.aliases[: fn.own] if len(a) > len(phrase) and contains(a, phrase) >= 0]
+                if any(contains(self.words, a) >= 0 for a in own):
+                    whole.append((rn, fn.key, 0.95))
+                elif own:
+                    inside.append(fn.key)
+            if len(set(inside)) == 1 and not set(phrase) <= _TOO_COMMON:
+                part.append((rn, inside[0], 0.65))
+        if whole:
+            return whole
+        return part
 
     def _one_heading(self, rn: ResourceName, key: str, phrase: list[str], what: str) -> str:
         """Two columns of a table under one heading (a pet's Id and its category's Id): which
@@ -234,6 +267,8 @@ class Targets:
         return EditError(f"I could not find a field called '{text}' in {where}.", close)
 
 
+# words too common to name a column by: "id" sits in every "X id" heading
+_TOO_COMMON = {"id", "name", "date", "at", "url", "type", "count", "number", "time", "in", "of"}
 SAME_HEADING_ASKS = ("hide", "rename", "move", "format")
 
 

@@ -273,15 +273,30 @@ def item_properties(spec: NormalizedSpec, resource_id: str) -> dict[str, Schema]
     return dict(schema.properties or {})
 
 
-def array_columns(spec: NormalizedSpec, resource_id: str, key: str) -> list[Column]:
+def array_columns(spec: NormalizedSpec, resource_id: str, key: str) -> tuple[str, list[Column]]:
+    """The rows a property holds, as (path, columns): an array of objects is itself; a GraphQL
+    connection (SWAPI's `Planet.filmConnection`: {pageInfo, edges, totalCount, films: [Film]}) holds
+    them in its one list of objects other than `edges`, so the path is `filmConnection.films`."""
     from copilot_cli.ui.plan_resources import list_columns
     from copilot_cli.ui.widgets import resolve
 
     prop = item_properties(spec, resource_id).get(key)
+    if prop is None:
+        return key, []
     s, _ = resolve(spec, prop)
-    if s.kind != "array":
-        return []
+    path = key
+    if s.kind == "object" and s.properties:
+        lists = [
+            name
+            for name, p in s.properties.items()
+            if name != "edges" and (inner := resolve(spec, p)[0]).kind == "array" and inner.items is not None
+        ]
+        if len(lists) != 1:
+            return key, []
+        path, s = f"{key}.{lists[0]}", resolve(spec, s.properties[lists[0]])[0]
+    if s.kind != "array" or s.items is None:
+        return key, []
     inner, _ = resolve(spec, s.items)
     if inner.kind != "object" or not inner.properties:
-        return []
-    return list_columns(spec, inner, ["id", "name"], 6, False)
+        return key, []
+    return path, list_columns(spec, inner, ["id", "name"], 6, False)
