@@ -131,6 +131,7 @@ export type Description2 = string;
 export type Discriminator = string | null;
 export type Explode = boolean;
 export type Fields2 = Field[];
+export type Generated = boolean;
 export type Gqltype = string | null;
 export type In1 = "path" | "query" | "header" | "cookie" | "body" | "variable";
 export type Itemwidget =
@@ -476,6 +477,7 @@ export interface Field {
   example: Example;
   explode: Explode;
   fields: Fields2;
+  generated: Generated;
   gqlType: Gqltype;
   in: In1;
   itemWidget: Itemwidget;

@@ -151,6 +151,9 @@ class Field(PlanModel):
     explode: bool = True  # arrays in query: repeated keys (true) or comma-joined (false)
     gqlType: str | None = None  # GraphQL variable type, e.g. "ID!" or "[String!]"
     style: str | None = None  # "deepObject": objects and arrays go as `name[key]=…` (query, form bodies)
+    # made up by the page on each submit, never typed nor shown: an idempotency token (AWS's
+    # `clientToken`, `X-Amzn-Client-Token`, an `Idempotency-Key`; ui/shapes.idempotency_token)
+    generated: bool = False
 
 
 class Column(PlanModel):

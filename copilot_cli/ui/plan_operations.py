@@ -15,7 +15,7 @@ from copilot_cli.ui.plan import (
     Field,
     OperationPlan,
 )
-from copilot_cli.ui.shapes import transport_body_field, transport_param
+from copilot_cli.ui.shapes import idempotency_token, transport_body_field, transport_param
 from copilot_cli.ui.widgets import FieldBuilder, humanize, resolve, short
 
 __all__ = ["body_plan", "operation_plan", "param_field", "transport_param", "unique_fields"]
@@ -47,7 +47,10 @@ def param_field(builder: FieldBuilder, p: Parameter, graphql: bool) -> Field:
         extra["gqlType"] = graphql_doc.type_string(p.schema_, p.required)
     if p.example is not None and isinstance(p.example, (str, int, float)):
         extra["placeholder"] = str(p.example)[:80]
-    return builder.field(p.name, p.schema_, location=location, required=p.required, description=p.description, **extra)
+    field = builder.field(p.name, p.schema_, location=location, required=p.required, description=p.description, **extra)
+    if location in ("header", "query") and idempotency_token(p.name, p.description, field.widget):
+        return builder.shared(field.model_copy(update={"generated": True}))
+    return field
 
 
 def _only_required(builder: FieldBuilder, variant) -> bool:
@@ -92,6 +95,12 @@ def body_plan(builder: FieldBuilder, op: SpecOperation, mode: str = "input") -> 
             s, _ = resolve(builder.spec, (s.properties or {})[envelope])
         fields = builder.new_form().children(s, mode, 0, ())
         fields = [f for f in fields if not transport_body_field(f.name, f.required, mode, f.widget)]
+        fields = [
+            builder.shared(f.model_copy(update={"generated": True}))
+            if idempotency_token(f.name, f.description, f.widget)
+            else f
+            for f in fields
+        ]
         if mode in ("create", "edit"):
             fields = _read_back_labels(builder.spec, op, fields)
         if encoding in ("form", "multipart") and not envelope:

@@ -22,7 +22,15 @@ SIGNING = re.compile(
 # Headers of the exchange itself, not of the item.
 NEGOTIATION = frozenset({"contenttype", "accept", "acceptencoding", "contentlength", "useragent"})
 REQUEST_META = frozenset(
-    {"idempotencykey", "xrequestid", "xcorrelationid", "requestid", "xidempotencykey", "xmsclientrequestid"}
+    {
+        "idempotencykey",
+        "xrequestid",
+        "xcorrelationid",
+        "requestid",
+        "xidempotencykey",
+        "xmsclientrequestid",
+        "clientrequestid",
+    }
 )
 # A header choosing how the answer writes dates (dracoon's X-Sds-Date-Format: UTC, LOCAL, EPOCH …).
 RESPONSE_FORMAT = ("dateformat", "timeformat")
@@ -31,9 +39,10 @@ CREDENTIAL_HEADER = re.compile(
 )
 # What the response includes: the list and detail views ask for what they show.
 SELECTORS = frozenset({"fields", "optfields", "expand", "select", "embed", "include"})
-# A token that makes a retried create safe (AWS's `clientToken`, `ClientRequestToken`): the SDK's to
-# make up, never the person's to type, and no part of the item.
-IDEMPOTENCY = frozenset({"clienttoken", "clientrequesttoken", "idempotencytoken", "idempotencykey"})
+# A token that makes a retried create safe (AWS's `clientToken`, `ClientRequestToken`, the
+# `X-Amzn-Client-Token` header, an `Idempotency-Key`): the SDK's to make up, never the person's to
+# type, and no part of the item. The page makes one up on each submit (Field.generated).
+IDEMPOTENCY_TAILS = ("clienttoken", "clientrequesttoken", "idempotencytoken", "idempotencykey")
 ITEM_DATA_WIDGETS = frozenset({"keyvalue", "fieldset", "json", "subtable", "variant"})
 
 
@@ -84,4 +93,17 @@ def transport_body_field(name: str, required: bool, mode: str, widget: str = "te
     if widget in ITEM_DATA_WIDGETS:
         return False
     n = norm(name)
-    return not required and mode in ("create", "edit") and (n in SELECTORS or n in PRETTY or n in IDEMPOTENCY)
+    return not required and mode in ("create", "edit") and (n in SELECTORS or n in PRETTY)
+
+
+def idempotency_token(name: str, description: str | None, widget: str) -> bool:
+    """A text value whose only job is to make a retry safe: named so (`clientToken`,
+    `X-Amzn-Client-Token`, `Idempotency-Key`), or a request id the description calls idempotent
+    (MediaLive's `requestId`: "prevents retries from creating multiple resources")."""
+    if widget not in ("text", "uuid"):
+        return False
+    n = norm(name)
+    if n.endswith(IDEMPOTENCY_TAILS):
+        return True
+    said = (description or "").lower()
+    return n.endswith(("requestid", "requesttoken")) and ("idempoten" in said or "retries" in said)

@@ -205,6 +205,10 @@ class FieldBuilder:
         resolved, _ = resolve(self.spec, schema)
         return self._shared.field(self, name, resolved, options, lambda: self._field(name, schema, **options))
 
+    def shared(self, made: Field) -> Field:
+        """A field changed after building (`model_copy`) as one object with its equals, on big specs."""
+        return self._shared.intern(made) if self._shared is not None else made
+
     def _field(
         self,
         name: str,

@@ -50,6 +50,7 @@ var PLAN_DEFAULTS = {
       example: null,
       explode: true,
       fields: [],
+      generated: false,
       gqlType: null,
       in: "body",
       itemWidget: null,
@@ -1108,6 +1109,7 @@ function validateAll(fields, values, prefix) {
   const errors = {};
   for (const f of fields) {
     const key = (prefix || f.in) + "." + f.name;
+    if (f.generated && isBlank(values[key])) continue;
     const msg = validate(f, values[key]);
     if (msg) errors[key] = msg;
   }
@@ -1117,11 +1119,31 @@ function wireValues(fields, values) {
   const out = {};
   for (const f of fields) {
     const key = f.in + "." + f.name;
-    const v = coerce(f, values[key]);
+    const v = f.generated && isBlank(values[key]) ? generatedValue(f) : coerce(f, values[key]);
     if (v !== void 0) out[key] = v;
   }
   if (values["body.$"] !== void 0) out["body.$"] = values["body.$"];
   return out;
+}
+function generatedValue(field) {
+  const c = field.constraints || {};
+  const uuid =
+    typeof crypto !== "undefined" && crypto.randomUUID
+      ? crypto.randomUUID()
+      : "xxxxxxxx-xxxx-4xxx-yxxx-xxxxxxxxxxxx".replace(/[xy]/g, (ch) => {
+          const r = (Math.random() * 16) | 0;
+          return (ch === "x" ? r : (r & 3) | 8).toString(16);
+        });
+  const fits = (v) => {
+    if (c.maxLength && v.length > c.maxLength) return false;
+    try {
+      return !c.pattern || new RegExp(c.pattern, "u").test(v);
+    } catch (e) {
+      return true;
+    }
+  };
+  const bare = uuid.replace(/-/g, "");
+  return [uuid, bare, bare.slice(0, c.maxLength || bare.length)].find(fits) || uuid;
 }
 function formValue(field, value) {
   if (value === void 0 || value === null) return field.widget === "tristate" ? null : void 0;
@@ -2199,6 +2221,7 @@ function FieldGrid({ fields, values, onChange, errors, prefix }) {
     "div",
     { className: "xui-form" },
     fields.map((f, i) => {
+      if (f.generated) return null;
       const key = (prefix === "" ? "" : (prefix || f.in) + ".") + f.name;
       const id = base + "-" + i;
       const wide =
@@ -3060,7 +3083,7 @@ function FormView({ resource, mode, route, go, toast }) {
       React.createElement(
         "div",
         { className: "xui-card-b" },
-        form.fields.length
+        form.fields.some((f) => !f.generated)
           ? React.createElement(FieldGrid, {
               fields: form.fields,
               values,

@@ -148,6 +148,7 @@ export function FieldGrid({
   return (
     <div className="xui-form">
       {fields.map((f, i) => {
+        if (f.generated) return null; // an idempotency token the page makes up (forms.generatedValue)
         const key = (prefix === "" ? "" : (prefix || f.in) + ".") + f.name;
         const id = base + "-" + i;
         const wide =

@@ -152,7 +152,7 @@ export function FormView({
       </div>
       <div className="xui-card">
         <div className="xui-card-b">
-          {form.fields.length ? (
+          {form.fields.some((f) => !f.generated) ? (
             <FieldGrid
               fields={form.fields}
               values={values}

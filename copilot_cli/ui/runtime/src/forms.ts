@@ -179,6 +179,7 @@ export function validateAll(fields, values, prefix?: string) {
   const errors = {};
   for (const f of fields) {
     const key = (prefix || f.in) + "." + f.name;
+    if (f.generated && isBlank(values[key])) continue; // made up at submit (wireValues)
     const msg = validate(f, values[key]);
     if (msg) errors[key] = msg;
   }
@@ -189,11 +190,35 @@ export function wireValues(fields, values) {
   const out = {};
   for (const f of fields) {
     const key = f.in + "." + f.name;
-    const v = coerce(f, values[key]);
+    const v = f.generated && isBlank(values[key]) ? generatedValue(f) : coerce(f, values[key]);
     if (v !== undefined) out[key] = v;
   }
   if (values["body.$"] !== undefined) out["body.$"] = values["body.$"];
   return out;
+}
+
+// An idempotency token (AWS's `clientToken`, `X-Amzn-Client-Token`, an `Idempotency-Key`): a fresh
+// one on each submit, so a retried create is not made twice and a new one is; within the field's
+// length and pattern when the spec gives them (dashes dropped, then cut to maxLength).
+export function generatedValue(field) {
+  const c = field.constraints || {};
+  const uuid =
+    typeof crypto !== "undefined" && crypto.randomUUID
+      ? crypto.randomUUID()
+      : "xxxxxxxx-xxxx-4xxx-yxxx-xxxxxxxxxxxx".replace(/[xy]/g, (ch) => {
+          const r = (Math.random() * 16) | 0;
+          return (ch === "x" ? r : (r & 3) | 8).toString(16);
+        });
+  const fits = (v) => {
+    if (c.maxLength && v.length > c.maxLength) return false;
+    try {
+      return !c.pattern || new RegExp(c.pattern, "u").test(v);
+    } catch (e) {
+      return true;
+    }
+  };
+  const bare = uuid.replace(/-/g, "");
+  return [uuid, bare, bare.slice(0, c.maxLength || bare.length)].find(fits) || uuid;
 }
 
 // Form state for an item being edited: wire values → widget values.

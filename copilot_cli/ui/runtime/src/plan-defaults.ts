@@ -48,6 +48,7 @@ export const PLAN_DEFAULTS: Record<string, [Record<string, unknown>, Record<stri
       example: null,
       explode: true,
       fields: [],
+      generated: false,
       gqlType: null,
       in: "body",
       itemWidget: null,
