@@ -120,3 +120,31 @@ def test_serve_killed_while_its_model_reads_a_long_prompt_takes_the_server_with_
     proc.kill()
     proc.wait()
     assert _gone(node, within_s=5.0) and _port_free(port)
+
+
+def test_serve_whose_own_parent_dies_stops_and_takes_its_model_server_with_it():
+    """`serve` started by a process that is then killed outright (a benchmark, a shell): serve is
+    sent SIGTERM by the kernel (its parent-death signal) and stops its model server."""
+    starter = (
+        "import subprocess, sys\n"
+        f"p = subprocess.Popen([sys.executable, {str(ROOT / 'scripts' / 'local_llm.py')!r}, 'serve', '--model', "
+        f"{MODEL!r}, '--port', '0'], stdout=subprocess.PIPE, text=True)\n"
+        "print(p.pid, p.stdout.readline().strip(), flush=True)\n"
+        "sys.stdin.read()\n"
+    )
+    parent = subprocess.Popen([sys.executable, "-c", starter], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    try:
+        pid, _, info = parent.stdout.readline().partition(" ")
+        if not info.strip():
+            pytest.skip(f"`local_llm.py serve --model {MODEL}` did not start (is the model installed?)")
+        serve_pid = int(pid)
+        port = int(json.loads(info)["base_url"].rsplit(":", 1)[1].split("/")[0])
+        (node,) = _children(serve_pid)
+        assert not _port_free(port, within_s=0)
+        parent.kill()  # nothing of the parent runs: the kernel tells serve
+        parent.wait()
+        assert _gone(serve_pid) and _gone(node) and _port_free(port)
+    finally:
+        if parent.poll() is None:
+            parent.kill()
+            parent.wait()
