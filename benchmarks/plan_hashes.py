@@ -1,13 +1,15 @@
-"""Spec by spec, what a tree makes of the corpus — a hash of the generated module, of the plan
-and of the resources' pagination, and the resource count — so a refactoring that should change
-nothing can be compared with the tree before it:
+"""Spec by spec, what a tree makes of the corpus — a hash of the generated module, of the parsed
+NormalizedSpec, of the plan and of the resources' pagination, and the resource count — so a
+refactoring that should change nothing can be compared with the tree before it:
 
     PYTHONPATH=/tmp/before .venv/bin/python benchmarks/plan_hashes.py --sample 500 --seed 99 --out /tmp/before.jsonl
     PYTHONPATH=.            .venv/bin/python benchmarks/plan_hashes.py --sample 500 --seed 99 --out /tmp/after.jsonl
     .venv/bin/python benchmarks/plan_hashes.py --compare /tmp/before.jsonl /tmp/after.jsonl
 
 (`git worktree add /tmp/before <commit>` gives the tree before.) The vendored specs in
-tests/specs are added to the sample; Microsoft Graph is left out (minutes per run). Prints JSON.
+tests/specs are added to the sample, and any corpus ids given with --ids (the big specs issue 22
+names: `--ids stripe.com,github.com/rest,kubernetes.io,github.com/graphql`); Microsoft Graph is
+left out of the sample (minutes per run). Prints JSON.
 """
 
 from __future__ import annotations
@@ -41,6 +43,7 @@ def one(path: Path) -> dict[str, Any]:
     paging = json.dumps([r.pagination.model_dump() for r in spec.resources], default=str)
     return {
         "module": _sha(code),
+        "spec": _sha(spec.model_dump_json()),
         "size": len(code),
         "plan": _sha(plan.model_dump_json()),
         "pagination": _sha(paging),
@@ -52,7 +55,8 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     every = corpus_ids(args.corpus)
     ids = sorted(i for i in every if i not in SKIP)
     chosen = sorted(random.Random(args.seed).sample(ids, min(args.sample, len(ids))))
-    paths = [every[i] for i in chosen] + sorted(
+    named = [i for i in (args.ids.split(",") if args.ids else []) if i not in chosen]
+    paths = [every[i] for i in chosen + named] + sorted(
         p for p in (ROOT / "tests" / "specs").iterdir() if p.suffix in (".json", ".yaml", ".graphql")
     )
 
@@ -82,11 +86,12 @@ def compare(before: str, after: str) -> dict[str, Any]:
 
     a, b = read(before), read(after)
     both = sorted(set(a) & set(b))
-    changed = [k for k in both if a[k].get("module") != b[k].get("module") or a[k].get("error") != b[k].get("error")]
+    changed = [k for k in both if any(a[k].get(f) != b[k].get(f) for f in ("module", "spec", "error"))]
     return {
         "specs": len(both),
-        "moduleIdentical": len(both) - len(changed),
+        "identical": len(both) - len(changed),  # module, spec and error alike
         "moduleChanged": len(changed),
+        "specChanged": [k for k in both if a[k].get("spec") != b[k].get("spec")],
         "paginationChanged": sum(a[k].get("pagination") != b[k].get("pagination") for k in changed),
         "resourceCountChanged": [k for k in both if a[k].get("resources") != b[k].get("resources")],
         "errorsChanged": [k for k in both if a[k].get("error") != b[k].get("error")],
@@ -99,6 +104,7 @@ def main() -> None:
     ap.add_argument("--corpus", type=Path, default=Path.home() / ".cache" / "experience-ui" / "corpus")
     ap.add_argument("--sample", type=int, default=500)
     ap.add_argument("--seed", type=int, default=99)
+    ap.add_argument("--ids", help="corpus ids always added (e.g. stripe.com,github.com/rest,kubernetes.io)")
     ap.add_argument("--timeout", type=int, default=120, help="seconds per spec")
     ap.add_argument("--out", default="/tmp/plan_hashes.jsonl")
     ap.add_argument("--compare", nargs=2, metavar=("BEFORE", "AFTER"))
