@@ -123,3 +123,22 @@ test("a list the server sends bare where its description wraps it is read as the
   // rows of a connection read through the path, as before
   assert.deepEqual(findItems([{ node: { id: 1 } }], "node"), [{ id: 1 }]);
 });
+
+test("a number field is not started at an item's value that is no number; a number read as text is kept", () => {
+  // VTEX credit: the account's `creditLimit` read as text the integer box refused ("Enter a number")
+  const n = (name, extra = {}) => ({ name, in: "body", widget: "integer", required: false, default: null, ...extra });
+  const values = initialValues([n("creditLimit"), n("balance"), n("limit", { default: 100 })], {
+    creditLimit: "Zq-abc",
+    balance: "500",
+    limit: "n/a",
+  });
+  assert.equal(values["body.creditLimit"], undefined);
+  assert.equal(values["body.balance"], "500");
+  assert.equal(values["body.limit"], "100"); // the default, as if the item had none
+});
+
+test("a text field started at a number the item reads holds it as text, and sends text", () => {
+  // VTEX credit: PUT /accounts/{id} requires the body's string `id`; the item reads it as 25
+  const f = { name: "id", in: "body", widget: "text", required: true, default: null };
+  assert.equal(initialValues([f], { id: 25 })["body.id"], "25");
+});

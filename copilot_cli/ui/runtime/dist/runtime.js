@@ -1190,6 +1190,15 @@ function formValue(field, value) {
     case "radio":
     case "combobox":
       return String(value);
+    // a text field holds text: the item's number there (VTEX credit's `id`, 25, where the change
+    // names it as a string) is sent as the text it shows, not the number it was read as
+    case "text":
+    case "textarea":
+    case "email":
+    case "url":
+    case "uuid":
+    case "password":
+      return typeof value === "object" ? JSON.stringify(value) : String(value);
     default:
       return typeof value === "object" ? JSON.stringify(value) : value;
   }
@@ -2970,11 +2979,17 @@ function initialValues(fields, item, prefill) {
         : item && f.in === "variable" && f.widget === "fieldset"
           ? inputOf(f, item)
           : void 0;
-    if (current !== void 0) values[key] = formValue(f, current);
+    if (current !== void 0 && fitsWidget(f, current)) values[key] = formValue(f, current);
     else if (f.default !== null && f.default !== void 0) values[key] = formValue(f, f.default);
     else if (f.widget === "switch" && f.required && !f.readOnly) values[key] = false;
   }
   return values;
+}
+function fitsWidget(field, value) {
+  if (field.widget === "integer" || field.widget === "number")
+    return (typeof value === "number" || typeof value === "string") && Number.isFinite(Number(value)) && value !== "";
+  if (field.widget === "switch") return typeof value === "boolean" || value === "true" || value === "false";
+  return true;
 }
 function inputOf(field, item) {
   const out = {};

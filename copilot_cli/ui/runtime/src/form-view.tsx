@@ -23,13 +23,24 @@ export function initialValues(fields: Field[], item, prefill?) {
         : item && f.in === "variable" && f.widget === "fieldset"
           ? inputOf(f, item)
           : undefined;
-    if (current !== undefined) values[key] = formValue(f, current);
+    if (current !== undefined && fitsWidget(f, current)) values[key] = formValue(f, current);
     else if (f.default !== null && f.default !== undefined) values[key] = formValue(f, f.default);
     // a required switch shows "No" untouched, and means it: it was refused as "Required" (VTEX's
     // gift card provider: cancelEnabled, preAuthEnabled), so a person had to switch it on and off
     else if (f.widget === "switch" && f.required && !f.readOnly) values[key] = false;
   }
   return values;
+}
+
+// Whether the item's value can start a field of this type: a number box is not started at text
+// that is no number (VTEX credit's integer `creditLimit` as the account reads it, a string, was
+// refused on save as "Enter a number" though the person never touched it); the field starts as
+// if the item had no value. A number the read gives as text ("500") is kept.
+export function fitsWidget(field: Field, value) {
+  if (field.widget === "integer" || field.widget === "number")
+    return (typeof value === "number" || typeof value === "string") && Number.isFinite(Number(value)) && value !== "";
+  if (field.widget === "switch") return typeof value === "boolean" || value === "true" || value === "false";
+  return true;
 }
 
 // A GraphQL mutation's input object for the item it edits: the item's values by field name, and

@@ -267,6 +267,15 @@ export function formValue(field, value) {
     case "radio":
     case "combobox":
       return String(value);
+    // a text field holds text: the item's number there (VTEX credit's `id`, 25, where the change
+    // names it as a string) is sent as the text it shows, not the number it was read as
+    case "text":
+    case "textarea":
+    case "email":
+    case "url":
+    case "uuid":
+    case "password":
+      return typeof value === "object" ? JSON.stringify(value) : String(value);
     default:
       return typeof value === "object" ? JSON.stringify(value) : value;
   }
