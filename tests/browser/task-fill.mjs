@@ -68,6 +68,9 @@ export function stringFor(field, rand) {
     `zq-${t}`,
     `zq_${t}`,
     uuid(rand),
+    // lower and upper case, a digit and a sign, 12 long: what a password pattern asks through
+    // lookaheads, which fromPattern does not read (Azure's `adminPassword`, a text field)
+    `Zq${t}!9Ab`,
     field.example !== undefined && typeof field.example !== "object" ? String(field.example) : null,
     field.placeholder || null,
     field.default !== undefined && field.default !== null ? String(field.default) : null,
@@ -76,7 +79,8 @@ export function stringFor(field, rand) {
   if (found !== undefined || !c.pattern) return found ?? null;
   // a pattern none of the made-up values fits (AWS's `arn:aws:…` with a minimum length): a string
   // built from the pattern itself, its repeats stretched until the length fits
-  for (const extra of [0, 1, 2, 4, 8, 16, 32, 64]) {
+  // (every count up to 64: lex v2's botId `^[0-9a-zA-Z]+$` is exactly 10 long, which doubling skipped)
+  for (let extra = 0; extra <= 64; extra++) {
     const made = fromPattern(c.pattern, extra, rand);
     if (made !== null && fits(c, made)) return made;
   }
@@ -220,6 +224,19 @@ export function distinctive(field, v) {
   return !borrowed.some((x) => String(x) === String(v));
 }
 
+/**
+ * A password as a person types one: letters, a digit and a sign, unless the field's pattern or
+ * length (shown as its hint) asks for another shape (containerService's admin password, svix's
+ * `whsec_…` secret), then one built to fit it.
+ */
+export function passwordFor(field, rand) {
+  const t = token(rand);
+  // the second: lower and upper case, a digit, a sign, 12 long (Azure's admin passwords ask for
+  // each through lookaheads, which fromPattern does not read)
+  const found = [`Zq-${t}!9`, `Zq${t}!9Ab`, `Zq${t}!9Ab${token(rand)}`].find((s) => fits(field.constraints || {}, s));
+  return found ?? stringFor(field, rand);
+}
+
 export function numberFor(field, rand) {
   const c = field.constraints || {};
   const integer = field.widget === "integer";
@@ -317,12 +334,12 @@ export async function fillGrid(grid, fields, rand, { prefix = "", requiredOnly =
           break;
         case "json": {
           if (!f.required) break;
-          const list = (f.placeholder || "").trim().startsWith("["); // an array field says so ("[ ]")
-          await box
-            .locator("textarea")
-            .first()
-            .fill(list ? "[]" : "{}");
-          note(list ? [] : {}, list ? "[]" : "{}", false);
+          // an array field says so ("[ ]"); an object gets one entry, as a person writes some
+          // content into a required JSON field (twilio studio's flow `Definition`), not `{}`
+          const list = (f.placeholder || "").trim().startsWith("[");
+          const json = list ? "[]" : JSON.stringify({ zq: `Zq-${token(rand)}` });
+          await box.locator("textarea").first().fill(json);
+          note(JSON.parse(json), json, false);
           break;
         }
         case "file":
@@ -385,8 +402,11 @@ export async function fillGrid(grid, fields, rand, { prefix = "", requiredOnly =
             await search.first().fill(first);
             note(first, first, false);
           } else if (f.required || !requiredOnly) {
-            await box.locator("input").first().fill("1");
-            note("1", "1", false);
+            // no list to pick from: an id typed, "1" unless the field's length or pattern refuses it
+            // (lex v2's botId: at least 10 characters)
+            const v = fits(c, "1") ? "1" : (stringFor(f, rand) ?? "1");
+            await box.locator("input").first().fill(v);
+            note(v, v, false);
           }
           break;
         }
@@ -438,7 +458,7 @@ export async function fillGrid(grid, fields, rand, { prefix = "", requiredOnly =
             skipped.push({ path, reason: `no input for widget ${f.widget}` });
             break;
           }
-          let v = f.widget === "password" ? `Zq-${token(rand)}!9` : stringFor(f, rand);
+          let v = f.widget === "password" ? passwordFor(f, rand) : stringFor(f, rand);
           // a combobox takes only its listed values (the form says "Pick one of the listed values")
           if (f.widget === "combobox" && f.options?.length) v = String(f.options[0].value);
           if (v === null) {

@@ -2,7 +2,7 @@
 // typed item apart from the mock's seeded rows.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { distinctive, fromPattern, rng, stringFor } from "./task-fill.mjs";
+import { distinctive, fromPattern, passwordFor, rng, stringFor } from "./task-fill.mjs";
 
 test("a value only the spec's example fits is typed but not looked for", () => {
   // ijenko.net's phoneNumber: a pattern no made-up value fits, so the example is typed; the mock
@@ -40,4 +40,29 @@ test("a pattern none of the made-up values fits is filled from the pattern itsel
   }
   assert.equal(fromPattern("(?=x)a"), null); // a lookahead: not read, no guess
   assert.equal(fromPattern("^(a)\\1$"), null); // a back reference: not read
+});
+
+test("a value of an exact length its pattern repeats to is found (lex v2's 10-character botId)", () => {
+  const botId = { widget: "text", constraints: { pattern: "^[0-9a-zA-Z]+$", minLength: 10, maxLength: 10 } };
+  assert.match(stringFor(botId, rng("lex")), /^[0-9a-zA-Z]{10}$/);
+});
+
+test("a password fits the pattern its field asks (Azure's admin password, svix's secret)", () => {
+  const azure = {
+    widget: "password",
+    constraints: {
+      pattern: "^(?=.*[a-z])(?=.*[A-Z])(?=.*[!@#$%\\^&\\*\\(\\)])[a-zA-Z\\d!@#$%\\^&\\*\\(\\)]{12,123}$",
+    },
+  };
+  const svix = { widget: "password", constraints: { pattern: "^(whsec_)?[a-zA-Z0-9+/=]{32,100}$" } };
+  for (const f of [azure, svix]) {
+    const v = passwordFor(f, rng("pw"));
+    assert.match(v, new RegExp(f.constraints.pattern, "u"));
+  }
+  assert.match(passwordFor({ widget: "password", constraints: {} }, rng("pw")), /^Zq-.*!9$/);
+});
+
+test("a text field whose pattern asks for a password's mix through lookaheads gets one", () => {
+  const pattern = "^(?=.*[a-z])(?=.*[A-Z])(?=.*[!@#$%\\^&\\*\\(\\)])[a-zA-Z\\d!@#$%\\^&\\*\\(\\)]{12,123}$";
+  assert.match(stringFor({ widget: "text", constraints: { pattern } }, rng("az")), new RegExp(pattern, "u"));
 });
