@@ -139,7 +139,11 @@ class RestMock:
         if not params and role in ("update", "patch", "delete"):
             # an edit whose path names no item says which in its body (AppVeyor's PUT /environments
             # sends the environment with its deploymentEnvironmentId)
-            params = self._id_in_body(coll, resource, body) or self._id_in_query(coll, resource, request)
+            params = (
+                self._id_in_body(coll, resource, body)
+                or self._id_in_query(coll, resource, request)
+                or self._id_by_key(coll, resource, request.query_params if role == "delete" else body)
+            )
         if not params:  # a singleton (Stripe's GET /v1/account, GitHub's GET /): no id to look up
             return self._generic(op, params, request)
         item_id, found = self._item(coll, resource, params, op)
@@ -222,6 +226,22 @@ class RestMock:
                 for item_id, item in coll.items.items():
                     if any(norm(k) == norm(key) and str(v) == value for k, v in item.items()):
                         return {name: item_id}
+        return {}
+
+    def _id_by_key(self, coll: Collection, resource: Resource, given: Any) -> dict[str, str]:
+        """The item a collection path's edit or delete names by one of its own fields, not an id:
+        the fields the delete requires in its query (truora's DELETE /v1/config?type=…; its PUT
+        sends the config with that `type` in the body). Only an item whose key fields all match."""
+        delete = self.spec.operation(resource.operations.delete) if resource.operations.delete else None
+        keys = [p.name for p in delete.parameters if p.location == "query" and p.required] if delete else []
+        if not keys or not hasattr(given, "get"):
+            return {}
+        wanted = {k: given.get(k) for k in keys}
+        if any(not isinstance(v, (str, int)) or isinstance(v, bool) for v in wanted.values()):
+            return {}
+        for item_id, item in coll.items.items():
+            if all(str(item.get(k)) == str(v) for k, v in wanted.items()):
+                return {resource.id_param or coll.id_field: item_id}
         return {}
 
     def _list_op(self, resource: Resource) -> Operation | None:
