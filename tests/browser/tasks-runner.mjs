@@ -227,9 +227,15 @@ const CANNOT_TELL = Object.freeze({
   detail: "nothing typed that can be looked for afterwards",
 });
 
-/** The create task's verdict from what was typed and what the list (and the detail) showed. */
-export function createVerdict(typed, seen, rowFound) {
-  if (nothingToLookFor(typed)) return CANNOT_TELL;
+/**
+ * The create task's verdict from what was typed and what the list (and the detail) showed. With
+ * nothing typed to look for (a create form with no field: crucible's reviews, apidapp's keys), a
+ * person still tells the new item by the id the page showed it under once created, found again as
+ * a cell of the list (ID_LISTED: that id, or null); without it, cannot tell.
+ */
+export function createVerdict(typed, seen, rowFound, idListed = null) {
+  if (nothingToLookFor(typed))
+    return idListed ? { ok: true, judgedBy: `nothing typed; the new item's id ${idListed} is listed` } : CANNOT_TELL;
   if (seen.list.ok && (!seen.detail || seen.detail.ok)) return { ok: true };
   const why = rowFound ? "typed-values-not-in-detail" : "typed-values-not-in-list";
   return { ok: false, why, detail: JSON.stringify(seen).slice(0, 400) };
@@ -463,7 +469,13 @@ export async function runTasks(
           )
         : { ok: false, seen: 0 };
       r.seen = seen;
-      Object.assign(r, createVerdict(typed, seen, Boolean(row)));
+      // nothing typed: the id the created item's detail showed, as a cell of a row of the list
+      const id = created.idText && created.idText.length >= 2 ? created.idText : null;
+      const idListed =
+        nothingToLookFor(typed) && id
+          ? (await findRow(page, list, (t) => t.split(/[\t\n]/).some((cell) => cell.trim() === id))) && id
+          : null;
+      Object.assign(r, createVerdict(typed, seen, Boolean(row), idListed));
     });
 
     // 4. Edit one field of the created item (else of the first row) and see it.

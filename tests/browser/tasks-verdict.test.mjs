@@ -38,3 +38,11 @@ test("a create under a parent is judged alike: nothing to look for cannot tell; 
   assert.deepEqual(nestedVerdict(typed, true), { ok: true });
   assert.deepEqual(nestedVerdict(typed, false), { ok: false, why: "typed-values-not-seen", detail: "name=Zq-1" });
 });
+
+test("a create with nothing typed succeeds only when the id its page showed once created is a cell of the list", () => {
+  // crucible's reviews and apidapp's keys: a create form with no field at all
+  const verdict = createVerdict([], { list: { ok: false, seen: 0 } }, false, "rev-42");
+  assert.equal(verdict.ok, true);
+  assert.match(verdict.judgedBy, /rev-42/);
+  assert.equal(createVerdict([], { list: { ok: false, seen: 0 } }, false, null).why, "cannot-tell");
+});
