@@ -105,6 +105,7 @@ async def customize_with_llm(engine: Any, store: Any, params: Any, strategy: str
             HAND_EDIT_SUGGESTIONS,
         )
     current_app = template_app if only_plan else code[len(head) : len(code) - len(tail)]
+    declined: list[errors.CustomizationFailed] = []  # the offline editor's refusal, made once
     if strategy == "offline-first":
         kept = await _offline_first(
             store,
@@ -114,12 +115,17 @@ async def customize_with_llm(engine: Any, store: Any, params: Any, strategy: str
             code if pristine else head + template_app + tail,
             None if pristine else (template_app, current_app),
             session,
+            declined,
         )
         if kept is not None:
             return kept
     spec = await _spec(store, session, params.spec)
     frame = (head, template_app, tail)
-    understood = await offline_edits(params, history, plan, head + template_app + tail) if pristine else None
+    # what the offline editor makes of the request (model-first: the model's page must show it);
+    # offline-first came here because it declined, so it understood nothing
+    understood = (
+        await offline_edits(params, history, plan, head + template_app + tail) if pristine and not declined else None
+    )
     # The model gets the method's time less a margin for the offline answer (never -32001 for a
     # late model where offline had an answer); the margin moves with a streaming model.
     left = anyio.current_effective_deadline() - anyio.current_time()
@@ -133,6 +139,8 @@ async def customize_with_llm(engine: Any, store: Any, params: Any, strategy: str
         raise ModelUnusable(f"the model did not answer within {anyio.current_time() - started:.0f} s")
     except ModelUnusable as exc:
         log.info("customize: the model's answer is unusable (%s); the offline editor answers", exc.reason)
+        if declined:  # its answer is known: said at once, not made again in the time left (issue 25)
+            raise _both_declined(exc.reason, declined[0]) from None
         base = code if pristine else head + template_app + tail
         return await _offline_fallback(
             store, params, history, plan, base, None if pristine else (template_app, current_app), session, exc.reason
@@ -164,6 +172,8 @@ async def _model_change(
     if answer.clarificationNeeded:
         if not real_options(answer.question, answer.options, plan, params.prompt):
             raise ModelUnusable("the model asked a clarification without real options")
+        if understood:  # a question where the offline editor knows the change is worse than offline
+            raise ModelUnusable("the model asked a question about a request whose change is clear")
         if session is not None:
             from copilot_cli.assist.sessions import Pending
 
@@ -250,10 +260,7 @@ async def _offline_fallback(
                 abandon_on_cancel=True,
             )
         except errors.CustomizationFailed as exc:
-            raise fail(
-                f"{why}; the offline editor could not do it either: {exc.data.get('reason', exc)}",
-                exc.data.get("suggestions") or ["Rephrase the request"],
-            ) from None
+            raise _both_declined(why, exc) from None
     else:
         done = await _offline_first(store, params, history, plan, base, model_part, session)
         if done is None:
@@ -267,6 +274,13 @@ async def _offline_fallback(
     return dataclasses.replace(done, description=(done.description or "Changed") + note)
 
 
+def _both_declined(why: str, offline: errors.CustomizationFailed) -> errors.CustomizationFailed:
+    return fail(
+        f"{why.rstrip('.')}; the offline editor could not do it either: {offline.data.get('reason', offline)}",
+        offline.data.get("suggestions") or ["Rephrase the request"],
+    )
+
+
 async def _offline_first(
     store: Any,
     params: Any,
@@ -275,11 +289,13 @@ async def _offline_first(
     template_code: str,
     model_part: tuple[str, str] | None,
     session: Any,
+    declined: list | None = None,
 ) -> Customized | None:
-    """The offline editor's answer, or None when it declines. On code whose API-specific part the
-    model wrote (`model_part` = (template's part, model's part)), the edit is kept only if it
-    leaves the template's part unchanged (most edits change the data: columns, sorting, forms,
-    theme), so the model's part survives; otherwise the model is asked."""
+    """The offline editor's answer, or None when it declines (its refusal appended to `declined`).
+    On code whose API-specific part the model wrote (`model_part` = (template's part, model's
+    part)), the edit is kept only if it leaves the template's part unchanged (most edits change
+    the data: columns, sorting, forms, theme), so the model's part survives; otherwise the model
+    is asked."""
     from copilot_cli.assist.customize import customize as offline
     from copilot_cli.ui.render import render_sections
 
@@ -290,6 +306,8 @@ async def _offline_first(
         done = await anyio.to_thread.run_sync(run, abandon_on_cancel=True)
     except errors.CustomizationFailed as exc:
         log.debug("customize: offline editor declined (%s); asking the model", exc.data.get("reason"))
+        if declined is not None:
+            declined.append(exc)
         return None
     if model_part is None or done.code is None:
         return done

@@ -290,3 +290,37 @@ async def test_a_model_edit_other_than_the_change_the_offline_editor_understood_
     plan = extract_plan(result["code"])
     assert plan.app.theme == "dark" and "breed" in [c.key for c in plan.resource("pets").list_.columns]
     assert "the model's edits do not make the change the request asks for" in result["description"]
+
+
+async def test_a_model_asking_about_a_request_whose_change_is_clear_gets_the_offline_change(openai_server, current):
+    openai_server.script = [answer(clarificationNeeded=True, question="Which table?", options=["Pets", "Owners"])]
+    async with llm_peer(openai_server) as peer:
+        peer.engine.customize_strategy = "model-first"
+        reply = await customize(peer, current.code, "Switch to dark mode")
+    result = reply["result"]
+    assert result["clarificationNeeded"] is False and extract_plan(result["code"]).app.theme == "dark"
+    assert "the model asked a question about a request whose change is clear" in result["description"]
+
+
+async def test_the_offline_editors_refusal_is_made_once_and_said_with_the_models_when_the_model_fails(
+    openai_server, current, monkeypatch
+):
+    """Offline-first asks the model only once the offline editor has declined: when the model
+    fails too, that refusal is said as it was made, not made again (twice) in the time left."""
+    from copilot_cli.assist import customize as offline_editor
+
+    runs = []
+    editor = offline_editor.customize
+
+    def counted(*args, **kwargs):
+        runs.append(args[3])
+        return editor(*args, **kwargs)
+
+    monkeypatch.setattr(offline_editor, "customize", counted)
+    openai_server.script = [answer(impossible="The API has no vaccination records")]
+    async with llm_peer(openai_server) as peer:
+        reply = await customize(peer, current.code, "Track the vaccinations of each pet")
+    reason = reply["error"]["data"]["reason"]
+    assert reason.startswith("the model found it impossible: The API has no vaccination records; ")
+    assert "the offline editor could not do it either: " in reason and reply["error"]["data"]["suggestions"]
+    assert runs == ["Track the vaccinations of each pet"]
