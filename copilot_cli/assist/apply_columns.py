@@ -104,6 +104,15 @@ def _show(draft: Draft, edit) -> EditOutcome:
 @handles("hide_column")
 def _hide(draft: Draft, edit) -> EditOutcome:
     res, view = _list(draft, edit.resource)
+    inside = [c for c in view.columns if c.key.startswith(edit.key + ".")]
+    if inside and not any(c.key == edit.key for c in view.columns) and len(inside) < len(view.columns):
+        # "the category column" of Swagger's pets is the columns it is shown as (Name, Id of category)
+        view.columns = [c for c in view.columns if c not in inside]
+        names = " and ".join(f"'{c.label}'" for c in inside)
+        owner = _column_label(res, edit.key)
+        return EditOutcome(
+            f"Hid the {owner} columns ({names}) of the {res.label} table", ["The field still shows in the detail view"]
+        )
     if not any(c.key == edit.key for c in view.columns):
         if known_column(draft, res, edit.key) is None:
             raise missing_column(res, edit.key)
@@ -144,6 +153,14 @@ def _move(draft: Draft, edit) -> EditOutcome:
 def _page_size(draft: Draft, edit) -> EditOutcome:
     targets = [edit.resource] if edit.resource else [r for r in draft.resource_ids() if draft.read(r).list_ is not None]
     assumptions: list[str] = []
+    already = [r for r in targets if (v := draft.read(r).list_) is not None and v.pagination.defaultSize == edit.size]
+    if already and len(already) == len(targets):
+        scope = (
+            f"The {draft.read(edit.resource).label} table already shows"
+            if edit.resource
+            else "Every table already shows"
+        )
+        return EditOutcome(f"{scope} {edit.size} rows per page", changed=False)
     for rid in targets:
         res, view = _list(draft, rid, write=False)
         limit = _size_limit(draft, res)

@@ -31,6 +31,15 @@ def _format(draft: Draft, edit) -> EditOutcome:
             if col.key == edit.key if edit.key else col.renderer in fits:
                 col.format = fmt.model_copy()
                 touched.append(col.label)
+    shown = ""
+    if not touched and edit.key and edit.resource and (col := known_column(draft, draft.read(edit.resource), edit.key)):
+        # a field of the items no view shows yet (Xero's invoice Total): formatting it shows it
+        res = draft.write(edit.resource)
+        if res.list_ is not None:
+            col.format = fmt.model_copy()
+            res.list_.columns.append(col)
+            touched.append(col.label)
+            shown = f" and added it to the {res.label} table"
     if not touched:
         if edit.key:
             raise missing_column(draft.read(targets[0]), edit.key)
@@ -48,7 +57,7 @@ def _format(draft: Draft, edit) -> EditOutcome:
         "integer": "whole numbers",
     }.get(fmt.style, f"{fmt.dateStyle or 'medium'} {fmt.style}s" if dates else "numbers")
     extra = f" with {fmt.decimals} decimals" if fmt.decimals is not None else ""
-    return EditOutcome(f"Formatted {names} as {style}{extra}", ["Formatting follows the viewer's locale (Intl)"])
+    return EditOutcome(f"Formatted {names} as {style}{extra}{shown}", ["Formatting follows the viewer's locale (Intl)"])
 
 
 def _all_columns(res: ResourcePlan) -> list[Column]:

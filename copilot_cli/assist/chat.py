@@ -225,6 +225,8 @@ def _about_api(text: str, spec: NormalizedSpec) -> str | None:
         n = len(spec.operations)
         sample = ", ".join(_cite(o) for o in spec.operations[:5])
         return f"{spec.source.title} has {n} operation{'s' if n != 1 else ''} and {len(spec.resources)} resources; for example {sample}."
+    if (named := _said_in_full(spec, said)) is not None:
+        return named
     if (res_name or type_name) and re.search(r"\b(what about|tell me about|what is|what's|what are|describe)\b", text):
         return _fields_of(spec, type_name) if type_name else None
     return None
@@ -244,6 +246,20 @@ def _asks_for_one(said: list[str], spec: NormalizedSpec) -> bool:
     question's own that some operation's name has (the spec search answers those)."""
     rest = {w for w in said if w not in _FILLER and w not in ("endpoint", "operation", "have", "ha", "api")}
     return any(rest & set(words(o.id) + words(o.path or o.field or "")) for o in spec.operations)
+
+
+def _said_in_full(spec: NormalizedSpec, said: list[str]) -> str | None:
+    """ "which endpoint emails an invoice?": the one operation whose own name holds every word
+    the question says beyond its own (Xero's `emailInvoice`), where no verb the rules know is said."""
+    rest = {w for w in said if w not in _FILLER and w not in ("endpoint", "operation", "have", "ha", "api", "do", "i")}
+    if len(rest) < 2:
+        return None
+    ops = [o for o in spec.operations if rest <= set(words(o.id) + words(o.path or o.field or ""))]
+    if not 1 <= len(ops) <= 2:
+        return None
+    return (
+        "Use " + " or ".join(_cite(o) + (" — " + o.summary.strip().rstrip(".") if o.summary else "") for o in ops) + "."
+    )
 
 
 def _fits(op: Operation, verb: str) -> bool:
@@ -277,7 +293,18 @@ def _best_operation(spec: NormalizedSpec, said: list[str], verb: str, role_ops: 
         score -= 0.5 if any(set(ws) & own for v, ws in VERBS.items() if v != verb and v != "list") else 0.0
         if score > best_score:
             best, best_score = op, score
+    if best is not None and asked and not asked <= _told(best):
+        # "which endpoint removes unused images?": the resource's delete says nothing of "unused";
+        # the one operation whose words say the verb and all the rest (ImagePrune, "Delete unused
+        # images") is what is asked, whatever its method
+        covering = [op for op in spec.operations if asked <= _told(op) and verbs & _told(op)]
+        if len(covering) == 1:
+            return covering[0]
     return best
+
+
+def _told(op: Operation) -> set[str]:
+    return set(words(op.id)) | set(words(op.path or op.field or "")) | set(words(op.summary or ""))
 
 
 def _is_about(op: Operation, res) -> bool:

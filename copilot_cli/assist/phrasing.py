@@ -29,6 +29,11 @@ _REWRITES = [
     # "leave the description field out of the pet form", "show the mountpoint column first"
     (re.compile(r"\bleave\s+(the\s+)?(.+?)\s+out(?:\s+of\b)?", re.I), r"hide \1\2 in"),
     (re.compile(r"\bshow\s+(the\s+)?(.+?\s+column)\s+(first|last)\b", re.I), r"move \1\2 \3"),
+    # "show the status as the last column", "make name the first column"
+    (
+        re.compile(r"\b(?:show|make|have|put)\s+(the\s+)?(.+?)\s+(?:as\s+)?the\s+(first|last)\s+column\b", re.I),
+        r"move \1\2 column \3",
+    ),
     # "call the Price column Cost", "make the status column say State", "label the uri column Address"
     (
         re.compile(r"\b(?:call|label|title)\s+(the\s+)?(.+?\s+(?:column|page|tab|table))\s+(?!to\b)(.+)$", re.I),
@@ -71,7 +76,27 @@ _DIRECTIONS = [
 ]
 
 
+# a superlative that names its field as well as the direction ("cheapest first" is a sort by
+# price), read only where no field is said ("sort films by release date, oldest first")
+_NOUN = r"((?:[a-z]+\s+){0,2}?)"  # "the most expensive pets first": the table between
+_IMPLIED = [
+    (re.compile(rf"\b(?:the\s+)?(?:cheapest|least expensive)\s+{_NOUN}first\b", re.I), r"\1sorted by price ascending"),
+    (
+        re.compile(rf"\b(?:the\s+)?(?:most expensive|priciest|dearest)\s+{_NOUN}first\b", re.I),
+        r"\1sorted by price descending",
+    ),
+    (
+        re.compile(rf"\b(?:the\s+)?(?:newest|latest|most recent)\s+{_NOUN}first\b", re.I),
+        r"\1sorted by created descending",
+    ),
+    (re.compile(rf"\b(?:the\s+)?(?:oldest|earliest)\s+{_NOUN}first\b", re.I), r"\1sorted by created ascending"),
+]
+
+
 def plain(prompt: str) -> str:
+    if not re.search(r"\b(by|on|using)\b", prompt, re.I):
+        for pattern, sorted_by in _IMPLIED:
+            prompt = pattern.sub(sorted_by, prompt)
     if _SORTS.search(prompt):
         for pattern, direction in _DIRECTIONS:
             prompt = pattern.sub(direction, prompt)

@@ -77,6 +77,16 @@ class Targets:
         said = phrase
         phrase = self._without_resources(phrase)
         found = self._found(scope, said, phrase, kinds)
+        if named and said != phrase and said and len(said) > 1 and not any(score > 1.0 for _, _, score in found):
+            # "the Image ID column": a column of another table named by all the words said (Docker's
+            # containers' ImageID) over the named table's column named by what is left ("Id" of Images)
+            whole = [
+                (rn, hit[0], 1.01)
+                for rn in pool
+                if rn not in scope and (hit := self._field(rn, said, kinds)) and hit[1] >= 1.0
+            ]
+            if whole:
+                found, named = whole, []
         if not found and named and said != phrase:
             # "collection.schema", "record id": a column whose name starts with another table's
             # name is that column, wherever it is, not the other table
@@ -94,8 +104,15 @@ class Targets:
             # one name, several tables (Stripe's subscriptions and a customer's): a filter asked
             # for where one of them already filters by that field is that one (it says "already")
             has = [f for f in found if what.startswith("add the filter") and "filter" in f[0].fields[f[1]].kinds]
-            picked = has[:1] or [found[0]]
+            top = [f for f in found if "." not in f[0].id]
+            same = (
+                len({f[0].label for f in found}) == 1 and len(top) == 1 and what.startswith(("move", "hide", "rename"))
+            )
+            picked = has[:1] or (top if same else [found[0]])
         else:
+            # the question lists the tables a person sees first: top-level pages, then those whose
+            # list shows the column (Stripe's Charges, Customers before a balance's History)
+            found.sort(key=lambda f: ("." in f[0].id, "column" not in f[0].fields[f[1]].kinds))
             by_id = {rn.id: (rn, key, score) for rn, key, score in found}
             picked = [by_id[rid] for rid in self._choose([rn for rn, _, _ in found], what)]
         if what.startswith(SAME_HEADING_ASKS) and phrase:
@@ -217,6 +234,12 @@ class Targets:
         return out
 
     def _choose(self, candidates: list[ResourceName], what: str) -> list[str]:
+        top = [rn for rn in candidates if "." not in rn.id]
+        if len({rn.label for rn in candidates}) == 1 and len(top) == 1 and not self.choice:
+            # "refunds" where Stripe has its Refunds page and a charge's and a fee's refunds nested
+            # in their detail views: the page of that name, said in the result
+            self.notes.append(f"Took '{top[0].label}' to mean its own page, not the ones nested in other details")
+            return [top[0].id]
         options = {f"{rn.label} table": [rn.id] for rn in candidates[:MAX_OPTIONS]}
         if len(options) < len(candidates):  # same label twice (nested resources): say where
             options = {f"{rn.label} table ({rn.id})": [rn.id] for rn in candidates[:MAX_OPTIONS]}

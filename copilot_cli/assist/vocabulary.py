@@ -197,13 +197,16 @@ class Vocabulary:
 
     def fields_in(self, rn: ResourceName, prompt_words: list[str]) -> list[tuple[FieldName, int, int]]:
         hits = []
+        own: set[str] = set()  # named by its own name, not a synonym ("labels" is Labels, not Name)
         for fn in rn.fields.values():
-            spots = [(contains(prompt_words, a), len(a)) for a in fn.aliases]
+            spots = [(contains(prompt_words, a), len(a), i < fn.own) for i, a in enumerate(fn.aliases)]
             spots = [s for s in spots if s[0] >= 0]
             if spots:
-                pos, n = max(spots, key=lambda s: s[1])
+                pos, n, by_own = max(spots, key=lambda s: (s[1], s[2]))
                 hits.append((fn, pos, n))
-        return sorted(hits, key=lambda h: (-h[2], h[1]))
+                if by_own:
+                    own.add(fn.key)
+        return sorted(hits, key=lambda h: (-h[2], h[0].key not in own, h[1]))
 
     def close_fields(self, rn: ResourceName, phrase: list[str], n: int = 4) -> list[str]:
         text = " ".join(phrase)

