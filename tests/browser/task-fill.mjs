@@ -336,10 +336,13 @@ export async function fillGrid(grid, fields, rand, { prefix = "", requiredOnly =
           if (!f.required) break;
           // an array field says so ("[ ]"); an object gets one entry, as a person writes some
           // content into a required JSON field (twilio studio's flow `Definition`), not `{}`
+          // (a list gets one such entry: twilio events' required `Types`, an array of objects)
           const list = (f.placeholder || "").trim().startsWith("[");
-          const json = list ? "[]" : JSON.stringify({ zq: `Zq-${token(rand)}` });
+          const entry = { zq: `Zq-${token(rand)}` };
+          const json = JSON.stringify(list ? [entry] : entry);
           await box.locator("textarea").first().fill(json);
-          note(JSON.parse(json), json, false);
+          // looked for as what was typed in it (the entry's text), as a person reads it back
+          note(JSON.parse(json), entry.zq, true);
           break;
         }
         case "file":
