@@ -209,6 +209,7 @@ export type Widget =
 export type Writeonly = boolean;
 export type Fields1 = Field[];
 export type Isarray = boolean;
+export type Jsonpatch = boolean;
 export type Mode = "fields" | "json" | "binary" | "text";
 export type Required1 = boolean;
 export type Deprecated = boolean;
@@ -463,6 +464,7 @@ export interface Body {
   envelope: Envelope;
   fields: Fields1;
   isArray: Isarray;
+  jsonPatch: Jsonpatch;
   mode: Mode;
   required: Required1;
 }

@@ -268,6 +268,7 @@ class Body(PlanModel):
     fields: list[Field] = empty(list)
     isArray: bool = False  # the body is a JSON array (edited as JSON)
     envelope: str | None = None  # the fields travel wrapped in this property: {"data": {…}} (Asana)
+    jsonPatch: bool = False  # RFC 6902 operations: an edit form sends what changed (ui/plan_patch.py)
 
 
 class GraphqlOp(PlanModel):

@@ -15,6 +15,7 @@ from copilot_cli.ui.plan import (
     Field,
     OperationPlan,
 )
+from copilot_cli.ui.plan_patch import is_json_patch
 from copilot_cli.ui.shapes import idempotency_token, transport_body_field, transport_param
 from copilot_cli.ui.widgets import FieldBuilder, humanize, resolve, short
 
@@ -111,7 +112,10 @@ def body_plan(builder: FieldBuilder, op: SpecOperation, mode: str = "input") -> 
     if encoding == "text" and s.kind in ("string", "any"):
         return Body(mode="text", **base)  # type: ignore[arg-type]
     return Body(
-        mode="json", isArray=s.kind == "array", **{**base, "encoding": "json" if encoding in ("text",) else encoding}
+        mode="json",
+        isArray=s.kind == "array",
+        jsonPatch=encoding == "json" and is_json_patch(builder.spec, s, media),
+        **{**base, "encoding": "json" if encoding in ("text",) else encoding},
     )  # type: ignore[arg-type]
 
 

@@ -24,6 +24,7 @@ from copilot_cli.ui.plan import (
 from copilot_cli.ui.plan_actions import label_actions, role_buttons
 from copilot_cli.ui.plan_nested import addresses_item, item_param_aliases, with_parent_pickers
 from copilot_cli.ui.plan_operations import body_plan, param_field, transport_param, unique_fields
+from copilot_cli.ui.plan_patch import patch_fields
 from copilot_cli.ui.plan_rows import (
     deep_items_path,
     detail_schema,
@@ -163,7 +164,7 @@ def _relations(spec: NormalizedSpec, res: SpecResource) -> dict[str, tuple[str, 
 
 
 def _form(
-    spec: NormalizedSpec, builder: FieldBuilder, op_id: str | None, provided: set[str], mode: str
+    spec: NormalizedSpec, builder: FieldBuilder, op_id: str | None, provided: set[str], mode: str, item=None
 ) -> FormView | None:
     op = spec.operation(op_id) if op_id else None
     if op is None:
@@ -181,6 +182,8 @@ def _form(
     # a create whose path names the new item (an upsert's PUT /api/contents/{path}) asks for that
     # name once: the body's field of the same name is sent with it (runtime http.ts)
     fields = params + [f for f in (body.fields if body and body.mode == "fields" else []) if f.name not in named]
+    if mode == "edit" and body and body.jsonPatch and item is not None:
+        fields += patch_fields(builder, item[0], provided | {item[1]})  # item: (schema, id field)
     if mode == "edit" and not fields and op.request_body is None:
         return None  # an "update" that sends nothing (Search Console's PUT /sites/{siteUrl} adds a site): no Edit form
     return FormView(operationId=op.id, fields=unique_fields(fields))
@@ -233,6 +236,7 @@ def resource_plan(
                 if a.scope == "item"
             ],
         )
+    edit_op = _item_op(spec, res, (ops.update, ops.patch), aliases)
     planned = ResourcePlan(
         id=res.name,
         label=res.label,
@@ -246,7 +250,7 @@ def resource_plan(
         list=list_view,
         detail=detail,
         create=_with_pickers(spec, res, _form(spec, builder, ops.create, set(), "create")),
-        edit=_form(spec, builder, _item_op(spec, res, (ops.update, ops.patch), aliases), provided, "edit"),
+        edit=_form(spec, builder, edit_op, provided, "edit", (item, id_field)),
         delete=DeleteView(
             operationId=ops.delete, confirm=f"This permanently deletes the {singular.lower()}. It cannot be undone."
         )

@@ -28,6 +28,7 @@ var PLAN_DEFAULTS = {
       envelope: null,
       fields: [],
       isArray: false,
+      jsonPatch: false,
       mode: "fields",
       required: false,
     },
@@ -3028,10 +3029,12 @@ function FormView({ resource, mode, route, go, toast }) {
     fields: observedFields(planned.fields, resource.id, mode === "edit" ? route.item : null),
   }));
   const prefill = { ...pathValues(route.scope), ...pathValues(route.params) };
-  const [values, setValues] = useState(() => ({
+  const [start] = useState(() => ({
     ...(mode === "create" ? emptyBody(op.body) : {}),
     ...initialValues(form.fields, mode === "edit" ? enveloped(form.fields, route.item) : null, prefill),
   }));
+  const [values, setValues] = useState(start);
+  const patching = mode === "edit" && !!op.body && op.body.jsonPatch;
   const [errors, setErrors] = useState({});
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState(null);
@@ -3040,7 +3043,7 @@ function FormView({ resource, mode, route, go, toast }) {
     const errs = validateAll(form.fields, values);
     setErrors(errs);
     if (Object.keys(errs).length) return;
-    if (op.body && op.body.required && op.body.mode !== "fields" && values["body.$"] === void 0) {
+    if (op.body && op.body.required && op.body.mode !== "fields" && !patching && values["body.$"] === void 0) {
       setFailure(new Error("Request body: Required"));
       return;
     }
@@ -3048,7 +3051,8 @@ function FormView({ resource, mode, route, go, toast }) {
     setFailure(null);
     try {
       const wire = wireValues(form.fields, values);
-      const res = await callOperation(app, op, { ...prefill, ...wire });
+      const sent = patching ? patchBody(form.fields, wireValues(form.fields, start), wire) : wire;
+      const res = await callOperation(app, op, { ...prefill, ...sent });
       toast(mode === "edit" ? resource.singular + " saved" : resource.singular + " created");
       const scope = { ...(route.scope || {}) };
       form.fields.forEach((f) => {
@@ -3106,7 +3110,7 @@ function FormView({ resource, mode, route, go, toast }) {
               onChange: (k, v) => setValues((s) => ({ ...s, [k]: v })),
             })
           : React.createElement("p", { className: "xui-muted" }, "Nothing to fill in."),
-        op.body && op.body.mode !== "fields"
+        op.body && op.body.mode !== "fields" && !patching
           ? React.createElement(BodyInput, { body: op.body, values, setValues })
           : null,
         React.createElement(ErrorBox, { error: failure }),
@@ -3133,6 +3137,24 @@ function FormView({ resource, mode, route, go, toast }) {
   );
 }
 var ROW_END = { justifyContent: "flex-end" };
+function patchBody(fields, before, after) {
+  const out = {};
+  Object.keys(after).forEach((k) => {
+    if (!k.startsWith("body.")) out[k] = after[k];
+  });
+  const ops = [];
+  for (const f of fields) {
+    if (f.in !== "body") continue;
+    const key = "body." + f.name;
+    const [was, now] = [before[key], after[key]];
+    if (JSON.stringify(was) === JSON.stringify(now)) continue;
+    const path = "/" + f.name.replace(/~/g, "~0").replace(/\//g, "~1");
+    if (now === void 0) ops.push({ op: "remove", path });
+    else ops.push({ op: was === void 0 ? "add" : "replace", path, value: now });
+  }
+  out["body.$"] = ops;
+  return out;
+}
 function enveloped(fields, item) {
   if (!item || typeof item !== "object" || Array.isArray(item)) return item;
   const env = fields.find((f) => f.in === "body" && f.widget === "fieldset" && ENVELOPE_KEYS.includes(f.name));

@@ -101,10 +101,12 @@ export function FormView({
     fields: observedFields(planned.fields, resource.id, mode === "edit" ? route.item : null),
   }));
   const prefill = { ...pathValues(route.scope), ...pathValues(route.params) };
-  const [values, setValues] = useState(() => ({
+  const [start] = useState(() => ({
     ...(mode === "create" ? emptyBody(op.body) : {}),
     ...initialValues(form.fields, mode === "edit" ? enveloped(form.fields, route.item) : null, prefill),
   }));
+  const [values, setValues] = useState(start);
+  const patching = mode === "edit" && !!op.body && op.body.jsonPatch; // the form is the item's fields
   const [errors, setErrors] = useState({});
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState(null);
@@ -113,7 +115,7 @@ export function FormView({
     const errs = validateAll(form.fields, values);
     setErrors(errs);
     if (Object.keys(errs).length) return;
-    if (op.body && op.body.required && op.body.mode !== "fields" && values["body.$"] === undefined) {
+    if (op.body && op.body.required && op.body.mode !== "fields" && !patching && values["body.$"] === undefined) {
       setFailure(new Error("Request body: Required"));
       return;
     }
@@ -121,7 +123,8 @@ export function FormView({
     setFailure(null);
     try {
       const wire = wireValues(form.fields, values);
-      const res = await callOperation(app, op, { ...prefill, ...wire });
+      const sent = patching ? patchBody(form.fields, wireValues(form.fields, start), wire) : wire;
+      const res = await callOperation(app, op, { ...prefill, ...sent });
       toast(mode === "edit" ? resource.singular + " saved" : resource.singular + " created");
       const scope = { ...(route.scope || {}) }; // the parents picked or typed in the form carry on
       form.fields.forEach((f) => {
@@ -173,7 +176,7 @@ export function FormView({
           ) : (
             <p className="xui-muted">Nothing to fill in.</p>
           )}
-          {op.body && op.body.mode !== "fields" ? (
+          {op.body && op.body.mode !== "fields" && !patching ? (
             <BodyInput body={op.body} values={values} setValues={setValues} />
           ) : null}
           <ErrorBox error={failure} />
@@ -196,6 +199,28 @@ export function FormView({
 }
 
 export const ROW_END = { justifyContent: "flex-end" };
+
+// A JSON Patch edit (RFC 6902; launchdarkly's PATCH /projects/{projectKey}): the form shows the
+// item's fields (ui/plan_patch.py); what the person changed goes as `replace` (`add` for what the
+// item did not have, `remove` for what was emptied), untouched fields not at all.
+export function patchBody(fields: Field[], before, after) {
+  const out = {};
+  Object.keys(after).forEach((k) => {
+    if (!k.startsWith("body.")) out[k] = after[k];
+  });
+  const ops = [];
+  for (const f of fields) {
+    if (f.in !== "body") continue;
+    const key = "body." + f.name;
+    const [was, now] = [before[key], after[key]];
+    if (JSON.stringify(was) === JSON.stringify(now)) continue;
+    const path = "/" + f.name.replace(/~/g, "~0").replace(/\//g, "~1");
+    if (now === undefined) ops.push({ op: "remove", path });
+    else ops.push({ op: was === undefined ? "add" : "replace", path, value: now });
+  }
+  out["body.$"] = ops;
+  return out;
+}
 
 // The item being edited as its envelope body holds it: an item read without its envelope (a
 // list's row) is the envelope's `data`, so that the edit form starts from what was read.

@@ -26,6 +26,7 @@ export const PLAN_DEFAULTS: Record<string, [Record<string, unknown>, Record<stri
       envelope: null,
       fields: [],
       isArray: false,
+      jsonPatch: false,
       mode: "fields",
       required: false,
     },

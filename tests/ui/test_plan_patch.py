@@ -1,0 +1,71 @@
+"""An edit whose body is a JSON Patch (launchdarkly's PATCH /projects/{projectKey}, an array of
+`{op, path, value}`) shows the item's own fields, not a raw JSON box (issue 24: the edit was
+"nothing-editable"); the body is marked `jsonPatch` for the page to send what changed."""
+
+from __future__ import annotations
+
+from copilot_cli.spec import normalize_document
+from copilot_cli.ui.planner import build_plan
+
+JSON = "application/json"
+PROJECT = {
+    "type": "object",
+    "required": ["_id", "key", "name"],
+    "properties": {
+        "_id": {"type": "string"},
+        "_links": {"type": "object", "additionalProperties": {"type": "string"}},
+        "key": {"type": "string"},
+        "name": {"type": "string"},
+        "tags": {"type": "array", "items": {"type": "string"}},
+        "createdAt": {"type": "string", "readOnly": True},
+    },
+}
+OP = {
+    "type": "object",
+    "required": ["op", "path"],
+    "properties": {"op": {"type": "string"}, "path": {"type": "string"}},
+}
+
+
+def _plan(media: str, body: dict):
+    key = {"name": "projectKey", "in": "path", "required": True, "schema": {"type": "string"}}
+    ok = {"200": {"description": "ok", "content": {JSON: {"schema": PROJECT}}}}
+    listed = {"200": {"description": "ok", "content": {JSON: {"schema": {"type": "array", "items": PROJECT}}}}}
+    doc = {
+        "openapi": "3.0.0",
+        "info": {"title": "Projects", "version": "1"},
+        "paths": {
+            "/projects": {"get": {"operationId": "getProjects", "responses": listed}},
+            "/projects/{projectKey}": {
+                "get": {"operationId": "getProject", "parameters": [key], "responses": ok},
+                "patch": {
+                    "operationId": "patchProject",
+                    "parameters": [key],
+                    "requestBody": {"required": True, "content": {media: {"schema": body}}},
+                    "responses": ok,
+                },
+            },
+        },
+    }
+    plan = build_plan(normalize_document(doc))
+    res = next(r for r in plan.resources if r.edit)
+    return plan, res
+
+
+def test_a_patch_array_edit_shows_the_items_fields_and_is_marked_json_patch():
+    plan, res = _plan(JSON, {"type": "array", "items": OP})
+    assert plan.operation(res.edit.operationId).body.jsonPatch
+    names = [f.name for f in res.edit.fields]
+    assert "name" in names and "tags" in names  # was []: nothing a person could edit
+    assert not {"_id", "_links", "createdAt"} & set(names)  # bookkeeping and read-only stay out
+
+
+def test_the_json_patch_media_type_says_so_alone():
+    plan, res = _plan("application/json-patch+json", {"type": "array", "items": {"type": "object"}})
+    assert plan.operation(res.edit.operationId).body.jsonPatch
+    assert "name" in [f.name for f in res.edit.fields]
+
+
+def test_an_array_of_other_objects_is_no_patch():
+    plan, res = _plan(JSON, {"type": "array", "items": PROJECT})
+    assert not plan.operation(res.edit.operationId).body.jsonPatch
