@@ -661,7 +661,7 @@ function formPairs(body, obj, multipart) {
       else if (field.explode === false) out.push([k, v.map((x) => (x === null ? "" : String(x))).join(",")]);
       else v.forEach((x) => out.push([k, x instanceof Blob ? x : x === null ? "" : String(x)]));
     } else if (v !== null && typeof v === "object") {
-      if (multipart && !deep) out.push([k, JSON.stringify(v)]);
+      if ((multipart || field.widget === "json") && !deep) out.push([k, JSON.stringify(v)]);
       else bracketPairs(k, v, out);
     } else out.push([k, v === null ? "" : String(v)]);
   });
