@@ -17,7 +17,10 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterable
+from json.encoder import encode_basestring_ascii  # what json.dumps does with a str, without its checks
 from typing import Any
+
+import orjson
 
 REF = "~"
 
@@ -46,7 +49,7 @@ _REF_COST = 8  # `"~1234",`: what a reference costs where the part was
 
 
 def _dumps(text: str) -> str:
-    return json.dumps(REF + text if text[:1] == REF else text, ensure_ascii=True)
+    return encode_basestring_ascii(REF + text if text[:1] == REF else text)
 
 
 class _Graph:
@@ -58,6 +61,23 @@ class _Graph:
         self.ids: dict[Any, int] = {}
         self.nodes: list[Any] = []  # str | dict items tuple (1, ((key, child), …)) | list (2, (child, …))
         self.sizes: list[int] = []  # written size when nothing inside is shared
+        self.texts: dict[bytes, Any] = {}  # a Same's dump as JSON text → its part
+
+    def _same(self, data: Any) -> Any:
+        """The part of a Same's dump; one whose JSON text was met before is that part, without walking
+        it again (Kubernetes' forms: 7,833 field objects, most of them ObjectMeta's fields again).
+        Equal text is an equal part here: orjson keeps key order, 1 / 1.0 / true apart and every
+        string exact; text with a null is walked anyway (orjson writes NaN as null too)."""
+        try:
+            text = orjson.dumps(data)
+        except TypeError:  # orjson's JSONEncodeError too: a non-str key, an int past 64 bits
+            return self.add(data)
+        part = self.texts.get(text)
+        if part is None:
+            part = self.add(data)
+            if b"null" not in text:
+                self.texts[text] = part
+        return part
 
     def add(self, x: Any) -> Any:
         t = type(x)
@@ -78,7 +98,7 @@ class _Graph:
         elif t is Same:
             hit = self.seen.get(id(x.obj))
             if hit is None:
-                hit = self.seen[id(x.obj)] = (x.obj, self.add(x.dump(x.obj)))
+                hit = self.seen[id(x.obj)] = (x.obj, self._same(x.dump(x.obj)))
             return hit[1]
         else:
             return (t, x)
@@ -146,6 +166,16 @@ def pack(value: Any, graph: _Graph | None = None) -> str:
     refs: dict[int, str] = {}
     texts: dict[int, str] = {}  # written form of parts written inline more than once
     table: list[str] = []
+    keys: dict[str, str] = {}  # a key's written form: a plan has a few hundred keys, written 10^5 times
+    scalars: dict[Any, str] = {}  # (type, value) → written form; floats are not kept (0.0 == -0.0)
+
+    def key(k: Any) -> str:
+        if type(k) is not str:
+            return json.dumps(k)
+        out = keys.get(k)
+        if out is None:
+            out = keys[k] = encode_basestring_ascii(k)
+        return out
 
     def text(i: int) -> str:
         ref = refs.get(i)
@@ -158,7 +188,7 @@ def pack(value: Any, graph: _Graph | None = None) -> str:
         if type(node) is str:
             out = _dumps(node)
         elif node[0] == 1:
-            out = "{" + ",".join(json.dumps(k) + ":" + part(c) for k, c in node[1]) + "}"
+            out = "{" + ",".join(key(k) + ":" + part(c) for k, c in node[1]) + "}"
         else:
             out = "[" + ",".join(part(c) for c in node[1]) + "]"
         if uses[i] > 1:
@@ -166,7 +196,14 @@ def pack(value: Any, graph: _Graph | None = None) -> str:
         return out
 
     def part(c: Any) -> str:
-        return text(c) if type(c) is int else json.dumps(c[1], allow_nan=False)
+        if type(c) is int:
+            return text(c)
+        out = scalars.get(c)
+        if out is None:
+            out = json.dumps(c[1], allow_nan=False)
+            if c[0] is not float:
+                scalars[c] = out
+        return out
 
     for i in order:
         if shared[i]:

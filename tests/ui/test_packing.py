@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from copilot_cli.spec import load_spec
 from copilot_cli.ui.interface import generate
-from copilot_cli.ui.packing import _REF_COST, Graph, pack, unpack
+from copilot_cli.ui.packing import _REF_COST, Graph, Same, pack, unpack
 from copilot_cli.ui.plan import UiPlan
 from copilot_cli.ui.render import (
     PLAN_BEGIN,
@@ -60,6 +60,27 @@ def test_a_graph_kept_between_packs_gives_the_text_a_new_one_gives(values):
     graph = Graph()
     for value in [*values, *values]:
         assert pack({"v": value, "again": [value]}, graph) == pack({"v": value, "again": [value]})
+
+
+@given(st.lists(JSON, max_size=6))
+@settings(max_examples=300, deadline=None)
+def test_parts_read_through_their_objects_pack_as_the_same_data_written_out(parts):
+    parts = parts + parts + [[1, True, 1.0, 0.0, -0.0, None]]  # equal dumps of other objects; 1 is not True
+    objects = [object() for _ in parts]
+    dumps = {id(o): part for o, part in zip(objects, parts)}
+    read = [Same(o, lambda o: dumps[id(o)]) for o in objects]
+    text = pack({"s": read + read, "t": parts})
+    assert text == pack({"s": parts + parts, "t": parts})
+    assert _typed(unpack(json.loads(text))) == _typed({"s": parts + parts, "t": parts})
+
+
+def _typed(x: Any) -> Any:
+    """`x` with each scalar's type beside it: `1 == True == 1.0` in Python, not in the packed text."""
+    if type(x) is dict:
+        return {k: _typed(v) for k, v in x.items()}
+    if type(x) is list:
+        return [_typed(v) for v in x]
+    return (type(x), x)
 
 
 def test_a_bare_scalar_packs_too():
