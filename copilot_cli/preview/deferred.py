@@ -2,8 +2,11 @@
 
 The mock API is not needed until the page has loaded the runtime, fetched and evaluated App.jsx
 and asks for its first rows: building it meanwhile (faker's import, the seeded store) overlaps
-with the browser's work instead of delaying the URL. A request that comes first waits for it; a
-build that failed answers 500 with the reason (and logs it), never a hang.
+with the browser's work instead of delaying the URL. `copilot-cli preview` starts the build once
+its URL is printed (`start`): started before, the build shares the one interpreter lock with
+uvicorn's import and start-up and the URL comes later, while the build itself is no sooner done.
+A request, `ready` or `settled` starts it too if nobody has. A request that comes first waits for
+it; a build that failed answers 500 with the reason (and logs it), never a hang.
 
 What runs after the build (`then`: keeping the parsed spec for the next preview) runs in a thread
 the interpreter waits for at exit: a preview stopped right after its first rows showed still
@@ -25,8 +28,11 @@ log = logging.getLogger(__name__)
 
 
 class DeferredApp:
-    def __init__(self, build: Callable[[], ASGIApp], what: str, then: Callable[[], None] | None = None) -> None:
-        """`then` runs once the app is built, in a thread of its own that exit waits for (nobody else does)."""
+    def __init__(
+        self, build: Callable[[], ASGIApp], what: str, then: Callable[[], None] | None = None, *, start: bool = True
+    ) -> None:
+        """`then` runs once the app is built, in a thread of its own that exit waits for (nobody else does).
+        `start=False`: the build waits for `start()` (or the first request, `ready` or `settled`)."""
         self._build = build
         self._then = then
         self._what = what
@@ -34,7 +40,18 @@ class DeferredApp:
         self._failure = ""
         self._done = threading.Event()
         self._settled = threading.Event()
-        threading.Thread(target=self._run, name=f"build {what}", daemon=True).start()
+        self._started = False
+        self._lock = threading.Lock()
+        if start:
+            self.start()
+
+    def start(self) -> None:
+        """Start the build (once; later calls do nothing)."""
+        with self._lock:
+            if self._started:
+                return
+            self._started = True
+        threading.Thread(target=self._run, name=f"build {self._what}", daemon=True).start()
 
     def _run(self) -> None:
         started = time.perf_counter()
@@ -63,14 +80,17 @@ class DeferredApp:
 
     def ready(self, timeout: float | None = None) -> bool:
         """True once built (or failed); waits up to `timeout` seconds."""
+        self.start()
         return self._done.wait(timeout)
 
     def settled(self, timeout: float | None = None) -> bool:
         """True once `then` has run too; waits up to `timeout` seconds."""
+        self.start()
         return self._settled.wait(timeout)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if not self._done.is_set():
+            self.start()
             await anyio.to_thread.run_sync(self._done.wait)
         if self._app is None:
             response = PlainTextResponse(f"{self._what} could not be built: {self._failure}", status_code=500)

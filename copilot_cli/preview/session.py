@@ -27,6 +27,12 @@ class PreviewSession:
     base_url: str
     api_url: str | None
     proxy: Any = None  # proxy.UpstreamProxy with --api: the page's base_url is its /proxy/<token>
+    mock: Any = None  # deferred.DeferredApp: its build waits for start_background() (or its first request)
+
+    def start_background(self) -> None:
+        """Start building the mock: `copilot-cli preview` calls it once its URL is printed."""
+        if self.mock is not None:
+            self.mock.start()
 
 
 def mock_base_url(spec: NormalizedSpec) -> str:
@@ -50,10 +56,10 @@ def prepare_preview(
     # the spec's and the mock's modules imported there too)
     hit = None if credentials or code_file or api_url else cache.lookup(source, theme)
     if hit is not None:
-        mock = DeferredApp(lambda: _mock_of(source, seed), "the mock API")
+        mock = DeferredApp(lambda: _mock_of(source, seed), "the mock API", start=False)
         runtime = runtime_path()
         app = build_preview_app(lambda: hit.code, title=hit.title, base_url=hit.base_url, runtime=runtime, mock=mock)
-        return PreviewSession(app=app, spec=None, base_url=hit.base_url, api_url=None)
+        return PreviewSession(app=app, spec=None, base_url=hit.base_url, api_url=None, mock=mock)
 
     from copilot_cli.mock import build_mock_app
     from copilot_cli.preview.credentials import load_spec_with
@@ -64,7 +70,11 @@ def prepare_preview(
     # built while the page loads (preview/deferred.py): the first rows are asked for only after that;
     # then the spec is kept for the next preview of this file (cache.py)
     keep = None if credentials or code_file else lambda: cache.keep_spec(source, spec)
-    mock = None if api_url else DeferredApp(lambda: build_mock_app(spec, seed=seed), "the mock API", then=keep)
+    mock = (
+        None
+        if api_url
+        else DeferredApp(lambda: build_mock_app(spec, seed=seed), "the mock API", then=keep, start=False)
+    )
     # A real API is reached through the same-origin proxy (preview/proxy.py): no CORS, and the
     # credentials stay in this process.
     proxy = None
@@ -76,7 +86,7 @@ def prepare_preview(
     app = build_preview_app(code, title=spec.source.title, base_url=base_url, runtime=runtime_path(), mock=mock)
     if proxy:
         app = with_proxy(app, proxy)
-    return PreviewSession(app=app, spec=spec, base_url=base_url, api_url=api_url, proxy=proxy)
+    return PreviewSession(app=app, spec=spec, base_url=base_url, api_url=api_url, proxy=proxy, mock=mock)
 
 
 def _mock_of(source: Any, seed: int) -> ASGIApp:

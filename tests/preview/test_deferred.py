@@ -74,3 +74,23 @@ def test_what_runs_after_the_build_finishes_even_when_the_process_exits_right_af
     done = subprocess.run([sys.executable, "-c", script, str(kept)], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert kept.read_text() == "kept"
+
+
+async def test_a_build_held_for_start_begins_at_start_or_at_the_first_request():
+    # `copilot-cli preview` starts the mock's build once its URL is printed (start=False until
+    # then); a request that comes before start() starts it itself, never a hang.
+    built = []
+
+    def build():
+        built.append(threading.current_thread().name)
+        return hello_app()
+
+    held = DeferredApp(build, "the mock API", start=False)
+    assert not held._done.wait(0.2) and built == []  # nothing runs until asked
+    async with httpx.AsyncClient(transport=httpx.ASGITransport(app=held), base_url="http://preview") as client:
+        answer = await client.get("/hello")
+    assert answer.text == "hello" and built == ["build the mock API"]
+    started = DeferredApp(build, "the mock API", start=False)
+    started.start()
+    started.start()  # once only
+    assert started.ready(30) and built == ["build the mock API"] * 2
