@@ -67,6 +67,7 @@ def render_page(
 <title>{html.escape(title)} — Experience UI preview</title>
 <link rel="icon" href="data:,">
 <script type="application/json" id="experience-ui-config">{_json_for_html(config)}</script>
+<link rel="preload" href="{html.escape(app_url)}" as="fetch" crossorigin="anonymous">
 <script src="{html.escape(runtime_url)}" defer></script>
 </head>
 <body>
