@@ -145,3 +145,23 @@ def test_a_value_is_checked_against_a_pattern_that_backtracks_for_ever_without_h
     # `^(a|aa)+$` never finished on a near miss, and the mock would stop answering
     value = ValueFactory({}, 0)._matching("^(a|aa)+$", "a" * 40 + "!")
     assert search_within("^(a|aa)+$", value)  # one drawn from the pattern instead
+
+
+def test_urls_come_from_the_pool_a_faker_of_their_own_seeded_by_the_factory_seed_makes():
+    # The pool is made on the first url() by the factory's own Faker with its stream set aside:
+    # the same 64 URLs as a separate Faker("en_US") seeded alike (as before), and the item's
+    # stream goes on as if the pool had not been made (one draw a URL).
+    import zlib
+
+    from faker import Faker
+
+    for seed in (0, 7, 3401):
+        factory = ValueFactory({}, seed)
+        factory.reseed("issues::0")
+        urls = [factory.fake.url() for _ in range(10)]
+        own = Faker("en_US")
+        own.seed_instance(zlib.crc32(f"{seed}:urls".encode()))
+        pool = [own.url() for _ in range(64)]
+        again = ValueFactory({}, seed)
+        again.reseed("issues::0")
+        assert urls == [pool[again.fake.random.randrange(64)] for _ in range(10)]
