@@ -38,6 +38,25 @@ test("a hand-written App renders pets from the mock and a created pet appears in
   }
 });
 
+test("the page asks for App.jsx once: the runtime's fetch takes the answer preloaded beside runtime.js", async () => {
+  const preview = await startPreview(["examples/petstore.yaml", "--code", "tests/browser/fixtures/PetList.jsx"]);
+  const { page, problems } = await watchedPage(browser);
+  const asked = [];
+  page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+  try {
+    await page.goto(preview.url);
+    await page.waitForSelector("[data-testid=pet]");
+    assert.deepEqual(
+      asked.filter((path) => path === "/app.jsx" || path === "/runtime.js"),
+      ["/app.jsx", "/runtime.js"],
+    );
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+    await preview.stop();
+  }
+});
+
 test("an App that does not compile shows a readable overlay with the line", async () => {
   const dir = mkdtempSync(join(tmpdir(), "preview-"));
   const file = join(dir, "App.jsx");
