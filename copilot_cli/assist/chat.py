@@ -7,6 +7,16 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from copilot_cli.assist.operation_words import (
+    ROLE_OF,
+    VERBS,
+    asks_for_one,
+    best_operation,
+    cite,
+    is_about,
+    said_in_full,
+    with_params,
+)
 from copilot_cli.assist.plan_answers import answer_from_plan
 from copilot_cli.assist.sessions import Session
 from copilot_cli.assist.vocabulary import PHRASAL, contains, words
@@ -18,20 +28,6 @@ FORMATS = (
     "You can provide them via file upload, URL, or direct paste."
 )
 NO_SPEC = ["Upload a spec file", "Paste a URL", "Paste spec content"]
-VERBS = {
-    "create": ("create", "add", "make", "new", "post", "register", "insert"),
-    "delete": ("delete", "remove", "destroy", "erase"),
-    "update": ("update", "edit", "change", "modify", "patch", "replace"),
-    "list": ("list", "all", "browse", "fetch all", "get all"),
-    "get": ("get", "read", "fetch", "retrieve", "return", "show", "find", "look up", "inspect"),
-}
-ROLE_OF = {
-    "create": ("create",),
-    "delete": ("delete",),
-    "update": ("update", "patch"),
-    "list": ("list",),
-    "get": ("get",),
-}
 
 
 def suggestions(has_spec: bool, has_interface: bool, session: Session | None) -> list[str]:
@@ -105,7 +101,7 @@ def _closest_operations(spec: NormalizedSpec, ids: list[str]) -> str | None:
     ops = [op for op in (spec.operation(i) for i in ids) if op is not None]
     if not ops:
         return None
-    lines = [f"{_cite(op)}{' — ' + op.summary.strip().rstrip('.') if op.summary else ''}" for op in ops]
+    lines = [f"{cite(op)}{' — ' + op.summary.strip().rstrip('.') if op.summary else ''}" for op in ops]
     return "These operations of the API look closest: " + "; ".join(lines) + "."
 
 
@@ -136,11 +132,6 @@ def _default(has_spec: bool, has_interface: bool) -> str:
     )
 
 
-def _cite(op: Operation) -> str:
-    where = f"{op.method} {op.path}" if op.kind == "http" else f"{op.kind} {op.field or op.id}"
-    return f"`{op.id}` ({where})"
-
-
 _ALIASES: dict[int, tuple[NormalizedSpec, list[tuple[list[str], str | None, str | None]]]] = {}
 
 
@@ -163,11 +154,13 @@ def _aliases(spec: NormalizedSpec) -> list[tuple[list[str], str | None, str | No
 
 def _find_type(spec: NormalizedSpec, said: list[str]) -> tuple[str | None, str | None]:
     """(type name, resource name) the words name: the longest resource or type name said."""
-    best: tuple[tuple[int, bool], str | None, str | None] = ((0, False), None, None)
+    best: tuple[tuple[int, bool, bool], str | None, str | None] = ((0, False, False), None, None)
     present = set(said)
     for alias, type_name, res_name in _aliases(spec):
         # of two as long, the type named so (Stripe's `refund`, not a fee's refunds typed `fee_refund`)
-        rank = (len(alias), words(type_name or "") == alias)
+        # of two as long, a nested resource whose parent is said too ("the groups of a bucket")
+        nested = bool(res_name and "." in res_name and set(words(res_name)) <= present)
+        rank = (len(alias), nested, words(type_name or "") == alias)
         if rank > best[0] and alias[0] in present and contains(said, alias) >= 0:
             best = (rank, type_name, res_name)
     return best[1], best[2]
@@ -201,14 +194,14 @@ def _about_api(text: str, spec: NormalizedSpec) -> str | None:
         res = spec.resource(res_name)
         ops = [getattr(res.operations, role) for role in ROLE_OF[verb]] if res else []
         found = [o for o in (spec.operation(o) for o in ops if o) if o is not None]
-        best = _best_operation(spec, said, verb, found)
-        if best is not None and not found and res is not None and not _is_about(best, res):
+        best = best_operation(spec, said, verb, found)
+        if best is not None and not found and res is not None and not is_about(best, res):
             best = None  # "update an owner" where owners have no update is not "use updatePet"
         if best is not None and best not in found:
             summary = " — " + best.summary.strip().rstrip(".") if best.summary else ""
-            return f"Use {_cite(best)}{_with_params(best, said)}{summary}."
+            return f"Use {cite(best)}{with_params(best, said)}{summary}."
         if found and res is not None:
-            cited = " or ".join(_cite(o) + _with_params(o, said) for o in found)
+            cited = " or ".join(cite(o) + with_params(o, said) for o in found)
             return f"To {verb} {res.label.lower()}, use {cited}."
         if res is not None:
             return _none_does(spec, res, verb)
@@ -221,100 +214,21 @@ def _about_api(text: str, spec: NormalizedSpec) -> str | None:
             for s in spec.auth.schemes.values()
         ]
         return "The API declares " + ", ".join(schemes) + "." if schemes else "The API declares no authentication."
-    if re.search(r"\b(endpoints?|operations?|what can|how many)\b", text) and not _asks_for_one(said, spec):
+    if re.search(r"\b(endpoints?|operations?|what can|how many)\b", text) and not asks_for_one(said, spec):
         n = len(spec.operations)
-        sample = ", ".join(_cite(o) for o in spec.operations[:5])
+        sample = ", ".join(cite(o) for o in spec.operations[:5])
         return f"{spec.source.title} has {n} operation{'s' if n != 1 else ''} and {len(spec.resources)} resources; for example {sample}."
-    if (named := _said_in_full(spec, said)) is not None:
+    if (named := said_in_full(spec, said)) is not None:
         return named
     if (res_name or type_name) and re.search(r"\b(what about|tell me about|what is|what's|what are|describe)\b", text):
         return _fields_of(spec, type_name) if type_name else None
     return None
 
 
-_FILLER = frozenset(  # through words(), so singular as the question's words are
-    words(
-        "how do i which what endpoint operation the a an of to is there can me my one api call use "
-        "does by for in on with and or it query mutation route all some this that way id"
-    )
-)
-_METHOD_OF = {"create": "POST", "delete": "DELETE", "update": "PUT", "list": "GET", "get": "GET"}
-
-
-def _asks_for_one(said: list[str], spec: NormalizedSpec) -> bool:
-    """ "is there a heartbeat endpoint?", "which endpoint places an order?": words beyond the
-    question's own that some operation's name has (the spec search answers those)."""
-    rest = {w for w in said if w not in _FILLER and w not in ("endpoint", "operation", "have", "ha", "api")}
-    return any(rest & set(words(o.id) + words(o.path or o.field or "")) for o in spec.operations)
-
-
-def _said_in_full(spec: NormalizedSpec, said: list[str]) -> str | None:
-    """ "which endpoint emails an invoice?": the one operation whose own name holds every word
-    the question says beyond its own (Xero's `emailInvoice`), where no verb the rules know is said."""
-    rest = {w for w in said if w not in _FILLER and w not in ("endpoint", "operation", "have", "ha", "api", "do", "i")}
-    if len(rest) < 2:
-        return None
-    ops = [o for o in spec.operations if rest <= set(words(o.id) + words(o.path or o.field or ""))]
-    if not 1 <= len(ops) <= 2:
-        return None
-    return (
-        "Use " + " or ".join(_cite(o) + (" — " + o.summary.strip().rstrip(".") if o.summary else "") for o in ops) + "."
-    )
-
-
-def _fits(op: Operation, verb: str) -> bool:
-    """The operation's method (REST) or kind (GraphQL) is the one the verb asks for."""
-    if op.kind == "http":
-        return op.method == _METHOD_OF[verb]
-    return op.kind == ("query" if verb in ("get", "list") else "mutation")
-
-
-def _best_operation(spec: NormalizedSpec, said: list[str], verb: str, role_ops: list[Operation]) -> Operation | None:
-    """The operation whose own words (id, path, summary) say most of what the question says
-    beyond its verb and resource: "find pets by status" is `findPetsByStatus`, not the pet's
-    get; "the groups of a bucket" is the groups' list, not the buckets'. The resource's own
-    operation for the verb wins ties."""
-    verbs = set(VERBS[verb])
-    asked = {w for w in said if w not in _FILLER and w not in verbs}
-    best, best_score = None, 0.0
-    for op in spec.operations:
-        own = set(words(op.id)) | set(words(op.path or op.field or ""))
-        told = own | set(words(op.summary or ""))
-        score = len(asked & own) + 0.5 * len(asked & (told - own))
-        score -= 0.05 * len(own - asked - verbs - _FILLER)  # of two that say it, the one saying less else
-        fits = _fits(op, verb)
-        if not (verbs & own or fits or op in role_ops):
-            continue  # a question about deleting is not answered by a list
-        score += 0.25 if op in role_ops else 0.0  # a tie-breaker, not a trump
-        # its own name saying the verb counts over its method (Xero's PUT /Invoices creates,
-        # POST /Invoices/{InvoiceID} updates); its name saying another verb counts against it
-        score += 0.75 if verbs & own else 0.25 if fits else 0.0
-        score += 0.5 if verbs & own & set(said) else 0.0  # the verb said ("inspects": ImageInspect, not ImageGetAll)
-        score -= 0.5 if any(set(ws) & own for v, ws in VERBS.items() if v != verb and v != "list") else 0.0
-        if score > best_score:
-            best, best_score = op, score
-    if best is not None and asked and not asked <= _told(best):
-        # "which endpoint removes unused images?": the resource's delete says nothing of "unused";
-        # the one operation whose words say the verb and all the rest (ImagePrune, "Delete unused
-        # images") is what is asked, whatever its method
-        covering = [op for op in spec.operations if asked <= _told(op) and verbs & _told(op)]
-        if len(covering) == 1:
-            return covering[0]
-    return best
-
-
-def _told(op: Operation) -> set[str]:
-    return set(words(op.id)) | set(words(op.path or op.field or "")) | set(words(op.summary or ""))
-
-
-def _is_about(op: Operation, res) -> bool:
-    return op.resource == res.name or bool(set(words(res.label)) & set(words(op.id) + words(op.path or op.field or "")))
-
-
 def _none_does(spec: NormalizedSpec, res, verb: str) -> str:
     """No operation does that to this resource: say so, and what it does have."""
     has = [o for o in spec.operations if o.resource == res.name][:5]
-    what = "; it has " + ", ".join(_cite(o) for o in has) if has else ""
+    what = "; it has " + ", ".join(cite(o) for o in has) if has else ""
     return f"No: {spec.source.title} has no operation to {verb} {res.label.lower()}{what}."
 
 
@@ -322,24 +236,8 @@ def _parameters(op: Operation) -> str:
     listed = [f"`{p.name}` ({p.location}{', required' if p.required else ''})" for p in op.parameters[:25]]
     body = " and a request body" if op.request_body is not None else ""
     if not listed:
-        return f"{_cite(op)} takes no parameters{body}."
-    return f"{_cite(op)} takes {', '.join(listed)}{body}."
-
-
-def _with_params(op: Operation, said: list[str]) -> str:
-    """ " with its `status` parameter" when the question names one ("list pets by status")."""
-    named = [
-        p.name
-        for p in op.parameters
-        if p.location not in ("path", "header")
-        and (w := words(p.name))
-        and contains(said, w) >= 0
-        and w[0] not in _FILLER
-    ]
-    if not named:
-        return ""
-    listed = " and ".join(f"`{n}`" for n in named[:3])
-    return f" with its {listed} parameter{'s' if len(named) > 1 else ''}"
+        return f"{cite(op)} takes no parameters{body}."
+    return f"{cite(op)} takes {', '.join(listed)}{body}."
 
 
 _TIME_FILTER = re.compile(r"^_?(since|before|until|to|from|modified_since|updated_since|changed_since)$", re.I)

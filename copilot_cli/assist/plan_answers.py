@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from copilot_cli.assist.operation_words import VERBS, cite, with_params
 from copilot_cli.assist.vocabulary import contains, words
 from copilot_cli.ui.plan import OperationPlan, ResourcePlan, UiPlan
 
@@ -22,11 +23,6 @@ _FILLER = frozenset(
         "in on with and or it query mutation route all some this that way id list page paginate"
     )
 )
-
-
-def _cite(op: OperationPlan) -> str:
-    where = f"{op.method} {op.path}" if op.kind == "http" else f"{op.kind} {op.graphql.field if op.graphql else op.id}"
-    return f"`{op.id}` ({where})"
 
 
 def _resource(plan: UiPlan, said: list[str]) -> ResourcePlan | None:
@@ -42,8 +38,6 @@ def _resource(plan: UiPlan, said: list[str]) -> ResourcePlan | None:
 def _operation_for(plan: UiPlan, res: ResourcePlan | None, verb: str, said: list[str]) -> OperationPlan | None:
     """The operation whose words say most of the question beyond its verb; the resource's own
     operation for the verb wins ties (as chat's _best_operation does with a spec)."""
-    from copilot_cli.assist.chat import VERBS
-
     verbs = set(VERBS[verb])
     asked = {w for w in said if w not in _FILLER and w not in verbs}
     best, best_score = None, 0.0
@@ -61,14 +55,6 @@ def _operation_for(plan: UiPlan, res: ResourcePlan | None, verb: str, said: list
         if score > best_score:
             best, best_score = op, score
     return best
-
-
-def _with_params(op: OperationPlan, said: list[str]) -> str:
-    named = [p.name for p in op.params if p.in_ == "query" and (w := words(p.name)) and contains(said, w) >= 0]
-    named = [n for n in named if words(n)[0] not in _FILLER]
-    if not named:
-        return ""
-    return " with its " + " and ".join(f"`{n}`" for n in named[:3]) + f" parameter{'s' if len(named) > 1 else ''}"
 
 
 def _paging(plan: UiPlan, res: ResourcePlan | None) -> str:
@@ -99,7 +85,7 @@ def _fields(res: ResourcePlan) -> str | None:
 def _params(op: OperationPlan) -> str:
     names = [p.name for p in op.params] + [f.name for f in (op.body.fields if op.body else [])]
     listed = ", ".join(f"`{n}`" for n in names[:20]) or "none"
-    return f"{_cite(op)} takes {listed}."
+    return f"{cite(op)} takes {listed}."
 
 
 def answer_from_plan(question: str, plan: UiPlan) -> str | None:
@@ -122,8 +108,6 @@ _ABOUT_API = re.compile(
 
 
 def _answer(text: str, plan: UiPlan) -> str | None:
-    from copilot_cli.assist.chat import VERBS
-
     said = words(text)
     res = _resource(plan, said)
     named = next((op for op in plan.operations if op.id.lower() in text), None)
@@ -144,10 +128,10 @@ def _answer(text: str, plan: UiPlan) -> str | None:
     if verb and re.search(r"\b(endpoint|operation|call|api|route|mutation|query|how|is there|can i)\b", text):
         op = _operation_for(plan, res, verb, said)
         if op is not None:
-            return f"Use {_cite(op)}{_with_params(op, said)}."
+            return f"Use {cite(op)}{with_params(op, said)}."
         if res is not None:
             return f"No: the interface has no operation to {verb} {res.label.lower()}."
     if re.search(r"\b(endpoints?|operations?)\b", text):
-        sample = ", ".join(_cite(o) for o in plan.operations[:5])
+        sample = ", ".join(cite(o) for o in plan.operations[:5])
         return f"The interface uses {len(plan.operations)} operations; for example {sample}."
     return None

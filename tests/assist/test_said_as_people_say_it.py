@@ -234,3 +234,8 @@ def test_an_operation_whose_summary_says_the_verb_and_the_rest_is_chosen_over_th
     docker = SPECS / "moby_swagger.yaml"
     assert "`ImagePrune` (POST /images/prune)" in _chat(docker, "which endpoint removes unused images?")
     assert "`ImageDelete` (DELETE /images/{name})" in _chat(docker, "how do I delete an image?")
+
+
+def test_paging_asked_of_the_groups_of_a_bucket_is_the_groups_paging():
+    reply = _chat(SPECS / "kinto_swagger.json", "can I page through the groups of a bucket?")
+    assert reply.startswith("Yes: Groups paginate") and "`get_groups`" in reply

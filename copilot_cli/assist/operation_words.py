@@ -1,0 +1,127 @@
+"""The rules chat answers "which operation does X?" by, shared by the spec's answerer (chat.py)
+and the plan's (plan_answers.py, a tab with only `currentCode`): the verbs a question says, the
+words that are the question's own, how an operation is cited and which of its parameters the
+question names. Both answerers cite alike: `getPet` (GET /pets/{petId}), `film` (query film)."""
+
+from __future__ import annotations
+
+from copilot_cli.assist.vocabulary import contains, words
+from copilot_cli.spec.model import NormalizedSpec, Operation
+
+VERBS = {
+    "create": ("create", "add", "make", "new", "post", "register", "insert"),
+    "delete": ("delete", "remove", "destroy", "erase"),
+    "update": ("update", "edit", "change", "modify", "patch", "replace"),
+    "list": ("list", "all", "browse", "fetch all", "get all"),
+    "get": ("get", "read", "fetch", "retrieve", "return", "show", "find", "look up", "inspect"),
+}
+ROLE_OF = {
+    "create": ("create",),
+    "delete": ("delete",),
+    "update": ("update", "patch"),
+    "list": ("list",),
+    "get": ("get",),
+}
+
+
+FILLER = frozenset(  # through words(), so singular as the question's words are
+    words(
+        "how do i which what endpoint operation the a an of to is there can me my one api call use "
+        "does by for in on with and or it query mutation route all some this that way id"
+    )
+)
+METHOD_OF = {"create": "POST", "delete": "DELETE", "update": "PUT", "list": "GET", "get": "GET"}
+
+
+def asks_for_one(said: list[str], spec: NormalizedSpec) -> bool:
+    """ "is there a heartbeat endpoint?", "which endpoint places an order?": words beyond the
+    question's own that some operation's name has (the spec search answers those)."""
+    rest = {w for w in said if w not in FILLER and w not in ("endpoint", "operation", "have", "ha", "api")}
+    return any(rest & set(words(o.id) + words(o.path or o.field or "")) for o in spec.operations)
+
+
+def said_in_full(spec: NormalizedSpec, said: list[str]) -> str | None:
+    """ "which endpoint emails an invoice?": the one operation whose own name holds every word
+    the question says beyond its own (Xero's `emailInvoice`), where no verb the rules know is said."""
+    rest = {w for w in said if w not in FILLER and w not in ("endpoint", "operation", "have", "ha", "api", "do", "i")}
+    if len(rest) < 2:
+        return None
+    ops = [o for o in spec.operations if rest <= set(words(o.id) + words(o.path or o.field or ""))]
+    if not 1 <= len(ops) <= 2:
+        return None
+    return (
+        "Use " + " or ".join(cite(o) + (" — " + o.summary.strip().rstrip(".") if o.summary else "") for o in ops) + "."
+    )
+
+
+def fits(op: Operation, verb: str) -> bool:
+    """The operation's method (REST) or kind (GraphQL) is the one the verb asks for."""
+    if op.kind == "http":
+        return op.method == METHOD_OF[verb]
+    return op.kind == ("query" if verb in ("get", "list") else "mutation")
+
+
+def best_operation(spec: NormalizedSpec, said: list[str], verb: str, role_ops: list[Operation]) -> Operation | None:
+    """The operation whose own words (id, path, summary) say most of what the question says
+    beyond its verb and resource: "find pets by status" is `findPetsByStatus`, not the pet's
+    get; "the groups of a bucket" is the groups' list, not the buckets'. The resource's own
+    operation for the verb wins ties."""
+    verbs = set(VERBS[verb])
+    asked = {w for w in said if w not in FILLER and w not in verbs}
+    best, best_score = None, 0.0
+    for op in spec.operations:
+        own = set(words(op.id)) | set(words(op.path or op.field or ""))
+        summed = own | set(words(op.summary or ""))
+        score = len(asked & own) + 0.5 * len(asked & (summed - own))
+        score -= 0.05 * len(own - asked - verbs - FILLER)  # of two that say it, the one saying less else
+        fitting = fits(op, verb)
+        if not (verbs & own or fitting or op in role_ops):
+            continue  # a question about deleting is not answered by a list
+        score += 0.25 if op in role_ops else 0.0  # a tie-breaker, not a trump
+        # its own name saying the verb counts over its method (Xero's PUT /Invoices creates,
+        # POST /Invoices/{InvoiceID} updates); its name saying another verb counts against it
+        score += 0.75 if verbs & own else 0.25 if fitting else 0.0
+        score += 0.5 if verbs & own & set(said) else 0.0  # the verb said ("inspects": ImageInspect, not ImageGetAll)
+        score -= 0.5 if any(set(ws) & own for v, ws in VERBS.items() if v != verb and v != "list") else 0.0
+        if score > best_score:
+            best, best_score = op, score
+    if best is not None and asked and not asked <= told(best):
+        # "which endpoint removes unused images?": the resource's delete says nothing of "unused";
+        # the one operation whose words say the verb and all the rest (ImagePrune, "Delete unused
+        # images") is what is asked, whatever its method
+        covering = [op for op in spec.operations if asked <= told(op) and verbs & told(op)]
+        if len(covering) == 1:
+            return covering[0]
+    return best
+
+
+def told(op: Operation) -> set[str]:
+    return set(words(op.id)) | set(words(op.path or op.field or "")) | set(words(op.summary or ""))
+
+
+def is_about(op: Operation, res) -> bool:
+    return op.resource == res.name or bool(set(words(res.label)) & set(words(op.id) + words(op.path or op.field or "")))
+
+
+def cite(op) -> str:
+    """`id` (METHOD path) for HTTP, `id` (kind field) for GraphQL; a spec Operation or a plan's."""
+    gql = getattr(op, "graphql", None)
+    field = getattr(op, "field", None) or (gql.field if gql is not None else None)
+    where = f"{op.method} {op.path}" if op.kind == "http" else f"{op.kind} {field or op.id}"
+    return f"`{op.id}` ({where})"
+
+
+def with_params(op, said: list[str]) -> str:
+    """ " with its `status` parameter" when the question names one ("list pets by status"): a
+    query (or GraphQL variable) parameter, never a path or header one."""
+    named = []
+    for p in getattr(op, "parameters", None) or getattr(op, "params", []):
+        where = getattr(p, "location", None) or getattr(p, "in_", None)
+        if where in ("path", "header", "cookie") or not (w := words(p.name)):
+            continue
+        if contains(said, w) >= 0 and w[0] not in FILLER:
+            named.append(p.name)
+    if not named:
+        return ""
+    listed = " and ".join(f"`{n}`" for n in named[:3])
+    return f" with its {listed} parameter{'s' if len(named) > 1 else ''}"
