@@ -130,7 +130,12 @@ class RestMock:
             coll.document = validate_body(self.factory, op, body, resource.fields.required_on_create)
             return JSONResponse(coll.document, status_code=success_status(op, 200))
         if role == "create":
-            return self._create(op, coll, body, request)
+            # a PUT create naming the item in its path (Azure's BlobContainers_Create beside its
+            # PATCH edit): made under that name, and a second PUT to it replaces it
+            named = params.get(resource.id_param or "", "") if resource.id_param else ""
+            if not (named and named in coll.items):
+                return self._create(op, coll, body, request, named)
+            role = "update"
         upsert = role in ("update", "patch") and op.id == resource.operations.create
         path_id = params.get(resource.id_param or "", "")
         if upsert and path_id and path_id not in coll.items:
