@@ -141,7 +141,7 @@ def _style(t: str, whole: str) -> E.ColumnFormat | None:
         return E.ColumnFormat(style="percent", decimals=dec)
     if re.search(r"\brelative\b|\bago\b|\bhow long ago\b|\bhuman(ized)? time", t):
         return E.ColumnFormat(style="relative")
-    if re.search(r"\biso\b|yyyy-mm-dd", t):
+    if re.search(r"\biso\b|yyyy-mm-dd|\b\d{4}-\d\d-\d\d\b", t):
         return E.ColumnFormat(style="iso")
     if re.search(r"\bcompact\b|\babbreviat|1\.2k|\bshort numbers", t):
         return E.ColumnFormat(style="compact")

@@ -104,6 +104,11 @@ def _clean(phrase: list[str] | None) -> list[str] | None:
 
 
 def _move(req: Request):
+    if req.has(r"\b(pages?|menu|nav\w*|sidebar|tabs?)\b") and not req.has(r"\bcolumns?\b"):
+        raise EditError(
+            "The pages keep the API's order in the navigation: reordering them is not an edit I can make offline.",
+            ["Use a top navigation bar", "Rename a page"],
+        )
     phrase = req.phrase_after(r"\b(?:move|put|place)(?: the)?", r"\s+(?:column|first|last|to|before|after|at|on)\b|$")
     hits = req.targets.pick(_clean(phrase), "move that column in", {"column", "detail", "property"})
     out = []
@@ -162,12 +167,15 @@ def sub_table(req: Request):
     rest = list(req.words)
     for _, start, n in named:
         rest[start : start + n] = ["\0"] * n
+    # "in its detail view" says where, not what: "detail" is no field (a description's synonym)
+    rest = ["\0" if w in ("detail", "view", "page", "panel", "screen") else w for w in rest]
     arrays = [fn for fn in req.vocab.resource(host.id).fields.values() if "property" in fn.kinds]
     hit = next((fn for fn, _, _ in req.vocab.fields_in(host, rest) if fn in arrays), None)
     if hit is None and len(named) > 1:
         # "the reactions in the message detail": a child with no list of its own in the API may
         # still be an array the host carries (Discord's message.reactions)
-        hit = next((fn for fn, _, _ in req.vocab.fields_in(host, list(req.words)) if fn in arrays), None)
+        said = ["\0" if w in ("detail", "view", "page", "panel", "screen") else w for w in req.words]
+        hit = next((fn for fn, _, _ in req.vocab.fields_in(host, said) if fn in arrays), None)
     if hit is None:
         # a GraphQL connection named by what it connects: "each planet's films" is `filmConnection`
         others = [a for rn, _, _ in named if rn.id != host.id for a in rn.aliases]

@@ -239,3 +239,25 @@ def test_an_operation_whose_summary_says_the_verb_and_the_rest_is_chosen_over_th
 def test_paging_asked_of_the_groups_of_a_bucket_is_the_groups_paging():
     reply = _chat(SPECS / "kinto_swagger.json", "can I page through the groups of a bucket?")
     assert reply.startswith("Yes: Groups paginate") and "`get_groups`" in reply
+
+
+def test_detail_view_in_the_request_is_where_not_a_description_field(petstore):
+    from copilot_cli import errors
+
+    with pytest.raises(errors.CustomizationFailed) as refused:
+        _do(petstore, "show the pet's owner in its detail view")
+    assert str(refused.value).startswith("Owners is not nested under Pets in the API")
+
+
+def test_reordering_the_navigation_is_refused_with_its_reason_not_taken_for_a_column(petstore):
+    from copilot_cli import errors
+
+    with pytest.raises(errors.CustomizationFailed) as refused:
+        _do(petstore, "put the owners page first in the menu")
+    assert "reordering them is not an edit I can make offline" in str(refused.value)
+
+
+def test_a_date_written_out_as_year_month_day_asks_for_iso_dates(petstore):
+    _, plan = _do(petstore, "show dates as 2024-01-31")
+    born = next(c for c in plan.resource("pets").list_.columns if c.key == "birthDate")
+    assert born.format.style == "iso"
