@@ -268,7 +268,9 @@ class Body(PlanModel):
     fields: list[Field] = empty(list)
     isArray: bool = False  # the body is a JSON array (edited as JSON)
     envelope: str | None = None  # the fields travel wrapped in this property: {"data": {…}} (Asana)
-    jsonPatch: bool = False  # RFC 6902 operations: an edit form sends what changed (ui/plan_patch.py)
+    # the body is patch operations (RFC 6902): an edit form sends what changed (ui/plan_patch.py);
+    # the key naming each operation: "op", or VTEX's "operation"
+    jsonPatch: str | None = None
 
 
 class GraphqlOp(PlanModel):

@@ -15,7 +15,7 @@ from copilot_cli.ui.plan import (
     Field,
     OperationPlan,
 )
-from copilot_cli.ui.plan_patch import is_json_patch
+from copilot_cli.ui.plan_patch import json_patch_key
 from copilot_cli.ui.shapes import idempotency_token, transport_body_field, transport_param
 from copilot_cli.ui.widgets import FieldBuilder, humanize, resolve, short
 
@@ -114,7 +114,7 @@ def body_plan(builder: FieldBuilder, op: SpecOperation, mode: str = "input") -> 
     return Body(
         mode="json",
         isArray=s.kind == "array",
-        jsonPatch=encoding == "json" and is_json_patch(builder.spec, s, media),
+        jsonPatch=json_patch_key(builder.spec, s, media) if encoding == "json" else None,
         **{**base, "encoding": "json" if encoding in ("text",) else encoding},
     )  # type: ignore[arg-type]
 

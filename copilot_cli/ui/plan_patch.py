@@ -11,15 +11,15 @@ from copilot_cli.ui.plan import Field
 from copilot_cli.ui.widgets import FieldBuilder, resolve
 
 
-def is_json_patch(spec: NormalizedSpec, schema: Schema | None, media: str) -> bool:
-    """A body said to be JSON Patch by its media type, or an array of `{op, path, …}` objects."""
-    if "json-patch" in media.lower():
-        return True
+def json_patch_key(spec: NormalizedSpec, schema: Schema | None, media: str) -> str | None:
+    """The key naming each operation when the body is a JSON Patch: said so by its media type, or
+    an array of `{op, path, …}` objects (VTEX's seller PATCH names it `operation`); else None."""
     s, _ = resolve(spec, schema)
-    if s.kind != "array":
-        return False
-    items, _ = resolve(spec, s.items)
-    return items.kind == "object" and {"op", "path"} <= set(items.properties or {})
+    items, _ = resolve(spec, s.items) if s.kind == "array" else (s, None)
+    props = set(items.properties or {}) if items.kind == "object" else set()
+    if s.kind == "array" and "path" in props and props & {"op", "operation"}:
+        return "op" if "op" in props else "operation"
+    return "op" if "json-patch" in media.lower() else None
 
 
 def patch_fields(builder: FieldBuilder, item: Schema, skip: set[str]) -> list[Field]:

@@ -1,6 +1,7 @@
 """An edit whose body is a JSON Patch (launchdarkly's PATCH /projects/{projectKey}, an array of
 `{op, path, value}`) shows the item's own fields, not a raw JSON box (issue 24: the edit was
-"nothing-editable"); the body is marked `jsonPatch` for the page to send what changed."""
+"nothing-editable"); the body's `jsonPatch` names the operations' key for the page to send what
+changed."""
 
 from __future__ import annotations
 
@@ -54,7 +55,7 @@ def _plan(media: str, body: dict):
 
 def test_a_patch_array_edit_shows_the_items_fields_and_is_marked_json_patch():
     plan, res = _plan(JSON, {"type": "array", "items": OP})
-    assert plan.operation(res.edit.operationId).body.jsonPatch
+    assert plan.operation(res.edit.operationId).body.jsonPatch == "op"
     names = [f.name for f in res.edit.fields]
     assert "name" in names and "tags" in names  # was []: nothing a person could edit
     assert not {"_id", "_links", "createdAt"} & set(names)  # bookkeeping and read-only stay out
@@ -69,3 +70,11 @@ def test_the_json_patch_media_type_says_so_alone():
 def test_an_array_of_other_objects_is_no_patch():
     plan, res = _plan(JSON, {"type": "array", "items": PROJECT})
     assert not plan.operation(res.edit.operationId).body.jsonPatch
+
+
+def test_a_patch_naming_its_operations_operation_is_one_too():
+    # VTEX Marketplace's PATCH /seller-register/pvt/sellers/{sellerId}: [{operation, path, value}]
+    op = {"type": "object", "properties": {"operation": {"type": "string"}, "path": {"type": "string"}}}
+    plan, res = _plan(JSON, {"type": "array", "items": op})
+    assert plan.operation(res.edit.operationId).body.jsonPatch == "operation"
+    assert "name" in [f.name for f in res.edit.fields]

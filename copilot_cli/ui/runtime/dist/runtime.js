@@ -28,7 +28,7 @@ var PLAN_DEFAULTS = {
       envelope: null,
       fields: [],
       isArray: false,
-      jsonPatch: false,
+      jsonPatch: null,
       mode: "fields",
       required: false,
     },
@@ -3034,7 +3034,7 @@ function FormView({ resource, mode, route, go, toast }) {
     ...initialValues(form.fields, mode === "edit" ? enveloped(form.fields, route.item) : null, prefill),
   }));
   const [values, setValues] = useState(start);
-  const patching = mode === "edit" && !!op.body && op.body.jsonPatch;
+  const patching = mode === "edit" && !!op.body && !!op.body.jsonPatch;
   const [errors, setErrors] = useState({});
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState(null);
@@ -3051,7 +3051,7 @@ function FormView({ resource, mode, route, go, toast }) {
     setFailure(null);
     try {
       const wire = wireValues(form.fields, values);
-      const sent = patching ? patchBody(form.fields, wireValues(form.fields, start), wire) : wire;
+      const sent = patching ? patchBody(form.fields, wireValues(form.fields, start), wire, op.body.jsonPatch) : wire;
       const res = await callOperation(app, op, { ...prefill, ...sent });
       toast(mode === "edit" ? resource.singular + " saved" : resource.singular + " created");
       const scope = { ...(route.scope || {}) };
@@ -3137,7 +3137,7 @@ function FormView({ resource, mode, route, go, toast }) {
   );
 }
 var ROW_END = { justifyContent: "flex-end" };
-function patchBody(fields, before, after) {
+function patchBody(fields, before, after, opKey = "op") {
   const out = {};
   Object.keys(after).forEach((k) => {
     if (!k.startsWith("body.")) out[k] = after[k];
@@ -3149,8 +3149,8 @@ function patchBody(fields, before, after) {
     const [was, now] = [before[key], after[key]];
     if (JSON.stringify(was) === JSON.stringify(now)) continue;
     const path = "/" + f.name.replace(/~/g, "~0").replace(/\//g, "~1");
-    if (now === void 0) ops.push({ op: "remove", path });
-    else ops.push({ op: was === void 0 ? "add" : "replace", path, value: now });
+    if (now === void 0) ops.push({ [opKey]: "remove", path });
+    else ops.push({ [opKey]: was === void 0 ? "add" : "replace", path, value: now });
   }
   out["body.$"] = ops;
   return out;

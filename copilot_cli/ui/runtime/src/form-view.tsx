@@ -106,7 +106,7 @@ export function FormView({
     ...initialValues(form.fields, mode === "edit" ? enveloped(form.fields, route.item) : null, prefill),
   }));
   const [values, setValues] = useState(start);
-  const patching = mode === "edit" && !!op.body && op.body.jsonPatch; // the form is the item's fields
+  const patching = mode === "edit" && !!op.body && !!op.body.jsonPatch; // the form is the item's fields
   const [errors, setErrors] = useState({});
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState(null);
@@ -123,7 +123,7 @@ export function FormView({
     setFailure(null);
     try {
       const wire = wireValues(form.fields, values);
-      const sent = patching ? patchBody(form.fields, wireValues(form.fields, start), wire) : wire;
+      const sent = patching ? patchBody(form.fields, wireValues(form.fields, start), wire, op.body.jsonPatch) : wire;
       const res = await callOperation(app, op, { ...prefill, ...sent });
       toast(mode === "edit" ? resource.singular + " saved" : resource.singular + " created");
       const scope = { ...(route.scope || {}) }; // the parents picked or typed in the form carry on
@@ -202,8 +202,9 @@ export const ROW_END = { justifyContent: "flex-end" };
 
 // A JSON Patch edit (RFC 6902; launchdarkly's PATCH /projects/{projectKey}): the form shows the
 // item's fields (ui/plan_patch.py); what the person changed goes as `replace` (`add` for what the
-// item did not have, `remove` for what was emptied), untouched fields not at all.
-export function patchBody(fields: Field[], before, after) {
+// item did not have, `remove` for what was emptied), untouched fields not at all; each operation
+// named under the body's own key (`op`, VTEX's `operation`).
+export function patchBody(fields: Field[], before, after, opKey = "op") {
   const out = {};
   Object.keys(after).forEach((k) => {
     if (!k.startsWith("body.")) out[k] = after[k];
@@ -215,8 +216,8 @@ export function patchBody(fields: Field[], before, after) {
     const [was, now] = [before[key], after[key]];
     if (JSON.stringify(was) === JSON.stringify(now)) continue;
     const path = "/" + f.name.replace(/~/g, "~0").replace(/\//g, "~1");
-    if (now === undefined) ops.push({ op: "remove", path });
-    else ops.push({ op: was === undefined ? "add" : "replace", path, value: now });
+    if (now === undefined) ops.push({ [opKey]: "remove", path });
+    else ops.push({ [opKey]: was === undefined ? "add" : "replace", path, value: now });
   }
   out["body.$"] = ops;
   return out;

@@ -26,7 +26,7 @@ export const PLAN_DEFAULTS: Record<string, [Record<string, unknown>, Record<stri
       envelope: null,
       fields: [],
       isArray: false,
-      jsonPatch: false,
+      jsonPatch: null,
       mode: "fields",
       required: false,
     },
