@@ -276,6 +276,8 @@ CHAT += [
     ("swapi", "can I page through the films?", "yes first after"),
     ("stripe", "how do I retrieve a customer?", "cite GetCustomersCustomer /v1/customers/{customer}"),
     ("petstore", "which call lists every owner?", "cite listOwners /owners"),
+    ("petstore", "does listing pets require an api key?", "no X-API-Key"),
+    ("swagger", "is the api key needed to list pets?", "yes petstore_auth"),
 ]
 
 # The second held-out set, written on 2026-11-26 before any fix it could lead to (the first set's

@@ -197,6 +197,11 @@ def _about_api(text: str, spec: NormalizedSpec) -> str | None:
         best = best_operation(spec, said, verb, found)
         if best is not None and not found and res is not None and not is_about(best, res):
             best = None  # "update an owner" where owners have no update is not "use updatePet"
+        picked = [best] if best is not None and best not in found else found
+        if picked and re.search(
+            r"\b(auth\w*|credentials?|api ?key|token|logged in|sign(ed)? in|need|required?)\b", text
+        ):
+            return _needs(spec, picked[0])  # "is the api key needed to list pets?"
         if best is not None and best not in found:
             summary = " — " + best.summary.strip().rstrip(".") if best.summary else ""
             return f"Use {cite(best)}{with_params(best, said)}{summary}."
@@ -223,6 +228,23 @@ def _about_api(text: str, spec: NormalizedSpec) -> str | None:
     if (res_name or type_name) and re.search(r"\b(what about|tell me about|what is|what's|what are|describe)\b", text):
         return _fields_of(spec, type_name) if type_name else None
     return None
+
+
+def _needs(spec: NormalizedSpec, op) -> str:
+    """Whether the operation asks for credentials, and which: its own security requirements (an
+    empty one among them makes them optional)."""
+    reqs = op.security or []
+    named = [n for r in reqs for n in r]
+    if not named:
+        return f"No: {cite(op)} declares no authentication."
+    parts = []
+    for n in dict.fromkeys(named):
+        s = spec.auth.schemes.get(n)
+        where = f" in the {s.location} '{s.param_name}'" if s and s.location and s.param_name else ""
+        parts.append(f"{n} ({s.type if s else 'scheme'}{where})")
+    if any(not r for r in reqs):
+        return f"No: {cite(op)} also works without credentials; it accepts " + " or ".join(parts) + "."
+    return f"Yes: {cite(op)} needs " + " or ".join(parts) + "."
 
 
 def _none_does(spec: NormalizedSpec, res, verb: str) -> str:

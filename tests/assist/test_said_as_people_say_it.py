@@ -261,3 +261,12 @@ def test_a_date_written_out_as_year_month_day_asks_for_iso_dates(petstore):
     _, plan = _do(petstore, "show dates as 2024-01-31")
     born = next(c for c in plan.resource("pets").list_.columns if c.key == "birthDate")
     assert born.format.style == "iso"
+
+
+def test_whether_an_operation_needs_credentials_is_answered_from_its_own_security():
+    assert _chat(SPECS / "swagger-petstore_openapi.yaml", "is the api key needed to list pets?").startswith(
+        "Yes: `findPetsByStatus` (GET /pet/findByStatus) needs petstore_auth (oauth2)"
+    )
+    assert _chat(ROOT / "examples" / "petstore.yaml", "does listing pets require an api key?").startswith(
+        "No: `listPets` (GET /pets) also works without credentials"
+    )
