@@ -18,20 +18,20 @@ from copilot_cli.ui import render as R
 from copilot_cli.ui.packing import Graph, pack
 from copilot_cli.ui.plan import UiPlan
 
-_CACHE: dict[int, tuple[Any, Any]] = {}
+_CACHE: dict[int, tuple[Any, Any, Any]] = {}
 _MAX = 60_000
 _MAX_NODES = 2_000_000  # distinct parts kept between renders
 
 
-def _dump(obj: Any) -> Any:
+def _dump(obj: Any, exclude: Any = None) -> Any:
     """One plan part as render.dump_part writes it, cached per object (the dump is never changed)."""
     hit = _CACHE.get(id(obj))
-    if hit is not None and hit[0] is obj:
+    if hit is not None and hit[0] is obj and hit[2] is exclude:
         return hit[1]
-    data = R.dump_part(obj)
+    data = R.dump_part(obj, exclude)
     if len(_CACHE) >= _MAX:
         _CACHE.clear()
-    _CACHE[id(obj)] = (obj, data)
+    _CACHE[id(obj)] = (obj, data, exclude)
     return data
 
 

@@ -127,6 +127,13 @@ def test_no_module_writes_the_same_data_twice(generated):
         assert not repeated, (name, repeated[:3])
 
 
+def test_each_modules_plan_unpacks_to_the_plans_dump_key_for_key_in_its_order(generated):
+    """The packer reads an operation's and a resource's fields one by one, apart from the rest of
+    its dump (render.py `_operation_part`); put back, they sit where the dump writes them."""
+    for name, result in generated.items():
+        assert json.dumps(plan_data(result.code)) == json.dumps(dump_part(result.plan)), name
+
+
 @pytest.mark.e2e
 def test_the_runtime_expands_each_module_to_exactly_the_planners_plan(generated, tmp_path):
     """The module's own data part (runtime/src/data.ts as built into the runtime) and plan block,
