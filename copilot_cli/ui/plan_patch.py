@@ -2,11 +2,16 @@
 `[{op, path, value}]`): a raw JSON box of patch operations is nothing a person can edit an item
 with, so the edit form shows the item's own fields, prefilled from the item, and the page sends
 what changed as `replace`/`add`/`remove` operations (Body.jsonPatch; runtime form-view patchBody).
-The Operations page keeps the JSON box: there the person writes the operations."""
+The Operations page keeps the JSON box: there the person writes the operations.
+
+Which of an item's PUT and PATCH is its edit: the PUT, unless its body names none of the item's
+fields and the PATCH's does (QnAMaker's PUT /knowledgebases/{kbId} replaces the question-and-answer
+list the knowledge base's read does not show; its PATCH renames it, `update.name`)."""
 
 from __future__ import annotations
 
 from copilot_cli.spec.model import NormalizedSpec, Schema
+from copilot_cli.spec.shapes import pick_media
 from copilot_cli.ui.plan import Field
 from copilot_cli.ui.widgets import FieldBuilder, resolve
 
@@ -32,3 +37,25 @@ def patch_fields(builder: FieldBuilder, item: Schema, skip: set[str]) -> list[Fi
         for f in builder.new_form().children(item, "edit", 0, ())
         if not f.readOnly and f.widget != "readonly" and not f.name.startswith(("_", "$")) and f.name not in skip
     ]
+
+
+def edit_order(spec: NormalizedSpec, item: Schema, update: str | None, patch: str | None) -> tuple:
+    """(update, patch), or (patch, update) when only the PATCH's body names what the item shows."""
+    if not (update and patch and item.properties):
+        return (update, patch)
+    shown = set(item.properties)
+    return (patch, update) if not _names(spec, update) & shown and _names(spec, patch) & shown else (update, patch)
+
+
+def _names(spec: NormalizedSpec, op_id: str) -> set[str]:
+    """The body's property names, its own and one object down (`update.name`)."""
+    op = spec.operation(op_id)
+    rb = op.request_body if op else None
+    media = pick_media(rb.content) if rb and rb.content else None
+    if media is None:
+        return set()
+    top, _ = resolve(spec, rb.content[media].schema_)
+    names = set(top.properties or {})
+    for sub in (top.properties or {}).values():
+        names |= set(resolve(spec, sub)[0].properties or {})
+    return names

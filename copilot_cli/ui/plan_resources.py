@@ -24,7 +24,7 @@ from copilot_cli.ui.plan import (
 from copilot_cli.ui.plan_actions import label_actions, role_buttons
 from copilot_cli.ui.plan_nested import addresses_item, item_param_aliases, with_parent_pickers
 from copilot_cli.ui.plan_operations import body_plan, param_field, transport_param, unique_fields
-from copilot_cli.ui.plan_patch import patch_fields
+from copilot_cli.ui.plan_patch import edit_order, patch_fields
 from copilot_cli.ui.plan_rows import (
     deep_items_path,
     detail_schema,
@@ -236,7 +236,7 @@ def resource_plan(
                 if a.scope == "item"
             ],
         )
-    edit_op = _item_op(spec, res, (ops.update, ops.patch), aliases)
+    edit_op = _item_op(spec, res, edit_order(spec, item, ops.update, ops.patch), aliases)
     planned = ResourcePlan(
         id=res.name,
         label=res.label,

@@ -78,3 +78,40 @@ def test_a_patch_naming_its_operations_operation_is_one_too():
     plan, res = _plan(JSON, {"type": "array", "items": op})
     assert plan.operation(res.edit.operationId).body.jsonPatch == "operation"
     assert "name" in [f.name for f in res.edit.fields]
+
+
+def test_the_edit_is_the_patch_when_only_its_body_names_what_the_item_shows():
+    # QnAMaker: PUT /knowledgebases/{kbId} replaces the Q&A list the read does not show; PATCH renames
+    kb = {"type": "object", "properties": {"id": {"type": "string"}, "name": {"type": "string"}}}
+    qna = {"type": "object", "properties": {"qnaList": {"type": "array", "items": {"type": "string"}}}}
+    update = {
+        "type": "object",
+        "properties": {"update": {"type": "object", "properties": {"name": {"type": "string"}}}},
+    }
+    kb_id = {"name": "kbId", "in": "path", "required": True, "schema": {"type": "string"}}
+
+    def write(op_id, schema):
+        content = {JSON: {"schema": schema}}
+        return {
+            "operationId": op_id,
+            "parameters": [kb_id],
+            "requestBody": {"content": content},
+            "responses": {"204": {"description": "done"}},
+        }
+
+    ok = {"200": {"description": "ok", "content": {JSON: {"schema": kb}}}}
+    listed = {"200": {"description": "ok", "content": {JSON: {"schema": {"type": "array", "items": kb}}}}}
+    doc = {
+        "openapi": "3.0.0",
+        "info": {"title": "KB", "version": "1"},
+        "paths": {
+            "/knowledgebases": {"get": {"operationId": "listKbs", "responses": listed}},
+            "/knowledgebases/{kbId}": {
+                "get": {"operationId": "getKb", "parameters": [kb_id], "responses": ok},
+                "put": write("replaceKb", qna),
+                "patch": write("updateKb", update),
+            },
+        },
+    }
+    res = next(r for r in build_plan(normalize_document(doc)).resources if r.edit)
+    assert res.edit.operationId == "updateKb"  # was replaceKb: nothing the detail shows to edit
