@@ -142,3 +142,10 @@ test("a text field started at a number the item reads holds it as text, and send
   const f = { name: "id", in: "body", widget: "text", required: true, default: null };
   assert.equal(initialValues([f], { id: 25 })["body.id"], "25");
 });
+
+test("a value that does not fit the field's pattern is told the pattern it must fit", () => {
+  // svix's `secret` (^(whsec_)?[a-zA-Z0-9+/=]{32,100}$): "Does not match the expected format" alone
+  const f = { name: "secret", widget: "text", required: false, constraints: { pattern: "^(whsec_)?[a-z]{4}$" } };
+  assert.equal(validate(f, "whsec_abcd"), null);
+  assert.match(validate(f, "nope!"), /\^\(whsec_\)\?\[a-z\]\{4\}\$/);
+});

@@ -1078,7 +1078,7 @@ function validate(field, value) {
     if (c.maxLength && value.length > c.maxLength) return "At most " + c.maxLength + " characters";
     if (c.pattern) {
       try {
-        if (!new RegExp(c.pattern, "u").test(value)) return "Does not match the expected format";
+        if (!new RegExp(c.pattern, "u").test(value)) return "Does not match the expected format " + formatHint(c);
       } catch (e) {}
     }
     if (field.widget === "email" && !/^[^\s@]+@[^\s@]+$/.test(value)) return "Enter an email address";
@@ -1105,6 +1105,10 @@ function validate(field, value) {
       if (validate(child, value[child.name])) return humanize(child.label) + ": " + validate(child, value[child.name]);
   }
   return null;
+}
+function formatHint(c) {
+  const p = String(c.pattern || "");
+  return p.length > 80 ? p.slice(0, 79) + "\u2026" : p;
 }
 function validateAll(fields, values, prefix) {
   const errors = {};
@@ -2265,8 +2269,21 @@ function FieldGrid({ fields, values, onChange, errors, prefix }) {
         React.createElement(FieldInput, { field: f, id, value: values[key], onChange: (v) => onChange(key, v) }),
         errors[key]
           ? React.createElement("span", { className: "err" }, errors[key])
-          : f.description
-            ? React.createElement("span", { className: "help" }, React.createElement(RichText, { text: f.description }))
+          : f.description || (f.constraints && f.constraints.pattern)
+            ? React.createElement(
+                "span",
+                { className: "help" },
+                f.description ? React.createElement(RichText, { text: f.description }) : null,
+                f.constraints && f.constraints.pattern && !["select", "radio", "combobox"].includes(f.widget)
+                  ? React.createElement(
+                      "span",
+                      { className: "xui-format" },
+                      " ",
+                      "Format: ",
+                      React.createElement("code", null, formatHint(f.constraints)),
+                    )
+                  : null,
+              )
             : null,
       );
     }),

@@ -3,6 +3,7 @@ import { isBlank, preview } from "./values";
 import { RichText } from "./rich-text";
 import { ChoiceInput } from "./choice-input";
 import type { Field, FieldConstraints } from "../../../../contracts/types/UiPlan";
+import { formatHint } from "./forms";
 import { Switch, TagInput, KeyValueEditor, RelationSelect, SubTableEditor, VariantEditor } from "./editors";
 
 export const INPUT_TYPES = {
@@ -183,9 +184,15 @@ export function FieldGrid({
             <FieldInput field={f} id={id} value={values[key]} onChange={(v) => onChange(key, v)} />
             {errors[key] ? (
               <span className="err">{errors[key]}</span>
-            ) : f.description ? (
+            ) : f.description || (f.constraints && f.constraints.pattern) ? (
               <span className="help">
-                <RichText text={f.description} />
+                {f.description ? <RichText text={f.description} /> : null}
+                {f.constraints && f.constraints.pattern && !["select", "radio", "combobox"].includes(f.widget) ? (
+                  <span className="xui-format">
+                    {" "}
+                    Format: <code>{formatHint(f.constraints)}</code>
+                  </span>
+                ) : null}
               </span>
             ) : null}
           </div>

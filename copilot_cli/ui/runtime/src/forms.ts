@@ -144,7 +144,8 @@ export function validate(field, value) {
     if (c.maxLength && value.length > c.maxLength) return "At most " + c.maxLength + " characters";
     if (c.pattern) {
       try {
-        if (!new RegExp(c.pattern, "u").test(value)) return "Does not match the expected format";
+        // the format itself is said: a person cannot fit one they are not shown (svix's `secret`)
+        if (!new RegExp(c.pattern, "u").test(value)) return "Does not match the expected format " + formatHint(c);
       } catch (e) {
         /* pattern not valid in JS: the server decides */
       }
@@ -173,6 +174,12 @@ export function validate(field, value) {
       if (validate(child, value[child.name])) return humanize(child.label) + ": " + validate(child, value[child.name]);
   }
   return null;
+}
+
+// A pattern as a person reads it: the expression itself, cut short when long.
+export function formatHint(c) {
+  const p = String(c.pattern || "");
+  return p.length > 80 ? p.slice(0, 79) + "…" : p;
 }
 
 export function validateAll(fields, values, prefix?: string) {
