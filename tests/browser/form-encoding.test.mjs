@@ -1,5 +1,5 @@
-// How a form-encoded body writes its fields (runtime/src/http.ts formPairs), bundled from the
-// source by esbuild as the app's runtime is.
+// How a form-encoded body writes its fields, and where a GET's declared body goes (runtime/src/http.ts
+// formPairs, bodyInQuery), bundled from the source by esbuild as the app's runtime is.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { buildSync } from "esbuild";
@@ -7,7 +7,9 @@ import { fileURLToPath } from "node:url";
 
 const SOURCE = fileURLToPath(new URL("../../copilot_cli/ui/runtime/src/http.ts", import.meta.url));
 const built = buildSync({ entryPoints: [SOURCE], bundle: true, format: "esm", write: false, logLevel: "silent" });
-const { formPairs } = await import("data:text/javascript," + encodeURIComponent(built.outputFiles[0].text));
+const { formPairs, bodyInQuery } = await import(
+  "data:text/javascript," + encodeURIComponent(built.outputFiles[0].text)
+);
 
 const body = (fields) => ({ fields, envelope: null });
 
@@ -27,4 +29,21 @@ test("a typed object or a deepObject one is still written with brackets", () => 
     ["address[city]", "Oslo"],
     ["metadata[a]", "1"],
   ]);
+});
+
+test("a GET's declared body fields go in its query, since a browser sends no body with a GET", () => {
+  // evemarketer's GET /marketstat/json declares `typeid` (required) in a multipart body: fetch threw
+  const body = {
+    mode: "fields",
+    fields: [
+      { name: "typeid", widget: "tags", explode: true, style: null },
+      { name: "regionlimit", widget: "integer", explode: true, style: null },
+    ],
+  };
+  const url = new URL("http://h/marketstat/json");
+  bodyInQuery(body, { "body.typeid": [34, 35], "body.regionlimit": 10002, "query.x": "y" }, url);
+  assert.equal(url.search, "?typeid=34&typeid=35&regionlimit=10002");
+  const json = new URL("http://h/search");
+  bodyInQuery({ mode: "json", fields: [] }, { "body.$": { q: "ships" } }, json);
+  assert.equal(json.search, "?q=ships");
 });

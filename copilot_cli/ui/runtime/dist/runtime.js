@@ -706,8 +706,18 @@ async function callOperation(app, op, values) {
     else if (p.in === "header") headers[p.name] = Array.isArray(v) ? v.join(",") : String(v);
   }
   applyAuth(app, op, url, headers);
-  const body = op.body ? encodeBody(op.body, withPathInBody(op, values), headers) : void 0;
+  const bodiless = ["GET", "HEAD"].includes(String(op.method).toUpperCase());
+  if (op.body && bodiless) bodyInQuery(op.body, values, url);
+  const body = op.body && !bodiless ? encodeBody(op.body, withPathInBody(op, values), headers) : void 0;
   return fetchUrl(url.toString(), { method: op.method, headers, body });
+}
+function bodyInQuery(body, values, url) {
+  const raw = body.mode === "json" ? values["body.$"] : collectBody(body.fields, values);
+  if (raw === null || typeof raw !== "object" || Array.isArray(raw) || raw instanceof Blob) return;
+  Object.entries(raw).forEach(([k, v]) => {
+    const field = (body.fields || []).find((f) => f.name === k) || { name: k, explode: true, style: null };
+    if (!isBlank(v)) appendQuery(url, field, v);
+  });
 }
 function withPathInBody(op, values) {
   const out = { ...values };

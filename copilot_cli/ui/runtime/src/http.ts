@@ -235,8 +235,21 @@ export async function callOperation(app: App, op: OperationPlan, values) {
     else if (p.in === "header") headers[p.name] = Array.isArray(v) ? v.join(",") : String(v);
   }
   applyAuth(app, op, url, headers);
-  const body = op.body ? encodeBody(op.body, withPathInBody(op, values), headers) : undefined;
+  // a browser sends no body with a GET or HEAD (fetch refuses one: evemarketer's GET
+  // /marketstat/json declares `typeid` in a form body): its fields go in the query instead
+  const bodiless = ["GET", "HEAD"].includes(String(op.method).toUpperCase());
+  if (op.body && bodiless) bodyInQuery(op.body, values, url);
+  const body = op.body && !bodiless ? encodeBody(op.body, withPathInBody(op, values), headers) : undefined;
   return fetchUrl(url.toString(), { method: op.method, headers, body });
+}
+
+export function bodyInQuery(body: Body, values, url: URL) {
+  const raw = body.mode === "json" ? values["body.$"] : collectBody(body.fields, values);
+  if (raw === null || typeof raw !== "object" || Array.isArray(raw) || raw instanceof Blob) return;
+  Object.entries(raw).forEach(([k, v]) => {
+    const field = (body.fields || []).find((f) => f.name === k) || ({ name: k, explode: true, style: null } as Field);
+    if (!isBlank(v)) appendQuery(url, field, v);
+  });
 }
 
 // The path names the item and the body declares a field of the same name (Jupyter's PUT
