@@ -149,3 +149,9 @@ test("a value that does not fit the field's pattern is told the pattern it must 
   assert.equal(validate(f, "whsec_abcd"), null);
   assert.match(validate(f, "nope!"), /\^\(whsec_\)\?\[a-z\]\{4\}\$/);
 });
+
+test("a rename's new value starts at the value the item has", () => {
+  // id4i: PUT /api/v1/collections/{id4n}/label takes `newLabel`; the collection reads `label`
+  assert.equal(itemValue({ label: "Spring" }, "newLabel"), "Spring");
+  assert.equal(itemValue({ label: "Spring", sid: "S1" }, "newsId"), undefined); // not a "new" prefix
+});

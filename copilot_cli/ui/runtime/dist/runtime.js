@@ -402,6 +402,8 @@ function itemValue(item, name) {
     const there = latest ? ownValue(latest[1], bare) : void 0;
     if (there !== void 0) return there;
   }
+  const renamed = /^new[A-Z_-]/.test(name) ? ownValue(item, normName(name.slice(3))) : void 0;
+  if (renamed !== void 0) return renamed;
   const version = versionValue(item, normName(name));
   if (version !== void 0) return version;
   const inner = Object.entries(item)

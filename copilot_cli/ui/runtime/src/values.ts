@@ -71,6 +71,9 @@ export function itemValue(item, name) {
     const there = latest ? ownValue(latest[1], bare) : undefined;
     if (there !== undefined) return there;
   }
+  // a rename's `newLabel` (id4i's PUT …/label) starts at the label the item has
+  const renamed = /^new[A-Z_-]/.test(name) ? ownValue(item, normName(name.slice(3))) : undefined;
+  if (renamed !== undefined) return renamed;
   const version = versionValue(item, normName(name));
   if (version !== undefined) return version;
   const inner = Object.entries(item)
