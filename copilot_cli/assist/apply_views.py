@@ -150,6 +150,14 @@ def _action(draft: Draft, edit) -> EditOutcome:
     existing = res.actions + (res.detail.actions if res.detail else [])
     if any(a.operationId == op.id for a in existing):
         return EditOutcome(f"{res.label} already have a '{label}' button", changed=False)
+    if res.delete is not None and res.delete.operationId == op.id:
+        # the detail view's own Delete button calls it already
+        return EditOutcome(
+            f"The {res.singular} detail view already has a Delete button that calls {op.id}", changed=False
+        )
+    for form, name in ((res.create, "New"), (res.edit, "Edit")):
+        if form is not None and form.operationId == op.id:
+            return EditOutcome(f"{res.label} already have a '{name}' button that calls {op.id}", changed=False)
     res = draft.write(edit.resource)
     danger = op.method == "DELETE"
     if edit.scope == "item" and res.detail is not None:

@@ -260,7 +260,12 @@ def action_button(req: Request):
             continue  # "a button to delete a film" is no button to list films
         if not verb and doing and not any(w in n for n in names for w in doing):
             continue  # "a button to print a customer" is not the customers' create
-        s = max((sum(1 for w in want if w in n) / max(1, len(want)) for n in names), default=0)
+        # the verb counts as said when the operation does it by another word ("create a pet" is
+        # addPet's "add"), so what decides is the rest: "pet", not "create" of createUser
+        said_verb = [w for w in want if verb and w in _VERBS[verb]]
+        rest = [w for w in want if w not in said_verb]
+        s = max((sum(1 for w in rest if w in n) for n in names), default=0) / max(1, len(want))
+        s += len(said_verb) / max(1, len(want))
         s += 0.01 * difflib.SequenceMatcher(None, " ".join(want), " ".join(names[0])).ratio()
         if s > score:
             best, score = op, s

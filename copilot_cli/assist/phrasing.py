@@ -93,7 +93,16 @@ _IMPLIED = [
 ]
 
 
+# "sort by newest": the age of the rows, said without its field
+_BY_AGE = [
+    (re.compile(r"\bby\s+(?:the\s+)?(?:newest|latest|most recent)\b(?!\s+\w+\s+first)", re.I), "by created descending"),
+    (re.compile(r"\bby\s+(?:the\s+)?(?:oldest|earliest)\b(?!\s+\w+\s+first)", re.I), "by created ascending"),
+]
+
+
 def plain(prompt: str) -> str:
+    for pattern, sorted_by in _BY_AGE:
+        prompt = pattern.sub(sorted_by, prompt)
     if not re.search(r"\b(by|on|using)\b", prompt, re.I):
         for pattern, sorted_by in _IMPLIED:
             prompt = pattern.sub(sorted_by, prompt)

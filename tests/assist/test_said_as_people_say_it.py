@@ -270,3 +270,21 @@ def test_whether_an_operation_needs_credentials_is_answered_from_its_own_securit
     assert _chat(ROOT / "examples" / "petstore.yaml", "does listing pets require an api key?").startswith(
         "No: `listPets` (GET /pets) also works without credentials"
     )
+
+
+def test_a_button_for_the_operation_the_detail_views_delete_calls_is_there_already(swagger):
+    done, _ = _do(swagger, "add a button to delete a pet")
+    assert done.changed is False
+    assert done.description == "The Pet detail view already has a Delete button that calls deletePet"
+
+
+def test_a_button_to_create_a_pet_is_the_pets_create_not_another_resources(swagger):
+    done, _ = _do(swagger, "add a button to create a pet")
+    assert done.changed is False
+    assert done.description == "Pet already have a 'New' button that calls addPet"
+
+
+def test_sort_by_newest_sorts_by_the_creation_date(docker):
+    _, plan = _do(docker, "sort containers by newest")
+    sort = plan.resource("containers").list_.initialSort
+    assert (sort.key, sort.direction) == ("Created", "desc")
