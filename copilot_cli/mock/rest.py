@@ -301,6 +301,23 @@ class RestMock:
             target = by_norm.get(norm(key)[len(head) :]) if head else None
             if target and target not in out:
                 out[target] = out[key]
+        return self._one_object_down(out, props)
+
+    def _one_object_down(self, out: dict[str, Any], props: dict[str, Any]) -> dict[str, Any]:
+        """A body field the item keeps one object down, not at its top (Azure SQL's restore point
+        is created with `restorePointLabel` and read with `properties.restorePointLabel`): moved
+        there, when exactly one of the item's objects has a field of that name."""
+        inner = {}
+        for name, p in props.items():
+            t = self.factory.resolve(p) or p
+            if getattr(t, "properties", None):
+                inner[name] = {norm(k): k for k in t.properties}
+        for key in [k for k in out if k not in props]:
+            homes = [name for name, fields in inner.items() if norm(key) in fields]
+            if len(homes) != 1 or (homes[0] in out and not isinstance(out[homes[0]], dict)):
+                continue
+            home = homes[0]
+            out[home] = {**(out.get(home) or {}), inner[home][norm(key)]: out.pop(key)}
         return out
 
     def _props(self, coll: Collection) -> dict[str, Any]:
