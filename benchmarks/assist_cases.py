@@ -260,7 +260,7 @@ CUSTOMIZE += [
     ("xero", "show the total of invoices as currency in euros", "format Invoices|Total|currency"),
     ("xero", "show currency rates in bank transfers as percent", "format Bank Transfers|Currency Rate|percent"),
     ("xero", "sort bank transfers by amount, highest to lowest", "sort Bank Transfers|Amount|desc"),
-    ("xero", "hide the status column", "ask Accounts,Bank Transfers"),
+    ("xero", "hide the status column", "unclear"),
     ("stripe", "show the amount of refunds as currency", "format Refunds|Amount|currency"),
     ("stripe", "sort customers by email A to Z", "sort Customers|Email|asc"),
     ("stripe", "filter charges by customer", "already"),

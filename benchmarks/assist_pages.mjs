@@ -152,6 +152,15 @@ async function judge(page, check) {
     if (k === "detail") return { holds: true, seen: "rows open a detail view" };
     await row.click();
     await page.waitForSelector(`[data-view=detail]`, { timeout: WAIT });
+    // a detail fetched by its own query (SWAPI's planet) shows its headings before its data: wait
+    // for the words, or for the wait to pass, before reading what it shows
+    await page
+      .waitForFunction(
+        (w) => (document.querySelector("[data-view=detail]")?.textContent || "").toLowerCase().includes(w),
+        check.words.toLowerCase(),
+        { timeout: WAIT },
+      )
+      .catch(() => {});
     const text = (await page.textContent("[data-view=detail]")) || "";
     return { holds: text.toLowerCase().includes(check.words.toLowerCase()), seen: text.slice(0, 160) };
   }

