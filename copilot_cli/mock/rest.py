@@ -301,6 +301,11 @@ class RestMock:
             target = by_norm.get(norm(key)[len(head) :]) if head else None
             if target and target not in out:
                 out[target] = out[key]
+                continue
+            # the changed field sent as `newLabel` (id4i's ApiKeyChangeRequest): the item's `label`
+            target = by_norm.get(norm(key)[3:]) if norm(key).startswith("new") else None
+            if target and target not in out:
+                out[target] = out.pop(key)
         return self._one_object_down(out, props)
 
     def _one_object_down(self, out: dict[str, Any], props: dict[str, Any]) -> dict[str, Any]:
