@@ -170,3 +170,10 @@ def _takes_ids(spec: NormalizedSpec, op) -> bool:
     for media in body.content.values() if body is not None else []:
         names += list(resolve(spec, media.schema_)[0].properties or {})
     return any(re.search(r"(ids|uris)$", n.replace("_", "").lower()) for n in names)
+
+
+def last_path_param(path: str | None) -> str | None:
+    """The parameter a path ends in (`/api/contents/{path}` → `path`; `{Key+}` → `Key`): the item
+    the operation writes, where a parameter before it names a parent."""
+    found = re.search(r"\{([^}]+?)\+?\}/?$", (path or "").split("#")[0])
+    return found[1] if found else None

@@ -22,7 +22,7 @@ from copilot_cli.ui.plan import (
     SubTable,
 )
 from copilot_cli.ui.plan_actions import label_actions, role_buttons
-from copilot_cli.ui.plan_nested import addresses_item, item_param_aliases, with_parent_pickers
+from copilot_cli.ui.plan_nested import addresses_item, item_param_aliases, last_path_param, with_parent_pickers
 from copilot_cli.ui.plan_operations import body_plan, param_field, transport_param, unique_fields
 from copilot_cli.ui.plan_patch import edit_order, patch_fields
 from copilot_cli.ui.plan_rows import (
@@ -178,9 +178,9 @@ def _form(
         and (graphql or not transport_param(p, mode))
     ]
     body = body_plan(builder, op, mode) if not graphql else None
-    named = {f.name for f in params if f.in_ == "path"} if mode == "create" else set()
-    # a create whose path names the new item (an upsert's PUT /api/contents/{path}) asks for that
-    # name once: the body's field of the same name is sent with it (runtime http.ts)
+    # a create whose path's last segment names the new item (an upsert's PUT /api/contents/{path})
+    # asks for that name once (runtime http.ts); a parent's `id` is not the new item's (clever-cloud)
+    named = {last_path_param(op.path)} if mode == "create" else set()
     fields = params + [f for f in (body.fields if body and body.mode == "fields" else []) if f.name not in named]
     if mode == "edit" and body and body.jsonPatch and item is not None:
         fields += patch_fields(builder, item[0], provided | {item[1]})  # item: (schema, id field)

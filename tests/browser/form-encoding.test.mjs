@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 
 const SOURCE = fileURLToPath(new URL("../../copilot_cli/ui/runtime/src/http.ts", import.meta.url));
 const built = buildSync({ entryPoints: [SOURCE], bundle: true, format: "esm", write: false, logLevel: "silent" });
-const { formPairs, bodyInQuery } = await import(
+const { formPairs, bodyInQuery, withPathInBody } = await import(
   "data:text/javascript," + encodeURIComponent(built.outputFiles[0].text)
 );
 
@@ -46,4 +46,14 @@ test("a GET's declared body fields go in its query, since a browser sends no bod
   const json = new URL("http://h/search");
   bodyInQuery({ mode: "json", fields: [] }, { "body.$": { q: "ships" } }, json);
   assert.equal(json.search, "?q=ships");
+});
+
+test("a body field named like the path's last segment carries its value; one named like a parent does not", () => {
+  const body = { fields: [{ name: "id" }, { name: "path" }] };
+  // Jupyter's upsert PUT /api/contents/{path}: the path names the file the body describes
+  const upsert = { path: "/api/contents/{path}", params: [{ in: "path", name: "path" }], body };
+  assert.equal(withPathInBody(upsert, { "path.path": "a.txt" })["body.path"], "a.txt");
+  // clever-cloud's POST /organisations/{id}/addonproviders: `id` is the organisation's
+  const nested = { path: "/organisations/{id}/addonproviders", params: [{ in: "path", name: "id" }], body };
+  assert.equal(withPathInBody(nested, { "path.id": "org_1" })["body.id"], undefined);
 });

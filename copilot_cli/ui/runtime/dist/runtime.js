@@ -723,9 +723,10 @@ function bodyInQuery(body, values, url) {
 }
 function withPathInBody(op, values) {
   const out = { ...values };
+  const last = /\{([^}]+?)\+?\}\/?$/.exec(op.path.split("#")[0]);
   for (const f of op.body?.fields || []) {
     const v = values["path." + f.name];
-    const inPath = op.params.some((p) => p.in === "path" && p.name === f.name);
+    const inPath = !!last && last[1] === f.name && op.params.some((p) => p.in === "path" && p.name === f.name);
     if (inPath && !isBlank(v) && isBlank(out["body." + f.name])) out["body." + f.name] = v;
   }
   return out;

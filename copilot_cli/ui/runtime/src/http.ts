@@ -257,9 +257,12 @@ export function bodyInQuery(body: Body, values, url: URL) {
 // blank, the body's field carries the path's value, so a create form asks for the name once.
 export function withPathInBody(op: OperationPlan, values) {
   const out = { ...values };
+  // only the path's last segment names the item being written: clever-cloud's POST
+  // /organisations/{id}/addonproviders names the parent `id`, not the new provider's
+  const last = /\{([^}]+?)\+?\}\/?$/.exec(op.path.split("#")[0]);
   for (const f of op.body?.fields || []) {
     const v = values["path." + f.name];
-    const inPath = op.params.some((p) => p.in === "path" && p.name === f.name);
+    const inPath = !!last && last[1] === f.name && op.params.some((p) => p.in === "path" && p.name === f.name);
     if (inPath && !isBlank(v) && isBlank(out["body." + f.name])) out["body." + f.name] = v;
   }
   return out;
