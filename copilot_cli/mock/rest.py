@@ -15,6 +15,7 @@ from starlette.responses import JSONResponse, Response
 
 from copilot_cli.mock.dataset import Collection, Store
 from copilot_cli.mock.envelopes import item_names, norm, wrap
+from copilot_cli.mock.forms import parse_form
 from copilot_cli.mock.http import (
     MockError,
     declares_body,
@@ -25,6 +26,7 @@ from copilot_cli.mock.http import (
     success_status,
 )
 from copilot_cli.mock.listing import filter_items, paginate
+from copilot_cli.mock.patching import apply_patch, is_json_patch
 from copilot_cli.mock.routing import Router, claims
 from copilot_cli.mock.shapes import (
     list_body,
@@ -75,6 +77,9 @@ class RestMock:
                 headers={"Allow": allowed},
             )
         body = await read_body(request)
+        if body is None and method in ("GET", "HEAD") and op.request_body is not None:
+            # a browser cannot send a GET's body: the page sends its fields in the query
+            body = parse_form(list(request.query_params.multi_items())) or None
         if body is None and op.request_body is not None and op.request_body.required:
             raise MockError(400, f"{op.id} needs a request body")
         claimed = self.claims.get(op.id)
@@ -157,6 +162,11 @@ class RestMock:
         item = found
         if role == "get":
             return self._item_response(op, item, 200, coll)
+        if role in ("update", "patch") and is_json_patch(body):
+            kept = {k: v for k, v in item.items() if k == coll.id_field}  # a patch never moves the item
+            updated = {**apply_patch(item, body), **kept}
+            coll.items[item_id] = updated
+            return self._item_response(op, updated, 200, coll)
         if role in ("update", "patch"):
             data = self._as_item(coll, validate_body(self.factory, op, body, []))
             data = {**self._query_fields(op, coll, request), **data}  # kumpeapps' PUT ?userID=…&username=…
