@@ -37,10 +37,11 @@ from copilot_cli.mock.shapes import (
 )
 from copilot_cli.mock.unlisted import malformed, materialize, unlisted
 from copilot_cli.mock.values import ValueFactory
-from copilot_cli.spec.model import NormalizedSpec, Operation, Resource
+from copilot_cli.spec.model import NormalizedSpec, Operation, Resource, Schema
 from copilot_cli.spec.path_words import own_names
 from copilot_cli.spec.typegraph import same_choice_field
 
+_SCALAR = ("string", "integer", "number", "boolean", "enum")
 _CREDENTIAL = re.compile(r"auth|token|key|secret|signature|password|session|cookie", re.I)
 
 
@@ -316,6 +317,10 @@ class RestMock:
             target = by_norm.get(norm(key)[3:]) if norm(key).startswith("new") else None
             if target and target not in out:
                 out[target] = out.pop(key)
+        for key, value in out.items():  # Visma's DtoValue: `amount: {value: 7808}` for the item's number
+            kind = (self.factory.resolve(props.get(key)) or props.get(key) or Schema()).kind
+            if isinstance(value, dict) and list(value) == ["value"] and kind in _SCALAR:
+                out[key] = value["value"]
         return self._one_object_down(out, props)
 
     def _one_object_down(self, out: dict[str, Any], props: dict[str, Any]) -> dict[str, Any]:
