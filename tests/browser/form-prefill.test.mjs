@@ -155,3 +155,16 @@ test("a rename's new value starts at the value the item has", () => {
   assert.equal(itemValue({ label: "Spring" }, "newLabel"), "Spring");
   assert.equal(itemValue({ label: "Spring", sid: "S1" }, "newsId"), undefined); // not a "new" prefix
 });
+
+test("a delete naming its item by an optional query parameter named as the item's id sends it", () => {
+  // YouTube's DELETE /youtube/v3/playlistImages?id=…: `id` is optional in the spec
+  const op = {
+    kind: "http",
+    params: [
+      { name: "id", in: "query", required: false },
+      { name: "onBehalfOf", in: "query", required: false },
+    ],
+  };
+  assert.deepEqual(itemQueryValues(op, { id: "img1", onBehalfOf: "x" }, "id"), { "query.id": "img1" });
+  assert.deepEqual(itemQueryValues(op, { id: "img1" }), {}); // no id field said: only what is required
+});

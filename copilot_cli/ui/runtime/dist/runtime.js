@@ -3031,11 +3031,11 @@ function inputOf(field, item) {
   }
   return Object.keys(out).length ? out : void 0;
 }
-function itemQueryValues(op, item) {
+function itemQueryValues(op, item, idField) {
   const out = {};
   if (op.kind !== "http" || !item || typeof item !== "object") return out;
   for (const p of op.params) {
-    if (p.in !== "query" || !p.required) continue;
+    if (p.in !== "query" || !(p.required || (idField && p.name === idField))) continue;
     const v = itemValue(item, p.name);
     if (!isBlank(v) && typeof v !== "object") out["query." + p.name] = v;
   }
@@ -3745,7 +3745,11 @@ function DetailView({ resource, route, go, toast }) {
   const title = item ? titleOf(resource, item) : resource.singular;
   const remove = async () => {
     const del = app.plan.operationsById[resource.delete.operationId];
-    await callOperation(app, del, { ...itemQueryValues(del, item), ...pathValues(params), ...inputValues(del, item) });
+    await callOperation(app, del, {
+      ...itemQueryValues(del, item, resource.idField),
+      ...pathValues(params),
+      ...inputValues(del, item),
+    });
     toast(resource.singular + " deleted");
     go({ page: "resource:" + resource.id, view: "list", scope: route.scope });
   };

@@ -69,7 +69,11 @@ export function DetailView({
   const title = item ? titleOf(resource, item) : resource.singular;
   const remove = async () => {
     const del = app.plan.operationsById[resource.delete.operationId];
-    await callOperation(app, del, { ...itemQueryValues(del, item), ...pathValues(params), ...inputValues(del, item) });
+    await callOperation(app, del, {
+      ...itemQueryValues(del, item, resource.idField),
+      ...pathValues(params),
+      ...inputValues(del, item),
+    });
     toast(resource.singular + " deleted");
     go({ page: "resource:" + resource.id, view: "list", scope: route.scope });
   };

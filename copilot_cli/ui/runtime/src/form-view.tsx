@@ -56,12 +56,14 @@ export function inputOf(field: Field, item) {
 }
 
 // The query parameters an operation on an item requires that name one of its fields (kumpeapps'
-// DELETE /kkid/userlist?userID=…, the user's `userId`), from the item.
-export function itemQueryValues(op: OperationPlan, item) {
+// DELETE /kkid/userlist?userID=…, the user's `userId`), from the item; and the one named as the
+// item's id even when optional (YouTube's DELETE /playlistImages?id=…: the delete sent no id, and
+// deleted nothing).
+export function itemQueryValues(op: OperationPlan, item, idField?: string) {
   const out = {};
   if (op.kind !== "http" || !item || typeof item !== "object") return out;
   for (const p of op.params) {
-    if (p.in !== "query" || !p.required) continue;
+    if (p.in !== "query" || !(p.required || (idField && p.name === idField))) continue;
     const v = itemValue(item, p.name);
     if (!isBlank(v) && typeof v !== "object") out["query." + p.name] = v;
   }
