@@ -22,6 +22,10 @@ _TICKED = re.compile(r"`([^`\n]{1,160})`")
 _PATH = re.compile(r"(?<![\w`{])(/[A-Za-z0-9_{}\-.~:/]*[A-Za-z0-9_}])")
 _METHOD = re.compile(r"^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|query|mutation|subscription)\s+", re.I)
 _YES_NO = re.compile(r"^\W*(yes|no)\b", re.I)
+_ASKS_YES_NO = re.compile(
+    r"^\W*(is|are|does|do|did|can|could|will|would|should|has|have|was|were|may|must|isn't|aren't|doesn't|don't)\b",
+    re.I,
+)
 _CONCRETE = re.compile(r"^(To \w+ .+?, use|Use) `")
 _FOLLOW_UP = re.compile(
     r"^\s*(and|also|then|so|but|ok(ay)?|what about|how about|and what|same for|what else)\b"
@@ -55,7 +59,10 @@ def _path_known(path: str, paths: set[str]) -> bool:
     return any(re.sub(r"\{[^}]+\}", "{}", p) == shape for p in paths)
 
 
-def check_answer(model: str, offline: str, spec: Any) -> str | None:
+def check_answer(model: str, offline: str, spec: Any, question: str = "") -> str | None:
+    """`question`: a Yes or No the model leaves out counts only when the question asks one ("Which
+    endpoint creates a pet, and what does it need?" may be answered without the offline 'No: … works
+    without credentials'); saying the opposite always counts."""
     if not model.strip():
         return "the model's answer was empty"
     if spec is None:
@@ -77,7 +84,8 @@ def check_answer(model: str, offline: str, spec: Any) -> str | None:
     offline_yes_no = _YES_NO.match(offline)
     if offline_yes_no:
         said = _YES_NO.match(model)
-        if said is None or said.group(1).lower() != offline_yes_no.group(1).lower():
+        asked = not question or _ASKS_YES_NO.match(question)
+        if (said is None and asked) or (said is not None and said.group(1).lower() != offline_yes_no.group(1).lower()):
             return f"it does not agree with the spec, which says {offline_yes_no.group(1).capitalize()}"
     if _CONCRETE.match(offline):
         cited = [t for t in _TICKED.findall(offline) if t in ops]

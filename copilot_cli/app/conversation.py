@@ -105,7 +105,7 @@ async def _with_model(
     if soft.cancelled_caught:
         why = f"the model did not answer within {anyio.current_time() - started:.0f} s"
     elif reply is not None:
-        problem = check_answer(reply[0], offline[0], spec)
+        problem = check_answer(reply[0], offline[0], spec, request.message)
         if problem is None:
             return reply
         why = problem

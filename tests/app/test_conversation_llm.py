@@ -207,3 +207,17 @@ def test_an_answer_cut_off_by_the_token_limit_keeps_what_the_message_said():
     )
     assert read_reply('```json\n{"message": "createPet', []) == ("createPet", [])
     assert read_reply("Just words.", ["x"]) == ("Just words.", ["x"])  # not JSON at all: the text itself
+
+
+def test_a_yes_or_no_the_model_leaves_out_counts_only_when_the_question_asks_one(petstore_raw):
+    from copilot_cli.app.chat_checks import check_answer
+    from copilot_cli.spec import ensure_normalized
+
+    spec = ensure_normalized(petstore_raw)
+    offline = "No: `createPet` (POST /pets) also works without credentials."
+    model = "Use `createPet` (POST /pets)."
+    assert check_answer(model, offline, spec, "Which endpoint creates a pet, and what does it need?") is None
+    asked = check_answer(model, offline, spec, "Does creating a pet need credentials?")
+    assert asked == "it does not agree with the spec, which says No"
+    said_yes = check_answer("Yes: " + model, offline, spec, "Which endpoint creates a pet, and what does it need?")
+    assert said_yes == "it does not agree with the spec, which says No"
