@@ -198,9 +198,7 @@ def _about_api(text: str, spec: NormalizedSpec) -> str | None:
         if best is not None and not found and res is not None and not is_about(best, res):
             best = None  # "update an owner" where owners have no update is not "use updatePet"
         picked = [best] if best is not None and best not in found else found
-        if picked and re.search(
-            r"\b(auth\w*|credentials?|api ?key|token|logged in|sign(ed)? in|need|required?)\b", text
-        ):
+        if picked and re.search(r"\b(auth\w*|credentials?|api ?key|token|logged in|sign(ed)? in)\b", text):
             return _needs(spec, picked[0])  # "is the api key needed to list pets?"
         if best is not None and best not in found:
             summary = " — " + best.summary.strip().rstrip(".") if best.summary else ""

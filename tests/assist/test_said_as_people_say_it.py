@@ -303,3 +303,8 @@ def test_cancel_a_subscription_is_not_the_schedules_cancel_by_sharing_two_words(
     assert not _chat(stripe_spec, "how do I cancel a subscription?").startswith(
         "Use `PostSubscriptionSchedulesScheduleCancel`"
     )
+
+
+def test_what_an_operation_needs_without_a_word_of_credentials_is_not_an_auth_question():
+    reply = _chat(ROOT / "examples" / "petstore.yaml", "which endpoint creates a pet, and what does it need?")
+    assert "`createPet` (POST /pets)" in reply and not reply.startswith("No:")
