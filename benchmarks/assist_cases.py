@@ -255,7 +255,6 @@ CUSTOMIZE += [
     ("docker", "show containers newest first", "sort Containers|Created|desc"),
     ("docker", "show the labels of each volume in its detail view", "refuse"),
     ("docker", "hide the ipv4 column in networks", "hide Networks|Enable IPv4"),
-    ("docker", "sort images by size, biggest first", "sort Images|Size|desc"),
     ("docker", "hide the created at column in volumes", "hide Volumes|Created At"),
     ("xero", "show the total of invoices as currency in euros", "format Invoices|Total|currency"),
     ("xero", "show currency rates in bank transfers as percent", "format Bank Transfers|Currency Rate|percent"),
@@ -263,8 +262,10 @@ CUSTOMIZE += [
     ("xero", "hide the status column", "unclear"),
     ("stripe", "show the amount of refunds as currency", "format Refunds|Amount|currency"),
     ("stripe", "sort customers by email A to Z", "sort Customers|Email|asc"),
-    ("stripe", "filter charges by customer", "already"),
 ]
+# Two dev prompts written here after held3 turned out to be word for word in held4 (written blind
+# the same hour): "sort images by size, biggest first" (docker) and "filter charges by customer"
+# (stripe). They are kept once, in held4, and its figures are given with and without them (seen).
 CHAT += [
     ("swagger", "which endpoint uploads an image for a pet?", "cite uploadFile /pet/{petId}/uploadImage"),
     ("swagger", "which endpoint logs a user out?", "cite logoutUser /user/logout"),
