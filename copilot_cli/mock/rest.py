@@ -15,7 +15,7 @@ from starlette.responses import JSONResponse, Response
 
 from copilot_cli.mock.dataset import Collection, Store
 from copilot_cli.mock.envelopes import item_names, norm, wrap
-from copilot_cli.mock.forms import parse_form
+from copilot_cli.mock.get_body import get_body
 from copilot_cli.mock.http import (
     MockError,
     declares_body,
@@ -79,8 +79,7 @@ class RestMock:
             )
         body = await read_body(request)
         if body is None and method in ("GET", "HEAD") and op.request_body is not None:
-            # a browser cannot send a GET's body: the page sends its fields in the query
-            body = parse_form(list(request.query_params.multi_items())) or None
+            body = get_body(self.factory, op, request)  # a browser cannot send a GET's body
         if body is None and op.request_body is not None and op.request_body.required:
             raise MockError(400, f"{op.id} needs a request body")
         claimed = self.claims.get(op.id)

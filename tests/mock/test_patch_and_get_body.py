@@ -87,3 +87,27 @@ async def test_a_get_whose_spec_declares_a_body_reads_its_fields_from_the_query(
     async with mock_client(normalize_document(doc)) as client:
         answered = await client.get("/marketstat/json", params={"typeid": "4056"})
         assert answered.status_code == 200, answered.text
+
+
+async def test_a_listing_get_whose_declared_body_requires_no_field_answers_with_nothing_typed():
+    # Interactive Brokers' GET /secdef: `requestBody.required: true`, but none of its fields is
+    body = {"type": "object", "properties": {"conid": {"type": "number"}, "symbol": {"type": "string"}}}
+    row = {"type": "object", "properties": {"ContractId": {"type": "number"}, "Symbol": {"type": "string"}}}
+    many = {"type": "array", "items": row}
+    doc = {
+        "openapi": "3.0.0",
+        "info": {"title": "Brokers", "version": "1"},
+        "paths": {
+            "/secdef": {
+                "get": {
+                    "operationId": "secdef",
+                    "requestBody": {"required": True, "content": {"application/json": {"schema": body}}},
+                    "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": many}}}},
+                }
+            }
+        },
+    }
+    async with mock_client(normalize_document(doc)) as client:
+        answered = await client.get("/secdef")
+        assert answered.status_code == 200, answered.text
+        assert isinstance(answered.json(), list)
