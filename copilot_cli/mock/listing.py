@@ -103,11 +103,7 @@ def _first_page(op: Operation, name: str) -> int:
     param = _param(op, name)
     schema = param.schema_ if param else None
     c = schema.constraints if schema else None
-    # the default is the first page when it is 0 or 1 (codat's `page`: default 1, minimum 0 — a
-    # page 1 answered as the second page left every list empty); else a minimum of 0 says 0-based
-    if schema and schema.default in (0, 1) and not isinstance(schema.default, bool):
-        return int(schema.default)
-    if c and c.minimum == 0:
+    if (schema and schema.default == 0) or (c and c.minimum == 0):
         return 0
     return 1
 
