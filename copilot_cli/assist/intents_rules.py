@@ -15,7 +15,7 @@ FIELD_WORDS = r"\b(fields?|forms?|inputs?|required|mandatory|optional|read[- ]?o
 
 
 def _form_of(req: Request) -> str:
-    if req.has(r"\b(create|new|add)\b.{0,20}\bform\b|\bcreation\b|\bwhen creating\b"):
+    if req.has(r"\b(create|new|add)\b.{0,20}\bform\b|\bcreation\b|\bwhen (?:creating|adding)\b"):
         return "create"
     if req.has(r"\b(edit|update)\b.{0,20}\bform\b|\bwhen editing\b"):
         return "edit"

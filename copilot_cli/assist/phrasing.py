@@ -23,6 +23,41 @@ _COUNTED = re.compile(
     re.I,
 )
 _REWRITES = [
+    # a field said not to be required ("species shouldn't be mandatory", "doesn't need to be
+    # filled in", "no longer required") is optional: read before "required" so the negation is kept
+    (
+        re.compile(
+            r"\b(?:should(?:n'?t|\s+not)|must(?:n'?t|\s+not)|need(?:n'?t|\s+not)|(?:does|do)(?:n'?t|\s+not)\s+"
+            r"(?:need|have)\s+to|(?:is|are)(?:n'?t|\s+not)|no\s+longer|not)\s+(?:be\s+)?(?:required|mandatory|"
+            r"compulsory|obligatory|filled(?:\s+(?:in|out))?)\b",
+            re.I,
+        ),
+        "optional",
+    ),
+    # "the price has to be filled in", "the status must be filled in", "should be mandatory"
+    (
+        re.compile(
+            r"\b(?:has|have|needs?|must|should)\s+(?:to\s+)?be\s+(?:filled(?:\s+(?:in|out))?|mandatory|compulsory|"
+            r"obligatory|given|provided|entered)\b",
+            re.I,
+        ),
+        "required",
+    ),
+    # "don't ask for a phone number when adding an owner": the form leaves that field out
+    (
+        re.compile(
+            r"\b(?:don'?t|do\s+not|never|stop)\s+ask(?:ing)?\s+(?:for|about)\s+(?:an?\s+|the\s+)?(.+?)(?=\s+(?:when|on|in)\b|[.!]?$)",
+            re.I,
+        ),
+        r"hide the \1 field",
+    ),
+    # "status should be the last column in pets"
+    (
+        re.compile(r"^(?:the\s+)?(.+?)\s+should\s+(?:be|come|go)\s+(?:as\s+)?the\s+(first|last)\s+column\b", re.I),
+        r"move the \1 column \2",
+    ),
+    # "lose the eye colors column"
+    (re.compile(r"\blose\b", re.I), "hide"),
     # "take the breed column away", "take away the episode id column"
     (re.compile(r"\btake\s+away\b", re.I), "hide"),
     (re.compile(r"\btake\s+(the\s+.+?|\w+(?:\s+\w+)?\s+columns?)\s+(?:away|out|off)\b", re.I), r"hide \1"),
@@ -49,6 +84,8 @@ _REWRITES = [
 # direction words of a sort, said as a range ("Z to A", "from A to Z") or by age/size: only where
 # the request sorts, so "rename A to Z" keeps its words
 _SORTS = re.compile(r"\b(sort|sorted|order|ordered|arrange|rank)\b", re.I)
+# "Z-A", "A–Z" written as a range: a sort even without the verb ("rename A to Z" is not one)
+_RANGE = re.compile(r"(?<![\w-])(?:z\s*[-–]\s*a|a\s*[-–]\s*z)(?![\w-])", re.I)
 _LOW = r"(?:oldest|earliest|lowest|smallest|cheapest|least)"
 _HIGH = r"(?:newest|latest|highest|biggest|largest|most expensive|most recent|most)"
 _DIRECTIONS = [
@@ -68,7 +105,7 @@ _DIRECTIONS = [
     ),
     (
         re.compile(
-            r"\b(?:the\s+)?(newest|latest|highest|biggest|largest|most expensive|most recent)(?:\s+(?:ones?|first|on top|at the top))+\b",
+            r"\b(?:the\s+)?(newest|latest|youngest|highest|biggest|largest|most expensive|most recent)(?:\s+(?:ones?|first|on top|at the top))+\b",
             re.I,
         ),
         "descending",
@@ -106,6 +143,10 @@ def plain(prompt: str) -> str:
     if not re.search(r"\b(by|on|using)\b", prompt, re.I):
         for pattern, sorted_by in _IMPLIED:
             prompt = pattern.sub(sorted_by, prompt)
+    if _RANGE.search(prompt) and not _SORTS.search(prompt):
+        prompt = "sort " + prompt  # "owners by first name, Z-A" sorts, said without the verb
+    if re.search(r"\bages?\b", prompt, re.I):  # the youngest have the lowest age, the latest birth date
+        prompt = re.sub(r"\byoungest\b", "lowest", prompt, flags=re.I)
     if _SORTS.search(prompt):
         for pattern, direction in _DIRECTIONS:
             prompt = pattern.sub(direction, prompt)
