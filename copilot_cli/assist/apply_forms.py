@@ -51,6 +51,19 @@ def _field_state(draft: Draft, edit) -> EditOutcome:
         raise EditError(
             f"The {res.singular} form has no field '{edit.name}'.", [f"Make {n} {VERBS[edit.state]}" for n in names]
         )
+    if edit.state in ("required", "optional") and all(
+        (cur := next((x for x in f.fields if x.name == edit.name), None)) is not None
+        and cur.required == (edit.state == "required")
+        for _, f in present
+    ):
+        # "make percentage required" where it is: say so rather than claim a change
+        label = next(x.label for _, f in present for x in f.fields if x.name == edit.name)
+        which = " and ".join(n for n, _ in present)
+        return EditOutcome(
+            f"The '{label}' field is already {edit.state} on the {res.singular} {which} "
+            f"form{'s' if len(present) > 1 else ''}",
+            changed=False,
+        )
     res = draft.write(edit.resource, forms=True)
     assumptions: list[str] = []
     label = edit.name
