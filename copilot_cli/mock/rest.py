@@ -13,6 +13,7 @@ from starlette.datastructures import QueryParams
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
+from copilot_cli.mock.bulk import create_each
 from copilot_cli.mock.dataset import Collection, Store
 from copilot_cli.mock.envelopes import item_names, norm, wrap
 from copilot_cli.mock.get_body import get_body
@@ -137,6 +138,8 @@ class RestMock:
         if role == "create":
             # a PUT create naming the item in its path (Azure's BlobContainers_Create beside its
             # PATCH edit): made under that name, and a second PUT to it replaces it
+            if (made := create_each(self.store, op, coll, body)) is not None:  # `{categories: [item…]}`
+                return self._item_response(op, made, 201, coll)
             named = params.get(resource.id_param or "", "") if resource.id_param else ""
             if not (named and named in coll.items):
                 return self._create(op, coll, body, request, named)
