@@ -131,6 +131,7 @@ export type Description2 = string;
 export type Discriminator = string | null;
 export type Explode = boolean;
 export type Fields2 = Field[];
+export type Fromchanges = boolean;
 export type Generated = boolean;
 export type Gqltype = string | null;
 export type In1 = "path" | "query" | "header" | "cookie" | "body" | "variable";
@@ -479,6 +480,7 @@ export interface Field {
   example: Example;
   explode: Explode;
   fields: Fields2;
+  fromChanges: Fromchanges;
   generated: Generated;
   gqlType: Gqltype;
   in: In1;

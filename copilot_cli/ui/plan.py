@@ -154,6 +154,9 @@ class Field(PlanModel):
     # made up by the page on each submit, never typed nor shown: an idempotency token (AWS's
     # `clientToken`, `X-Amzn-Client-Token`, an `Idempotency-Key`; ui/shapes.idempotency_token)
     generated: bool = False
+    # with `generated`: an edit's list of the fields to update (avaza's `FieldsToUpdate`, Google's
+    # `updateMask`), filled by the page from the fields the person changed (ui/plan_patch.changes_mask)
+    fromChanges: bool = False
 
 
 class Column(PlanModel):

@@ -6,13 +6,19 @@ The Operations page keeps the JSON box: there the person writes the operations.
 
 Which of an item's PUT and PATCH is its edit: the PUT, unless its body names none of the item's
 fields and the PATCH's does (QnAMaker's PUT /knowledgebases/{kbId} replaces the question-and-answer
-list the knowledge base's read does not show; its PATCH renames it, `update.name`)."""
+list the knowledge base's read does not show; its PATCH renames it, `update.name`).
+
+An edit that must name the fields it updates (avaza's PUT /api/ProjectMember requires
+`FieldsToUpdate: [..]`; Google's PATCH takes `?updateMask=a,b`): a person would not type that list,
+so the field is hidden and the page fills it with the fields the person changed (changes_mask;
+runtime forms.withChanges)."""
 
 from __future__ import annotations
 
 from copilot_cli.spec.model import NormalizedSpec, Schema
 from copilot_cli.spec.shapes import pick_media
 from copilot_cli.ui.plan import Field
+from copilot_cli.ui.shapes import norm
 from copilot_cli.ui.widgets import FieldBuilder, resolve
 
 
@@ -59,3 +65,19 @@ def _names(spec: NormalizedSpec, op_id: str) -> set[str]:
     for sub in (top.properties or {}).values():
         names |= set(resolve(spec, sub)[0].properties or {})
     return names
+
+
+# the names an update's "which fields" list goes by, normalised (shapes.norm): FieldsToUpdate,
+# fields_to_update, updateFields, updateMask, update_mask, fieldMask
+_MASKS = ("fieldstoupdate", "updatefields", "updatemask", "fieldmask")
+
+
+def changes_mask(fields: list[Field]) -> list[Field]:
+    """An edit's fields with its list of the fields to update (a list of names, or a text of
+    comma-joined names in the query) hidden and filled from what the person changed."""
+    return [
+        f.model_copy(update={"generated": True, "fromChanges": True})
+        if norm(f.name) in _MASKS and (f.widget == "tags" or (f.widget == "text" and f.in_ == "query"))
+        else f
+        for f in fields
+    ]

@@ -24,7 +24,7 @@ from copilot_cli.ui.plan import (
 from copilot_cli.ui.plan_actions import label_actions, role_buttons
 from copilot_cli.ui.plan_nested import addresses_item, item_param_aliases, last_path_param, with_parent_pickers
 from copilot_cli.ui.plan_operations import body_plan, param_field, transport_param, unique_fields
-from copilot_cli.ui.plan_patch import edit_order, patch_fields
+from copilot_cli.ui.plan_patch import changes_mask, edit_order, patch_fields
 from copilot_cli.ui.plan_rows import (
     deep_items_path,
     detail_schema,
@@ -186,6 +186,8 @@ def _form(
         fields += patch_fields(builder, item[0], provided | {item[1]})  # item: (schema, id field)
     if mode == "edit" and not fields and op.request_body is None:
         return None  # an "update" that sends nothing (Search Console's PUT /sites/{siteUrl} adds a site): no Edit form
+    if mode == "edit":
+        fields = changes_mask(fields)
     return FormView(operationId=op.id, fields=unique_fields(fields))
 
 

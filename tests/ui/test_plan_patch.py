@@ -115,3 +115,22 @@ def test_the_edit_is_the_patch_when_only_its_body_names_what_the_item_shows():
     }
     res = next(r for r in build_plan(normalize_document(doc)).resources if r.edit)
     assert res.edit.operationId == "updateKb"  # was replaceKb: nothing the detail shows to edit
+
+
+def test_an_edits_list_of_fields_to_update_is_filled_by_the_page_not_asked_for():
+    """avaza's PUT takes `FieldsToUpdate: [..]` (was "FieldsToUpdate: Required" on submit)."""
+    masked = {
+        **PROJECT,
+        "properties": {**PROJECT["properties"], "FieldsToUpdate": {"type": "array", "items": {"type": "string"}}},
+    }
+    _, res = _plan(JSON, masked)
+    by_name = {f.name: f for f in res.edit.fields}
+    assert by_name["FieldsToUpdate"].generated and by_name["FieldsToUpdate"].fromChanges
+    assert not by_name["name"].fromChanges and not by_name["tags"].generated
+
+
+def test_a_field_merely_named_like_a_mask_but_holding_objects_is_asked_for():
+    objects = {"type": "array", "items": {"type": "object", "properties": {"a": {"type": "string"}}}}
+    masked = {**PROJECT, "properties": {**PROJECT["properties"], "update_fields": objects}}
+    _, res = _plan(JSON, masked)
+    assert not any(f.fromChanges for f in res.edit.fields)

@@ -51,6 +51,7 @@ var PLAN_DEFAULTS = {
       example: null,
       explode: true,
       fields: [],
+      fromChanges: false,
       generated: false,
       gqlType: null,
       in: "body",
@@ -1137,6 +1138,7 @@ function wireValues(fields, values) {
   const out = {};
   for (const f of fields) {
     const key = f.in + "." + f.name;
+    if (f.fromChanges) continue;
     const v = f.generated && isBlank(values[key]) ? generatedValue(f) : coerce(f, values[key]);
     if (v !== void 0) out[key] = v;
   }
@@ -1220,6 +1222,17 @@ function formValue(field, value) {
     default:
       return typeof value === "object" ? JSON.stringify(value) : value;
   }
+}
+function withChanges(fields, before, after) {
+  const masks = fields.filter((f) => f.fromChanges);
+  if (!masks.length) return after;
+  const names = fields
+    .filter((f) => f.in === "body" && !f.fromChanges && !f.generated)
+    .filter((f) => JSON.stringify(before["body." + f.name]) !== JSON.stringify(after["body." + f.name]))
+    .map((f) => f.name);
+  const out = { ...after };
+  masks.forEach((m) => (out[m.in + "." + m.name] = m.widget === "tags" ? names : names.join(",")));
+  return out;
 }
 
 // src/feedback.tsx
@@ -3081,7 +3094,10 @@ function FormView({ resource, mode, route, go, toast }) {
     setFailure(null);
     try {
       const wire = wireValues(form.fields, values);
-      const sent = patching ? patchBody(form.fields, wireValues(form.fields, start), wire, op.body.jsonPatch) : wire;
+      const before = mode === "edit" ? wireValues(form.fields, start) : wire;
+      const sent = patching
+        ? patchBody(form.fields, before, wire, op.body.jsonPatch)
+        : withChanges(form.fields, before, wire);
       const res = await callOperation(app, op, { ...prefill, ...sent });
       toast(mode === "edit" ? resource.singular + " saved" : resource.singular + " created");
       const scope = { ...(route.scope || {}) };

@@ -2,7 +2,7 @@ import { React, useState } from "./react";
 import { useApp } from "./app";
 import { isBlank, getPath, unwrapItem, itemValue } from "./values";
 import { callOperation } from "./http";
-import { validateAll, wireValues, formValue } from "./forms";
+import { validateAll, wireValues, withChanges, formValue } from "./forms";
 import { ErrorBox } from "./feedback";
 import { FieldGrid } from "./field-input";
 import { pathValues, itemParamsOf, titleOf } from "./request";
@@ -125,7 +125,10 @@ export function FormView({
     setFailure(null);
     try {
       const wire = wireValues(form.fields, values);
-      const sent = patching ? patchBody(form.fields, wireValues(form.fields, start), wire, op.body.jsonPatch) : wire;
+      const before = mode === "edit" ? wireValues(form.fields, start) : wire;
+      const sent = patching
+        ? patchBody(form.fields, before, wire, op.body.jsonPatch)
+        : withChanges(form.fields, before, wire);
       const res = await callOperation(app, op, { ...prefill, ...sent });
       toast(mode === "edit" ? resource.singular + " saved" : resource.singular + " created");
       const scope = { ...(route.scope || {}) }; // the parents picked or typed in the form carry on

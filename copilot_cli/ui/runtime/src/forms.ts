@@ -197,6 +197,7 @@ export function wireValues(fields, values) {
   const out = {};
   for (const f of fields) {
     const key = f.in + "." + f.name;
+    if (f.fromChanges) continue; // named by the edit (withChanges), not made up
     const v = f.generated && isBlank(values[key]) ? generatedValue(f) : coerce(f, values[key]);
     if (v !== undefined) out[key] = v;
   }
@@ -286,4 +287,19 @@ export function formValue(field, value) {
     default:
       return typeof value === "object" ? JSON.stringify(value) : value;
   }
+}
+
+// An edit that names the fields it updates (avaza's `FieldsToUpdate`, Google's `?updateMask=`;
+// ui/plan_patch.changes_mask): the body fields whose value the person changed, as a list, or
+// comma-joined when the field is a text.
+export function withChanges(fields, before, after) {
+  const masks = fields.filter((f) => f.fromChanges);
+  if (!masks.length) return after;
+  const names = fields
+    .filter((f) => f.in === "body" && !f.fromChanges && !f.generated)
+    .filter((f) => JSON.stringify(before["body." + f.name]) !== JSON.stringify(after["body." + f.name]))
+    .map((f) => f.name);
+  const out = { ...after };
+  masks.forEach((m) => (out[m.in + "." + m.name] = m.widget === "tags" ? names : names.join(",")));
+  return out;
 }

@@ -49,6 +49,7 @@ export const PLAN_DEFAULTS: Record<string, [Record<string, unknown>, Record<stri
       example: null,
       explode: true,
       fields: [],
+      fromChanges: false,
       generated: false,
       gqlType: null,
       in: "body",
