@@ -7,14 +7,15 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from copilot_cli.assist.list_questions import MANY, NEEDS, inputs, list_parameters, many_at_once
 from copilot_cli.assist.operation_words import (
     ROLE_OF,
-    VERBS,
     asks_for_one,
     best_operation,
     cite,
     is_about,
     said_in_full,
+    said_verb,
     with_params,
 )
 from copilot_cli.assist.plan_answers import answer_from_plan
@@ -60,6 +61,14 @@ def answer(
     )
     if about_inputs and not re.search(r"\b(endpoint|field|paginat|operation)\w*", text):
         return FORMATS, list(NO_SPEC)  # the seed's answer: these are about providing a spec
+    if spec is not None and not HOW_TO.search(text):
+        # "how do I sort the records of a collection?" asks the API (its `_sort`), not the interface
+        reply = list_parameters(text, spec, _resource_said(spec, text))
+        if reply is None and NEEDS.search(text) and search is not None:
+            op = next((o for o in map(spec.operation, search(spec, PHRASAL.sub(r"\1\2", message))) if o), None)
+            reply = inputs(spec, op) if op is not None else None
+        if reply:
+            return reply, tips
     if CUSTOMIZE_HELP.search(text):
         return _how_to_customize(), tips
     if spec is not None:
@@ -154,16 +163,37 @@ def _aliases(spec: NormalizedSpec) -> list[tuple[list[str], str | None, str | No
 
 def _find_type(spec: NormalizedSpec, said: list[str]) -> tuple[str | None, str | None]:
     """(type name, resource name) the words name: the longest resource or type name said."""
-    best: tuple[tuple[int, bool, bool], str | None, str | None] = ((0, False, False), None, None)
     present = set(said)
-    for alias, type_name, res_name in _aliases(spec):
+    hits = [(a, t, r, at) for a, t, r in _aliases(spec) if a[0] in present and (at := contains(said, a)) >= 0]
+    starts = {at for _, _, _, at in hits}
+    best: tuple[tuple[int, bool, bool, bool], str | None, str | None] = ((0, False, False, False), None, None)
+    for alias, type_name, res_name, at in hits:
+        # of two as long, a nested resource whose parent is said too ("the groups of a bucket",
+        # "the records of a collection")
+        nested = bool(res_name and "." in res_name and set(words(res_name.split(".")[-2])) <= present)
+        # of two as long, the head noun, not one naming it ("my account balance" asks the balance)
+        head = at + len(alias) not in starts
         # of two as long, the type named so (Stripe's `refund`, not a fee's refunds typed `fee_refund`)
-        # of two as long, a nested resource whose parent is said too ("the groups of a bucket")
-        nested = bool(res_name and "." in res_name and set(words(res_name)) <= present)
-        rank = (len(alias), nested, words(type_name or "") == alias)
-        if rank > best[0] and alias[0] in present and contains(said, alias) >= 0:
+        rank = (len(alias), nested, head, words(type_name or "") == alias)
+        if rank > best[0]:
             best = (rank, type_name, res_name)
     return best[1], best[2]
+
+
+def _resource_said(spec: NormalizedSpec, text: str):
+    type_name, res_name = _find_type(spec, words(text))
+    if res_name:
+        return spec.resource(res_name)
+    # the type's own resource: Docker's `Network` is what its networks list (typed NetworkInspect) returns
+    said = words(type_name or "")
+    return next(
+        (
+            r
+            for r in spec.resources
+            if said and r.operations.list and said in (words(r.type_name or ""), words(r.label))
+        ),
+        None,
+    )
 
 
 def _about_api(text: str, spec: NormalizedSpec) -> str | None:
@@ -174,10 +204,12 @@ def _about_api(text: str, spec: NormalizedSpec) -> str | None:
             return _parameters(named)
     type_name, res_name = _find_type(spec, said)
     if re.search(r"\bpaginat\w*|\bpag(e|es|ed|ing)\b", text):
-        res = spec.resource(res_name) if res_name else None
+        res = _resource_said(spec, text)
         if res is None:
             paged = [r.label for r in spec.resources if r.pagination.style != "none"][:8]
-            return f"Lists that paginate: {', '.join(paged)}." if paged else "I found no paginated lists in this API."
+            if paged:
+                return f"Lists that paginate: {', '.join(paged)}."
+            return "No: I found no paginated lists in this API; each list returns everything in one response."
         p = res.pagination
         if p.style == "none":
             return f"No: the list of {res.label.lower()} (`{res.operations.list}`) returns everything in one response."
@@ -185,7 +217,7 @@ def _about_api(text: str, spec: NormalizedSpec) -> str | None:
         params = ", ".join(f"`{x}`" for x in (p.page_param, p.size_param, p.offset_param, cursor) if x)
         note = f" (`{misread}` is a filter on time, not the page cursor)" if misread else ""
         return f"Yes: {res.label} paginate {p.style}-style through {params} on `{res.operations.list}`{note}."
-    verb = next((v for v, ws in VERBS.items() if any(re.search(rf"\b{w}\w*\b", text) for w in ws)), None)
+    verb = said_verb(text)
     if (
         verb
         and re.search(r"\b(endpoint|operation|call|api|route|mutation|query|how|is there|can i|could i)\b", text)
@@ -198,6 +230,8 @@ def _about_api(text: str, spec: NormalizedSpec) -> str | None:
         if best is not None and not found and res is not None and not is_about(best, res):
             best = None  # "update an owner" where owners have no update is not "use updatePet"
         picked = [best] if best is not None and best not in found else found
+        if res is not None and MANY.search(text) and (reply := many_at_once(spec, res, verb)):
+            return reply  # "delete all pets at once?": one call for many, or no
         if picked and re.search(r"\b(auth\w*|credentials?|api ?key|token|logged in|sign(ed)? in)\b", text):
             return _needs(spec, picked[0])  # "is the api key needed to list pets?"
         if best is not None and best not in found:

@@ -9,6 +9,7 @@ at a time, the oldest dropped.
 from __future__ import annotations
 
 import hashlib
+import re
 import threading
 from collections import OrderedDict
 
@@ -17,6 +18,12 @@ from copilot_cli.spec.model import NormalizedSpec
 MAX_SPECS = 6
 MIN_SCORE = 2.5  # BM25; below it the words matched only in passing
 RELATIVE = 0.5  # other hits must score at least half the best
+# a verb's noun, which specs name their operations by: "how much disk space docker uses" is the
+# data *usage*; BM25 does not stem
+_NOUNS = {"use": "usage", "uses": "usage", "used": "usage", "using": "usage"}
+# a question asking to look, not to change: of the hits, reads first ("how much disk space…" is
+# `SystemDataUsage` GET /system/df, not BuildPrune, which mentions disk space it frees)
+_LOOKS = re.compile(r"\b(how (much|many)|see|view|check|look|show|inspect)\b", re.I)
 
 
 class SpecSearch:
@@ -30,6 +37,7 @@ class SpecSearch:
         from copilot_cli.index.specdocs.indexing import index_spec, remove_spec, search_spec
         from copilot_cli.index.store.sqlite import Store
 
+        query = " ".join([query, *(_NOUNS[w] for w in re.findall(r"[a-z]+", query.lower()) if w in _NOUNS)])
         key = key or f"{spec.source.hash}#v{spec.model_version}"
         tab = "s" + hashlib.sha1(key.encode()).hexdigest()[:16]
         with self._lock:
@@ -45,4 +53,7 @@ class SpecSearch:
             hits = search_spec(self._store, tab, query, top_k=k, kind="operation")
         if not hits or hits[0].score < MIN_SCORE:
             return []  # nothing really matches: better no citation than a wrong one
-        return [h.key for h in hits if h.score >= hits[0].score * RELATIVE]
+        ids = [h.key for h in hits if h.score >= hits[0].score * RELATIVE]
+        if _LOOKS.search(query):
+            ids.sort(key=lambda i: getattr(spec.operation(i), "method", "GET") not in ("GET", None))
+        return ids

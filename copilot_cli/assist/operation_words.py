@@ -5,11 +5,13 @@ question names. Both answerers cite alike: `getPet` (GET /pets/{petId}), `film` 
 
 from __future__ import annotations
 
+import re
+
 from copilot_cli.assist.vocabulary import contains, words
 from copilot_cli.spec.model import NormalizedSpec, Operation
 
 VERBS = {
-    "create": ("create", "add", "make", "new", "post", "register", "insert"),
+    "create": ("create", "add", "make", "new", "post", "register", "insert", "record (?:a|an|my|the)"),
     "delete": ("delete", "remove", "destroy", "erase"),
     "update": ("update", "edit", "change", "modify", "patch", "replace"),
     "list": ("list", "all", "browse", "fetch all", "get all"),
@@ -23,6 +25,19 @@ ROLE_OF = {
     "get": ("get",),
 }
 
+_WEAK = ("new",)  # "replace a pet with a full new version" updates: an adjective after another verb
+
+
+def said_verb(text: str) -> str | None:
+    """The verb the question says, the first of VERBS' order; a weak word only when none other is."""
+    for weak in (False, True):
+        for verb, ws in VERBS.items():
+            if any(re.search(rf"\b{w}\w*\b", text) for w in ws if (w in _WEAK) == weak):
+                return verb
+    return None
+
+
+_PHRASED = frozenset(w.split(" ")[0] for ws in VERBS.values() for w in ws if "(?:" in w)
 
 FILLER = frozenset(  # through words(), so singular as the question's words are
     words(
@@ -71,7 +86,8 @@ def best_operation(spec: NormalizedSpec, said: list[str], verb: str, role_ops: l
     get; "the groups of a bucket" is the groups' list, not the buckets'. The resource's own
     operation for the verb wins ties."""
     verbs = set(VERBS[verb])
-    asked = {w for w in said if w not in FILLER and w not in verbs}
+    # "record a payment": "record" is its verb, not a word an operation's name should say
+    asked = {w for w in said if w not in FILLER and w not in verbs and w not in _PHRASED}
     best, best_score = None, 0.0
     for op in spec.operations:
         own = set(words(op.id)) | set(words(op.path or op.field or ""))

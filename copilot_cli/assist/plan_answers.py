@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from copilot_cli.assist.operation_words import VERBS, cite, with_params
+from copilot_cli.assist.operation_words import VERBS, cite, said_verb, with_params
 from copilot_cli.assist.vocabulary import contains, words
 from copilot_cli.ui.plan import OperationPlan, ResourcePlan, UiPlan
 
@@ -124,7 +124,7 @@ def _answer(text: str, plan: UiPlan) -> str | None:
         return "The API declares " + ", ".join(schemes) + "." if schemes else "The API declares no authentication."
     if re.search(r"\b(fields?|properties|attributes|columns?)\b", text) and res is not None:
         return _fields(res)
-    verb = next((v for v, ws in VERBS.items() if any(re.search(rf"\b{w}\w*\b", text) for w in ws)), None)
+    verb = said_verb(text)
     if verb and re.search(r"\b(endpoint|operation|call|api|route|mutation|query|how|is there|can i)\b", text):
         op = _operation_for(plan, res, verb, said)
         if op is not None:

@@ -1,0 +1,124 @@
+"""Questions chat answers from what an operation takes rather than which operation it is: whether
+a resource's list can be searched, filtered or sorted on the server (its query parameters, their
+allowed values), what must be sent to call an operation (its required parameters and body
+fields), and whether many items can be created or deleted in one call (an operation on the
+collection, or taking an array) — each cited as chat cites operations."""
+
+from __future__ import annotations
+
+import re
+
+from copilot_cli.assist.operation_words import cite
+from copilot_cli.assist.vocabulary import words
+from copilot_cli.spec.model import NormalizedSpec, Operation
+from copilot_cli.ui.widgets import resolve
+
+_ASKS = {  # what the question asks the list to do → the parameter roles that do it
+    "sort": (re.compile(r"\b(sort\w*|order(ed|ing)?)\b"), ("sort", "order")),
+    "search": (re.compile(r"\bsearch\w*\b"), ("search",)),
+    "filter": (re.compile(r"\bfilter\w*\b"), ("filter",)),
+}
+_YES_NO = re.compile(r"^(can|could|does|do|is|are|will)\b")
+_ASKED = re.compile(r"\b(can|could|does|do|is|are|how|what|which)\b")
+_OPEN = ("query", "argument")  # parameters a caller chooses (not a path, header or cookie)
+
+
+def _enum(spec: NormalizedSpec, p) -> str:
+    values = resolve(spec, p.schema_)[0].enum or []
+    return f"; one of {', '.join(str(v) for v in values[:12])}" if values else ""
+
+
+def _describe(spec: NormalizedSpec, p) -> str:
+    about = f": {p.description.strip().rstrip('.')}" if p.description else ""
+    return f"`{p.name}`{about}{_enum(spec, p)}"
+
+
+def list_parameters(text: str, spec: NormalizedSpec, res) -> str | None:
+    """ "can the server filter pets by status?" → the list's `status` parameter (yes), "can I sort
+    X?" → its sort parameter and the values it takes, or no when it has none; None when the
+    question asks nothing of the kind, or a resource has an operation of its own for it
+    (Stripe's `/v1/invoices/search` answers "how do I search invoices?")."""
+    if res is None or not res.operations.list or not _ASKED.search(text):
+        return None
+    op = spec.operation(res.operations.list)
+    asked = [k for k, (rx, _) in _ASKS.items() if rx.search(text)]
+    if op is None or not asked:
+        return None
+    kind = asked[0]
+    if any(
+        o.id != op.id and kind in words(o.id) and (o.path or "").startswith(op.path or "\0") for o in spec.operations
+    ):
+        return None
+    params = [p for p in op.parameters if p.location in _OPEN]
+    by = re.search(r"\bby (?:its |their |the )?(\w+)", text)
+    named = [p for p in params if by and words(p.name) == words(by.group(1))]
+    roles = _ASKS[kind][1]
+    of_role = [p for p in params if p.role in roles or set(roles) & set(words(p.name))]
+    picked = (of_role or named) if kind != "filter" else (named or ([] if by else of_role))
+    yes = bool(_YES_NO.search(text))
+    if not picked:
+        by_what = f" by {by.group(1)}" if by else ""
+        others = ", ".join(f"`{p.name}`" for p in params[:10]) or "none"
+        return f"No: {cite(op)} has no parameter to {kind} {res.label.lower()}{by_what}; it takes {others}."
+    said = "; ".join(_describe(spec, p) for p in picked[:3])
+    return f"{'Yes: ' if yes else ''}{cite(op)} takes {said}."
+
+
+NEEDS = re.compile(
+    r"\b(need|have|must|should) to (send|provide|pass|give|include)\b|\bwhat (do|does|must) .*\b(send|provide|pass)\b"
+)
+
+
+def inputs(spec: NormalizedSpec, op: Operation) -> str:
+    """What a caller sends: its required parameters, then the body's fields, the required first."""
+    params = [f"`{p.name}` ({p.location})" for p in op.parameters if p.required]
+    media = next(iter(op.request_body.content.values()), None) if op.request_body else None
+    fields: list[str] = []
+    if media is not None and media.schema_ is not None:
+        schema, _ = resolve(spec, media.schema_)
+        required = set(schema.required or [])
+        props = sorted(schema.properties or {}, key=lambda n: n not in required)
+        fields = [f"`{n}`{' (required)' if n in required else ''}" for n in props[:20]]
+    parts = []
+    if params:
+        parts.append("the parameters " + ", ".join(params))
+    if fields:
+        parts.append("a body with " + ", ".join(fields))
+    elif op.request_body is not None:
+        parts.append("a request body")
+    return f"{cite(op)} takes {' and '.join(parts) if parts else 'nothing'}."
+
+
+MANY = re.compile(r"\b(at once|in one (call|request|go)|in bulk|bulk|batch|several|multiple|many)\b")
+
+
+def many_at_once(spec: NormalizedSpec, res, verb: str) -> str | None:
+    """ "delete all pets at once?": a DELETE on the list's own path deletes them all (Kinto's
+    `delete_buckets`); "create several users at once": an operation of the resource taking an
+    array, or named for lists or batches (`createUsersWithListInput`); else no, and what does one."""
+    if verb not in ("create", "delete") or res is None:
+        return None
+    mine = [o for o in spec.operations if o.resource == res.name and o.kind == "http"]
+    list_op = spec.operation(res.operations.list) if res.operations.list else None
+    single = spec.operation(getattr(res.operations, verb) or "")
+    if verb == "delete":
+        hits = [o for o in spec.operations if o.method == "DELETE" and list_op and o.path == list_op.path]
+    else:
+        hits = [
+            o
+            for o in mine
+            if o.method in ("POST", "PUT")
+            and (
+                set(words(o.id) + words(o.path or "")) & {"list", "batch", "bulk", "many", "multiple"}
+                or _takes_array(spec, o)
+            )
+        ]
+    if hits:
+        return "Yes: use " + " or ".join(cite(o) for o in hits[:2]) + "."
+    one = f"; {cite(single)} {verb}s one at a time" if single else ""
+    return f"No: {spec.source.title} has no operation to {verb} many {res.label.lower()} in one call{one}."
+
+
+def _takes_array(spec: NormalizedSpec, op: Operation) -> bool:
+    media = next(iter(op.request_body.content.values()), None) if op.request_body else None
+    return bool(media and media.schema_ is not None and resolve(spec, media.schema_)[0].kind == "array")
