@@ -28,14 +28,9 @@ from copilot_cli.mock.http import (
 )
 from copilot_cli.mock.listing import filter_items, paginate
 from copilot_cli.mock.patching import apply_patch, is_json_patch
+from copilot_cli.mock.resource_name import name_from_id_param
 from copilot_cli.mock.routing import Router, claims
-from copilot_cli.mock.shapes import (
-    list_body,
-    named_by_description,
-    replaces_document,
-    validate_body,
-    writable_names,
-)
+from copilot_cli.mock.shapes import list_body, named_by_description, replaces_document, validate_body, writable_names
 from copilot_cli.mock.unlisted import malformed, materialize, unlisted
 from copilot_cli.mock.values import ValueFactory
 from copilot_cli.spec.model import NormalizedSpec, Operation, Resource, Schema
@@ -203,6 +198,7 @@ class RestMock:
         # item reads it back as server-owned (Azure's readOnly `name`)
         named = self._as_item(coll, {resource.id_param: path_id}) if path_id and resource.id_param else {}
         named = {k: v for k, v in named.items() if k in self._props(coll) and k != coll.id_field}
+        named = {**named, **name_from_id_param(op, self._props(coll), request)}  # Google's POST …/nodes?nodeId=X
         data = {**self._query_fields(op, coll, request), **data}
         data = {**data, **named_by_description(self.factory, op, data, self._props(coll))}
         fresh = self.store.read_only_fields(coll)
