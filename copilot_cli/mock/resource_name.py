@@ -33,3 +33,19 @@ def name_from_id_param(op: Operation, props: dict[str, Any], request: Request) -
             # the collection path below its version (`v1/`, `v1beta2/`): Google's names carry none
             return {"name": f"{re.sub(r'^v[0-9][a-z0-9]*/', '', path)}/{value}"}
     return {}
+
+
+def id_from_query(op: Operation, id_param: str | None, request: Request) -> str:
+    """The id a create names in its query under the item path's id parameter: Sling's (Adobe
+    AEM's) POST /{path}/?:name=X makes the node /{path}/X read back at GET /{path}/{name}."""
+    if not id_param or op.method != "POST":
+        return ""
+    wanted = norm(id_param)
+    return next(
+        (
+            request.query_params.get(p.name) or ""
+            for p in op.parameters
+            if p.location == "query" and norm(p.name) == wanted
+        ),
+        "",
+    )

@@ -28,7 +28,7 @@ from copilot_cli.mock.http import (
 )
 from copilot_cli.mock.listing import filter_items, paginate
 from copilot_cli.mock.patching import apply_patch, is_json_patch
-from copilot_cli.mock.resource_name import name_from_id_param
+from copilot_cli.mock.resource_name import id_from_query, name_from_id_param
 from copilot_cli.mock.routing import Router, claims
 from copilot_cli.mock.shapes import list_body, named_by_description, replaces_document, validate_body, writable_names
 from copilot_cli.mock.unlisted import malformed, materialize, unlisted
@@ -135,7 +135,7 @@ class RestMock:
             # PATCH edit): made under that name, and a second PUT to it replaces it
             if (made := create_each(self.store, op, coll, body)) is not None:  # `{categories: [item…]}`
                 return self._item_response(op, made, 201, coll)
-            named = params.get(resource.id_param or "", "") if resource.id_param else ""
+            named = params.get(resource.id_param or "", "") or id_from_query(op, resource.id_param, request)
             if not (named and named in coll.items):
                 return self._create(op, coll, body, request, named)
             role = "update"
