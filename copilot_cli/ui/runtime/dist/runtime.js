@@ -1124,11 +1124,12 @@ function formatHint(c) {
   const p = String(c.pattern || "");
   return p.length > 80 ? p.slice(0, 79) + "\u2026" : p;
 }
-function validateAll(fields, values, prefix) {
+function validateAll(fields, values, prefix, kept) {
   const errors = {};
   for (const f of fields) {
     const key = (prefix || f.in) + "." + f.name;
     if (f.generated && isBlank(values[key])) continue;
+    if (kept && !isBlank(values[key]) && JSON.stringify(values[key]) === JSON.stringify(kept[key])) continue;
     const msg = validate(f, values[key]);
     if (msg) errors[key] = msg;
   }
@@ -1803,6 +1804,7 @@ function ChoiceInput({ field, value, onChange, id }) {
         "select",
         { id, value: value ?? "", onChange: (e) => onChange(e.target.value) },
         React.createElement("option", { value: "" }, "\u2014 choose \u2014"),
+        unlisted(field, value) ? React.createElement("option", { value: String(value) }, String(value)) : null,
         field.options.map((o, i) => React.createElement("option", { key: i, value: String(o.value) }, optionLabel(o))),
       );
     case "combobox":
@@ -1827,6 +1829,11 @@ function ChoiceInput({ field, value, onChange, id }) {
       );
   }
   return null;
+}
+function unlisted(field, value) {
+  return (
+    value !== void 0 && value !== null && value !== "" && !field.options.some((o) => String(o.value) === String(value))
+  );
 }
 
 // src/relation-picker.tsx
@@ -3083,7 +3090,7 @@ function FormView({ resource, mode, route, go, toast }) {
   const [failure, setFailure] = useState(null);
   const submit = async (e) => {
     e.preventDefault();
-    const errs = validateAll(form.fields, values);
+    const errs = validateAll(form.fields, values, void 0, mode === "edit" ? start : void 0);
     setErrors(errs);
     if (Object.keys(errs).length) return;
     if (op.body && op.body.required && op.body.mode !== "fields" && !patching && values["body.$"] === void 0) {

@@ -46,6 +46,7 @@ export function ChoiceInput({ field, value, onChange, id }) {
       return (
         <select id={id} value={value ?? ""} onChange={(e) => onChange(e.target.value)}>
           <option value="">— choose —</option>
+          {unlisted(field, value) ? <option value={String(value)}>{String(value)}</option> : null}
           {field.options.map((o, i) => (
             <option key={i} value={String(o.value)}>
               {optionLabel(o)}
@@ -75,4 +76,15 @@ export function ChoiceInput({ field, value, onChange, id }) {
       );
   }
   return null;
+}
+
+// A value the item holds that the spec's list omits (enums grow): shown as it is, not as
+// "— choose —", so that saving keeps it.
+function unlisted(field, value) {
+  return (
+    value !== undefined &&
+    value !== null &&
+    value !== "" &&
+    !field.options.some((o) => String(o.value) === String(value))
+  );
 }

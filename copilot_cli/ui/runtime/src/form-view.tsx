@@ -114,7 +114,7 @@ export function FormView({
   const [failure, setFailure] = useState(null);
   const submit = async (e) => {
     e.preventDefault();
-    const errs = validateAll(form.fields, values);
+    const errs = validateAll(form.fields, values, undefined, mode === "edit" ? start : undefined);
     setErrors(errs);
     if (Object.keys(errs).length) return;
     if (op.body && op.body.required && op.body.mode !== "fields" && !patching && values["body.$"] === undefined) {
