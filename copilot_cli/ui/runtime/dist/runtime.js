@@ -3210,7 +3210,9 @@ function patchBody(fields, before, after, opKey = "op") {
 }
 function enveloped(fields, item) {
   if (!item || typeof item !== "object" || Array.isArray(item)) return item;
-  const env = fields.find((f) => f.in === "body" && f.widget === "fieldset" && ENVELOPE_KEYS.includes(f.name));
+  const env = fields.find(
+    (f) => f.in === "body" && f.widget === "fieldset" && (ENVELOPE_KEYS.includes(f.name) || holdsItem(f, item)),
+  );
   return env && item[env.name] === void 0 ? { ...item, [env.name]: item } : item;
 }
 function emptyBody(body) {
@@ -3270,6 +3272,11 @@ function BodyInput({ body, values, setValues }) {
       },
     }),
   );
+}
+function holdsItem(f, item) {
+  const children = f.fields || [];
+  if (item[f.name] !== void 0 || !children.length) return false;
+  return children.filter((c) => item[c.name] !== void 0).length >= Math.min(2, children.length);
 }
 
 // src/operations.tsx

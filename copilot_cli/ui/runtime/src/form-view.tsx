@@ -229,10 +229,14 @@ export function patchBody(fields: Field[], before, after, opKey = "op") {
 }
 
 // The item being edited as its envelope body holds it: an item read without its envelope (a
-// list's row) is the envelope's `data`, so that the edit form starts from what was read.
+// list's row) is the envelope's `data`, so that the edit form starts from what was read. So is a
+// body object named for the item that the item's own keys fill (zeno.fm's multipart PUT takes
+// `podcast: Podcast` beside `file_logo`; its edit started empty: "podcast: Categories: Required").
 function enveloped(fields: Field[], item) {
   if (!item || typeof item !== "object" || Array.isArray(item)) return item;
-  const env = fields.find((f) => f.in === "body" && f.widget === "fieldset" && ENVELOPE_KEYS.includes(f.name));
+  const env = fields.find(
+    (f) => f.in === "body" && f.widget === "fieldset" && (ENVELOPE_KEYS.includes(f.name) || holdsItem(f, item)),
+  );
   return env && item[env.name] === undefined ? { ...item, [env.name]: item } : item;
 }
 
@@ -287,4 +291,12 @@ export function BodyInput({ body, values, setValues }: { body: Body; values: any
       />
     </div>
   );
+}
+
+// A body object the item's keys fill: the item has no key of its name, and at least two of the
+// object's fields (or all, when it has one) are the item's.
+function holdsItem(f: Field, item) {
+  const children = f.fields || [];
+  if (item[f.name] !== undefined || !children.length) return false;
+  return children.filter((c) => item[c.name] !== undefined).length >= Math.min(2, children.length);
 }
