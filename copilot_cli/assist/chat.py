@@ -64,9 +64,8 @@ def answer(
     if spec is not None and not HOW_TO.search(text):
         # "how do I sort the records of a collection?" asks the API (its `_sort`), not the interface
         reply = list_parameters(text, spec, _resource_said(spec, text))
-        if reply is None and NEEDS.search(text) and search is not None:
-            op = next((o for o in map(spec.operation, search(spec, PHRASAL.sub(r"\1\2", message))) if o), None)
-            reply = inputs(spec, op) if op is not None else None
+        if reply is None and NEEDS.search(text):
+            reply = _what_to_send(spec, text, message, search)
         if reply:
             return reply, tips
     if CUSTOMIZE_HELP.search(text):
@@ -178,6 +177,17 @@ def _find_type(spec: NormalizedSpec, said: list[str]) -> tuple[str | None, str |
         if rank > best[0]:
             best = (rank, type_name, res_name)
     return best[1], best[2]
+
+
+def _what_to_send(spec: NormalizedSpec, text: str, message: str, search: Search | None) -> str | None:
+    """The operation the verb does to the resource said ("create a pet": createPet), else the
+    spec search's best ("adopt a pet": adoptPet); then what it takes."""
+    res, verb = _resource_said(spec, text), said_verb(text)
+    ids = [getattr(res.operations, role) for role in ROLE_OF[verb]] if res and verb else []
+    if not any(ids) and search is not None:
+        ids = search(spec, PHRASAL.sub(r"\1\2", message))
+    op = next((o for o in map(spec.operation, filter(None, ids)) if o), None)
+    return inputs(spec, op) if op is not None else None
 
 
 def _resource_said(spec: NormalizedSpec, text: str):

@@ -33,6 +33,10 @@ def _describe(spec: NormalizedSpec, p) -> str:
     return f"`{p.name}`{about}{_enum(spec, p)}"
 
 
+def _filters(p) -> bool:
+    return p.role == "filter" or "filter" in words(p.name)
+
+
 def list_parameters(text: str, spec: NormalizedSpec, res) -> str | None:
     """ "can the server filter pets by status?" → the list's `status` parameter (yes), "can I sort
     X?" → its sort parameter and the values it takes, or no when it has none; None when the
@@ -52,6 +56,8 @@ def list_parameters(text: str, spec: NormalizedSpec, res) -> str | None:
     params = [p for p in op.parameters if p.location in _OPEN]
     by = re.search(r"\bby (?:its |their |the )?(\w+)", text)
     named = [p for p in params if by and words(p.name) == words(by.group(1))]
+    if by and not named:  # Docker's `filters` is JSON whose description lists `status=`
+        named = [p for p in params if _filters(p) and words(by.group(1))[0] in words(p.description or "")]
     roles = _ASKS[kind][1]
     of_role = [p for p in params if p.role in roles or set(roles) & set(words(p.name))]
     picked = (of_role or named) if kind != "filter" else (named or ([] if by else of_role))

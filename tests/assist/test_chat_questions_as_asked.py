@@ -23,13 +23,14 @@ _SEARCH = SpecSearch()
 _LOADED: dict[Path, object] = {}
 
 
-def ask(path: Path, question: str) -> str:
+def ask(path: Path, question: str, searching: bool = True) -> str:
     if not path.exists():
         pytest.skip(f"{path} is not available")
     if path not in _LOADED:
         _LOADED[path] = load_spec(path)
     session = Session(tab_id=str(path), spec=_LOADED[path], plan=None)
-    message, _ = answer(question, True, True, session, lambda spec, q: _SEARCH.operations(spec, q))
+    search = (lambda spec, q: _SEARCH.operations(spec, q)) if searching else None
+    message, _ = answer(question, True, True, session, search)
     return message
 
 
@@ -110,3 +111,13 @@ def test_the_head_noun_of_a_compound_is_the_resource_asked():
 def test_a_list_named_by_its_type_answers_its_own_pagination():
     said = ask(DOCKER, "does the networks list paginate?")
     assert said.startswith("No:") and "`NetworkList`" in said
+
+
+def test_what_to_send_for_a_verb_and_resource_is_that_resources_operation():
+    said = ask(PETSTORE, "what do I need to send to create a pet?", searching=False)  # the rules alone
+    assert said.startswith("`createPet` (POST /pets)") and "`species` (required)" in said
+
+
+def test_a_filter_inside_a_json_filters_parameter_is_found_by_its_description():
+    said = ask(DOCKER, "can I filter containers by status?")
+    assert said.startswith("Yes:") and "`filters`" in said and "`ContainerList`" in said
