@@ -71,7 +71,12 @@ def app_title(req: Request):
         or req.has(r"\b(set|change|make|update)\s+(the\s+)?(app\w*\s+|site\s+)?(title|heading|header|name)\b")
         or req.has(r"\b(app|application)\s+(title|name)\s+(should|to)\b")
     ):
-        name = req.new_name()
+        called = re.search(
+            r"\b(?:call|name|title)\s+(?:the\s+)?(?:app|application|interface|ui|site|dashboard)\s+(?!to\b|as\b)(.+?)[.!]?$",
+            req.prompt,
+            re.I,
+        )
+        name = req.new_name() or (called.group(1).strip().strip("'\"") if called else None)
         if name:
             return [E.SetTitle(title=name[:120])]
     return None

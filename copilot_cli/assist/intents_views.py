@@ -24,15 +24,26 @@ def rename(req: Request):
         return None
     head = re.split(r"\s+(?:to|as)\s+|[\"“'‘]", req.text[m.end() :], maxsplit=1)[0]
     target = words(head)
+    if target and set(target) <= {"the", "title", "heading", "header"}:
+        return None  # "change the title to Pet Shop Admin": the app's title (app_title's rule)
+    # "… to Invoice no in the invoices table": the tail names where the column is, not the name
+    tail = (
+        None
+        if req.quoted
+        else re.search(r"\s+(?:in|on|of)\s+(?:the\s+)?(\w+(?:\s+\w+)?)\s+(table|list|form)\s*[.!]?$", new, re.I)
+    )
+    if tail:
+        new = new[: tail.start()].strip()
+        target = target + words(tail.group(1))
     if req.has(r"\b(app|application|interface|site|dashboard)\b") and not req.has(
         r"\b(column|field|button|page|section|table|tab)\b"
     ):
         return None  # the app title: app_title's rule
     kind = (
         "column"
-        if req.has(r"\bcolumn|\bheader\b|\bheading\b")
+        if req.has(r"\bcolumn|\bheader\b|\bheading\b") or (tail and tail.group(2).lower() in ("table", "list"))
         else "field"
-        if req.has(r"\bfield\b|\binput\b|\bform\b")
+        if req.has(r"\bfield\b|\binput\b|\bform\b") or tail
         else "action"
         if req.has(r"\bbutton\b|\baction\b")
         else None
@@ -95,6 +106,26 @@ def columns(req: Request):
         hits = req.targets.pick(_clean(phrase), "add that column to", {"column", "detail", "property"})
         return [E.ShowColumn(resource=rid, key=key) for rid, key in hits]
     return None
+
+
+@rule(order=58)
+def shown_column(req: Request):
+    """ "show the hyperdrive rating of starships in the list", "show quantity on hand in the items
+    table", "show the amount refunded on charges": a column said without the word, read after the
+    rules for sub-tables, detail views and buttons, and only when a column of that name exists."""
+    m = req.has(r"^(?:please\s+)?(?:show|display|include|list)\s+(?:me\s+)?(?:the\s+|a\s+|an\s+)?(.+?)[.!]?$")
+    if not m or req.has(
+        r"\b(as|with|using|by|sort\w*|order\w*|filter\w*|search\w*|first|last|per|button|page|detail|details|sub-?tables?|form|fields?)\b"
+    ):
+        return None
+    said = re.sub(r"\s+(?:in|on)\s+(?:the\s+|its\s+|their\s+)?(?:\w+\s+)?(?:list|table|grid)$", "", m.group(1))
+    # "… on charges": the table is found among the prompt's words; the column is what is before
+    said = re.sub(r"\s+(?:on|for|of|in)\s+(?:the\s+|all\s+)?\w+(?:\s+\w+)?$", "", said)
+    try:
+        hits = req.targets.pick(_clean(words(said)), "add that column to", {"column", "detail", "property"})
+    except EditError:
+        return None
+    return [E.ShowColumn(resource=rid, key=key) for rid, key in hits]
 
 
 def _clean(phrase: list[str] | None) -> list[str] | None:

