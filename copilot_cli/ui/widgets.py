@@ -141,6 +141,18 @@ def _example(s: Schema) -> Any:
 
 
 SECRET = re.compile(r"^(password|passwd|secret|client_?secret|pin|passphrase)$", re.I)
+# `format: password` on what names or describes a thing is no secret to hide: AWS's converter marks
+# every "sensitive" (personal) string so, and chime's app instance `Name` and `Metadata` were the
+# edit's only fields, masked as passwords
+NAMING = re.compile(r"(name|title|label|description|metadata|summary)$", re.I)
+
+
+def is_secret(name: str, s: Schema) -> bool:
+    return bool(
+        s.write_only or SECRET.match(name) or ((s.format or "").lower() == "password" and not NAMING.search(name))
+    )
+
+
 IDENTIFIER = re.compile(r"^(id|uuid|guid|sid|gid|key)$|(_id|_sid|_gid|_uuid|[a-z0-9]Id|[a-z0-9]Sid|ID)$")
 TOKEN = re.compile(
     r"(^|_)(token|api_?key|access_?key|secret_?key|auth_?token|signing_?secret)$|[a-z](Token|ApiKey)$", re.I
@@ -154,7 +166,7 @@ UNIX_NAME = re.compile(
 
 def _string_widget(name: str, s: Schema) -> str:
     fmt = (s.format or "").lower()
-    if s.write_only or fmt == "password" or SECRET.match(name):
+    if is_secret(name, s):
         return "password"
     by_format = {
         "email": "email",
@@ -363,7 +375,7 @@ def renderer_for(spec: NormalizedSpec, name: str, schema: Schema | None) -> str 
     """How a value is shown in a table cell; None when it must never be shown (secrets)."""
     s, _ = resolve(spec, schema)
     fmt = (s.format or "").lower()
-    if s.write_only or fmt == "password" or SECRET.match(name):
+    if is_secret(name, s):
         return None
     if s.kind == "string":
         if IDENTIFIER.search(name) or TOKEN.search(name):

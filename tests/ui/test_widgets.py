@@ -102,3 +102,34 @@ def _label(schema: dict):
     }
     form = plan_for(normalize_document(doc)).resource("linodes").create
     return next(f for f in form.fields if f.name == "label")
+
+
+def test_a_name_marked_password_is_typed_in_the_open_and_a_secret_stays_masked():
+    """AWS's converter marks sensitive strings `format: password`: chime's app instance `Name` and
+    `Metadata` were its edit's only fields, both masked (the edit was "nothing-editable")."""
+    hidden = {"type": "string", "format": "password"}
+    doc_fields = _fields_of({"Name": hidden, "Metadata": hidden, "ApiKey": hidden, "password": {"type": "string"}})
+    assert {k: f.widget for k, f in doc_fields.items()} == {
+        "Name": "text",
+        "Metadata": "text",
+        "ApiKey": "password",
+        "password": "password",
+    }
+
+
+def _fields_of(props: dict) -> dict:
+    body = {"type": "object", "properties": props}
+    ok = {"200": {"description": "ok", "content": {"application/json": {"schema": body}}}}
+    rows = {"200": {"description": "ok", "content": {"application/json": {"schema": {"type": "array", "items": body}}}}}
+    create = {"required": True, "content": {"application/json": {"schema": body}}}
+    doc = {
+        "openapi": "3.0.0",
+        "info": {"title": "t", "version": "1"},
+        "paths": {
+            "/things": {
+                "get": {"operationId": "listThings", "responses": rows},
+                "post": {"operationId": "createThing", "requestBody": create, "responses": ok},
+            }
+        },
+    }
+    return {f.name: f for f in plan_for(normalize_document(doc)).resource("things").create.fields}
