@@ -12,8 +12,9 @@ from copilot_cli.spec.roles import pages
 
 # Output formatting only: the person sees a formatted page either way.
 PRETTY = frozenset({"pretty", "prettyprint", "optpretty", "prettyprinted", "indent"})
-# Google's standard query parameters that shape the transport, not the request (`$.xgafv`, JSONP …).
-GOOGLE_TRANSPORT = frozenset({"xgafv", "alt", "callback", "quotauser", "uploadtype", "uploadprotocol"})
+# Google's standard query parameters that shape the transport, not the request (`$.xgafv`, JSONP,
+# the legacy quota `userIp` that was Search Console's add-a-site "edit" form's only field …).
+GOOGLE_TRANSPORT = frozenset({"xgafv", "alt", "callback", "quotauser", "userip", "uploadtype", "uploadprotocol"})
 # AWS Signature V4 and Azure Shared Key: computed by a signer from the secret key, never typed.
 SIGNING = re.compile(
     r"^(x-amz-(date|security-token|content-sha256|algorithm|credential|signature|signedheaders|expires)|x-ms-date)$",

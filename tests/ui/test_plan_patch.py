@@ -134,3 +134,32 @@ def test_a_field_merely_named_like_a_mask_but_holding_objects_is_asked_for():
     masked = {**PROJECT, "properties": {**PROJECT["properties"], "update_fields": objects}}
     _, res = _plan(JSON, masked)
     assert not any(f.fromChanges for f in res.edit.fields)
+
+
+def test_an_update_that_sends_only_googles_legacy_user_ip_offers_no_edit():
+    """Search Console's PUT /sites/{siteUrl} adds a site; its only parameter, the quota `userIp`,
+    was an "edit" form with nothing of the site's in it."""
+    url = {"name": "siteUrl", "in": "path", "required": True, "schema": {"type": "string"}}
+    user_ip = {"name": "userIp", "in": "query", "schema": {"type": "string"}}
+    site = {"type": "object", "properties": {"siteUrl": {"type": "string"}, "permissionLevel": {"type": "string"}}}
+    ok = {"200": {"description": "ok", "content": {JSON: {"schema": site}}}}
+    listed = {"200": {"description": "ok", "content": {JSON: {"schema": {"type": "array", "items": site}}}}}
+    doc = {
+        "openapi": "3.0.0",
+        "info": {"title": "Sites", "version": "1"},
+        "paths": {
+            "/sites": {"get": {"operationId": "listSites", "parameters": [user_ip], "responses": listed}},
+            "/sites/{siteUrl}": {
+                "get": {"operationId": "getSite", "parameters": [url, user_ip], "responses": ok},
+                "put": {
+                    "operationId": "addSite",
+                    "parameters": [url, user_ip],
+                    "responses": {"204": {"description": "added"}},
+                },
+            },
+        },
+    }
+    plan = build_plan(normalize_document(doc))
+    res = next(r for r in plan.resources if r.detail)
+    assert res.edit is None
+    assert "userIp" not in {f.name for f in plan.operation("addSite").params}
