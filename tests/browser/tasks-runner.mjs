@@ -245,6 +245,20 @@ export function createVerdict(typed, seen, rowFound, idListed = null) {
  * The nested create's verdict, as a create's: nothing typed that can be looked for (only switches,
  * or no field: openapi.space's version, Google Connectors' entity) cannot tell, and is no success.
  */
+/**
+ * How the delete task recognises the deleted item in the list afterwards. Its id, when the detail
+ * showed one, is exact and unique: a row whose own cell is that id. Without an id, a value typed
+ * on create or edit — but a value picked from a choice (a currency, a framework) is not the item's
+ * own: other rows hold it too, so it counts only when nothing typed is (vercel's `blitzjs`,
+ * yodlee's `AUD` read as the deleted item still listed when the mock had deleted it).
+ */
+export function deletedRowMatcher(idText, marks, chosen = new Set()) {
+  if (idText) return (t) => t.split(/\t|\n/).some((c) => c.trim() === idText);
+  const own = marks.filter((m) => !chosen.has(m));
+  const look = own.length ? own : marks;
+  return (t) => look.some((m) => t.includes(m));
+}
+
 export function nestedVerdict(typed, seen) {
   if (nothingToLookFor(typed)) return CANNOT_TELL;
   if (seen) return { ok: true };
@@ -578,13 +592,8 @@ export async function runTasks(
       await page.waitForSelector("[data-view=list]", { timeout: STEP_MS });
       await settle(page);
       const list = mainList(page, R.id);
-      const still = await findRow(page, list, (t) =>
-        marks.length
-          ? marks.some((m) => t.includes(m))
-          : idText
-            ? t.split(/\t|\n/).some((c) => c.trim() === idText)
-            : false,
-      );
+      const chosen = new Set((created?.typed || []).filter((t) => t.widget === "combobox").map((t) => t.text));
+      const still = await findRow(page, list, deletedRowMatcher(idText, marks, chosen));
       if (!marks.length && !idText) [r.why, r.detail] = ["cannot-tell", "no id or typed value to look for"];
       else if (still) [r.why, r.detail] = ["still-listed", idText || marks[0]];
       else r.ok = true;

@@ -3,7 +3,7 @@
 // tell, and is no success (meshery.local's pattern and GuardDuty's detector counted as successes).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { createVerdict, nestedVerdict } from "./tasks-runner.mjs";
+import { createVerdict, deletedRowMatcher, nestedVerdict } from "./tasks-runner.mjs";
 
 const shown = { list: { ok: true, seen: 1, of: 1 }, detail: { ok: true, seen: 1, of: 1 } };
 
@@ -45,4 +45,18 @@ test("a create with nothing typed succeeds only when the id its page showed once
   assert.equal(verdict.ok, true);
   assert.match(verdict.judgedBy, /rev-42/);
   assert.equal(createVerdict([], { list: { ok: false, seen: 0 } }, false, null).why, "cannot-tell");
+});
+
+test("a deleted item is looked for by the id its detail showed, exactly, before any typed value", () => {
+  const still = deletedRowMatcher("25", ["AUD"]);
+  assert.equal(still("26\tAUD\tZq-other"), false, "another row sharing a picked currency is not the item");
+  assert.equal(still("125\tAUD"), false, "an id is a whole cell, not part of one");
+  assert.equal(still("25\tAUD"), true);
+});
+
+test("without an id, a value picked from a list of choices counts only when nothing typed is there to look for", () => {
+  const chosen = new Set(["blitzjs"]);
+  assert.equal(deletedRowMatcher(null, ["blitzjs", "Zq-7"], chosen)("nextjs-app\tblitzjs"), false);
+  assert.equal(deletedRowMatcher(null, ["blitzjs", "Zq-7"], chosen)("Zq-7\tblitzjs"), true);
+  assert.equal(deletedRowMatcher(null, ["blitzjs"], chosen)("x\tblitzjs"), true, "nothing else to look for");
 });
