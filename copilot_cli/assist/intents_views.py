@@ -280,6 +280,10 @@ def action_button(req: Request):
     best, score = None, 0.0
     # the verb may come before "button" ("add a delete button for planets")
     before = re.search(r"\b(?:add|create|put|give|need|want)\s+(?:an?\s+|the\s+)?(.+?)\s+(?:button|action)\b", req.text)
+    if before and m and m.start(1) > before.end():  # "a pause button for containers": what it does is "pause"
+        want = [
+            w for w in words(before.group(1)) if w not in ("a", "an", "the", "new", "extra") and w not in want
+        ] + want
     verb = next((v for v, said in _VERBS.items() if said & set(want)), None) or next(
         (v for v, said in _VERBS.items() if before and said & set(words(before.group(1)))), None
     )

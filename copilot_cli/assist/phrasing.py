@@ -56,6 +56,8 @@ _REWRITES = [
         re.compile(r"^(?:the\s+)?(.+?)\s+should\s+(?:be|come|go)\s+(?:as\s+)?the\s+(first|last)\s+column\b", re.I),
         r"move the \1 column \2",
     ),
+    # "show the groups of a bucket on its page": a row's own page is its detail view
+    (re.compile(r"\bon\s+(its|their)\s+(?:own\s+)?pages?\b", re.I), r"in \1 detail view"),
     # "lose the eye colors column"
     (re.compile(r"\blose\b", re.I), "hide"),
     # "take the breed column away", "take away the episode id column"

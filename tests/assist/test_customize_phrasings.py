@@ -157,3 +157,18 @@ def test_a_table_said_before_a_field_names_that_tables_field_not_anothers_column
     _, plan = _do(stripe, "show customer balances as currency")
     col = next(c for c in plan.resource("customers").list_.columns if c.key == "balance")
     assert col.format is not None and col.format.style == "currency"
+
+
+def test_a_button_named_before_the_word_button_is_the_operation_that_does_it():
+    # "a pause button for containers" was the containers' list; their Pause button exists already
+    docker = _load(SPECS / "moby_swagger.yaml")
+    done, _ = _do(docker, "add a pause button for containers")
+    assert done.description == "Containers already have a 'Pause a container' button"
+    assert not done.changed
+
+
+def test_a_rows_own_page_is_its_detail_view():
+    kinto = _load(SPECS / "kinto_swagger.json")
+    done, _ = _do(kinto, "show the groups of a bucket on its page")
+    assert done.description.startswith("The Bucket detail view already lists")
+    assert not done.changed
