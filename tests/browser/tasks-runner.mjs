@@ -246,17 +246,16 @@ export function createVerdict(typed, seen, rowFound, idListed = null) {
  * or no field: openapi.space's version, Google Connectors' entity) cannot tell, and is no success.
  */
 /**
- * How the delete task recognises the deleted item in the list afterwards. Its id, when the detail
- * showed one, is exact and unique: a row whose own cell is that id. Without an id, a value typed
- * on create or edit — but a value picked from a choice (a currency, a framework) is not the item's
- * own: other rows hold it too, so it counts only when nothing typed is (vercel's `blitzjs`,
+ * How the delete task recognises the deleted item in the list afterwards: a row whose own cell is
+ * the id its detail showed, or a row holding a value typed on create or edit. A value picked from a
+ * list of choices (a currency, a framework) is not the item's own — other rows hold it too — so it
+ * counts only when neither an id nor anything typed is there to look for (vercel's `blitzjs`,
  * yodlee's `AUD` read as the deleted item still listed when the mock had deleted it).
  */
 export function deletedRowMatcher(idText, marks, chosen = new Set()) {
-  if (idText) return (t) => t.split(/\t|\n/).some((c) => c.trim() === idText);
   const own = marks.filter((m) => !chosen.has(m));
-  const look = own.length ? own : marks;
-  return (t) => look.some((m) => t.includes(m));
+  const look = own.length || idText ? own : marks;
+  return (t) => (!!idText && t.split(/\t|\n/).some((c) => c.trim() === idText)) || look.some((m) => t.includes(m));
 }
 
 export function nestedVerdict(typed, seen) {

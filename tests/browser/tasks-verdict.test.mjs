@@ -47,11 +47,12 @@ test("a create with nothing typed succeeds only when the id its page showed once
   assert.equal(createVerdict([], { list: { ok: false, seen: 0 } }, false, null).why, "cannot-tell");
 });
 
-test("a deleted item is looked for by the id its detail showed, exactly, before any typed value", () => {
-  const still = deletedRowMatcher("25", ["AUD"]);
+test("a deleted item is looked for by the id its detail showed, a whole cell, and by what was typed", () => {
+  const still = deletedRowMatcher("25", ["AUD", "Zq-7"], new Set(["AUD"]));
   assert.equal(still("26\tAUD\tZq-other"), false, "another row sharing a picked currency is not the item");
   assert.equal(still("125\tAUD"), false, "an id is a whole cell, not part of one");
   assert.equal(still("25\tAUD"), true);
+  assert.equal(still("Zq-7\tAUD"), true, "a list without the id column still shows what was typed");
 });
 
 test("without an id, a value picked from a list of choices counts only when nothing typed is there to look for", () => {
