@@ -394,15 +394,19 @@ CHAT_HELD: list[tuple[str, str, str]] = [
 
 from benchmarks.assist_cases_held3 import CHAT_HELD3, CUSTOMIZE_HELD3  # noqa: E402
 from benchmarks.assist_cases_held4 import CHAT_HELD4, CUSTOMIZE_HELD4  # noqa: E402
+from benchmarks.assist_cases_held5 import CHAT_HELD5, CUSTOMIZE_HELD5  # noqa: E402
 
 _HELD3 = {(s, p) for s, p, _ in CUSTOMIZE_HELD3 + CHAT_HELD3}
 _HELD4 = {(s, p) for s, p, _ in CUSTOMIZE_HELD4 + CHAT_HELD4}
-HALVES = ("dev", "held3", "held4")  # the last is the one held out now
+_HELD5 = {(s, p) for s, p, _ in CUSTOMIZE_HELD5 + CHAT_HELD5}
+HALVES = ("dev", "held3", "held4", "held5")  # the last is the one held out now
 
 
 def half_of(spec: str, prompt: str) -> str:
-    """`held4` for the fourth set (the one held out now), `held3` for the third; `dev` for everything
-    looked at while fixing."""
+    """`held5` for the fifth set (the one held out now), `held4` and `held3` for the fourth and third
+    (both looked at); `dev` for everything looked at while fixing."""
+    if (spec, prompt) in _HELD5:
+        return "held5"
     if (spec, prompt) in _HELD4:
         return "held4"
     return "held3" if (spec, prompt) in _HELD3 else "dev"

@@ -1,5 +1,5 @@
 """customize and chat judged by what a person sees:
-`python benchmarks/assist_eval.py [--browser] [--half dev|held3|held4] [--show-held-out] [--local-model smollm2|qwen]`.
+`python benchmarks/assist_eval.py [--browser] [--half dev|held3|held4|held5] [--show-held-out] [--local-model smollm2|qwen]`.
 
 Prompts and questions (benchmarks/assist_cases.py) written for seven specs (the example Petstore,
 swagger.io's Petstore 3.0, SWAPI's GraphQL schema, Kinto 26.5.0's own Swagger 2.0 as its server
@@ -45,17 +45,19 @@ from benchmarks.assist_cases import (  # noqa: E402
     CHAT_HELD,
     CHAT_HELD3,
     CHAT_HELD4,
+    CHAT_HELD5,
     CUSTOMIZE,
     CUSTOMIZE_HELD,
     CUSTOMIZE_HELD3,
     CUSTOMIZE_HELD4,
+    CUSTOMIZE_HELD5,
     HALVES,
     SPECS,
     half_of,
 )
 
-ALL_CUSTOMIZE = CUSTOMIZE + CUSTOMIZE_HELD + CUSTOMIZE_HELD3 + CUSTOMIZE_HELD4
-ALL_CHAT = CHAT + CHAT_HELD + CHAT_HELD3 + CHAT_HELD4
+ALL_CUSTOMIZE = CUSTOMIZE + CUSTOMIZE_HELD + CUSTOMIZE_HELD3 + CUSTOMIZE_HELD4 + CUSTOMIZE_HELD5
+ALL_CHAT = CHAT + CHAT_HELD + CHAT_HELD3 + CHAT_HELD4 + CHAT_HELD5
 
 # --- judging customize on the plan the page is rendered from -------------------------------------
 
@@ -415,7 +417,8 @@ async def main_async(args) -> dict:
     if missing:
         raise SystemExit(f"spec not found: {', '.join(missing)} (the corpus: ./dev setup fetches it)")
     loaded = {name: load(name) for name in SPECS}
-    shown = set(HALVES) if args.show_held_out else set(HALVES[:-1])  # held3 has been looked at: only held4 stays hidden
+    # held3 and held4 have been looked at: only held5 stays hidden
+    shown = set(HALVES) if args.show_held_out else set(HALVES[:-1])
     offline = await run_pass(None, loaded)
     out = {
         "customize_cases": len(ALL_CUSTOMIZE),
@@ -457,7 +460,7 @@ def main() -> None:
         "--browser", action="store_true", help="also judge each customize in the rendered page (headless Chromium)"
     )
     parser.add_argument(
-        "--half", choices=(*HALVES, "held"), help="run one half only (`held`: the one held out now, held4)"
+        "--half", choices=(*HALVES, "held"), help="run one half only (`held`: the one held out now, held5)"
     )
     parser.add_argument("--show-held-out", action="store_true", help="also list the held-out half's failures")
     args = parser.parse_args()
