@@ -4,7 +4,7 @@
 // 127.0.0.1 answers without any credential.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { launchBrowser, requireChromium, previewOfLocalApi, watchedPage } from "./preview-harness.mjs";
+import { launchBrowser, openRendered, previewOfLocalApi, requireChromium, watchedPage } from "./preview-harness.mjs";
 
 const SPEC = {
   openapi: "3.1.0",
@@ -53,12 +53,7 @@ after(async () => {
 test("through the proxy, a list whose spec declares a key the server does not ask for is called and shown", async () => {
   const { page, problems } = await watchedPage(browser);
   try {
-    await page.goto(preview.url);
-    await page.waitForFunction(
-      () => document.documentElement.getAttribute("data-preview-status") === "rendered",
-      null,
-      { timeout: 60000 },
-    );
+    await openRendered(page, preview.url);
     await page.click("nav >> text=Things");
     await page.waitForSelector("[data-view=list] tbody tr:has-text('Seeded thing')", { timeout: 30000 });
     assert.equal(await page.locator("text=Credentials needed").count(), 0);

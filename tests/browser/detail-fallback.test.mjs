@@ -5,7 +5,7 @@
 // on the server's own state.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { launchBrowser, requireChromium, previewOfLocalApi, watchedPage } from "./preview-harness.mjs";
+import { launchBrowser, openRendered, previewOfLocalApi, requireChromium, watchedPage } from "./preview-harness.mjs";
 
 const thing = { $ref: "#/components/schemas/Thing" };
 const idParam = [
@@ -70,12 +70,7 @@ after(async () => {
 test("a detail whose read answers 404 shows the item as listed, says so, and its edit reaches the server", async () => {
   const { page, problems } = await watchedPage(browser);
   try {
-    await page.goto(preview.url);
-    await page.waitForFunction(
-      () => document.documentElement.getAttribute("data-preview-status") === "rendered",
-      null,
-      { timeout: 60000 },
-    );
+    await openRendered(page, preview.url);
     await page.click("nav >> text=Things");
     await page.click("[data-view=list] tbody tr:has-text('alpha')");
     await page.waitForSelector("[data-view=detail] [data-read-failed]", { timeout: 30000 });

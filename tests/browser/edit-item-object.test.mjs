@@ -4,7 +4,7 @@
 // the categories it already has. A real HTTP server on 127.0.0.1 keeps the podcasts.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { launchBrowser, requireChromium, previewOfLocalApi, watchedPage } from "./preview-harness.mjs";
+import { launchBrowser, openRendered, previewOfLocalApi, requireChromium, watchedPage } from "./preview-harness.mjs";
 
 const JSON_TYPE = "application/json";
 const ok = (schema) => ({ 200: { description: "ok", content: { [JSON_TYPE]: { schema } } } });
@@ -88,12 +88,7 @@ after(async () => {
 test("a person changes a podcast's description in a form that starts from the podcast", async () => {
   const { page, problems } = await watchedPage(browser);
   try {
-    await page.goto(preview.url);
-    await page.waitForFunction(
-      () => document.documentElement.getAttribute("data-preview-status") === "rendered",
-      null,
-      { timeout: 60000 },
-    );
+    await openRendered(page, preview.url);
     await page.click("nav >> text=Podcasts");
     await page.click("[data-view=list] tbody tr:has-text('Morning')");
     await page.click("[data-view=detail] button:has-text('Edit')");

@@ -4,7 +4,7 @@
 // server on 127.0.0.1 keeps the items.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { launchBrowser, requireChromium, previewOfLocalApi, watchedPage } from "./preview-harness.mjs";
+import { launchBrowser, openRendered, previewOfLocalApi, requireChromium, watchedPage } from "./preview-harness.mjs";
 
 const JSON_TYPE = "application/json";
 const ok = (schema) => ({ 200: { description: "ok", content: { [JSON_TYPE]: { schema } } } });
@@ -75,12 +75,7 @@ after(async () => {
 test("a person renames a profile whose saved version the spec does not list, and it is kept", async () => {
   const { page, problems } = await watchedPage(browser);
   try {
-    await page.goto(preview.url);
-    await page.waitForFunction(
-      () => document.documentElement.getAttribute("data-preview-status") === "rendered",
-      null,
-      { timeout: 60000 },
-    );
+    await openRendered(page, preview.url);
     await page.click("nav >> text=Profiles");
     await page.click("[data-view=list] tbody tr:has-text('Support')");
     await page.click("[data-view=detail] button:has-text('Edit')");
@@ -103,12 +98,7 @@ test("a person renames a profile whose saved version the spec does not list, and
 test("a value the person picks themselves is still one of the listed ones", async () => {
   const { page } = await watchedPage(browser);
   try {
-    await page.goto(preview.url);
-    await page.waitForFunction(
-      () => document.documentElement.getAttribute("data-preview-status") === "rendered",
-      null,
-      { timeout: 60000 },
-    );
+    await openRendered(page, preview.url);
     await page.click("nav >> text=Profiles");
     await page.click("[data-view=list] tbody tr:has-text('Sales')");
     await page.click("[data-view=detail] button:has-text('Edit')");

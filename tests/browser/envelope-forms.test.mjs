@@ -10,7 +10,7 @@ import { createServer } from "node:http";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { launchBrowser, requireChromium, startPreview, watchedPage } from "./preview-harness.mjs";
+import { launchBrowser, openRendered, requireChromium, startPreview, watchedPage } from "./preview-harness.mjs";
 
 const json = (schema) => ({ 200: { description: "ok", content: { "application/json": { schema } } } });
 const ref = (name) => ({ $ref: "#/components/schemas/" + name });
@@ -105,10 +105,7 @@ after(async () => {
 });
 
 async function openBuckets(page) {
-  await page.goto(preview.url);
-  await page.waitForFunction(() => document.documentElement.getAttribute("data-preview-status") === "rendered", null, {
-    timeout: 60000,
-  });
+  await openRendered(page, preview.url);
   await page.click("nav >> text=Buckets");
   await page.waitForSelector("[data-view=list] tbody tr:has-text('First bucket')", { timeout: 30000 });
 }

@@ -4,7 +4,7 @@
 // 127.0.0.1 answers 400 without the list and applies only the fields it names.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { launchBrowser, requireChromium, previewOfLocalApi, watchedPage } from "./preview-harness.mjs";
+import { launchBrowser, openRendered, previewOfLocalApi, requireChromium, watchedPage } from "./preview-harness.mjs";
 
 const JSON_TYPE = "application/json";
 const ok = (schema) => ({ 200: { description: "ok", content: { [JSON_TYPE]: { schema } } } });
@@ -95,12 +95,7 @@ for (const [nav, row, kind] of [
   test(`a person renames one of the ${kind} without being asked which fields to update`, async () => {
     const { page, problems } = await watchedPage(browser);
     try {
-      await page.goto(preview.url);
-      await page.waitForFunction(
-        () => document.documentElement.getAttribute("data-preview-status") === "rendered",
-        null,
-        { timeout: 60000 },
-      );
+      await openRendered(page, preview.url);
       await page.click(`nav >> text=${nav}`);
       await page.click(`[data-view=list] tbody tr:has-text('${row}')`);
       await page.click("[data-view=detail] button:has-text('Edit')");

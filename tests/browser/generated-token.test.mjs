@@ -4,7 +4,7 @@
 // what the page sent, reached through the preview's proxy.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { launchBrowser, requireChromium, previewOfLocalApi, watchedPage } from "./preview-harness.mjs";
+import { launchBrowser, openRendered, previewOfLocalApi, requireChromium, watchedPage } from "./preview-harness.mjs";
 
 const widget = { $ref: "#/definitions/Widget" };
 const SPEC = {
@@ -102,12 +102,7 @@ async function create(page, name) {
 test("a create sends a fresh idempotency token the person never typed, in the body and the header", async () => {
   const { page, problems } = await watchedPage(browser);
   try {
-    await page.goto(preview.url);
-    await page.waitForFunction(
-      () => document.documentElement.getAttribute("data-preview-status") === "rendered",
-      null,
-      { timeout: 60000 },
-    );
+    await openRendered(page, preview.url);
     await page.click("nav >> text=Widgets");
     await page.waitForSelector("[data-view=list] tbody tr:has-text('first')", { timeout: 30000 });
     await create(page, "second");

@@ -4,7 +4,7 @@
 // patch to its own state, reached through the preview's proxy.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { launchBrowser, requireChromium, previewOfLocalApi, watchedPage } from "./preview-harness.mjs";
+import { launchBrowser, openRendered, previewOfLocalApi, requireChromium, watchedPage } from "./preview-harness.mjs";
 
 const JSON_TYPE = "application/json";
 const project = { $ref: "#/components/schemas/Project" };
@@ -95,12 +95,7 @@ after(async () => {
 test("a person edits a project's name in a form of its fields, and the server gets one replace", async () => {
   const { page, problems } = await watchedPage(browser);
   try {
-    await page.goto(preview.url);
-    await page.waitForFunction(
-      () => document.documentElement.getAttribute("data-preview-status") === "rendered",
-      null,
-      { timeout: 60000 },
-    );
+    await openRendered(page, preview.url);
     await page.click("nav >> text=Projects");
     await page.click("[data-view=list] tbody tr:has-text('Website')");
     await page.click("[data-view=detail] button:has-text('Edit')");

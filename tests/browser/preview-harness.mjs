@@ -111,3 +111,11 @@ export async function watchedPage(browser) {
   });
   return { page, problems };
 }
+
+/** Opens a preview's page and waits until the generated app has rendered. */
+export async function openRendered(page, url) {
+  await page.goto(url);
+  await page.waitForFunction(() => document.documentElement.getAttribute("data-preview-status") === "rendered", null, {
+    timeout: 60000,
+  });
+}

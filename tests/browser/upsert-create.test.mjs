@@ -5,7 +5,7 @@
 // change is checked on the server's own state, not on the page.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { launchBrowser, requireChromium, previewOfLocalApi, watchedPage } from "./preview-harness.mjs";
+import { launchBrowser, openRendered, previewOfLocalApi, requireChromium, watchedPage } from "./preview-harness.mjs";
 
 const entry = { $ref: "#/definitions/Entry" };
 const SPEC = {
@@ -108,14 +108,7 @@ after(async () => {
 test("a person names a new file in the create form once, and the PUT to that path creates it on the server", async () => {
   const { page, problems } = await watchedPage(browser);
   try {
-    await page.goto(preview.url);
-    await page.waitForFunction(
-      () => document.documentElement.getAttribute("data-preview-status") === "rendered",
-      null,
-      {
-        timeout: 60000,
-      },
-    );
+    await openRendered(page, preview.url);
     await page.click("nav >> text=Contents");
     await page.waitForSelector("[data-view=list] tbody tr:has-text('notes.txt')", { timeout: 30000 });
     await page.locator("button").filter({ hasText: /^New / }).first().click();
@@ -144,14 +137,7 @@ test("a person names a new file in the create form once, and the PUT to that pat
 test("the edit is the rename: its PATCH sends the new path and the server has it", async () => {
   const { page, problems } = await watchedPage(browser);
   try {
-    await page.goto(preview.url);
-    await page.waitForFunction(
-      () => document.documentElement.getAttribute("data-preview-status") === "rendered",
-      null,
-      {
-        timeout: 60000,
-      },
-    );
+    await openRendered(page, preview.url);
     await page.click("nav >> text=Contents");
     await page.click("[data-view=list] tbody tr:has-text('notes.txt')");
     await page.click("[data-view=detail] button:has-text('Edit')");
