@@ -27,30 +27,21 @@ from copilot_cli.ui.plan import (
     Option,
     Variant,
 )
+from copilot_cli.ui.string_kinds import (
+    IDENTIFIER,
+    TOKEN,
+    UNIX_FORMATS,
+    UNIX_NAME,
+    enum_widget,
+    is_secret,
+    string_widget,
+)
 
 MAX_FORM_DEPTH = 2  # fieldsets nest this deep; deeper objects get a JSON editor
 MAX_CHILD_FIELDS = 40
 FORM_BUDGET = 120  # fields per form; past it nested objects get a JSON editor (keeps big specs small)
 MAX_OPTIONS = 500
 SHARE_FROM = 2000  # operations: below, sharing fields costs more time than the memory it saves is worth
-LONG_TEXT = {
-    "description",
-    "body",
-    "content",
-    "text",
-    "message",
-    "comment",
-    "comments",
-    "notes",
-    "note",
-    "bio",
-    "details",
-    "markdown",
-    "html",
-    "about",
-    "instructions",
-    "contentmarkdown",
-}
 IMAGE = re.compile(r"(avatar|image|photo|picture|icon|logo|thumbnail|banner)(_?url|_?uri)?$", re.I)
 _OVERRIDES = ("description", "nullable", "read_only", "write_only", "default", "deprecated")
 
@@ -140,63 +131,6 @@ def _example(s: Schema) -> Any:
     return ex if _scalar(ex) else None
 
 
-SECRET = re.compile(r"^(password|passwd|secret|client_?secret|pin|passphrase)$", re.I)
-# `format: password` on what names or describes a thing is no secret to hide: AWS's converter marks
-# every "sensitive" (personal) string so, and chime's app instance `Name` and `Metadata` were the
-# edit's only fields, masked as passwords
-NAMING = re.compile(r"(name|title|label|description|metadata|summary)$", re.I)
-
-
-def is_secret(name: str, s: Schema) -> bool:
-    return bool(
-        s.write_only or SECRET.match(name) or ((s.format or "").lower() == "password" and not NAMING.search(name))
-    )
-
-
-IDENTIFIER = re.compile(r"^(id|uuid|guid|sid|gid|key)$|(_id|_sid|_gid|_uuid|[a-z0-9]Id|[a-z0-9]Sid|ID)$")
-TOKEN = re.compile(
-    r"(^|_)(token|api_?key|access_?key|secret_?key|auth_?token|signing_?secret)$|[a-z](Token|ApiKey)$", re.I
-)
-UNIX_FORMATS = frozenset({"unix-time", "unixtime", "unix-timestamp", "timestamp", "epoch", "unix-epoch"})
-UNIX_NAME = re.compile(
-    r"^(created|updated|modified|deleted|expires|timestamp|date|time)$"
-    r"|(_at|[a-z]At|_time|[a-z]Time|_date|[a-z]Date|_timestamp|[a-z]Timestamp)$"
-)
-
-
-def _string_widget(name: str, s: Schema) -> str:
-    fmt = (s.format or "").lower()
-    if is_secret(name, s):
-        return "password"
-    by_format = {
-        "email": "email",
-        "idn-email": "email",
-        "uri": "url",
-        "url": "url",
-        "iri": "url",
-        "uri-reference": "url",
-        "date": "date",
-        "date-time": "datetime",
-        "datetime": "datetime",
-        "time": "time",
-        "uuid": "uuid",
-        "binary": "file",
-        "markdown": "textarea",
-        "html": "textarea",
-    }
-    if fmt in by_format:
-        return by_format[fmt]
-    if name.lower() in LONG_TEXT or (s.constraints and (s.constraints.max_length or 0) > 255):
-        return "textarea"
-    if name.lower() in {"email", "emailaddress", "email_address"}:
-        return "email"
-    return "text"
-
-
-def _enum_widget(count: int) -> str:
-    return "radio" if count <= 4 else "select" if count <= 15 else "combobox"
-
-
 class FieldBuilder:
     """Builds Fields for one spec; `mode` is "create", "edit" or "input" (operation forms)."""
 
@@ -271,7 +205,7 @@ class FieldBuilder:
     ) -> Field:
         kind = s.kind
         if kind == "string":
-            return Field(widget=_string_widget(name, s), **base)
+            return Field(widget=string_widget(name, s), **base)
         if kind in ("integer", "number"):
             # unix time: picked as a date and time, sent as seconds (constraints.format says so)
             return Field(widget="datetime" if (s.format or "").lower() in UNIX_FORMATS else kind, **base)
@@ -279,7 +213,7 @@ class FieldBuilder:
             return Field(widget="tristate" if s.nullable else "switch", **base)
         if kind == "enum":
             options = _options(s)
-            return Field(widget=_enum_widget(len(options)), options=options, **base)
+            return Field(widget=enum_widget(len(options)), options=options, **base)
         if kind == "file":
             return Field(widget="file", **base)
         if kind == "array":
