@@ -26,6 +26,7 @@ from copilot_cli.mock.http import (
     route_path,
     success_status,
 )
+from copilot_cli.mock.item_key import item_named
 from copilot_cli.mock.listing import filter_items, paginate
 from copilot_cli.mock.patching import apply_patch, is_json_patch
 from copilot_cli.mock.resource_name import id_from_query, name_from_id_param
@@ -147,11 +148,7 @@ class RestMock:
         if not params and role in ("update", "patch", "delete"):
             # an edit whose path names no item says which in its body (AppVeyor's PUT /environments
             # sends the environment with its deploymentEnvironmentId)
-            params = (
-                self._id_in_body(coll, resource, body)
-                or self._id_in_query(coll, resource, request)
-                or self._id_by_key(coll, resource, request.query_params if role == "delete" else body)
-            )
+            params = item_named(self.spec, self.factory, op, role, coll, body, request, self._as_item)
         if not params:  # a singleton (Stripe's GET /v1/account, GitHub's GET /): no id to look up
             return self._generic(op, params, request)
         item_id, found = self._item(coll, resource, params, op)
@@ -217,46 +214,6 @@ class RestMock:
         key = str(item[coll.id_field])
         coll.items = {key: item, **{k: v for k, v in coll.items.items() if k != key}}
         return self._item_response(op, item, 201, coll)
-
-    def _id_in_body(self, coll: Collection, resource: Resource, body: Any) -> dict[str, str]:
-        if not isinstance(body, dict):
-            return {}
-        data = self._as_item(coll, body)
-        for name in dict.fromkeys([coll.id_field, resource.id_param or ""]):
-            value = data.get(name, body.get(name)) if name else None
-            if isinstance(value, (str, int)) and not isinstance(value, bool) and str(value) in coll.items:
-                return {resource.id_param or name: str(value)}
-        return {}
-
-    def _id_in_query(self, coll: Collection, resource: Resource, request: Request) -> dict[str, str]:
-        """The item a collection path's edit or delete names by a query parameter (kumpeapps' DELETE
-        /kkid/userlist?userID=…: the user's `userId`)."""
-        wanted = {norm(n) for n in (coll.id_field, resource.id_param, resource.id_field) if n}
-        name = resource.id_param or coll.id_field
-        for key, value in request.query_params.items():
-            if norm(key) in wanted and value in coll.items:
-                return {name: value}
-            if norm(key) in wanted or norm(key).endswith("id"):  # the item's own id field under its name
-                for item_id, item in coll.items.items():
-                    if any(norm(k) == norm(key) and str(v) == value for k, v in item.items()):
-                        return {name: item_id}
-        return {}
-
-    def _id_by_key(self, coll: Collection, resource: Resource, given: Any) -> dict[str, str]:
-        """The item a collection path's edit or delete names by one of its own fields, not an id:
-        the fields the delete requires in its query (truora's DELETE /v1/config?type=…; its PUT
-        sends the config with that `type` in the body). Only an item whose key fields all match."""
-        delete = self.spec.operation(resource.operations.delete) if resource.operations.delete else None
-        keys = [p.name for p in delete.parameters if p.location == "query" and p.required] if delete else []
-        if not keys or not hasattr(given, "get"):
-            return {}
-        wanted = {k: given.get(k) for k in keys}
-        if any(not isinstance(v, (str, int)) or isinstance(v, bool) for v in wanted.values()):
-            return {}
-        for item_id, item in coll.items.items():
-            if all(str(item.get(k)) == str(v) for k, v in wanted.items()):
-                return {resource.id_param or coll.id_field: item_id}
-        return {}
 
     def _list_op(self, resource: Resource) -> Operation | None:
         return self.spec.operation(resource.operations.list) if resource.operations.list else None
