@@ -27,6 +27,7 @@ from copilot_cli.mock.http import (
     success_status,
 )
 from copilot_cli.mock.item_key import item_named
+from copilot_cli.mock.item_part import lift_item_part
 from copilot_cli.mock.listing import filter_items, paginate
 from copilot_cli.mock.patching import apply_patch, is_json_patch
 from copilot_cli.mock.resource_name import id_from_query, name_from_id_param
@@ -163,7 +164,7 @@ class RestMock:
             coll.items[item_id] = updated
             return self._item_response(op, updated, 200, coll)
         if role in ("update", "patch"):
-            data = self._as_item(coll, validate_body(self.factory, op, body, []))
+            data = self._as_item(coll, self._body(op, coll, body, []))
             data = {**self._query_fields(op, coll, request), **data}  # kumpeapps' PUT ?userID=…&username=…
             writable = writable_names(self.factory, op)
             server = {k for k in self.store.read_only_fields_names(coll) if norm(k) not in writable}
@@ -190,7 +191,7 @@ class RestMock:
     def _create(self, op: Operation, coll: Collection, body: Any, request: Request, path_id: str = "") -> Response:
         """A new item from the body; `path_id`: the id a PUT that creates names in its path."""
         resource = coll.resource
-        data = self._as_item(coll, validate_body(self.factory, op, body, resource.fields.required_on_create))
+        data = self._as_item(coll, self._body(op, coll, body, resource.fields.required_on_create))
         # the field the path's id names (`offerDelegationName` → `name`) is that id, though the
         # item reads it back as server-owned (Azure's readOnly `name`)
         named = self._as_item(coll, {resource.id_param: path_id}) if path_id and resource.id_param else {}
@@ -214,6 +215,10 @@ class RestMock:
         key = str(item[coll.id_field])
         coll.items = {key: item, **{k: v for k, v in coll.items.items() if k != key}}
         return self._item_response(op, item, 201, coll)
+
+    def _body(self, op: Operation, coll: Collection, body: Any, required: list[str]) -> dict[str, Any]:
+        """The checked body as the item's fields (zeno.fm's `podcast` part is the podcast)."""
+        return lift_item_part(self.factory, op, coll.item_type, validate_body(self.factory, op, body, required))
 
     def _list_op(self, resource: Resource) -> Operation | None:
         return self.spec.operation(resource.operations.list) if resource.operations.list else None
