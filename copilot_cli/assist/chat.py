@@ -7,7 +7,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from copilot_cli.assist.list_questions import MANY, NEEDS, inputs, list_parameters, many_at_once
+from copilot_cli.assist.chat_match import answer_best, best
+from copilot_cli.assist.chat_words import NEEDS, normalize, yes_first
+from copilot_cli.assist.list_questions import MANY, inputs, list_parameters, many_at_once
 from copilot_cli.assist.operation_words import (
     ROLE_OF,
     asks_for_one,
@@ -54,6 +56,14 @@ def answer(
     message: str, has_spec: bool, has_interface: bool, session: Session | None, search: Search | None = None
 ) -> tuple[str, list[str]]:
     text = " ".join(message.lower().split())
+    reply, tips = _answer(normalize(text), message, has_spec, has_interface, session, search)
+    # "can I create an account?": Yes, and the operation; a No says so itself
+    return (yes_first(text, reply) if session is not None and session.spec is not None else reply), tips
+
+
+def _answer(
+    text: str, message: str, has_spec: bool, has_interface: bool, session: Session | None, search: Search | None
+) -> tuple[str, list[str]]:
     spec = session.spec if session is not None else None
     tips = suggestions(has_spec, has_interface, session)
     about_inputs = re.search(r"\b(formats?|openapi|swagger|graphql|specs?|specifications?|schemas?)\b", text) or (
@@ -68,10 +78,14 @@ def answer(
             reply = _what_to_send(spec, text, message, search)
         if reply:
             return reply, tips
-    if CUSTOMIZE_HELP.search(text):
+    helps = CUSTOMIZE_HELP.search(text)
+    # "how do I modify a user?" asks the API when a user is one of its resources
+    if helps and not (spec is not None and helps.group(0) in _API_TOO and names_something(spec, text)):
         return _how_to_customize(), tips
     if spec is not None:
         reply = _about_api(text, spec)
+        if reply is None and QUESTION.search(text) and not HOW_TO.search(text):
+            reply = answer_best(spec, text)  # every operation scored by the question's words
         if reply is None and search is not None and QUESTION.search(text) and not HOW_TO.search(text):
             reply = _closest_operations(spec, search(spec, PHRASAL.sub(r"\1\2", message)))
         if reply:
@@ -97,7 +111,10 @@ def answer(
     return _default(has_spec, has_interface), tips
 
 
-QUESTION = re.compile(r"\b(which|what|how|where|endpoint|operation|api|call|can i|do i|is there)\b")
+QUESTION = re.compile(
+    r"\b(which|what|how|where|endpoint|operation|api|call|can i|do i|is there|is it possible|let me|able to)\b"
+)
+_API_TOO = ("tweak", "adjust", "modify")  # customize words that ask the API when they name its resource
 CUSTOMIZE_HELP = re.compile(
     r"\b(customi[sz]\w*|reshape|tweak|adjust|modify)\b|\bchange (the|this|my) (ui|interface|look|table|layout|app)\b"
     r"|\bhow (do|can) i\b.*\b(filters?|search bar|columns?|sort\w*|themes?|layout|buttons?|dark mode|page size|labels?|titles?)\b"
@@ -165,15 +182,22 @@ def _find_type(spec: NormalizedSpec, said: list[str]) -> tuple[str | None, str |
     present = set(said)
     hits = [(a, t, r, at) for a, t, r in _aliases(spec) if a[0] in present and (at := contains(said, a)) >= 0]
     starts = {at for _, _, _, at in hits}
-    best: tuple[tuple[int, bool, bool, bool], str | None, str | None] = ((0, False, False, False), None, None)
+    best: tuple[tuple[int, bool, bool, bool, bool], str | None, str | None] = (
+        (0, False, False, False, False),
+        None,
+        None,
+    )
     for alias, type_name, res_name, at in hits:
         # of two as long, a nested resource whose parent is said too ("the groups of a bucket",
         # "the records of a collection")
-        nested = bool(res_name and "." in res_name and set(words(res_name.split(".")[-2])) <= present)
+        parent = res_name.rsplit(".", 1)[0] if res_name and "." in res_name else None
+        nested = bool(parent and set(words(parent.split(".")[-1])) <= present - set(alias))
         # of two as long, the head noun, not one naming it ("my account balance" asks the balance)
         head = at + len(alias) not in starts
         # of two as long, the type named so (Stripe's `refund`, not a fee's refunds typed `fee_refund`)
-        rank = (len(alias), nested, head, words(type_name or "") == alias)
+        # else the top-level one: "list refunds" is Stripe's /v1/refunds, not a charge's
+        top = not (parent and spec.resource(parent) is not None)
+        rank = (len(alias), nested, head, top, words(type_name or "") == alias)
         if rank > best[0]:
             best = (rank, type_name, res_name)
     return best[1], best[2]
@@ -184,6 +208,8 @@ def _what_to_send(spec: NormalizedSpec, text: str, message: str, search: Search 
     spec search's best ("adopt a pet": adoptPet); then what it takes."""
     res, verb = _resource_said(spec, text), said_verb(text)
     ids = [getattr(res.operations, role) for role in ROLE_OF[verb]] if res and verb else []
+    if not any(ids):  # "what does adopting a pet need?": every operation scored by the words
+        ids = [o.id for o in best(spec, text)]
     if not any(ids) and search is not None:
         ids = search(spec, PHRASAL.sub(r"\1\2", message))
     op = next((o for o in map(spec.operation, filter(None, ids)) if o), None)
@@ -230,7 +256,11 @@ def _about_api(text: str, spec: NormalizedSpec) -> str | None:
     verb = said_verb(text)
     if (
         verb
-        and re.search(r"\b(endpoint|operation|call|api|route|mutation|query|how|is there|can i|could i)\b", text)
+        and re.search(
+            r"\b(endpoint|operation|call|api|route|mutation|query|how|is there|can i|could i|is it possible|let me"
+            r"|able to|way to|allow)\b",
+            text,
+        )
         and res_name
     ):
         res = spec.resource(res_name)
@@ -242,7 +272,9 @@ def _about_api(text: str, spec: NormalizedSpec) -> str | None:
         picked = [best] if best is not None and best not in found else found
         if res is not None and MANY.search(text) and (reply := many_at_once(spec, res, verb)):
             return reply  # "delete all pets at once?": one call for many, or no
-        if picked and re.search(r"\b(auth\w*|credentials?|api ?key|token|logged in|sign(ed)? in)\b", text):
+        if picked and re.search(
+            r"\b(auth|authenticat\w*|authori[sz]ation|credentials?|api ?key|token|logged in|sign(ed)? in)\b", text
+        ):
             return _needs(spec, picked[0])  # "is the api key needed to list pets?"
         if best is not None and best not in found:
             summary = " — " + best.summary.strip().rstrip(".") if best.summary else ""
@@ -254,7 +286,7 @@ def _about_api(text: str, spec: NormalizedSpec) -> str | None:
             return _none_does(spec, res, verb)
     if re.search(r"\b(fields?|properties|attributes|columns?|schema|shape|look like|contain)\b", text) and type_name:
         return _fields_of(spec, type_name)
-    if re.search(r"\b(auth\w*|credentials?|api key|token|login)\b", text):
+    if re.search(r"\b(auth|authenticat\w*|authori[sz]ation|credentials?|api key|token|login)\b", text):
         schemes = [
             f"{s.name} ({s.type}{' ' + s.scheme if s.scheme else ''}"
             f"{' in the ' + s.location + ' ' + repr(s.param_name) if s.location and s.param_name else ''})"

@@ -70,11 +70,6 @@ def list_parameters(text: str, spec: NormalizedSpec, res) -> str | None:
     return f"{'Yes: ' if yes else ''}{cite(op)} takes {said}."
 
 
-NEEDS = re.compile(
-    r"\b(need|have|must|should) to (send|provide|pass|give|include)\b|\bwhat (do|does|must) .*\b(send|provide|pass)\b"
-)
-
-
 def inputs(spec: NormalizedSpec, op: Operation) -> str:
     """What a caller sends: its required parameters, then the body's fields, the required first."""
     params = [f"`{p.name}` ({p.location})" for p in op.parameters if p.required]
@@ -95,7 +90,10 @@ def inputs(spec: NormalizedSpec, op: Operation) -> str:
     return f"{cite(op)} takes {' and '.join(parts) if parts else 'nothing'}."
 
 
-MANY = re.compile(r"\b(at once|in one (call|request|go)|in bulk|bulk|batch|several|multiple|many)\b")
+MANY = re.compile(
+    r"\b(at once|in one (call|request|go)|in bulk|bulk|batch|several|multiple|many)\b"
+    r"|\b(delete|remove|erase|purge|drop)\w* (every|all( the)?) \w+"  # "remove every record of a collection"
+)
 
 
 def many_at_once(spec: NormalizedSpec, res, verb: str) -> str | None:

@@ -32,9 +32,14 @@ def said_verb(text: str) -> str | None:
     """The verb the question says, the first of VERBS' order; a weak word only when none other is."""
     for weak in (False, True):
         for verb, ws in VERBS.items():
-            if any(re.search(rf"\b{w}\w*\b", text) for w in ws if (w in _WEAK) == weak):
+            if any(re.search(rf"\b{_stem(w)}\w*\b", text) for w in ws if (w in _WEAK) == weak):
                 return verb
     return None
+
+
+def _stem(w: str) -> str:
+    """ "creat" for create: "creating" and "created" say it too."""
+    return w[:-1] if w.endswith("e") and len(w) > 4 and " " not in w else w
 
 
 _PHRASED = frozenset(w.split(" ")[0] for ws in VERBS.values() for w in ws if "(?:" in w)
@@ -97,6 +102,8 @@ def best_operation(spec: NormalizedSpec, said: list[str], verb: str, role_ops: l
         fitting = fits(op, verb)
         if not (verbs & own or fitting or op in role_ops):
             continue  # a question about deleting is not answered by a list
+        if op not in role_ops and not _may_do(op, verb, asked):
+            continue
         score += 0.25 if op in role_ops else 0.0  # a tie-breaker, not a trump
         # its own name saying the verb counts over its method (Xero's PUT /Invoices creates,
         # POST /Invoices/{InvoiceID} updates); its name saying another verb counts against it
@@ -113,6 +120,21 @@ def best_operation(spec: NormalizedSpec, said: list[str], verb: str, role_ops: l
         if len(covering) == 1:
             return covering[0]
     return best
+
+
+def _may_do(op: Operation, verb: str, asked: set[str]) -> bool:
+    """Whether the operation can be what the verb asks: not one named for another action
+    (`createUsersWithListInput` does not list users), and for a list, a collection's read whose
+    last segment names what is asked or which says it lists (GET /user/login does not)."""
+    lead = next((v for v, ws in VERBS.items() if words(op.id)[:1] and words(op.id)[0] in ws), None)
+    if lead and lead != verb and {lead, verb} != {"get", "list"}:
+        return False
+    if verb != "list" or op.kind != "http":
+        return True
+    segments = [s for s in (op.path or "").split("/") if s]
+    if not segments or segments[-1].startswith("{"):
+        return False  # an item's read is not a list
+    return bool(set(words(segments[-1])) & asked) or bool(set(VERBS["list"]) & set(words(op.id)))
 
 
 def told(op: Operation) -> set[str]:

@@ -1,0 +1,119 @@
+"""Which operation a question asks for, by scoring every operation of the spec against the
+question's words — for questions the resource rules of chat.py do not settle ("what halts a
+container?", "which endpoint makes a new network?", "I authorised a charge; how do I capture
+it?").
+
+Each of the question's own words (stemmed, everyday nouns mapped: "stock" is inventory) counts
+where the operation says it: in its id or path segments most, its summary less, its description
+and tags least. The question's verb counts through its action class (chat_words.ACTIONS: "halt"
+is stop, "erase" is delete): an operation named for the action (POST …/stop, `NetworkCreate`)
+most, one whose summary says it less, one whose method fits (DELETE for delete) least; one named
+for another action ("createUsersWithListInput" for a list) counts against. A nested operation
+whose parent the question does not name counts less (Stripe's refunds, not a charge's), and a
+list question is not answered by an item's read."""
+
+from __future__ import annotations
+
+from copilot_cli.assist.chat_words import ALL_VERB_STEMS, CLASS_STEMS, READS, STEM_CLASS, action_of, stem, stems
+from copilot_cli.assist.operation_words import FILLER, cite
+from copilot_cli.spec.model import NormalizedSpec, Operation
+
+_PLUMBING = frozenset(stem(w) for w in ("v1", "v2", "v3", "api", "json", "id", "post", "put"))
+_ASKING = "which what how do i can could is there endpoint operation call use way possible let me need want please"
+_FILLER = frozenset(stem(w) for w in FILLER) | frozenset(
+    stem(w) for w in f"{_ASKING} would like single one it now that tell request method route".split(" ")
+)
+_METHODS = {"create": ("POST", "PUT"), "delete": ("DELETE",), "update": ("PUT", "PATCH", "POST"), "get": ("GET",)}
+_METHODS["list"] = ("GET",)
+MIN_SCORE = 1.5
+
+
+def _segments(op: Operation) -> list[str]:
+    """The path's static segments (`/v1/charges/{charge}/refunds` → charges, refunds)."""
+    return [s for s in (op.path or "").split("/") if s and not s.startswith("{") and stem(s) not in _PLUMBING]
+
+
+def _lead_class(op: Operation) -> str | None:
+    """The action the operation's own name starts with (`createUsersWithListInput`: create)."""
+    ws = stems(op.id)
+    return STEM_CLASS[ws[0]][0] if ws and ws[0] in STEM_CLASS else None
+
+
+def _fits(op: Operation, action: str) -> bool:
+    if op.kind == "http":
+        return op.method in _METHODS.get(action, ())
+    return op.kind == ("query" if action in READS else "mutation") and action in _METHODS
+
+
+def score(op: Operation, asked: list[str], action: str | None, weak: bool = False) -> float:
+    name = set(stems(op.id)) | {w for s in _segments(op) for w in stems(s)} | set(stems(op.field or ""))
+    summary = set(stems(op.summary or ""))
+    rest = set(stems(" ".join((op.description or "").split()[:60]))) | {w for t in op.tags for w in stems(t)}
+    hits = [1.0 if w in name else 0.6 if w in summary else 0.3 if w in rest else 0.0 for w in asked]
+    if not any(h >= 0.6 for h in hits):
+        return 0.0
+    total = sum(hits)
+    if action is not None:
+        own = CLASS_STEMS[action]
+        if name & own:
+            said_so = 1.5 + (0.2 if stem(action) in name else 0.0)  # its own word: stop, not kill, for halt
+        elif summary & own:
+            said_so = 1.0
+        elif _fits(op, action):
+            said_so = 0.6
+        else:
+            said_so = -0.5
+        total += said_so / 2 if weak and said_so > 0 else said_so
+        lead = _lead_class(op)
+        if lead and lead != action and not (lead in READS and action in READS):
+            total -= 1.5
+        if action == "list" and op.kind == "http" and (op.path or "").endswith("}"):
+            total -= 1.0  # an item's read is not a list
+    said = set(asked)
+    parents = [s for s in _segments(op)[:-1] if not set(stems(s)) & said]
+    total -= 0.4 * len(parents)  # a nested operation whose parent is not named
+    # a segment naming something not asked: a subscription *schedule*'s cancel is not a subscription's
+    total -= 0.5 * len({w for s in _segments(op) for w in stems(s)} - said - ALL_VERB_STEMS - _PLUMBING)
+    total -= 0.05 * len(name - said - ALL_VERB_STEMS - _PLUMBING)  # of two that say it, the one saying less else
+    return total
+
+
+def ranked(spec: NormalizedSpec, text: str) -> tuple[list[tuple[float, Operation]], str | None]:
+    said = stems(text)
+    action, weak = action_of(said)
+    asked = [w for w in dict.fromkeys(said) if w not in _FILLER and not (action and w in CLASS_STEMS[action])]
+    scored = [(score(op, asked, action, weak), op) for op in spec.operations]
+    return sorted((s for s in scored if s[0] > 0), key=lambda s: -s[0]), action
+
+
+def best(spec: NormalizedSpec, text: str) -> list[Operation]:
+    """The operation (or two tied) the question asks for, or [] when none scores enough."""
+    top, _ = ranked(spec, text)
+    if not top or top[0][0] < MIN_SCORE:
+        return []
+    picked = [op for s, op in top[:2] if s >= top[0][0] - 1e-6]
+    twin = _top_level_twin(spec, picked[0])
+    return picked + [twin] if twin is not None and twin not in picked else picked
+
+
+def _top_level_twin(spec: NormalizedSpec, op: Operation) -> Operation | None:
+    """The same operation on the top-level collection (a customer's subscription's cancel, and
+    /v1/subscriptions/{id}'s): both answer when the question names the parent."""
+    segments = _segments(op)
+    if op.kind != "http" or len(segments) < 2:
+        return None
+    tail = (op.path or "").split("/" + segments[-1], 1)[-1]
+    for other in spec.operations:
+        same = other.method == op.method and other is not op and _segments(other) == segments[-1:]
+        if same and (other.path or "").split("/" + segments[-1], 1)[-1].count("{") == tail.count("{"):
+            return other
+    return None
+
+
+def answer_best(spec: NormalizedSpec, text: str) -> str | None:
+    ops = best(spec, text)
+    if not ops:
+        return None
+    return (
+        "Use " + " or ".join(cite(o) + (" — " + o.summary.strip().rstrip(".") if o.summary else "") for o in ops) + "."
+    )

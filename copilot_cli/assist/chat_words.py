@@ -1,0 +1,99 @@
+"""Chat's own words: how a question is framed (a yes/no question, a question about what an
+operation needs) and the verbs people use for what an operation does — a lexicon from everyday
+verbs ("halt", "erase", "make", "look up", "browse") to the action classes operations are named
+by (stop, delete, create, get, list …), with a light stemmer so "creating", "creates" and
+"create" are one word. Shared by chat.py and chat_match.py; the customize vocabulary
+(vocabulary.py) is another module's."""
+
+from __future__ import annotations
+
+import re
+
+from copilot_cli.assist.vocabulary import words
+
+# action class → the words an operation's name (id, path, summary) says it with; the first is the
+# class's own word. A question's verb is looked up in every class it belongs to.
+ACTIONS: dict[str, tuple[str, ...]] = {
+    "create": ("create", "add", "new", "register", "insert", "make"),
+    "delete": ("delete", "remove", "erase", "destroy", "drop", "purge", "rid", "cancel"),
+    "update": ("update", "modify", "modifi", "edit", "change", "patch", "replace", "set"),
+    "list": ("list", "all", "browse", "every", "enumerate"),
+    "get": ("get", "read", "fetch", "retrieve", "look", "see", "view", "show", "find", "inspect", "return", "give"),
+    "stop": ("stop", "halt", "terminate", "kill"),
+    "start": ("start", "resume", "unpause", "launch", "run"),
+}
+READS = ("get", "list")  # one family: Kinto's `get_groups` lists, GraphQL's `film` gets
+# what a verb does not mean where it is only an adjective or a helper ("a new version", "give me")
+_WEAK = frozenset(("new", "all", "every", "run", "set", "give", "return", "show", "see", "look"))
+# everyday nouns for what APIs name otherwise
+NOUNS = {"stock": "inventory", "photo": "image", "picture": "image", "pic": "image", "usage": "use"}
+
+PHRASES = (  # said in several words, one verb
+    (re.compile(r"\b(get|gets|got|getting)\s+rid\s+of\b"), "delete"),
+    (re.compile(r"\blook(s|ed|ing)?\s+up\b"), "get"),
+    (re.compile(r"\bwipe(s|d)?\s+out\b"), "delete"),
+)
+
+
+def stem(word: str) -> str:
+    """A light stemmer: "creating", "creates", "created" and "create" are "creat"; "stopping" is
+    "stop". Only for matching words with words, never shown."""
+    w = word.lower()
+    for suffix in ("ing", "ed", "es", "s", "e"):
+        if w.endswith(suffix) and len(w) - len(suffix) >= 3:
+            w = w[: -len(suffix)]
+            break
+    if len(w) > 3 and w[-1] == w[-2] and w[-1] not in "lsz":
+        w = w[:-1]
+    return w
+
+
+def stems(text: str) -> list[str]:
+    return [stem(NOUNS.get(w, w)) for w in words(text)]
+
+
+STEM_CLASS: dict[str, list[str]] = {}
+for _cls, _ws in ACTIONS.items():
+    for _w in _ws:
+        STEM_CLASS.setdefault(stem(_w), []).append(_cls)
+CLASS_STEMS = {cls: frozenset(stem(w) for w in ws) for cls, ws in ACTIONS.items()}
+ALL_VERB_STEMS = frozenset(STEM_CLASS)
+
+
+def normalize(text: str) -> str:
+    """Phrasal verbs said as their one-word verb: "get rid of a collection" is "delete a collection"."""
+    for rx, verb in PHRASES:
+        text = rx.sub(verb, text)
+    return text
+
+
+_WEAK_STEMS = frozenset(stem(w) for w in _WEAK)
+
+
+def action_of(said: list[str]) -> tuple[str | None, bool]:
+    """(the action class of the question's verb, whether only a weak verb says it): its first
+    strong verb word, else its first weak one ("see the processes" barely asks a read)."""
+    for weak in (False, True):
+        for w in said:
+            if w in STEM_CLASS and (w in _WEAK_STEMS) == weak:
+                return STEM_CLASS[w][0], weak
+    return None, False
+
+
+YES_NO = re.compile(
+    r"^\W*(can|could|may|is|are|does|do|will|would|am i able|is it possible|is there|are there)\b(?!.*\bneed\b)"
+)
+NEEDS = re.compile(
+    r"\b(need|have|must|should) to (send|provide|pass|give|include)\b|\bwhat (do|does|must) .*\b(send|provide|pass)\b"
+    r"|\bwhat (do|does|must|should|will)\b.*\bneed\b|\bwhat('s| is| are)? (required|needed)\b"
+    r"|\brequired (inputs?|fields?|parameters?) (to|for|when)\b"
+)
+
+
+def yes_first(text: str, reply: str) -> str:
+    """A yes/no question answered by naming the operation that does it starts "Yes"."""
+    if not YES_NO.search(text) or reply.startswith(("Yes", "No")) or "` (" not in reply:
+        return reply
+    if reply.startswith(("Use ", "To ")):
+        return "Yes: " + reply[0].lower() + reply[1:]
+    return reply

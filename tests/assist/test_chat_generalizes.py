@@ -1,0 +1,85 @@
+"""chat, offline, on questions no rule was written for (held5's misses, by cause): everyday verbs
+for what an operation does (halt, make, erase, get rid of, look up, browse), words only an
+operation's summary or description says, a list asked where the API has none, the top-level
+collection before a parent's, yes/no questions answered Yes or No first, and what an operation
+needs asked as "what does creating X need?". Answered without the spec search, so the operation
+scoring (assist/chat_match.py) is what answers."""
+
+from __future__ import annotations
+
+from tests.assist.test_chat_questions_as_asked import DOCKER, KINTO, PETSTORE, STRIPE, SWAGGER, XERO, ask
+
+
+def test_a_verb_the_rules_do_not_know_is_read_through_its_action_class():
+    assert "`ContainerStop` (POST /containers/{id}/stop)" in ask(DOCKER, "what halts a running container?", False)
+    assert "`ContainerStop` (POST /containers/{id}/stop)" in ask(DOCKER, "what stops a running container?", False)
+
+
+def test_of_two_operations_of_one_action_the_words_of_the_description_choose():
+    said = ask(DOCKER, "which call terminates a container with a signal?", False)
+    assert "`ContainerKill` (POST /containers/{id}/kill)" in said
+
+
+def test_make_a_new_thing_is_its_create_even_where_the_resource_has_no_create_role():
+    said = ask(DOCKER, "which endpoint makes a new network?", False)
+    assert "`NetworkCreate` (POST /networks/create)" in said
+
+
+def test_get_rid_of_is_a_delete_not_a_get():
+    said = ask(KINTO, "which call gets rid of a collection?", False)
+    assert "`delete_collection` (DELETE /buckets/{bucket_id}/collections/{id})" in said
+
+
+def test_words_only_the_summary_says_find_the_operation():
+    said = ask(SWAGGER, "how do I see stock counts by status?", False)
+    assert "`getInventory` (GET /store/inventory)" in said
+
+
+def test_a_list_asked_where_the_api_has_none_is_a_no_not_the_items_read():
+    said = ask(SWAGGER, "can I list all orders?", False)
+    assert said.startswith("No:") and "getOrderById" in said  # what it does have
+    assert ask(SWAGGER, "is there a way to list all users?", False).startswith("No:")
+
+
+def test_the_top_level_collection_answers_before_a_parents_nested_one():
+    assert "`GetRefunds` (GET /v1/refunds)" in ask(STRIPE, "how do I list refunds?", False)
+
+
+def test_a_nested_operation_named_with_its_parent_cites_the_top_level_one_too():
+    said = ask(STRIPE, "what call cancels a customer's subscription?", False)
+    assert "`DeleteSubscriptionsSubscriptionExposedId` (DELETE /v1/subscriptions/{subscription_exposed_id})" in said
+    assert "/v1/customers/{customer}/subscriptions/{subscription_exposed_id}" in said
+
+
+def test_a_yes_no_question_answered_by_an_operation_starts_with_yes():
+    said = ask(KINTO, "can I create an account?", False)
+    assert said.startswith("Yes") and "`create_account` (POST /accounts)" in said
+    said = ask(PETSTORE, "does the API let me browse all owners?", False)
+    assert said.startswith("Yes") and "`listOwners` (GET /owners)" in said
+
+
+def test_is_it_possible_to_do_what_the_api_has_no_operation_for_is_a_no():
+    assert ask(PETSTORE, "is it possible to update an owner?", False).startswith("No:")
+    assert ask(XERO, "is it possible to delete a user?", False).startswith("No:")
+
+
+def test_what_doing_something_needs_lists_the_operations_required_inputs():
+    said = ask(PETSTORE, "what does creating an owner need?", False)
+    assert "`createOwner`" in said and all(f in said for f in ("firstName", "lastName", "email"))
+    said = ask(PETSTORE, "what does adopting a pet need?", False)
+    assert "`adoptPet`" in said and "ownerId" in said
+
+
+def test_having_authorised_a_charge_is_not_a_question_about_authentication():
+    said = ask(STRIPE, "I authorised a charge earlier; how do I capture it now?", False)
+    assert "`PostChargesChargeCapture` (POST /v1/charges/{charge}/capture)" in said
+
+
+def test_modify_said_of_an_api_resource_asks_the_api_not_how_to_customize():
+    said = ask(SWAGGER, "how do I modify a user?", False)
+    assert "`updateUser` (PUT /user/{username})" in said
+
+
+def test_removing_every_item_of_a_collection_is_the_collections_delete():
+    said = ask(KINTO, "how do I remove every record of a collection?", False)
+    assert "`delete_records`" in said
