@@ -261,17 +261,34 @@ function cssValue(s) {
 }
 
 /**
+ * The box of field `f` in a grid showing `all` (the form's fields, `f` among them): the one of its
+ * name, or when two share it — clever-cloud's add-on provider create has the organisation's path
+ * `id` and the provider's body `id` — the one in its place among them (the page renders every
+ * field but a generated token, in order).
+ */
+export function fieldBox(grid, all, f) {
+  const same = all.filter((x) => x.name === f.name && !x.generated);
+  const boxes = grid.locator(`:scope > [data-field=${cssValue(f.name)}]`);
+  return same.length > 1 && same.includes(f) ? boxes.nth(same.indexOf(f)) : boxes.first();
+}
+
+/**
  * Fills the fields of one FieldGrid (`grid`: a locator of its `.xui-form`). Returns what was typed:
  * [{ path, name, widget, value, text, checkable }] (`text`: how the value may read on screen) and
  * the fields it could not fill ({ path, reason }).
  */
-export async function fillGrid(grid, fields, rand, { prefix = "", requiredOnly = false, depth = 0 } = {}) {
+export async function fillGrid(
+  grid,
+  fields,
+  rand,
+  { prefix = "", requiredOnly = false, depth = 0, all = fields } = {},
+) {
   const typed = [];
   const skipped = [];
   for (const f of fields) {
     const path = prefix + f.name;
     if (f.readOnly || f.widget === "readonly") continue;
-    const box = grid.locator(`:scope > [data-field=${cssValue(f.name)}]`).first();
+    const box = fieldBox(grid, all, f);
     if ((await box.count()) === 0) continue;
     if (requiredOnly && !f.required) continue;
     const c = f.constraints || {};

@@ -152,3 +152,35 @@ test("a list the form needs at least N entries in gets N distinct entries", asyn
     await page.close();
   }
 });
+
+test("a body field named like the parent's path parameter is typed into its own box, not the parent's", async () => {
+  // clever-cloud's add-on provider create: the organisation's path `id` (prefilled) and the
+  // provider's body `id` share a name; the runner typed into the first box, over the parent, and
+  // the form said "id: Required"
+  const page = await browser.newPage();
+  try {
+    await page.setContent(`
+      <div class="xui-form">
+        <div data-field="id"><input value="org_1"></div>
+        <div data-field="name"><input value=""></div>
+        <div data-field="id"><input value=""></div>
+      </div>`);
+    const fields = [
+      { name: "id", in: "path", widget: "text", required: true },
+      { name: "name", in: "body", widget: "text" },
+      { name: "id", in: "body", widget: "text", required: true },
+    ];
+    const grid = page.locator(".xui-form");
+    const left = await notPrefilled(grid, fields, ["id"]);
+    assert.deepEqual(
+      left.map((f) => `${f.in}.${f.name}`),
+      ["body.name", "body.id"],
+    );
+    await fillGrid(grid, left, rng("x"), { all: fields });
+    const boxes = await page.locator("[data-field=id] input").evaluateAll((els) => els.map((el) => el.value));
+    assert.equal(boxes[0], "org_1");
+    assert.notEqual(boxes[1], "");
+  } finally {
+    await page.close();
+  }
+});

@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { spawnSync } from "node:child_process";
 import { ROOT, launchBrowser, startPreview } from "./preview-harness.mjs";
-import { fillGrid, norm, numberFor, rng, shows, stringFor, token } from "./task-fill.mjs";
+import { fieldBox, fillGrid, norm, numberFor, rng, shows, stringFor, token } from "./task-fill.mjs";
 
 export const TASKS = ["firstScreen", "detail", "create", "edit", "delete", "nestedCreate", "theme", "operation"];
 const STEP_MS = 30000; // generous: a loaded 2-core machine, a big spec's mock
@@ -670,7 +670,8 @@ export async function runTasks(
       // the parent is the one it was opened under (the form comes prefilled with it): a person leaves it
       const scopeNames = nested.list.scope.map((f) => f.name);
       const fields = (await grid.count()) ? await notPrefilled(grid, nested.create.fields, scopeNames) : [];
-      const { typed } = fields.length ? await fillGrid(grid, fields, rand) : { typed: [] };
+      const all = nested.create.fields;
+      const { typed } = fields.length ? await fillGrid(grid, fields, rand, { all }) : { typed: [] };
       await fillRawBody(form, opsById(plan)[nested.create.operationId], rand);
       r.typed = typed.map((t) => `${t.path}=${t.text}`).slice(0, 12);
       const out = await submitForm(page, form);
@@ -857,7 +858,7 @@ export async function notPrefilled(grid, fields, scope = []) {
   const parents = new Set(scope);
   const out = [];
   for (const f of fields) {
-    const box = grid.locator(`:scope > [data-field=${JSON.stringify(f.name)}]`).first();
+    const box = fieldBox(grid, fields, f);
     const input = box.locator("select, input").first();
     let value = "";
     if (f.in === "path" && (await input.count())) {
