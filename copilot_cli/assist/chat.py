@@ -22,7 +22,7 @@ from copilot_cli.assist.operation_words import (
 )
 from copilot_cli.assist.plan_answers import answer_from_plan
 from copilot_cli.assist.sessions import Session
-from copilot_cli.assist.vocabulary import PHRASAL, contains, words
+from copilot_cli.assist.vocabulary import PHRASAL, contains, singular, words
 from copilot_cli.spec.model import NormalizedSpec, Operation
 from copilot_cli.ui.widgets import resolve
 
@@ -66,9 +66,12 @@ def _answer(
 ) -> tuple[str, list[str]]:
     spec = session.spec if session is not None else None
     tips = suggestions(has_spec, has_interface, session)
-    about_inputs = re.search(r"\b(formats?|openapi|swagger|graphql|specs?|specifications?|schemas?)\b", text) or (
-        spec is None and re.search(r"\b(support(ed)?|upload|paste|url|inputs?|accept)\b", text)
+    providing = re.search(r"\b(support(ed)?|upload|paste|url|inputs?|accept|load|provide)\b", text)
+    # with a spec loaded, "the server's api spec" is one of its operations, not a question on formats
+    about_inputs = re.search(r"\b(formats?|openapi|swagger|graphql)\b", text) or (
+        (spec is None or providing) and re.search(r"\b(specs?|specifications?|schemas?)\b", text)
     )
+    about_inputs = about_inputs or (spec is None and providing)
     if about_inputs and not re.search(r"\b(endpoint|field|paginat|operation)\w*", text):
         return FORMATS, list(NO_SPEC)  # the seed's answer: these are about providing a spec
     if spec is not None and not HOW_TO.search(text):
@@ -264,6 +267,8 @@ def _about_api(text: str, spec: NormalizedSpec) -> str | None:
         and res_name
     ):
         res = spec.resource(res_name)
+        if verb == "get" and res is not None and res.operations.list and _said_plural(text, res):
+            verb = "list"  # "gets the attachments of a contact" lists them
         ops = [getattr(res.operations, role) for role in ROLE_OF[verb]] if res else []
         found = [o for o in (spec.operation(o) for o in ops if o) if o is not None]
         best = best_operation(spec, said, verb, found)
@@ -302,6 +307,18 @@ def _about_api(text: str, spec: NormalizedSpec) -> str | None:
     if (res_name or type_name) and re.search(r"\b(what about|tell me about|what is|what's|what are|describe)\b", text):
         return _fields_of(spec, type_name) if type_name else None
     return None
+
+
+def _said_plural(text: str, res) -> bool:
+    """The resource said in the plural ("the attachments"), not after "one" or "a" ("one species")."""
+    last = (words(res.label) or [""])[-1]
+    said = re.findall(r"[a-z]+", text)
+    return any(
+        w != singular(w) and singular(w) == last and (i == 0 or said[i - 1] not in _ONE) for i, w in enumerate(said)
+    )
+
+
+_ONE = frozenset(("a", "an", "one", "single", "this", "that", "each", "specific", "particular"))
 
 
 def _needs(spec: NormalizedSpec, op) -> str:

@@ -14,7 +14,16 @@ list question is not answered by an item's read."""
 
 from __future__ import annotations
 
-from copilot_cli.assist.chat_words import ALL_VERB_STEMS, CLASS_STEMS, READS, STEM_CLASS, action_of, stem, stems
+from copilot_cli.assist.chat_words import (
+    ALL_VERB_STEMS,
+    CLASS_STEMS,
+    READS,
+    STEM_CLASS,
+    action_of,
+    main_clause,
+    stem,
+    stems,
+)
 from copilot_cli.assist.operation_words import FILLER, cite
 from copilot_cli.spec.model import NormalizedSpec, Operation
 
@@ -70,6 +79,9 @@ def score(op: Operation, asked: list[str], action: str | None, weak: bool = Fals
         if action == "list" and op.kind == "http" and (op.path or "").endswith("}"):
             total -= 1.0  # an item's read is not a list
     said = set(asked)
+    segments = (op.path or "").rstrip("/").split("/")
+    if len(segments) > 2 and segments[-2].startswith("{") and set(stems(segments[-1])) & said:
+        total += 0.5  # the action said is the one the path ends in (POST …/{id}/wait)
     parents = [s for s in _segments(op)[:-1] if not set(stems(s)) & said]
     total -= 0.4 * len(parents)  # a nested operation whose parent is not named
     # a segment naming something not asked: a subscription *schedule*'s cancel is not a subscription's
@@ -80,7 +92,7 @@ def score(op: Operation, asked: list[str], action: str | None, weak: bool = Fals
 
 def ranked(spec: NormalizedSpec, text: str) -> tuple[list[tuple[float, Operation]], str | None]:
     said = stems(text)
-    action, weak = action_of(said)
+    action, weak = action_of(stems(main_clause(text)))
     asked = [w for w in dict.fromkeys(said) if w not in _FILLER and not (action and w in CLASS_STEMS[action])]
     scored = [(score(op, asked, action, weak), op) for op in spec.operations]
     return sorted((s for s in scored if s[0] > 0), key=lambda s: -s[0]), action

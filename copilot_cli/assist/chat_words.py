@@ -14,7 +14,7 @@ from copilot_cli.assist.vocabulary import words
 # action class → the words an operation's name (id, path, summary) says it with; the first is the
 # class's own word. A question's verb is looked up in every class it belongs to.
 ACTIONS: dict[str, tuple[str, ...]] = {
-    "create": ("create", "add", "new", "register", "insert", "make"),
+    "create": ("create", "add", "new", "register", "insert", "make", "upload"),
     "delete": ("delete", "remove", "erase", "destroy", "drop", "purge", "rid", "cancel"),
     "update": ("update", "modify", "modifi", "edit", "change", "patch", "replace", "set"),
     "list": ("list", "all", "browse", "every", "enumerate"),
@@ -36,10 +36,10 @@ PHRASES = (  # said in several words, one verb
 
 
 def stem(word: str) -> str:
-    """A light stemmer: "creating", "creates", "created" and "create" are "creat"; "stopping" is
-    "stop". Only for matching words with words, never shown."""
+    """A light stemmer over words()' singulars: "creating", "creates", "created" and "create" are
+    "creat"; "stopping" is "stop". Only for matching words with words, never shown."""
     w = word.lower()
-    for suffix in ("ing", "ed", "es", "s", "e"):
+    for suffix in ("ing", "ed", "e"):  # plurals are words()' (singular)
         if w.endswith(suffix) and len(w) - len(suffix) >= 3:
             w = w[: -len(suffix)]
             break
@@ -68,6 +68,14 @@ def normalize(text: str) -> str:
 
 
 _WEAK_STEMS = frozenset(stem(w) for w in _WEAK)
+
+
+CLAUSE = re.compile(r"\b(until|unless|when|whenever|after|before|once|while|so that|if)\b")
+
+
+def main_clause(text: str) -> str:
+    """The question before a subordinate clause: "wait until a container stops" asks to wait."""
+    return CLAUSE.split(text, maxsplit=1)[0]
 
 
 def action_of(said: list[str]) -> tuple[str | None, bool]:

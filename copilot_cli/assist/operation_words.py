@@ -14,7 +14,7 @@ VERBS = {
     "create": ("create", "add", "make", "new", "post", "register", "insert", "record (?:a|an|my|the)"),
     "delete": ("delete", "remove", "destroy", "erase"),
     "update": ("update", "edit", "change", "modify", "patch", "replace"),
-    "list": ("list", "all", "browse", "fetch all", "get all"),
+    "list": ("list", "all", "every", "browse", "fetch all", "get all"),
     "get": ("get", "read", "fetch", "retrieve", "return", "show", "find", "look up", "inspect"),
 }
 ROLE_OF = {

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from tests.assist.test_chat_questions_as_asked import DOCKER, KINTO, PETSTORE, STRIPE, SWAGGER, XERO, ask
 
+SWAPI = SWAGGER.parent / "swapi-graphql_schema.graphql"
+
 
 def test_a_verb_the_rules_do_not_know_is_read_through_its_action_class():
     assert "`ContainerStop` (POST /containers/{id}/stop)" in ask(DOCKER, "what halts a running container?", False)
@@ -83,3 +85,32 @@ def test_modify_said_of_an_api_resource_asks_the_api_not_how_to_customize():
 def test_removing_every_item_of_a_collection_is_the_collections_delete():
     said = ask(KINTO, "how do I remove every record of a collection?", False)
     assert "`delete_records`" in said
+
+
+def test_fetch_every_thing_lists_them():
+    assert "`allFilms` (query allFilms)" in ask(SWAPI, "can I fetch every film?", False)
+
+
+def test_the_plural_of_a_nested_resource_asks_its_list_and_one_of_them_its_read():
+    said = ask(XERO, "which call gets the attachments of a contact?", False)
+    assert "`getContactAttachments` (GET /Contacts/{ContactID}/Attachments)" in said
+    assert "`species` (query species)" in ask(SWAPI, "how do I get one species?", False)
+
+
+def test_the_verb_of_a_clause_after_until_is_not_the_action_asked():
+    said = ask(DOCKER, "is there a way to wait until a container stops?", False)
+    assert said.startswith("Yes") and "`ContainerWait` (POST /containers/{id}/wait)" in said
+
+
+def test_a_verb_said_in_the_third_person_matches_the_operation_named_with_it():
+    said = ask(STRIPE, "which endpoint closes a dispute?", False)
+    assert "`PostDisputesDisputeClose` (POST /v1/disputes/{dispute}/close)" in said
+
+
+def test_uploading_a_file_is_its_create_though_only_the_description_says_upload():
+    said = ask(STRIPE, "can I upload a file?", False)
+    assert said.startswith("Yes") and "`PostFiles` (POST /v1/files)" in said
+
+
+def test_the_apis_own_spec_asked_with_a_spec_loaded_is_its_operation_not_our_formats():
+    assert "`get_openapi_spec` (GET /__api__)" in ask(KINTO, "what returns the server's api spec?", False)
