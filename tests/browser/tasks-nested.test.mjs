@@ -63,7 +63,8 @@ test("a create's raw request body gets what a person gives it: a file when it is
     await page.setContent(`
       <form id="bin"><input type="file" aria-label="Request body file"></form>
       <form id="json"><textarea aria-label="Request body"></textarea></form>
-      <form id="fields"><textarea aria-label="Request body"></textarea></form>`);
+      <form id="fields"><textarea aria-label="Request body"></textarea></form>
+      <form id="open"><textarea aria-label="Request body"></textarea></form>`);
     const binary = { body: { mode: "binary", contentType: "application/octet-stream", required: true } };
     assert.equal(await fillRawBody(page.locator("#bin"), binary, rng("x")), true);
     const files = await page.locator("#bin input").evaluate((el) => [...el.files].map((f) => f.size));
@@ -74,6 +75,19 @@ test("a create's raw request body gets what a person gives it: a file when it is
     assert.equal(await page.locator("#json textarea").inputValue(), "[]");
     assert.equal(await fillRawBody(page.locator("#fields"), { body: { mode: "fields" } }, rng("x")), false);
     assert.equal(await page.locator("#fields textarea").inputValue(), "");
+    // an object the spec leaves open (digitallinguistics' `{"type": "object"}`) gets one named
+    // entry, noted as typed so that it is looked for afterwards (it was `{}`: cannot tell)
+    const typed = [];
+    assert.equal(
+      await fillRawBody(page.locator("#open"), { body: { mode: "json", fields: [] } }, rng("x"), typed),
+      true,
+    );
+    const written = JSON.parse(await page.locator("#open textarea").inputValue());
+    assert.deepEqual(Object.keys(written), ["name"]);
+    assert.deepEqual(
+      typed.map((t) => [t.path, t.text, t.checkable]),
+      [["name", written.name, true]],
+    );
   } finally {
     await page.close();
   }

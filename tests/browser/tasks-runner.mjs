@@ -438,7 +438,7 @@ export async function runTasks(
       const { typed, skipped } = (await grid.count())
         ? await fillGrid(grid, R.create.fields, rand)
         : { typed: [], skipped: [] };
-      if (await fillRawBody(form, opsById(plan)[R.create.operationId], rand))
+      if (await fillRawBody(form, opsById(plan)[R.create.operationId], rand, typed))
         rec.notes.push("create form has a raw request body");
       r.typed = typed.map((t) => `${t.path}=${t.text}`).slice(0, 20);
       if (skipped.length) r.skipped = skipped.slice(0, 6);
@@ -512,22 +512,24 @@ export async function runTasks(
       // The field a person would change: one of the item's own (not its id, not a parent's), free
       // text first, then a number, a date, a choice; at the top of the body or one object down.
       const pick = editTarget(R, shown);
-      if (!pick) {
+      // else a body the spec leaves open, edited in its JSON box (digitallinguistics' PUT /languages/{id})
+      const raw = pick ? null : await openBodyEdit(form, opsById(plan)[R.edit.operationId], rand);
+      if (!pick && !raw) {
         [r.why, r.detail] = ["nothing-editable", R.edit.fields.map((f) => f.widget).join(",")];
         return;
       }
-      const field = pick.field;
+      const field = pick ? pick.field : { name: raw.key, widget: "json" };
       const grid = form.locator(":scope > .xui-card > .xui-card-b > .xui-form");
-      let box = grid.locator(`:scope > [data-field=${JSON.stringify(pick.path[0])}]`);
-      for (const name of pick.path.slice(1))
+      let box = grid.locator(`:scope > [data-field=${JSON.stringify(pick?.path[0])}]`);
+      for (const name of pick?.path.slice(1) || [])
         box = box.locator(`:scope > fieldset > .xui-form > [data-field=${JSON.stringify(name)}]`);
-      const edit = await typeEdit(box, field, rand, pick.path.length > 1);
+      const edit = raw || (await typeEdit(box, field, rand, pick.path.length > 1));
       if (!edit) {
         [r.why, r.detail] = ["nothing-editable", `no new value fits ${pick.path.join(".")}`];
         return;
       }
       if (edit.kind === "text") editedText = edit.text;
-      r.field = pick.path.join(".");
+      r.field = pick ? pick.path.join(".") : `body.${raw.key}`;
       r.value = edit.text;
       const out = await submitForm(page, form);
       if (!out.left) {
@@ -547,7 +549,7 @@ export async function runTasks(
       }
       const d = await detailText(page);
       if (d.error) [r.why, r.detail] = ["detail-error", d.error.slice(0, 300)];
-      else if (!edit.seen(edit.kind === "text" ? d.text : await detailValue(page, pick.path, field)))
+      else if (!edit.seen(edit.kind === "text" ? d.text : await detailValue(page, pick?.path, field)))
         [r.why, r.detail] = ["edit-not-seen", `${field.name} not shown as typed (${edit.text})`];
       else r.ok = true;
     });
@@ -672,7 +674,7 @@ export async function runTasks(
       const fields = (await grid.count()) ? await notPrefilled(grid, nested.create.fields, scopeNames) : [];
       const all = nested.create.fields;
       const { typed } = fields.length ? await fillGrid(grid, fields, rand, { all }) : { typed: [] };
-      await fillRawBody(form, opsById(plan)[nested.create.operationId], rand);
+      await fillRawBody(form, opsById(plan)[nested.create.operationId], rand, typed);
       r.typed = typed.map((t) => `${t.path}=${t.text}`).slice(0, 12);
       const out = await submitForm(page, form);
       if (!out.left) {
@@ -794,7 +796,7 @@ async function runOperation(page, plan, op, rand) {
  * array), a line of text, or a small file for a binary body (qakka's message blob). Returns
  * whether the form had one.
  */
-export async function fillRawBody(form, op, rand) {
+export async function fillRawBody(form, op, rand, typed = []) {
   const body = op?.body;
   if (!body || body.mode === "fields") return false;
   const file = form.locator("input[type=file][aria-label='Request body file']");
@@ -805,6 +807,14 @@ export async function fillRawBody(form, op, rand) {
   }
   const box = form.locator("textarea[aria-label='Request body']");
   if (!(await box.count())) return false;
+  if (body.mode === "json" && !body.isArray && !(body.fields || []).length) {
+    // an object the spec leaves open (digitallinguistics' languages: `{"type": "object"}`): a
+    // person writes one named entry, and looks for it afterwards as for any typed field
+    const text = `Zq-${token(rand)}`;
+    await box.first().fill(JSON.stringify({ name: text }));
+    typed.push({ path: "name", name: "name", widget: "json", value: text, text, checkable: true });
+    return true;
+  }
   await box.first().fill(body.mode === "json" ? (body.isArray ? "[]" : "{}") : `Zq-${token(rand)}`);
   return true;
 }
@@ -952,6 +962,30 @@ function lastResort(R, shown, idNames, own, title, named) {
  * Types a new value into BOX (the field's cell) for FIELD: { kind, text, seen(text) } (`seen`: the
  * new value is in a text the page shows), or null when no new value fits.
  */
+/**
+ * An edit of a body the spec leaves open (a JSON box, no fields): the box's object (the item, or
+ * nothing yet) with its `name` — else its first text entry — set to a new distinctive text, as a
+ * person edits the JSON. Null when the box holds something else than an object.
+ */
+export async function openBodyEdit(form, op, rand) {
+  const body = op?.body;
+  if (!body || body.mode !== "json" || body.isArray || (body.fields || []).length) return null;
+  const box = form.locator("textarea[aria-label='Request body']").first();
+  if (!(await box.count())) return null;
+  let item;
+  try {
+    item = JSON.parse((await box.inputValue()) || "{}");
+  } catch {
+    return null;
+  }
+  if (!item || typeof item !== "object" || Array.isArray(item)) return null;
+  const texts = Object.keys(item).filter((k) => typeof item[k] === "string" && !/^_?id$/i.test(k));
+  const key = "name" in item || !texts.length ? "name" : texts[0];
+  const text = `Zq-ed-${token(rand)}`;
+  await box.fill(JSON.stringify({ ...item, [key]: text }, null, 2));
+  return { kind: "text", key, text, seen: (t) => String(t).includes(text) };
+}
+
 async function typeEdit(box, field, rand, deep = false) {
   const input = box.locator("input, textarea, select").first();
   if (!(await input.count())) return null;
