@@ -5,7 +5,10 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { launchBrowser, requireChromium } from "./preview-harness.mjs";
-import { openBodyEdit } from "./tasks-runner.mjs";
+import { markOpenBodies, openBodyEdit } from "./tasks-runner.mjs";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { rng } from "./task-fill.mjs";
 
 let browser;
@@ -17,7 +20,7 @@ after(async () => {
   await browser?.close();
 });
 
-const open = { body: { mode: "json", isArray: false, fields: [] } };
+const open = { body: { mode: "json", isArray: false, fields: [], open: true } };
 
 test("an open JSON body is edited by changing the item's name, the rest kept", async () => {
   const page = await browser.newPage();
@@ -40,9 +43,42 @@ test("an open JSON body is edited by changing the item's name, the rest kept", a
     assert.deepEqual(await body("empty"), { name: empty.text });
     // not an object, or a body with fields: nothing edited here
     assert.equal(await openBodyEdit(page.locator("#list"), open, rng("w")), null);
-    const fielded = { body: { mode: "json", isArray: false, fields: [{ name: "name" }] } };
-    assert.equal(await openBodyEdit(page.locator("#named"), fielded, rng("v")), null);
+    const declared = { body: { mode: "json", isArray: false, fields: [] } };
+    assert.equal(await openBodyEdit(page.locator("#named"), declared, rng("v")), null);
   } finally {
     await page.close();
   }
+});
+
+test("only a body the spec leaves open is marked open; a oneOf shown as the same box is not", () => {
+  // fire.com's bank transfers: a oneOf of two declared shapes, which the form shows as a JSON box
+  const object = { type: "object" };
+  const oneOf = { oneOf: [{ type: "object", properties: { amount: { type: "integer" } } }] };
+  const op = (id, schema) => ({
+    operationId: id,
+    requestBody: { content: { "application/json": { schema } } },
+    responses: { 201: { description: "made" } },
+  });
+  const doc = {
+    openapi: "3.0.0",
+    info: { title: "Bodies", version: "1" },
+    paths: { "/open": { post: op("addOpen", object) }, "/variants": { post: op("addVariant", oneOf) } },
+  };
+  const file = join(mkdtempSync(join(tmpdir(), "open-body-")), "spec.json");
+  writeFileSync(file, JSON.stringify(doc));
+  const box = () => ({ mode: "json", isArray: false, fields: [] });
+  const plan = {
+    operations: [
+      { id: "addOpen", body: box() },
+      { id: "addVariant", body: box() },
+    ],
+  };
+  markOpenBodies(plan, file);
+  assert.deepEqual(
+    plan.operations.map((o) => [o.id, Boolean(o.body.open)]),
+    [
+      ["addOpen", true],
+      ["addVariant", false],
+    ],
+  );
 });

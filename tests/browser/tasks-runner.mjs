@@ -35,6 +35,40 @@ if plan is None:
 print(json.dumps(plan.model_dump(mode="json", by_alias=True)))
 `;
 
+/**
+ * Marks `body.open` on the operations whose JSON box stands for an object the spec leaves open
+ * (`{"type": "object"}` or no schema: digitallinguistics' languages), read from the spec itself:
+ * the plan shows a oneOf body (fire.com's bank transfers) the same way, as a box with no field,
+ * and a named entry typed there would be one the API does not declare.
+ */
+export function markOpenBodies(plan, spec) {
+  const boxes = plan.operations.filter((op) => op.body?.mode === "json" && !op.body.isArray && !op.body.fields.length);
+  if (!boxes.length) return;
+  const run = spawnSync(PY, ["-c", OPEN_BODIES, spec, JSON.stringify(boxes.map((op) => op.id))], {
+    cwd: ROOT,
+    encoding: "utf8",
+    maxBuffer: 1 << 24,
+  });
+  if (run.status !== 0) return; // unknown: none marked, so nothing is typed into them
+  const open = new Set(JSON.parse(run.stdout));
+  for (const op of boxes) if (open.has(op.id)) op.body.open = true;
+}
+const OPEN_BODIES = `
+import json, sys
+from copilot_cli.spec import load_spec
+spec = load_spec(sys.argv[1])
+def resolve(s, seen=0):
+    while s is not None and s.ref and seen < 20:
+        s, seen = spec.types.get(s.ref), seen + 1
+    return s
+def is_open(op):
+    content = op.request_body.content if op.request_body else {}
+    media = next((m for m in content if "json" in m), next(iter(content), None))
+    s = resolve(content[media].schema_) if media else None
+    return s is None or s.kind in ("object", "map", "any") and not s.properties and not s.variants and not s.all_of
+print(json.dumps([i for i in json.loads(sys.argv[2]) if (op := spec.operation(i)) is not None and is_open(op)]))
+`;
+
 function opsById(plan) {
   return Object.fromEntries(plan.operations.map((op) => [op.id, op]));
 }
@@ -362,6 +396,7 @@ export async function runTasks(
   };
   try {
     const plan = await fetchPlan(preview.url);
+    markOpenBodies(plan, spec);
     rec.kind = plan.app.kind;
     rec.anyListNoInput = plan.resources.some((r) => needsNoInput(r));
     await page.goto(preview.url);
@@ -807,7 +842,7 @@ export async function fillRawBody(form, op, rand, typed = []) {
   }
   const box = form.locator("textarea[aria-label='Request body']");
   if (!(await box.count())) return false;
-  if (body.mode === "json" && !body.isArray && !(body.fields || []).length) {
+  if (body.open) {
     // an object the spec leaves open (digitallinguistics' languages: `{"type": "object"}`): a
     // person writes one named entry, and looks for it afterwards as for any typed field
     const text = `Zq-${token(rand)}`;
@@ -969,7 +1004,7 @@ function lastResort(R, shown, idNames, own, title, named) {
  */
 export async function openBodyEdit(form, op, rand) {
   const body = op?.body;
-  if (!body || body.mode !== "json" || body.isArray || (body.fields || []).length) return null;
+  if (!body?.open) return null;
   const box = form.locator("textarea[aria-label='Request body']").first();
   if (!(await box.count())) return null;
   let item;
