@@ -99,6 +99,15 @@ export function fromPattern(pattern, extra = 0, rand = Math.random) {
   const pick = (chars) => chars[Math.floor(rand() * chars.length)];
   const LOWER = "abcdefghjkmnpqrstuvwxyz";
   const CLASS_OF = { d: "0123456789", w: LOWER + "0123456789", s: " " };
+  // after `\u` or `\x` (E): the character `\u002F`, `\u{1F600}` or `\x2F` names (AWS's IAM role
+  // ARN writes its `/` as `\u002F`, a class as `[\u0021-\u007F]`); null after any other letter
+  function coded(e) {
+    const hex = e === "u" ? /^(?:\{([0-9a-fA-F]+)\}|([0-9a-fA-F]{4}))/ : e === "x" ? /^()([0-9a-fA-F]{2})/ : null;
+    const m = hex && hex.exec(src.slice(i));
+    if (!m) return null;
+    i += m[0].length;
+    return String.fromCodePoint(parseInt(m[1] || m[2], 16));
+  }
   function klass() {
     // at `[`: the characters the class allows (a negated class: letters it does not name)
     i++;
@@ -111,17 +120,21 @@ export function fromPattern(pattern, extra = 0, rand = Math.random) {
       let ch = src[i++];
       if (ch === "\\") {
         const e = src[i++];
-        if (CLASS_OF[e]) {
+        const code = coded(e);
+        if (code !== null) ch = code;
+        else if (CLASS_OF[e]) {
           chars.push(...CLASS_OF[e]);
           continue;
-        }
-        if (/[DWSbB]/.test(e)) return null;
-        ch = e === "n" ? "\n" : e === "t" ? "\t" : e;
+        } else if (/[DWSbB]/.test(e)) return null;
+        else ch = e === "n" ? "\n" : e === "t" ? "\t" : e;
       }
       if (src[i] === "-" && src[i + 1] !== "]" && i + 1 < src.length) {
         let end = src[i + 1];
         i += 2;
-        if (end === "\\") end = src[i++];
+        if (end === "\\") {
+          const e = src[i++];
+          end = coded(e) ?? e;
+        }
         for (let k = ch.charCodeAt(0); k <= end.charCodeAt(0) && chars.length < 200; k++)
           chars.push(String.fromCharCode(k));
       } else chars.push(ch);
@@ -155,6 +168,8 @@ export function fromPattern(pattern, extra = 0, rand = Math.random) {
     if (ch === "\\") {
       const e = src[i + 1];
       i += 2;
+      const code = coded(e);
+      if (code !== null) return () => code;
       if (CLASS_OF[e]) return () => pick(CLASS_OF[e]);
       if (/[0-9DWSbBkpP]/.test(e)) return null;
       return () => e;

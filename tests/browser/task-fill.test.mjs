@@ -30,6 +30,13 @@ test("a pattern none of the made-up values fits is filled from the pattern itsel
     ["^arn:.*$", 1, 2048],
     ["^[0-9]{3}-[A-Z]{2}_\\d+$", 0, 0],
     ["^(?:[a-z0-9-]+\\.)*example\\.(com|org)$", 0, 0],
+    // EMR Serverless' IAM role ARN (minLength 20): `/` written `\u002F`, a class of `\u0021-\u007F`
+    [
+      "arn:(aws[a-zA-Z0-9-]*):iam::(\\d{12})?:(role((\\u002F)|(\\u002F[\\u0021-\\u007F]+\\u002F))[\\w+=,.@-]+)",
+      20,
+      2048,
+    ],
+    ["^\\x41\\u{42}[\\x30-\\x39]$", 0, 0],
   ];
   for (const [pattern, minLength, maxLength] of cases) {
     const field = { widget: "text", constraints: { pattern, minLength, maxLength } };
