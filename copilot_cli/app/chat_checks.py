@@ -3,10 +3,12 @@ meets (issue 25, item 3):
 
 - every operation id, path or name it cites (in `backticks`, or a path such as /pets/{petId})
   is one the spec has;
-- it agrees with the offline facts: where the offline answer names the operation that does what
-  was asked ("To create pets, use `createPet`"), the model's names it too (by id or path); where
-  the offline answer is a Yes or a No (does it paginate, is there such an operation), the model's
-  says the same.
+- it agrees with the offline facts: where the offline answer cites the operation that does what
+  was asked ("To create pets, use `createPet` (POST /pets)", "Yes: use `create_account` (POST
+  /accounts)"), the model's names that same operation by its id AND its path — "operation
+  loginUser" or "use POST /store/order" alone is thinner than the offline answer, so it is not
+  returned; where the offline answer is a Yes or a No (does it paginate, is there such an
+  operation), the model's says the same.
 
 `check_answer` returns None when the answer may be returned, else why not (for the note the
 offline answer then carries). `is_follow_up` tells a question that builds on the tab's earlier
@@ -26,7 +28,10 @@ _ASKS_YES_NO = re.compile(
     r"^\W*(is|are|does|do|did|can|could|will|would|should|has|have|was|were|may|must|isn't|aren't|doesn't|don't)\b",
     re.I,
 )
-_CONCRETE = re.compile(r"^(To \w+ .+?, use|Use) `")
+# an operation cited as chat cites it: `id` (METHOD path) or `id` (query field)
+_CITED = re.compile(r"`([^`\n]+)` \((?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|query|mutation|subscription) ([^)\s]+)\)")
+# offline answers whose citations are not the answer: an overview's examples, what the API has instead
+_NOT_THE_ANSWER = re.compile(r"^(No: .* has no \w+|.* has \d+ operations?\b)")
 _FOLLOW_UP = re.compile(
     r"^\s*(and|also|then|so|but|ok(ay)?|what about|how about|and what|same for|what else)\b"
     r"|\b(it|its|that|this|them|those|these|they|there|one|ones)\b",
@@ -56,7 +61,7 @@ def _path_known(path: str, paths: set[str]) -> bool:
         return True
     # a concrete path (/pets/42) for a template (/pets/{petId})
     shape = re.sub(r"\{[^}]+\}", "{}", path)
-    return any(re.sub(r"\{[^}]+\}", "{}", p) == shape for p in paths)
+    return any(re.sub(r"\{[^}]+\}", "{}", p) == shape or _same_path(path, p) for p in paths)
 
 
 def check_answer(model: str, offline: str, spec: Any, question: str = "") -> str | None:
@@ -87,16 +92,28 @@ def check_answer(model: str, offline: str, spec: Any, question: str = "") -> str
         asked = not question or _ASKS_YES_NO.match(question)
         if (said is None and asked) or (said is not None and said.group(1).lower() != offline_yes_no.group(1).lower()):
             return f"it does not agree with the spec, which says {offline_yes_no.group(1).capitalize()}"
-    if _CONCRETE.match(offline):
-        cited = [t for t in _TICKED.findall(offline) if t in ops]
-        their_paths = {o.path for o in spec.operations if o.id in cited and o.path}
-        if (
-            cited
-            and not any(re.search(rf"(?<![\w]){re.escape(c)}(?![\w])", model) for c in cited)
-            and not any(p in model for p in their_paths)
-        ):
-            return f"it does not name {', '.join(f'`{c}`' for c in cited)}, the operation the spec has for this"
+    cited = [(op, where) for op, where in _CITED.findall(offline) if op in ops]
+    if cited and not _NOT_THE_ANSWER.match(offline) and not any(_cites(model, op, where) for op, where in cited):
+        named = " or ".join(f"`{op}` ({where})" for op, where in cited[:3])
+        return f"it does not name {named} by its id and path, the operation the spec has for this"
     return None
+
+
+def _cites(model: str, op: str, where: str) -> bool:
+    """The model's answer names the operation by its id and its path (a concrete path of the same
+    shape counts: /pets/42 for /pets/{petId}); a GraphQL field's id is its path."""
+    if not re.search(rf"(?<![\w]){re.escape(op)}(?![\w])", model):
+        return False
+    if not where.startswith("/"):
+        return True
+    ticked = [_METHOD.sub("", t.strip()) for t in _TICKED.findall(model)]
+    said = _PATH.findall(model) + [t for t in ticked if t.startswith("/")]
+    return any(_same_path(p.rstrip(".,;:)"), where) for p in said)
+
+
+def _same_path(said: str, template: str) -> bool:
+    a, b = said.strip("/").split("/"), template.strip("/").split("/")
+    return len(a) == len(b) and all(x == y or y.startswith("{") for x, y in zip(a, b, strict=True))
 
 
 def is_follow_up(message: str, spec: Any) -> bool:

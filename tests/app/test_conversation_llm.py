@@ -157,12 +157,12 @@ def _long_history(state, petstore_raw, turns: int) -> None:
 
 
 async def test_a_small_window_drops_the_oldest_turns_before_the_spec_and_the_question(openai_server, petstore_raw):
-    openai_server.script = [text_stream('{"message": "createPet", "suggestions": []}')]
+    openai_server.script = [text_stream('{"message": "Use `createPet` (POST /pets).", "suggestions": []}')]
     follow_up = {**CHAT, "message": "And which endpoint creates a pet?"}  # the history goes with a follow-up
     async with llm_peer(openai_server, context_tokens=3000) as peer:
         _long_history(peer.server.state, petstore_raw, 8)
         reply = await slow_request(peer, 2, "chat", follow_up)
-    assert reply["result"]["message"] == "createPet"
+    assert reply["result"]["message"] == "Use `createPet` (POST /pets)."
     prompt = openai_server.requests[0].body["messages"][1]["content"]
     assert "turn-7-marker" in prompt and "turn-0-marker" not in prompt  # the oldest went first
     assert "POST /pets" in prompt and follow_up["message"] in prompt  # the spec context and the question stayed
@@ -221,3 +221,51 @@ def test_a_yes_or_no_the_model_leaves_out_counts_only_when_the_question_asks_one
     assert asked == "it does not agree with the spec, which says No"
     said_yes = check_answer("Yes: " + model, offline, spec, "Which endpoint creates a pet, and what does it need?")
     assert said_yes == "it does not agree with the spec, which says No"
+
+
+@pytest.mark.parametrize(
+    ("question", "model"),
+    [  # held5's five true but thinner model answers (Qwen2.5-Coder-0.5B), each once accepted
+        ("which operation lists owners?", "operation listOwners"),
+        ("which call adopts a pet?", "The adoptPet operation is called"),
+        ("which endpoint deletes a pet?", "operation deletePet"),
+        ("which endpoint creates a pet?", "use the following API endpoint: POST /pets"),
+        ("can I delete an owner?", "Yes, there is an endpoint for that"),
+    ],
+)
+def test_a_model_answer_thinner_than_the_offline_one_is_not_returned(petstore_raw, question, model):
+    from copilot_cli.app.chat_checks import check_answer
+    from copilot_cli.assist.chat import answer
+    from copilot_cli.assist.sessions import Session
+    from copilot_cli.spec import ensure_normalized
+
+    spec = ensure_normalized(petstore_raw)
+    offline, _ = answer(question, True, True, Session(tab_id="t", spec=spec, plan=None))
+    problem = check_answer(model, offline, spec, question)
+    assert problem is not None and "by its id and path" in problem
+
+
+def test_a_model_answer_naming_the_operation_by_id_and_path_is_returned(petstore_raw):
+    from copilot_cli.app.chat_checks import check_answer
+    from copilot_cli.spec import ensure_normalized
+
+    spec = ensure_normalized(petstore_raw)
+    offline = "Yes: to delete owners, use `deleteOwner` (DELETE /owners/{ownerId})."
+    assert (
+        check_answer("Yes — call deleteOwner: DELETE /owners/{ownerId}.", offline, spec, "can I delete an owner?")
+        is None
+    )
+    assert check_answer("Yes, deleteOwner (DELETE /owners/7).", offline, spec, "can I delete an owner?") is None
+    said_no = check_answer("No: use `deleteOwner` (DELETE /owners/{ownerId}).", offline, spec, "can I delete an owner?")
+    assert said_no == "it does not agree with the spec, which says Yes"
+    elsewhere = check_answer("Use `deleteOwner` (DELETE /owners).", offline, spec, "how do I delete an owner?")
+    assert elsewhere is not None  # the id with another operation's path is not this operation
+
+
+def test_an_offline_no_listing_what_the_api_has_instead_asks_only_for_the_no(petstore_raw):
+    from copilot_cli.app.chat_checks import check_answer
+    from copilot_cli.spec import ensure_normalized
+
+    spec = ensure_normalized(petstore_raw)
+    offline = "No: Petstore has no operation to update owners; it has `listOwners` (GET /owners)."
+    assert check_answer("No, owners cannot be updated.", offline, spec, "can I update an owner?") is None
