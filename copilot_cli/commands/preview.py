@@ -133,7 +133,7 @@ def _serve(session, port: int) -> int:
         sys.stdout.flush()
         target = f"{session.api_url} (through {url}proxy/…)" if session.api_url else f"{url}mock"
         print(f"API: {target}   (Ctrl+C to stop)", file=sys.stderr, flush=True)
-        session.start_background()  # the mock's build, now that the URL is out (preview/deferred.py)
+        session.start_background()  # the module, then the mock, now that the URL is out (preview/session.py)
 
     try:
         serve(session.app, sock, announce)

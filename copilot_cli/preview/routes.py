@@ -3,7 +3,7 @@ mock API mounted at `/mock` (unless the UI talks to a real API)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 from starlette.applications import Starlette
@@ -18,25 +18,31 @@ MOCK_PREFIX = "/mock"
 _NO_STORE = {"Cache-Control": "no-store", "X-Content-Type-Options": "nosniff"}
 
 
+def code_endpoint(code: Callable[[], str]) -> Callable[[Request], Awaitable[Response]]:
+    """/app.jsx's answer: `code()` on every request (so a `--code` file edited on disk shows up on
+    reload), as text/plain: data for the runtime to compile, never a script by itself."""
+
+    async def app_source(request: Request) -> Response:
+        return PlainTextResponse(code(), headers=_NO_STORE)
+
+    return app_source
+
+
 def build_preview_app(
-    code: Callable[[], str],
+    code: Callable[[Request], Awaitable[Response]] | ASGIApp,
     *,
     title: str,
     base_url: str | None,
     runtime: Path,
     mock: ASGIApp | None = None,
 ) -> Starlette:
-    """`code` is called on every request for App.jsx, so a `--code` file edited on disk shows
-    up on reload. `base_url` is what the App is told to use (e.g. "/mock" or an --api URL)."""
+    """`code` answers App.jsx: a `code_endpoint`, or an ASGI app (a module still being generated,
+    session.py). `base_url` is what the App is told to use (e.g. "/mock" or an --api URL)."""
     page = render_page(title, base_url, mock=mock is not None)
     page_headers = {**_NO_STORE, "Content-Security-Policy": content_security_policy(), "Referrer-Policy": "no-referrer"}
 
     async def index(request: Request) -> Response:
         return HTMLResponse(page, headers=page_headers)
-
-    async def app_source(request: Request) -> Response:
-        # text/plain: the source is data for the runtime to compile, never a script by itself.
-        return PlainTextResponse(code(), headers=_NO_STORE)
 
     async def runtime_js(request: Request) -> Response:
         # read here, on the event loop (350 KB: well under a millisecond), not by FileResponse
@@ -49,7 +55,7 @@ def build_preview_app(
 
     routes = [
         Route("/", index),
-        Route(f"/{APP_URL}", app_source),
+        Route(f"/{APP_URL}", code, methods=["GET"]),  # HEAD too (starlette adds it)
         Route(f"/{RUNTIME_URL}", runtime_js),
         Route("/healthz", health),
     ]

@@ -3,17 +3,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from starlette.applications import Starlette
+from starlette.routing import request_response
 from starlette.types import ASGIApp
 
 from copilot_cli import errors
 from copilot_cli.preview import cache
-from copilot_cli.preview.routes import MOCK_PREFIX, build_preview_app
+from copilot_cli.preview.routes import MOCK_PREFIX, build_preview_app, code_endpoint
 from copilot_cli.preview.runtime import runtime_path
 
 if TYPE_CHECKING:  # the spec package is imported only when a spec is parsed (not for a cached page)
@@ -28,9 +28,13 @@ class PreviewSession:
     api_url: str | None
     proxy: Any = None  # proxy.UpstreamProxy with --api: the page's base_url is its /proxy/<token>
     mock: Any = None  # deferred.DeferredApp: its build waits for start_background() (or its first request)
+    code: Any = None  # deferred.DeferredApp answering /app.jsx while the module is generated (None: cached, --code)
 
     def start_background(self) -> None:
-        """Start building the mock: `copilot-cli preview` calls it once its URL is printed."""
+        """Start generating the module, then building the mock: `copilot-cli preview` calls it once its
+        URL is printed."""
+        if self.code is not None:
+            self.code.start()
         if self.mock is not None:
             self.mock.start()
 
@@ -58,7 +62,9 @@ def prepare_preview(
     if hit is not None:
         mock = DeferredApp(lambda: _mock_of(source, seed), "the mock API", start=False)
         runtime = runtime_path()
-        app = build_preview_app(lambda: hit.code, title=hit.title, base_url=hit.base_url, runtime=runtime, mock=mock)
+        app = build_preview_app(
+            code_endpoint(lambda: hit.code), title=hit.title, base_url=hit.base_url, runtime=runtime, mock=mock
+        )
         return PreviewSession(app=app, spec=None, base_url=hit.base_url, api_url=None, mock=mock)
 
     from copilot_cli.mock import build_mock_app
@@ -66,15 +72,22 @@ def prepare_preview(
     from copilot_cli.spec import load_spec
 
     spec = load_spec_with(source, credentials, api_url) if credentials else load_spec(source)
-    code = _code_from_file(code_file) if code_file else _generated(spec, theme, None if api_url else source)
-    # built while the page loads (preview/deferred.py): the first rows are asked for only after that;
-    # then the spec is kept for the next preview of this file (cache.py)
+    # The module is generated after the URL is printed (a DeferredApp answers /app.jsx and waits for
+    # it), so the browser loads the page and runtime.js meanwhile; the spec is parsed first, so a bad
+    # spec still ends the command before any URL, and the page knows its title and base URL.
+    code = _code_from_file(code_file) if code_file else None
+    code_app = None if code_file else _generating(spec, theme, None if api_url else source)
+    # built while the page loads (preview/deferred.py), after the module (which the page needs
+    # first, and in one thread: the two share one interpreter lock); the first rows are asked for
+    # only after that; then the spec is kept for the next preview of this file (cache.py)
     keep = None if credentials or code_file else lambda: cache.keep_spec(source, spec)
-    mock = (
-        None
-        if api_url
-        else DeferredApp(lambda: build_mock_app(spec, seed=seed), "the mock API", then=keep, start=False)
-    )
+
+    def build_mock() -> ASGIApp:
+        if code_app is not None:
+            code_app.ready()
+        return build_mock_app(spec, seed=seed)
+
+    mock = None if api_url else DeferredApp(build_mock, "the mock API", then=keep, start=False)
     # A real API is reached through the same-origin proxy (preview/proxy.py): no CORS, and the
     # credentials stay in this process.
     proxy = None
@@ -83,10 +96,12 @@ def prepare_preview(
 
         proxy = UpstreamProxy(api_url, credentials)
     base_url = proxy.base_path if proxy else mock_base_url(spec)
-    app = build_preview_app(code, title=spec.source.title, base_url=base_url, runtime=runtime_path(), mock=mock)
+    app = build_preview_app(
+        code or code_app, title=spec.source.title, base_url=base_url, runtime=runtime_path(), mock=mock
+    )
     if proxy:
         app = with_proxy(app, proxy)
-    return PreviewSession(app=app, spec=spec, base_url=base_url, api_url=api_url, proxy=proxy, mock=mock)
+    return PreviewSession(app=app, spec=spec, base_url=base_url, api_url=api_url, proxy=proxy, mock=mock, code=code_app)
 
 
 def _mock_of(source: Any, seed: int) -> ASGIApp:
@@ -102,22 +117,29 @@ def _mock_of(source: Any, seed: int) -> ASGIApp:
     return build_mock_app(spec, seed=seed)
 
 
-def _code_from_file(path: Path) -> Callable[[], str]:
+def _code_from_file(path: Path) -> Any:
     path.read_text(encoding="utf-8")  # fail now, with the OS's reason, if it cannot be read
-    return lambda: path.read_text(encoding="utf-8")
+    return code_endpoint(lambda: path.read_text(encoding="utf-8"))
 
 
-def _generated(spec: NormalizedSpec, theme: str, source: Any) -> Callable[[], str]:
-    """The offline generator's App (ui/interface.py, the same code the `generate` method returns),
-    kept for the next preview of the same `source` with the mock (None: not kept)."""
-    from copilot_cli.ui.interface import generate
+def _generating(spec: NormalizedSpec, theme: str, source: Any) -> Any:
+    """A DeferredApp answering /app.jsx with the offline generator's App (ui/interface.py, the same
+    code the `generate` method returns), generated once started (or asked for) and kept for the next
+    preview of the same `source` with the mock (None: not kept). A generator bug answers 500 with
+    its reason (and is logged): the URL is out by then."""
+    from copilot_cli.preview.deferred import DeferredApp
 
-    try:
-        code = generate(spec, theme=theme).code
-    except errors.CopilotError:
-        raise
-    except Exception as exc:  # a generator bug must still end in a readable CLI error
-        raise errors.GenerationFailed(f"generating the UI failed: {type(exc).__name__}: {exc}") from exc
-    if source is not None:
-        cache.remember(source, theme, cache.CachedPreview(code, spec.source.title, mock_base_url(spec)))
-    return lambda: code
+    def build() -> ASGIApp:
+        from copilot_cli.ui.interface import generate
+
+        try:
+            code = generate(spec, theme=theme).code
+        except errors.CopilotError:
+            raise
+        except Exception as exc:  # a generator bug must still read as one
+            raise errors.GenerationFailed(f"generating the UI failed: {type(exc).__name__}: {exc}") from exc
+        if source is not None:
+            cache.remember(source, theme, cache.CachedPreview(code, spec.source.title, mock_base_url(spec)))
+        return request_response(code_endpoint(lambda: code))
+
+    return DeferredApp(build, "the App", start=False)

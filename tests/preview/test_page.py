@@ -90,6 +90,42 @@ async def test_the_generated_app_is_served_when_no_code_is_given(runtime_file):
     assert re.findall(r'^import .* from "([^"]+)";', code, re.M) == ["react"]
 
 
+async def test_the_module_is_generated_once_started_and_app_jsx_waits_for_it(runtime_file, monkeypatch):
+    import copilot_cli.ui.interface as interface
+
+    calls = []
+    real_generate = interface.generate
+    monkeypatch.setattr(interface, "generate", lambda *a, **k: calls.append(1) or real_generate(*a, **k))
+    session = prepare_preview(PETSTORE)  # the spec is parsed (a bad one fails here, before any URL)...
+    assert calls == [] and session.spec is not None  # ...the module is not generated yet
+    async with _client(session.app) as client:
+        page = await client.get("/")  # the page needs only the spec's title and kind
+        assert calls == [] and page.status_code == 200 and _config(page.text)["baseUrl"] == "/mock"
+        session.start_background()  # what `copilot-cli preview` does once its URL is printed
+        code = await client.get("/app.jsx")  # waits for the module
+        again = await client.get("/app.jsx")
+        pets = await client.get("/mock/pets")
+    assert calls == [1] and code.status_code == 200 and again.text == code.text
+    assert "export default function App" in code.text and code.headers["content-type"].startswith("text/plain")
+    assert pets.status_code == 200
+
+
+async def test_a_generator_failure_after_the_url_answers_app_jsx_with_its_reason(runtime_file, monkeypatch):
+    import copilot_cli.ui.interface as interface
+
+    def broken(*args, **kwargs):
+        raise KeyError("columns")
+
+    monkeypatch.setattr(interface, "generate", broken)
+    session = prepare_preview(PETSTORE)
+    async with _client(session.app) as client:
+        code = await client.get("/app.jsx")
+        pets = await client.get("/mock/pets")  # the mock does not depend on the module
+    assert code.status_code == 500
+    assert "the App could not be built" in code.text and "generating the UI failed: KeyError: 'columns'" in code.text
+    assert pets.status_code == 200
+
+
 async def test_with_a_real_api_there_is_no_mock_and_the_app_is_pointed_at_it(tmp_path, runtime_file):
     session = prepare_preview(PETSTORE, api_url="https://api.example.com/v1")
     async with _client(session.app) as client:
