@@ -8,6 +8,8 @@ call it. Values are fake but realistic and deterministic for a given `seed`.
 
 from __future__ import annotations
 
+from typing import Any
+
 from starlette.applications import Starlette
 from starlette.middleware import Middleware
 from starlette.middleware.cors import CORSMiddleware
@@ -18,7 +20,9 @@ from copilot_cli.spec.model import NormalizedSpec
 METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE"]
 
 
-def build_mock_app(spec: NormalizedSpec, *, seed: int = 0) -> Starlette:
+def build_mock_app(spec: NormalizedSpec, *, seed: int = 0, graphql_schema: Any = None) -> Starlette:
+    """`graphql_schema`: the GraphQL spec's schema built before (`mock.sdl.build_graphql_schema`; the
+    preview keeps it pickled), else built here."""
     from copilot_cli.mock.dataset import Store
     from copilot_cli.mock.values import ValueFactory
 
@@ -27,7 +31,7 @@ def build_mock_app(spec: NormalizedSpec, *, seed: int = 0) -> Starlette:
     if graphql:
         from copilot_cli.mock.gql import GraphQLMock
 
-        handler = GraphQLMock(spec, factory, Store(spec, factory)).handle
+        handler = GraphQLMock(spec, factory, Store(spec, factory), graphql_schema).handle
         routes = [Route("/graphql", handler, methods=["GET", "POST"]), Route("/", handler, methods=["GET", "POST"])]
     else:
         from copilot_cli.mock.rest import RestMock

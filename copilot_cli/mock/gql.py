@@ -20,9 +20,9 @@ from copilot_cli.spec.model import NormalizedSpec, Operation, Resource
 
 
 class GraphQLMock:
-    def __init__(self, spec: NormalizedSpec, factory: ValueFactory, store: Store) -> None:
+    def __init__(self, spec: NormalizedSpec, factory: ValueFactory, store: Store, schema: Any = None) -> None:
         self.spec, self.factory, self.store = spec, factory, store
-        self.schema = build_graphql_schema(spec)
+        self.schema = build_graphql_schema(spec) if schema is None else schema  # one kept by the preview
         self.ops = {(op.kind, op.field): op for op in spec.operations if op.field}
         self.roles: dict[str, tuple[Resource, str]] = {}
         for res in spec.resources:

@@ -80,12 +80,18 @@ def prepare_preview(
     # built while the page loads (preview/deferred.py), after the module (which the page needs
     # first, and in one thread: the two share one interpreter lock); the first rows are asked for
     # only after that; then the spec is kept for the next preview of this file (cache.py)
-    keep = None if credentials or code_file else lambda: cache.keep_spec(source, spec)
+    schema: list[Any] = [None]  # a GraphQL spec's mock schema, kept with the spec
 
     def build_mock() -> ASGIApp:
         if code_app is not None:
             code_app.ready()
-        return build_mock_app(spec, seed=seed)
+        if spec.source.kind == "graphql":
+            from copilot_cli.mock.sdl import build_graphql_schema
+
+            schema[0] = build_graphql_schema(spec)
+        return build_mock_app(spec, seed=seed, graphql_schema=schema[0])
+
+    keep = None if credentials or code_file else lambda: cache.keep_spec(source, spec, schema[0])
 
     mock = None if api_url else DeferredApp(build_mock, "the mock API", then=keep, start=False)
     # A real API is reached through the same-origin proxy (preview/proxy.py): no CORS, and the
@@ -114,7 +120,8 @@ def _mock_of(source: Any, seed: int) -> ASGIApp:
 
         spec = load_spec(source)
         cache.keep_spec(source, spec)
-    return build_mock_app(spec, seed=seed)
+    schema = cache.load_graphql_schema_kept(source) if spec.source.kind == "graphql" else None
+    return build_mock_app(spec, seed=seed, graphql_schema=schema)
 
 
 def _code_from_file(path: Path) -> Any:

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import httpx
 import pytest
+from graphql import print_schema
 
 from copilot_cli.preview import cache
 from copilot_cli.preview.cache import CACHE_ENV, CachedPreview, lookup, remember
@@ -15,6 +16,7 @@ from copilot_cli.preview.session import prepare_preview
 
 pytestmark = pytest.mark.anyio
 PETSTORE = Path(__file__).resolve().parents[2] / "examples" / "petstore.yaml"
+BLOG = Path(__file__).resolve().parents[1] / "ui" / "fixtures" / "blog.graphql"
 
 
 @pytest.fixture
@@ -105,6 +107,26 @@ async def test_a_second_preview_of_a_spec_serves_the_same_module_and_parses_the_
     assert code2.text == code1.text and "@experience-ui/plan" in code2.text
     assert page2.text == page1.text  # the same title and settings
     assert pets2.status_code == pets1.status_code == 200 and pets2.json() == pets1.json()
+
+
+async def test_a_graphql_spec_keeps_its_mock_schema_and_the_second_preview_answers_the_same(folder, tmp_path):
+    spec = tmp_path / "blog.graphql"
+    spec.write_bytes(BLOG.read_bytes())
+    first = prepare_preview(spec)
+    assert first.app.router.routes[-1].app.settled(60)  # the mock is built, then the spec and schema kept
+    assert list(folder.glob("*.spec")) and list(folder.glob("*.graphql"))
+    schema = cache.load_graphql_schema_kept(spec)
+    assert "posts(first: Int, after: String" in print_schema(schema)
+    second = prepare_preview(spec)
+    assert second.spec is None and second.base_url == first.base_url == "/mock/graphql"
+    query = {"query": "{ posts(first: 2) { edges { node { id title status author { name } } } totalCount } }"}
+    answers = []
+    for session in (first, second):
+        transport = httpx.ASGITransport(app=session.app)
+        async with httpx.AsyncClient(transport=transport, base_url="http://127.0.0.1:9") as client:
+            answers.append(await client.post("/mock/graphql", json=query))
+    assert answers[0].status_code == answers[1].status_code == 200
+    assert answers[1].json() == answers[0].json() and len(answers[0].json()["data"]["posts"]["edges"]) == 2
 
 
 def test_a_kept_spec_loads_as_it_was_parsed(folder, tmp_path):
