@@ -353,13 +353,20 @@ function isBlank(v) {
 }
 function getPath(obj, path) {
   if (!path) return obj;
-  const parts = String(path).split(".");
+  return walk(obj, String(path).split("."));
+}
+var own = (o, k) => Object.prototype.hasOwnProperty.call(o, k);
+function walk(obj, parts) {
   let cur = obj;
   for (let i = 0; i < parts.length; i++) {
     if (cur === null || cur === void 0) return void 0;
     if (i < parts.length - 1 && typeof cur === "object" && !Array.isArray(cur)) {
       const rest = parts.slice(i).join(".");
-      if (Object.prototype.hasOwnProperty.call(cur, rest)) return cur[rest];
+      if (own(cur, rest)) return cur[rest];
+      for (let j = parts.length - 1; j > i + 1 && !own(cur, parts[i]); j--) {
+        const key = parts.slice(i, j).join(".");
+        if (own(cur, key)) return walk(cur[key], parts.slice(j));
+      }
     }
     const part = parts[i];
     if (Array.isArray(cur)) cur = cur.map((x) => (x === null || x === void 0 ? void 0 : x[part]));
@@ -391,8 +398,8 @@ function normName(name) {
 function itemValue(item, name) {
   if (!item || typeof item !== "object") return void 0;
   if (item[name] !== void 0) return item[name];
-  const own = ownValue(item, normName(name));
-  if (own !== void 0) return own;
+  const own2 = ownValue(item, normName(name));
+  if (own2 !== void 0) return own2;
   const bare = normName(name).replace(/^(current|existing|previous|old)(?=[a-z])/, "");
   if (bare !== normName(name)) {
     const read = ownValue(item, bare);
@@ -1426,8 +1433,8 @@ function nextLink(headers) {
   const link = headers && headers.link;
   const m = link ? /<([^>]+)>\s*;\s*rel="?next"?/i.exec(link) : null;
   if (m) return m[1];
-  const own = headers && (headers["next-page"] || headers["x-next-page"] || headers["x-next"]);
-  return own && /^(https?:\/)?\//i.test(own) ? own : null;
+  const own2 = headers && (headers["next-page"] || headers["x-next-page"] || headers["x-next"]);
+  return own2 && /^(https?:\/)?\//i.test(own2) ? own2 : null;
 }
 function headerTotal(headers) {
   for (const h of ["x-total-count", "total-objects", "x-total", "total-count"]) {
@@ -4568,9 +4575,9 @@ function proxyCredentialsUrl() {
   return m ? m[1] + "/proxy-credentials/" + m[2] : null;
 }
 function staleProxyUrl(url) {
-  const own = RUNTIME_CONFIG.baseUrl;
+  const own2 = RUNTIME_CONFIG.baseUrl;
   const proxied = /\/proxy\/[^/?#]+\/?$/;
-  return typeof url === "string" && typeof own === "string" && url !== own && proxied.test(url) && proxied.test(own);
+  return typeof url === "string" && typeof own2 === "string" && url !== own2 && proxied.test(url) && proxied.test(own2);
 }
 function methods() {
   const out = [];

@@ -6,13 +6,24 @@ export function isBlank(v) {
 // has a dot in it is one key (Azure's `@odata.etag`, `@odata.nextLink`), not a path.
 export function getPath(obj, path) {
   if (!path) return obj;
-  const parts = String(path).split(".");
+  return walk(obj, String(path).split("."));
+}
+
+const own = (o, k) => Object.prototype.hasOwnProperty.call(o, k);
+
+function walk(obj, parts) {
   let cur = obj;
   for (let i = 0; i < parts.length; i++) {
     if (cur === null || cur === undefined) return undefined;
     if (i < parts.length - 1 && typeof cur === "object" && !Array.isArray(cur)) {
       const rest = parts.slice(i).join(".");
-      if (Object.prototype.hasOwnProperty.call(cur, rest)) return cur[rest];
+      if (own(cur, rest)) return cur[rest];
+      // a key with dots in its name before the rest of the path (Ably's device registration
+      // `push.recipient`, whose `deviceToken` a column names `push.recipient.deviceToken`)
+      for (let j = parts.length - 1; j > i + 1 && !own(cur, parts[i]); j--) {
+        const key = parts.slice(i, j).join(".");
+        if (own(cur, key)) return walk(cur[key], parts.slice(j));
+      }
     }
     const part = parts[i];
     if (Array.isArray(cur)) cur = cur.map((x) => (x === null || x === undefined ? undefined : x[part]));
