@@ -15,6 +15,7 @@ from collections.abc import Callable
 from pydantic import ValidationError
 
 from copilot_cli.assist.apply import EditError
+from copilot_cli.assist.frames import reframe
 from copilot_cli.assist.phrasing import plain
 from copilot_cli.assist.targets import Targets
 from copilot_cli.assist.vocabulary import vocabulary, words
@@ -52,12 +53,13 @@ def rule(fn: Rule | None = None, *, order: int = 50):
 
 class Request:
     def __init__(self, prompt: str, plan: UiPlan, spec: NormalizedSpec | None, choice: str | None) -> None:
-        self.prompt = plain(prompt.strip())  # everyday phrasings in the words the rules read
-        self.text = " ".join(self.prompt.lower().split())
-        self.quoted = [q.strip() for m in _QUOTED.finditer(self.prompt) for q in m.groups() if q and q.strip()]
         self.plan = plan
         self.spec = spec
         self.vocab = vocabulary(plan, spec)
+        # everyday phrasings in the words the rules read, then the readings that need the plan's names
+        self.prompt = reframe(plain(prompt.strip()), self.vocab, plan)
+        self.text = " ".join(self.prompt.lower().split())
+        self.quoted = [q.strip() for m in _QUOTED.finditer(self.prompt) for q in m.groups() if q and q.strip()]
         self.words = words(self.prompt)
         self.targets = Targets(plan, self.vocab, self.words, choice)
 
@@ -78,7 +80,7 @@ class Request:
 
 
 _ASKS = re.compile(
-    r"^\s*(which|what(?!\s+(about|if)\b)|where|why|who|when|whom|whose|how(?!\s+about\b)|does|do|did|is|are|was|were|"
+    r"^\s*(which|what(?!\s+(about|if)\b)|where|why|who|when(?!\s+(?:i|you|we|someone)\s+(?:open|click|view|look|select)\w*\b[^?]*$)|whom|whose|how(?!\s+about\b)|does|do|did|is|are|was|were|"
     r"has|have|can i|could i|should i|may i|am i|tell me|explain|describe)\b",
     re.I,
 )

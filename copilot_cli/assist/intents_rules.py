@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from copilot_cli.assist.apply import EditError
+from copilot_cli.assist.frames import MAGNITUDE, RECENCY, semantic_column
 from copilot_cli.assist.intents import Request, rule
 from copilot_cli.assist.vocabulary import contains, words
 from copilot_cli.ui import edits as E
@@ -36,7 +37,7 @@ def layout(req: Request):
         return None
     if req.has(r"\bnumbers?\b|\bas compact\b|\bdecimals?\b"):
         return None  # "show sizes as compact numbers" is a format
-    if req.has(r"\btop ?nav|\btabs?\b|\b(nav\w*|menu) (bar )?(at|on|across) the top|\bhorizontal"):
+    if req.has(r"\btop ?nav|\btabs?\b|\b(nav\w*|menu) (bar )?(at|on|across|along) the top|\bhorizontal"):
         return [E.SetLayout(layout="topnav")]
     if req.has(r"\bcompact|\bdense|\bcondensed|\btighter"):
         return [E.SetLayout(layout="compact")]
@@ -170,13 +171,20 @@ def _style(t: str, whole: str) -> E.ColumnFormat | None:
 
 @rule(order=34)
 def format_columns(req: Request):
-    if not req.has(r"\b(format|display|show|render|present|use)\b.*\b(as|in|with|using)\b|\bformat|\bdecimals?\b"):
+    verb = req.has(r"\b(format|display|show|render|present|use)\b.*\b(as|in|with|using)\b|\bformat|\bdecimals?\b")
+    # "image sizes as compact numbers": the verb left out, the column said before "as"
+    bare = not verb and req.has(r"^(?:the\s+)?(.+?)\s+(?:as|in)\s+(?:an?\s+)?\w")
+    if not verb and (not bare or req.has(r"\b(sort|order|filter|search|rename|call|hide|move|put)\w*\b")):
         return None
     fmt = _format(req)
     if fmt is None:
         return None
-    phrase = req.phrase_after(
-        r"\b(?:format|display|show|render|present)(?: the| all| every)?", r"\s+(?:as|in|with|using)\b|$"
+    phrase = (
+        req.phrase_after(
+            r"\b(?:format|display|show|render|present)(?: the| all| every)?", r"\s+(?:as|in|with|using)\b|$"
+        )
+        if verb
+        else words(bare.group(1))
     )
     generic = not phrase or set(phrase) <= {
         "date",
@@ -267,8 +275,29 @@ def sort(req: Request):
         phrase = req.phrase_after(r"\b(?:sort|order|arrange)(?: the)?", STOP)
     if req.targets.names_a_table(phrase):
         phrase = None  # "sort pets descending": the phrase was the table, not a field
+    marker = next((w for w in phrase or [] if w in (RECENCY, MAGNITUDE)), None)
+    if marker:
+        return _sort_by_kind(req, marker, "desc" if desc else "asc")
     hits = req.targets.pick(phrase, "sort", ITEM)
     return [E.SortBy(resource=rid, key=key, direction="desc" if desc else "asc") for rid, key in hits]
+
+
+def _sort_by_kind(req: Request, marker: str, direction: str):
+    """ "newest films first": the named table's date column ("biggest payouts first": its
+    amount); with no table named, the tables that have one — asked when several do."""
+    pool = [rn for rn in (req.targets.named or req.targets.resources(need_list=True)) if req.plan.resource(rn.id)]
+    found = {rn.id: key for rn in pool if (key := semantic_column(req.plan, rn.id, marker, req.words))}
+    if not found:
+        if marker == RECENCY:  # no date column shown: a creation date the items carry
+            hits = req.targets.pick(["created"], "sort", ITEM)
+            return [E.SortBy(resource=rid, key=key, direction=direction) for rid, key in hits]
+        kind = "date" if marker == RECENCY else "number"
+        where = req.targets.named[0].label if req.targets.named else "any table"
+        raise EditError(f"I could not find a {kind} column to sort by in {where}.", ["Sort by name"])
+    rids = list(found)
+    if len(rids) > 1:
+        rids = req.targets._choose([rn for rn in pool if rn.id in found], "sort")
+    return [E.SortBy(resource=rid, key=found[rid], direction=direction) for rid in rids]
 
 
 @rule(order=62)

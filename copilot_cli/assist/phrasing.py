@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from copilot_cli.assist.lexicon import positions, reword
+
 _UNITS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
 _TEENS = ["ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"]
 _TENS = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
@@ -73,7 +75,7 @@ _REWRITES = [
     ),
     # "call the Price column Cost", "make the status column say State", "label the uri column Address"
     (
-        re.compile(r"\b(?:call|label|title)\s+(the\s+)?(.+?\s+(?:column|page|tab|table))\s+(?!to\b)(.+)$", re.I),
+        re.compile(r"\b(?:call|label|title)\s+(the\s+)?(.+?\s+(?:column|page|tab|table))\s+(?!to\b|as\b)(.+)$", re.I),
         r"rename \1\2 to \3",
     ),
     (re.compile(r"\bmake\s+(the\s+)?(.+?\s+column)\s+(?:say|read)\s+(.+)$", re.I), r"rename \1\2 to \3"),
@@ -118,28 +120,43 @@ _DIRECTIONS = [
 # a superlative that names its field as well as the direction ("cheapest first" is a sort by
 # price), read only where no field is said ("sort films by release date, oldest first")
 _NOUN = r"((?:[a-z]+\s+){0,2}?)"  # "the most expensive pets first": the table between
+_FIRST = r"(?:(?:come|go|appear|are|is|show|shown)\s+)?(?:first|on top|at the top)\b"
 _IMPLIED = [
-    (re.compile(rf"\b(?:the\s+)?(?:cheapest|least expensive)\s+{_NOUN}first\b", re.I), r"\1sorted by price ascending"),
+    (re.compile(rf"\b(?:the\s+)?(?:cheapest|least expensive)\s+{_NOUN}{_FIRST}", re.I), r"\1sorted by price ascending"),
     (
-        re.compile(rf"\b(?:the\s+)?(?:most expensive|priciest|dearest)\s+{_NOUN}first\b", re.I),
+        re.compile(rf"\b(?:the\s+)?(?:most expensive|priciest|dearest)\s+{_NOUN}{_FIRST}", re.I),
         r"\1sorted by price descending",
     ),
+    # the date and the amount a superlative means are the table's own (assist/frames.py):
+    # "newest films first" is Release Date, "biggest payouts first" the payout's Amount
     (
-        re.compile(rf"\b(?:the\s+)?(?:newest|latest|most recent)\s+{_NOUN}first\b", re.I),
-        r"\1sorted by created descending",
+        re.compile(rf"\b(?:the\s+)?(?:newest|latest|most recent|youngest)\s+{_NOUN}{_FIRST}", re.I),
+        r"\1sorted by recency descending",
     ),
-    (re.compile(rf"\b(?:the\s+)?(?:oldest|earliest)\s+{_NOUN}first\b", re.I), r"\1sorted by created ascending"),
+    (re.compile(rf"\b(?:the\s+)?(?:oldest|earliest)\s+{_NOUN}{_FIRST}", re.I), r"\1sorted by recency ascending"),
+    (
+        re.compile(rf"\b(?:the\s+)?(?:biggest|largest|highest|greatest|top)\s+{_NOUN}{_FIRST}", re.I),
+        r"\1sorted by magnitude descending",
+    ),
+    (
+        re.compile(rf"\b(?:the\s+)?(?:smallest|lowest|tiniest|least)\s+{_NOUN}{_FIRST}", re.I),
+        r"\1sorted by magnitude ascending",
+    ),
 ]
 
 
 # "sort by newest": the age of the rows, said without its field
 _BY_AGE = [
-    (re.compile(r"\bby\s+(?:the\s+)?(?:newest|latest|most recent)\b(?!\s+\w+\s+first)", re.I), "by created descending"),
-    (re.compile(r"\bby\s+(?:the\s+)?(?:oldest|earliest)\b(?!\s+\w+\s+first)", re.I), "by created ascending"),
+    (re.compile(r"\bby\s+(?:the\s+)?(?:newest|latest|most recent)\b(?!\s+\w+\s+first)", re.I), "by recency descending"),
+    (re.compile(r"\bby\s+(?:the\s+)?(?:oldest|earliest)\b(?!\s+\w+\s+first)", re.I), "by recency ascending"),
+    (re.compile(r"\bby\s+(?:the\s+)?date\b(?!\s+\w)", re.I), "by recency"),
 ]
 
 
 def plain(prompt: str) -> str:
+    prompt = reword(prompt)
+    # the members who joined longest ago are the oldest members
+    prompt = re.sub(r"\b(?:longest[- ](?:standing|serving)|most senior)\b", "oldest", prompt, flags=re.I)
     for pattern, sorted_by in _BY_AGE:
         prompt = pattern.sub(sorted_by, prompt)
     if not re.search(r"\b(by|on|using)\b", prompt, re.I):
@@ -156,4 +173,4 @@ def plain(prompt: str) -> str:
     text = _COUNTED.sub(lambda m: "100" if m.group(1).lower() == "hundred" else str(_NUMBER[m.group(1).lower()]), text)
     for pattern, replacement in _REWRITES:
         text = pattern.sub(replacement, text)
-    return text
+    return positions(text)

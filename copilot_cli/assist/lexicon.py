@@ -1,0 +1,219 @@
+"""The verbs and sentence frames people use for each customize action, mapped to the one
+canonical phrasing the rules read (assist/phrasing.py runs this first).
+
+Why a lexicon rather than one rewrite per sentence seen: each blind prompt set brought verbs
+("ditch", "nix", "scrap") and frames ("I want the email column called …", "X should be called
+Y", "lead with X", "no more X") that no rule had met. Here each action lists its synonyms once
+and each frame is written with open slots, so a new sentence made of known parts is read
+without a rule of its own. Plan-aware readings (which words are a column's name, which column a
+superlative means) are in assist/frames.py.
+"""
+
+from __future__ import annotations
+
+import re
+
+# Verbs that mean "stop showing it". "delete" only before "column": "add a delete button" keeps it.
+HIDE_VERBS = (
+    r"ditch|nix|kill|scrap|axe|bin|cut|strip(?:\s+out)?|exclude|suppress|eliminate|omit|do\s+away\s+with|"
+    r"delete(?=\s+(?:the\s+)?[\w\s]{1,40}?\bcolumns?\b)|declutter(?:\s+by\s+hiding)?"
+)
+_FILLER = r"(?:please|pls|thanks|thank you|for me|if you can|if possible|cheers)"
+_CLAUSE_END = r"(?=\s*(?:[,.!?]|$))"
+
+_REWORDS: list[tuple[re.Pattern[str], str]] = [
+    # polite and chatty filler says nothing about what to change ("dark theme for me, thanks")
+    (re.compile(rf"[,\s]*\b{_FILLER}{_CLAUSE_END}", re.I), ""),
+    (re.compile(r"^\s*(?:hey|hi|ok(?:ay)?|so|um+|right)[,\s]+", re.I), ""),
+    (re.compile(r"^\s*(?:could|can|would|will)\s+you\s+(?:please\s+)?", re.I), ""),
+    # --- hide: negative frames first, so "I don't want to see X" is not a "see X" ---
+    (
+        re.compile(
+            r"\b(?:i|we)\s+(?:really\s+)?(?:don'?t|do\s+not|no\s+longer)\s+(?:need|want|care\s+about)\s+"
+            r"(?:to\s+(?:see|show)\s+)?(?:the\s+)?",
+            re.I,
+        ),
+        "hide the ",
+    ),
+    (re.compile(r"\b(?:i'?d|i\s+would|we'?d)\s+rather\s+not\s+(?:see|have|show)\s+(?:the\s+)?", re.I), "hide the "),
+    (re.compile(r"\bno\s+more\s+(?:the\s+)?", re.I), "hide the "),
+    # "coupons don't need the max redemptions column": the table said first, then what it lacks
+    (
+        re.compile(
+            r"^(?:the\s+)?([\w\s-]{2,40}?)\s+(?:don'?t|doesn'?t|do\s+not|does\s+not)\s+need\s+(?!to\b|be\b)(?:a\s+|an\s+|the\s+|their\s+|its\s+)?(.+?)$",
+            re.I,
+        ),
+        r"hide the \2 in \1",
+    ),
+    # "the gravity column isn't needed", "X is useless"
+    (
+        re.compile(
+            r"^(?:the\s+)?(.+?)\s+(?:isn'?t|is\s+not|aren'?t|are\s+not)\s+(?:needed|necessary|useful|wanted)\b(.*)$",
+            re.I,
+        ),
+        r"hide the \1\2",
+    ),
+    (re.compile(r"\bget\s+(?:the\s+)?(.+?)\s+out\s+of\b", re.I), r"hide the \1 in"),
+    (re.compile(rf"\b(?:{HIDE_VERBS})\b", re.I), "hide"),
+    (re.compile(r"\bhide\s+(.+?)\s+from\s+(?:the\s+)?", re.I), r"hide \1 in the "),
+    # --- required / optional words for a form field ---
+    (re.compile(r"\b(?:compulsory|obligatory|mandatory|a\s+must)\b", re.I), "required"),
+    # --- rename: "I want the email column called X", "X should be called Y", "change X's name to Y" ---
+    (
+        re.compile(
+            r"\b(?:i'?d\s+like|i\s+would\s+like|i\s+want|i'?d\s+prefer|we\s+want|let'?s\s+have|can\s+we\s+have|have)\s+"
+            r"(?:the\s+)?(.+?)\s+(?:to\s+be\s+|to\s+)?(?:called|named|renamed|re-?labell?ed|labell?ed|titled|read|say)"
+            r"(?:\s+as|\s+to)?\s+(.+)$",
+            re.I,
+        ),
+        r"rename the \1 to \2",
+    ),
+    (
+        re.compile(
+            r"^(?:the\s+)?(.+?)\s+(?:should|must|could|shall|needs\s+to|has\s+to)\s+(?:be\s+(?:called|named|renamed|"
+            r"re-?labell?ed|labell?ed|titled|headed)|read|say|show\s+as|display\s+as)(?:\s+as|\s+to)?\s+(.+)$",
+            re.I,
+        ),
+        r"rename the \1 to \2",
+    ),
+    (
+        re.compile(
+            r"\bchange\s+(?:the\s+)?(.+?)(?:'s|\s+column'?s?)\s+(?:name|label|heading|header|title)\s+to\b", re.I
+        ),
+        r"rename the \1 to",
+    ),
+    (re.compile(r"\bswap\s+(?:the\s+)?(.+?)\s+(?:heading|header|label|name)\s+for\b", re.I), r"rename the \1 to"),
+    (re.compile(r"\bgive\s+(?:the\s+)?(.+?)\s+the\s+(?:name|label|title|heading)\s+", re.I), r"rename the \1 to "),
+    (re.compile(r"^\s*(?:rename\s+)?(.+?)\s*(?:->|→|=>)\s*(.+)$", re.I), r"rename \1 to \2"),
+    # the app's own name: "call this app X", "title it X", "name it X"
+    (
+        re.compile(
+            r"\b(?:call|name|title|retitle|rename)\s+(?:this\s+(?:app|application|site|dashboard|ui|interface)|it|this|"
+            r"my\s+(?:app|application|site|dashboard)|our\s+(?:app|application|site|dashboard))\s+(?!to\b|as\b)",
+            re.I,
+        ),
+        "rename the app to ",
+    ),
+    # --- show: "I want to see X", "I need a column showing whether each pet is vaccinated" ---
+    (
+        re.compile(
+            r"\b(?:i\s+need|i\s+want|i'?d\s+like|give\s+me|add|include)\s+(?:a|an|one)\s+(?:new\s+)?column\s+"
+            r"(?:showing|that\s+shows|with|for|saying|telling\s+me|to\s+show)\s+(?:whether|if|the|each|every|their|its|\s)*"
+            r"(?:\w+\s+)?(?:is|are|has|have|was|were)\s+",
+            re.I,
+        ),
+        "show the column ",
+    ),
+    (
+        re.compile(
+            r"\b(?:i\s+need|i\s+want|i'?d\s+like|give\s+me|add|include)\s+(?:a|an|one)\s+(?:new\s+)?column\s+"
+            r"(?:showing|that\s+shows|with|for|saying|to\s+show)\s+(?:the\s+|each\s+\w+'s\s+|their\s+|its\s+)?",
+            re.I,
+        ),
+        "show the column ",
+    ),
+    (re.compile(r"\b(?:i|we)\s+(?:want|need|would\s+like|'d\s+like)\s+to\s+see\s+", re.I), "show "),
+    (re.compile(r"\b(?:i'?d|i\s+would|we'?d)\s+like\s+to\s+see\s+", re.I), "show "),
+    # --- detail views: "when I open a planet show its residents", "… when I open it" ---
+    (
+        re.compile(
+            r"^\s*when\s+(?:i|you|we|someone)\s+(?:open|click(?:\s+on)?|view|look\s+at|select)\s+(?:a|an|the|one)\s+"
+            r"([\w-]+)(?:\s+row)?,?\s+(?:show|list|display|include)\s+(?:its|their|the)\s+(.+)$",
+            re.I,
+        ),
+        r"show each \1's \2 in its detail view",
+    ),
+    (
+        re.compile(
+            r"\s+when\s+(?:i|you|we|someone)\s+(?:open|click(?:\s+on)?|view|look\s+at|select)\s+"
+            r"(?:it|one|them|a\s+row|the\s+row|an?\s+[\w-]+)\b",
+            re.I,
+        ),
+        " in its detail view",
+    ),
+    # --- page size: "at once", "on one screen" count rows as "at a time" does ---
+    (re.compile(r"\b(?:at\s+once|on\s+(?:one|a|each)\s+screen|per\s+screen|each\s+time)\b", re.I), "at a time"),
+    # --- sort words said without "sort" ---
+    (re.compile(r"\balphabeti[sz]e\b", re.I), "sort alphabetically"),
+    (re.compile(r"\b(?:in\s+)?alphabetical(?:ly)?(?:\s+order)?\b", re.I), "alphabetically"),
+    (re.compile(r"\bchronological(?:ly)?(?:\s+order)?\b", re.I), "by date ascending"),
+    (
+        re.compile(r"\bin\s+(?!(?:reverse|ascending|descending|the\s+same)\b)([\w\s]{2,30}?)\s+order\b", re.I),
+        r"sorted by \1",
+    ),
+]
+
+
+def reword(prompt: str) -> str:
+    """`prompt` with each known synonym and frame said the one way the rules read it."""
+    text = prompt
+    for pattern, replacement in _REWORDS:
+        text = pattern.sub(replacement, text)
+    text = re.sub(r"\s{2,}", " ", text).strip(" ,")
+    return _alphabetically(text)
+
+
+def _alphabetically(text: str) -> str:
+    """ "owners alphabetically by last name", "sort alphabetically the pets": a sort, ascending,
+    by the name said after "by" or else by name."""
+    if not re.search(r"\balphabetically\b", text, re.I):
+        return text
+    text = re.sub(r"\s*\balphabetically\b", "", text, flags=re.I).strip()
+    if not re.search(r"\b(sort|sorted|order|ordered|arrange|rank)\b", text, re.I):
+        text = "sort " + text
+    if not re.search(r"\bby\b", text, re.I):
+        text += " by name"
+    return text + " ascending"
+
+
+# --- positions: "lead with X", "X first", "X at the beginning" (read after the sort rewrites) ---
+_SORTISH = re.compile(
+    r"\b(sort\w*|order\w*|arrange\w*|rank\w*|ascending|descending|newest|oldest|latest|earliest|biggest|"
+    r"largest|smallest|highest|lowest|cheapest|most|least|alphabetical\w*|a-z|z-a)\b",
+    re.I,
+)
+_VERBS = r"(?:hide|show|add|rename|make|set|format|filter|search|display|sort|put|move|give|call|label)"
+# "first"/"last" as a position, not "last name": at the end, or before where ("… first in owners")
+_PLACE_END = r"(?=\s*(?:$|[,.!;]|\s+(?:in|on|for|of|please|column)\b))"
+_PLACE = r"(?:at|to)\s+the\s+(?:very\s+)?(?:far\s+)?(beginning|start|front|left|end|right|back)"
+_POSITIONS: list[tuple[re.Pattern[str], str]] = [
+    (
+        re.compile(r"\blead\s+with\s+(?:the\s+)?(.+?)(?:\s+columns?)?(?=\s+(?:in|on|for)\b|[.!]?$)", re.I),
+        r"move the \1 column first",
+    ),
+    (
+        re.compile(r"\bend\s+with\s+(?:the\s+)?(.+?)(?:\s+columns?)?(?=\s+(?:in|on|for)\b|[.!]?$)", re.I),
+        r"move the \1 column last",
+    ),
+    # "permissions: collection id first" — the table, a colon, then what goes first
+    (
+        re.compile(r"^([\w\s-]{2,40}?)\s*:\s*(?:the\s+)?(.+?)(?:\s+columns?)?\s+(first|last)\s*[.!]?$", re.I),
+        r"move the \2 column \3 in \1",
+    ),
+    # "gender first on the people list", "the status column first please"
+    (
+        re.compile(
+            rf"^(?!{_VERBS}\b)(?:the\s+)?([\w\s'-]{{2,40}}?)(?:\s+columns?)?\s+(first|last)\b{_PLACE_END}(.*)$", re.I
+        ),
+        r"move the \1 column \2\3",
+    ),
+    # "I want the status column at the beginning in accounts", "scope to the left on volumes"
+    (
+        re.compile(
+            rf"^(?:(?:i\s+want|i'?d\s+like|have|put|place|move)\s+)?(?:the\s+)?(.+?)(?:\s+columns?)?\s+{_PLACE}\b(.*)$",
+            re.I,
+        ),
+        r"move the \1 column to the \2\3",
+    ),
+]
+
+
+def positions(text: str) -> str:
+    """A column moved, said without "move": only when nothing in the sentence sorts."""
+    if _SORTISH.search(text) or re.search(r"\b(move|put|place|reorder|swap)\b.*\b(first|last)\b", text, re.I):
+        return text
+    for pattern, replacement in _POSITIONS:
+        new = pattern.sub(replacement, text, count=1)
+        if new != text:
+            return new
+    return text
