@@ -7,8 +7,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from copilot_cli.assist.chat_match import answer_best, best
-from copilot_cli.assist.chat_words import NEEDS, normalize, yes_first
+from copilot_cli.assist.chat_facts import _cursor, _fields_of, _parameters
+from copilot_cli.assist.chat_match import answer_best, best, says_more
+from copilot_cli.assist.chat_words import NEEDS, YES_NO, normalize, yes_first
 from copilot_cli.assist.list_questions import MANY, inputs, list_parameters, many_at_once
 from copilot_cli.assist.operation_words import (
     ROLE_OF,
@@ -23,8 +24,7 @@ from copilot_cli.assist.operation_words import (
 from copilot_cli.assist.plan_answers import answer_from_plan
 from copilot_cli.assist.sessions import Session
 from copilot_cli.assist.vocabulary import PHRASAL, contains, singular, words
-from copilot_cli.spec.model import NormalizedSpec, Operation
-from copilot_cli.ui.widgets import resolve
+from copilot_cli.spec.model import NormalizedSpec
 
 FORMATS = (
     "I support OpenAPI 3.x, Swagger 2.0, and GraphQL schemas. "
@@ -87,7 +87,7 @@ def _answer(
         return _how_to_customize(), tips
     if spec is not None:
         reply = _about_api(text, spec)
-        if reply is None and QUESTION.search(text) and not HOW_TO.search(text):
+        if reply is None and (QUESTION.search(text) or YES_NO.search(text)) and not HOW_TO.search(text):
             reply = answer_best(spec, text)  # every operation scored by the question's words
         if reply is None and search is not None and QUESTION.search(text) and not HOW_TO.search(text):
             reply = _closest_operations(spec, search(spec, PHRASAL.sub(r"\1\2", message)))
@@ -257,15 +257,12 @@ def _about_api(text: str, spec: NormalizedSpec) -> str | None:
         note = f" (`{misread}` is a filter on time, not the page cursor)" if misread else ""
         return f"Yes: {res.label} paginate {p.style}-style through {params} on `{res.operations.list}`{note}."
     verb = said_verb(text)
-    if (
-        verb
-        and re.search(
-            r"\b(endpoint|operation|call|api|route|mutation|query|how|is there|can i|could i|is it possible|let me"
-            r"|able to|way to|allow)\b",
-            text,
-        )
-        and res_name
-    ):
+    asks_api = YES_NO.search(text) or re.search(  # "can pets be deleted?" too
+        r"\b(endpoint|operation|call|api|route|mutation|query|how|is there|can i|could i|is it possible|let me"
+        r"|able to|way to|allow)\b",
+        text,
+    )
+    if verb and asks_api and res_name:
         res = spec.resource(res_name)
         if verb == "get" and res is not None and res.operations.list and _said_plural(text, res):
             verb = "list"  # "gets the attachments of a contact" lists them
@@ -275,6 +272,8 @@ def _about_api(text: str, spec: NormalizedSpec) -> str | None:
         if best is not None and not found and res is not None and not is_about(best, res):
             best = None  # "update an owner" where owners have no update is not "use updatePet"
         picked = [best] if best is not None and best not in found else found
+        if picked and (wider := says_more(spec, text, picked)) is not None:
+            best, found = wider, []  # "adds a photo to a pet": the pet's upload, not its create
         if res is not None and MANY.search(text) and (reply := many_at_once(spec, res, verb)):
             return reply  # "delete all pets at once?": one call for many, or no
         if picked and re.search(
@@ -343,66 +342,6 @@ def _none_does(spec: NormalizedSpec, res, verb: str) -> str:
     has = [o for o in spec.operations if o.resource == res.name][:5]
     what = "; it has " + ", ".join(cite(o) for o in has) if has else ""
     return f"No: {spec.source.title} has no operation to {verb} {res.label.lower()}{what}."
-
-
-def _parameters(op: Operation) -> str:
-    listed = [f"`{p.name}` ({p.location}{', required' if p.required else ''})" for p in op.parameters[:25]]
-    body = " and a request body" if op.request_body is not None else ""
-    if not listed:
-        return f"{cite(op)} takes no parameters{body}."
-    return f"{cite(op)} takes {', '.join(listed)}{body}."
-
-
-_TIME_FILTER = re.compile(r"^_?(since|before|until|to|from|modified_since|updated_since|changed_since)$", re.I)
-_TOKEN = re.compile(
-    r"^_?(token|page_?token|next_?token|continuation(_token)?|cursor|marker|next|starting_after)$", re.I
-)
-
-
-def _cursor(spec: NormalizedSpec, list_id: str | None, cursor: str | None) -> tuple[str | None, str | None]:
-    """(the page cursor parameter, a time filter taken for it): Kinto's `_since` is "changes since
-    this timestamp"; its pages come through `_token` (issue 25)."""
-    if not cursor or not _TIME_FILTER.match(cursor) or not list_id:
-        return cursor, None
-    op = spec.operation(list_id)
-    token = next((p.name for p in (op.parameters if op else []) if _TOKEN.match(p.name)), None)
-    return (token, cursor) if token else (cursor, None)
-
-
-def _fields_of(spec: NormalizedSpec, type_name: str) -> str:
-    schema, _ = resolve(spec, spec.types.get(type_name))
-    props = schema.properties or {}
-    inner = _enveloped(spec, props, type_name)
-    if inner is not None:  # Xero's `Invoices` is {pagination, Warnings, Invoices: [Invoice]}: the item is asked
-        return _fields_of(spec, inner)
-    if not props:
-        return f"`{type_name}` has no listed fields."
-    required = set(schema.required or [])
-    parts = []
-    for name, prop in list(props.items())[:25]:
-        s, ref = resolve(spec, prop)
-        kind = ref or (f"{s.kind}({s.format})" if s.format else s.kind)
-        parts.append(f"{name} ({kind}{', required' if name in required else ''})")
-    more = f" and {len(props) - 25} more" if len(props) > 25 else ""
-    return f"`{type_name}` has {len(props)} field{'s' if len(props) != 1 else ''}: {', '.join(parts)}{more}."
-
-
-def _enveloped(spec: NormalizedSpec, props: dict, type_name: str) -> str | None:
-    """The item type of a list envelope: a few properties, one an array of a named type, the one
-    named like the envelope when there are two (Xero's `Invoices.Invoices`, not its `Warnings`)."""
-    if not props or len(props) > 4:
-        return None
-    arrays: list[tuple[str, str]] = []
-    for name, prop in props.items():
-        s, _ = resolve(spec, prop)
-        if s.kind == "array" and s.items is not None:
-            item, ref = resolve(spec, s.items)
-            if ref and item.properties and ref in spec.types and ref != type_name:
-                arrays.append((name, ref))
-    named = [ref for name, ref in arrays if words(name) == words(type_name) or words(ref) == words(type_name)]
-    if len(named) == 1:
-        return named[0]
-    return arrays[0][1] if len(arrays) == 1 else None
 
 
 def names_something(spec: NormalizedSpec, text: str) -> bool:

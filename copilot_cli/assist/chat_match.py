@@ -14,6 +14,8 @@ list question is not answered by an item's read."""
 
 from __future__ import annotations
 
+import re
+
 from copilot_cli.assist.chat_words import (
     ALL_VERB_STEMS,
     CLASS_STEMS,
@@ -78,6 +80,8 @@ def score(op: Operation, asked: list[str], action: str | None, weak: bool = Fals
             total -= 1.5
         if action == "list" and op.kind == "http" and (op.path or "").endswith("}"):
             total -= 1.0  # an item's read is not a list
+        if action == "get" and name & CLASS_STEMS["list"]:
+            total -= 0.5  # nor is a list one item's read (`allPeople` for "a single person")
     said = set(asked)
     segments = (op.path or "").rstrip("/").split("/")
     if len(segments) > 2 and segments[-2].startswith("{") and set(stems(segments[-1])) & said:
@@ -93,6 +97,8 @@ def score(op: Operation, asked: list[str], action: str | None, weak: bool = Fals
 def ranked(spec: NormalizedSpec, text: str) -> tuple[list[tuple[float, Operation]], str | None]:
     said = stems(text)
     action, weak = action_of(stems(main_clause(text)))
+    if action is None and re.search(r"\b(a single|one|a specific|a particular)\b", text):
+        action, weak = "get", False  # "is there a query for a single person?"
     asked = [w for w in dict.fromkeys(said) if w not in _FILLER and not (action and w in CLASS_STEMS[action])]
     scored = [(score(op, asked, action, weak), op) for op in spec.operations]
     return sorted((s for s in scored if s[0] > 0), key=lambda s: -s[0]), action
@@ -129,3 +135,20 @@ def answer_best(spec: NormalizedSpec, text: str) -> str | None:
     return (
         "Use " + " or ".join(cite(o) + (" — " + o.summary.strip().rstrip(".") if o.summary else "") for o in ops) + "."
     )
+
+
+def says_more(spec: NormalizedSpec, text: str, picked: list[Operation]) -> Operation | None:
+    """The best-scored operation when it tells more of the question's own words (id, path,
+    summary) than the one the resource rules picked: "adds a photo to a pet" is the pet's image
+    upload, not its create; "remove unused networks" is their prune."""
+    top, action = ranked(spec, text)
+    if not top or top[0][0] < MIN_SCORE or top[0][1] in picked:
+        return None
+    said = stems(text)
+    asked = {w for w in said if w not in _FILLER and w not in ALL_VERB_STEMS}
+    first, theirs = _told(top[0][1]) & asked, _told(picked[0]) & asked
+    return top[0][1] if theirs < first else None
+
+
+def _told(op: Operation) -> set[str]:
+    return set(stems(op.id)) | {w for s in _segments(op) for w in stems(s)} | set(stems(op.summary or ""))

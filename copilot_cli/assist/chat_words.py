@@ -15,7 +15,7 @@ from copilot_cli.assist.vocabulary import words
 # class's own word. A question's verb is looked up in every class it belongs to.
 ACTIONS: dict[str, tuple[str, ...]] = {
     "create": ("create", "add", "new", "register", "insert", "make", "upload"),
-    "delete": ("delete", "remove", "erase", "destroy", "drop", "purge", "rid", "cancel"),
+    "delete": ("delete", "remove", "erase", "destroy", "drop", "purge", "prune", "rid", "cancel"),
     "update": ("update", "modify", "modifi", "edit", "change", "patch", "replace", "set"),
     "list": ("list", "all", "browse", "every", "enumerate"),
     "get": ("get", "read", "fetch", "retrieve", "look", "see", "view", "show", "find", "inspect", "return", "give"),
@@ -27,6 +27,7 @@ READS = ("get", "list")  # one family: Kinto's `get_groups` lists, GraphQL's `fi
 _WEAK = frozenset(("new", "all", "every", "run", "set", "give", "return", "show", "see", "look"))
 # everyday nouns for what APIs name otherwise
 NOUNS = {"stock": "inventory", "photo": "image", "picture": "image", "pic": "image", "usage": "use"}
+NOUNS |= {"deletable": "delete", "removable": "remove", "editable": "edit", "updatable": "update"}
 
 PHRASES = (  # said in several words, one verb
     (re.compile(r"\b(get|gets|got|getting)\s+rid\s+of\b"), "delete"),

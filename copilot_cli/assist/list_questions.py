@@ -14,7 +14,8 @@ from copilot_cli.spec.model import NormalizedSpec, Operation
 from copilot_cli.ui.widgets import resolve
 
 _ASKS = {  # what the question asks the list to do → the parameter roles that do it
-    "sort": (re.compile(r"\b(sort\w*|order(ed|ing)?)\b"), ("sort", "order")),
+    # "order" as a verb or a manner, not the noun ("a purchase order")
+    "sort": (re.compile(r"\bsort\w*|\border(ed|ing)? (by|them|it|the)\b|\bin \w+ order\b"), ("sort", "order")),
     "search": (re.compile(r"\bsearch\w*\b"), ("search",)),
     "filter": (re.compile(r"\bfilter\w*\b"), ("filter",)),
 }
@@ -46,6 +47,8 @@ def list_parameters(text: str, spec: NormalizedSpec, res) -> str | None:
         return None
     op = spec.operation(res.operations.list)
     asked = [k for k, (rx, _) in _ASKS.items() if rx.search(text)]
+    if asked[:1] == ["sort"] and "order" in words(res.label) and not re.search(r"\bsort\w*", text):
+        asked = asked[1:]  # "a purchase order by its number" names the resource, not a sort
     if op is None or not asked:
         return None
     kind = asked[0]

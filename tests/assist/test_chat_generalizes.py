@@ -114,3 +114,26 @@ def test_uploading_a_file_is_its_create_though_only_the_description_says_upload(
 
 def test_the_apis_own_spec_asked_with_a_spec_loaded_is_its_operation_not_our_formats():
     assert "`get_openapi_spec` (GET /__api__)" in ask(KINTO, "what returns the server's api spec?", False)
+
+
+def test_a_yes_no_question_in_the_passive_asks_the_api():
+    said = ask(PETSTORE, "Can pets be deleted?", False)
+    assert said.startswith("Yes") and "`deletePet` (DELETE /pets/{petId})" in said
+    assert ask(PETSTORE, "Are owners deletable through the API?", False).startswith("Yes")
+
+
+def test_an_operation_saying_more_of_the_question_beats_the_resources_own_for_the_verb():
+    said = ask(SWAGGER, "which endpoint adds a photo to a pet?", False)
+    assert "`uploadFile` (POST /pet/{petId}/uploadImage)" in said  # not addPet
+    said = ask(DOCKER, "Can I remove unused networks?", False)
+    assert said.startswith("Yes") and "`NetworkPrune` (POST /networks/prune)" in said  # not NetworkDelete
+
+
+def test_a_single_thing_asked_without_a_verb_is_its_read_not_the_list():
+    said = ask(SWAPI, "Is there a query for a single person?", False)
+    assert said.startswith("Yes") and "`person` (query person)" in said and "allPeople" not in said
+
+
+def test_order_as_the_resources_own_noun_is_not_a_sort():
+    said = ask(XERO, "how do I look up a purchase order by its number?", False)
+    assert "`getPurchaseOrderByNumber` (GET /PurchaseOrders/{PurchaseOrderNumber})" in said

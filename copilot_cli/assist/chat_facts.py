@@ -1,0 +1,75 @@
+"""Facts chat states about one operation or type: the parameters an operation takes, the
+fields a type has (through a list envelope to its item: Xero's `Invoices.Invoices`), and which
+parameter really is a list's page cursor (Kinto's `_since` is a time filter, `_token` the
+cursor). Split from chat.py, which answers with them."""
+
+from __future__ import annotations
+
+import re
+
+from copilot_cli.assist.operation_words import cite
+from copilot_cli.assist.vocabulary import words
+from copilot_cli.spec.model import NormalizedSpec, Operation
+from copilot_cli.ui.widgets import resolve
+
+__all__ = ["_cursor", "_fields_of", "_parameters"]
+
+
+def _parameters(op: Operation) -> str:
+    listed = [f"`{p.name}` ({p.location}{', required' if p.required else ''})" for p in op.parameters[:25]]
+    body = " and a request body" if op.request_body is not None else ""
+    if not listed:
+        return f"{cite(op)} takes no parameters{body}."
+    return f"{cite(op)} takes {', '.join(listed)}{body}."
+
+
+_TIME_FILTER = re.compile(r"^_?(since|before|until|to|from|modified_since|updated_since|changed_since)$", re.I)
+_TOKEN = re.compile(
+    r"^_?(token|page_?token|next_?token|continuation(_token)?|cursor|marker|next|starting_after)$", re.I
+)
+
+
+def _cursor(spec: NormalizedSpec, list_id: str | None, cursor: str | None) -> tuple[str | None, str | None]:
+    """(the page cursor parameter, a time filter taken for it): Kinto's `_since` is "changes since
+    this timestamp"; its pages come through `_token` (issue 25)."""
+    if not cursor or not _TIME_FILTER.match(cursor) or not list_id:
+        return cursor, None
+    op = spec.operation(list_id)
+    token = next((p.name for p in (op.parameters if op else []) if _TOKEN.match(p.name)), None)
+    return (token, cursor) if token else (cursor, None)
+
+
+def _fields_of(spec: NormalizedSpec, type_name: str) -> str:
+    schema, _ = resolve(spec, spec.types.get(type_name))
+    props = schema.properties or {}
+    inner = _enveloped(spec, props, type_name)
+    if inner is not None:  # Xero's `Invoices` is {pagination, Warnings, Invoices: [Invoice]}: the item is asked
+        return _fields_of(spec, inner)
+    if not props:
+        return f"`{type_name}` has no listed fields."
+    required = set(schema.required or [])
+    parts = []
+    for name, prop in list(props.items())[:25]:
+        s, ref = resolve(spec, prop)
+        kind = ref or (f"{s.kind}({s.format})" if s.format else s.kind)
+        parts.append(f"{name} ({kind}{', required' if name in required else ''})")
+    more = f" and {len(props) - 25} more" if len(props) > 25 else ""
+    return f"`{type_name}` has {len(props)} field{'s' if len(props) != 1 else ''}: {', '.join(parts)}{more}."
+
+
+def _enveloped(spec: NormalizedSpec, props: dict, type_name: str) -> str | None:
+    """The item type of a list envelope: a few properties, one an array of a named type, the one
+    named like the envelope when there are two (Xero's `Invoices.Invoices`, not its `Warnings`)."""
+    if not props or len(props) > 4:
+        return None
+    arrays: list[tuple[str, str]] = []
+    for name, prop in props.items():
+        s, _ = resolve(spec, prop)
+        if s.kind == "array" and s.items is not None:
+            item, ref = resolve(spec, s.items)
+            if ref and item.properties and ref in spec.types and ref != type_name:
+                arrays.append((name, ref))
+    named = [ref for name, ref in arrays if words(name) == words(type_name) or words(ref) == words(type_name)]
+    if len(named) == 1:
+        return named[0]
+    return arrays[0][1] if len(arrays) == 1 else None
