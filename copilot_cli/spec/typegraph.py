@@ -179,6 +179,11 @@ class TypeGraph:
         candidates = []
         if id_param:
             candidates += [id_param, _camel(id_param)]
+            # the field the path's parameter names before any generic id: LaunchDarkly's
+            # `/projects/{projectKey}` reads a project by its `key`, not by the `_id` it also has
+            tail = re.split(r"_|-|(?<=[a-z0-9])(?=[A-Z])", id_param)[-1]
+            if len(tail) > 2 and tail.lower() not in ("id", "uuid", "ids") and tail != id_param:
+                candidates += [tail.lower()]
         candidates += ["id", "ID", "_id", "uuid", "key"]
         if type_name:
             candidates += [f"{type_name[0].lower()}{type_name[1:]}Id", f"{squash(type_name)}_id"]

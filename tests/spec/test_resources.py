@@ -432,3 +432,24 @@ def test_a_post_whose_google_id_names_another_resource_than_the_list_makes_none_
     # the list and the create naming one resource stay a create
     devices = next(r for r in spec.resources if r.collection_path == "/v1/{parent}/devices")
     assert devices.operations.create == "ci.devices.create"
+
+
+def test_the_item_id_is_the_field_its_path_parameter_names_before_a_generic_id():
+    # LaunchDarkly: `/projects/{projectKey}` reads a project by its `key`; the item also has `_id`
+    item = {"type": "object", "properties": {"_id": {"type": "string"}, "key": {"type": "string"}}}
+    doc = {
+        "openapi": "3.0.3",
+        "info": {"title": "t", "version": "1"},
+        "paths": {
+            "/projects": {"get": {"operationId": "list", "responses": ok({"type": "array", "items": item})}},
+            "/projects/{projectKey}": {
+                "get": {"operationId": "get", "parameters": [path_param("projectKey")], "responses": ok(item)}
+            },
+        },
+    }
+    assert normalize_document(doc).resource("projects").id_field == "key"
+    # an `Id` tail stays the generic id: `{accountId}` reads `id`
+    doc["paths"] = {"/accounts/{accountId}": doc["paths"].pop("/projects/{projectKey}")}
+    doc["paths"]["/accounts/{accountId}"]["get"]["parameters"] = [path_param("accountId")]
+    item["properties"] = {"id": {"type": "string"}, "name": {"type": "string"}}
+    assert normalize_document(doc).resource("accounts").id_field == "id"
