@@ -10,7 +10,7 @@ import re
 from copilot_cli.spec.model import NormalizedSpec
 from copilot_cli.spec.model import Resource as SpecResource
 from copilot_cli.ui.field_share import SharedFields
-from copilot_cli.ui.plan import Field, FieldRelation
+from copilot_cli.ui.plan import Field, FieldRelation, FormView
 from copilot_cli.ui.widgets import resolve
 
 
@@ -177,3 +177,24 @@ def last_path_param(path: str | None) -> str | None:
     the operation writes, where a parameter before it names a parent."""
     found = re.search(r"\{([^}]+?)\+?\}/?$", (path or "").split("#")[0])
     return found[1] if found else None
+
+
+def keys_read_only(spec: NormalizedSpec, res: SpecResource, item_props: set[str], form: FormView | None):
+    """An item with no path of its own is named by the required query parameters its delete takes:
+    Truora's custom types are `DELETE /v1/config?type=…`, so the `type` its edit (`PUT /v1/config`)
+    sends says which type to change — shown from the item, not editable (typing a new one renamed
+    nothing: the edit changed another type, or none). An object is never such a key."""
+    if form is None or res.id_param:
+        return form
+    keys: set[str] = set()
+    op = spec.operation(res.operations.delete) if res.operations.delete else None
+    if op is not None and op.kind == "http":
+        keys |= {p.name for p in op.parameters if p.location == "query" and p.required}
+    keys &= item_props
+    if not keys:
+        return form
+    fields = [
+        f.model_copy(update={"widget": "readonly"}) if f.in_ == "body" and f.name in keys and not f.fields else f
+        for f in form.fields
+    ]
+    return form.model_copy(update={"fields": fields})

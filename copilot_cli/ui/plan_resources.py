@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from copilot_cli.spec.model import NormalizedSpec, Parameter, Schema
+from copilot_cli.spec.model import NormalizedSpec, Schema
 from copilot_cli.spec.model import Resource as SpecResource
 from copilot_cli.ui import graphql_doc
 from copilot_cli.ui.plan import (
@@ -22,17 +22,26 @@ from copilot_cli.ui.plan import (
     SubTable,
 )
 from copilot_cli.ui.plan_actions import label_actions, role_buttons
-from copilot_cli.ui.plan_nested import addresses_item, item_param_aliases, last_path_param, with_parent_pickers
+from copilot_cli.ui.plan_nested import (
+    addresses_item,
+    item_param_aliases,
+    keys_read_only,
+    last_path_param,
+    with_parent_pickers,
+)
 from copilot_cli.ui.plan_operations import body_plan, param_field, transport_param, unique_fields
 from copilot_cli.ui.plan_patch import changes_mask, edit_order, patch_fields
 from copilot_cli.ui.plan_rows import (
     deep_items_path,
+    default_size,
     detail_schema,
     first_columns,
     opaque_columns,
     title_field,
+    typed_pagination,
     written_names,
     written_object_columns,
+    zero_based,
 )
 from copilot_cli.ui.widgets import FieldBuilder, column, humanize, resolve, short
 
@@ -94,7 +103,6 @@ def list_columns(
 
 
 _SCALARS = ("string", "integer", "number", "boolean", "enum")
-_NUMERIC = ("integer", "number", "string", "any")
 
 
 def _wrapped_columns(
@@ -186,9 +194,36 @@ def _form(
         fields += patch_fields(builder, item[0], provided | {item[1]})  # item: (schema, id field)
     if mode == "edit" and not fields and op.request_body is None:
         return None  # an "update" that sends nothing (Search Console's PUT /sites/{siteUrl} adds a site): no Edit form
+    if mode == "edit" and not graphql and fields and item is not None and all(f.name in provided for f in fields):
+        return None  # nothing but the item's own id (EnteroBase's `POST /lookup/{barcode}` {barcode}): a lookup
+    if (
+        mode == "edit"
+        and not graphql
+        and op.request_body is None
+        and item is not None
+        and item[0].properties
+        and not _names_own(fields, item[0])
+    ):
+        return None  # a command (smart-me's `PUT /Devices/{id}?switchState=…`): no field of the item's
     if mode == "edit":
         fields = changes_mask(fields)
     return FormView(operationId=op.id, fields=unique_fields(fields))
+
+
+def _changes(spec: NormalizedSpec, item: Schema, op_id: str) -> bool:
+    """A bare value (SlideRoom's attribute names, a list of strings) is changed only by sending a
+    value (Conjur's policy text, tic-tac-toe's mark), not by an object of other things."""
+    if item.kind not in _SCALARS:
+        return True
+    body = spec.operation(op_id).request_body
+    kinds = [resolve(spec, m.schema_)[0].kind for m in (body.content.values() if body else [])]
+    return bool(kinds) and all(k in (*_SCALARS, "file", "any") for k in kinds)
+
+
+def _names_own(fields: list, item: Schema) -> bool:
+    """Whether a parameter the form asks names one of the item's fields (case and `_` aside)."""
+    own = {k.replace("_", "").lower() for k in item.properties or {}}
+    return any(f.name.replace("_", "").lower() in own for f in fields)
 
 
 def _with_pickers(spec: NormalizedSpec, res: SpecResource, form: FormView | None) -> FormView | None:
@@ -238,7 +273,11 @@ def resource_plan(
                 if a.scope == "item"
             ],
         )
-    edit_op = _item_op(spec, res, edit_order(spec, item, ops.update, ops.patch), aliases)
+    # the first update of the item whose form changes something of it (a PUT that is a command, a PATCH that edits)
+    edits = edit_order(spec, item, ops.update, ops.patch)
+    edit_ops = [o for o in edits if o and addresses_item(spec, res, o, aliases) and _changes(spec, item, o)]
+    edit = next((f for o in edit_ops if (f := _form(spec, builder, o, provided, "edit", (item, id_field)))), None)
+    create = _with_pickers(spec, res, _form(spec, builder, ops.create, set(), "create"))
     planned = ResourcePlan(
         id=res.name,
         label=res.label,
@@ -251,8 +290,13 @@ def resource_plan(
         itemParams=_with_aliases(graphql_doc.item_params(spec, res, item, id_field), res.id_param, aliases),
         list=list_view,
         detail=detail,
-        create=_with_pickers(spec, res, _form(spec, builder, ops.create, set(), "create")),
-        edit=_form(spec, builder, edit_op, provided, "edit", (item, id_field)),
+        create=create,
+        edit=keys_read_only(
+            spec,
+            res,
+            set(item.properties or {}) | {f.name for f in (create.fields if create else [])},
+            edit,
+        ),
         delete=DeleteView(
             operationId=ops.delete, confirm=f"This permanently deletes the {singular.lower()}. It cannot be undone."
         )
@@ -266,11 +310,6 @@ def resource_plan(
     if planned.detail is not None:
         label_actions(spec, planned.detail.actions, role_buttons(planned))
     return planned
-
-
-def _item_op(spec: NormalizedSpec, res: SpecResource, op_ids: tuple, aliases: list[str]) -> str | None:
-    """The first of these operations that acts on the item itself (its path names the item's id)."""
-    return next((o for o in op_ids if o and addresses_item(spec, res, o, aliases)), None)
 
 
 def _with_aliases(params: dict[str, str], id_param: str | None, aliases: list[str]) -> dict[str, str]:
@@ -302,7 +341,7 @@ def _list_view(spec: NormalizedSpec, builder: FieldBuilder, res: SpecResource, i
         sort = Sort(
             param=res.sort_params[0], options=[Option(value=v) for v in (s.enum or []) if isinstance(v, (str, int))]
         )
-    p = _typed_pagination(spec, res.pagination, by_name)
+    p = typed_pagination(spec, res.pagination, by_name)
     if not p.items_path and (deep := deep_items_path(spec, op.returns)):
         p = p.model_copy(update={"items_path": deep})  # rows two wrappers down (payrun.io's LinkCollection.Links)
     pagination = ListPaging(
@@ -313,8 +352,8 @@ def _list_view(spec: NormalizedSpec, builder: FieldBuilder, res: SpecResource, i
         cursorParam=p.cursor_param,
         nextPath=p.next_path,
         totalPath=p.total_path,
-        firstPage=0 if p.page_param and _zero_based(by_name.get(p.page_param)) else 1,
-        defaultSize=_default_size(spec, by_name.get(p.size_param or "")),
+        firstPage=0 if p.page_param and zero_based(by_name.get(p.page_param)) else 1,
+        defaultSize=default_size(spec, by_name.get(p.size_param or "")),
     )
     row = _row_schema(spec, op, p.items_path or "", item)
     title = title_field(row, res.display_field, id_field)
@@ -339,23 +378,6 @@ def _shown_row(spec: NormalizedSpec, ops, list_view: ListView | None, item: Sche
     return _row_schema(spec, op, list_view.itemsPath, item) if op and list_view and op.returns else item
 
 
-def _typed_pagination(spec: NormalizedSpec, p, by_name: dict[str, Parameter]):
-    """The detected pagination, minus parameters whose type cannot be what the role says
-    (Docker's `size` is a boolean "include sizes", not a page size). A number declared as a
-    string (`page: {type: string}`) still takes one: it travels as text either way."""
-    update = {}
-    for attr in ("page_param", "size_param", "offset_param"):
-        name = getattr(p, attr)
-        if name and name in by_name and not _counter(spec, by_name[name].schema_):
-            update[attr] = None
-    if not update:
-        return p
-    p = p.model_copy(update=update)
-    if p.style in ("page", "offset") and not (p.page_param or p.offset_param):
-        p = p.model_copy(update={"style": "none"})
-    return p
-
-
 def _row_schema(spec: NormalizedSpec, op, items_path: str, item: Schema) -> Schema:
     """What one row of the list really is: the list response's items when they are objects (a
     summary type, often not the type the item GET returns), else the resource's item type."""
@@ -365,32 +387,6 @@ def _row_schema(spec: NormalizedSpec, op, items_path: str, item: Schema) -> Sche
     while s.kind == "array" and s.items is not None:
         s, _ = resolve(spec, s.items)
     return s if s.kind == "object" and s.properties else item
-
-
-def _counter(spec: NormalizedSpec, schema: Schema) -> bool:
-    """Can this parameter take a page number? A union does when one of its arms can (`page: 2 | {number, size}`)."""
-    s, _ = resolve(spec, schema)
-    if s.kind == "union":
-        return any(resolve(spec, v)[0].kind in _NUMERIC for v in s.variants or [])
-    return s.kind in _NUMERIC
-
-
-def _zero_based(param: Parameter | None) -> bool:
-    if param is None:
-        return False
-    s = param.schema_
-    return (s.default == 0) or bool(s.constraints and s.constraints.minimum == 0)
-
-
-def _default_size(spec: NormalizedSpec, param: Parameter | None) -> int:
-    if param is None:
-        return 20
-    s, _ = resolve(spec, param.schema_)
-    if isinstance(s.default, int) and 0 < s.default <= 100:
-        return s.default
-    if s.constraints and s.constraints.maximum is not None and s.constraints.maximum < 20:
-        return max(1, int(s.constraints.maximum))
-    return 20
 
 
 def group_label(spec: NormalizedSpec, res: SpecResource) -> str:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from copilot_cli.spec.model import NormalizedSpec, Schema
+from copilot_cli.spec.model import NormalizedSpec, Parameter, Schema
 from copilot_cli.spec.model import Resource as SpecResource
 from copilot_cli.ui.plan import Column
 from copilot_cli.ui.widgets import column, humanize, resolve
@@ -145,3 +145,49 @@ def written_object_columns(
             if col is not None and col.renderer != "json" and len(cols) < room:
                 cols.append(col)
     return cols
+
+
+_NUMERIC = ("integer", "number", "string", "any")
+
+
+def typed_pagination(spec: NormalizedSpec, p, by_name: dict[str, Parameter]):
+    """The detected pagination, minus parameters whose type cannot be what the role says
+    (Docker's `size` is a boolean "include sizes", not a page size). A number declared as a
+    string (`page: {type: string}`) still takes one: it travels as text either way."""
+    update = {}
+    for attr in ("page_param", "size_param", "offset_param"):
+        name = getattr(p, attr)
+        if name and name in by_name and not _counter(spec, by_name[name].schema_):
+            update[attr] = None
+    if not update:
+        return p
+    p = p.model_copy(update=update)
+    if p.style in ("page", "offset") and not (p.page_param or p.offset_param):
+        p = p.model_copy(update={"style": "none"})
+    return p
+
+
+def _counter(spec: NormalizedSpec, schema: Schema) -> bool:
+    """Can this parameter take a page number? A union does when one of its arms can (`page: 2 | {number, size}`)."""
+    s, _ = resolve(spec, schema)
+    if s.kind == "union":
+        return any(resolve(spec, v)[0].kind in _NUMERIC for v in s.variants or [])
+    return s.kind in _NUMERIC
+
+
+def zero_based(param: Parameter | None) -> bool:
+    if param is None:
+        return False
+    s = param.schema_
+    return (s.default == 0) or bool(s.constraints and s.constraints.minimum == 0)
+
+
+def default_size(spec: NormalizedSpec, param: Parameter | None) -> int:
+    if param is None:
+        return 20
+    s, _ = resolve(spec, param.schema_)
+    if isinstance(s.default, int) and 0 < s.default <= 100:
+        return s.default
+    if s.constraints and s.constraints.maximum is not None and s.constraints.maximum < 20:
+        return max(1, int(s.constraints.maximum))
+    return 20
