@@ -1846,41 +1846,59 @@ function unlisted(field, value) {
 // src/relation-picker.tsx
 var PICK_FROM = 30;
 var OTHER = "__xui_other_id__";
+var FormValues = createContext(null);
+function neededValues(op, needs, form) {
+  const values = {};
+  for (const name of needs) {
+    const param = op.params.find((p) => p.name === name);
+    const given = form ? (form["path." + name] ?? form["query." + name]) : void 0;
+    if (!param || given === void 0 || given === null || String(given).trim() === "") return null;
+    values[param.in + "." + param.name] = given;
+  }
+  return values;
+}
 function useRelationOptions(field) {
   const app = useApp();
   const [options, setOptions] = useState(null);
+  const form = useContext(FormValues);
+  const target = app.plan.resourcesById[field.relation.resource];
+  const op = target && target.list ? app.plan.operationsById[target.list.operationId] : null;
+  const needed = op ? neededValues(op, target.list.needs, form) : null;
+  const neededKey = JSON.stringify(needed);
   useEffect(() => {
-    const target = app.plan.resourcesById[field.relation.resource];
-    const op = target && target.list ? app.plan.operationsById[target.list.operationId] : null;
-    if (!op || target.list.needs.length || needsCredentials(app, op)) {
+    if (!op || needed === null || needsCredentials(app, op)) {
       setOptions([]);
       return;
     }
-    const values = pathValues(target.list.scopeDefaults);
+    const values = { ...pathValues(target.list.scopeDefaults), ...needed };
     op.params.forEach((p) => {
       if (p.required && Object.prototype.hasOwnProperty.call(target.list.paramDefaults, p.name))
         values[p.in + "." + p.name] = target.list.paramDefaults[p.name];
     });
     let live = true;
-    callOperation(app, op, values)
-      .then((res) => {
-        if (!live) return;
-        const items = findItems(res.data, target.list.itemsPath);
-        setOptions(
-          items
-            .slice(0, 500)
-            .map((it) => ({
-              value: getPath(it, field.relation.valueField),
-              label: getPath(it, field.relation.labelField),
-            }))
-            .filter((o) => o.value !== void 0 && o.value !== null && typeof o.value !== "object"),
-        );
-      })
-      .catch(() => live && setOptions([]));
+    const wait = target.list.needs.length ? 300 : 0;
+    const timer = setTimeout(() => load(), wait);
+    const load = () =>
+      callOperation(app, op, values)
+        .then((res) => {
+          if (!live) return;
+          const items = findItems(res.data, target.list.itemsPath);
+          setOptions(
+            items
+              .slice(0, 500)
+              .map((it) => ({
+                value: getPath(it, field.relation.valueField),
+                label: getPath(it, field.relation.labelField),
+              }))
+              .filter((o) => o.value !== void 0 && o.value !== null && typeof o.value !== "object"),
+          );
+        })
+        .catch(() => live && setOptions([]));
     return () => {
       live = false;
+      clearTimeout(timer);
     };
-  }, [field.relation.resource]);
+  }, [field.relation.resource, neededKey]);
   return options;
 }
 var shown = (o) =>
@@ -2271,7 +2289,7 @@ function FieldInput({ field, value, onChange, id }) {
 var FIELD_SEQ = 0;
 function FieldGrid({ fields, values, onChange, errors, prefix }) {
   const base = useMemo(() => "f" + ++FIELD_SEQ, []);
-  return React.createElement(
+  const grid = React.createElement(
     "div",
     { className: "xui-form" },
     fields.map((f, i) => {
@@ -2328,6 +2346,7 @@ function FieldGrid({ fields, values, onChange, errors, prefix }) {
       );
     }),
   );
+  return prefix === void 0 ? React.createElement(FormValues.Provider, { value: values }, grid) : grid;
 }
 
 // src/scope.tsx

@@ -5,6 +5,7 @@ import { ChoiceInput } from "./choice-input";
 import type { Field, FieldConstraints } from "../../../../contracts/types/UiPlan";
 import { formatHint } from "./forms";
 import { Switch, TagInput, KeyValueEditor, RelationSelect, SubTableEditor, VariantEditor } from "./editors";
+import { FormValues } from "./relation-picker";
 
 export const INPUT_TYPES = {
   text: "text",
@@ -146,7 +147,7 @@ export function FieldGrid({
   prefix?: string;
 }) {
   const base = useMemo(() => "f" + ++FIELD_SEQ, []);
-  return (
+  const grid = (
     <div className="xui-form">
       {fields.map((f, i) => {
         if (f.generated) return null; // an idempotency token the page makes up (forms.generatedValue)
@@ -200,4 +201,6 @@ export function FieldGrid({
       })}
     </div>
   );
+  // the whole form's values, for a picker whose list needs a parent the form asks (relation-picker.tsx)
+  return prefix === undefined ? <FormValues.Provider value={values}>{grid}</FormValues.Provider> : grid;
 }

@@ -1,4 +1,4 @@
-import { React, useState, useEffect } from "./react";
+import { React, useState, useEffect, useContext, createContext } from "./react";
 import { useApp } from "./app";
 import { getPath, findItems } from "./values";
 import { callOperation } from "./http";
@@ -9,45 +9,72 @@ import { needsCredentials, pathValues } from "./request";
 export const PICK_FROM = 30;
 const OTHER = "__xui_other_id__";
 
+// The values of the form a picker is in (`in.name` keys): a list that needs a parent's id reads it
+// from there once it is typed or picked (QuickSight's ingestions need the data set's id, which the
+// same form asks).
+export const FormValues = createContext<any>(null);
+
+// The parents' values the list needs, as the list's own parameters take them; null while the form
+// lacks one.
+function neededValues(op, needs: string[], form) {
+  const values = {};
+  for (const name of needs) {
+    const param = op.params.find((p) => p.name === name);
+    const given = form ? (form["path." + name] ?? form["query." + name]) : undefined;
+    if (!param || given === undefined || given === null || String(given).trim() === "") return null;
+    values[param.in + "." + param.name] = given;
+  }
+  return values;
+}
+
 // The items of the field's related list ({ value, label }), null while loading, [] when the list
 // needs input the form has not got (a parent's id, credentials) or failed.
 function useRelationOptions(field) {
   const app = useApp();
   const [options, setOptions] = useState(null);
+  const form = useContext(FormValues);
+  const target = app.plan.resourcesById[field.relation.resource];
+  const op = target && target.list ? app.plan.operationsById[target.list.operationId] : null;
+  const needed = op ? neededValues(op, target.list.needs, form) : null;
+  const neededKey = JSON.stringify(needed);
   useEffect(() => {
-    const target = app.plan.resourcesById[field.relation.resource];
-    const op = target && target.list ? app.plan.operationsById[target.list.operationId] : null;
     // a list that needs nothing typed (plan_facts: its parents and required parameters start at
-    // values the API names) is read with those values, as its own page reads it
-    if (!op || target.list.needs.length || needsCredentials(app, op)) {
+    // values the API names) is read with those values, as its own page reads it; one that needs a
+    // parent's id, once the form has it
+    if (!op || needed === null || needsCredentials(app, op)) {
       setOptions([]);
       return;
     }
-    const values = pathValues(target.list.scopeDefaults);
+    const values = { ...pathValues(target.list.scopeDefaults), ...needed };
     op.params.forEach((p) => {
       if (p.required && Object.prototype.hasOwnProperty.call(target.list.paramDefaults, p.name))
         values[p.in + "." + p.name] = target.list.paramDefaults[p.name];
     });
     let live = true;
-    callOperation(app, op, values)
-      .then((res) => {
-        if (!live) return;
-        const items = findItems(res.data, target.list.itemsPath);
-        setOptions(
-          items
-            .slice(0, 500)
-            .map((it) => ({
-              value: getPath(it, field.relation.valueField),
-              label: getPath(it, field.relation.labelField),
-            }))
-            .filter((o) => o.value !== undefined && o.value !== null && typeof o.value !== "object"),
-        );
-      })
-      .catch(() => live && setOptions([]));
+    // a parent's id being typed: read its list once the typing pauses, not on every key
+    const wait = target.list.needs.length ? 300 : 0;
+    const timer = setTimeout(() => load(), wait);
+    const load = () =>
+      callOperation(app, op, values)
+        .then((res) => {
+          if (!live) return;
+          const items = findItems(res.data, target.list.itemsPath);
+          setOptions(
+            items
+              .slice(0, 500)
+              .map((it) => ({
+                value: getPath(it, field.relation.valueField),
+                label: getPath(it, field.relation.labelField),
+              }))
+              .filter((o) => o.value !== undefined && o.value !== null && typeof o.value !== "object"),
+          );
+        })
+        .catch(() => live && setOptions([]));
     return () => {
       live = false;
+      clearTimeout(timer);
     };
-  }, [field.relation.resource]);
+  }, [field.relation.resource, neededKey]);
   return options;
 }
 
