@@ -3106,7 +3106,7 @@ function FormView({ resource, mode, route, go, toast }) {
   }));
   const prefill = { ...pathValues(route.scope), ...pathValues(route.params) };
   const [start] = useState(() => ({
-    ...(mode === "create" ? emptyBody(op.body) : {}),
+    ...(mode === "create" ? emptyBody(op.body) : itemBody(op.body, route.item)),
     ...initialValues(form.fields, mode === "edit" ? enveloped(form.fields, route.item) : null, prefill),
   }));
   const [values, setValues] = useState(start);
@@ -3244,6 +3244,12 @@ function enveloped(fields, item) {
 function emptyBody(body) {
   if (!body || !body.required || body.mode !== "json") return {};
   return body.isArray ? { "body.$": [], "body.$$": "[]" } : { "body.$": {}, "body.$$": "{}" };
+}
+function itemBody(body, item) {
+  if (!body || body.mode !== "json" || body.isArray || body.jsonPatch) return {};
+  if (!item || typeof item !== "object" || Array.isArray(item)) return {};
+  const own2 = Object.fromEntries(Object.entries(item).filter(([k]) => !SERVER_KEYS.test(k)));
+  return { "body.$": own2, "body.$$": JSON.stringify(own2, null, 2) };
 }
 function BodyInput({ body, values, setValues }) {
   const set = (v) => setValues((s) => ({ ...s, "body.$": v }));

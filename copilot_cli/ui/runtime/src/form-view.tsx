@@ -6,7 +6,7 @@ import { validateAll, wireValues, withChanges, formValue } from "./forms";
 import { ErrorBox } from "./feedback";
 import { FieldGrid } from "./field-input";
 import { pathValues, itemParamsOf, titleOf } from "./request";
-import { observedFields, ENVELOPE_KEYS } from "./observed";
+import { observedFields, ENVELOPE_KEYS, SERVER_KEYS } from "./observed";
 import type { Body, Field, OperationPlan, ResourcePlan } from "../../../../contracts/types/UiPlan";
 
 // The form's start values: what the route prefills, the item's own values (a body field, or a query
@@ -104,7 +104,7 @@ export function FormView({
   }));
   const prefill = { ...pathValues(route.scope), ...pathValues(route.params) };
   const [start] = useState(() => ({
-    ...(mode === "create" ? emptyBody(op.body) : {}),
+    ...(mode === "create" ? emptyBody(op.body) : itemBody(op.body, route.item)),
     ...initialValues(form.fields, mode === "edit" ? enveloped(form.fields, route.item) : null, prefill),
   }));
   const [values, setValues] = useState(start);
@@ -245,6 +245,16 @@ function enveloped(fields: Field[], item) {
 export function emptyBody(body: Body) {
   if (!body || !body.required || body.mode !== "json") return {};
   return body.isArray ? { "body.$": [], "body.$$": "[]" } : { "body.$": {}, "body.$$": "{}" };
+}
+
+// An edit whose body the spec leaves open (Digital Linguistics' `PUT /languages/{id}`, `{"type":
+// "object"}`) starts its JSON box at the item as read, less the keys the server keeps: a person
+// changes what they mean to, where an empty box replaced the item with nothing.
+export function itemBody(body: Body, item) {
+  if (!body || body.mode !== "json" || body.isArray || body.jsonPatch) return {};
+  if (!item || typeof item !== "object" || Array.isArray(item)) return {};
+  const own = Object.fromEntries(Object.entries(item).filter(([k]) => !SERVER_KEYS.test(k)));
+  return { "body.$": own, "body.$$": JSON.stringify(own, null, 2) };
 }
 
 export function BodyInput({ body, values, setValues }: { body: Body; values: any; setValues: any }) {

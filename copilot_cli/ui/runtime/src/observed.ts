@@ -122,7 +122,7 @@ export function rememberItems(resourceId: string, items: any[]) {
 export const MORE_KEYS = "$more";
 
 // Keys the server keeps itself (Kinto's `last_modified`): shown in the detail, never offered.
-const SERVER_KEYS = /^(_|last_?modified|(created|updated|modified|deleted)(_?at|_?on|_?time)?$|etag$|schema$)/i;
+export const SERVER_KEYS = /^(_|last_?modified|(created|updated|modified|deleted)(_?at|_?on|_?time)?$|etag$|schema$)/i;
 
 /**
  * A body written inside an envelope (Kinto's `{"data": {…}, "permissions": {…}}`, whose declared
