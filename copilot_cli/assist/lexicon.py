@@ -15,7 +15,7 @@ import re
 
 # Verbs that mean "stop showing it". "delete" only before "column": "add a delete button" keeps it.
 HIDE_VERBS = (
-    r"ditch|nix|kill|scrap|axe|bin|cut|strip(?:\s+out)?|exclude|suppress|eliminate|omit|do\s+away\s+with|"
+    r"ditch|nix|kill|scrap|axe|bin|cut|trim|prune|strip(?:\s+out)?|exclude|suppress|eliminate|omit|do\s+away\s+with|"
     r"delete(?=\s+(?:the\s+)?[\w\s]{1,40}?\bcolumns?\b)|declutter(?:\s+by\s+hiding)?"
 )
 _FILLER = r"(?:please|pls|thanks|thank you|for me|if you can|if possible|cheers)"
@@ -54,10 +54,27 @@ _REWORDS: list[tuple[re.Pattern[str], str]] = [
         r"hide the \1\2",
     ),
     (re.compile(r"\bget\s+(?:the\s+)?(.+?)\s+out\s+of\b", re.I), r"hide the \1 in"),
+    (
+        re.compile(
+            r"\b(?:stop|quit)\s+(?:showing|displaying|listing)|\b(?:don'?t|do\s+not|never)\s+(?:show|display|list)\b",
+            re.I,
+        ),
+        "hide",
+    ),
+    # "the gravity column can go", "X has to go", "X can be hidden"
+    (
+        re.compile(
+            r"^(?:the\s+)?(.+?)\s+(?:can|could|should|must|has\s+to|needs\s+to)\s+(?:go|be\s+(?:hidden|removed|dropped))\b(.*)$",
+            re.I,
+        ),
+        r"hide the \1\2",
+    ),
     (re.compile(rf"\b(?:{HIDE_VERBS})\b", re.I), "hide"),
     (re.compile(r"\bhide\s+(.+?)\s+from\s+(?:the\s+)?", re.I), r"hide \1 in the "),
     # --- required / optional words for a form field ---
     (re.compile(r"\b(?:compulsory|obligatory|mandatory|a\s+must)\b", re.I), "required"),
+    (re.compile(r"\b(?:can|may)\s+be\s+(?:left\s+)?(?:blank|empty|out|skipped|omitted)\b", re.I), "is optional"),
+    (re.compile(r"\b(?:is|are)\s+(?:needed|necessary|essential)(?=\s+(?:when|for|on|in)\b)", re.I), "is required"),
     # --- rename: "I want the email column called X", "X should be called Y", "change X's name to Y" ---
     (
         re.compile(
@@ -82,6 +99,21 @@ _REWORDS: list[tuple[re.Pattern[str], str]] = [
         ),
         r"rename the \1 to",
     ),
+    # "use Disk instead of Driver (as the heading)", "replace the Code label with Account code"
+    (
+        re.compile(
+            r"\b(?:use|put|show|write)\s+(.+?)\s+instead\s+of\s+(?:the\s+)?(.+?)(?:\s+as\s+the\s+(?:heading|header|label|name|title))?(?=\s+(?:on|in|for)\b|\s*[.!]?$)",
+            re.I,
+        ),
+        r"rename the \2 to \1",
+    ),
+    (
+        re.compile(
+            r"\breplace\s+(?:the\s+)?(.+?)(?:\s+(?:heading|header|label|name|title))?\s+with\s+(.+?)(?=\s+(?:on|in|for)\s+\w+\s*$|\s*[.!]?$)",
+            re.I,
+        ),
+        r"rename the \1 to \2",
+    ),
     (re.compile(r"\bswap\s+(?:the\s+)?(.+?)\s+(?:heading|header|label|name)\s+for\b", re.I), r"rename the \1 to"),
     (re.compile(r"\bgive\s+(?:the\s+)?(.+?)\s+the\s+(?:name|label|title|heading)\s+", re.I), r"rename the \1 to "),
     (re.compile(r"^\s*(?:rename\s+)?(.+?)\s*(?:->|→|=>)\s*(.+)$", re.I), r"rename \1 to \2"),
@@ -94,6 +126,13 @@ _REWORDS: list[tuple[re.Pattern[str], str]] = [
         ),
         "rename the app to ",
     ),
+    # the app's title said as a thing to rename: "the title should say X" → "set the title to X"
+    (
+        re.compile(r"^rename\s+the\s+(?:app(?:'s)?\s+|application\s+)?(?:title|heading|header)\s+to\b", re.I),
+        "set the title to",
+    ),
+    # --- format: "make the price look like money" ---
+    (re.compile(r"\bmake\s+(the\s+)?(.+?)\s+(?:look|appear|read)\s+like\s+", re.I), r"format \1\2 as "),
     # --- show: "I want to see X", "I need a column showing whether each pet is vaccinated" ---
     (
         re.compile(

@@ -75,7 +75,10 @@ _REWRITES = [
     ),
     # "call the Price column Cost", "make the status column say State", "label the uri column Address"
     (
-        re.compile(r"\b(?:call|label|title)\s+(the\s+)?(.+?\s+(?:column|page|tab|table))\s+(?!to\b|as\b)(.+)$", re.I),
+        re.compile(
+            r"\b(?:call|label|title|rename|relabel|retitle)\s+(the\s+)?(.+?\s+(?:column|page|tab|table|heading))\s+(?!to\b|as\b)(.+)$",
+            re.I,
+        ),
         r"rename \1\2 to \3",
     ),
     (re.compile(r"\bmake\s+(the\s+)?(.+?\s+column)\s+(?:say|read)\s+(.+)$", re.I), r"rename \1\2 to \3"),
@@ -98,6 +101,20 @@ _DIRECTIONS = [
         "descending",
     ),
     (re.compile(rf"\b(?:from\s+)?(?:the\s+)?{_LOW}\s+(?:to|through|up to)\s+(?:the\s+)?{_HIGH}\b", re.I), "ascending"),
+    # "high to low", "big to small", "new to old" (and back)
+    (
+        re.compile(
+            r"\b(?:from\s+)?(?:high|big|large|new|recent|most|max)\w*\s+to\s+(?:low|small|old|least|min)\w*\b", re.I
+        ),
+        "descending",
+    ),
+    (
+        re.compile(
+            r"\b(?:from\s+)?(?:low|small|old|least|min)\w*\s+to\s+(?:high|big|large|new|recent|most|max)\w*\b", re.I
+        ),
+        "ascending",
+    ),
+    (re.compile(r"\breverse\s+alphabetical(?:ly)?(?:\s+order)?\b", re.I), "descending"),
     (re.compile(r"\b(?:from\s+)?z\s*(?:to|-|–|through)\s*a\b", re.I), "descending"),
     (re.compile(r"\b(?:from\s+)?a\s*(?:to|-|–|through)\s*z\b", re.I), "ascending"),
     (
@@ -162,6 +179,8 @@ def plain(prompt: str) -> str:
     if not re.search(r"\b(by|on|using)\b", prompt, re.I):
         for pattern, sorted_by in _IMPLIED:
             prompt = pattern.sub(sorted_by, prompt)
+    if re.search(r"\b(ascending|descending|high to low|low to high)\b", prompt, re.I) and not _SORTS.search(prompt):
+        prompt = "sort " + prompt  # "starships by length descending": a sort said without the verb
     if _RANGE.search(prompt) and not _SORTS.search(prompt):
         prompt = "sort " + prompt  # "owners by first name, Z-A" sorts, said without the verb
     if re.search(r"\bages?\b", prompt, re.I):  # the youngest have the lowest age, the latest birth date

@@ -164,3 +164,63 @@ def test_compulsory_makes_the_field_required(petstore):
 def test_navigation_along_the_top_is_the_top_navigation(petstore):
     _, plan = customize_offline(petstore, "put the navigation along the top")
     assert plan.app.layout == "topnav"
+
+
+@pytest.mark.parametrize(
+    ("said", "rid", "gone"),
+    [
+        ("stop showing the phone number for owners", "owners", "Phone"),
+        ("the breed column can go", "pets", "Breed"),
+        ("don't display the species column on pets", "pets", "Species"),
+        ("trim the price column from pets", "pets", "Price"),
+    ],
+)
+def test_stop_showing_and_can_go_hide_the_column(petstore, said, rid, gone):
+    _, plan = customize_offline(petstore, said)
+    assert gone not in _labels(plan, rid)
+
+
+@pytest.mark.parametrize(
+    ("said", "label"),
+    [
+        ("rename the Director column Directed by", "Directed by"),
+        ("use Directed by instead of Director as the heading on films", "Directed by"),
+        ("replace the Director label with Directed by", "Directed by"),
+    ],
+)
+def test_a_rename_without_to_names_the_column_then_the_new_name(swapi, said, label):
+    _, plan = customize_offline(swapi, said)
+    assert label in _labels(plan, "film") and "Director" not in _labels(plan, "film")
+
+
+def test_the_title_should_say_sets_the_apps_title(swapi):
+    _, plan = customize_offline(swapi, "the title should say Star Wars Data")
+    assert plan.app.title == "Star Wars Data"
+
+
+@pytest.mark.parametrize(
+    ("said", "direction"), [("sort pets by price high to low", "desc"), ("pets by price descending", "desc")]
+)
+def test_a_direction_said_as_a_range_or_alone_sorts_that_way(petstore, said, direction):
+    _, plan = customize_offline(petstore, said)
+    sort = plan.resource("pets").list_.initialSort
+    assert (sort.key, sort.direction) == ("price", direction)
+
+
+def test_make_it_look_like_money_is_a_currency_format(petstore):
+    _, plan = customize_offline(petstore, "make the price look like money")
+    price = next(c for c in plan.resource("pets").list_.columns if c.key == "price")
+    assert price.format.style == "currency"
+
+
+@pytest.mark.parametrize(
+    ("said", "name", "required"),
+    [
+        ("the species can be left blank when adding a pet", "species", False),
+        ("breed is needed when creating a pet", "breed", True),
+    ],
+)
+def test_left_blank_is_optional_and_needed_is_required(petstore, said, name, required):
+    # species starts required and breed optional: each sentence changes the field's state
+    _, plan = customize_offline(petstore, said)
+    assert next(f for f in plan.resource("pets").create.fields if f.name == name).required is required
