@@ -114,8 +114,9 @@ def _answer(
     return _default(has_spec, has_interface), tips
 
 
+INTENT = r"i want to|i'd like to|i would like to|i need to|show me|tell me|help me"  # a question said as a wish
 QUESTION = re.compile(
-    r"\b(which|what|how|where|endpoint|operation|api|call|can i|do i|is there|is it possible|let me|able to)\b"
+    rf"\b(which|what|how|where|endpoint|operation|api|call|can i|do i|is there|is it possible|let me|able to|{INTENT})\b"
 )
 _API_TOO = ("tweak", "adjust", "modify")  # customize words that ask the API when they name its resource
 CUSTOMIZE_HELP = re.compile(
@@ -182,6 +183,10 @@ def _aliases(spec: NormalizedSpec) -> list[tuple[list[str], str | None, str | No
 
 def _find_type(spec: NormalizedSpec, said: list[str]) -> tuple[str | None, str | None]:
     """(type name, resource name) the words name: the longest resource or type name said."""
+    # "the API" is the one asked about, not a resource named so (Kinto's `api`)
+    said = [w for i, w in enumerate(said) if not (w == "api" and i and said[i - 1] in ("the", "this", "your"))]
+    n = len(said)
+    said = said + [a + b for a, b in zip(said, said[1:], strict=False)]  # "invoice item" names `invoiceitems`
     present = set(said)
     hits = [(a, t, r, at) for a, t, r in _aliases(spec) if a[0] in present and (at := contains(said, a)) >= 0]
     starts = {at for _, _, _, at in hits}
@@ -200,7 +205,7 @@ def _find_type(spec: NormalizedSpec, said: list[str]) -> tuple[str | None, str |
         # of two as long, the type named so (Stripe's `refund`, not a fee's refunds typed `fee_refund`)
         # else the top-level one: "list refunds" is Stripe's /v1/refunds, not a charge's
         top = not (parent and spec.resource(parent) is not None)
-        rank = (len(alias), nested, head, top, words(type_name or "") == alias)
+        rank = (len(alias) + (at >= n), nested, head or at >= n, top, words(type_name or "") == alias)
         if rank > best[0]:
             best = (rank, type_name, res_name)
     return best[1], best[2]
@@ -258,14 +263,14 @@ def _about_api(text: str, spec: NormalizedSpec) -> str | None:
         return f"Yes: {res.label} paginate {p.style}-style through {params} on `{res.operations.list}`{note}."
     verb = said_verb(text)
     asks_api = YES_NO.search(text) or re.search(  # "can pets be deleted?" too
-        r"\b(endpoint|operation|call|api|route|mutation|query|how|is there|can i|could i|is it possible|let me"
-        r"|able to|way to|allow)\b",
+        r"\b(endpoint|operation|call|api|route|mutation|query|how|where|is there|can i|could i|is it possible"
+        rf"|let me|able to|way to|allow|{INTENT})\b",
         text,
     )
     if verb and asks_api and res_name:
         res = spec.resource(res_name)
-        if verb == "get" and res is not None and res.operations.list and _said_plural(text, res):
-            verb = "list"  # "gets the attachments of a contact" lists them
+        if verb == "get" and res is not None and (res.operations.list or MANY.search(text)) and _said_plural(text, res):
+            verb = "list"  # "gets the attachments of a contact" lists them; "fetch orders in bulk" too
         ops = [getattr(res.operations, role) for role in ROLE_OF[verb]] if res else []
         found = [o for o in (spec.operation(o) for o in ops if o) if o is not None]
         best = best_operation(spec, said, verb, found)

@@ -27,6 +27,7 @@ from copilot_cli.assist.chat_words import (
     stems,
 )
 from copilot_cli.assist.operation_words import FILLER, cite
+from copilot_cli.assist.vocabulary import words
 from copilot_cli.spec.model import NormalizedSpec, Operation
 
 _PLUMBING = frozenset(stem(w) for w in ("v1", "v2", "v3", "api", "json", "id", "post", "put"))
@@ -56,7 +57,7 @@ def _fits(op: Operation, action: str) -> bool:
     return op.kind == ("query" if action in READS else "mutation") and action in _METHODS
 
 
-def score(op: Operation, asked: list[str], action: str | None, weak: bool = False) -> float:
+def score(op: Operation, asked: list[str], action: str | None, weak: bool = False, verb: str | None = None) -> float:
     name = set(stems(op.id)) | {w for s in _segments(op) for w in stems(s)} | set(stems(op.field or ""))
     summary = set(stems(op.summary or ""))
     rest = set(stems(" ".join((op.description or "").split()[:60]))) | {w for t in op.tags for w in stems(t)}
@@ -67,7 +68,8 @@ def score(op: Operation, asked: list[str], action: str | None, weak: bool = Fals
     if action is not None:
         own = CLASS_STEMS[action]
         if name & own:
-            said_so = 1.5 + (0.2 if stem(action) in name else 0.0)  # its own word: stop, not kill, for halt
+            # the verb said (unpause, not start) over the class's own word (stop, not kill, for halt)
+            said_so = 1.5 + (0.4 if verb in name else 0.2 if stem(action) in name else 0.0)
         elif summary & own:
             said_so = 1.0
         elif _fits(op, action):
@@ -96,11 +98,12 @@ def score(op: Operation, asked: list[str], action: str | None, weak: bool = Fals
 
 def ranked(spec: NormalizedSpec, text: str) -> tuple[list[tuple[float, Operation]], str | None]:
     said = stems(text)
-    action, weak = action_of(stems(main_clause(text)))
+    action, weak, verb = action_of(stems(main_clause(text)))
     if action is None and re.search(r"\b(a single|one|a specific|a particular)\b", text):
         action, weak = "get", False  # "is there a query for a single person?"
     asked = [w for w in dict.fromkeys(said) if w not in _FILLER and not (action and w in CLASS_STEMS[action])]
-    scored = [(score(op, asked, action, weak), op) for op in spec.operations]
+    asked = _with_compounds(text, asked)
+    scored = [(score(op, asked, action, weak, verb), op) for op in spec.operations]
     return sorted((s for s in scored if s[0] > 0), key=lambda s: -s[0]), action
 
 
@@ -144,11 +147,16 @@ def says_more(spec: NormalizedSpec, text: str, picked: list[Operation]) -> Opera
     top, action = ranked(spec, text)
     if not top or top[0][0] < MIN_SCORE or top[0][1] in picked:
         return None
-    said = stems(text)
-    asked = {w for w in said if w not in _FILLER and w not in ALL_VERB_STEMS}
+    asked = {w for w in _with_compounds(text, stems(text)) if w not in _FILLER and w not in ALL_VERB_STEMS}
     first, theirs = _told(top[0][1]) & asked, _told(picked[0]) & asked
     return top[0][1] if theirs < first else None
 
 
 def _told(op: Operation) -> set[str]:
     return set(stems(op.id)) | {w for s in _segments(op) for w in stems(s)} | set(stems(op.summary or ""))
+
+
+def _with_compounds(text: str, asked: list[str]) -> list[str]:
+    """The words asked and each two of them run together: "invoice item" is Stripe's `invoiceitems`."""
+    plain = [w for w in words(text) if stem(w) in asked]
+    return asked + [stem(a + b) for a, b in zip(plain, plain[1:], strict=False)]

@@ -79,14 +79,14 @@ def main_clause(text: str) -> str:
     return CLAUSE.split(text, maxsplit=1)[0]
 
 
-def action_of(said: list[str]) -> tuple[str | None, bool]:
-    """(the action class of the question's verb, whether only a weak verb says it): its first
-    strong verb word, else its first weak one ("see the processes" barely asks a read)."""
+def action_of(said: list[str]) -> tuple[str | None, bool, str | None]:
+    """(the action class of the question's verb, whether only a weak verb says it, the verb): its
+    first strong verb word, else its first weak one ("see the processes" barely asks a read)."""
     for weak in (False, True):
         for w in said:
             if w in STEM_CLASS and (w in _WEAK_STEMS) == weak:
-                return STEM_CLASS[w][0], weak
-    return None, False
+                return STEM_CLASS[w][0], weak, w
+    return None, False, None
 
 
 YES_NO = re.compile(

@@ -53,7 +53,10 @@ def list_parameters(text: str, spec: NormalizedSpec, res) -> str | None:
         return None
     kind = asked[0]
     if any(
-        o.id != op.id and kind in words(o.id) and (o.path or "").startswith(op.path or "\0") for o in spec.operations
+        o.id != op.id
+        and kind in words(o.id)
+        and ((o.path or "").startswith(op.path or "\0") or (o.resource == res.name and o.method == op.method))
+        for o in spec.operations
     ):
         return None
     params = [p for p in op.parameters if p.location in _OPEN]

@@ -93,11 +93,12 @@ def best_operation(spec: NormalizedSpec, said: list[str], verb: str, role_ops: l
     verbs = set(VERBS[verb])
     # "record a payment": "record" is its verb, not a word an operation's name should say
     asked = {w for w in said if w not in FILLER and w not in verbs and w not in _PHRASED}
+    joined = {a + b for a, b in zip(said, said[1:], strict=False) if a in asked and b in asked}  # `invoiceitems`
     best, best_score = None, 0.0
     for op in spec.operations:
         own = set(words(op.id)) | set(words(op.path or op.field or ""))
         summed = own | set(words(op.summary or ""))
-        score = len(asked & own) + 0.5 * len(asked & (summed - own))
+        score = len(asked & own) + 0.5 * len(asked & (summed - own)) + len(joined & own)
         score -= 0.05 * len(own - asked - verbs - FILLER)  # of two that say it, the one saying less else
         fitting = fits(op, verb)
         if not (verbs & own or fitting or op in role_ops):

@@ -137,3 +137,31 @@ def test_a_single_thing_asked_without_a_verb_is_its_read_not_the_list():
 def test_order_as_the_resources_own_noun_is_not_a_sort():
     said = ask(XERO, "how do I look up a purchase order by its number?", False)
     assert "`getPurchaseOrderByNumber` (GET /PurchaseOrders/{PurchaseOrderNumber})" in said
+
+
+def test_a_wish_said_without_a_question_mark_is_asked_too():
+    assert "`ContainerStats` (GET /containers/{id}/stats)" in ask(DOCKER, "I want to see a container's stats", False)
+    assert "`createBankTransfer` (PUT /BankTransfers)" in ask(XERO, "I want to create a bank transfer", False)
+
+
+def test_fetching_many_where_the_api_reads_only_one_is_a_no():
+    assert ask(SWAGGER, "Is there any way to fetch orders in bulk?", False).startswith("No")
+
+
+def test_the_api_said_as_the_api_is_not_a_resource_named_api():
+    said = ask(KINTO, "does the API support deleting a user's data?", False)
+    assert said.startswith("Yes") and "`delete_user-data`" in said
+
+
+def test_the_verb_said_beats_its_classs_own_word():
+    said = ask(DOCKER, "Which API call unpauses a container?", False)
+    assert "`ContainerUnpause` (POST /containers/{id}/unpause)" in said  # not ContainerStart
+
+
+def test_a_resources_own_search_operation_answers_before_its_lists_parameters():
+    assert "`ImageSearch` (GET /images/search)" in ask(DOCKER, "How to search Docker Hub for images?", False)
+
+
+def test_two_words_name_a_resource_named_as_one():
+    said = ask(STRIPE, "does the API support deleting an invoice item?", False)
+    assert "`DeleteInvoiceitemsInvoiceitem` (DELETE /v1/invoiceitems/{invoiceitem})" in said
