@@ -165,7 +165,10 @@ def schema_sdl(spec: NormalizedSpec) -> str:
     return print_ast(schema_document(spec))
 
 
-def build_graphql_schema(spec: NormalizedSpec) -> Any:
+def build_graphql_schema(spec: NormalizedSpec, document: Any = None) -> Any:
+    """The mock's schema, from `document` when given (the preview keeps `schema_document`'s answer
+    pickled: GitHub's loads in 0.02 s of CPU against 0.12 s to make; the schema itself pickles only
+    ~4,000 calls deep, past the interpreter's recursion limit)."""
     from graphql import build_ast_schema
 
-    return build_ast_schema(schema_document(spec), assume_valid_sdl=True)
+    return build_ast_schema(document if document is not None else schema_document(spec), assume_valid_sdl=True)

@@ -80,18 +80,20 @@ def prepare_preview(
     # built while the page loads (preview/deferred.py), after the module (which the page needs
     # first, and in one thread: the two share one interpreter lock); the first rows are asked for
     # only after that; then the spec is kept for the next preview of this file (cache.py)
-    schema: list[Any] = [None]  # a GraphQL spec's mock schema, kept with the spec
+    document: list[Any] = [None]  # a GraphQL spec's mock schema as a document, kept with the spec
 
     def build_mock() -> ASGIApp:
         if code_app is not None:
             code_app.ready()
+        schema = None
         if spec.source.kind == "graphql":
-            from copilot_cli.mock.sdl import build_graphql_schema
+            from copilot_cli.mock.sdl import build_graphql_schema, schema_document
 
-            schema[0] = build_graphql_schema(spec)
-        return build_mock_app(spec, seed=seed, graphql_schema=schema[0])
+            document[0] = schema_document(spec)
+            schema = build_graphql_schema(spec, document[0])
+        return build_mock_app(spec, seed=seed, graphql_schema=schema)
 
-    keep = None if credentials or code_file else lambda: cache.keep_spec(source, spec, schema[0])
+    keep = None if credentials or code_file else lambda: cache.keep_spec(source, spec, document[0])
 
     mock = None if api_url else DeferredApp(build_mock, "the mock API", then=keep, start=False)
     # A real API is reached through the same-origin proxy (preview/proxy.py): no CORS, and the
@@ -120,7 +122,11 @@ def _mock_of(source: Any, seed: int) -> ASGIApp:
 
         spec = load_spec(source)
         cache.keep_spec(source, spec)
-    schema = cache.load_graphql_schema_kept(source) if spec.source.kind == "graphql" else None
+    schema = None
+    if spec.source.kind == "graphql":
+        from copilot_cli.mock.sdl import build_graphql_schema
+
+        schema = build_graphql_schema(spec, cache.load_graphql_document_kept(source))
     return build_mock_app(spec, seed=seed, graphql_schema=schema)
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import httpx
 import pytest
-from graphql import print_schema
+from graphql import print_ast
 
 from copilot_cli.preview import cache
 from copilot_cli.preview.cache import CACHE_ENV, CachedPreview, lookup, remember
@@ -109,14 +109,14 @@ async def test_a_second_preview_of_a_spec_serves_the_same_module_and_parses_the_
     assert pets2.status_code == pets1.status_code == 200 and pets2.json() == pets1.json()
 
 
-async def test_a_graphql_spec_keeps_its_mock_schema_and_the_second_preview_answers_the_same(folder, tmp_path):
+async def test_a_graphql_spec_keeps_its_mock_schema_document_and_the_second_preview_answers_the_same(folder, tmp_path):
     spec = tmp_path / "blog.graphql"
     spec.write_bytes(BLOG.read_bytes())
     first = prepare_preview(spec)
     assert first.app.router.routes[-1].app.settled(60)  # the mock is built, then the spec and schema kept
     assert list(folder.glob("*.spec")) and list(folder.glob("*.graphql"))
-    schema = cache.load_graphql_schema_kept(spec)
-    assert "posts(first: Int, after: String" in print_schema(schema)
+    document = cache.load_graphql_document_kept(spec)
+    assert "posts(first: Int, after: String" in print_ast(document)
     second = prepare_preview(spec)
     assert second.spec is None and second.base_url == first.base_url == "/mock/graphql"
     query = {"query": "{ posts(first: 2) { edges { node { id title status author { name } } } totalCount } }"}
