@@ -41,7 +41,7 @@ def build_plan(
     builder = FieldBuilder(spec)
     operations = with_id_pickers(spec, [operation_plan(spec, builder, op) for op in spec.operations])
     version = spec.source.api_version or ""
-    _version_defaults([f for op in operations for f in op.params], version)
+    _version_defaults([op.params for op in operations], version)
     children_of: dict[str, list] = {}
     for res in spec.resources:
         if res.parent:
@@ -51,7 +51,7 @@ def build_plan(
     resources = fold_non_creates(spec, resources, lambda res: item_schema(spec, res))
     # the create and edit forms ask their own parameters: the version starts there too (an Azure
     # edit refused its untouched form with "api-version: Required")
-    _version_defaults([f for r in resources for form in (r.create, r.edit) if form for f in form.fields], version)
+    _version_defaults([form.fields for r in resources for form in (r.create, r.edit) if form], version)
     settle_lists(resources, operations, pagination)  # the ranking reads what each list needs
     return UiPlan(  # (which writes the same facts again, as for any plan read back)
         app=_app(spec, theme, layout, include_auth, pagination),
@@ -61,13 +61,16 @@ def build_plan(
     )
 
 
-def _version_defaults(fields: list, version: str) -> None:
-    """A required `api-version` query parameter (Azure) starts at the version the document describes."""
+def _version_defaults(lists: list[list], version: str) -> None:
+    """A required `api-version` query parameter (Azure) starts at the version the document describes.
+    The field is replaced by a copy, never changed in place: a field may be one object shared by
+    several operations and lists (ui/field_share.py), and only these lists take the default."""
     if not version:
         return
-    for f in fields:
-        if f.required and f.default is None and f.in_ == "query" and squash(f.name) == "apiversion":
-            f.default = version
+    for fields in lists:
+        for i, f in enumerate(fields):
+            if f.required and f.default is None and f.in_ == "query" and squash(f.name) == "apiversion":
+                fields[i] = f.model_copy(update={"default": version})
 
 
 def _server_url(server) -> str:

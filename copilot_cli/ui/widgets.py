@@ -41,7 +41,7 @@ MAX_FORM_DEPTH = 2  # fieldsets nest this deep; deeper objects get a JSON editor
 MAX_CHILD_FIELDS = 40
 FORM_BUDGET = 120  # fields per form; past it nested objects get a JSON editor (keeps big specs small)
 MAX_OPTIONS = 500
-SHARE_FROM = 2000  # operations: below, sharing fields costs more time than the memory it saves is worth
+SHARE_FROM = 0  # operations: every spec shares its fields (Kubernetes: plan 0.56 -> 0.33 s CPU, pack 0.17 -> 0.11)
 IMAGE = re.compile(r"(avatar|image|photo|picture|icon|logo|thumbnail|banner)(_?url|_?uri)?$", re.I)
 _OVERRIDES = ("description", "nullable", "read_only", "write_only", "default", "deprecated")
 
