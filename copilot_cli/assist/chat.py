@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from copilot_cli.assist.chat_facts import _cursor, _fields_of, _parameters
+from copilot_cli.assist.chat_facts import _cursor, _fields_of, _parameters, has_field
 from copilot_cli.assist.chat_match import answer_best, best, says_more
 from copilot_cli.assist.chat_words import NEEDS, YES_NO, normalize, yes_first
 from copilot_cli.assist.list_questions import MANY, inputs, list_parameters, many_at_once
@@ -225,6 +225,9 @@ def _what_to_send(spec: NormalizedSpec, text: str, message: str, search: Search 
 
 
 def _resource_said(spec: NormalizedSpec, text: str):
+    listed = re.search(r"\b(\w+) list\b", text)  # "the container list": its resource, not a `Limit` said later
+    if listed and (res_name := _find_type(spec, words(listed.group(1)))[1]):
+        return spec.resource(res_name)
     type_name, res_name = _find_type(spec, words(text))
     if res_name:
         return spec.resource(res_name)
@@ -261,6 +264,8 @@ def _about_api(text: str, spec: NormalizedSpec) -> str | None:
         params = ", ".join(f"`{x}`" for x in (p.page_param, p.size_param, p.offset_param, cursor) if x)
         note = f" (`{misread}` is a filter on time, not the page cursor)" if misread else ""
         return f"Yes: {res.label} paginate {p.style}-style through {params} on `{res.operations.list}`{note}."
+    if type_name and YES_NO.search(text) and (reply := has_field(spec, type_name, text)):
+        return reply  # "does an owner have a phone number?"
     verb = said_verb(text)
     asks_api = YES_NO.search(text) or re.search(  # "can pets be deleted?" too
         r"\b(endpoint|operation|call|api|route|mutation|query|how|where|is there|can i|could i|is it possible"
@@ -277,7 +282,7 @@ def _about_api(text: str, spec: NormalizedSpec) -> str | None:
         if best is not None and not found and res is not None and not is_about(best, res):
             best = None  # "update an owner" where owners have no update is not "use updatePet"
         picked = [best] if best is not None and best not in found else found
-        if picked and (wider := says_more(spec, text, picked)) is not None:
+        if picked and (wider := says_more(spec, text, picked, verb)) is not None:
             best, found = wider, []  # "adds a photo to a pet": the pet's upload, not its create
         if res is not None and MANY.search(text) and (reply := many_at_once(spec, res, verb)):
             return reply  # "delete all pets at once?": one call for many, or no

@@ -73,3 +73,38 @@ def _enveloped(spec: NormalizedSpec, props: dict, type_name: str) -> str | None:
     if len(named) == 1:
         return named[0]
     return arrays[0][1] if len(arrays) == 1 else None
+
+
+_HAS = re.compile(
+    r"\b(?:have|has|contain|include|carry)s? (?:an? |the |any )?([a-z][\w ]{1,40}?)( fields?| propert(?:y|ies)| attributes?)?\s*\??$"
+)
+_NOT_A_FIELD = frozenset(words("endpoint operation call way query mutation route api list page pagination"))
+
+
+def has_field(spec: NormalizedSpec, type_name: str, text: str) -> str | None:
+    """ "does an owner have a phone number?": Yes and the field, when the type has one named so
+    (its words among the question's, or the reverse: `DueDate` for "a due date"); No only when the
+    question says it asks a field; else None (it may ask something else)."""
+    m = _HAS.search(text)
+    if m is None:
+        return None
+    asked = set(words(m.group(1)))
+    if not asked or asked & _NOT_A_FIELD or len(asked) > 3 or asked == set(words(type_name)):
+        return None
+    schema, _ = resolve(spec, spec.types.get(type_name))
+    props = schema.properties or {}
+    inner = _enveloped(spec, props, type_name)
+    if inner is not None:  # Xero's `Invoices` envelope: its `Invoice` has the fields
+        return has_field(spec, inner, text)
+    hits = [n for n in props if (w := set(words(n))) and (w <= asked or asked <= w)]
+    if hits:
+        listed = ", ".join(f"`{n}` ({_kind(spec, props[n])})" for n in hits[:3])
+        return f"Yes: `{type_name}` has {listed}."
+    if m.group(2):
+        return f"No: `{type_name}` has no field named {m.group(1).strip()!r}; " + _fields_of(spec, type_name)
+    return None
+
+
+def _kind(spec: NormalizedSpec, prop) -> str:
+    s, ref = resolve(spec, prop)
+    return ref or (f"{s.kind}({s.format})" if s.format else s.kind)

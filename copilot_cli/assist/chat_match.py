@@ -33,7 +33,7 @@ from copilot_cli.spec.model import NormalizedSpec, Operation
 _PLUMBING = frozenset(stem(w) for w in ("v1", "v2", "v3", "api", "json", "id", "post", "put"))
 _ASKING = "which what how do i can could is there endpoint operation call use way possible let me need want please"
 _FILLER = frozenset(stem(w) for w in FILLER) | frozenset(
-    stem(w) for w in f"{_ASKING} would like single one it now that tell request method route".split(" ")
+    stem(w) for w in f"{_ASKING} would like single one it now that tell request method route server".split(" ")
 )
 _METHODS = {"create": ("POST", "PUT"), "delete": ("DELETE",), "update": ("PUT", "PATCH", "POST"), "get": ("GET",)}
 _METHODS["list"] = ("GET",)
@@ -88,10 +88,12 @@ def score(op: Operation, asked: list[str], action: str | None, weak: bool = Fals
     segments = (op.path or "").rstrip("/").split("/")
     if len(segments) > 2 and segments[-2].startswith("{") and set(stems(segments[-1])) & said:
         total += 0.5  # the action said is the one the path ends in (POST …/{id}/wait)
-    parents = [s for s in _segments(op)[:-1] if not set(stems(s)) & said]
-    total -= 0.4 * len(parents)  # a nested operation whose parent is not named
-    # a segment naming something not asked: a subscription *schedule*'s cancel is not a subscription's
-    total -= 0.5 * len({w for s in _segments(op) for w in stems(s)} - said - ALL_VERB_STEMS - _PLUMBING)
+    for i, seg in enumerate(_segments(op)):
+        ws = set(stems(seg)) - ALL_VERB_STEMS - _PLUMBING
+        if ws & said:  # a segment naming more than asked: a subscription *schedule*'s cancel
+            total -= 0.5 * len(ws - said)
+        elif i < len(_segments(op)) - 1:
+            total -= 0.2  # a nested operation whose parent is not named
     total -= 0.05 * len(name - said - ALL_VERB_STEMS - _PLUMBING)  # of two that say it, the one saying less else
     return total
 
@@ -109,8 +111,12 @@ def ranked(spec: NormalizedSpec, text: str) -> tuple[list[tuple[float, Operation
 
 def best(spec: NormalizedSpec, text: str) -> list[Operation]:
     """The operation (or two tied) the question asks for, or [] when none scores enough."""
-    top, _ = ranked(spec, text)
-    if not top or top[0][0] < MIN_SCORE:
+    top, action = ranked(spec, text)
+    if not top:
+        return []
+    # without a verb, one operation named by the words ("an endpoint to log in": loginUser), clearly first
+    clear = action is None and top[0][0] >= 0.7 and (len(top) == 1 or top[1][0] <= top[0][0] - 0.3)
+    if top[0][0] < MIN_SCORE and not clear:
         return []
     picked = [op for s, op in top[:2] if s >= top[0][0] - 1e-6]
     twin = _top_level_twin(spec, picked[0])
@@ -140,13 +146,16 @@ def answer_best(spec: NormalizedSpec, text: str) -> str | None:
     )
 
 
-def says_more(spec: NormalizedSpec, text: str, picked: list[Operation]) -> Operation | None:
+def says_more(spec: NormalizedSpec, text: str, picked: list[Operation], verb: str) -> Operation | None:
     """The best-scored operation when it tells more of the question's own words (id, path,
     summary) than the one the resource rules picked: "adds a photo to a pet" is the pet's image
     upload, not its create; "remove unused networks" is their prune."""
     top, action = ranked(spec, text)
     if not top or top[0][0] < MIN_SCORE or top[0][1] in picked:
         return None
+    op = top[0][1]
+    if not (_fits(op, verb) or set(stems(op.id)) & CLASS_STEMS[verb]):
+        return None  # "record a payment" creates: not a payment's history read that says "records"
     asked = {w for w in _with_compounds(text, stems(text)) if w not in _FILLER and w not in ALL_VERB_STEMS}
     first, theirs = _told(top[0][1]) & asked, _told(picked[0]) & asked
     return top[0][1] if theirs < first else None

@@ -49,7 +49,9 @@ def list_parameters(text: str, spec: NormalizedSpec, res) -> str | None:
     asked = [k for k, (rx, _) in _ASKS.items() if rx.search(text)]
     if asked[:1] == ["sort"] and "order" in words(res.label) and not re.search(r"\bsort\w*", text):
         asked = asked[1:]  # "a purchase order by its number" names the resource, not a sort
-    if op is None or not asked:
+    if op is not None and not asked:
+        return _takes(text, spec, op)  # "does the container list take a limit?"
+    if op is None:
         return None
     kind = asked[0]
     if any(
@@ -67,6 +69,8 @@ def list_parameters(text: str, spec: NormalizedSpec, res) -> str | None:
     roles = _ASKS[kind][1]
     of_role = [p for p in params if p.role in roles or set(roles) & set(words(p.name))]
     picked = (of_role or named) if kind != "filter" else (named or ([] if by else of_role))
+    if not picked and by and (other := _another_read(spec, res, op, by.group(1))) is not None:
+        op, picked = other  # Swagger's pets by tags: `findPetsByTags`, not the list's `findPetsByStatus`
     yes = bool(_YES_NO.search(text))
     if not picked:
         by_what = f" by {by.group(1)}" if by else ""
@@ -76,9 +80,39 @@ def list_parameters(text: str, spec: NormalizedSpec, res) -> str | None:
     return f"{'Yes: ' if yes else ''}{cite(op)} takes {said}."
 
 
+def _another_read(spec: NormalizedSpec, res, op: Operation, by: str) -> tuple[Operation, list] | None:
+    """Another collection read of the resource with a query parameter named so."""
+    for o in spec.operations:
+        if o.resource == res.name and o.id != op.id and o.method == "GET" and not (o.path or "").endswith("}"):
+            named = [p for p in o.parameters if p.location in _OPEN and words(p.name) == words(by)]
+            if named:
+                return o, named
+    return None
+
+
+_TAKES = re.compile(r"\b(takes?|accepts?|supports?)\b")
+_ASKING = frozenset(words("a an the any list it can i does do is are take accept support parameter param argument"))
+
+
+def _takes(text: str, spec: NormalizedSpec, op: Operation) -> str | None:
+    """ "does the container list take a limit?": the list's query parameters the question names."""
+    if not _TAKES.search(text) or not re.search(r"\b(list|param\w*|arguments?|quer(y|ies))\b", text):
+        return None  # "does the API support deleting an invoice item?" asks an operation
+    said = set(words(text))
+    hits = [
+        p for p in op.parameters if p.location in _OPEN and (w := set(words(p.name))) and w <= said and not w <= _ASKING
+    ]
+    if not hits:
+        return None
+    yes = "Yes: " if _YES_NO.search(text) else ""
+    return f"{yes}{cite(op)} takes " + "; ".join(_describe(spec, p) for p in hits[:3]) + "."
+
+
 def inputs(spec: NormalizedSpec, op: Operation) -> str:
     """What a caller sends: its required parameters, then the body's fields, the required first."""
     params = [f"`{p.name}` ({p.location})" for p in op.parameters if p.required]
+    if not params and op.request_body is None:  # `loginUser`: nothing required, its query says what it reads
+        params = [f"`{p.name}` ({p.location}, optional)" for p in op.parameters if p.location in _OPEN][:10]
     media = next(iter(op.request_body.content.values()), None) if op.request_body else None
     fields: list[str] = []
     if media is not None and media.schema_ is not None:

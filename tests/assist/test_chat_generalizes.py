@@ -165,3 +165,36 @@ def test_a_resources_own_search_operation_answers_before_its_lists_parameters():
 def test_two_words_name_a_resource_named_as_one():
     said = ask(STRIPE, "does the API support deleting an invoice item?", False)
     assert "`DeleteInvoiceitemsInvoiceitem` (DELETE /v1/invoiceitems/{invoiceitem})" in said
+
+
+def test_does_a_type_have_a_field_is_yes_naming_it():
+    said = ask(PETSTORE, "does an owner have a phone number?", False)
+    assert said.startswith("Yes") and "`phone`" in said
+    said = ask(XERO, "does an invoice have a due date?", False)  # through the `Invoices` envelope
+    assert said.startswith("Yes") and "`DueDate`" in said
+    assert ask(PETSTORE, "does a pet have a colour field?", False).startswith("No")
+
+
+def test_a_filter_another_read_of_the_resource_takes_is_a_yes_naming_that_read():
+    said = ask(SWAGGER, "can the server filter pets by tags?", False)
+    assert said.startswith("Yes") and "`findPetsByTags` (GET /pet/findByTags)" in said and "`tags`" in said
+
+
+def test_a_list_asked_whether_it_takes_a_parameter_names_it():
+    said = ask(DOCKER, "does a container list take a limit?", False)
+    assert said.startswith("Yes") and "`ContainerList` (GET /containers/json)" in said and "`limit`" in said
+
+
+def test_one_operation_named_by_the_words_answers_a_question_without_a_verb():
+    said = ask(SWAGGER, "is there an endpoint to log in?", False)
+    assert said.startswith("Yes") and "`loginUser` (GET /user/login)" in said
+
+
+def test_what_an_operation_with_nothing_required_needs_lists_what_it_reads():
+    said = ask(SWAGGER, "what does logging a user in need?", False)
+    assert "`loginUser`" in said and "`username` (query, optional)" in said and "`password`" in said
+
+
+def test_an_operation_saying_more_words_must_still_do_what_the_verb_asks():
+    said = ask(XERO, "how do I record a payment?", False)
+    assert "`createPayment`" in said or "`createPayments`" in said  # not getPaymentHistory ("history records")

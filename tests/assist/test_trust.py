@@ -234,7 +234,8 @@ def test_a_question_about_one_endpoint_is_not_answered_with_the_list_of_all(kint
         Session(tab_id="t", spec=spec, plan=plan),
         lambda s, q: search.operations(s, q, key=None),
     )
-    assert message.startswith("These operations of the API look closest: `__heartbeat__` (GET /__heartbeat__)")
+    # a yes/no question starts Yes and names the one operation (issue 25, H3): not the list of all
+    assert message.startswith("Yes: use `__heartbeat__` (GET /__heartbeat__)")
 
 
 def test_a_search_bar_the_api_already_searches_through_is_said_to_be_there(example_petstore):
