@@ -269,7 +269,7 @@ class Body(PlanModel):
     mode: Literal["fields", "json", "binary", "text"] = "fields"
     required: bool = False
     fields: list[Field] = empty(list)
-    isArray: bool = False  # the body is a JSON array (edited as JSON)
+    isArray: bool = False  # the body is a JSON array (edited as JSON; with fields: one item, sent as [item])
     envelope: str | None = None  # the fields travel wrapped in this property: {"data": {…}} (Asana)
     # the body is patch operations (RFC 6902): an edit form sends what changed (ui/plan_patch.py);
     # the key naming each operation: "op", or VTEX's "operation"

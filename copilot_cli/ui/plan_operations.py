@@ -89,6 +89,14 @@ def body_plan(builder: FieldBuilder, op: SpecOperation, mode: str = "input") -> 
         else "binary"
     )
     base = dict(contentType=media, encoding=encoding, required=rb.required)
+    element = resolve(builder.spec, s.items)[0] if s.kind == "array" and s.items is not None else None
+    bulk = element is not None and element.kind == "object" and bool(element.properties)
+    if encoding == "json" and bulk and not json_patch_key(builder.spec, s, media):
+        # a bulk create (MIST's `POST /orgs/{org_id}/devices` takes `[Device]`): the form asks one
+        # item's fields, sent as a one-item array (runtime http.ts), where a JSON box asked for the array
+        fields = builder.new_form().children(element, mode, 0, ())
+        fields = [f for f in fields if not transport_body_field(f.name, f.required, mode, f.widget)]
+        return Body(mode="fields", isArray=True, fields=fields, **base)  # type: ignore[arg-type]
     if s.kind == "object" and s.properties:
         found = op.request_envelope  # spec/shapes decided it, for the mock too
         envelope = found.key if found and found.key in s.properties else None

@@ -643,7 +643,8 @@ function encodeBody(body, values, headers) {
   }
   const inner = body.mode === "json" ? raw : collectBody(body.fields, values);
   if (inner === void 0) return void 0;
-  const obj = body.envelope && body.mode === "fields" ? { [body.envelope]: inner } : inner;
+  const wrapped = body.envelope && body.mode === "fields" ? { [body.envelope]: inner } : inner;
+  const obj = body.isArray && body.mode === "fields" ? [wrapped] : wrapped;
   if (body.encoding === "multipart") {
     const form = new FormData();
     formPairs(body, obj, true).forEach(([k, v]) => form.append(k, v));

@@ -146,7 +146,9 @@ export function encodeBody(body: Body, values, headers) {
   const inner = body.mode === "json" ? raw : collectBody(body.fields, values);
   if (inner === undefined) return undefined;
   // An envelope the spec declares ({"data": {…}}): the form edits the item, the wire wraps it.
-  const obj = body.envelope && body.mode === "fields" ? { [body.envelope]: inner } : inner;
+  const wrapped = body.envelope && body.mode === "fields" ? { [body.envelope]: inner } : inner;
+  // a form asking one item of an array body (a bulk create, ui/plan_operations.py) sends that item alone in it
+  const obj = body.isArray && body.mode === "fields" ? [wrapped] : wrapped;
   if (body.encoding === "multipart") {
     const form = new FormData();
     formPairs(body, obj, true).forEach(([k, v]) => form.append(k, v));
