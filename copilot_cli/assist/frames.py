@@ -127,7 +127,7 @@ def _is_date(col) -> bool:
 
 
 def _is_amount(col) -> bool:
-    return col.renderer == "number" and not _is_date(col)
+    return col.renderer == "number" and not _is_date(col) and "id" not in words(col.key)
 
 
 def semantic_column(plan: UiPlan, rid: str, marker: str, said: list[str]) -> str | None:
@@ -146,7 +146,9 @@ def semantic_column(plan: UiPlan, rid: str, marker: str, said: list[str]) -> str
         own = words(c.key) + words(c.label)
         named = contains(said, words(c.label)) >= 0 or contains(said, words(c.key)) >= 0
         partly = len(set(own) & set(said))
-        usual = "created" in own if marker == RECENCY else any(w in own for w in _AMOUNTS)
-        return (not named, -partly, not usual, len(own))
+        # "cheapest" says price: a money column (price, cost, amount) before a size
+        money = "price" in said and any(w in own for w in ("price", "cost", "amount", "total", "fee"))
+        usual = "created" in own if marker == RECENCY else money or any(w in own for w in _AMOUNTS)
+        return (not named, -partly, not money if marker == MAGNITUDE else False, not usual, len(own))
 
     return sorted(cols, key=rank)[0].key

@@ -173,8 +173,10 @@ def _style(t: str, whole: str) -> E.ColumnFormat | None:
 def format_columns(req: Request):
     verb = req.has(r"\b(format|display|show|render|present|use)\b.*\b(as|in|with|using)\b|\bformat|\bdecimals?\b")
     # "image sizes as compact numbers": the verb left out, the column said before "as"
-    bare = not verb and req.has(r"^(?:the\s+)?(.+?)\s+(?:as|in)\s+(?:an?\s+)?\w")
-    if not verb and (not bare or req.has(r"\b(sort|order|filter|search|rename|call|hide|move|put)\w*\b")):
+    bare = not verb and req.has(r"^(?:the\s+)?(.+?)\s+as\s+(?:an?\s+)?\w")
+    if not verb and (
+        not bare or req.has(r"\b(sort|order|filter|search|rename|call|hide|remove|drop|get rid|move|put)\w*\b")
+    ):
         return None
     fmt = _format(req)
     if fmt is None:
@@ -277,26 +279,29 @@ def sort(req: Request):
         phrase = None  # "sort pets descending": the phrase was the table, not a field
     marker = next((w for w in phrase or [] if w in (RECENCY, MAGNITUDE)), None)
     if marker:
-        return _sort_by_kind(req, marker, "desc" if desc else "asc")
+        return _sort_by_kind(req, marker, "desc" if desc else "asc", phrase or [])
     hits = req.targets.pick(phrase, "sort", ITEM)
     return [E.SortBy(resource=rid, key=key, direction="desc" if desc else "asc") for rid, key in hits]
 
 
-def _sort_by_kind(req: Request, marker: str, direction: str):
+def _sort_by_kind(req: Request, marker: str, direction: str, phrase: list[str]):
     """ "newest films first": the named table's date column ("biggest payouts first": its
-    amount); with no table named, the tables that have one — asked when several do."""
+    amount); with no table named, the one whose column the sentence names ("most recent members"
+    is Owners' Member Since), else the tables that have one — asked when several do."""
     pool = [rn for rn in (req.targets.named or req.targets.resources(need_list=True)) if req.plan.resource(rn.id)]
     found = {rn.id: key for rn in pool if (key := semantic_column(req.plan, rn.id, marker, req.words))}
     if not found:
-        if marker == RECENCY:  # no date column shown: a creation date the items carry
-            hits = req.targets.pick(["created"], "sort", ITEM)
+        rest = [w for w in phrase if w not in (RECENCY, MAGNITUDE)] or (["created"] if marker == RECENCY else [])
+        if rest:  # no such column shown: a field the items carry ("created", "price")
+            hits = req.targets.pick(rest, "sort", ITEM)
             return [E.SortBy(resource=rid, key=key, direction=direction) for rid, key in hits]
-        kind = "date" if marker == RECENCY else "number"
         where = req.targets.named[0].label if req.targets.named else "any table"
-        raise EditError(f"I could not find a {kind} column to sort by in {where}.", ["Sort by name"])
+        raise EditError(f"I could not find a number column to sort by in {where}.", ["Sort by name"])
     rids = list(found)
     if len(rids) > 1:
-        rids = req.targets._choose([rn for rn in pool if rn.id in found], "sort")
+        said = set(req.words) - {RECENCY, MAGNITUDE}
+        named = [rid for rid in rids if said & set(words(found[rid]))]
+        rids = named if len(named) == 1 else req.targets._choose([rn for rn in pool if rn.id in found], "sort")
     return [E.SortBy(resource=rid, key=found[rid], direction=direction) for rid in rids]
 
 

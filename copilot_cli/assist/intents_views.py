@@ -96,6 +96,9 @@ def columns(req: Request):
     ):
         return _move(req)
     if req.has(r"\b(hide|remove|drop|get rid of|don'?t show|no longer show|without)\b"):
+        several = _several(req, r"\b(?:hide|remove|drop|get rid of)(?: the)?")
+        if several:
+            return [E.HideColumn(resource=rid, key=key) for rid, key in several]
         phrase = req.phrase_after(r"\b(?:hide|remove|drop|get rid of|show)(?: the)?", STOP + r"|\s+columns?\b")
         hits = req.targets.pick(_clean(phrase), "hide that column in", {"column", "detail", "property"})
         return [E.HideColumn(resource=rid, key=key) for rid, key in hits]
@@ -126,6 +129,26 @@ def shown_column(req: Request):
     except EditError:
         return None
     return [E.ShowColumn(resource=rid, key=key) for rid, key in hits]
+
+
+def _several(req: Request, verb: str) -> list[tuple[str, str]] | None:
+    """ "hide breed, species and status in pets": each column of a list said once, or None when
+    the sentence names one column (or a part of the list names none: then it is one name with
+    "and" in it, read by the single-column path)."""
+    stop = STOP.replace("|so|and)", "|so)").replace("[,;!?]|", "[;!?]|")
+    m = re.search(verb + r"\s+(.+?)(?:" + stop + r")", req.text)
+    if not m or not re.search(r",|\band\b", m.group(1)):
+        return None
+    parts = [p for p in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", m.group(1)) if p.strip()]
+    if len(parts) < 2:
+        return None
+    out: list[tuple[str, str]] = []
+    for part in parts:
+        try:
+            out += req.targets.pick(_clean(words(part)), "hide that column in", {"column", "detail", "property"})
+        except EditError:
+            return None
+    return list(dict.fromkeys(out))
 
 
 def _clean(phrase: list[str] | None) -> list[str] | None:

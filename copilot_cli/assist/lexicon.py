@@ -15,7 +15,7 @@ import re
 
 # Verbs that mean "stop showing it". "delete" only before "column": "add a delete button" keeps it.
 HIDE_VERBS = (
-    r"ditch|nix|kill|scrap|axe|bin|cut|trim|prune|strip(?:\s+out)?|exclude|suppress|eliminate|omit|do\s+away\s+with|"
+    r"get\s+rid\s+of|ditch|nix|kill|scrap|axe|bin|cut|trim|prune|strip(?:\s+out)?|exclude|suppress|eliminate|omit|do\s+away\s+with|"
     r"delete(?=\s+(?:the\s+)?[\w\s]{1,40}?\bcolumns?\b)|declutter(?:\s+by\s+hiding)?"
 )
 _FILLER = r"(?:please|pls|thanks|thank you|for me|if you can|if possible|cheers)"
@@ -175,6 +175,8 @@ _REWORDS: list[tuple[re.Pattern[str], str]] = [
     # --- sort words said without "sort" ---
     (re.compile(r"\balphabeti[sz]e\b", re.I), "sort alphabetically"),
     (re.compile(r"\b(?:in\s+)?alphabetical(?:ly)?(?:\s+order)?\b", re.I), "alphabetically"),
+    # "sort owners by when they joined": the field is the verb ("joined" is Member Since)
+    (re.compile(r"\bby\s+when\s+(?:they|it|he|she|each\s+\w+|the\s+\w+)\s+(?:was|were|got|is|are)?\s*", re.I), "by "),
     (re.compile(r"\bchronological(?:ly)?(?:\s+order)?\b", re.I), "by date ascending"),
     (
         re.compile(r"\bin\s+(?!(?:reverse|ascending|descending|the\s+same)\b)([\w\s]{2,30}?)\s+order\b", re.I),

@@ -76,7 +76,7 @@ _REWRITES = [
     # "call the Price column Cost", "make the status column say State", "label the uri column Address"
     (
         re.compile(
-            r"\b(?:call|label|title|rename|relabel|retitle)\s+(the\s+)?(.+?\s+(?:column|page|tab|table|heading))\s+(?!to\b|as\b)(.+)$",
+            r"\b(?:call|label|title|rename|relabel|retitle)\s+(the\s+)?(.+?\s+(?:column|page|tab|table|heading|section|screen))\s+(?!to\b|as\b)(.+)$",
             re.I,
         ),
         r"rename \1\2 to \3",
@@ -139,10 +139,13 @@ _DIRECTIONS = [
 _NOUN = r"((?:[a-z]+\s+){0,2}?)"  # "the most expensive pets first": the table between
 _FIRST = r"(?:(?:come|go|appear|are|is|show|shown)\s+)?(?:first|on top|at the top)\b"
 _IMPLIED = [
-    (re.compile(rf"\b(?:the\s+)?(?:cheapest|least expensive)\s+{_NOUN}{_FIRST}", re.I), r"\1sorted by price ascending"),
+    (
+        re.compile(rf"\b(?:the\s+)?(?:cheapest|least expensive)\s+{_NOUN}{_FIRST}", re.I),
+        r"\1sorted by price magnitude ascending",
+    ),
     (
         re.compile(rf"\b(?:the\s+)?(?:most expensive|priciest|dearest)\s+{_NOUN}{_FIRST}", re.I),
-        r"\1sorted by price descending",
+        r"\1sorted by price magnitude descending",
     ),
     # the date and the amount a superlative means are the table's own (assist/frames.py):
     # "newest films first" is Release Date, "biggest payouts first" the payout's Amount

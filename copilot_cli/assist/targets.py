@@ -41,6 +41,8 @@ class Targets:
     def names_a_table(self, phrase: list[str] | None) -> bool:
         """The phrase after "by"/"for" is a table's name ("sort pets descending"), not a field —
         unless a named table also has a field called that ("filter tasks by status")."""
+        # "the people page": a table's name with the word for where it is shown is still the table
+        phrase = [w for w in phrase or [] if w not in SCOPE_WORDS] or phrase
         if not phrase or not self.named or phrase not in [a for rn in self.named for a in rn.aliases]:
             return False
         return not any((hit := self.vocab.match_field(rn, phrase)) and hit[1] >= 0.9 for rn in self.named)
@@ -310,6 +312,7 @@ class Targets:
 
 # words too common to name a column by: "id" sits in every "X id" heading
 _TOO_COMMON = {"id", "name", "date", "at", "url", "type", "count", "number", "time", "in", "of"}
+SCOPE_WORDS = {"page", "list", "table", "screen", "tab", "grid", "view"}
 SAME_HEADING_ASKS = ("hide", "rename", "move", "format")
 
 

@@ -224,3 +224,36 @@ def test_left_blank_is_optional_and_needed_is_required(petstore, said, name, req
     # species starts required and breed optional: each sentence changes the field's state
     _, plan = customize_offline(petstore, said)
     assert next(f for f in plan.resource("pets").create.fields if f.name == name).required is required
+
+
+def test_several_columns_said_in_one_list_are_each_hidden(petstore):
+    done, plan = customize_offline(petstore, "hide breed, species and status in pets")
+    assert not {"Breed", "Species", "Status"} & set(_labels(plan, "pets"))
+
+
+def test_cheapest_sorts_by_the_money_column_whatever_it_is_called(swapi):
+    _, plan = customize_offline(swapi, "cheapest starships first")
+    sort = plan.resource("starship").list_.initialSort
+    assert (sort.key, sort.direction) == ("costInCredits", "asc")
+
+
+@pytest.mark.parametrize("said", ["most recent members first", "sort owners by when they joined, newest first"])
+def test_a_date_named_by_the_sentence_picks_its_table_and_column(petstore, said):
+    _, plan = customize_offline(petstore, said)
+    sort = plan.resource("owners").list_.initialSort
+    assert (sort.key, sort.direction) == ("memberSince", "desc")
+
+
+def test_a_section_renamed_is_the_page(petstore):
+    _, plan = customize_offline(petstore, "call the pets section Animals")
+    assert plan.resource("pets").label == "Animals"
+
+
+def test_the_x_page_names_the_table_not_a_field_called_page(swapi):
+    done, _ = customize_offline(swapi, "I'd like a search on the people page")
+    assert "Person table" in done.description
+
+
+def test_get_rid_of_asked_as_a_question_still_asks_which_table(docker):
+    done, plan = customize_offline(docker, "can you get rid of the Scope column?")
+    assert plan is None and {"Volumes table", "Networks table"} <= set(done.options)
