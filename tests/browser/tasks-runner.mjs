@@ -563,6 +563,13 @@ export async function runTasks(
         [r.why, r.detail] = ["nothing-editable", `no new value fits ${pick.path.join(".")}`];
         return;
       }
+      // a required field the item does not give back (unicourt's PACER credential `password`,
+      // write-only) is empty in the edit form: a person types it to save
+      const missing = await emptyRequired(grid, R.edit.fields, pick?.field);
+      if (missing.length) {
+        await fillGrid(grid, missing, rand, { all: R.edit.fields });
+        r.alsoTyped = missing.map((f) => f.name);
+      }
       if (edit.kind === "text") editedText = edit.text;
       r.field = pick ? pick.path.join(".") : `body.${raw.key}`;
       r.value = edit.text;
@@ -997,6 +1004,19 @@ function lastResort(R, shown, idNames, own, title, named) {
  * Types a new value into BOX (the field's cell) for FIELD: { kind, text, seen(text) } (`seen`: the
  * new value is in a text the page shows), or null when no new value fits.
  */
+const TYPED_WIDGETS = new Set(["text", "textarea", "password", "email", "url", "uuid", "integer", "number"]);
+
+/** The required text-like fields of an edit form left empty (not prefilled from the item), but PICKED. */
+export async function emptyRequired(grid, fields, picked = null) {
+  const out = [];
+  for (const f of fields) {
+    if (!f.required || f.readOnly || f === picked || !TYPED_WIDGETS.has(f.widget)) continue;
+    const input = fieldBox(grid, fields, f).locator("input, textarea").first();
+    if ((await input.count()) && !(await input.inputValue()).trim()) out.push(f);
+  }
+  return out;
+}
+
 /**
  * An edit of a body the spec leaves open (a JSON box, no fields): the box's object (the item, or
  * nothing yet) with its `name` — else its first text entry — set to a new distinctive text, as a
