@@ -59,6 +59,10 @@ def _only_required(builder: FieldBuilder, variant) -> bool:
     return v.kind == "any" and not v.properties and not v.variants
 
 
+# the one field of a body whose whole value it is (a union of objects); runtime http.ts sends it bare
+WHOLE_BODY = "$body"
+
+
 def body_plan(builder: FieldBuilder, op: SpecOperation, mode: str = "input") -> Body | None:
     rb = op.request_body
     if rb is None or not rb.content:
@@ -97,6 +101,13 @@ def body_plan(builder: FieldBuilder, op: SpecOperation, mode: str = "input") -> 
         fields = builder.new_form().children(element, mode, 0, ())
         fields = [f for f in fields if not transport_body_field(f.name, f.required, mode, f.widget)]
         return Body(mode="fields", isArray=True, fields=fields, **base)  # type: ignore[arg-type]
+    if s.kind == "union" and encoding == "json":
+        # one of several objects (IX-API's network service request, by its `type`): the form asks
+        # the chosen one's fields, and the body is that object itself (runtime http.ts WHOLE_BODY)
+        whole = builder.new_form().field(WHOLE_BODY, s, required=True, mode=mode, description=s.description)
+        if whole.widget == "variant":
+            whole = whole.model_copy(update={"label": "Kind"})
+            return Body(mode="fields", fields=[whole], **base)  # type: ignore[arg-type]
     if s.kind == "object" and s.properties:
         found = op.request_envelope  # spec/shapes decided it, for the mock too
         envelope = found.key if found and found.key in s.properties else None

@@ -90,3 +90,63 @@ async function waitFor(check, ms = 30000) {
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+// A create whose body is one of several objects (issue 24: IX-API's network services by `type`,
+// Fire's bank transfers by payee or account) asks the chosen one's fields and sends that object
+// itself, where it was a JSON box.
+const KINDS = {
+  openapi: "3.0.0",
+  info: { title: "Services", version: "1" },
+  paths: {
+    "/services": {
+      get: { operationId: "listServices", responses: ok({ type: "array", items: { type: "object" } }) },
+      post: {
+        operationId: "addService",
+        requestBody: {
+          required: true,
+          content: {
+            [JSON_TYPE]: {
+              schema: { oneOf: [{ $ref: "#/components/schemas/P2p" }, { $ref: "#/components/schemas/Cloud" }] },
+            },
+          },
+        },
+        responses: ok({ type: "object" }),
+      },
+    },
+  },
+  components: {
+    schemas: {
+      P2p: { type: "object", required: ["name"], properties: { name: { type: "string" } } },
+      Cloud: { type: "object", properties: { zone: { type: "string" } } },
+    },
+  },
+};
+
+test("a person fills the chosen kind's fields and the server gets that object as the body", async () => {
+  const sent = [];
+  const api = await previewOfLocalApi(KINDS, (req, res) => {
+    let raw = "";
+    req.on("data", (c) => (raw += c));
+    req.on("end", () => {
+      res.setHeader("content-type", "application/json");
+      if (req.method === "POST") sent.push(JSON.parse(raw));
+      res.end(req.method === "POST" ? raw : "[]");
+    });
+  });
+  const { page, problems } = await watchedPage(browser);
+  try {
+    await openRendered(page, api.url);
+    await page.click("nav >> text=Services");
+    await page.locator("button").filter({ hasText: /^New / }).first().click();
+    const form = page.locator("form[data-view=create]");
+    await form.waitFor({ timeout: 30000 });
+    await form.locator('[data-field="name"] input').fill("Zq-link");
+    await form.locator("button[type=submit]").click();
+    await waitFor(() => sent.length === 1);
+    assert.deepEqual(sent, [{ name: "Zq-link" }]);
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+    await api.stop();
+  }
+});

@@ -678,7 +678,9 @@ function formPairs(body, obj, multipart) {
   });
   return out;
 }
+var WHOLE_BODY = "$body";
 function collectBody(fields, values) {
+  if (fields.length === 1 && fields[0].name === WHOLE_BODY) return values["body." + WHOLE_BODY] ?? {};
   const out = {};
   let any = false;
   for (const f of fields) {
@@ -3052,11 +3054,13 @@ function initialValues(fields, item, prefill) {
     const key = f.in + "." + f.name;
     if (values[key] !== void 0) continue;
     const current =
-      item && (f.in === "body" || (f.in === "query" && f.widget !== "fieldset"))
-        ? itemValue(item, f.name)
-        : item && f.in === "variable" && f.widget === "fieldset"
-          ? inputOf(f, item)
-          : void 0;
+      item && f.in === "body" && f.name === WHOLE_BODY
+        ? item
+        : item && (f.in === "body" || (f.in === "query" && f.widget !== "fieldset"))
+          ? itemValue(item, f.name)
+          : item && f.in === "variable" && f.widget === "fieldset"
+            ? inputOf(f, item)
+            : void 0;
     if (current !== void 0 && fitsWidget(f, current)) values[key] = formValue(f, current);
     else if (f.default !== null && f.default !== void 0) values[key] = formValue(f, f.default);
     else if (f.widget === "switch" && f.required && !f.readOnly) values[key] = false;

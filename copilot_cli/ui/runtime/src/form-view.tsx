@@ -1,7 +1,7 @@
 import { React, useState } from "./react";
 import { useApp } from "./app";
 import { isBlank, getPath, unwrapItem, itemValue } from "./values";
-import { callOperation } from "./http";
+import { callOperation, WHOLE_BODY } from "./http";
 import { validateAll, wireValues, withChanges, formValue } from "./forms";
 import { ErrorBox } from "./feedback";
 import { FieldGrid } from "./field-input";
@@ -18,11 +18,13 @@ export function initialValues(fields: Field[], item, prefill?) {
     const key = f.in + "." + f.name;
     if (values[key] !== undefined) continue;
     const current =
-      item && (f.in === "body" || (f.in === "query" && f.widget !== "fieldset"))
-        ? itemValue(item, f.name)
-        : item && f.in === "variable" && f.widget === "fieldset"
-          ? inputOf(f, item)
-          : undefined;
+      item && f.in === "body" && f.name === WHOLE_BODY
+        ? item // the body is the item itself (a union of objects)
+        : item && (f.in === "body" || (f.in === "query" && f.widget !== "fieldset"))
+          ? itemValue(item, f.name)
+          : item && f.in === "variable" && f.widget === "fieldset"
+            ? inputOf(f, item)
+            : undefined;
     if (current !== undefined && fitsWidget(f, current)) values[key] = formValue(f, current);
     else if (f.default !== null && f.default !== undefined) values[key] = formValue(f, f.default);
     // a required switch shows "No" untouched, and means it: it was refused as "Required" (VTEX's

@@ -191,7 +191,11 @@ export function formPairs(body, obj, multipart) {
   return out;
 }
 
+// The one field of a body whose whole value it is (a union of objects: ui/plan_operations.py).
+export const WHOLE_BODY = "$body";
+
 export function collectBody(fields: Field[], values) {
+  if (fields.length === 1 && fields[0].name === WHOLE_BODY) return values["body." + WHOLE_BODY] ?? {};
   const out = {};
   let any = false;
   for (const f of fields) {
