@@ -173,7 +173,10 @@ def _style(t: str, whole: str) -> E.ColumnFormat | None:
 def format_columns(req: Request):
     verb = req.has(r"\b(format|display|show|render|present|use)\b.*\b(as|in|with|using)\b|\bformat|\bdecimals?\b")
     # "image sizes as compact numbers": the verb left out, the column said before "as"
-    bare = not verb and req.has(r"^(?:the\s+)?(.+?)\s+as\s+(?:an?\s+)?\w")
+    bare = not verb and (
+        req.has(r"^(?:the\s+)?(.+?)\s+as\s+(?:an?\s+)?\w")
+        or req.has(r"^(?:the\s+)?(.+?)\s+in\s+(?:euros?|dollars?|pounds?|yen|francs?|usd|eur|gbp|percent)\b")
+    )
     if not verb and (
         not bare or req.has(r"\b(sort|order|filter|search|rename|call|hide|remove|drop|get rid|move|put)\w*\b")
     ):

@@ -54,6 +54,9 @@ _REWORDS: list[tuple[re.Pattern[str], str]] = [
         r"hide the \1\2",
     ),
     (re.compile(r"\bget\s+(?:the\s+)?(.+?)\s+out\s+of\b", re.I), r"hide the \1 in"),
+    (re.compile(r"\bget\s+(?:the\s+)?(.+?)\s+off(?:\s+of)?\b", re.I), r"hide the \1 in"),
+    # "skip the phone field on the user form": a form's field left out
+    (re.compile(r"\bskip\s+(?=(?:the\s+)?[\w\s-]{1,30}?\b(?:field|input)s?\b)", re.I), "hide "),
     (
         re.compile(
             r"\b(?:stop|quit)\s+(?:showing|displaying|listing)|\b(?:don'?t|do\s+not|never)\s+(?:show|display|list)\b",

@@ -154,6 +154,17 @@ _IMPLIED = [
         r"\1sorted by recency descending",
     ),
     (re.compile(rf"\b(?:the\s+)?(?:oldest|earliest)\s+{_NOUN}{_FIRST}", re.I), r"\1sorted by recency ascending"),
+    # a size said by what it measures: "tallest people first" is Height, "longest" Length
+    (re.compile(rf"\b(?:the\s+)?(?:tallest)\s+{_NOUN}{_FIRST}", re.I), r"\1sorted by height magnitude descending"),
+    (
+        re.compile(rf"\b(?:the\s+)?(?:shortest)\s+{_NOUN}{_FIRST}", re.I),
+        r"\1sorted by height length magnitude ascending",
+    ),
+    (re.compile(rf"\b(?:the\s+)?(?:longest)\s+{_NOUN}{_FIRST}", re.I), r"\1sorted by length magnitude descending"),
+    (
+        re.compile(rf"\b(?:the\s+)?(?:heaviest)\s+{_NOUN}{_FIRST}", re.I),
+        r"\1sorted by weight mass magnitude descending",
+    ),
     (
         re.compile(rf"\b(?:the\s+)?(?:biggest|largest|highest|greatest|top)\s+{_NOUN}{_FIRST}", re.I),
         r"\1sorted by magnitude descending",
@@ -182,6 +193,18 @@ def plain(prompt: str) -> str:
     if not re.search(r"\b(by|on|using)\b", prompt, re.I):
         for pattern, sorted_by in _IMPLIED:
             prompt = pattern.sub(sorted_by, prompt)
+    if not re.search(r"\bby\b", prompt, re.I):
+        # a range that names its field: "from cheapest to most expensive", "newest to oldest", "A-Z"
+        for said, field in (
+            (r"cheapest|most expensive|priciest", "price magnitude"),
+            (r"newest|oldest|latest|earliest|most recent", "recency"),
+            (r"biggest|largest|smallest|highest|lowest", "magnitude"),
+        ):
+            if re.search(rf"\b(?:{said})\b\s+(?:to|through|down to|up to)\s+(?:the\s+)?\w", prompt, re.I):
+                prompt = f"{prompt} by {field}"
+                break
+        if _RANGE.search(prompt) or re.search(r"\bfrom\s+a\s+to\s+z\b|\bz\s+to\s+a\b", prompt, re.I):
+            prompt += " by name"
     if re.search(r"\b(ascending|descending|high to low|low to high)\b", prompt, re.I) and not _SORTS.search(prompt):
         prompt = "sort " + prompt  # "starships by length descending": a sort said without the verb
     if _RANGE.search(prompt) and not _SORTS.search(prompt):

@@ -257,3 +257,35 @@ def test_the_x_page_names_the_table_not_a_field_called_page(swapi):
 def test_get_rid_of_asked_as_a_question_still_asks_which_table(docker):
     done, plan = customize_offline(docker, "can you get rid of the Scope column?")
     assert plan is None and {"Volumes table", "Networks table"} <= set(done.options)
+
+
+@pytest.mark.parametrize(
+    ("fixture", "said", "rid", "key", "direction"),
+    [
+        ("swapi", "order starships from cheapest to most expensive", "starship", "costInCredits", "asc"),
+        ("swapi", "tallest people first", "person", "height", "desc"),
+        ("swagger", "pets Z-A", "pet", "name", "desc"),
+    ],
+)
+def test_a_range_or_superlative_that_names_no_field_sorts_by_what_it_measures(
+    request, fixture, said, rid, key, direction
+):
+    _, plan = customize_offline(request.getfixturevalue(fixture), said)
+    sort = plan.resource(rid).list_.initialSort
+    assert (sort.key, sort.direction) == (key, direction)
+
+
+def test_get_x_off_the_table_hides_it(swapi):
+    _, plan = customize_offline(swapi, "get the designation column off the species table")
+    assert "Designation" not in _labels(plan, "species")
+
+
+def test_skip_a_form_field_leaves_it_out_of_the_form(swagger):
+    _, plan = customize_offline(swagger, "skip the phone field on the user form")
+    assert "phone" not in [f.name for f in plan.resource("user").create.fields]
+
+
+def test_amounts_in_a_currency_said_without_a_verb_are_formatted(petstore):
+    _, plan = customize_offline(petstore, "pet prices in euros")
+    price = next(c for c in plan.resource("pets").list_.columns if c.key == "price")
+    assert (price.format.style, price.format.currency) == ("currency", "EUR")
