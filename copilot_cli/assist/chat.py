@@ -268,7 +268,7 @@ def _about_api(text: str, spec: NormalizedSpec) -> str | None:
         return reply  # "does an owner have a phone number?"
     verb = said_verb(text)
     asks_api = YES_NO.search(text) or re.search(  # "can pets be deleted?" too
-        r"\b(endpoint|operation|call|api|route|mutation|query|how|where|is there|can i|could i|is it possible"
+        r"\b(endpoint|operation|call|api|route|path|url|mutation|query|how|where|is there|can i|could i|is it possible"
         rf"|let me|able to|way to|allow|{INTENT})\b",
         text,
     )

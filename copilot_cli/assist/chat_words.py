@@ -33,6 +33,9 @@ PHRASES = (  # said in several words, one verb
     (re.compile(r"\b(get|gets|got|getting)\s+rid\s+of\b"), "delete"),
     (re.compile(r"\blook(s|ed|ing)?\s+up\b"), "get"),
     (re.compile(r"\bwipe(s|d)?\s+out\b"), "delete"),
+    # "logging out" is "log out", which words() reads as `logoutUser`'s "logout"
+    (re.compile(r"\blog(?:s|ged|ging)\s+(in|out)\b"), r"log \1"),
+    (re.compile(r"\bsign(?:s|ed|ing)\s+(in|out|up)\b"), r"sign \1"),
 )
 
 

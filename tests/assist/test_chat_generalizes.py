@@ -198,3 +198,12 @@ def test_what_an_operation_with_nothing_required_needs_lists_what_it_reads():
 def test_an_operation_saying_more_words_must_still_do_what_the_verb_asks():
     said = ask(XERO, "how do I record a payment?", False)
     assert "`createPayment`" in said or "`createPayments`" in said  # not getPaymentHistory ("history records")
+
+
+def test_the_path_for_doing_something_is_its_operation_not_the_types_fields():
+    assert "`getOwner` (GET /owners/{ownerId})" in ask(PETSTORE, "what's the path for getting an owner?", False)
+
+
+def test_logging_out_said_in_the_gerund_is_the_logout_operation():
+    assert "`logoutUser` (GET /user/logout)" in ask(SWAGGER, "what's the operation for logging out?", False)
+    assert "`loginUser` (GET /user/login)" in ask(SWAGGER, "how do I log in a user?", False)
