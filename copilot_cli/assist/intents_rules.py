@@ -26,7 +26,9 @@ def _form_of(req: Request) -> str:
 @rule(order=10)
 def theme(req: Request):
     m = req.has(r"\b(dark|light|night|day)\b")
-    if m and req.has(r"\b(mode|theme|colou?rs?|scheme|switch|use|make|turn|enable|go|look|appearance)\b"):
+    if m and req.has(
+        r"\b(mode|theme|colou?rs?|scheme|switch|swap|change|set|use|make|turn|enable|go|look|appearance|prefer)\b"
+    ):
         return [E.SetTheme(theme="dark" if m.group(1) in ("dark", "night") else "light")]
     return None
 

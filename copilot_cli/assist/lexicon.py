@@ -53,6 +53,20 @@ _REWORDS: list[tuple[re.Pattern[str], str]] = [
         ),
         r"hide the \1\2",
     ),
+    (
+        re.compile(
+            r"^(?:the\s+)?(.+?)\s+(?:is|are)\s+(?:useless|pointless|redundant|unnecessary|noise|clutter)\b(.*)$", re.I
+        ),
+        r"hide the \1\2",
+    ),
+    # "don't let people edit the species": that field read-only
+    (
+        re.compile(
+            r"\b(?:don'?t|do\s+not|never)\s+let\s+(?:people|users|anyone|me|them|us)\s+(?:edit|change|modify)\s+(?:the\s+)?(.+?)(?:\s+field)?(?=\s+(?:on|in|when)\b|\s*[.!]?$)",
+            re.I,
+        ),
+        r"make the \1 field read-only when editing",
+    ),
     (re.compile(r"\bget\s+(?:the\s+)?(.+?)\s+out\s+of\b", re.I), r"hide the \1 in"),
     (re.compile(r"\bget\s+(?:the\s+)?(.+?)\s+off(?:\s+of)?\b", re.I), r"hide the \1 in"),
     # "skip the phone field on the user form": a form's field left out
@@ -159,6 +173,14 @@ _REWORDS: list[tuple[re.Pattern[str], str]] = [
     # --- detail views: "when I open a planet show its residents", "… when I open it" ---
     (
         re.compile(
+            r"^(?:i\s+want|i'?d\s+like|show|list|display)\s+(?:the\s+|its\s+|their\s+)?(.+?)(?:\s+(?:listed|shown|displayed))?\s+"
+            r"when\s+(?:i|you|we|someone)\s+(?:open|click(?:\s+on)?|view|look\s+at|select)\s+(?:a|an|the|one)\s+([\w-]+)\s*[.!]?$",
+            re.I,
+        ),
+        r"show each \2's \1 in its detail view",
+    ),
+    (
+        re.compile(
             r"^\s*when\s+(?:i|you|we|someone)\s+(?:open|click(?:\s+on)?|view|look\s+at|select)\s+(?:a|an|the|one)\s+"
             r"([\w-]+)(?:\s+row)?,?\s+(?:show|list|display|include)\s+(?:its|their|the)\s+(.+)$",
             re.I,
@@ -175,6 +197,9 @@ _REWORDS: list[tuple[re.Pattern[str], str]] = [
     ),
     # --- page size: "at once", "on one screen" count rows as "at a time" does ---
     (re.compile(r"\b(?:at\s+once|on\s+(?:one|a|each)\s+screen|per\s+screen|each\s+time)\b", re.I), "at a time"),
+    # --- positions relative to another column ---
+    (re.compile(r"\b(?:next\s+to|beside|right\s+after|just\s+after)\b", re.I), "after"),
+    (re.compile(r"\b(?:right|just)\s+before\b", re.I), "before"),
     # --- sort words said without "sort" ---
     (re.compile(r"\balphabeti[sz]e\b", re.I), "sort alphabetically"),
     (re.compile(r"\b(?:in\s+)?alphabetical(?:ly)?(?:\s+order)?\b", re.I), "alphabetically"),

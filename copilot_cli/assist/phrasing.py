@@ -190,7 +190,7 @@ def plain(prompt: str) -> str:
     prompt = re.sub(r"\b(?:longest[- ](?:standing|serving)|most senior)\b", "oldest", prompt, flags=re.I)
     for pattern, sorted_by in _BY_AGE:
         prompt = pattern.sub(sorted_by, prompt)
-    if not re.search(r"\b(by|on|using)\b", prompt, re.I):
+    if not re.search(r"\b(by|using)\b|\bon\b(?!\s+top)", prompt, re.I):  # "newest networks on top" names no field
         for pattern, sorted_by in _IMPLIED:
             prompt = pattern.sub(sorted_by, prompt)
     if not re.search(r"\bby\b", prompt, re.I):
@@ -207,7 +207,10 @@ def plain(prompt: str) -> str:
             prompt += " by name"
     if re.search(r"\b(ascending|descending|high to low|low to high)\b", prompt, re.I) and not _SORTS.search(prompt):
         prompt = "sort " + prompt  # "starships by length descending": a sort said without the verb
-    if _RANGE.search(prompt) and not _SORTS.search(prompt):
+    spelled = re.search(r"\b(?:from\s+)?(?:a\s+to\s+z|z\s+to\s+a)\b", prompt, re.I)
+    if (
+        _RANGE.search(prompt) or spelled and not re.search(r"\b(rename|call|label|relabel|title)\b", prompt, re.I)
+    ) and not _SORTS.search(prompt):
         prompt = "sort " + prompt  # "owners by first name, Z-A" sorts, said without the verb
     if re.search(r"\bages?\b", prompt, re.I):  # the youngest have the lowest age, the latest birth date
         prompt = re.sub(r"\byoungest\b", "lowest", prompt, flags=re.I)

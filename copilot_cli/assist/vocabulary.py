@@ -19,7 +19,18 @@ from copilot_cli.ui.plan import Column, UiPlan
 
 SYNONYMS: dict[str, tuple[str, ...]] = {
     "name": ("title", "label", "display name", "full name"),
-    "created": ("creation date", "date created", "added", "created on", "creation", "created at", "created date"),
+    "created": (
+        "creation date",
+        "date created",
+        "added",
+        "created on",
+        "creation",
+        "created at",
+        "created date",
+        "creation time",
+        "time created",
+        "date added",
+    ),
     "updated": ("modified", "last modified", "last updated", "changed", "updated at"),
     "email": ("e mail", "mail", "email address"),
     "phone": ("telephone", "mobile", "phone number", "cell"),

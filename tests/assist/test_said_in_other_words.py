@@ -289,3 +289,43 @@ def test_amounts_in_a_currency_said_without_a_verb_are_formatted(petstore):
     _, plan = customize_offline(petstore, "pet prices in euros")
     price = next(c for c in plan.resource("pets").list_.columns if c.key == "price")
     assert (price.format.style, price.format.currency) == ("currency", "EUR")
+
+
+def test_dark_said_with_swap_switches_the_theme(petstore):
+    _, plan = customize_offline(petstore, "swap to dark")
+    assert plan.app.theme == "dark"
+
+
+def test_next_to_another_column_moves_it_after_that_column(petstore):
+    _, plan = customize_offline(petstore, "move price next to name in pets")
+    labels = _labels(plan, "pets")
+    assert labels.index("Price") == labels.index("Name") + 1
+
+
+def test_dont_let_people_edit_a_field_makes_it_read_only_when_editing(petstore):
+    _, plan = customize_offline(petstore, "don't let people edit the species")
+    assert next(f for f in plan.resource("pets").edit.fields if f.name == "species").readOnly
+
+
+@pytest.mark.parametrize(
+    ("fixture", "said", "rid", "key", "direction"),
+    [
+        ("docker", "newest networks on top", "networks", "Created", "desc"),
+        ("docker", "list volumes by name, z to a", "volumes", "Name", "desc"),
+        ("docker", "sort containers by creation time, latest first", "containers", "Created", "desc"),
+    ],
+)
+def test_on_top_a_spelled_range_and_creation_time_sort(request, fixture, said, rid, key, direction):
+    _, plan = customize_offline(request.getfixturevalue(fixture), said)
+    sort = plan.resource(rid).list_.initialSort
+    assert (sort.key, sort.direction) == (key, direction)
+
+
+def test_a_column_called_useless_is_hidden(kinto):
+    _, plan = customize_offline(kinto, "the record id column is useless")
+    assert "Record id" not in _labels(plan, "permissions")
+
+
+def test_what_to_list_when_a_row_is_viewed_is_a_sub_table(swapi):
+    _, plan = customize_offline(swapi, "I want the residents listed when I view a planet")
+    assert any("Resident" in s.label for s in plan.resource("planet").detail.subTables)
