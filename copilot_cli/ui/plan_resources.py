@@ -194,8 +194,11 @@ def _form(
         fields += patch_fields(builder, item[0], provided | {item[1]})  # item: (schema, id field)
     if mode == "edit" and not fields and op.request_body is None:
         return None  # an "update" that sends nothing (Search Console's PUT /sites/{siteUrl} adds a site): no Edit form
-    if mode == "edit" and not graphql and fields and item is not None and all(f.name in provided for f in fields):
-        return None  # nothing but the item's own id (EnteroBase's `POST /lookup/{barcode}` {barcode}): a lookup
+    # a POST sending nothing but the item's own id (EnteroBase's `POST /lookup/{barcode}` {barcode}) is a
+    # lookup; a PATCH of it is a rename (Jupyter's `PATCH /api/contents/{path}` {path})
+    only_id = fields and item is not None and all(f.name in provided for f in fields)
+    if mode == "edit" and not graphql and op.method == "POST" and only_id:
+        return None
     if (
         mode == "edit"
         and not graphql

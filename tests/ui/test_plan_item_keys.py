@@ -68,7 +68,7 @@ def pid(name: str) -> dict:
     return {"name": name, "in": "path", "required": True, "schema": {"type": "string"}}
 
 
-def lookup_plan(body_props: dict) -> object:
+def lookup_plan(body_props: dict, method: str = "post") -> object:
     item = {"type": "object", "properties": {"id": {"type": "string"}, "name": {"type": "string"}}}
     body = {"content": {"application/json": {"schema": {"type": "object", "properties": body_props}}}}
     return doc_with(
@@ -76,7 +76,7 @@ def lookup_plan(body_props: dict) -> object:
             "/lookup": {"get": {"operationId": "list", "responses": ok({"type": "array", "items": item})}},
             "/lookup/{barcode}": {
                 "get": {"operationId": "get", "parameters": [pid("barcode")], "responses": ok(item)},
-                "post": {"operationId": "look", "parameters": [pid("barcode")], "requestBody": body, "responses": OK},
+                method: {"operationId": "look", "parameters": [pid("barcode")], "requestBody": body, "responses": OK},
             },
         }
     ).resource("lookup")
@@ -88,6 +88,8 @@ def test_an_update_that_sends_only_the_items_own_id_is_no_edit():
     # a body with anything else in it is an edit
     edit = lookup_plan({"barcode": {"type": "string"}, "name": {"type": "string"}}).edit
     assert edit is not None and "name" in widgets(edit)
+    # a PATCH of the id alone renames the item (Jupyter's `PATCH /api/contents/{path}` {path})
+    assert lookup_plan({"barcode": {"type": "string"}}, "patch").edit is not None
 
 
 def names_plan(body_schema: dict) -> list:
