@@ -59,7 +59,9 @@ class Request:
         # everyday phrasings in the words the rules read, then the readings that need the plan's names
         self.prompt = reframe(plain(prompt.strip()), self.vocab, plan)
         self.text = " ".join(self.prompt.lower().split())
-        self.quoted = [q.strip() for m in _QUOTED.finditer(self.prompt) for q in m.groups() if q and q.strip()]
+        # what the person quoted is a literal (a title, a heading): read from the prompt as typed, so
+        # no rewording or whitespace folding reaches it
+        self.quoted = [q.strip() for m in _QUOTED.finditer(prompt.strip()) for q in m.groups() if q and q.strip()]
         self.words = words(self.prompt)
         self.targets = Targets(plan, self.vocab, self.words, choice)
 
