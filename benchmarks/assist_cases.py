@@ -396,17 +396,21 @@ from benchmarks.assist_cases_held3 import CHAT_HELD3, CUSTOMIZE_HELD3  # noqa: E
 from benchmarks.assist_cases_held4 import CHAT_HELD4, CUSTOMIZE_HELD4  # noqa: E402
 from benchmarks.assist_cases_held5 import CHAT_HELD5, CUSTOMIZE_HELD5  # noqa: E402
 from benchmarks.assist_cases_held6 import CHAT_HELD6, CUSTOMIZE_HELD6  # noqa: E402
+from benchmarks.assist_cases_held7 import CHAT_HELD7, CUSTOMIZE_HELD7  # noqa: E402
 
 _HELD3 = {(s, p) for s, p, _ in CUSTOMIZE_HELD3 + CHAT_HELD3}
 _HELD4 = {(s, p) for s, p, _ in CUSTOMIZE_HELD4 + CHAT_HELD4}
 _HELD5 = {(s, p) for s, p, _ in CUSTOMIZE_HELD5 + CHAT_HELD5}
 _HELD6 = {(s, p) for s, p, _ in CUSTOMIZE_HELD6 + CHAT_HELD6}
-HALVES = ("dev", "held3", "held4", "held5", "held6")  # the last is the one held out now
+_HELD7 = {(s, p) for s, p, _ in CUSTOMIZE_HELD7 + CHAT_HELD7}
+HALVES = ("dev", "held3", "held4", "held5", "held6", "held7")  # the last is the one held out now
 
 
 def half_of(spec: str, prompt: str) -> str:
-    """`held6` for the sixth set (the one held out now), `held5`, `held4` and `held3` for the fifth,
-    fourth and third (all looked at); `dev` for everything looked at while fixing."""
+    """`held7` for the seventh set (the one held out now), `held6`, `held5`, `held4` and `held3` for
+    the sixth, fifth, fourth and third (all looked at); `dev` for everything looked at while fixing."""
+    if (spec, prompt) in _HELD7:
+        return "held7"
     if (spec, prompt) in _HELD6:
         return "held6"
     if (spec, prompt) in _HELD5:
