@@ -47,6 +47,8 @@ def validate_body(factory: ValueFactory, op: Operation, body: Any, required: lis
             raise MockError(422, "the request body must be a JSON object")
         return {"value": body}
     props = (schema.properties or {}) if schema else {}
+    # a required field the server assigns (readOnly: apideck's ticket `id`) is one no form asks for
+    required = [n for n in required if not (n in props and (props[n].read_only or _read_only(factory, props[n])))]
     problems = [{"field": name, "message": "is required"} for name in required if _given(body, name) in (None, "")]
     data = dict(body)
     for name, value in body.items():
@@ -60,6 +62,11 @@ def validate_body(factory: ValueFactory, op: Operation, body: Any, required: lis
         fields = ", ".join(p["field"] for p in problems)
         raise MockError(422, f"invalid fields: {fields}", details=problems)
     return data
+
+
+def _read_only(factory: ValueFactory, prop: Schema) -> bool:
+    resolved = factory.resolve(prop)
+    return bool(resolved is not None and resolved.read_only)
 
 
 def _given(body: dict[str, Any], name: str) -> Any:
