@@ -271,6 +271,14 @@ export function numberFor(field, rand) {
 
 const CHECKABLE = new Set(["text", "textarea", "email", "url", "uuid", "integer", "number", "combobox", "tags"]);
 
+// A parameter that carries a credential (i-cue's header `Token`, "User Authentication Token"; an
+// `api_key` query) says who asks, not what the item is: a person does not look for it in the item
+// even when the item has a field of that name (i-cue's organisation `token`, a uuid). The mock
+// never stores such a parameter either (mock/rest.py's _CREDENTIAL).
+const CREDENTIAL = /auth|token|key|secret|signature|password|session|cookie/i;
+export const credentialParam = (f) =>
+  ["header", "query", "cookie"].includes(f.in) && CREDENTIAL.test(String(f.name).replace(/^x-(amzn?-)?/i, ""));
+
 function cssValue(s) {
   return JSON.stringify(String(s));
 }
@@ -314,7 +322,7 @@ export async function fillGrid(
         widget: f.widget,
         value,
         text: String(text),
-        checkable: checkable && !f.writeOnly,
+        checkable: checkable && !f.writeOnly && !credentialParam(f),
       });
     try {
       switch (f.widget) {

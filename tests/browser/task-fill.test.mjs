@@ -2,7 +2,7 @@
 // typed item apart from the mock's seeded rows.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { distinctive, fromPattern, passwordFor, rng, stringFor } from "./task-fill.mjs";
+import { credentialParam, distinctive, fromPattern, passwordFor, rng, stringFor } from "./task-fill.mjs";
 
 test("a value only the spec's example fits is typed but not looked for", () => {
   // ijenko.net's phoneNumber: a pattern no made-up value fits, so the example is typed; the mock
@@ -72,4 +72,14 @@ test("a password fits the pattern its field asks (Azure's admin password, svix's
 test("a text field whose pattern asks for a password's mix through lookaheads gets one", () => {
   const pattern = "^(?=.*[a-z])(?=.*[A-Z])(?=.*[!@#$%\\^&\\*\\(\\)])[a-zA-Z\\d!@#$%\\^&\\*\\(\\)]{12,123}$";
   assert.match(stringFor({ widget: "text", constraints: { pattern } }, rng("az")), new RegExp(pattern, "u"));
+});
+
+test("a credential sent as a parameter is typed but never looked for in the item", () => {
+  // i-cue's create takes header `Token` and its organisations have a `token`: not the same thing
+  assert.equal(credentialParam({ name: "Token", in: "header" }), true);
+  assert.equal(credentialParam({ name: "x-amz-security-token", in: "header" }), true);
+  assert.equal(credentialParam({ name: "api_key", in: "query" }), true);
+  // an item field sent as a header (Glacier's x-amz-archive-description) or in the body is looked for
+  assert.equal(credentialParam({ name: "x-amz-archive-description", in: "header" }), false);
+  assert.equal(credentialParam({ name: "token", in: "body" }), false);
 });

@@ -95,3 +95,13 @@ test("an edit types an email into an email field and a web address into a url fi
   assert.match(editValue(f("homepage", "url"), rand), /^https:\/\/example\.com\/zq-ed-\w+$/);
   assert.match(editValue(f("name", "text"), rand), /^Zq-ed-\w+$/);
 });
+
+test("a credential parameter named like an item field is not what is edited", () => {
+  // i-cue's PUT /administration/entity: header `Token` (the caller's) beside the organisation's own
+  // `token` field, and the body's `isActive`: the switch is what a person changes
+  const R = resource([f("Token", "text", { in: "header" }), f("isActive", "switch")]);
+  assert.equal(pick(R, ["token", "isActive", "name"]), "isActive");
+  assert.equal(pick(resource([f("x-api-key", "text", { in: "header" })]), ["apiKey"]), null);
+  // a parameter naming a field that is no credential still is (a query `name`)
+  assert.equal(pick(resource([f("name", "text", { in: "query" })]), ["name"]), "name");
+});

@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { spawnSync } from "node:child_process";
 import { ROOT, launchBrowser, startPreview } from "./preview-harness.mjs";
-import { fieldBox, fillGrid, norm, numberFor, rng, shows, stringFor, token } from "./task-fill.mjs";
+import { credentialParam, fieldBox, fillGrid, norm, numberFor, rng, shows, stringFor, token } from "./task-fill.mjs";
 
 export const TASKS = ["firstScreen", "detail", "create", "edit", "delete", "nestedCreate", "theme", "operation"];
 const STEP_MS = 30000; // generous: a loaded 2-core machine, a big spec's mock
@@ -957,8 +957,9 @@ export function editTarget(R, shown) {
         ? 3
         : null;
   const usable = (f) => !f.readOnly && f.in !== "path" && rank(f) !== null && !idNames.has(norm(f.name));
-  // a parameter (query, header) edits the item only when it names one of its fields
-  const own = (f) => f.in === "body" || shown.has(norm(f.name));
+  // a parameter (query, header) edits the item only when it names one of its fields, and is no
+  // credential (i-cue's header `Token` beside the organisation's own `token`)
+  const own = (f) => f.in === "body" || (shown.has(norm(f.name)) && !credentialParam(f));
   const all = R.edit.fields
     .filter(own)
     .flatMap((f) =>
