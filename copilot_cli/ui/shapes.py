@@ -85,13 +85,16 @@ def _credential(p: Parameter, n: str) -> bool:
             n == "key" and bool(re.search(r"\bAPI key\b", p.description or "", re.I))
         )
     return p.location == "header" and (
-        bool(CREDENTIAL_HEADER.search(p.name)) or (n.endswith(("token", "key")) and not n.endswith(IDEMPOTENCY_TAILS) and _says_credential(p.description))
+        bool(CREDENTIAL_HEADER.search(p.name))
+        or (n.endswith(("token", "key")) and not n.endswith(IDEMPOTENCY_TAILS) and _says_credential(p.description))
     )
 
 
 # A description that says a header is who calls, not what is sent (i-cue's `Token` header, "User
 # Authentication Token", on every operation: typed into each form, the edit "changed" it).
-_CREDENTIAL_SAID = re.compile(r"\b(authentication|authorization|authori[sz]e|credentials?|api key|access token)\b", re.I)
+_CREDENTIAL_SAID = re.compile(
+    r"\b(authentication|authorization|authori[sz]e|credentials?|api key|access token)\b", re.I
+)
 
 
 def _says_credential(description: str | None) -> bool:
