@@ -7,7 +7,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from copilot_cli.assist.chat_facts import _cursor, _fields_of, _parameters, has_field
+from copilot_cli.assist.chat_asks import AUTH, OP_FRAME, cited, of_an_operation, without_auth
+from copilot_cli.assist.chat_facts import _cursor, _fields_of, _needs, _none_does, _parameters, has_field
 from copilot_cli.assist.chat_match import answer_best, best, says_more
 from copilot_cli.assist.chat_words import NEEDS, YES_NO, normalize, yes_first
 from copilot_cli.assist.list_questions import MANY, inputs, list_parameters, many_at_once
@@ -77,6 +78,8 @@ def _answer(
     if spec is not None and not HOW_TO.search(text):
         # "how do I sort the records of a collection?" asks the API (its `_sort`), not the interface
         reply = list_parameters(text, spec, _resource_said(spec, text))
+        if reply is None and AUTH.search(text) and of_an_operation(text):
+            reply = _auth_of(spec, text, message, search)  # "do I need an api key to see the inventory?"
         if reply is None and NEEDS.search(text):
             reply = _what_to_send(spec, text, message, search)
         if reply:
@@ -224,8 +227,20 @@ def _what_to_send(spec: NormalizedSpec, text: str, message: str, search: Search 
     return inputs(spec, op) if op is not None else None
 
 
+def _auth_of(spec: NormalizedSpec, text: str, message: str, search: Search | None) -> str | None:
+    """Whether the operation the rest of the question asks for needs credentials, and which."""
+    rest = without_auth(text)
+    reply = _about_api(rest, spec) or answer_best(spec, rest)
+    if reply is None and search is not None:
+        reply = _closest_operations(spec, search(spec, without_auth(PHRASAL.sub(r"\1\2", message.lower()))))
+    op = cited(spec, reply)
+    return _needs(spec, op) if op is not None else None
+
+
 def _resource_said(spec: NormalizedSpec, text: str):
-    listed = re.search(r"\b(\w+) list\b", text)  # "the container list": its resource, not a `Limit` said later
+    # "the container list": its resource, not a `Limit` said later; "the manual journals list" is
+    # Manual Journals, not Journals (the longest name said before "list")
+    listed = re.search(r"\b((?:\w+ ){0,2}\w+) list\b", text)
     if listed and (res_name := _find_type(spec, words(listed.group(1)))[1]):
         return spec.resource(res_name)
     type_name, res_name = _find_type(spec, words(text))
@@ -279,7 +294,7 @@ def _about_api(text: str, spec: NormalizedSpec) -> str | None:
         ops = [getattr(res.operations, role) for role in ROLE_OF[verb]] if res else []
         found = [o for o in (spec.operation(o) for o in ops if o) if o is not None]
         best = best_operation(spec, said, verb, found)
-        if best is not None and not found and res is not None and not is_about(best, res):
+        if best is not None and not found and res is not None and not is_about(best, res, said):
             best = None  # "update an owner" where owners have no update is not "use updatePet"
         picked = [best] if best is not None and best not in found else found
         if picked and (wider := says_more(spec, text, picked, verb)) is not None:
@@ -313,6 +328,8 @@ def _about_api(text: str, spec: NormalizedSpec) -> str | None:
         return f"{spec.source.title} has {n} operation{'s' if n != 1 else ''} and {len(spec.resources)} resources; for example {sample}."
     if (named := said_in_full(spec, said)) is not None:
         return named
+    if OP_FRAME.search(text):
+        return None  # "what's the call for unpausing a container?" asks an operation, not the type
     if (res_name or type_name) and re.search(r"\b(what about|tell me about|what is|what's|what are|describe)\b", text):
         return _fields_of(spec, type_name) if type_name else None
     return None
@@ -328,30 +345,6 @@ def _said_plural(text: str, res) -> bool:
 
 
 _ONE = frozenset(("a", "an", "one", "single", "this", "that", "each", "specific", "particular"))
-
-
-def _needs(spec: NormalizedSpec, op) -> str:
-    """Whether the operation asks for credentials, and which: its own security requirements (an
-    empty one among them makes them optional)."""
-    reqs = op.security or []
-    named = [n for r in reqs for n in r]
-    if not named:
-        return f"No: {cite(op)} declares no authentication."
-    parts = []
-    for n in dict.fromkeys(named):
-        s = spec.auth.schemes.get(n)
-        where = f" in the {s.location} '{s.param_name}'" if s and s.location and s.param_name else ""
-        parts.append(f"{n} ({s.type if s else 'scheme'}{where})")
-    if any(not r for r in reqs):
-        return f"No: {cite(op)} also works without credentials; it accepts " + " or ".join(parts) + "."
-    return f"Yes: {cite(op)} needs " + " or ".join(parts) + "."
-
-
-def _none_does(spec: NormalizedSpec, res, verb: str) -> str:
-    """No operation does that to this resource: say so, and what it does have."""
-    has = [o for o in spec.operations if o.resource == res.name][:5]
-    what = "; it has " + ", ".join(cite(o) for o in has) if has else ""
-    return f"No: {spec.source.title} has no operation to {verb} {res.label.lower()}{what}."
 
 
 def names_something(spec: NormalizedSpec, text: str) -> bool:

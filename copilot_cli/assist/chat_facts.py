@@ -12,7 +12,7 @@ from copilot_cli.assist.vocabulary import words
 from copilot_cli.spec.model import NormalizedSpec, Operation
 from copilot_cli.ui.widgets import resolve
 
-__all__ = ["_cursor", "_fields_of", "_parameters"]
+__all__ = ["_cursor", "_fields_of", "_needs", "_none_does", "_parameters"]
 
 
 def _parameters(op: Operation) -> str:
@@ -108,3 +108,27 @@ def has_field(spec: NormalizedSpec, type_name: str, text: str) -> str | None:
 def _kind(spec: NormalizedSpec, prop) -> str:
     s, ref = resolve(spec, prop)
     return ref or (f"{s.kind}({s.format})" if s.format else s.kind)
+
+
+def _needs(spec: NormalizedSpec, op) -> str:
+    """Whether the operation asks for credentials, and which: its own security requirements (an
+    empty one among them makes them optional)."""
+    reqs = op.security or []
+    named = [n for r in reqs for n in r]
+    if not named:
+        return f"No: {cite(op)} declares no authentication."
+    parts = []
+    for n in dict.fromkeys(named):
+        s = spec.auth.schemes.get(n)
+        where = f" in the {s.location} '{s.param_name}'" if s and s.location and s.param_name else ""
+        parts.append(f"{n} ({s.type if s else 'scheme'}{where})")
+    if any(not r for r in reqs):
+        return f"No: {cite(op)} also works without credentials; it accepts " + " or ".join(parts) + "."
+    return f"Yes: {cite(op)} needs " + " or ".join(parts) + "."
+
+
+def _none_does(spec: NormalizedSpec, res, verb: str) -> str:
+    """No operation does that to this resource: say so, and what it does have."""
+    has = [o for o in spec.operations if o.resource == res.name][:5]
+    what = "; it has " + ", ".join(cite(o) for o in has) if has else ""
+    return f"No: {spec.source.title} has no operation to {verb} {res.label.lower()}{what}."

@@ -101,7 +101,8 @@ def score(op: Operation, asked: list[str], action: str | None, weak: bool = Fals
 def ranked(spec: NormalizedSpec, text: str) -> tuple[list[tuple[float, Operation]], str | None]:
     said = stems(text)
     action, weak, verb = action_of(stems(main_clause(text)))
-    if action is None and re.search(r"\b(a single|one|a specific|a particular)\b", text):
+    # "one" as in "in one call" says nothing of reading one item
+    if action is None and re.search(r"\b(a single|a specific|a particular)\b|(?<!\bin )\bone\b", text):
         action, weak = "get", False  # "is there a query for a single person?"
     asked = [w for w in dict.fromkeys(said) if w not in _FILLER and not (action and w in CLASS_STEMS[action])]
     asked = _with_compounds(text, asked)

@@ -15,12 +15,16 @@ from copilot_cli.assist.vocabulary import words
 # class's own word. A question's verb is looked up in every class it belongs to.
 ACTIONS: dict[str, tuple[str, ...]] = {
     "create": ("create", "add", "new", "register", "insert", "make", "upload"),
-    "delete": ("delete", "remove", "erase", "destroy", "drop", "purge", "prune", "rid", "cancel"),
+    "delete": ("delete", "remove", "erase", "destroy", "drop", "purge", "prune", "rid", "cancel", "wipe", "clear"),
     "update": ("update", "modify", "modifi", "edit", "change", "patch", "replace", "set"),
     "list": ("list", "all", "browse", "every", "enumerate"),
     "get": ("get", "read", "fetch", "retrieve", "look", "see", "view", "show", "find", "inspect", "return", "give"),
     "stop": ("stop", "halt", "terminate", "kill"),
-    "start": ("start", "resume", "unpause", "launch", "run"),
+    "start": ("start", "launch", "run", "boot"),
+    # a paused thing is resumed by its unpause, not its start (Docker's ContainerUnpause)
+    "unpause": ("unpause", "resume", "unfreeze"),
+    "pause": ("pause", "suspend", "freeze"),
+    "exec": ("exec", "execute"),
 }
 READS = ("get", "list")  # one family: Kinto's `get_groups` lists, GraphQL's `film` gets
 # what a verb does not mean where it is only an adjective or a helper ("a new version", "give me")
@@ -33,6 +37,16 @@ PHRASES = (  # said in several words, one verb
     (re.compile(r"\b(get|gets|got|getting)\s+rid\s+of\b"), "delete"),
     (re.compile(r"\blook(s|ed|ing)?\s+up\b"), "get"),
     (re.compile(r"\bwipe(s|d)?\s+out\b"), "delete"),
+    (re.compile(r"\b(clear|clean)(s|ed|ing)?\s+(out|up)\b"), "prune"),
+    # "run a command in a container" executes it (ContainerExec), not the container's start
+    (
+        re.compile(
+            r"\b(run|runs|running|ran|execut\w*)\s+(an?\s+|the\s+|some\s+)?(commands?|cmds?|process\w*|scripts?)\b"
+        ),
+        r"exec \3",
+    ),
+    # "send several requests in one call" is a batch (Kinto's POST /batch)
+    (re.compile(r"\b(several|multiple|many|a few)\s+(requests|calls|operations)\b"), r"batch \2"),
     # "logging out" is "log out", which words() reads as `logoutUser`'s "logout"
     (re.compile(r"\blog(?:s|ged|ging)\s+(in|out)\b"), r"log \1"),
     (re.compile(r"\bsign(?:s|ed|ing)\s+(in|out|up)\b"), r"sign \1"),
@@ -99,6 +113,8 @@ NEEDS = re.compile(
     r"\b(need|have|must|should) to (send|provide|pass|give|include)\b|\bwhat (do|does|must) .*\b(send|provide|pass)\b"
     r"|\bwhat (do|does|must|should|will)\b.*\bneed\b|\bwhat('s| is| are)? (required|needed)\b"
     r"|\brequired (inputs?|fields?|parameters?) (to|for|when)\b"
+    # "what does logging in require?", "what inputs does adding a pet take?"
+    r"|\bwhat (does|do|will) .*\brequire\b|\bwhat inputs?\b"
 )
 
 

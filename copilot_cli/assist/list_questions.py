@@ -18,6 +18,14 @@ _ASKS = {  # what the question asks the list to do → the parameter roles that 
     "sort": (re.compile(r"\bsort\w*|\border(ed|ing)? (by|them|it|the)\b|\bin \w+ order\b"), ("sort", "order")),
     "search": (re.compile(r"\bsearch\w*\b"), ("search",)),
     "filter": (re.compile(r"\bfilter\w*\b"), ("filter",)),
+    # "can I limit how many containers the list returns?": its `limit`, named
+    "limit": (
+        re.compile(
+            r"\blimit\w*\b|\bcap\b|\b(how many|number of|at most|max\w*)\b.*"
+            r"\b(return\w*|come back|results?|per (page|call|request)|in one (page|response)|listed|list|lists)\b"
+        ),
+        ("limit", "size"),
+    ),
 }
 _YES_NO = re.compile(r"^(can|could|does|do|is|are|will)\b")
 _ASKED = re.compile(r"\b(can|could|does|do|is|are|how|what|which)\b")
@@ -53,7 +61,7 @@ def list_parameters(text: str, spec: NormalizedSpec, res) -> str | None:
         return _takes(text, spec, op)  # "does the container list take a limit?"
     if op is None:
         return None
-    kind = asked[0]
+    kind = "limit" if "limit" in asked else asked[0]  # "how many results a search returns" asks its limit
     if any(
         o.id != op.id
         and kind in words(o.id)
@@ -68,6 +76,10 @@ def list_parameters(text: str, spec: NormalizedSpec, res) -> str | None:
         named = [p for p in params if _filters(p) and words(by.group(1))[0] in words(p.description or "")]
     roles = _ASKS[kind][1]
     of_role = [p for p in params if p.role in roles or set(roles) & set(words(p.name))]
+    if kind == "limit":
+        of_role = _limits(params)
+        if not of_role and (other := _read_with(spec, res, op, text, _limits)) is not None:
+            op, of_role = other  # "how many results an image search returns": ImageSearch's `limit`
     picked = (of_role or named) if kind != "filter" else (named or ([] if by else of_role))
     if not picked and by and (other := _another_read(spec, res, op, by.group(1))) is not None:
         op, picked = other  # Swagger's pets by tags: `findPetsByTags`, not the list's `findPetsByStatus`
@@ -88,6 +100,29 @@ def _another_read(spec: NormalizedSpec, res, op: Operation, by: str) -> tuple[Op
             if named:
                 return o, named
     return None
+
+
+def _limits(params: list) -> list:
+    """The parameter capping how many items come back: a `limit` first, else a page size (not
+    Docker's `size`, a flag asking for sizes)."""
+    limits = [p for p in params if p.role == "limit"]
+    return limits or [p for p in params if p.role == "size" and set(words(p.name)) & {"page", "per", "first", "max"}]
+
+
+def _read_with(spec: NormalizedSpec, res, op: Operation, text: str, pick) -> tuple[Operation, list] | None:
+    """Another collection read of the resource (or under its path) with parameters `pick`
+    finds, the one whose name says most of the question first."""
+    said, root = set(words(text)), _root(op)
+    reads = [
+        o
+        for o in spec.operations
+        if o.id != op.id
+        and o.method == "GET"
+        and not (o.path or "").endswith("}")
+        and (o.resource == res.name or _root(o) == root)
+    ]
+    reads.sort(key=lambda o: -len(said & set(words(o.id) + words(o.path or ""))))
+    return next(((o, hit) for o in reads if (hit := pick([p for p in o.parameters if p.location in _OPEN]))), None)
 
 
 _TAKES = re.compile(r"\b(takes?|accepts?|supports?)\b")
@@ -132,7 +167,8 @@ def inputs(spec: NormalizedSpec, op: Operation) -> str:
 
 MANY = re.compile(
     r"\b(at once|in one (call|request|go)|in bulk|bulk|batch|several|multiple|many)\b"
-    r"|\b(delete|remove|erase|purge|drop)\w* (every|all( the)?) \w+"  # "remove every record of a collection"
+    # "remove every record of a collection", "wipe all of the groups"
+    r"|\b(delete|remove|erase|purge|drop|wipe|clear|prune)\w* (every|all( of)?( the)?) \w+"
 )
 
 
@@ -147,6 +183,8 @@ def many_at_once(spec: NormalizedSpec, res, verb: str) -> str | None:
     single = spec.operation(getattr(res.operations, verb) or "")
     if verb == "delete":
         hits = [o for o in spec.operations if o.method == "DELETE" and list_op and o.path == list_op.path]
+        # "remove stopped containers in one go": Docker's POST /containers/prune deletes them all
+        hits += [o for o in spec.operations if _clears(o) and _root(o) == _root(list_op or single)]
     else:
         hits = [
             o
@@ -161,6 +199,18 @@ def many_at_once(spec: NormalizedSpec, res, verb: str) -> str | None:
         return "Yes: use " + " or ".join(cite(o) for o in hits[:2]) + "."
     one = f"; {cite(single)} {verb}s one at a time" if single else ""
     return f"No: {spec.source.title} has no operation to {verb} many {res.label.lower()} in one call{one}."
+
+
+_CLEARS = frozenset(("prune", "purge", "clear", "bulk", "batch", "cleanup"))
+
+
+def _clears(op: Operation) -> bool:
+    return op.method in ("POST", "DELETE") and bool(set(words(op.id) + words(op.path or "")) & _CLEARS)
+
+
+def _root(op: Operation | None) -> str | None:
+    """The first static segment of an operation's path (`containers` for /containers/{id})."""
+    return next((s for s in (op.path or "").split("/") if s and not s.startswith("{")), None) if op else None
 
 
 def _takes_array(spec: NormalizedSpec, op: Operation) -> bool:

@@ -12,7 +12,7 @@ from copilot_cli.spec.model import NormalizedSpec, Operation
 
 VERBS = {
     "create": ("create", "add", "make", "new", "post", "register", "insert", "record (?:a|an|my|the)"),
-    "delete": ("delete", "remove", "destroy", "erase"),
+    "delete": ("delete", "remove", "destroy", "erase", "wipe", "purge", "clear", "prune"),
     "update": ("update", "edit", "change", "modify", "patch", "replace"),
     "list": ("list", "all", "every", "browse", "fetch all", "get all"),
     "get": ("get", "read", "fetch", "retrieve", "return", "show", "find", "look up", "inspect"),
@@ -142,8 +142,15 @@ def told(op: Operation) -> set[str]:
     return set(words(op.id)) | set(words(op.path or op.field or "")) | set(words(op.summary or ""))
 
 
-def is_about(op: Operation, res) -> bool:
-    return op.resource == res.name or bool(set(words(res.label)) & set(words(op.id) + words(op.path or op.field or "")))
+def is_about(op: Operation, res, said: list[str] | None = None) -> bool:
+    """The operation is the resource's, or names it; with the question's words, and its path
+    names nothing else unsaid: deleting a contact group's contacts is not deleting a contact."""
+    if op.resource == res.name:
+        return True
+    if not set(words(res.label)) & set(words(op.id) + words(op.path or op.field or "")):
+        return False
+    root = next((s for s in (op.path or "").split("/") if s and not s.startswith("{")), "")
+    return said is None or not set(words(root)) - set(said) - set(words(res.label)) - _PLUMBING
 
 
 def cite(op) -> str:

@@ -1,0 +1,104 @@
+"""chat, offline, on held6's misses by cause and fresh phrasings of each: "what's the call /
+request / route / query for X" asks an operation, not X's fields; what an operation requires;
+whether one operation needs credentials (Yes and the scheme, or No); everyday verbs for deleting
+everything (wipe, clear out, purge), executing a command, pausing and resuming, cleaning up; the
+parameter that caps how many items come back, named; a resource named in several words before
+"list"; a nested operation under another parent is not the resource's. Answered without the
+spec search, so the rules and the operation scoring are what answer."""
+
+from __future__ import annotations
+
+from tests.assist.test_chat_generalizes import SWAPI
+from tests.assist.test_chat_questions_as_asked import DOCKER, KINTO, PETSTORE, STRIPE, SWAGGER, XERO, ask
+
+RECORDS = "/buckets/{bucket_id}/collections/{collection_id}/records"
+
+
+def test_the_call_for_doing_something_is_its_operation_not_the_types_fields():
+    assert "`ContainerUnpause` (POST /containers/{id}/unpause)" in ask(
+        DOCKER, "what's the call for unpausing a container?", False
+    )
+    said = ask(STRIPE, "what's the call for finalizing a draft invoice?", False)
+    assert "`PostInvoicesInvoiceFinalize` (POST /v1/invoices/{invoice}/finalize)" in said
+    assert "`emailInvoice` (POST /Invoices/{InvoiceID}/Email)" in ask(
+        XERO, "what's the endpoint for emailing an invoice?", False
+    )
+    assert "`logoutUser` (GET /user/logout)" in ask(SWAGGER, "what's the request for signing a user out?", False)
+
+
+def test_the_query_for_a_single_thing_in_graphql_is_its_read():
+    said = ask(SWAPI, "what's the query for a single starship?", False)
+    assert "`starship` (query starship)" in said and "allStarships" not in said
+
+
+def test_what_doing_something_requires_lists_its_inputs():
+    said = ask(SWAGGER, "what does logging in require?", False)
+    assert "`username`" in said and "`password`" in said
+    said = ask(SWAGGER, "what inputs does adding a pet take?", False)
+    assert "`name`" in said and "`photoUrls`" in said
+
+
+def test_credentials_for_one_operation_are_a_yes_naming_its_scheme():
+    said = ask(SWAGGER, "do I need an api key to see the store inventory?", False)
+    assert said.startswith("Yes") and "api_key" in said and "`getInventory`" in said
+    said = ask(XERO, "do I need OAuth to list invoices?", False)
+    assert said.startswith("Yes") and "OAuth2" in said and "`getInvoices`" in said
+
+
+def test_an_operation_declaring_no_credentials_or_optional_ones_is_a_no():
+    assert ask(SWAGGER, "is authentication required to place an order?", False).startswith("No")
+    assert ask(PETSTORE, "do I need to authenticate to delete a pet?", False).startswith("No")
+
+
+def test_the_apis_authentication_in_general_still_lists_its_schemes():
+    said = ask(SWAGGER, "what authentication does the API use?", False)
+    assert "petstore_auth" in said and "api_key" in said
+
+
+def test_wiping_clearing_or_purging_everything_is_the_collections_delete():
+    assert f"`delete_records` (DELETE {RECORDS})" in ask(
+        KINTO, "how can I wipe all the records of a collection?", False
+    )
+    said = ask(KINTO, "how do I clear out all the groups of a bucket?", False)
+    assert "`delete_groups` (DELETE /buckets/{bucket_id}/groups)" in said
+    assert "`delete_buckets` (DELETE /buckets)" in ask(KINTO, "is there a way to purge every bucket?", False)
+
+
+def test_removing_many_in_one_go_is_the_prune_where_the_api_has_one():
+    said = ask(DOCKER, "is there a way to remove stopped containers in one go?", False)
+    assert said.startswith("Yes") and "`ContainerPrune` (POST /containers/prune)" in said
+    said = ask(DOCKER, "how do I get rid of all stopped containers at once?", False)
+    assert "`ContainerPrune` (POST /containers/prune)" in said
+
+
+def test_running_a_command_in_a_container_is_its_exec_not_its_processes():
+    said = ask(DOCKER, "how can I run a command inside a running container?", False)
+    assert "`ContainerExec` (POST /containers/{id}/exec)" in said and "ContainerTop" not in said
+
+
+def test_suspending_is_a_pause_and_resuming_a_paused_thing_its_unpause():
+    assert "`ContainerPause`" in ask(DOCKER, "how do I suspend a running container?", False)
+    said = ask(DOCKER, "what's the call to resume a paused container?", False)
+    assert "`ContainerUnpause` (POST /containers/{id}/unpause)" in said
+
+
+def test_limiting_how_many_items_come_back_names_the_parameter():
+    said = ask(DOCKER, "can I limit how many containers the list returns?", False)
+    assert said.startswith("Yes") and "`limit`" in said and "`ContainerList`" in said
+    said = ask(DOCKER, "can I cap how many results an image search returns?", False)
+    assert said.startswith("Yes") and "`limit`" in said and "`ImageSearch`" in said
+    assert "`limit`" in ask(STRIPE, "can I limit how many payouts come back?", False)
+
+
+def test_a_resource_named_in_several_words_before_list_beats_a_shorter_name():
+    said = ask(XERO, "is the manual journals list paged?", False)
+    assert said.startswith("Yes") and "`getManualJournals`" in said and "`page`" in said
+
+
+def test_an_operation_under_another_parent_is_not_the_resources_own():
+    said = ask(XERO, "can I delete a contact?", False)
+    assert said.startswith("No") and "deleteContactGroupContacts" not in said
+
+
+def test_several_requests_in_one_call_is_the_batch():
+    assert "`batch` (POST /batch)" in ask(KINTO, "can I send several requests in one call?", False)
