@@ -105,3 +105,22 @@ test("a credential parameter named like an item field is not what is edited", ()
   // a parameter naming a field that is no credential still is (a query `name`)
   assert.equal(pick(resource([f("name", "text", { in: "query" })]), ["name"]), "name");
 });
+
+test("a body sent as one of several shapes is edited in the arm the form shows", () => {
+  // IX-API's network service update: the body is `$body`, one arm per service type, each arm's
+  // fields the item's own; the form shows the item's arm (here the second)
+  const arm = (value, fields) => ({ label: value, value, fields: [f("type", "text"), ...fields] });
+  const body = f("$body", "variant", {
+    discriminator: "type",
+    variants: [
+      arm("p2p_vc", [f("purchase_order", "text")]),
+      arm("mp2mp_vc", [f("name", "text"), f("public", "switch")]),
+    ],
+  });
+  const R = resource([body], { titleField: "name" });
+  assert.equal(pick(R, ["name"]), "$body.purchase_order");
+  const e = editTarget(R, new Set(["name"]), { $body: 1 });
+  assert.deepEqual(e.path, ["$body", "name"]);
+  // the discriminator is the arm itself, never edited as a text
+  assert.equal(editTarget(resource([body]), new Set([]), { $body: 1 }).path[1], "name");
+});

@@ -544,9 +544,10 @@ export async function runTasks(
       const form = page.locator("form[data-view=edit]");
       await form.waitFor({ timeout: STEP_MS });
       const shown = new Set(R.detail.fields.map((f) => norm(f.key)));
+      const grid = form.locator(":scope > .xui-card > .xui-card-b > .xui-form");
       // The field a person would change: one of the item's own (not its id, not a parent's), free
       // text first, then a number, a date, a choice; at the top of the body or one object down.
-      const pick = editTarget(R, shown);
+      const pick = editTarget(R, shown, await shownArms(grid, R.edit.fields));
       // else a body the spec leaves open, edited in its JSON box (digitallinguistics' PUT /languages/{id})
       const raw = pick ? null : await openBodyEdit(form, opsById(plan)[R.edit.operationId], rand);
       if (!pick && !raw) {
@@ -554,11 +555,17 @@ export async function runTasks(
         return;
       }
       const field = pick ? pick.field : { name: raw.key, widget: "json" };
-      const grid = form.locator(":scope > .xui-card > .xui-card-b > .xui-form");
       let box = grid.locator(`:scope > [data-field=${JSON.stringify(pick?.path[0])}]`);
-      for (const name of pick?.path.slice(1) || [])
-        box = box.locator(`:scope > fieldset > .xui-form > [data-field=${JSON.stringify(name)}]`);
-      const edit = raw || (await typeEdit(box, field, rand, pick.path.length > 1));
+      let outer = pick && R.edit.fields.find((f) => f.name === pick.path[0]);
+      for (const name of pick?.path.slice(1) || []) {
+        // a variant's fields are in the form of the arm it shows; an object's in its fieldset
+        const inner =
+          outer?.widget === "variant" ? box.locator(".xui-form").first() : box.locator(":scope > fieldset > .xui-form");
+        box = inner.locator(`:scope > [data-field=${JSON.stringify(name)}]`);
+        outer = (outer?.fields || []).find((f) => f.name === name);
+      }
+      const readPath = pick ? asRead(pick.path) : null;
+      const edit = raw || (await typeEdit(box, field, rand, readPath.length > 1));
       if (!edit) {
         [r.why, r.detail] = ["nothing-editable", `no new value fits ${pick.path.join(".")}`];
         return;
@@ -591,7 +598,7 @@ export async function runTasks(
       }
       const d = await detailText(page);
       if (d.error) [r.why, r.detail] = ["detail-error", d.error.slice(0, 300)];
-      else if (!edit.seen(edit.kind === "text" ? d.text : await detailValue(page, pick?.path, field)))
+      else if (!edit.seen(edit.kind === "text" ? d.text : await detailValue(page, readPath, field)))
         [r.why, r.detail] = ["edit-not-seen", `${field.name} not shown as typed (${edit.text})`];
       else r.ok = true;
     });
@@ -945,8 +952,15 @@ async function detailState(page) {
 // Kinds of field an edit may change, in the order a person would reach for them.
 const EDIT_RANK = { text: 0, textarea: 0, email: 0, url: 0, integer: 1, number: 1, date: 2, datetime: 2 };
 
+// A body sent as one of several shapes (a `variant` field: IX-API's network services, the body
+// itself as `$body`) is edited in the arm the form shows (ARMS: { field name: index }, read from
+// the page; the form starts at the item's own arm); `$body`'s fields are the item's top level.
+const armFields = (f, arms) =>
+  ((f.variants || [])[arms?.[f.name] ?? 0]?.fields || []).filter((c) => c.name !== f.discriminator);
+const asRead = (path) => (path[0] === "$body" ? path.slice(1) : path);
+
 /** The field to edit ({ path, field }): the item's own, shown in its detail when one is. */
-export function editTarget(R, shown) {
+export function editTarget(R, shown, arms = {}) {
   const idNames = new Set(
     [R.idField, ...Object.keys(R.itemParams || {}), ...Object.values(R.itemParams || {})].filter(Boolean).map(norm),
   );
@@ -965,22 +979,28 @@ export function editTarget(R, shown) {
     .flatMap((f) =>
       usable(f)
         ? [{ path: [f.name], field: f }]
-        : f.widget === "fieldset"
-          ? f.fields.filter(usable).map((c) => ({ path: [f.name, c.name], field: c }))
+        : f.widget === "fieldset" || f.widget === "variant"
+          ? (f.widget === "variant" ? armFields(f, arms) : f.fields)
+              .filter(usable)
+              .map((c) => ({ path: [f.name, c.name], field: c }))
           : [],
     );
   // what a person reads the item by (its title, a name, a description) before a code or a kind
-  const title = (e) => e.path.length === 1 && R.titleField === e.path[0] && !/^(type|kind|object)$/i.test(e.path[0]);
+  const title = (e) => {
+    const p = asRead(e.path);
+    return p.length === 1 && R.titleField === p[0] && !/^(type|kind|object)$/i.test(p[0]);
+  };
   const named = (e) => /name|title|description|summary|note|label|comment|text/i.test(e.path[e.path.length - 1]);
-  const score = (e) => (shown.has(norm(e.path[0])) ? 0 : 100) + (title(e) ? 0 : named(e) ? 5 : 10) + rank(e.field);
-  return all.sort((a, b) => score(a) - score(b))[0] || lastResort(R, shown, idNames, own, title, named);
+  const score = (e) =>
+    (shown.has(norm(asRead(e.path)[0])) ? 0 : 100) + (title(e) ? 0 : named(e) ? 5 : 10) + rank(e.field);
+  return all.sort((a, b) => score(a) - score(b))[0] || lastResort(R, shown, idNames, own, title, named, arms);
 }
 
 // With nothing else to change, what a person still can: flip a switch, choose a choice's only
 // option, or reach a field two or three objects down (appmesh's `spec.egressFilter.type`, VTEX
 // License Manager's one switch, Twilio Media's `Status` whose one option is "ended"). Only when the
 // rule above finds nothing, so every edit it judged before is judged the same.
-function lastResort(R, shown, idNames, own, title, named) {
+function lastResort(R, shown, idNames, own, title, named, arms) {
   const rank = (f) =>
     f.widget in EDIT_RANK
       ? EDIT_RANK[f.widget]
@@ -993,11 +1013,12 @@ function lastResort(R, shown, idNames, own, title, named) {
   const reach = (f, path) =>
     usable(f)
       ? [{ path: [...path, f.name], field: f }]
-      : f.widget === "fieldset" && path.length < 2
-        ? (f.fields || []).flatMap((c) => reach(c, [...path, f.name]))
+      : (f.widget === "fieldset" || f.widget === "variant") && path.length < 2
+        ? (f.widget === "variant" ? armFields(f, arms) : f.fields || []).flatMap((c) => reach(c, [...path, f.name]))
         : [];
   const all = R.edit.fields.filter(own).flatMap((f) => reach(f, []));
-  const score = (e) => (shown.has(norm(e.path[0])) ? 0 : 100) + (title(e) ? 0 : named(e) ? 5 : 10) + rank(e.field);
+  const score = (e) =>
+    (shown.has(norm(asRead(e.path)[0])) ? 0 : 100) + (title(e) ? 0 : named(e) ? 5 : 10) + rank(e.field);
   return all.sort((a, b) => score(a) - score(b))[0] || null;
 }
 
@@ -1103,6 +1124,17 @@ async function typeEdit(box, field, rand, deep = false) {
       return { kind: "text", text: v, seen: (t) => t.includes(v) };
     }
   }
+}
+
+/** Which arm each variant field of an edit form shows ({ name: index }): the pressed button. */
+async function shownArms(grid, fields) {
+  const arms = {};
+  for (const f of fields.filter((x) => x.widget === "variant")) {
+    const buttons = grid.locator(`:scope > [data-field=${JSON.stringify(f.name)}] .xui-seg button`);
+    const pressed = await buttons.evaluateAll((bs) => bs.findIndex((b) => b.getAttribute("aria-pressed") === "true"));
+    if (pressed >= 0) arms[f.name] = pressed;
+  }
+  return arms;
 }
 
 /** The text the detail shows for one field (for a field inside an object, the object's). */
