@@ -378,6 +378,14 @@ export async function fillGrid(
           // content into a required JSON field (twilio studio's flow `Definition`), not `{}`
           // (a list gets one such entry: twilio events' required `Types`, an array of objects)
           const list = (f.placeholder || "").trim().startsWith("[");
+          // a list that may be empty (minItems 0) is answered `[]`, as a person does who cannot
+          // tell what an entry holds: an object typed into Ground Station's `dataflowEdges`, a list
+          // of [from, to] ARN pairs, was refused (422 'must be an array'); nothing to look for
+          if (list && c.minItems === 0) {
+            await box.locator("textarea").first().fill("[]");
+            note([], "[]", false);
+            break;
+          }
           const entry = { zq: `Zq-${token(rand)}` };
           const json = JSON.stringify(list ? [entry] : entry);
           await box.locator("textarea").first().fill(json);

@@ -201,3 +201,37 @@ test("a body field named like the parent's path parameter is typed into its own 
     await page.close();
   }
 });
+
+test("a required JSON list that may be empty is answered [], not with an entry of a made-up shape", async () => {
+  // Ground Station's mission profile: `dataflowEdges` (minItems 0) is a list of [from, to] ARN
+  // pairs; the object the runner typed into it was refused, 422 'must be an array'
+  const page = await browser.newPage();
+  try {
+    await page.setContent(`
+      <div class="xui-form">
+        <div data-field="dataflowEdges"><textarea></textarea></div>
+        <div data-field="Types"><textarea></textarea></div>
+      </div>`);
+    const json = (name, minItems) => ({
+      name,
+      in: "body",
+      widget: "json",
+      required: true,
+      placeholder: "[ ]",
+      constraints: { minItems },
+    });
+    const { typed } = await fillGrid(
+      page.locator(".xui-form"),
+      [json("dataflowEdges", 0), json("Types", null)],
+      rng("x"),
+    );
+    assert.equal(await page.locator("[data-field=dataflowEdges] textarea").inputValue(), "[]");
+    assert.equal(typed.find((t) => t.name === "dataflowEdges").checkable, false);
+    // a list that must hold something still gets one entry, looked for afterwards
+    const types = JSON.parse(await page.locator("[data-field=Types] textarea").inputValue());
+    assert.equal(types.length, 1);
+    assert.equal(typed.find((t) => t.name === "Types").checkable, true);
+  } finally {
+    await page.close();
+  }
+});
