@@ -7,7 +7,17 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from copilot_cli.assist.chat_asks import AUTH, OP_FRAME, cited, of_an_operation, without_auth
+from copilot_cli.assist.chat_asks import (
+    AUTH,
+    OP_FRAME,
+    PARAMS,
+    flipped,
+    named_operation,
+    of_an_operation,
+    operation_cited,
+    without_auth,
+    without_params,
+)
 from copilot_cli.assist.chat_facts import _cursor, _fields_of, _needs, _none_does, _parameters, has_field
 from copilot_cli.assist.chat_match import answer_best, best, says_more
 from copilot_cli.assist.chat_words import NEEDS, YES_NO, normalize, yes_first
@@ -233,8 +243,8 @@ def _auth_of(spec: NormalizedSpec, text: str, message: str, search: Search | Non
     reply = _about_api(rest, spec) or answer_best(spec, rest)
     if reply is None and search is not None:
         reply = _closest_operations(spec, search(spec, without_auth(PHRASAL.sub(r"\1\2", message.lower()))))
-    op = cited(spec, reply)
-    return _needs(spec, op) if op is not None else None
+    op = named_operation(spec, text) or operation_cited(spec, reply)
+    return flipped(text, _needs(spec, op)) if op is not None else None
 
 
 def _resource_said(spec: NormalizedSpec, text: str):
@@ -261,9 +271,13 @@ def _resource_said(spec: NormalizedSpec, text: str):
 def _about_api(text: str, spec: NormalizedSpec) -> str | None:
     said = words(text)
     if re.search(r"\b(param\w*|arguments?|inputs?|takes?|accepts?)\b", text):
-        named = next((op for op in spec.operations if re.search(rf"\b{re.escape(op.id.lower())}\b", text)), None)
-        if named is not None:  # "what parameters does listOwners take?"
+        if (named := named_operation(spec, text)) is not None:  # "what parameters does listOwners take?"
             return _parameters(named)
+        if PARAMS.search(text) and (rest := without_params(text)) != text:
+            # "what options does removing a container take?": the operation asked, all it takes
+            op = operation_cited(spec, _about_api(rest, spec) or answer_best(spec, rest))
+            if op is not None:
+                return _parameters(op)
     type_name, res_name = _find_type(spec, said)
     if re.search(r"\bpaginat\w*|\bpag(e|es|ed|ing)\b", text):
         res = _resource_said(spec, text)

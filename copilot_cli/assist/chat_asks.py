@@ -12,7 +12,9 @@ from copilot_cli.spec.model import NormalizedSpec, Operation
 OP_FRAME = re.compile(r"\b(endpoints?|calls?|requests?|routes?|quer(y|ies)|mutations?|operations?|methods?|urls?)\b")
 AUTH = re.compile(
     r"\b(auth|authenticat\w*|authori[sz]\w*|credentials?|api ?keys?|oauth\w*|bearer|logged in|signed in"
-    r"|(access|auth|bearer|api) tokens?|log(ged)? in first|sign(ed)? in first)\b"
+    r"|(access|auth|bearer|api) tokens?|log(ged)? in first|sign(ed)? in first"
+    # logging in as a condition, not the operation asked ("is there an endpoint to log in?")
+    r"|without (log|sign) in|(need|have|must) to (be )?(log|sign) in)\b"
 )
 # the words of an auth question around what it asks of the operation
 _FRAME = re.compile(
@@ -37,6 +39,27 @@ _ASKING = frozenset(
 )
 
 
+def flipped(text: str, reply: str) -> str:
+    """ "can I call listOwners without logging in?" is answered Yes where the operation needs nothing."""
+    if not re.search(r"\bwithout\b", text):
+        return reply
+    if reply.startswith("No"):
+        return "Yes" + reply[2:]
+    return "No" + reply[3:] if reply.startswith("Yes") else reply
+
+
+PARAMS = re.compile(r"\b(what|which) (options|parameters|params|arguments|args|query parameters|flags)\b")
+_PARAMS_FRAME = re.compile(
+    PARAMS.pattern
+    + r"|\b(do|does|can|could|will|should) (i|we|you)?\b|\b(takes?|accepts?|supports?|has|have|pass|give)\b"
+)
+
+
+def without_params(text: str) -> str:
+    """ "what options does removing a container take?" → "removing a container?"."""
+    return " ".join(_PARAMS_FRAME.sub(" ", text).split())
+
+
 def without_auth(text: str) -> str:
     """ "do I need an api key to see the store inventory?" → "see the store inventory?"."""
     rest = _FRAME.sub(" ", AUTH.sub(" ", text))
@@ -46,9 +69,14 @@ def without_auth(text: str) -> str:
 _CITED = re.compile(r"`([^`]+)` \(")
 
 
-def cited(spec: NormalizedSpec, reply: str | None) -> Operation | None:
+def operation_cited(spec: NormalizedSpec, reply: str | None) -> Operation | None:
     """The first operation a reply cites (`id` (METHOD path))."""
     for m in _CITED.finditer(reply or ""):
         if (op := spec.operation(m.group(1))) is not None:
             return op
     return None
+
+
+def named_operation(spec: NormalizedSpec, text: str) -> Operation | None:
+    """The operation the question names by its id ("can I call listOwners without logging in?")."""
+    return next((op for op in spec.operations if re.search(rf"\b{re.escape(op.id.lower())}\b", text)), None)

@@ -26,7 +26,7 @@ from copilot_cli.assist.chat_words import (
     stem,
     stems,
 )
-from copilot_cli.assist.operation_words import FILLER, cite
+from copilot_cli.assist.operation_words import FILLER, cite, with_params
 from copilot_cli.assist.vocabulary import words
 from copilot_cli.spec.model import NormalizedSpec, Operation
 
@@ -142,9 +142,11 @@ def answer_best(spec: NormalizedSpec, text: str) -> str | None:
     ops = best(spec, text)
     if not ops:
         return None
-    return (
-        "Use " + " or ".join(cite(o) + (" — " + o.summary.strip().rstrip(".") if o.summary else "") for o in ops) + "."
-    )
+    said = words(text)  # "can I follow a container's logs?": its `follow` parameter, named
+    summed = [
+        cite(o) + with_params(o, said) + (" — " + o.summary.strip().rstrip(".") if o.summary else "") for o in ops
+    ]
+    return "Use " + " or ".join(summed) + "."
 
 
 def says_more(spec: NormalizedSpec, text: str, picked: list[Operation], verb: str) -> Operation | None:

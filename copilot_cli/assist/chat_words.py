@@ -32,6 +32,8 @@ _WEAK = frozenset(("new", "all", "every", "run", "set", "give", "return", "show"
 # everyday nouns for what APIs name otherwise
 NOUNS = {"stock": "inventory", "photo": "image", "picture": "image", "pic": "image", "usage": "use"}
 NOUNS |= {"deletable": "delete", "removable": "remove", "editable": "edit", "updatable": "update"}
+# what is left over is what a prune deletes ("delete dangling images": ImagePrune, "Delete unused images")
+NOUNS |= {"dangling": "unused", "orphaned": "unused", "stale": "unused", "leftover": "unused", "idle": "unused"}
 
 PHRASES = (  # said in several words, one verb
     (re.compile(r"\b(get|gets|got|getting)\s+rid\s+of\b"), "delete"),
@@ -110,7 +112,7 @@ YES_NO = re.compile(
     r"^\W*(can|could|may|is|are|does|do|will|would|am i able|is it possible|is there|are there)\b(?!.*\bneed\b)"
 )
 NEEDS = re.compile(
-    r"\b(need|have|must|should) to (send|provide|pass|give|include)\b|\bwhat (do|does|must) .*\b(send|provide|pass)\b"
+    r"\b(need|have|must|should) to (send|provide|pass|give|include)\b|\bwhat (do|does|must|should) .*\b(send|provide|pass|include|supply|submit|specify)\b"
     r"|\bwhat (do|does|must|should|will)\b.*\bneed\b|\bwhat('s| is| are)? (required|needed)\b"
     r"|\brequired (inputs?|fields?|parameters?) (to|for|when)\b"
     # "what does logging in require?", "what inputs does adding a pet take?"

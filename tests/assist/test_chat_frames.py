@@ -102,3 +102,29 @@ def test_an_operation_under_another_parent_is_not_the_resources_own():
 
 def test_several_requests_in_one_call_is_the_batch():
     assert "`batch` (POST /batch)" in ask(KINTO, "can I send several requests in one call?", False)
+
+
+def test_what_must_be_included_lists_the_required_body_fields():
+    said = ask(PETSTORE, "what must I include when creating an owner?", False)
+    assert all(f"`{f}` (required)" in said for f in ("firstName", "lastName", "email"))
+
+
+def test_calling_an_operation_without_credentials_is_a_yes_where_it_needs_none():
+    said = ask(PETSTORE, "can I call listOwners without logging in?", False)
+    assert said.startswith("Yes") and "`listOwners`" in said
+    said = ask(SWAGGER, "can I see the store inventory without an api key?", False)
+    assert said.startswith("No") and "api_key" in said
+
+
+def test_the_options_of_an_operation_asked_by_what_it_does_are_all_its_parameters():
+    said = ask(DOCKER, "what options does removing a container take?", False)
+    assert "`ContainerDelete`" in said and "`force`" in said and "`v`" in said
+
+
+def test_a_parameter_said_as_the_verb_is_named_with_the_operation():
+    said = ask(DOCKER, "can I follow a container's logs?", False)
+    assert said.startswith("Yes") and "`ContainerLogs`" in said and "`follow`" in said
+
+
+def test_dangling_things_are_what_a_prune_deletes():
+    assert "`ImagePrune` (POST /images/prune)" in ask(DOCKER, "how do I delete dangling images?", False)
