@@ -297,14 +297,15 @@ export function fieldBox(grid, all, f) {
 
 /**
  * Fills the fields of one FieldGrid (`grid`: a locator of its `.xui-form`). Returns what was typed:
- * [{ path, name, widget, value, text, checkable }] (`text`: how the value may read on screen) and
+ * [{ path, name, widget, value, text, checkable, evidence }] (`text`: how the value may read on screen;
+ * `evidence`: a write-only value, never missed, but telling the item when shown) and
  * the fields it could not fill ({ path, reason }).
  */
 export async function fillGrid(
   grid,
   fields,
   rand,
-  { prefix = "", requiredOnly = false, depth = 0, all = fields } = {},
+  { prefix = "", requiredOnly = false, depth = 0, all = fields, writeOnly = false } = {},
 ) {
   const typed = [];
   const skipped = [];
@@ -322,7 +323,10 @@ export async function fillGrid(
         widget: f.widget,
         value,
         text: String(text),
-        checkable: checkable && !f.writeOnly && !credentialParam(f),
+        checkable: checkable && !f.writeOnly && !writeOnly && !credentialParam(f),
+        // a write-only value (Jira's gadget settings, a field of a write-only object) need not be
+        // shown afterwards; when it is, it tells the typed item as any typed value does
+        evidence: checkable && (f.writeOnly || writeOnly) && !credentialParam(f),
       });
     try {
       switch (f.widget) {
@@ -468,6 +472,7 @@ export async function fillGrid(
             prefix: path + ".",
             requiredOnly: requiredOnly || (!f.required && depth > 0),
             depth: depth + 1,
+            writeOnly: writeOnly || !!f.writeOnly,
           });
           typed.push(...sub.typed);
           skipped.push(...sub.skipped);

@@ -235,3 +235,34 @@ test("a required JSON list that may be empty is answered [], not with an entry o
     await page.close();
   }
 });
+
+test("a field of a write-only object is typed as write-only: never missed, telling when shown", async () => {
+  // Jira's gadget `position` (DashboardGadgetPosition is writeOnly; its column and row are not)
+  const page = await browser.newPage();
+  try {
+    await page.setContent(`
+      <div class="xui-form">
+        <div data-field="position"><fieldset><div class="xui-form">
+          <div data-field="column"><input></div></div></fieldset></div>
+        <div data-field="title"><input></div>
+      </div>`);
+    const fields = [
+      {
+        name: "position",
+        in: "body",
+        widget: "fieldset",
+        required: true,
+        writeOnly: true,
+        fields: [{ name: "column", in: "body", widget: "integer", required: true }],
+      },
+      { name: "title", in: "body", widget: "text" },
+    ];
+    const { typed } = await fillGrid(page.locator(".xui-form").first(), fields, rng("x"));
+    const column = typed.find((t) => t.path === "position.column");
+    assert.deepEqual([column.checkable, column.evidence], [false, true]);
+    const title = typed.find((t) => t.path === "title");
+    assert.deepEqual([title.checkable, title.evidence], [true, false]);
+  } finally {
+    await page.close();
+  }
+});

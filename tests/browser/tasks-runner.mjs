@@ -241,16 +241,21 @@ const shownText = (loc) => loc.evaluate(SHOWN);
 /** Checks the typed values against a detail or list text: { ok, seen, expected, missing }. */
 export function judge(text, typed, keys, idField) {
   const checkable = typed.filter((t) => t.checkable);
+  const told = typed.filter(tells);
   // a column or detail field of a typed field, or of the object it is in (`attributes.title`, `address`)
   const path = (k) => String(k).split(".").map(norm).join(".");
   // an id typed into the form may be replaced by the one the API assigns
   const wanted = new Set(keys.filter((k) => k !== idField).map(path));
   const expected = checkable.filter((t) => wanted.has(norm(t.path.split(".")[0])) || wanted.has(path(t.path)));
-  const seen = checkable.filter((t) => shows(text, t));
+  const seen = told.filter((t) => shows(text, t));
   const missing = expected.filter((t) => !shows(text, t));
   const ok = checkable.length === 0 || (seen.length > 0 && missing.length === 0);
-  return { ok, seen: seen.length, of: checkable.length, missing: missing.map((t) => `${t.path}=${t.text}`) };
+  return { ok, seen: seen.length, of: told.length, missing: missing.map((t) => `${t.path}=${t.text}`) };
 }
+
+// A typed value that tells the typed item when shown: one looked for, or a write-only one (never
+// missed: the API need not give it back).
+const tells = (t) => t.checkable || t.evidence;
 
 // Only switches typed, or no field at all: whether what was typed shows cannot be told, and that
 // is no success (it used to count as one).
@@ -293,7 +298,7 @@ export function deletedRowMatcher(idText, marks, chosen = new Set()) {
 }
 
 export function nestedVerdict(typed, seen) {
-  if (nothingToLookFor(typed)) return CANNOT_TELL;
+  if (nothingToLookFor(typed) && !seen) return CANNOT_TELL;
   if (seen) return { ok: true };
   const detail = typed
     .slice(0, 12)
@@ -486,7 +491,7 @@ export async function runTasks(
       const seen = {};
       if (R.detail) {
         if (!(await page.locator("[data-view=detail]").count())) {
-          const row = await findRow(page, mainList(page, R.id), (t) => typed.some((x) => x.checkable && shows(t, x)));
+          const row = await findRow(page, mainList(page, R.id), (t) => typed.some((x) => tells(x) && shows(t, x)));
           if (row) await row.click();
         }
         if (await page.locator("[data-view=detail]").count()) {
@@ -507,7 +512,7 @@ export async function runTasks(
       }
       await gotoNav(page, plan, "resource:" + R.id);
       const list = mainList(page, R.id);
-      const row = await findRow(page, list, (t) => typed.some((x) => x.checkable && shows(t, x)));
+      const row = await findRow(page, list, (t) => typed.some((x) => tells(x) && shows(t, x)));
       seen.list = row
         ? judge(
             await shownText(row),
@@ -730,7 +735,7 @@ export async function runTasks(
         [r.why, r.detail] = failClass(out);
         return;
       }
-      const checkable = typed.filter((t) => t.checkable);
+      const checkable = typed.filter(tells);
       let text = "";
       if (checkable.length && (await page.locator("[data-view=detail]").count()))
         text = (await detailText(page)).text || "";

@@ -3,7 +3,7 @@
 // tell, and is no success (meshery.local's pattern and GuardDuty's detector counted as successes).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { createVerdict, deletedRowMatcher, nestedVerdict } from "./tasks-runner.mjs";
+import { createVerdict, deletedRowMatcher, judge, nestedVerdict } from "./tasks-runner.mjs";
 
 const shown = { list: { ok: true, seen: 1, of: 1 }, detail: { ok: true, seen: 1, of: 1 } };
 
@@ -60,4 +60,18 @@ test("without an id, a value picked from a list of choices counts only when noth
   assert.equal(deletedRowMatcher(null, ["blitzjs", "Zq-7"], chosen)("nextjs-app\tblitzjs"), false);
   assert.equal(deletedRowMatcher(null, ["blitzjs", "Zq-7"], chosen)("Zq-7\tblitzjs"), true);
   assert.equal(deletedRowMatcher(null, ["blitzjs"], chosen)("x\tblitzjs"), true, "nothing else to look for");
+});
+
+test("a write-only value is never missed, and tells the typed item when it is shown", () => {
+  // Jira's gadget settings are all write-only: the created gadget showed the typed title, and the
+  // runner said typed-values-not-seen, looking only for the position numbers the API does not return
+  const title = { path: "title", text: "Zq-t", value: "Zq-t", checkable: false, evidence: true };
+  const column = { path: "position.column", text: "6754", value: 6754, checkable: false, evidence: true };
+  assert.deepEqual(nestedVerdict([title, column], true), { ok: true });
+  // not shown: nothing can be told from it
+  assert.equal(nestedVerdict([title, column], false).why, "cannot-tell");
+  // beside a value looked for, shown it counts; a looked-for value missing from its column still fails
+  const name = { path: "name", text: "Zq-n", value: "Zq-n", checkable: true };
+  assert.deepEqual(judge("Zq-t", [title, name], ["title"], "id"), { ok: true, seen: 1, of: 2, missing: [] });
+  assert.equal(judge("Zq-t", [title, name], ["title", "name"], "id").ok, false);
 });
