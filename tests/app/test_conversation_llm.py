@@ -269,3 +269,29 @@ def test_an_offline_no_listing_what_the_api_has_instead_asks_only_for_the_no(pet
     spec = ensure_normalized(petstore_raw)
     offline = "No: Petstore has no operation to update owners; it has `listOwners` (GET /owners)."
     assert check_answer("No, owners cannot be updated.", offline, spec, "can I update an owner?") is None
+
+
+@pytest.mark.parametrize(
+    ("question", "model"),
+    [  # true, naming the operation by id and path, and still saying less than the spec's answer
+        ("what does logging in require?", "Call `loginUser` (GET /user/login) with your credentials."),
+        ("do I need an api key to see the store inventory?", "Yes: `getInventory` (GET /store/inventory) needs a key."),
+    ],
+)
+def test_a_model_answer_leaving_out_a_parameter_or_scheme_the_offline_one_names_is_not_returned(question, model):
+    from pathlib import Path
+
+    from copilot_cli.app.chat_checks import check_answer
+    from copilot_cli.assist.chat import answer
+    from copilot_cli.assist.sessions import Session
+    from copilot_cli.spec import load_spec
+
+    path = Path(__file__).resolve().parents[1] / "specs" / "swagger-petstore_openapi.yaml"
+    if not path.exists():
+        pytest.skip(f"{path} is not available")
+    spec = load_spec(path)
+    offline, _ = answer(question, True, True, Session(tab_id="t", spec=spec, plan=None))
+    problem = check_answer(model, offline, spec, question)
+    assert problem is not None and problem.startswith("it leaves out `")
+    whole = f"{model} It takes `username` and `password`; the scheme is api_key."
+    assert check_answer(whole, offline, spec, question) is None
