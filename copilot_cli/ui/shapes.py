@@ -86,12 +86,17 @@ def _credential(p: Parameter, n: str) -> bool:
         )
     return p.location == "header" and (
         bool(CREDENTIAL_HEADER.search(p.name))
-        or (n.endswith(("token", "key")) and not n.endswith(IDEMPOTENCY_TAILS) and _says_credential(p.description))
+        or (
+            n.endswith(("token", "key", "authentication"))
+            and not n.endswith(IDEMPOTENCY_TAILS)
+            and (_says_credential(p.description) or (p.schema_.format or "").lower() == "password")
+        )
     )
 
 
 # A description that says a header is who calls, not what is sent (i-cue's `Token` header, "User
-# Authentication Token", on every operation: typed into each form, the edit "changed" it).
+# Authentication Token", on every operation: typed into each form, the edit "changed" it; WorkDocs'
+# `Authentication`, "authentication token", a password).
 _CREDENTIAL_SAID = re.compile(
     r"\b(authentication|authorization|authori[sz]e|credentials?|api key|access token)\b", re.I
 )

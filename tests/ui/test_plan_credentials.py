@@ -54,3 +54,12 @@ def test_a_token_header_that_is_no_credential_stays_in_the_form():
 def test_a_client_token_that_makes_a_retry_safe_is_not_taken_for_a_credential():
     res = plan_with(header("X-Client-Token", "Idempotency token for authorization retries"))
     assert "X-Client-Token" in [f.name for f in res.create.fields]
+
+
+def test_an_authentication_header_that_is_a_password_is_no_form_field():
+    # WorkDocs: `Authentication`, "Amazon WorkDocs authentication token", format password
+    param = {
+        **header("Authentication", "Not required with administrator keys"),
+        "schema": {"type": "string", "format": "password"},
+    }
+    assert "Authentication" not in [f.name for f in plan_with(param).create.fields]
