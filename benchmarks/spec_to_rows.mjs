@@ -15,7 +15,7 @@
 //               fetch (App.jsx received), transform (sucrase), evaluate, rendered, in seconds from
 //               navigation start
 //   appBytes    App.jsx as served (bytes over the wire), rssMiB the preview's peak RSS (VmHWM)
-//   cpu         CPU seconds (user + system) the preview process had used when its URL was printed
+//   cpu         CPU seconds (user + system) the preview process and its children had used when its URL was printed
 //               and when the rows showed: on a loaded machine, the figure that does not move
 // Run it alone: the figures are wall-clock on a shared machine.
 //
@@ -27,7 +27,7 @@
 // files have their own), written by untimed runs of each copilot-cli first; `--compiling` runs
 // as before (compiling every time), for comparison with figures taken that way.
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { homedir, tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
@@ -66,12 +66,25 @@ function peakRssMiB(pid) {
 const TICKS = 100; // USER_HZ: /proc/<pid>/stat counts CPU time in 1/100 s on Linux
 
 function cpuSeconds(pid) {
+  // the process's own CPU, its reaped children's, and its live children's (the mock API runs in a
+  // forked child: copilot_cli/preview/forked.py)
   try {
     // the fields after the command's name (which may hold spaces) in parentheses: utime is the 12th
     const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-    return (Number(fields[11]) + Number(fields[12])) / TICKS;
+    const own = Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+    return own / TICKS + childPids(pid).reduce((sum, child) => sum + (cpuSeconds(child) ?? 0), 0);
   } catch {
     return null;
+  }
+}
+
+function childPids(pid) {
+  try {
+    return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+      readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").split(" ").filter(Boolean).map(Number),
+    );
+  } catch {
+    return [];
   }
 }
 

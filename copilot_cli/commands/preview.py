@@ -115,6 +115,7 @@ def _prepare(args: argparse.Namespace):
         theme=args.theme,
         seed=args.seed,
         credentials=credentials if given or api_url else None,
+        fork=True,  # the module and the mock on the other core (preview/forked.py); in-process tests: threads
     )
 
 

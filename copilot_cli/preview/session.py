@@ -27,7 +27,7 @@ class PreviewSession:
     base_url: str
     api_url: str | None
     proxy: Any = None  # proxy.UpstreamProxy with --api: the page's base_url is its /proxy/<token>
-    mock: Any = None  # deferred.DeferredApp: its build waits for start_background() (or its first request)
+    mock: Any = None  # forked.ForkedApp (building since forked) or deferred.DeferredApp (after start_background)
     code: Any = None  # deferred.DeferredApp answering /app.jsx while the module is generated (None: cached, --code)
 
     def start_background(self) -> None:
@@ -53,14 +53,18 @@ def prepare_preview(
     theme: str = "light",
     seed: int = 0,
     credentials: Any = None,
+    fork: bool = False,
 ) -> PreviewSession:
-    from copilot_cli.preview.deferred import DeferredApp
+    """`fork`: generate the module and build and run the mock in forked processes, on the other core
+    (preview/forked.py; `copilot-cli preview` asks for it), else in threads of this one."""
+    from copilot_cli.preview import forked
 
+    fork = fork and forked.available()
     # previewed before (cache.py): the page is served at once, the spec parsed with the mock (and
     # the spec's and the mock's modules imported there too)
     hit = None if credentials or code_file or api_url else cache.lookup(source, theme)
     if hit is not None:
-        mock = DeferredApp(lambda: _mock_of(source, seed), "the mock API", start=False)
+        mock = _mock_app(lambda: _mock_of(source, seed), fork)
         runtime = runtime_path()
         app = build_preview_app(
             code_endpoint(lambda: hit.code), title=hit.title, base_url=hit.base_url, runtime=runtime, mock=mock
@@ -76,14 +80,14 @@ def prepare_preview(
     # it), so the browser loads the page and runtime.js meanwhile; the spec is parsed first, so a bad
     # spec still ends the command before any URL, and the page knows its title and base URL.
     code = _code_from_file(code_file) if code_file else None
-    code_app = None if code_file else _generating(spec, theme, None if api_url else source)
-    # built while the page loads (preview/deferred.py), after the module (which the page needs
-    # first, and in one thread: the two share one interpreter lock); the first rows are asked for
-    # only after that; then the spec is kept for the next preview of this file (cache.py)
+    code_app = None if code_file else _generating(spec, theme, None if api_url else source, fork)
+    # forked, built at once beside the module's generation (preview/forked.py); in a thread, built
+    # while the page loads (preview/deferred.py), after the module (which the page needs first, and
+    # the two share one interpreter lock); then the spec is kept for the next preview (cache.py)
     document: list[Any] = [None]  # a GraphQL spec's mock schema as a document, kept with the spec
 
     def build_mock() -> ASGIApp:
-        if code_app is not None:
+        if code_app is not None and not fork:
             code_app.ready()
         schema = None
         if spec.source.kind == "graphql":
@@ -95,7 +99,7 @@ def prepare_preview(
 
     keep = None if credentials or code_file else lambda: cache.keep_spec(source, spec, document[0])
 
-    mock = None if api_url else DeferredApp(build_mock, "the mock API", then=keep, start=False)
+    mock = None if api_url else _mock_app(build_mock, fork, then=keep)
     # A real API is reached through the same-origin proxy (preview/proxy.py): no CORS, and the
     # credentials stay in this process.
     proxy = None
@@ -110,6 +114,18 @@ def prepare_preview(
     if proxy:
         app = with_proxy(app, proxy)
     return PreviewSession(app=app, spec=spec, base_url=base_url, api_url=api_url, proxy=proxy, mock=mock, code=code_app)
+
+
+def _mock_app(build: Any, fork: bool, then: Any = None) -> Any:
+    """The mock's ASGI app: built in a forked process (started now: it runs beside the page's serving
+    and the module's generation, on another core), or in a thread of this one once started."""
+    if fork:
+        from copilot_cli.preview.forked import ForkedApp
+
+        return ForkedApp(build, "the mock API", then=then)
+    from copilot_cli.preview.deferred import DeferredApp
+
+    return DeferredApp(build, "the mock API", then=then, start=False)
 
 
 def _mock_of(source: Any, seed: int) -> ASGIApp:
@@ -135,18 +151,36 @@ def _code_from_file(path: Path) -> Any:
     return code_endpoint(lambda: path.read_text(encoding="utf-8"))
 
 
-def _generating(spec: NormalizedSpec, theme: str, source: Any) -> Any:
+def _generating(spec: NormalizedSpec, theme: str, source: Any, fork: bool = False) -> Any:
     """A DeferredApp answering /app.jsx with the offline generator's App (ui/interface.py, the same
     code the `generate` method returns), generated once started (or asked for) and kept for the next
     preview of the same `source` with the mock (None: not kept). A generator bug answers 500 with
-    its reason (and is logged): the URL is out by then."""
+    its reason (and is logged): the URL is out by then. `fork`: generated from now on in a forked
+    process (preview/forked.py), beside uvicorn's import and start, the page's serving and the
+    mock's build; the DeferredApp only waits for it."""
     from copilot_cli.preview.deferred import DeferredApp
 
-    def build() -> ASGIApp:
+    def make() -> str:
         from copilot_cli.ui.interface import generate
 
+        return generate(spec, theme=theme).code
+
+    if fork:
+        from copilot_cli.preview.forked import ForkedCall, ForkedFailure
+
+        call = ForkedCall(make)
+
+        def code_of() -> str:
+            try:
+                return str(call.result())
+            except ForkedFailure as exc:
+                raise errors.GenerationFailed(f"generating the UI failed: {exc}") from None
+    else:
+        code_of = make
+
+    def build() -> ASGIApp:
         try:
-            code = generate(spec, theme=theme).code
+            code = code_of()
         except errors.CopilotError:
             raise
         except Exception as exc:  # a generator bug must still read as one

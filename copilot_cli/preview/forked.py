@@ -1,0 +1,292 @@
+"""The mock API built and run in a process of its own, forked from the preview's.
+
+In one process the mock's build (the spec's models imported, the kept spec unpickled, Faker, the
+store, the first list: 0.3-0.4 s of CPU for GitHub REST) took turns on one interpreter lock with
+serving the page and generating the module, so the page's first request for rows waited for all
+of it. Forked, it runs on the other core meanwhile. `copilot-cli preview` forks it right after the
+spec is parsed (or, previewed before, as soon as the cache answers), before uvicorn is imported
+and before any thread is started, so the child holds no lock another thread held.
+
+The preview's `/mock` mount is a `ForkedApp`: it sends each request (the scope's plain fields and
+the body, pickled: both ends are this same code) over a socket pair and answers with what the child
+answered. Requests go one at a time, in order, as they did through the one interpreter lock, so the
+mock's store sees the same sequence. A request sent before the build is done waits for it; a build
+that failed answers 500 with the reason (and logs it), never a hang. The child answers until the
+socket closes: the preview closes it at exit and waits for the child, which first finishes `then`
+(keeping the parsed spec for the next preview, cache.py) if it has not yet: `then` starts after
+the first answer, so its pickling never delays the first rows. The child ignores SIGINT (Ctrl+C
+reaches the whole process group; the preview's exit ends the child) and writes nothing to stdout.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import atexit
+import gc
+import logging
+import os
+import pickle
+import signal
+import socket
+import struct
+import threading
+import time
+from collections.abc import Callable
+
+import anyio.to_thread
+from starlette.types import ASGIApp, Receive, Scope, Send
+
+log = logging.getLogger(__name__)
+_LENGTH = struct.Struct("!Q")
+# what the mock reads of a request's scope (no app, router or state objects: those stay here)
+_SCOPE_KEYS = (
+    "type",
+    "asgi",
+    "http_version",
+    "method",
+    "scheme",
+    "path",
+    "raw_path",
+    "root_path",
+    "app_root_path",
+    "query_string",
+    "headers",
+    "server",
+    "client",
+)
+_TEXT = [(b"content-type", b"text/plain; charset=utf-8")]
+
+
+def available() -> bool:
+    return hasattr(os, "fork")
+
+
+class ForkedApp:
+    def __init__(self, build: Callable[[], ASGIApp], what: str, then: Callable[[], None] | None = None) -> None:
+        """Forks now: the child builds the app (then runs `then` after its first answer, or at exit)."""
+        self._what = what
+        ours, theirs = socket.socketpair()
+        pid = os.fork()
+        if pid == 0:
+            ours.close()
+            _child(theirs, build, what, then)  # never returns
+        theirs.close()
+        self._sock, self.pid = ours, pid
+        self._lock = threading.Lock()
+        self._closed = False
+        atexit.register(self.close)
+
+    def start(self) -> None:
+        """Started when forked (PreviewSession calls it as it calls DeferredApp's)."""
+
+    def _exchange(self, request: bytes) -> bytes | None:
+        with self._lock:
+            if self._closed:
+                return None
+            try:
+                self._sock.sendall(_LENGTH.pack(len(request)) + request)
+                return _receive(self._sock)
+            except OSError:
+                return None
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            return
+        body = bytearray()
+        while True:
+            message = await receive()
+            body += message.get("body", b"")
+            if not message.get("more_body"):
+                break
+        request = pickle.dumps(({k: scope[k] for k in _SCOPE_KEYS if k in scope}, bytes(body)))
+        answer = await anyio.to_thread.run_sync(self._exchange, request)
+        if answer is None:
+            status, headers, payload = 500, _TEXT, f"{self._what} stopped (see the log)".encode()
+        else:
+            status, headers, payload = pickle.loads(answer)
+        await send({"type": "http.response.start", "status": status, "headers": headers})
+        await send({"type": "http.response.body", "body": payload})
+
+    def close(self) -> None:
+        """Close the socket and wait for the child (it finishes keeping the spec first)."""
+        with self._lock:
+            if self._closed:
+                return
+            self._closed = True
+            self._sock.close()
+        try:
+            os.waitpid(self.pid, 0)
+        except ChildProcessError:
+            pass
+
+
+class ForkedFailure(Exception):
+    """The forked work raised, or its process ended without an answer: the reason, as text."""
+
+
+class ForkedCall:
+    """`work()` run in a forked child from now on; `result()` waits for its value (pickled back
+    through a pipe). The preview generates its module so (session.py), beside the serving of the
+    page and the mock's build: the child imports the planner too, so this process never does."""
+
+    def __init__(self, work: Callable[[], object]) -> None:
+        read, write = os.pipe()
+        pid = os.fork()
+        if pid == 0:
+            os.close(read)
+            _call_child(write, work)  # never returns
+        os.close(write)
+        self._read, self.pid = read, pid
+        self._reaped = False
+        atexit.register(self._stop)
+
+    def result(self) -> object:
+        """The work's value; ForkedFailure with its reason if it raised or its process died."""
+        with os.fdopen(self._read, "rb") as data:
+            payload = data.read()
+        self._reap()
+        if not payload:
+            raise ForkedFailure("its process ended without an answer (see the log)")
+        ok, value = pickle.loads(payload)
+        if not ok:
+            raise ForkedFailure(value)
+        return value
+
+    def _reap(self) -> None:
+        if not self._reaped:
+            self._reaped = True
+            try:
+                os.waitpid(self.pid, 0)
+            except ChildProcessError:
+                pass
+
+    def _stop(self) -> None:
+        """At exit, work nobody waits for any more is stopped (Graph's module: seconds of CPU)."""
+        if not self._reaped:
+            try:
+                os.kill(self.pid, signal.SIGTERM)
+            except ProcessLookupError:
+                pass
+            self._reap()
+
+
+def _call_child(write: int, work: Callable[[], object]) -> None:
+    code = 0
+    try:
+        _detach()
+        try:
+            answer: tuple[bool, object] = (True, work())
+        except Exception as exc:
+            log.debug("forked work failed", exc_info=True)
+            answer = (False, f"{type(exc).__name__}: {exc}")
+        with os.fdopen(write, "wb") as out:
+            out.write(pickle.dumps(answer, protocol=pickle.HIGHEST_PROTOCOL))
+    except BaseException:
+        log.exception("forked work stopped")
+        code = 1
+    finally:
+        os._exit(code)
+
+
+def _detach() -> None:
+    """What a forked child does first: Ctrl+C (which reaches the whole process group) is the
+    parent's to handle; the parent's objects are never collected here (their pages stay shared);
+    stdin and stdout are not ours (stdout carries the preview's one line)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    gc.freeze()
+    devnull = os.open(os.devnull, os.O_RDWR)
+    os.dup2(devnull, 0)
+    os.dup2(devnull, 1)
+
+
+def _receive(sock: socket.socket) -> bytes | None:
+    """One length-prefixed message, or None at end of file."""
+    head = _read(sock, _LENGTH.size)
+    return None if head is None else _read(sock, _LENGTH.unpack(head)[0])
+
+
+def _read(sock: socket.socket, size: int) -> bytes | None:
+    data = bytearray()
+    while len(data) < size:
+        chunk = sock.recv(min(size - len(data), 1 << 20))
+        if not chunk:
+            return None
+        data += chunk
+    return bytes(data)
+
+
+def _child(sock: socket.socket, build: Callable[[], ASGIApp], what: str, then: Callable[[], None] | None) -> None:
+    code = 0
+    try:
+        _detach()
+        _serve(sock, build, what, then)
+    except BaseException:
+        log.exception("%s stopped", what)
+        code = 1
+    finally:
+        os._exit(code)
+
+
+def _serve(sock: socket.socket, build: Callable[[], ASGIApp], what: str, then: Callable[[], None] | None) -> None:
+    loop = asyncio.new_event_loop()
+    asyncio.set_event_loop(loop)
+    started = time.perf_counter()
+    app: ASGIApp | None = None
+    failure = ""
+    try:
+        app = build()
+        log.info("%s is ready (%.2f s, process %d)", what, time.perf_counter() - started, os.getpid())
+    except Exception as exc:
+        failure = f"{type(exc).__name__}: {exc}"
+        log.exception("building %s failed", what)
+        then = None
+    keeping: threading.Thread | None = None
+    while (request := _receive(sock)) is not None:
+        scope, body = pickle.loads(request)
+        if app is None:
+            answer: tuple = (500, _TEXT, f"{what} could not be built: {failure}".encode())
+        else:
+            answer = loop.run_until_complete(_call(app, scope, body))
+        data = pickle.dumps(answer, protocol=pickle.HIGHEST_PROTOCOL)
+        sock.sendall(_LENGTH.pack(len(data)) + data)
+        if then is not None and keeping is None:
+            keeping = threading.Thread(target=_run_then, args=(then, what), name=f"after {what}")
+            keeping.start()
+    if then is not None and keeping is None:
+        _run_then(then, what)
+    elif keeping is not None:
+        keeping.join()
+
+
+def _run_then(then: Callable[[], None], what: str) -> None:
+    try:
+        then()
+    except Exception:
+        log.exception("after building %s", what)
+
+
+async def _call(app: ASGIApp, scope: Scope, body: bytes) -> tuple[int, list, bytes]:
+    """The app's answer to one request: status, headers and the whole body."""
+    sent = False
+    status, headers, payload = 500, _TEXT, bytearray()
+
+    async def receive() -> dict:
+        nonlocal sent
+        if sent:
+            return {"type": "http.disconnect"}
+        sent = True
+        return {"type": "http.request", "body": body, "more_body": False}
+
+    async def send(message: dict) -> None:
+        nonlocal status, headers
+        if message["type"] == "http.response.start":
+            status, headers = message["status"], list(message.get("headers", []))
+        elif message["type"] == "http.response.body":
+            payload.extend(message.get("body", b""))
+
+    try:
+        await app(scope, receive, send)
+    except Exception as exc:
+        log.exception("%s %s", scope.get("method"), scope.get("path"))
+        return 500, _TEXT, f"the mock API failed: {type(exc).__name__}: {exc}".encode()
+    return status, headers, bytes(payload)
