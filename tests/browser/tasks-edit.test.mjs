@@ -3,7 +3,7 @@
 // down when the item keeps its fields there (JSON:API's `attributes`).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { editTarget, editValue, judge } from "./tasks-runner.mjs";
+import { editTarget, editTargets, editValue, judge } from "./tasks-runner.mjs";
 
 const f = (name, widget, extra = {}) => ({
   name,
@@ -123,4 +123,14 @@ test("a body sent as one of several shapes is edited in the arm the form shows",
   assert.deepEqual(e.path, ["$body", "name"]);
   // the discriminator is the arm itself, never edited as a text
   assert.equal(editTarget(resource([body]), new Set([]), { $body: 1 }).path[1], "name");
+});
+
+test("every field a person could edit is offered in order, so the next is edited when no value fits the first", () => {
+  // vpc-lattice's service: certificateArn (a pattern no made-up value fits) before authType
+  const arn = f("certificateArn", "text", { constraints: { pattern: "^(arn(:[a-z0-9]+){2})?$" } });
+  const auth = f("authType", "radio", { options: [{ value: "NONE" }, { value: "AWS_IAM" }] });
+  const R = resource([arn, auth, f("enabled", "switch")]);
+  const order = editTargets(R, new Set(["certificateArn", "authType", "enabled"])).map((e) => e.path.join("."));
+  assert.deepEqual(order, ["certificateArn", "authType", "enabled"]);
+  assert.equal(pick(R, ["certificateArn", "authType"]), "certificateArn");
 });

@@ -552,29 +552,32 @@ export async function runTasks(
       const grid = form.locator(":scope > .xui-card > .xui-card-b > .xui-form");
       // The field a person would change: one of the item's own (not its id, not a parent's), free
       // text first, then a number, a date, a choice; at the top of the body or one object down.
-      const pick = editTarget(R, shown, await shownArms(grid, R.edit.fields));
+      const picks = editTargets(R, shown, await shownArms(grid, R.edit.fields));
       // else a body the spec leaves open, edited in its JSON box (digitallinguistics' PUT /languages/{id})
-      const raw = pick ? null : await openBodyEdit(form, opsById(plan)[R.edit.operationId], rand);
-      if (!pick && !raw) {
+      const raw = picks.length ? null : await openBodyEdit(form, opsById(plan)[R.edit.operationId], rand);
+      if (!picks.length && !raw) {
         [r.why, r.detail] = ["nothing-editable", R.edit.fields.map((f) => f.widget).join(",")];
         return;
       }
-      const field = pick ? pick.field : { name: raw.key, widget: "json" };
-      let box = grid.locator(`:scope > [data-field=${JSON.stringify(pick?.path[0])}]`);
-      let outer = pick && R.edit.fields.find((f) => f.name === pick.path[0]);
-      for (const name of pick?.path.slice(1) || []) {
-        // a variant's fields are in the form of the arm it shows; an object's in its fieldset
-        const inner =
-          outer?.widget === "variant" ? box.locator(".xui-form").first() : box.locator(":scope > fieldset > .xui-form");
-        box = inner.locator(`:scope > [data-field=${JSON.stringify(name)}]`);
-        outer = (outer?.fields || []).find((f) => f.name === name);
+      // the first field a new value fits, in editTarget's order
+      let pick = null;
+      let edit = raw;
+      const unfit = [];
+      for (const p of raw ? [] : picks.slice(0, 6)) {
+        edit = await typeEdit(fieldCell(grid, R.edit.fields, p.path), p.field, rand, asRead(p.path).length > 1);
+        if (edit) {
+          pick = p;
+          break;
+        }
+        unfit.push(p.path.join("."));
       }
-      const readPath = pick ? asRead(pick.path) : null;
-      const edit = raw || (await typeEdit(box, field, rand, readPath.length > 1));
       if (!edit) {
-        [r.why, r.detail] = ["nothing-editable", `no new value fits ${pick.path.join(".")}`];
+        [r.why, r.detail] = ["nothing-editable", `no new value fits ${unfit.join(", ")}`];
         return;
       }
+      if (unfit.length) r.noValueFits = unfit;
+      const field = pick ? pick.field : { name: raw.key, widget: "json" };
+      const readPath = pick ? asRead(pick.path) : null;
       // a required field the item does not give back (unicourt's PACER credential `password`,
       // write-only) is empty in the edit form: a person types it to save
       const missing = await emptyRequired(grid, R.edit.fields, pick?.field);
@@ -966,6 +969,14 @@ const asRead = (path) => (path[0] === "$body" ? path.slice(1) : path);
 
 /** The field to edit ({ path, field }): the item's own, shown in its detail when one is. */
 export function editTarget(R, shown, arms = {}) {
+  return editTargets(R, shown, arms)[0] || null;
+}
+
+/**
+ * Every field a person could edit, best first (editTarget's order): when no new value fits the
+ * first (vpc-lattice's certificateArn, a pattern no made-up value fits), a person edits the next.
+ */
+export function editTargets(R, shown, arms = {}) {
   const idNames = new Set(
     [R.idField, ...Object.keys(R.itemParams || {}), ...Object.values(R.itemParams || {})].filter(Boolean).map(norm),
   );
@@ -998,13 +1009,16 @@ export function editTarget(R, shown, arms = {}) {
   const named = (e) => /name|title|description|summary|note|label|comment|text/i.test(e.path[e.path.length - 1]);
   const score = (e) =>
     (shown.has(norm(asRead(e.path)[0])) ? 0 : 100) + (title(e) ? 0 : named(e) ? 5 : 10) + rank(e.field);
-  return all.sort((a, b) => score(a) - score(b))[0] || lastResort(R, shown, idNames, own, title, named, arms);
+  const best = all.sort((a, b) => score(a) - score(b));
+  const key = (e) => e.path.join("\u0000");
+  const tried = new Set(best.map(key));
+  return [...best, ...lastResort(R, shown, idNames, own, title, named, arms).filter((e) => !tried.has(key(e)))];
 }
 
 // With nothing else to change, what a person still can: flip a switch, choose a choice's only
 // option, or reach a field two or three objects down (appmesh's `spec.egressFilter.type`, VTEX
-// License Manager's one switch, Twilio Media's `Status` whose one option is "ended"). Only when the
-// rule above finds nothing, so every edit it judged before is judged the same.
+// License Manager's one switch, Twilio Media's `Status` whose one option is "ended"). Only after
+// the rule above's fields, so every edit it judged before is judged the same.
 function lastResort(R, shown, idNames, own, title, named, arms) {
   const rank = (f) =>
     f.widget in EDIT_RANK
@@ -1024,7 +1038,7 @@ function lastResort(R, shown, idNames, own, title, named, arms) {
   const all = R.edit.fields.filter(own).flatMap((f) => reach(f, []));
   const score = (e) =>
     (shown.has(norm(asRead(e.path)[0])) ? 0 : 100) + (title(e) ? 0 : named(e) ? 5 : 10) + rank(e.field);
-  return all.sort((a, b) => score(a) - score(b))[0] || null;
+  return all.sort((a, b) => score(a) - score(b));
 }
 
 /**
@@ -1129,6 +1143,20 @@ async function typeEdit(box, field, rand, deep = false) {
       return { kind: "text", text: v, seen: (t) => t.includes(v) };
     }
   }
+}
+
+/** The cell of the field at PATH (names from the form's top) in GRID. */
+function fieldCell(grid, fields, path) {
+  let box = grid.locator(`:scope > [data-field=${JSON.stringify(path[0])}]`);
+  let outer = fields.find((f) => f.name === path[0]);
+  for (const name of path.slice(1)) {
+    // a variant's fields are in the form of the arm it shows; an object's in its fieldset
+    const inner =
+      outer?.widget === "variant" ? box.locator(".xui-form").first() : box.locator(":scope > fieldset > .xui-form");
+    box = inner.locator(`:scope > [data-field=${JSON.stringify(name)}]`);
+    outer = (outer?.fields || []).find((f) => f.name === name);
+  }
+  return box;
 }
 
 /** Which arm each variant field of an edit form shows ({ name: index }): the pressed button. */
