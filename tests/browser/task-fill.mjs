@@ -295,6 +295,14 @@ export function fieldBox(grid, all, f) {
   return same.length > 1 && same.includes(f) ? boxes.nth(same.indexOf(f)) : boxes.first();
 }
 
+const PARAMS = new Set(["query", "header", "cookie"]);
+const prefilled = async (box) => {
+  const input = box
+    .locator(":scope input:not([type=checkbox]):not([type=radio]):not([type=file]), :scope textarea")
+    .first();
+  return (await input.count()) > 0 && (await input.inputValue()).trim() !== "";
+};
+
 /**
  * Fills the fields of one FieldGrid (`grid`: a locator of its `.xui-form`). Returns what was typed:
  * [{ path, name, widget, value, text, checkable, evidence }] (`text`: how the value may read on screen;
@@ -315,6 +323,9 @@ export async function fillGrid(
     const box = fieldBox(grid, all, f);
     if ((await box.count()) === 0) continue;
     if (requiredOnly && !f.required) continue;
+    // a parameter the form prefills (Azure's required query `api-version=2014-04-01`) is left as
+    // it is, as a person leaves it; typed over, it was looked for in the item afterwards
+    if (PARAMS.has(f.in) && (await prefilled(box))) continue;
     const c = f.constraints || {};
     const note = (value, text, checkable = CHECKABLE.has(f.widget)) =>
       typed.push({

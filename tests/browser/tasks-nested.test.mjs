@@ -266,3 +266,30 @@ test("a field of a write-only object is typed as write-only: never missed, telli
     await page.close();
   }
 });
+
+test("a parameter the form prefills is left as it is, neither typed over nor looked for", async () => {
+  // Azure's geo backup policy: required query `api-version` prefilled 2014-04-01; the runner typed
+  // Zq-… over it and then looked for it on the created policy
+  const page = await browser.newPage();
+  try {
+    await page.setContent(`
+      <div class="xui-form">
+        <div data-field="api-version"><input value="2014-04-01"></div>
+        <div data-field="x-trace"><input value=""></div>
+        <div data-field="name"><input value="a body default"></div>
+      </div>`);
+    const fields = [
+      { name: "api-version", in: "query", widget: "text", required: true },
+      { name: "x-trace", in: "header", widget: "text" },
+      { name: "name", in: "body", widget: "text" },
+    ];
+    const { typed } = await fillGrid(page.locator(".xui-form"), fields, rng("x"));
+    assert.equal(await page.locator("[data-field=api-version] input").inputValue(), "2014-04-01");
+    assert.deepEqual(
+      typed.map((t) => t.name),
+      ["x-trace", "name"],
+    );
+  } finally {
+    await page.close();
+  }
+});
