@@ -231,6 +231,8 @@ def _what_to_send(spec: NormalizedSpec, text: str, message: str, search: Search 
     ids = [getattr(res.operations, role) for role in ROLE_OF[verb]] if res and verb else []
     if not any(ids):  # "what does adopting a pet need?": every operation scored by the words
         ids = [o.id for o in best(spec, text)]
+    if not any(ids) and res is not None:  # "what can I pass to the film query?": the read said
+        ids = [res.operations.list if _said_plural(text, res) else res.operations.get or res.operations.list]
     if not any(ids) and search is not None:
         ids = search(spec, PHRASAL.sub(r"\1\2", message))
     op = next((o for o in map(spec.operation, filter(None, ids)) if o), None)
@@ -248,6 +250,9 @@ def _auth_of(spec: NormalizedSpec, text: str, message: str, search: Search | Non
 
 
 def _resource_said(spec: NormalizedSpec, text: str):
+    named = named_operation(spec, text)  # "does the allFilms query support paging?": Film's
+    if named is not None and named.resource and (res := spec.resource(named.resource)) is not None:
+        return res
     # "the container list": its resource, not a `Limit` said later; "the manual journals list" is
     # Manual Journals, not Journals (the longest name said before "list")
     listed = re.search(r"\b((?:\w+ ){0,2}\w+) list\b", text)
@@ -279,7 +284,7 @@ def _about_api(text: str, spec: NormalizedSpec) -> str | None:
             if op is not None:
                 return _parameters(op)
     type_name, res_name = _find_type(spec, said)
-    if re.search(r"\bpaginat\w*|\bpag(e|es|ed|ing)\b", text):
+    if re.search(r"\bpaginat\w*|\bpag(e|es|ed|ing)\b|\bcursors?\b", text):
         res = _resource_said(spec, text)
         if res is None:
             paged = [r.label for r in spec.resources if r.pagination.style != "none"][:8]

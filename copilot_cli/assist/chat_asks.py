@@ -14,7 +14,8 @@ AUTH = re.compile(
     r"\b(auth|authenticat\w*|authori[sz]\w*|credentials?|api ?keys?|oauth\w*|bearer|logged in|signed in"
     r"|(access|auth|bearer|api) tokens?|log(ged)? in first|sign(ed)? in first"
     # logging in as a condition, not the operation asked ("is there an endpoint to log in?")
-    r"|without (log|sign) in|(need|have|must) to (be )?(log|sign) in)\b"
+    r"|without (log|sign) in|(need|have|must) to (be )?(log|sign) in"
+    r"|protected|secured|public|publicly|anonymous\w*|unauthenticated)\b"
 )
 # the words of an auth question around what it asks of the operation
 _FRAME = re.compile(
@@ -41,17 +42,20 @@ _ASKING = frozenset(
 
 def flipped(text: str, reply: str) -> str:
     """ "can I call listOwners without logging in?" is answered Yes where the operation needs nothing."""
-    if not re.search(r"\bwithout\b", text):
+    if not re.search(r"\b(without|public|publicly|anonymous\w*|unauthenticated)\b", text):
         return reply
     if reply.startswith("No"):
         return "Yes" + reply[2:]
     return "No" + reply[3:] if reply.startswith("Yes") else reply
 
 
-PARAMS = re.compile(r"\b(what|which) (options|parameters|params|arguments|args|query parameters|flags)\b")
+PARAMS = re.compile(
+    r"\b(what|which) (options|parameters|params|arguments|args|query parameters|flags)\b"
+    r"|\bwhat (does|do|can|will) .*\b(accept|take)s?\b"  # "what does stopping a container accept?"
+)
 _PARAMS_FRAME = re.compile(
-    PARAMS.pattern
-    + r"|\b(do|does|can|could|will|should) (i|we|you)?\b|\b(takes?|accepts?|supports?|has|have|pass|give)\b"
+    r"\b(what|which) (options|parameters|params|arguments|args|query parameters|flags)\b"
+    r"|\b(do|does|can|could|will|should) (i|we|you)?\b|\b(takes?|accepts?|supports?|has|have|pass|give)\b"
 )
 
 

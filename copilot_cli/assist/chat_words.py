@@ -16,7 +16,7 @@ from copilot_cli.assist.vocabulary import words
 ACTIONS: dict[str, tuple[str, ...]] = {
     "create": ("create", "add", "new", "register", "insert", "make", "upload"),
     "delete": ("delete", "remove", "erase", "destroy", "drop", "purge", "prune", "rid", "cancel", "wipe", "clear"),
-    "update": ("update", "modify", "modifi", "edit", "change", "patch", "replace", "set"),
+    "update": ("update", "modify", "modifi", "edit", "change", "patch", "replace", "set", "rename"),
     "list": ("list", "all", "browse", "every", "enumerate"),
     "get": ("get", "read", "fetch", "retrieve", "look", "see", "view", "show", "find", "inspect", "return", "give"),
     "stop": ("stop", "halt", "terminate", "kill"),
@@ -112,7 +112,8 @@ YES_NO = re.compile(
     r"^\W*(can|could|may|is|are|does|do|will|would|am i able|is it possible|is there|are there)\b(?!.*\bneed\b)"
 )
 NEEDS = re.compile(
-    r"\b(need|have|must|should) to (send|provide|pass|give|include)\b|\bwhat (do|does|must|should) .*\b(send|provide|pass|include|supply|submit|specify)\b"
+    r"\b(need|have|must|should) to (send|provide|pass|give|include)\b"
+    r"|\bwhat (do|does|must|should|can) .*\b(send|provide|pass|include|supply|submit|specify)\b"
     r"|\bwhat (do|does|must|should|will)\b.*\bneed\b|\bwhat('s| is| are)? (required|needed)\b"
     r"|\brequired (inputs?|fields?|parameters?) (to|for|when)\b"
     # "what does logging in require?", "what inputs does adding a pet take?"

@@ -13,7 +13,7 @@ from copilot_cli.spec.model import NormalizedSpec, Operation
 VERBS = {
     "create": ("create", "add", "make", "new", "post", "register", "insert", "record (?:a|an|my|the)"),
     "delete": ("delete", "remove", "destroy", "erase", "wipe", "purge", "clear", "prune"),
-    "update": ("update", "edit", "change", "modify", "patch", "replace"),
+    "update": ("update", "edit", "change", "modify", "patch", "replace", "rename"),
     "list": ("list", "all", "every", "browse", "fetch all", "get all"),
     "get": ("get", "read", "fetch", "retrieve", "return", "show", "find", "look up", "inspect"),
 }
@@ -171,6 +171,8 @@ def with_params(op, said: list[str]) -> str:
             continue
         if contains(said, w) >= 0 and w[0] not in FILLER:
             named.append(p.name)
+        elif "without" in said and len(w) == 1 and w[0][:2] == "no" and w[0][2:] in said:
+            named.append(p.name)  # "build an image without a cache": its `nocache`
     if not named:
         return ""
     listed = " and ".join(f"`{n}`" for n in named[:3])

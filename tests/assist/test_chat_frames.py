@@ -128,3 +128,38 @@ def test_a_parameter_said_as_the_verb_is_named_with_the_operation():
 
 def test_dangling_things_are_what_a_prune_deletes():
     assert "`ImagePrune` (POST /images/prune)" in ask(DOCKER, "how do I delete dangling images?", False)
+
+
+def test_protected_asks_the_operations_credentials_and_public_flips_the_answer():
+    said = ask(SWAGGER, "is the inventory endpoint protected?", False)
+    assert said.startswith("Yes") and "api_key" in said and "`getInventory`" in said
+    assert ask(SWAGGER, "is the inventory endpoint public?", False).startswith("No")
+    assert ask(SWAGGER, "is placing an order public?", False).startswith("Yes")
+
+
+def test_paging_of_a_list_named_by_its_operation_id_is_its_resources():
+    said = ask(SWAPI, "does the allFilms query support paging?", False)
+    assert said.startswith("Yes") and "`after`" in said and "`first`" in said
+
+
+def test_renaming_what_the_api_cannot_update_is_a_no():
+    assert ask(SWAPI, "can I rename a film?", False).startswith("No")
+    assert "`ContainerRename` (POST /containers/{id}/rename)" in ask(DOCKER, "how do I rename a container?", False)
+
+
+def test_what_can_be_passed_to_a_query_lists_its_arguments():
+    assert "`filmID`" in ask(SWAPI, "what can I pass to the film query?", False)
+
+
+def test_a_lists_cursor_parameter_is_its_page_token():
+    assert "`_token`" in ask(KINTO, "what's the cursor parameter for records?", False)
+
+
+def test_what_an_operation_accepts_is_every_parameter_not_only_the_required():
+    said = ask(DOCKER, "what does stopping a container accept?", False)
+    assert "`ContainerStop`" in said and "`signal`" in said and "`t`" in said
+
+
+def test_without_something_names_the_flag_that_turns_it_off():
+    said = ask(DOCKER, "can I build an image without a cache?", False)
+    assert said.startswith("Yes") and "`ImageBuild`" in said and "`nocache`" in said
