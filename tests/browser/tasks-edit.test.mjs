@@ -3,7 +3,7 @@
 // down when the item keeps its fields there (JSON:API's `attributes`).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { editTarget, editTargets, editValue, judge } from "./tasks-runner.mjs";
+import { editTarget, editTargets, editValue, invalidFields, judge } from "./tasks-runner.mjs";
 
 const f = (name, widget, extra = {}) => ({
   name,
@@ -133,4 +133,26 @@ test("every field a person could edit is offered in order, so the next is edited
   const order = editTargets(R, new Set(["certificateArn", "authType", "enabled"])).map((e) => e.path.join("."));
   assert.deepEqual(order, ["certificateArn", "authType", "enabled"]);
   assert.equal(pick(R, ["certificateArn", "authType"]), "certificateArn");
+});
+
+test("what the edit form marks as still required is filled before saving again, never the field edited", () => {
+  // VTEX's subscription PATCH requires objects its item read does not give: 'item: Required; plan: Required'
+  const [item, plan, name] = [f("item", "fieldset"), f("plan", "fieldset"), f("name", "text")];
+  const out = { left: false, clientErrors: ["item: Required", "plan: Required", "name: Too short"] };
+  assert.deepEqual(
+    invalidFields(out, [item, plan, name], { path: ["name"], field: name }).map((x) => x.name),
+    ["item", "plan"],
+  );
+  assert.deepEqual(invalidFields({ left: false, error: "HTTP 422" }, [item, plan, name]), []);
+  // an object holding the edited field is filled around it: the edit is not typed over
+  const addressName = f("addressName", "text", { required: true });
+  const address = f("shippingAddress", "fieldset", { fields: [addressName, f("city", "text", { required: true })] });
+  const marked = invalidFields({ clientErrors: ["shippingAddress: Required"] }, [address], {
+    path: ["shippingAddress", "addressName"],
+    field: addressName,
+  });
+  assert.deepEqual(
+    marked[0].fields.map((x) => x.name),
+    ["city"],
+  );
 });

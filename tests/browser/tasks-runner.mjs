@@ -588,7 +588,15 @@ export async function runTasks(
       if (edit.kind === "text") editedText = edit.text;
       r.field = pick ? pick.path.join(".") : `body.${raw.key}`;
       r.value = edit.text;
-      const out = await submitForm(page, form);
+      let out = await submitForm(page, form);
+      // the form marks what it still requires (VTEX's subscription: the item read gives none of the
+      // objects its PATCH requires, 'item: Required; plan: Required'): a person fills those and saves again
+      const marked = out.left ? [] : invalidFields(out, R.edit.fields, pick);
+      if (marked.length) {
+        await fillGrid(grid, marked, rand, { all: R.edit.fields, requiredOnly: true });
+        r.alsoTyped = [...(r.alsoTyped || []), ...marked.map((f) => f.name)];
+        out = await submitForm(page, form);
+      }
       if (!out.left) {
         [r.why, r.detail] = failClass(out);
         return;
@@ -1143,6 +1151,21 @@ async function typeEdit(box, field, rand, deep = false) {
       return { kind: "text", text: v, seen: (t) => t.includes(v) };
     }
   }
+}
+
+/**
+ * The top-level fields the form marked invalid after a submit, but the one edited (PICKED: { path,
+ * field }): an object holding it comes without it, so its other fields are filled around the edit.
+ */
+export function invalidFields(out, fields, picked = null) {
+  const names = new Set((out.clientErrors || []).map((e) => e.split(": ")[0]));
+  return fields
+    .filter((f) => names.has(f.name) && f !== picked?.field && !f.readOnly)
+    .map((f) =>
+      picked && picked.path.length > 1 && f.name === picked.path[0]
+        ? { ...f, fields: (f.fields || []).filter((c) => c !== picked.field) }
+        : f,
+    );
 }
 
 /** The cell of the field at PATH (names from the form's top) in GRID. */
