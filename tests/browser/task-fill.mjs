@@ -424,7 +424,10 @@ export async function fillGrid(
             .locator("input[aria-label=Value]")
             .last()
             .fill(`Zq-${token(rand)}`);
+          // a map may be shown as a count of entries: never missed, but its new key shown (FinSpace's
+          // changeset `sourceParams`) tells the typed item
           note({ [k]: "…" }, k, false);
+          typed[typed.length - 1].evidence = !f.writeOnly && !writeOnly;
           break;
         }
         case "tags": {

@@ -293,3 +293,21 @@ test("a parameter the form prefills is left as it is, neither typed over nor loo
     await page.close();
   }
 });
+
+test("a new key typed into a map tells the typed item when shown, and is never missed", async () => {
+  // FinSpace's changeset: a choice and two maps (sourceParams, formatParams) were "nothing to look for"
+  const page = await browser.newPage();
+  try {
+    await page.setContent(`
+      <div class="xui-form"><div data-field="sourceParams">
+        <button type="button" onclick="this.insertAdjacentHTML('afterend', '<input aria-label=Key><input aria-label=Value>')">Add entry</button>
+      </div></div>`);
+    const fields = [{ name: "sourceParams", in: "body", widget: "keyvalue", required: true }];
+    const { typed } = await fillGrid(page.locator(".xui-form"), fields, rng("x"));
+    assert.equal(typed.length, 1);
+    assert.deepEqual([typed[0].checkable, typed[0].evidence], [false, true]);
+    assert.equal(await page.locator("input[aria-label=Key]").inputValue(), typed[0].text);
+  } finally {
+    await page.close();
+  }
+});
