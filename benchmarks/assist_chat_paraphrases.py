@@ -276,7 +276,96 @@ SET3 = [
     ),
 ]
 
-SETS = {"set1": SET1, "set2": SET2, "set3": SET3}
+# written after set 3's fixes (28d2d47), run once before any change it led to: held6's classes
+# again on other targets, multi-word resources, more yes/no and needs frames
+SET4 = [
+    ("petstore", "what's the request for getting one pet?", "cite getPet /pets/{petId}"),
+    ("petstore", "what's the call for wiping an owner?", "cite deleteOwner /owners/{ownerId}"),
+    ("petstore", "what does adopting a pet require?", "cite adoptPet /pets/{petId}/adopt"),
+    ("petstore", "is an api key needed to list pets?", "no"),
+    ("petstore", "can I limit how many pets come back per page?", "yes pageSize"),
+    ("petstore", "is the owners list paginated?", "yes page pageSize"),
+    ("swagger", "what's the call for finding pets by tags?", "cite findPetsByTags /pet/findByTags"),
+    ("swagger", "what does creating a user require?", "has username"),
+    ("swagger", "do I need to authenticate to delete a pet?", "yes petstore_auth"),
+    ("swagger", "is an api key required to look up an order?", "no"),
+    ("swagger", "how can I purge an order?", "cite deleteOrder /store/order/{orderId}"),
+    ("swagger", "what's the route for uploading a pet's image?", "cite uploadFile /pet/{petId}/uploadImage"),
+    ("swapi", "what's the query for all the people?", "cite allPeople allPeople"),
+    ("swapi", "what's the request for one vehicle?", "cite vehicle vehicle"),
+    ("swapi", "does fetching a film need an api key?", "no"),
+    ("swapi", "what does the vehicle query take?", "has vehicleID"),
+    ("swapi", "is the vehicles list paged?", "yes after first"),
+    (
+        "kinto",
+        "what's the call for emptying a bucket of its collections?",
+        "cite delete_collections /buckets/{bucket_id}/collections",
+    ),
+    ("kinto", "how do I purge all accounts?", "cite delete_accounts /accounts"),
+    (
+        "kinto",
+        "what's the request for updating a record?",
+        f"cite update_record {REC}/{{id}} or patch_record {REC}/{{id}}",
+    ),
+    ("kinto", "can I limit how many records come back?", "yes _limit"),
+    ("kinto", "is the groups list paged?", "yes _token"),
+    (
+        "kinto",
+        "what's the endpoint for the server's heartbeat?",
+        "cite __heartbeat__ /__heartbeat__ or __lbheartbeat__ /__lbheartbeat__",
+    ),
+    ("docker", "what's the call for killing a container?", "cite ContainerKill /containers/{id}/kill"),
+    ("docker", "how can I execute a shell command in a running container?", "cite ContainerExec /containers/{id}/exec"),
+    ("docker", "how do I clean up unused networks?", "cite NetworkPrune /networks/prune"),
+    ("docker", "is there a way to delete unused images all at once?", "cite ImagePrune /images/prune"),
+    ("docker", "how do I clear the build cache?", "cite BuildPrune /build/prune"),
+    ("docker", "what does connecting a container to a network require?", "has Container"),
+    ("docker", "can I limit how many images a search returns?", "yes limit"),
+    ("docker", "what's the request for attaching to a container?", "cite ContainerAttach /containers/{id}/attach"),
+    ("docker", "what do I have to send to create a secret?", "has Name Data"),
+    (
+        "docker",
+        "how do I restart a stopped container?",
+        "cite ContainerRestart /containers/{id}/restart or ContainerStart /containers/{id}/start",
+    ),
+    ("xero", "is the credit notes list paged?", "yes page"),
+    ("xero", "is the purchase orders list paginated?", "yes page pageSize"),
+    ("xero", "are repeating invoices paged?", "no"),
+    ("xero", "what's the call for creating a currency?", "cite createCurrency /Currencies"),
+    ("xero", "what does creating a currency require?", "has Code"),
+    ("xero", "do I need OAuth2 to fetch bank transactions?", "yes OAuth2"),
+    (
+        "xero",
+        "how do I wipe all contacts from a contact group?",
+        "cite deleteContactGroupContacts /ContactGroups/{ContactGroupID}/Contacts",
+    ),
+    ("xero", "what's the call for listing expense claims?", "cite getExpenseClaims /ExpenseClaims"),
+    ("xero", "can I limit how many bank transactions come back per page?", "yes pageSize"),
+    ("stripe", "what's the call for creating a webhook endpoint?", "cite PostWebhookEndpoints /v1/webhook_endpoints"),
+    ("stripe", "what does creating a webhook endpoint require?", "has url enabled_events"),
+    ("stripe", "what's required to create a price?", "has currency"),
+    ("stripe", "is the tax rates list paged?", "yes starting_after limit"),
+    (
+        "stripe",
+        "how do I confirm a payment intent?",
+        "cite PostPaymentIntentsIntentConfirm /v1/payment_intents/{intent}/confirm",
+    ),
+    (
+        "stripe",
+        "what's the call for resuming a subscription?",
+        "cite PostSubscriptionsSubscriptionResume /v1/subscriptions/{subscription}/resume",
+    ),
+    ("stripe", "can I limit how many prices the list returns?", "yes limit"),
+    ("stripe", "do I need an api key to create a customer?", "yes"),
+    ("stripe", "how do I accept a quote?", "cite PostQuotesQuoteAccept /v1/quotes/{quote}/accept"),
+    (
+        "stripe",
+        "how can I delete a webhook endpoint?",
+        "cite DeleteWebhookEndpointsWebhookEndpoint /v1/webhook_endpoints/{webhook_endpoint}",
+    ),
+]
+
+SETS = {"set1": SET1, "set2": SET2, "set3": SET3, "set4": SET4}
 
 
 async def _run() -> dict:

@@ -318,7 +318,7 @@ def _about_api(text: str, spec: NormalizedSpec) -> str | None:
         picked = [best] if best is not None and best not in found else found
         if picked and (wider := says_more(spec, text, picked, verb)) is not None:
             best, found = wider, []  # "adds a photo to a pet": the pet's upload, not its create
-        if res is not None and MANY.search(text) and (reply := many_at_once(spec, res, verb)):
+        if res is not None and MANY.search(text) and (reply := many_at_once(spec, _all_of(spec, text, res), verb)):
             return reply  # "delete all pets at once?": one call for many, or no
         if picked and re.search(
             r"\b(auth|authenticat\w*|authori[sz]ation|credentials?|api ?key|token|logged in|sign(ed)? in)\b", text
@@ -352,6 +352,18 @@ def _about_api(text: str, spec: NormalizedSpec) -> str | None:
     if (res_name or type_name) and re.search(r"\b(what about|tell me about|what is|what's|what are|describe)\b", text):
         return _fields_of(spec, type_name) if type_name else None
     return None
+
+
+def _all_of(spec: NormalizedSpec, text: str, res):
+    """What "all …" names: "wipe all contacts from a contact group" is a group's contacts, not the
+    groups the longer name would pick; else the resource said."""
+    m = re.search(r"\b(?:all|every)(?: of)?(?: the| its| their)? ([a-z]+)", text)
+    if m is None:
+        return res
+    noun, said = words(m.group(1)), set(words(text))
+    named = [r for r in spec.resources if words(r.label) == noun]
+    nested = [r for r in named if "." in r.name and set(words(r.name.rsplit(".", 1)[0].split(".")[-1])) <= said]
+    return (nested or [r for r in named if r.name == res.name] or [res])[0]
 
 
 def _said_plural(text: str, res) -> bool:

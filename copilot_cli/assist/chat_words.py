@@ -15,13 +15,27 @@ from copilot_cli.assist.vocabulary import words
 # class's own word. A question's verb is looked up in every class it belongs to.
 ACTIONS: dict[str, tuple[str, ...]] = {
     "create": ("create", "add", "new", "register", "insert", "make", "upload"),
-    "delete": ("delete", "remove", "erase", "destroy", "drop", "purge", "prune", "rid", "cancel", "wipe", "clear"),
+    "delete": (
+        "delete",
+        "remove",
+        "erase",
+        "destroy",
+        "drop",
+        "purge",
+        "prune",
+        "rid",
+        "cancel",
+        "wipe",
+        "clear",
+        "empty",
+    ),
     "update": ("update", "modify", "modifi", "edit", "change", "patch", "replace", "set", "rename"),
     "list": ("list", "all", "browse", "every", "enumerate"),
     "get": ("get", "read", "fetch", "retrieve", "look", "see", "view", "show", "find", "inspect", "return", "give"),
     "stop": ("stop", "halt", "terminate", "kill"),
     "start": ("start", "launch", "run", "boot"),
     # a paused thing is resumed by its unpause, not its start (Docker's ContainerUnpause)
+    "restart": ("restart", "reboot", "bounce"),  # "restart a stopped container": not its stop
     "unpause": ("unpause", "resume", "unfreeze"),
     "pause": ("pause", "suspend", "freeze"),
     "exec": ("exec", "execute"),

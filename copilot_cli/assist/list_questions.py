@@ -167,8 +167,9 @@ def inputs(spec: NormalizedSpec, op: Operation) -> str:
 
 MANY = re.compile(
     r"\b(at once|in one (call|request|go)|in bulk|bulk|batch|several|multiple|many)\b"
-    # "remove every record of a collection", "wipe all of the groups"
+    # "remove every record of a collection", "wipe all of the groups", "empty a bucket of its collections"
     r"|\b(delete|remove|erase|purge|drop|wipe|clear|prune)\w* (every|all( of)?( the)?) \w+"
+    r"|\bempty\w* (a|an|the|this|my) \w+ of (its|their|all|every)\b"
 )
 
 
@@ -182,7 +183,9 @@ def many_at_once(spec: NormalizedSpec, res, verb: str) -> str | None:
     list_op = spec.operation(res.operations.list) if res.operations.list else None
     single = spec.operation(getattr(res.operations, verb) or "")
     if verb == "delete":
-        hits = [o for o in spec.operations if o.method == "DELETE" and list_op and o.path == list_op.path]
+        # the collection's path: its list's, else one's delete without its id (Xero's contacts of a group)
+        path = list_op.path if list_op else (single.path or "").rsplit("/", 1)[0] if single else None
+        hits = [o for o in spec.operations if o.method == "DELETE" and path and o.path == path]
         # "remove stopped containers in one go": Docker's POST /containers/prune deletes them all
         hits += [o for o in spec.operations if _clears(o) and _root(o) == _root(list_op or single)]
     else:

@@ -12,7 +12,7 @@ from copilot_cli.spec.model import NormalizedSpec, Operation
 
 VERBS = {
     "create": ("create", "add", "make", "new", "post", "register", "insert", "record (?:a|an|my|the)"),
-    "delete": ("delete", "remove", "destroy", "erase", "wipe", "purge", "clear", "prune"),
+    "delete": ("delete", "remove", "destroy", "erase", "wipe", "purge", "clear", "prune", "empty"),
     "update": ("update", "edit", "change", "modify", "patch", "replace", "rename"),
     "list": ("list", "all", "every", "browse", "fetch all", "get all"),
     "get": ("get", "read", "fetch", "retrieve", "return", "show", "find", "look up", "inspect"),

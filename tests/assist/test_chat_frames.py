@@ -163,3 +163,18 @@ def test_what_an_operation_accepts_is_every_parameter_not_only_the_required():
 def test_without_something_names_the_flag_that_turns_it_off():
     said = ask(DOCKER, "can I build an image without a cache?", False)
     assert said.startswith("Yes") and "`ImageBuild`" in said and "`nocache`" in said
+
+
+def test_emptying_a_parent_of_its_children_deletes_them_all():
+    said = ask(KINTO, "what's the call for emptying a bucket of its collections?", False)
+    assert "`delete_collections` (DELETE /buckets/{bucket_id}/collections)" in said
+
+
+def test_restarting_a_stopped_thing_is_its_restart_not_its_stop():
+    said = ask(DOCKER, "how do I restart a stopped container?", False)
+    assert "`ContainerRestart` (POST /containers/{id}/restart)" in said and "ContainerStop" not in said
+
+
+def test_all_of_a_nested_resource_is_its_collection_delete_under_the_parent_said():
+    said = ask(XERO, "how do I wipe all contacts from a contact group?", False)
+    assert "`deleteContactGroupContacts` (DELETE /ContactGroups/{ContactGroupID}/Contacts)" in said
