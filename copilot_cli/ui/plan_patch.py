@@ -6,7 +6,9 @@ The Operations page keeps the JSON box: there the person writes the operations.
 
 Which of an item's PUT and PATCH is its edit: the PUT, unless its body names none of the item's
 fields and the PATCH's does (QnAMaker's PUT /knowledgebases/{kbId} replaces the question-and-answer
-list the knowledge base's read does not show; its PATCH renames it, `update.name`).
+list the knowledge base's read does not show; its PATCH renames it, `update.name`). An update
+whose form names nothing the item shows but its id is another thing's, not the item's Edit
+(edits_what_is_shown).
 
 An edit that must name the fields it updates (avaza's PUT /api/ProjectMember requires
 `FieldsToUpdate: [..]`; Google's PATCH takes `?updateMask=a,b`): a person would not type that list,
@@ -81,3 +83,35 @@ def changes_mask(fields: list[Field]) -> list[Field]:
         else f
         for f in fields
     ]
+
+
+def edits_what_is_shown(spec: NormalizedSpec, form, item: Schema, shown: set[str], keys: set[str]) -> bool:
+    """Whether an edit FORM changes something the item shows (its fields, its list's columns, its
+    detail's), its id and path keys (KEYS) aside. Google Ideahub's `PATCH /v1alpha/{name}` is a
+    TopicState's {name, dismissed, saved} on the path of an Idea {name, text, topics}; MediaStore's
+    `PUT /{Path}` sends the object's `Body` where the list and detail show its Name, Type and ETag:
+    what such an edit saves is never seen on the item. A form of nothing but the keys renames
+    (Jupyter's `PATCH /api/contents/{path}` {path}); a body the spec leaves open (a JSON box) and
+    an item with no declared fields say nothing: they keep the edit."""
+    keys = {norm(k) for k in keys}
+    parts = [*(item.properties or {}), *(p for k in shown for p in k.split("."))]
+    for sub in (item.properties or {}).values():  # one object down: Azure's `properties.displayName`
+        parts += list(resolve(spec, sub)[0].properties or {})
+    own = {norm(k) for k in parts} - keys
+    tops = [f for f in form.fields if not f.generated and norm(f.name) not in keys]
+    fields = tops + [c for f in tops if f.widget == "fieldset" for c in f.fields]  # Google's {budget: {…}}
+    if not item.properties or not own or not tops or any(f.widget in _OPEN or f.name.startswith("$") for f in fields):
+        return True
+    # a field named for one of the item's under a qualifier (Chroma's PUT {new_name} renames its `name`)
+    return any(norm(f.name).endswith(tuple(n for n in own if len(n) > 2)) or norm(f.name) in own for f in fields)
+
+
+# widgets whose value is written whole (a JSON box, a table of rows, pairs): what they change is not
+# named by a field (API Gateway's `patchOperations`)
+_OPEN = frozenset({"json", "subtable", "keyvalue"})
+
+
+def names_own(fields: list, item: Schema) -> bool:
+    """Whether a parameter the form asks names one of the item's fields (case and `_` aside)."""
+    own = {k.replace("_", "").lower() for k in item.properties or {}}
+    return any(f.name.replace("_", "").lower() in own for f in fields)

@@ -30,7 +30,7 @@ from copilot_cli.ui.plan_nested import (
     with_parent_pickers,
 )
 from copilot_cli.ui.plan_operations import body_plan, param_field, transport_param, unique_fields
-from copilot_cli.ui.plan_patch import changes_mask, edit_order, patch_fields
+from copilot_cli.ui.plan_patch import changes_mask, edit_order, edits_what_is_shown, names_own, patch_fields
 from copilot_cli.ui.plan_rows import (
     deep_items_path,
     default_size,
@@ -205,7 +205,7 @@ def _form(
         and op.request_body is None
         and item is not None
         and item[0].properties
-        and not _names_own(fields, item[0])
+        and not names_own(fields, item[0])
     ):
         return None  # a command (smart-me's `PUT /Devices/{id}?switchState=…`): no field of the item's
     if mode == "edit":
@@ -221,12 +221,6 @@ def _changes(spec: NormalizedSpec, item: Schema, op_id: str) -> bool:
     body = spec.operation(op_id).request_body
     kinds = [resolve(spec, m.schema_)[0].kind for m in (body.content.values() if body else [])]
     return bool(kinds) and all(k in (*_SCALARS, "file", "any") for k in kinds)
-
-
-def _names_own(fields: list, item: Schema) -> bool:
-    """Whether a parameter the form asks names one of the item's fields (case and `_` aside)."""
-    own = {k.replace("_", "").lower() for k in item.properties or {}}
-    return any(f.name.replace("_", "").lower() in own for f in fields)
 
 
 def _with_pickers(spec: NormalizedSpec, res: SpecResource, form: FormView | None) -> FormView | None:
@@ -279,7 +273,9 @@ def resource_plan(
     # the first update of the item whose form changes something of it (a PUT that is a command, a PATCH that edits)
     edits = edit_order(spec, item, ops.update, ops.patch)
     edit_ops = [o for o in edits if o and addresses_item(spec, res, o, aliases) and _changes(spec, item, o)]
-    edit = next((f for o in edit_ops if (f := _form(spec, builder, o, provided, "edit", (item, id_field)))), None)
+    shown = {c.key for c in [*(list_view.columns if list_view else []), *(detail.fields if detail else [])]}
+    forms = (_form(spec, builder, o, provided, "edit", (item, id_field)) for o in edit_ops)
+    edit = next((f for f in forms if f and edits_what_is_shown(spec, f, item, shown, provided | {id_field})), None)
     create = _with_pickers(spec, res, _form(spec, builder, ops.create, set(), "create"))
     planned = ResourcePlan(
         id=res.name,
@@ -363,7 +359,7 @@ def _list_view(spec: NormalizedSpec, builder: FieldBuilder, res: SpecResource, i
     return ListView(
         operationId=op.id,
         columns=list_columns(
-            spec, row, first_columns(row, id_field, title, written_names(spec, res)), MAX_COLUMNS, False
+            spec, row, first_columns(spec, row, id_field, title, written_names(spec, res)), MAX_COLUMNS, False
         ),
         itemsPath=p.items_path or "",
         pagination=pagination,

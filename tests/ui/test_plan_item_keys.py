@@ -132,3 +132,42 @@ def test_an_update_asking_only_what_the_item_does_not_have_is_a_command_not_its_
     assert device_plan(with_patch=False).edit is None
     # the item's edit is then the update that changes its fields
     assert device_plan(with_patch=True).edit.operationId == "change"
+
+
+def ideas_with_patch(body: dict) -> object:
+    # Google Ideahub: the Ideas' list at /v1alpha/ideas, and at /v1alpha/{name} a TopicState's PATCH
+    idea = {"type": "object", "properties": {"name": {"type": "string"}, "text": {"type": "string"}}}
+    listing = {"type": "object", "properties": {"ideas": {"type": "array", "items": idea}}}
+    return doc_with(
+        {
+            "/v1alpha/ideas": {"get": {"operationId": "list", "responses": {"200": _json(listing)}}},
+            "/v1alpha/{name}": {
+                "patch": {
+                    "operationId": "patch",
+                    "parameters": [{"name": "name", "in": "path", "required": True, "schema": {"type": "string"}}],
+                    "requestBody": {"content": {"application/json": {"schema": body}}},
+                    "responses": {"200": _json(body)},
+                }
+            },
+        }
+    )
+
+
+def _json(schema: dict) -> dict:
+    return {"description": "ok", "content": {"application/json": {"schema": schema}}}
+
+
+def test_an_update_naming_nothing_the_item_shows_but_its_id_is_no_edit():
+    state = {"type": "object", "properties": {"name": {"type": "string"}, "dismissed": {"type": "boolean"}}}
+    (res,) = [r for r in ideas_with_patch(state).resources if r.list_]
+    assert res.edit is None
+
+
+def test_an_update_naming_a_field_the_item_shows_is_its_edit():
+    renamed = {"type": "object", "properties": {"name": {"type": "string"}, "text": {"type": "string"}}}
+    (res,) = [r for r in ideas_with_patch(renamed).resources if r.list_]
+    assert res.edit is not None and "text" in [f.name for f in res.edit.fields]
+    # a field named for the item's own under a qualifier: Chroma's PUT {new_name}
+    qualified = {"type": "object", "properties": {"new_text": {"type": "string"}}}
+    (res,) = [r for r in ideas_with_patch(qualified).resources if r.list_]
+    assert res.edit is not None
