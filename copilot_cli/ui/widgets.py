@@ -111,9 +111,12 @@ def _constraints(s: Schema, kind: str) -> FieldConstraints | None:
                 out[dst] = getattr(c, src)
     if s.format:
         out["format"] = s.format
-    examples = [e for e in s.examples or [] if isinstance(e, str)]  # a pattern that cannot be told stays
+    # the spec's own example or default (a pattern that cannot be told stays)
+    examples = [e for e in [*(s.examples or []), s.default] if isinstance(e, str)]
     if "pattern" in out and any(search_within(out["pattern"], e) is False for e in examples):
-        del out["pattern"]  # the spec's own example fails it (Linode's `(?!--|__|..)`): the API decides
+        # the spec's own example fails it (Linode's `(?!--|__|..)`; PA's `pattern: date-time`, a format
+        # written as a pattern, beside the default "2025-10-15T13:51:08.377Z"): the API decides
+        del out["pattern"]
     return FieldConstraints(**out) if out else None
 
 
@@ -295,13 +298,15 @@ class FieldBuilder:
         required = set(s.required or [])
         out = []
         for prop, sub in (s.properties or {}).items():
+            # past the cap, only what the operation requires: otoroshi's service has 40 fields before
+            # `targets`, which its create requires (refused 422 "targets: is required")
+            if len(out) >= MAX_CHILD_FIELDS and prop not in required:
+                continue
             resolved, _ = resolve(self.spec, sub)
             if mode != "edit" and resolved.read_only:
                 continue
             self.remaining -= 1
             out.append(self.field(prop, sub, required=prop in required, mode=mode, depth=depth, stack=stack))
-            if len(out) >= MAX_CHILD_FIELDS:
-                break
         return out
 
 

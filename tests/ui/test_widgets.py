@@ -60,6 +60,13 @@ def test_a_pattern_the_specs_own_example_fails_is_not_enforced():
     assert unexampled.constraints.pattern == "^[a-z]+$"
 
 
+def test_a_pattern_the_specs_own_default_fails_is_not_enforced():
+    # PA's `updatedAfter`: `pattern: date-time` (a format written as a pattern), default an ISO time:
+    # the Operations page refused its own prefilled default
+    moment = _label({"type": "string", "pattern": "date-time", "default": "2025-10-15T13:51:08.377Z"})
+    assert moment.constraints is None or moment.constraints.pattern is None
+
+
 def test_a_pattern_that_backtracks_for_ever_on_its_example_is_kept_and_the_plan_is_built():
     # beezup.com: Python's re never finished checking a pattern against the spec's example, and
     # generation hung 300 s; the check has a time limit now, and a pattern it cannot judge stays
@@ -133,3 +140,27 @@ def _fields_of(props: dict) -> dict:
         },
     }
     return {f.name: f for f in plan_for(normalize_document(doc)).resource("things").create.fields}
+
+
+def test_a_required_field_past_the_forms_field_cap_is_still_asked():
+    # otoroshi's service: 40 optional fields come before the `targets` its create requires
+    props = {f"opt{i:02}": {"type": "string"} for i in range(45)}
+    body = {"type": "object", "required": ["targets"], "properties": {**props, "targets": {"type": "string"}}}
+    rows = {"200": {"description": "ok", "content": {"application/json": {"schema": {"type": "array", "items": body}}}}}
+    doc = {
+        "openapi": "3.0.0",
+        "info": {"title": "t", "version": "1"},
+        "paths": {
+            "/services": {
+                "get": {"operationId": "list", "responses": rows},
+                "post": {
+                    "operationId": "create",
+                    "requestBody": {"content": {"application/json": {"schema": body}}},
+                    "responses": {"200": {"description": "ok"}},
+                },
+            }
+        },
+    }
+    (res,) = plan_for(normalize_document(doc)).resources
+    names = [f.name for f in res.create.fields]
+    assert "targets" in names and len(names) == 41
