@@ -109,11 +109,22 @@ def title_field(item: Schema, display: str | None, id_field: str) -> str | None:
     return display
 
 
-def first_columns(item: Schema, id_field: str, title: str | None, written: list[str]) -> list[str | None]:
+def first_columns(
+    spec: NormalizedSpec, item: Schema, id_field: str, title: str | None, written: list[str]
+) -> list[str | None]:
     """Columns to show first: the id, the title, then what a person types in the create form (its
-    `FriendlyName` is the row's `friendly_name`), so a created row shows what was typed."""
+    `FriendlyName` is the row's `friendly_name`), so a created row shows what was typed. A name the
+    row keeps one object down names that object (DaniWeb's group is written {name, slug, …} and read
+    {id, member_count, properties: {name, slug, …}}: the list showed none of what was typed), whose
+    fields written_object_columns shows."""
     by_squash = {_squash(k): k for k in (item.properties or {})}
-    return [id_field, title, *(by_squash.get(_squash(w)) for w in written)]
+    away = {_squash(w) for w in written} - set(by_squash)
+    holds = {
+        n: away & {_squash(k) for k in resolve(spec, p)[0].properties or {}} for n, p in (item.properties or {}).items()
+    }
+    best = max(holds, key=lambda n: len(holds[n]), default=None)  # the object holding most of them
+    inside = best if best and holds[best] and len(holds[best]) >= min(2, len(away)) else None
+    return [id_field, title, *(by_squash.get(_squash(w)) for w in written), inside]
 
 
 def written_names(spec: NormalizedSpec, res: SpecResource) -> list[str]:

@@ -187,3 +187,35 @@ def test_a_detail_whose_get_declares_nothing_shows_what_the_edit_writes_too():
     tasks = next(r for r in plan.resources if r.id == "tasks")
     shown = [f.key for f in tasks.detail.fields]
     assert "status" in shown and "name" in shown
+
+
+def test_a_list_shows_what_the_create_writes_when_the_row_keeps_it_one_object_down():
+    # DaniWeb: a group is created as {name, slug} and listed as {id, member_count, properties: {name, slug}}
+    inner = {"type": "object", "properties": {"name": {"type": "string"}, "slug": {"type": "string"}}}
+    owner = {"type": "object", "properties": {"name": {"type": "string"}, "email": {"type": "string"}}}
+    group = {
+        "type": "object",
+        "properties": {
+            "id": {"type": "integer"},
+            "member_count": {"type": "integer"},
+            "owner": owner,
+            "properties": inner,
+        },
+    }
+    body = {"content": {"application/json": {"schema": inner}}}
+    rows = {
+        "200": {"description": "ok", "content": {"application/json": {"schema": {"type": "array", "items": group}}}}
+    }
+    doc = {
+        "openapi": "3.0.0",
+        "info": {"title": "t", "version": "1"},
+        "paths": {
+            "/groups": {
+                "get": {"operationId": "list", "responses": rows},
+                "post": {"operationId": "create", "requestBody": body, "responses": {"200": {"description": "ok"}}},
+            }
+        },
+    }
+    (res,) = build_plan(normalize_document(doc)).resources
+    keys = [c.key for c in res.list_.columns]
+    assert "properties.name" in keys and "properties.slug" in keys and "owner.name" not in keys
