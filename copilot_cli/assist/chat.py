@@ -19,6 +19,7 @@ from copilot_cli.assist.chat_asks import (
     without_params,
 )
 from copilot_cli.assist.chat_facts import _cursor, _fields_of, _needs, _none_does, _parameters, has_field
+from copilot_cli.assist.chat_follow import follow_up_in_full
 from copilot_cli.assist.chat_match import answer_best, best, says_more
 from copilot_cli.assist.chat_words import NEEDS, YES_NO, normalize, yes_first
 from copilot_cli.assist.list_questions import MANY, inputs, list_parameters, many_at_once
@@ -66,6 +67,8 @@ Search = Callable[[NormalizedSpec, str], list[str]]  # (spec, question) → oper
 def answer(
     message: str, has_spec: bool, has_interface: bool, session: Session | None, search: Search | None = None
 ) -> tuple[str, list[str]]:
+    if session is not None and session.spec is not None and session.history:
+        message = follow_up_in_full(message, session.history, session.spec, _resource_said)  # a follow-up only
     text = " ".join(message.lower().split())
     reply, tips = _answer(normalize(text), message, has_spec, has_interface, session, search)
     # "can I create an account?": Yes, and the operation; a No says so itself
