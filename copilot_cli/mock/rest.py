@@ -191,7 +191,11 @@ class RestMock:
     def _create(self, op: Operation, coll: Collection, body: Any, request: Request, path_id: str = "") -> Response:
         """A new item from the body; `path_id`: the id a PUT that creates names in its path."""
         resource = coll.resource
-        data = self._as_item(coll, self._body(op, coll, body, resource.fields.required_on_create))
+        checked = self._body(op, coll, body, resource.fields.required_on_create)
+        data = self._as_item(coll, checked)
+        # the body names an item by its own id (InfluxDB's POST /buckets/{id}/labels {labelID}): the
+        # new entry is that item, under that id though the item reads its id as server-owned
+        by_reference = coll.id_field not in checked and data.get(coll.id_field) not in (None, "")
         # the field the path's id names (`offerDelegationName` → `name`) is that id, though the
         # item reads it back as server-owned (Azure's readOnly `name`)
         named = self._as_item(coll, {resource.id_param: path_id}) if path_id and resource.id_param else {}
@@ -201,7 +205,9 @@ class RestMock:
         data = {**data, **named_by_description(self.factory, op, data, self._props(coll))}
         fresh = self.store.read_only_fields(coll)
         chosen = path_id or data.get(coll.id_field)  # an id the client picks (AWS's `Id`) is kept, once
-        if path_id or chosen not in (None, "") and coll.id_field not in self.store.read_only_fields_names(coll):
+        if path_id or (
+            chosen not in (None, "") and (by_reference or coll.id_field not in self.store.read_only_fields_names(coll))
+        ):
             if str(chosen) in coll.items:
                 raise MockError(409, f"{resource.label.rstrip('s') or resource.name} {chosen!r} already exists")
             fresh[coll.id_field] = chosen
