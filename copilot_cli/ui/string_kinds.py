@@ -35,8 +35,9 @@ NAMING = re.compile(r"(name|title|label|description|metadata|summary)$", re.I)
 
 
 def is_secret(name: str, s: Schema) -> bool:
+    # nor is a write-only one (Jira's gadget settings: every field write-only, its `title` masked)
     return bool(
-        s.write_only or SECRET.match(name) or ((s.format or "").lower() == "password" and not NAMING.search(name))
+        SECRET.match(name) or ((s.write_only or (s.format or "").lower() == "password") and not NAMING.search(name))
     )
 
 

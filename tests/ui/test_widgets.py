@@ -124,6 +124,13 @@ def test_a_name_marked_password_is_typed_in_the_open_and_a_secret_stays_masked()
     }
 
 
+def test_a_write_only_title_is_typed_in_the_open_and_a_write_only_key_stays_masked():
+    # Jira's dashboard gadget settings: every field write-only, the `title` a person types was masked
+    hidden = {"type": "string", "writeOnly": True}
+    doc_fields = _fields_of({"title": hidden, "signingKey": hidden})
+    assert {k: f.widget for k, f in doc_fields.items()} == {"title": "text", "signingKey": "password"}
+
+
 def _fields_of(props: dict) -> dict:
     body = {"type": "object", "properties": props}
     ok = {"200": {"description": "ok", "content": {"application/json": {"schema": body}}}}
