@@ -251,19 +251,63 @@ def _search(draft: Draft, edit) -> EditOutcome:
     for key in edit.fields:
         if known_column(draft, res, key) is None:
             raise missing_column(res, key)
-    if not edit.fields and not view.searchFields:  # the runtime's box already filters on every field
+    if not edit.fields:
+        # a search box, no field named: the API's own search where the list's operation has one
+        # the page does not offer yet; else a box over the text columns, searching loaded rows
+        # (the runtime's generic row filter is not what a person asking for search sees as one)
+        param = _api_search(draft, res)
+        if param is not None:
+            view.search = param.model_copy(deep=True)
+            return EditOutcome(
+                f"Added a search box to the {res.label} table: it searches through the API's '{param.name}' parameter",
+                [f"Searching is server-side: the API decides which fields '{param.name}' matches"],
+            )
+        if view.searchFields:
+            shown = ", ".join(f"'{_column_label(res, k)}'" for k in view.searchFields)
+            return EditOutcome(
+                f"The {res.label} table already has a search box over {shown}", [CLIENT_SIDE], changed=False
+            )
+        keys = [c.key for c in view.columns if c.renderer == "text"] or [c.key for c in view.columns]
+        view.searchFields = keys
+        shown = ", ".join(f"'{_column_label(res, k)}'" for k in keys)
         return EditOutcome(
-            f"The {res.label} table already has a box that filters its loaded rows on every field",
+            f"Added a search box to the {res.label} table over {shown}: it searches the loaded rows, "
+            "because the API has no search for this list",
             [CLIENT_SIDE],
-            changed=False,
         )
+    if view.searchFields == list(edit.fields):
+        return EditOutcome(f"The {res.label} table already searches by the {what} field", [CLIENT_SIDE], changed=False)
     view.searchFields = list(edit.fields)
-    if edit.fields:
-        return EditOutcome(
-            f"Added a search bar component that filters the {res.label} table by the {what} field{'s' if len(edit.fields) > 1 else ''}",
-            [CLIENT_SIDE],
-        )
-    return EditOutcome(f"Added a search bar that filters the {res.label} table on every field", [CLIENT_SIDE])
+    return EditOutcome(
+        f"Added a search bar component that filters the {res.label} table by the {what} field{'s' if len(edit.fields) > 1 else ''}",
+        [CLIENT_SIDE],
+    )
+
+
+# query parameters that search a list by free text (`q`, `search`, Xero's `searchTerm`)
+_SEARCH_NAMES = {
+    "q",
+    "query",
+    "search",
+    "searchterm",
+    "searchquery",
+    "term",
+    "keyword",
+    "keywords",
+    "text",
+    "filtertext",
+}
+
+
+def _api_search(draft: Draft, res: ResourcePlan):
+    op = draft.base.operation(res.list_.operationId) if res.list_ else None
+    for p in op.params if op else []:
+        said = (p.description or "").lower()
+        if p.in_ in ("query", "variable") and (
+            p.name.replace("_", "").replace("-", "").lower() in _SEARCH_NAMES or said.startswith("search")
+        ):
+            return p
+    return None
 
 
 @handles("add_filter")

@@ -113,8 +113,35 @@ def _add_to(prompt: str, vocab: Vocabulary, plan: UiPlan) -> str:
     return prompt
 
 
+# what "X should be …" says when it is not a new name: a state, a place, a format
+_NOT_A_NAME = re.compile(
+    r"^(?:a\s+|an\s+|the\s+)?(?:required|optional|mandatory|hidden|visible|shown|read-?only|editable|first|last|"
+    r"sortable|searchable|filterable|currency|money|dollars?|euros?|dates?|times?|percent\w*|compact|bold|bigger|"
+    r"smaller|wider|narrower|sorted|gone|removed|left|right|at|on|in|off|shown|displayed|formatted|\d)",
+    re.I,
+)
+
+
+def _should_be(prompt: str, vocab: Vocabulary) -> str:
+    """ "Duration in months should just be Months": a column's name, then "should be" and a new
+    name (not a state like "required" or a place like "first")."""
+    m = re.match(
+        r"^\s*(?:the\s+)?(.+?)\s+(?:should|must|could|can|needs\s+to|has\s+to)\s+(?:just\s+|simply\s+|only\s+|now\s+)?"
+        r"(?:be|become|say|read)\s+(?:just\s+|simply\s+)?(.+?)\s*[.!]?$",
+        prompt,
+        re.I,
+    )
+    if not m or _NOT_A_NAME.match(m.group(2)) or len(m.group(2)) > 60:
+        return prompt
+    head = words(m.group(1))
+    if not _names_a_thing(head, vocab, _names(vocab)):
+        return prompt
+    page = any([w for w in head if w not in _SCOPE] == a for rn in vocab.resources for a in rn.aliases)
+    return f"rename the {m.group(1)} {'page' if page else 'column'} to {m.group(2)}"
+
+
 def reframe(prompt: str, vocab: Vocabulary, plan: UiPlan) -> str:
-    for step in (_split_call, _scope_tail):
+    for step in (_split_call, _scope_tail, _should_be):
         prompt = step(prompt, vocab)
     return _add_to(prompt, vocab, plan)
 

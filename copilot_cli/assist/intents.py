@@ -64,6 +64,7 @@ class Request:
         self.quoted = [q.strip() for m in _QUOTED.finditer(prompt.strip()) for q in m.groups() if q and q.strip()]
         self.words = words(self.prompt)
         self.targets = Targets(plan, self.vocab, self.words, choice)
+        self.targets.text = self.text
 
     def has(self, pattern: str) -> re.Match | None:
         return re.search(pattern, self.text)
@@ -87,12 +88,24 @@ _ASKS = re.compile(
     re.I,
 )
 _ASKS_FOR_CHANGE = re.compile(r"^\s*(can|could|would|will)\s+(you|we)\b|^\s*please\b", re.I)
+# "can I get a driver filter on volumes?", "could owners have a search box?": a change asked for
+# as a question — the page is what it is about (a control or a look), not the API
+_ASKS_FOR_PAGE = re.compile(
+    r"^\s*(?:can|could|may)\s+(?:i|we|you|the\s+[\w\s]{1,30}?|[\w]+)\s+(?:please\s+)?(?:get|have|add|see|put|make|set|"
+    r"switch|turn|hide|show|rename|sort|order|filter|move|display|give|list)\b[^?]*?\b(?:filter|search\s*(?:box|bar|field)|"
+    r"column|heading|header|button|sort\w*|tab|page|theme|layout|sidebar|dark|light|per\s+page|title|label|form|field|"
+    r"sub-?table|details?|view|bold|currency|format\w*|by\s+[\w\s]+)\b",
+    re.I,
+)
+_ABOUT_API = re.compile(r"\b(endpoint|api|operation|call|request|parameter|param|query\s+(?:for|to)|curl|http)\b", re.I)
 
 
 def is_question(prompt: str) -> bool:
     """A question about the API or the product rather than a change to make: it opens as a
     question does ("which endpoint…", "does … paginate?", "how do I…"). "Can you hide the id
     column?" asks for a change."""
+    if _ASKS_FOR_PAGE.match(prompt) and not _ABOUT_API.search(prompt):
+        return False
     return bool(_ASKS.match(prompt)) and not _ASKS_FOR_CHANGE.match(prompt)
 
 

@@ -39,7 +39,7 @@ def layout(req: Request):
         return None
     if req.has(r"\bnumbers?\b|\bas compact\b|\bdecimals?\b"):
         return None  # "show sizes as compact numbers" is a format
-    if req.has(r"\btop ?nav|\btabs?\b|\b(nav\w*|menu) (bar )?(at|on|across|along) the top|\bhorizontal"):
+    if req.has(r"\btop ?nav|\btabs?\b|\b(nav\w*|menu) (bar )?(at|on|across|along|to|up) (the )?top|\bhorizontal"):
         return [E.SetLayout(layout="topnav")]
     if req.has(r"\bcompact|\bdense|\bcondensed|\btighter"):
         return [E.SetLayout(layout="compact")]
@@ -156,8 +156,10 @@ def _style(t: str, whole: str) -> E.ColumnFormat | None:
     if re.search(r"whole numbers?|\bintegers?\b|\bno decimals?\b|\bround(ed)?\b", t):
         return E.ColumnFormat(style="integer")
     style = re.search(r"\b(short|medium|long|full)\b", t)
+    # "… as a date": the style said after "as" alone is enough
+    plain_date = t is not whole and re.match(r"\s*(?:an?\s+|plain\s+|real\s+|proper\s+|normal\s+)*dates?\b", t)
     if re.search(r"\bdates?\b|\btimes?\b|\bwith time\b|\bdate only\b|\bwithout (the )?time\b", t) and (
-        style or "format" in t or "time" in t
+        style or "format" in t or "time" in t or plain_date
     ):
         kind = (
             "date"

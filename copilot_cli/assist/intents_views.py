@@ -8,7 +8,7 @@ import re
 from copilot_cli.assist.apply import EditError
 from copilot_cli.assist.intents import Request, rule
 from copilot_cli.assist.intents_rules import STOP
-from copilot_cli.assist.vocabulary import contains, words
+from copilot_cli.assist.vocabulary import contains, lists_rows_of, words
 from copilot_cli.ui import edits as E
 
 RENAME = r"\b(rename|relabel|retitle|call|label|change the (?:label|name|heading|header|title) of|change)\b"
@@ -54,7 +54,10 @@ def rename(req: Request):
         if w not in ("the", "column", "field", "button", "header", "heading", "action", "label", "of", "name")
     ] or target
     if kind is None:  # a resource page ("rename pets to Animals") or, failing that, a column
-        named = [rn for rn, start, n in req.vocab.resources_in(target)]
+        # a table said after "on/in/for" is where the column is ("Amount off on coupons")
+        found = req.vocab.resources_in(target)
+        where = any(start > 0 and target[start - 1] in ("on", "in", "for", "from") for _, start, _ in found)
+        named = [] if where else [rn for rn, _, _ in found]
         if named:
             return [E.SetLabel(target="resource", resource=named[0].id, label=new)]
         kind = "column"
@@ -187,7 +190,7 @@ def detail_view(req: Request):
         r"\b(table|list|sub-?table|related|button)\b.{0,40}\bdetail"
     ):
         return None
-    if not req.has(r"\b(add|create|give|show|open|need|want)\b"):
+    if not req.has(r"\b(add|create|give|show|open|need|want|see|click|view|let)\b"):
         return None
     rid = req.targets.resource("add a detail view to", need_list=True)
     return [E.AddDetailView(resource=rid)]
@@ -234,6 +237,11 @@ def sub_table(req: Request):
         # a GraphQL connection named by what it connects: "each planet's films" is `filmConnection`
         others = [a for rn, _, _ in named if rn.id != host.id for a in rn.aliases]
         hit = next((fn for fn in arrays if contains(rest, _connects(fn.key)) >= 0 or _connects(fn.key) in others), None)
+    if hit is None and req.spec is not None:
+        # a list of another named resource's rows the host carries, named by its type, not its key
+        # ("the people who live there" on a planet: `residentConnection` lists Person)
+        others = [rn.id for rn, _, _ in named if rn.id != host.id]
+        hit = next((fn for fn in arrays for o in others if lists_rows_of(req.spec, host.id, fn.key, o)), None)
     if hit is None and not explicit:
         return None
     if hit is None:

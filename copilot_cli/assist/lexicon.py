@@ -24,7 +24,19 @@ _CLAUSE_END = r"(?=\s*(?:[,.!?]|$))"
 _REWORDS: list[tuple[re.Pattern[str], str]] = [
     # polite and chatty filler says nothing about what to change ("dark theme for me, thanks")
     (re.compile(rf"[,\s]*\b{_FILLER}{_CLAUSE_END}", re.I), ""),
-    (re.compile(r"^\s*(?:hey|hi|ok(?:ay)?|so|um+|right)[,\s]+", re.I), ""),
+    # interjections and hedges that open a sentence ("hmm, the Last Name column …", "ok so …",
+    # "ugh, Mountpoint should …"): never a name to look for
+    (
+        re.compile(
+            r"^\s*(?:(?:hey|hi|hm+|ok(?:ay)?|so|um+|uh+|er+m?|ugh|oh|ah|well|right|alright|actually|yeah|yes|"
+            r"also|and|but|now|then|honestly|basically|hmm+)\b[,\s.!…-]*)+",
+            re.I,
+        ),
+        "",
+    ),
+    # "price: show it as dollars and cents", "population - make it compact": the topic said
+    # first, then a pronoun standing for it
+    (re.compile(r"^\s*([\w][\w\s'-]{1,40}?)\s*(?::|\s[-–—]\s)\s*(.*?)\b(?:it|them)\b(.*)$", re.I), r"\2\1\3"),
     (re.compile(r"^\s*(?:could|can|would|will)\s+you\s+(?:please\s+)?", re.I), ""),
     # --- hide: negative frames first, so "I don't want to see X" is not a "see X" ---
     (
@@ -45,10 +57,38 @@ _REWORDS: list[tuple[re.Pattern[str], str]] = [
         ),
         r"hide the \2 in \1",
     ),
+    # "I don't think the street column is needed": a hedge on "X isn't needed"
+    (
+        re.compile(
+            r"\b(?:i|we)\s+(?:don'?t|do\s+not)\s+(?:think|believe|feel)\s+(?:that\s+)?(.+?)\s+(is|are)\s+"
+            r"(needed|necessary|useful|wanted)\b",
+            re.I,
+        ),
+        r"\1 \2 not \3",
+    ),
+    # "could the species list show skin colors too": a column asked of a list
+    (
+        re.compile(
+            r"^(?:could|can|should|would)\s+(?:the\s+)?([\w\s-]{2,40}?)\s+(?:list|table|page)\s+(?:also\s+)?"
+            r"(?:show|display|include|have)\s+(?:the\s+|their\s+|its\s+)?(.+?)(?:\s+(?:too|as\s+well|also))?\s*[?.!]*$",
+            re.I,
+        ),
+        r"show the \2 column in the \1 table",
+    ),
+    # "I'd like the language column on species": a column wanted is a column shown (not "… called X")
+    (
+        re.compile(
+            r"^(?:i'?d\s+like|i\s+would\s+like|i\s+want|i\s+need|we\s+want|give\s+me|let'?s\s+have)\s+(?:the\s+|a\s+|an\s+)?"
+            r"([\w\s-]{2,40}?)\s+column\b(?!.*\b(?:called|named|renamed|labell?ed|titled|to\s+be|to\s+say|first|last|"
+            r"hidden|gone|removed|before|after|at\s+the)\b)",
+            re.I,
+        ),
+        r"show the \1 column",
+    ),
     # "the gravity column isn't needed", "X is useless"
     (
         re.compile(
-            r"^(?:the\s+)?(.+?)\s+(?:isn'?t|is\s+not|aren'?t|are\s+not)\s+(?:needed|necessary|useful|wanted)\b(.*)$",
+            r"^(?:the\s+)?(.+?)\s+(?:isn'?t|is\s+not|aren'?t|are\s+not)\s+(?:(?:that|really|very|so|all\s+that|particularly)\s+)?(?:needed|necessary|useful|wanted|helpful|important)\b(.*)$",
             re.I,
         ),
         r"hide the \1\2",
@@ -82,6 +122,15 @@ _REWORDS: list[tuple[re.Pattern[str], str]] = [
     (
         re.compile(
             r"^(?:the\s+)?(.+?)\s+(?:can|could|should|must|has\s+to|needs\s+to)\s+(?:go|be\s+(?:hidden|removed|dropped))\b(.*)$",
+            re.I,
+        ),
+        r"hide the \1\2",
+    ),
+    # "category shouldn't show up on the add pet form", "the street shouldn't appear"
+    (
+        re.compile(
+            r"^(?:the\s+)?(.+?)\s+(?:shouldn'?t|should\s+not|mustn'?t|must\s+not|needn'?t|(?:does|do)(?:n'?t|\s+not)\s+"
+            r"need\s+to)\s+(?:show(?:\s+up)?|appear|be\s+(?:shown|visible|displayed|listed))\b(.*)$",
             re.I,
         ),
         r"hide the \1\2",
@@ -126,18 +175,28 @@ _REWORDS: list[tuple[re.Pattern[str], str]] = [
     ),
     (
         re.compile(
+            r"\breplace\s+(?:the\s+)?(.+?)\s+(?:heading|header)\s+with\s+(.+?)(?=\s+(?:on|in|for)\s+\w+\s*$|\s*[.!]?$)",
+            re.I,
+        ),
+        r"rename the \1 column to \2",
+    ),
+    (
+        re.compile(
             r"\breplace\s+(?:the\s+)?(.+?)(?:\s+(?:heading|header|label|name|title))?\s+with\s+(.+?)(?=\s+(?:on|in|for)\s+\w+\s*$|\s*[.!]?$)",
             re.I,
         ),
         r"rename the \1 to \2",
     ),
-    (re.compile(r"\bswap\s+(?:the\s+)?(.+?)\s+(?:heading|header|label|name)\s+for\b", re.I), r"rename the \1 to"),
+    # a heading is a column's: "swap the Plugin Reference heading for Source" keeps the word, so a
+    # column is renamed and not the Plugins page its first word also names
+    (re.compile(r"\bswap\s+(?:the\s+)?(.+?)\s+(?:heading|header)\s+for\b", re.I), r"rename the \1 column to"),
+    (re.compile(r"\bswap\s+(?:the\s+)?(.+?)\s+(?:label|name)\s+for\b", re.I), r"rename the \1 to"),
     (re.compile(r"\bgive\s+(?:the\s+)?(.+?)\s+the\s+(?:name|label|title|heading)\s+", re.I), r"rename the \1 to "),
     (re.compile(r"^\s*(?:rename\s+)?(.+?)\s*(?:->|→|=>)\s*(.+)$", re.I), r"rename \1 to \2"),
     # the app's own name: "call this app X", "title it X", "name it X"
     (
         re.compile(
-            r"\b(?:call|name|title|retitle|rename)\s+(?:this\s+(?:app|application|site|dashboard|ui|interface)|it|this|"
+            r"\b(?:call|name|title|retitle|rename)\s+(?:this\s+(?:app|application|site|dashboard|ui|interface)|it|this|the\s+whole\s+thing|the\s+(?:whole\s+)?(?:app|application|site|ui)|"
             r"my\s+(?:app|application|site|dashboard)|our\s+(?:app|application|site|dashboard))\s+(?!to\b|as\b)",
             re.I,
         ),
@@ -149,6 +208,24 @@ _REWORDS: list[tuple[re.Pattern[str], str]] = [
         "set the title to",
     ),
     # --- format: "make the price look like money" ---
+    # "show when containers were created as a date": the participle is the column
+    (
+        re.compile(
+            r"\bwhen\s+(?:the\s+|each\s+|a\s+)?([\w-]+)\s+(?:was|were|got|is|are)\s+(created|updated|modified|added|made|"
+            r"built|released|born|joined|started|finished|changed)\b",
+            re.I,
+        ),
+        r"the \1 \2",
+    ),
+    # "make population compact" (a column), not "make the layout compact"
+    (
+        re.compile(
+            r"\bmake\s+(?!(?:it|this|everything|things|the\s+(?:layout|page|pages|app|ui|interface|tables?|lists?|views?|"
+            r"rows?|design|screen|navigation|nav|menu)\b))(the\s+)?([\w\s]+?)(?<!table)(?<!tables)(?<!list)(?<!page)(?<!view)(?<!rows)(?<!layout)\s+(?:more\s+)?compact\b(?!\s+(?:layout|view|mode))",
+            re.I,
+        ),
+        r"format \1\2 as compact numbers",
+    ),
     (re.compile(r"\bmake\s+(the\s+)?(.+?)\s+(?:look|appear|read)\s+like\s+", re.I), r"format \1\2 as "),
     # --- show: "I want to see X", "I need a column showing whether each pet is vaccinated" ---
     (
@@ -171,6 +248,33 @@ _REWORDS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"\b(?:i|we)\s+(?:want|need|would\s+like|'d\s+like)\s+to\s+see\s+", re.I), "show "),
     (re.compile(r"\b(?:i'?d|i\s+would|we'?d)\s+like\s+to\s+see\s+", re.I), "show "),
     # --- detail views: "when I open a planet show its residents", "… when I open it" ---
+    # "opening a film should list its planets", "a film's page should list the characters",
+    # "I'd like a vehicle's pilots listed when I open it"
+    (
+        re.compile(
+            r"^(?:opening|clicking(?:\s+on)?|viewing|selecting)\s+(?:a|an|the|one)\s+([\w-]+)\s+(?:should|must|could|"
+            r"will|would|needs\s+to|has\s+to)\s+(?:show|list|display|include|bring\s+up)\s+(?:its\s+|their\s+|the\s+|all\s+)*(.+)$",
+            re.I,
+        ),
+        r"show each \1's \2 in its detail view",
+    ),
+    (
+        re.compile(
+            r"^(?:a|an|the|each|every)\s+([\w-]+?)(?:'s|')\s+(?:own\s+)?(?:detail\s+)?(?:page|view|screen|details)\s+(?:should|must|"
+            r"could|will|needs\s+to)\s+(?:show|list|display|include)\s+(?:its\s+|their\s+|the\s+|all\s+)*(.+)$",
+            re.I,
+        ),
+        r"show each \1's \2 in its detail view",
+    ),
+    (
+        re.compile(
+            r"^(?:(?:i\s+want|i'?d\s+like|show|list|display)\s+)?(?:a|an|the|each|every)\s+([\w-]+?)(?:'s|')\s+(.+?)\s+"
+            r"(?:listed|shown|displayed)\s+when\s+(?:i|you|we|someone)\s+(?:open|click(?:\s+on)?|view|look\s+at|select)\s+"
+            r"(?:it|one|them)\b\s*[.!]?$",
+            re.I,
+        ),
+        r"show each \1's \2 in its detail view",
+    ),
     (
         re.compile(
             r"^(?:i\s+want|i'?d\s+like|show|list|display)\s+(?:the\s+|its\s+|their\s+)?(.+?)(?:\s+(?:listed|shown|displayed))?\s+"

@@ -39,7 +39,7 @@ _REWRITES = [
     # "the price has to be filled in", "the status must be filled in", "should be mandatory"
     (
         re.compile(
-            r"\b(?:has|have|needs?|must|should)\s+(?:to\s+)?be\s+(?:filled(?:\s+(?:in|out))?|mandatory|compulsory|"
+            r"\b(?:has|have|needs?|must|should)\s+(?:always\s+)?(?:to\s+)?(?:always\s+)?be\s+(?:filled(?:\s+(?:in|out))?|mandatory|compulsory|"
             r"obligatory|given|provided|entered)\b",
             re.I,
         ),
@@ -48,7 +48,9 @@ _REWRITES = [
     # "don't ask for a phone number when adding an owner": the form leaves that field out
     (
         re.compile(
-            r"\b(?:don'?t|do\s+not|never|stop)\s+ask(?:ing)?\s+(?:for|about)\s+(?:an?\s+|the\s+)?(.+?)(?=\s+(?:when|on|in)\b|[.!]?$)",
+            r"\b(?:(?:there'?s\s+)?no\s+need\s+to|(?:you\s+)?(?:don'?t|do\s+not|never|stop)(?:\s+(?:make|have)\s+(?:me|us|people|users)"
+            r"(?:\s+to)?|\s+need\s+to)?)\s+(?:ask(?:ing)?\s+(?:for|about)|fill(?:ing)?\s+(?:in|out)|enter(?:ing)?|typ(?:e|ing)(?:\s+in)?|"
+            r"provid(?:e|ing)|giv(?:e|ing)|input(?:ting)?)\s+(?:an?\s+|the\s+)?(.+?)(?=\s+(?:when|on|in|for)\b|[.!]?$)",
             re.I,
         ),
         r"hide the \1 field",
@@ -67,6 +69,8 @@ _REWRITES = [
     (re.compile(r"\btake\s+(the\s+.+?|\w+(?:\s+\w+)?\s+columns?)\s+(?:away|out|off)\b", re.I), r"hide \1"),
     # "leave the description field out of the pet form", "show the mountpoint column first"
     (re.compile(r"\bleave\s+(the\s+)?(.+?)\s+out(?:\s+of\b)?", re.I), r"hide \1\2 in"),
+    # "leave the phone number off the new owner form"
+    (re.compile(r"\bleave\s+(the\s+)?(.+?)\s+off(?:\s+of)?\s+(?=(?:the|a|an)\b)", re.I), r"hide \1\2 in "),
     (re.compile(r"\bshow\s+(the\s+)?(.+?\s+column)\s+(first|last)\b", re.I), r"move \1\2 \3"),
     # "show the status as the last column", "make name the first column"
     (
@@ -186,11 +190,37 @@ _BY_AGE = [
 
 def plain(prompt: str) -> str:
     prompt = reword(prompt)
+    # "owners who joined longest ago first": the oldest owners first (the date column is the table's)
+    prompt = re.sub(
+        r"\b([\w-]+)\s+(?:who|that|which)\s+(?:\w+\s+){1,2}?(?:the\s+)?(?:longest\s+(?:time\s+)?ago|earliest)\s+first\b",
+        r"oldest \1 first",
+        prompt,
+        flags=re.I,
+    )
+    prompt = re.sub(
+        r"\b([\w-]+)\s+(?:who|that|which)\s+(?:\w+\s+){1,2}?(?:the\s+)?(?:most\s+recently|latest|last)\s+first\b",
+        r"newest \1 first",
+        prompt,
+        flags=re.I,
+    )
     # the members who joined longest ago are the oldest members
     prompt = re.sub(r"\b(?:longest[- ](?:standing|serving)|most senior)\b", "oldest", prompt, flags=re.I)
+    # "most recently updated services first": the participle says which date ("updated"), the
+    # superlative the direction
+    prompt = re.sub(r"\b(most|least)\s+recently\b", r"\1 recent", prompt, flags=re.I)
+    prompt = re.sub(
+        r"\b(newest|latest|oldest|earliest)\s+(created|updated|modified|added|joined|changed)\b",
+        r"\1 \2",
+        prompt,
+        flags=re.I,
+    )
     for pattern, sorted_by in _BY_AGE:
         prompt = pattern.sub(sorted_by, prompt)
-    if not re.search(r"\b(by|using)\b|\bon\b(?!\s+top)", prompt, re.I):  # "newest networks on top" names no field
+    # where the list is ("on the owners page", "in the pets table") names no field to sort by
+    probe = re.sub(
+        r"\b(?:on|in)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:page|list|table|screen|tab|view)\b", "", prompt, flags=re.I
+    )
+    if not re.search(r"\b(by|using)\b|\bon\b(?!\s+top)", probe, re.I):  # "newest networks on top" names no field
         for pattern, sorted_by in _IMPLIED:
             prompt = pattern.sub(sorted_by, prompt)
     if not re.search(r"\bby\b", prompt, re.I):

@@ -8,6 +8,7 @@ A follow-up answer (`choice`) picks among the options: "Users table", "Both tabl
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from copilot_cli.assist.apply import EditError
@@ -37,6 +38,7 @@ class Targets:
         self.choice = choice
         self.named = [rn for rn, _, _ in vocab.resources_in(prompt_words)]
         self.notes: list[str] = []  # what was inferred, for the result's assumptions
+        self.text = ""  # the request as the rules read it (Request sets it): a heading typed in full
 
     def names_a_table(self, phrase: list[str] | None) -> bool:
         """The phrase after "by"/"for" is a table's name ("sort pets descending"), not a field —
@@ -45,7 +47,13 @@ class Targets:
         phrase = [w for w in phrase or [] if w not in SCOPE_WORDS] or phrase
         if not phrase or not self.named or phrase not in [a for rn in self.named for a in rn.aliases]:
             return False
-        return not any((hit := self.vocab.match_field(rn, phrase)) and hit[1] >= 0.9 for rn in self.named)
+        if any((hit := self.vocab.match_field(rn, phrase)) and hit[1] >= 0.9 for rn in self.named):
+            return False
+        # "filter the permissions by bucket": another named table's reference to that table
+        return not any(
+            phrase not in rn.aliases and (hit := self.vocab.match_field(rn, phrase)) and hit[1] >= 0.7
+            for rn in self.named
+        )
 
     def resources(self, need_list: bool = False, need_detail: bool = False) -> list[ResourceName]:
         out = []
@@ -100,6 +108,8 @@ class Targets:
             ]
             if whole:
                 found, named = whole, []
+        if found and named and said and said != phrase and any(score > 1.0 for _, _, score in found):
+            found, named = self._widened(found, named, pool, said, kinds)
         if not found and named and said != phrase:
             # "collection.schema", "record id": a column whose name starts with another table's
             # name is that column, wherever it is, not the other table
@@ -113,6 +123,10 @@ class Targets:
         found = [f for f in found if f[2] >= best - 0.05]  # a synonym does not compete with a real name
         if best > 1.0:  # a column named by all the words said ("application fee amount" of Charges)
             found = [f for f in found if f[2] > 1.0]  # beats one named by what is left ("amount")
+        if len(found) > 1 and not named:
+            # "rename Eye Color to Eyes": the heading as typed is Person's, not Species' "Eye Colors"
+            exact = [f for f in found if self._typed(f[0].fields[f[1]].label)]
+            found = exact if 0 < len(exact) < len(found) else found
         if len(found) == 1 or named and len(named) == len(found) and many:
             picked = [(rn, key, score) for rn, key, score in found]
         elif named and len(found) > 1 and not many:
@@ -120,8 +134,12 @@ class Targets:
             # for where one of them already filters by that field is that one (it says "already")
             has = [f for f in found if what.startswith("add the filter") and "filter" in f[0].fields[f[1]].kinds]
             top = [f for f in found if "." not in f[0].id]
+            # one page and nested tables of its name (Stripe's Refunds and a charge's): the page
+            # (a search keeps the first: Box's collaborations of a file, not the pending ones)
             same = (
-                len({f[0].label for f in found}) == 1 and len(top) == 1 and what.startswith(("move", "hide", "rename"))
+                len({f[0].label for f in found}) == 1
+                and len(top) == 1
+                and what.startswith(("move", "hide", "rename", "add the filter", "format", "sort", "add that column"))
             )
             picked = has[:1] or (top if same else [found[0]])
         else:
@@ -134,6 +152,28 @@ class Targets:
             picked = [(rn, self._one_heading(rn, key, phrase, what), score) for rn, key, score in picked]
         self._explain(said, picked, bool(named), len(pool))
         return [(rn.id, key) for rn, key, _ in picked]
+
+    def _typed(self, label: str) -> bool:
+        said = re.escape(label.lower()).replace(r"\ ", r"\s+")
+        return bool(self.text and re.search(rf"(?<![\w-]){said}(?![\w-])", self.text))
+
+    def _widened(self, found, named, pool, said, kinds):
+        """ "get rid of the Contact ID column": the words naming Contacts are only inside a heading
+        other tables have too (Xero's Linked Transactions), so no table was named: every table with
+        that heading is a candidate (and the person is asked)."""
+        rest = list(self.words)
+        at = contains(rest, said)
+        if at >= 0:
+            rest[at : at + len(said)] = ["\0"] * len(said)
+        if any(rn in named for rn, _, _ in self.vocab.resources_in(rest)):
+            return found, named  # the table is said apart from the heading: "… in contacts"
+        more = [
+            (rn, hit[0], 1.01)
+            for rn in pool
+            if rn not in named and (hit := self._field(rn, said, kinds)) and hit[1] >= 1.0
+        ]
+        more = [f for f in more if "." not in f[0].id and "column" in f[0].fields[f[1]].kinds]
+        return (found + more, []) if more else (found, named)
 
     def _found(
         self, scope: list[ResourceName], said: list[str] | None, phrase: list[str] | None, kinds: set[str] | None

