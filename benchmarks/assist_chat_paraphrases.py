@@ -365,7 +365,74 @@ SET4 = [
     ),
 ]
 
-SETS = {"set1": SET1, "set2": SET2, "set3": SET3, "set4": SET4}
+# written after the follow-ups (6a9b030), run once before any change it led to: other frames
+# ("where can I", "is there a call that", "I'm trying to", "which request should I send to"),
+# parameters by name, existence questions answered No
+SET5 = [
+    ("petstore", "where can I change an existing pet?", "cite updatePet /pets/{petId}"),
+    ("petstore", "is there a call that lists owners?", "cite listOwners /owners"),
+    ("petstore", "I'm trying to delete an owner, what do I call?", "cite deleteOwner /owners/{ownerId}"),
+    ("petstore", "can I filter pets by species?", "no"),
+    ("petstore", "what query parameters does listPets take?", "has page pageSize status"),
+    ("petstore", "can I adopt a pet through the API?", "yes adoptPet"),
+    ("swagger", "which request should I send to create a user?", "cite createUser /user"),
+    ("swagger", "is there a call that logs a user out?", "cite logoutUser /user/logout"),
+    ("swagger", "what parameter does findPetsByStatus take?", "has status"),
+    ("swagger", "can I list all pets?", "cite findPetsByStatus /pet/findByStatus"),
+    ("swagger", "what does placing an order need?", "cite placeOrder /store/order"),
+    ("swagger", "how do I update an existing pet?", "cite updatePet /pet"),
+    ("swapi", "where can I get the list of starships?", "cite allStarships allStarships"),
+    ("swapi", "is there a call that returns one film by id?", "cite film film"),
+    ("swapi", "can I add a new person?", "no"),
+    ("swapi", "what arguments does allPlanets accept?", "has first after"),
+    ("swapi", "is the people list paged?", "yes after first"),
+    ("kinto", "where can I replace a group?", "cite update_group /buckets/{bucket_id}/groups/{id}"),
+    ("kinto", "is there a call that lists accounts?", "cite get_accounts /accounts"),
+    (
+        "kinto",
+        "I'm trying to add a collection to a bucket, which endpoint?",
+        "cite create_collection /buckets/{bucket_id}/collections",
+    ),
+    ("kinto", "can I choose which fields the records list returns?", "yes _fields"),
+    ("kinto", "which request should I send to get one group?", "cite get_group /buckets/{bucket_id}/groups/{id}"),
+    ("kinto", "what query parameters does get_collections take?", "has _limit _sort _token"),
+    ("docker", "where can I see disk usage?", "cite SystemDataUsage /system/df"),
+    ("docker", "is there a call that resizes a container's tty?", "cite ContainerResize /containers/{id}/resize"),
+    ("docker", "I'm trying to remove an image, what's the call?", "cite ImageDelete /images/{name}"),
+    ("docker", "can I force-remove an image?", "yes force"),
+    ("docker", "which request should I send to pull an image?", "cite ImageCreate /images/create"),
+    ("docker", "how do I get the history of an image?", "cite ImageHistory /images/{name}/history"),
+    ("docker", "can I see a container's size when inspecting it?", "yes size"),
+    ("docker", "how do I unlock the swarm?", "cite SwarmUnlock /swarm/unlock"),
+    ("docker", "can I delete a task?", "no"),
+    ("docker", "which endpoint lists swarm nodes?", "cite NodeList /nodes"),
+    ("xero", "where can I get a single purchase order?", "cite getPurchaseOrder /PurchaseOrders/{PurchaseOrderID}"),
+    # dropped after its run: "is there a call that voids an invoice?" (Xero voids by updating the
+    # status, which nothing in this spec says: not a question the spec answers)
+    ("xero", "I'm trying to create an item, what do I call?", "cite createItems /Items"),
+    ("xero", "can I filter payments with a where clause?", "yes where"),
+    ("xero", "which request should I send to delete a payment?", "cite deletePayment /Payments/{PaymentID}"),
+    ("xero", "how do I get the executive summary report?", "cite getReportExecutiveSummary /Reports/ExecutiveSummary"),
+    ("xero", "can I delete an invoice?", "no"),
+    (
+        "stripe",
+        "where can I create a tax id for a customer?",
+        "cite PostCustomersCustomerTaxIds /v1/customers/{customer}/tax_ids",
+    ),
+    ("stripe", "is there a call that lists events?", "cite GetEvents /v1/events"),
+    ("stripe", "I'm trying to create a subscription, which endpoint?", "cite PostSubscriptions /v1/subscriptions"),
+    ("stripe", "can I filter disputes by charge?", "yes charge"),
+    ("stripe", "what does creating a tax id for a customer require?", "has type value"),
+    (
+        "stripe",
+        "how do I list a customer's payment methods?",
+        "cite GetCustomersCustomerPaymentMethods /v1/customers/{customer}/payment_methods",
+    ),
+    ("stripe", "which request should I send to upload a file?", "cite PostFiles /v1/files"),
+    ("stripe", "how do I retrieve an event?", "cite GetEventsId /v1/events/{id}"),
+]
+
+SETS = {"set1": SET1, "set2": SET2, "set3": SET3, "set4": SET4, "set5": SET5}
 
 
 async def _run() -> dict:

@@ -90,7 +90,8 @@ def _answer(
         return FORMATS, list(NO_SPEC)  # the seed's answer: these are about providing a spec
     if spec is not None and not HOW_TO.search(text):
         # "how do I sort the records of a collection?" asks the API (its `_sort`), not the interface
-        reply = list_parameters(text, spec, _resource_said(spec, text))
+        # "filter disputes by charge": the disputes, not a charge's dispute
+        reply = list_parameters(text, spec, _resource_said(spec, re.sub(r"\bby (its |their |the )?\w+", " ", text)))
         if reply is None and AUTH.search(text) and of_an_operation(text):
             reply = _auth_of(spec, text, message, search)  # "do I need an api key to see the inventory?"
         if reply is None and NEEDS.search(text):
@@ -304,10 +305,14 @@ def _about_api(text: str, spec: NormalizedSpec) -> str | None:
     if type_name and YES_NO.search(text) and (reply := has_field(spec, type_name, text)):
         return reply  # "does an owner have a phone number?"
     verb = said_verb(text)
-    asks_api = YES_NO.search(text) or re.search(  # "can pets be deleted?" too
-        r"\b(endpoint|operation|call|api|route|path|url|mutation|query|how|where|is there|can i|could i|is it possible"
-        rf"|let me|able to|way to|allow|{INTENT})\b",
-        text,
+    asks_api = (
+        YES_NO.search(text)
+        or OP_FRAME.search(text)
+        or re.search(  # "can pets be deleted?" too
+            r"\b(endpoint|operation|call|api|route|path|url|mutation|query|how|where|is there|can i|could i|is it possible"
+            rf"|let me|able to|way to|allow|{INTENT})\b",
+            text,
+        )
     )
     if verb and asks_api and res_name:
         res = spec.resource(res_name)

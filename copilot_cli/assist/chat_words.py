@@ -108,8 +108,15 @@ CLAUSE = re.compile(r"\b(until|unless|when|whenever|after|before|once|while|so t
 
 
 def main_clause(text: str) -> str:
-    """The question before a subordinate clause: "wait until a container stops" asks to wait."""
-    return CLAUSE.split(text, maxsplit=1)[0]
+    """The question before a subordinate clause: "wait until a container stops" asks to wait; but
+    "see its size when inspecting it" asks the inspect (a weak verb, then an action in -ing)."""
+    main = CLAUSE.split(text, maxsplit=1)[0]
+    doing = re.search(r"\b(?:when|while) (\w+ing)\b", text)
+    if doing and action_of(stems(doing.group(1)))[0]:
+        action, weak, _ = action_of(stems(main))
+        if action is None or weak:
+            return doing.group(1) + " " + main
+    return main
 
 
 def action_of(said: list[str]) -> tuple[str | None, bool, str | None]:

@@ -178,3 +178,18 @@ def test_restarting_a_stopped_thing_is_its_restart_not_its_stop():
 def test_all_of_a_nested_resource_is_its_collection_delete_under_the_parent_said():
     said = ask(XERO, "how do I wipe all contacts from a contact group?", False)
     assert "`deleteContactGroupContacts` (DELETE /ContactGroups/{ContactGroupID}/Contacts)" in said
+
+
+def test_which_request_for_one_thing_is_its_read_not_its_list():
+    said = ask(KINTO, "which request should I send to get one group?", False)
+    assert "`get_group` (GET /buckets/{bucket_id}/groups/{id})" in said and "get_groups`" not in said
+
+
+def test_an_action_said_in_a_when_clause_after_a_weak_verb_is_the_one_asked():
+    said = ask(DOCKER, "can I see a container's size when inspecting it?", False)
+    assert said.startswith("Yes") and "`ContainerInspect`" in said and "`size`" in said
+
+
+def test_a_filter_by_a_parent_word_filters_the_top_level_list():
+    said = ask(STRIPE, "can I filter disputes by charge?", False)
+    assert said.startswith("Yes") and "`GetDisputes` (GET /v1/disputes)" in said and "`charge`" in said
