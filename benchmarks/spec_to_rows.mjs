@@ -16,7 +16,8 @@
 //               navigation start
 //   appBytes    App.jsx as served (bytes over the wire), rssMiB the preview's peak RSS (VmHWM)
 //   cpu         CPU seconds (user + system) the preview process and its children had used when its URL was printed
-//               and when the rows showed: on a loaded machine, the figure that does not move
+//               and when the rows showed: on a loaded machine, the figure that does not move;
+//               rowsOwn: the preview process's own at the rows (what its forked children did not do)
 // Run it alone: the figures are wall-clock on a shared machine.
 //
 // Bytecode: the previews run as installed, their modules' bytecode cached (pip byte-compiles a
@@ -65,14 +66,15 @@ function peakRssMiB(pid) {
 
 const TICKS = 100; // USER_HZ: /proc/<pid>/stat counts CPU time in 1/100 s on Linux
 
-function cpuSeconds(pid) {
-  // the process's own CPU, its reaped children's, and its live children's (the mock API runs in a
-  // forked child: copilot_cli/preview/forked.py)
+function cpuSeconds(pid, own = false) {
+  // the process's CPU with its reaped children's and its live children's (the module and the mock
+  // API are made in forked children: copilot_cli/preview/forked.py); `own`: the process's alone
   try {
     // the fields after the command's name (which may hold spaces) in parentheses: utime is the 12th
     const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-    const own = Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
-    return own / TICKS + childPids(pid).reduce((sum, child) => sum + (cpuSeconds(child) ?? 0), 0);
+    if (own) return (Number(fields[11]) + Number(fields[12])) / TICKS;
+    const reaped = Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+    return reaped / TICKS + childPids(pid).reduce((sum, child) => sum + (cpuSeconds(child) ?? 0), 0);
   } catch {
     return null;
   }
@@ -147,6 +149,7 @@ async function measure(browser, id, cacheDir, cli = CLI) {
     await page.waitForSelector(`${ROWS}, [data-preview-status=error]`, { state: "visible", timeout: TIMEOUT_MS });
     const rows = (performance.now() - started) / 1000;
     const cpuAtRows = cpuSeconds(preview.child.pid);
+    const ownCpuAtRows = cpuSeconds(preview.child.pid, true);
     const failed = await page.evaluate(() => document.documentElement.dataset.previewStatus === "error");
     const marks = await page.evaluate(() =>
       Object.fromEntries(
@@ -163,7 +166,7 @@ async function measure(browser, id, cacheDir, cli = CLI) {
       page: marks,
       appBytes,
       rssMiB: peakRssMiB(preview.child.pid),
-      cpu: { listening: cpuAtUrl, rows: cpuAtRows },
+      cpu: { listening: cpuAtUrl, rows: cpuAtRows, rowsOwn: ownCpuAtRows },
       ...(failed || errors.length ? { error: errors[0] || "the page shows an error" } : {}),
     };
   } finally {
