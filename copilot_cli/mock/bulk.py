@@ -13,19 +13,26 @@ from copilot_cli.spec.model import Operation
 
 def batch_key(store: Store, op: Operation, coll: Collection) -> str | None:
     """The body's one property that is an array of the collection's items: same item type, or
-    the name the list's envelope carries them under."""
+    the name the list's envelope carries them under. Other properties may ride along (WorkDocs'
+    `{Principals: [...], NotificationOptions}`, listed back under `Principals`)."""
     factory = store.factory
     schema = factory.resolve(body_schema(op))
     props = (schema.properties or {}) if schema is not None and schema.kind == "object" else {}
-    if len(props) != 1:
+    item = factory.resolve(coll.item_type)
+    if item is None:
         return None
-    (name, prop), item = next(iter(props.items())), factory.resolve(coll.item_type)
+    found = [name for name, prop in props.items() if _carries_items(store, name, prop, item, coll)]
+    return found[0] if len(found) == 1 else None
+
+
+def _carries_items(store: Store, name: str, prop: Any, item: Any, coll: Collection) -> bool:
+    factory = store.factory
     array = factory.resolve(prop) or prop
     element = factory.resolve(array.items) if array.kind == "array" and array.items is not None else None
-    if element is None or element.kind != "object" or item is None:
-        return None
+    if element is None or element.kind != "object":
+        return False
     same_type = element is item or (element.name is not None and element.name == item.name)
-    return name if same_type or name == coll.resource.pagination.items_path else None
+    return same_type or name == coll.resource.pagination.items_path
 
 
 def create_each(store: Store, op: Operation, coll: Collection, body: Any) -> dict[str, Any] | None:

@@ -64,3 +64,45 @@ async def test_a_batch_create_adds_each_element_as_an_item_of_the_list():
         assert [{"name": c["name"], "uuid": c["uuid"]} for c in listed[:2]] == typed
         gone = await client.delete(f"/categories/{typed[0]['uuid']}")
         assert gone.status_code == 204, gone.text
+
+
+def _permissions() -> dict:
+    principal = {"type": "object", "properties": {"Id": {"type": "string"}, "Type": {"type": "string"}}}
+    listed = {"type": "object", "properties": {"Principals": {"type": "array", "items": principal}}}
+    shared = {"type": "object", "properties": {"Id": {"type": "string"}, "Role": {"type": "string"}}}
+    body = {
+        "type": "object",
+        "required": ["Principals"],
+        "properties": {
+            "Principals": {"type": "array", "items": shared},
+            "NotificationOptions": {"type": "object", "properties": {"SendEmail": {"type": "boolean"}}},
+        },
+    }
+    rid = [{"name": "ResourceId", "in": "path", "required": True, "schema": {"type": "string"}}]
+    ok = {"200": {"description": "ok", "content": {"application/json": {"schema": listed}}}}
+    return {
+        "openapi": "3.0.0",
+        "info": {"title": "WorkDocs", "version": "1"},
+        "paths": {
+            "/resources/{ResourceId}/permissions": {
+                "get": {"operationId": "DescribeResourcePermissions", "parameters": rid, "responses": ok},
+                "post": {
+                    "operationId": "AddResourcePermissions",
+                    "parameters": rid,
+                    "requestBody": {"required": True, "content": {"application/json": {"schema": body}}},
+                    "responses": {"201": {"description": "made"}},
+                },
+            }
+        },
+    }
+
+
+async def test_a_batch_beside_other_options_adds_each_element_as_an_item():
+    # WorkDocs: the principals are listed back one per row; NotificationOptions is no item
+    async with mock_client(normalize_document(_permissions())) as client:
+        sent = {"Principals": [{"Id": "Zq-p1", "Role": "OWNER"}], "NotificationOptions": {"SendEmail": True}}
+        made = await client.post("/resources/r1/permissions", json=sent)
+        assert made.status_code == 201, made.text
+        listed = (await client.get("/resources/r1/permissions")).json()["Principals"]
+        assert listed[0]["Id"] == "Zq-p1"
+        assert "Principals" not in listed[0]
