@@ -32,9 +32,10 @@ import struct
 import threading
 import time
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-import anyio.to_thread
-from starlette.types import ASGIApp, Receive, Scope, Send
+if TYPE_CHECKING:  # imported by the module's process never: it needs none of Starlette's
+    from starlette.types import ASGIApp, Receive, Scope, Send
 
 log = logging.getLogger(__name__)
 _LENGTH = struct.Struct("!Q")
@@ -98,6 +99,8 @@ class ForkedApp:
             body += message.get("body", b"")
             if not message.get("more_body"):
                 break
+        import anyio.to_thread
+
         request = pickle.dumps(({k: scope[k] for k in _SCOPE_KEYS if k in scope}, bytes(body)))
         answer = await anyio.to_thread.run_sync(self._exchange, request)
         if answer is None:

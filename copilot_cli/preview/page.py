@@ -13,6 +13,7 @@ from typing import Any
 
 RUNTIME_URL = "runtime.js"
 APP_URL = "app.jsx"
+MOCK_PREFIX = "/mock"  # where routes.py mounts the mock API
 
 
 def content_security_policy() -> str:

@@ -12,9 +12,8 @@ from starlette.responses import HTMLResponse, PlainTextResponse, Response
 from starlette.routing import Mount, Route
 from starlette.types import ASGIApp
 
-from copilot_cli.preview.page import APP_URL, RUNTIME_URL, content_security_policy, render_page
+from copilot_cli.preview.page import APP_URL, MOCK_PREFIX, RUNTIME_URL, content_security_policy, render_page
 
-MOCK_PREFIX = "/mock"
 _NO_STORE = {"Cache-Control": "no-store", "X-Content-Type-Options": "nosniff"}
 
 

@@ -7,16 +7,17 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from starlette.applications import Starlette
-from starlette.routing import request_response
-from starlette.types import ASGIApp
-
 from copilot_cli import errors
 from copilot_cli.preview import cache
-from copilot_cli.preview.routes import MOCK_PREFIX, build_preview_app, code_endpoint
+from copilot_cli.preview.page import MOCK_PREFIX
 from copilot_cli.preview.runtime import runtime_path
 
+# Starlette (routes.py, deferred.py) is imported only after the module's process is forked: ~0.1 s
+# of CPU that the first preview of a spec then spends beside the generation, not before it
 if TYPE_CHECKING:  # the spec package is imported only when a spec is parsed (not for a cached page)
+    from starlette.applications import Starlette
+    from starlette.types import ASGIApp
+
     from copilot_cli.spec.model import NormalizedSpec
 
 
@@ -64,6 +65,9 @@ def prepare_preview(
     # the spec's and the mock's modules imported there too)
     hit = None if credentials or code_file or api_url else cache.lookup(source, theme)
     if hit is not None:
+        # imported before the fork: the mock's process needs Starlette too (imported once, not twice)
+        from copilot_cli.preview.routes import build_preview_app, code_endpoint
+
         mock = _mock_app(lambda: _mock_of(source, seed), fork)
         runtime = runtime_path()
         app = build_preview_app(
@@ -71,7 +75,6 @@ def prepare_preview(
         )
         return PreviewSession(app=app, spec=None, base_url=hit.base_url, api_url=None, mock=mock)
 
-    from copilot_cli.mock import build_mock_app
     from copilot_cli.preview.credentials import load_spec_with
     from copilot_cli.spec import load_spec
 
@@ -87,6 +90,8 @@ def prepare_preview(
     document: list[Any] = [None]  # a GraphQL spec's mock schema as a document, kept with the spec
 
     def build_mock() -> ASGIApp:
+        from copilot_cli.mock import build_mock_app
+
         if code_app is not None and not fork:
             code_app.ready()
         schema = None
@@ -108,6 +113,8 @@ def prepare_preview(
 
         proxy = UpstreamProxy(api_url, credentials)
     base_url = proxy.base_path if proxy else mock_base_url(spec)
+    from copilot_cli.preview.routes import build_preview_app
+
     app = build_preview_app(
         code or code_app, title=spec.source.title, base_url=base_url, runtime=runtime_path(), mock=mock
     )
@@ -147,6 +154,8 @@ def _mock_of(source: Any, seed: int) -> ASGIApp:
 
 
 def _code_from_file(path: Path) -> Any:
+    from copilot_cli.preview.routes import code_endpoint
+
     path.read_text(encoding="utf-8")  # fail now, with the OS's reason, if it cannot be read
     return code_endpoint(lambda: path.read_text(encoding="utf-8"))
 
@@ -158,7 +167,6 @@ def _generating(spec: NormalizedSpec, theme: str, source: Any, fork: bool = Fals
     its reason (and is logged): the URL is out by then. `fork`: generated from now on in a forked
     process (preview/forked.py), beside uvicorn's import and start, the page's serving and the
     mock's build; the DeferredApp only waits for it."""
-    from copilot_cli.preview.deferred import DeferredApp
 
     def make() -> str:
         from copilot_cli.ui.interface import generate
@@ -177,6 +185,10 @@ def _generating(spec: NormalizedSpec, theme: str, source: Any, fork: bool = Fals
                 raise errors.GenerationFailed(f"generating the UI failed: {exc}") from None
     else:
         code_of = make
+    from starlette.routing import request_response
+
+    from copilot_cli.preview.deferred import DeferredApp
+    from copilot_cli.preview.routes import code_endpoint
 
     def build() -> ASGIApp:
         try:
