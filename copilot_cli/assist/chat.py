@@ -18,7 +18,7 @@ from copilot_cli.assist.chat_asks import (
     without_auth,
     without_params,
 )
-from copilot_cli.assist.chat_facts import _cursor, _fields_of, _needs, _none_does, _parameters, has_field
+from copilot_cli.assist.chat_facts import _cursor, _fields_of, _needs, _none_does, _parameters, field_fact, has_field
 from copilot_cli.assist.chat_follow import follow_up_in_full
 from copilot_cli.assist.chat_match import answer_best, best, says_more
 from copilot_cli.assist.chat_words import NEEDS, YES_NO, normalize, yes_first
@@ -279,6 +279,8 @@ def _resource_said(spec: NormalizedSpec, text: str):
 
 def _about_api(text: str, spec: NormalizedSpec) -> str | None:
     said = words(text)
+    if (named_type := _find_type(spec, said)[0]) and (fact := field_fact(spec, named_type, text)):
+        return fact  # "what values can a pet's status take?"
     if re.search(r"\b(param\w*|arguments?|inputs?|takes?|accepts?)\b", text):
         if (named := named_operation(spec, text)) is not None:  # "what parameters does listOwners take?"
             return _parameters(named)

@@ -132,3 +132,37 @@ def _none_does(spec: NormalizedSpec, res, verb: str) -> str:
     has = [o for o in spec.operations if o.resource == res.name][:5]
     what = "; it has " + ", ".join(cite(o) for o in has) if has else ""
     return f"No: {spec.source.title} has no operation to {verb} {res.label.lower()}{what}."
+
+
+_VALUES = re.compile(
+    r"\b(what|which) (values|statuses|states|options|kinds|types)\b|\b(possible|allowed|valid) (values|statuses)\b"
+    r"|\bwhat (values|\w+es|\w+s) can\b"
+)
+_TYPE_OF = re.compile(r"\bwhat (type|kind|format|data type) (is|are|of)\b|\bwhat('s| is) the (type|format) of\b")
+
+
+def field_fact(spec: NormalizedSpec, type_name: str, text: str) -> str | None:
+    """ "what values can a pet's status take?": the field's allowed values; "what type is a pet's
+    price?": its type — of the field the question names in the type it names (or of the type
+    itself, an enum such as `PetStatus`)."""
+    values, kind = _VALUES.search(text), _TYPE_OF.search(text)
+    if not (values or kind):
+        return None
+    schema, _ = resolve(spec, spec.types.get(type_name))
+    if schema.enum and values:
+        return f"`{type_name}` is one of {', '.join(str(v) for v in schema.enum[:20])}."
+    props = schema.properties or {}
+    inner = _enveloped(spec, props, type_name)
+    if inner is not None:
+        return field_fact(spec, inner, text)
+    said = set(words(text)) - set(words(type_name))
+    hits = sorted((n for n in props if (w := set(words(n))) and w <= said), key=lambda n: -len(words(n)))
+    if not hits:
+        return None
+    name = hits[0]
+    field, ref = resolve(spec, props[name])
+    if values:
+        if field.enum:
+            return f"`{type_name}.{name}` is one of {', '.join(str(v) for v in field.enum[:20])}."
+        return f"`{type_name}.{name}` is a {_kind(spec, props[name])}; the spec lists no fixed values for it."
+    return f"`{type_name}.{name}` is a {_kind(spec, props[name])}{' (' + ref + ')' if ref and ref not in _kind(spec, props[name]) else ''}."

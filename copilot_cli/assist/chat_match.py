@@ -67,7 +67,7 @@ def score(op: Operation, asked: list[str], action: str | None, weak: bool = Fals
     total = sum(hits)
     if action is not None:
         own = CLASS_STEMS[action]
-        if name & own:
+        if name & own and not _as_noun(op, name & own, verb, action):
             # the verb said (unpause, not start) over the class's own word (stop, not kill, for halt)
             said_so = 1.5 + (0.4 if verb in name else 0.2 if stem(action) in name else 0.0)
         elif summary & own:
@@ -96,6 +96,19 @@ def score(op: Operation, asked: list[str], action: str | None, weak: bool = Fals
             total -= 0.2  # a nested operation whose parent is not named
     total -= 0.05 * len(name - said - ALL_VERB_STEMS - _PLUMBING)  # of two that say it, the one saying less else
     return total
+
+
+def _as_noun(op: Operation, matched: set[str], verb: str | None, action: str) -> bool:
+    """The action's word is in the operation's name only as a plural noun, another than the verb
+    said: Docker's GET …/changes lists a container's changes, it does not update the container."""
+    last = next((seg for seg in reversed((op.path or "").split("/")) if seg and not seg.startswith("{")), "")
+    return (
+        op.kind == "http"
+        and last.lower().endswith("s")
+        and stem(words(last)[-1] if words(last) else "") in matched
+        and verb not in matched
+        and stem(action) not in matched
+    )
 
 
 def ranked(spec: NormalizedSpec, text: str) -> tuple[list[tuple[float, Operation]], str | None]:

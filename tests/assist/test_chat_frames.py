@@ -193,3 +193,19 @@ def test_an_action_said_in_a_when_clause_after_a_weak_verb_is_the_one_asked():
 def test_a_filter_by_a_parent_word_filters_the_top_level_list():
     said = ask(STRIPE, "can I filter disputes by charge?", False)
     assert said.startswith("Yes") and "`GetDisputes` (GET /v1/disputes)" in said and "`charge`" in said
+
+
+def test_the_values_a_field_can_take_are_its_enum():
+    said = ask(PETSTORE, "what values can a pet's status take?", False)
+    assert all(v in said for v in ("available", "pending", "adopted"))
+    said = ask(SWAGGER, "what statuses can an order have?", False)
+    assert all(v in said for v in ("placed", "approved", "delivered"))
+
+
+def test_the_type_of_a_field_is_said():
+    assert "`Pet.price` is a number" in ask(PETSTORE, "what type is a pet's price?", False)
+
+
+def test_an_action_word_only_in_a_plural_noun_of_the_path_is_not_the_verb():
+    said = ask(DOCKER, "can I update a container's resources?", False)
+    assert "`ContainerUpdate` (POST /containers/{id}/update)" in said and "ContainerChanges" not in said
