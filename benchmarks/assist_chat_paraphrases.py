@@ -484,7 +484,56 @@ SET6 = [
     ("stripe", "is the events list paginated?", "yes starting_after"),
 ]
 
-SETS = {"set1": SET1, "set2": SET2, "set3": SET3, "set4": SET4, "set5": SET5, "set6": SET6}
+# written after set 6's fixes (0b45a7b), run once as a measure of what the fixes so far carry to
+# questions written after them (first-run figure), then fixed by cause like the others
+SET7 = [
+    ("petstore", "how can I view every pet?", "cite listPets /pets"),
+    ("petstore", "what's needed to update a pet?", "cite updatePet /pets/{petId}"),
+    ("petstore", "is there an operation to delete all pets?", "no"),
+    ("petstore", "which endpoint would I use to look up an owner by id?", "cite getOwner /owners/{ownerId}"),
+    ("petstore", "can I sort owners?", "no"),
+    ("swagger", "what's the endpoint to find a pet by its id?", "cite getPetById /pet/{petId}"),
+    ("swagger", "how can I sign a user in?", "cite loginUser /user/login"),
+    ("swagger", "is an api key needed to delete an order?", "no"),
+    ("swagger", "what values can a pet's status have?", "has available pending sold"),
+    ("swagger", "what's the route for removing a pet?", "cite deletePet /pet/{petId}"),
+    ("swapi", "which query lists the planets?", "cite allPlanets allPlanets"),
+    ("swapi", "what does a Vehicle have?", "has model manufacturers"),
+    ("swapi", "can I remove a species?", "no"),
+    ("swapi", "how do I get the next page of people?", "has after"),
+    ("kinto", "what's the endpoint to list every record in a collection?", f"cite get_records {REC}"),
+    ("kinto", "how do I erase a bucket?", "cite delete_bucket /buckets/{id}"),
+    ("kinto", "is the collections list paginated?", "yes _token"),
+    ("kinto", "how can I update part of a collection?", "cite patch_collection /buckets/{bucket_id}/collections/{id}"),
+    ("kinto", "can I sort the groups?", "yes _sort"),
+    ("docker", "how do I get a container's details?", "cite ContainerInspect /containers/{id}/json"),
+    ("docker", "what's the call for launching a container?", "cite ContainerStart /containers/{id}/start"),
+    ("docker", "how do I remove all unused volumes?", "cite VolumePrune /volumes/prune"),
+    ("docker", "which request initializes a swarm?", "cite SwarmInit /swarm/init"),
+    ("docker", "how do I delete a config?", "cite ConfigDelete /configs/{id}"),
+    ("docker", "can I filter the volumes list?", "yes filters"),
+    ("docker", "what does creating a network need?", "has Name"),
+    ("docker", "how do I export a container?", "cite ContainerExport /containers/{id}/export"),
+    ("xero", "how do I get one account?", "cite getAccount /Accounts/{AccountID}"),
+    ("xero", "is the quotes list paginated?", "yes page"),
+    ("xero", "do I need to authenticate to create items?", "yes OAuth2"),
+    ("xero", "which endpoint creates a manual journal?", "cite createManualJournals /ManualJournals"),
+    ("xero", "can I get a purchase order as a PDF?", "yes getPurchaseOrderAsPdf"),
+    ("xero", "does an item have a quantity on hand?", "yes QuantityOnHand"),
+    ("stripe", "how do I cancel a refund?", "cite PostRefundsRefundCancel /v1/refunds/{refund}/cancel"),
+    ("stripe", "what's the call to update a product?", "cite PostProductsId /v1/products/{id}"),
+    ("stripe", "is the products list paged?", "yes starting_after"),
+    ("stripe", "can I search products?", "yes GetProductsSearch"),
+    ("stripe", "what's required to create a payout?", "has amount currency"),
+    (
+        "stripe",
+        "how do I create a refund for a charge?",
+        "cite PostRefunds /v1/refunds or PostChargesChargeRefunds /v1/charges/{charge}/refunds or PostChargesChargeRefund /v1/charges/{charge}/refund",
+    ),
+    ("stripe", "which endpoint retrieves a payout?", "cite GetPayoutsPayout /v1/payouts/{payout}"),
+]
+
+SETS = {"set1": SET1, "set2": SET2, "set3": SET3, "set4": SET4, "set5": SET5, "set6": SET6, "set7": SET7}
 
 
 async def _run() -> dict:

@@ -342,7 +342,10 @@ def _about_api(text: str, spec: NormalizedSpec) -> str | None:
             return f"To {verb} {res.label.lower()}, use {cited}."
         if res is not None:
             return _none_does(spec, res, verb)
-    if re.search(r"\b(fields?|properties|attributes|columns?|schema|shape|look like|contain)\b", text) and type_name:
+    has = re.search(r"\bwhat (does|do) (an? |the |each )?[\w ]{1,30} (have|hold|store|carry)\s*\??$", text)
+    if type_name and (
+        has or re.search(r"\b(fields?|properties|attributes|columns?|schema|shape|look like|contain)\b", text)
+    ):
         return _fields_of(spec, type_name)
     if re.search(r"\b(auth|authenticat\w*|authori[sz]ation|credentials?|api key|token|login)\b", text):
         schemes = [

@@ -66,6 +66,11 @@ PHRASES = (  # said in several words, one verb
     # "logging out" is "log out", which words() reads as `logoutUser`'s "logout"
     (re.compile(r"\blog(?:s|ged|ging)\s+(in|out)\b"), r"log \1"),
     (re.compile(r"\bsign(?:s|ed|ing)\s+(in|out|up)\b"), r"sign \1"),
+    # "sign a user in" is logging the user in (loginUser); signing in or out is logging in or out
+    (re.compile(r"\b(log|sign)\s+(an?|the|my|this)\s+(\w+)\s+(in|out)\b"), r"\1 \4 \3"),
+    (re.compile(r"\bsign\s+(in|out)\b"), r"log \1"),
+    # "a container's details" are what its inspect returns (ContainerInspect)
+    (re.compile(r"\bdetails\b"), "inspect details"),
 )
 
 
@@ -83,7 +88,8 @@ def stem(word: str) -> str:
 
 
 def stems(text: str) -> list[str]:
-    return [stem(NOUNS.get(w, w)) for w in words(text)]
+    # a lone letter ("container's" → "container", "s") says nothing an operation could match
+    return [stem(NOUNS.get(w, w)) for w in words(text) if len(w) > 1]
 
 
 STEM_CLASS: dict[str, list[str]] = {}

@@ -95,6 +95,10 @@ def best_operation(spec: NormalizedSpec, said: list[str], verb: str, role_ops: l
     asked = {w for w in said if w not in FILLER and w not in verbs and w not in _PHRASED}
     joined = {a + b for a, b in zip(said, said[1:], strict=False) if a in asked and b in asked}  # `invoiceitems`
     best, best_score = None, 0.0
+    after = (
+        [w for w in said[said.index("by") + 1 :] if w not in ("it", "its", "their", "the", "a")] if "by" in said else []
+    )
+    by = after[0] if after else None
     for op in spec.operations:
         own = set(words(op.id)) | set(words(op.path or op.field or ""))
         summed = own | set(words(op.summary or ""))
@@ -110,6 +114,7 @@ def best_operation(spec: NormalizedSpec, said: list[str], verb: str, role_ops: l
         # POST /Invoices/{InvoiceID} updates); its name saying another verb counts against it
         score += 0.75 if verbs & own else 0.25 if fitting else 0.0
         score += 0.5 if verbs & own & set(said) else 0.0  # the verb said ("inspects": ImageInspect, not ImageGetAll)
+        score += 0.75 if by and any(by in words(p.name) for p in op.parameters) else 0.0  # "by its id": getPetById
         score -= 0.5 if any(set(ws) & own for v, ws in VERBS.items() if v != verb and v != "list") else 0.0
         if score > best_score:
             best, best_score = op, score

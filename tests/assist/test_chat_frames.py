@@ -209,3 +209,22 @@ def test_the_type_of_a_field_is_said():
 def test_an_action_word_only_in_a_plural_noun_of_the_path_is_not_the_verb():
     said = ask(DOCKER, "can I update a container's resources?", False)
     assert "`ContainerUpdate` (POST /containers/{id}/update)" in said and "ContainerChanges" not in said
+
+
+def test_by_its_id_is_the_read_taking_the_id():
+    said = ask(SWAGGER, "what's the endpoint to find a pet by its id?", False)
+    assert "`getPetById` (GET /pet/{petId})" in said and "findPetsByStatus" not in said
+
+
+def test_signing_a_user_in_is_logging_in():
+    assert "`loginUser` (GET /user/login)" in ask(SWAGGER, "how can I sign a user in?", False)
+
+
+def test_what_a_type_has_lists_its_fields():
+    said = ask(SWAPI, "what does a Vehicle have?", False)
+    assert "model" in said and "manufacturers" in said
+
+
+def test_a_things_details_are_its_inspect():
+    said = ask(DOCKER, "how do I get a container's details?", False)
+    assert "`ContainerInspect` (GET /containers/{id}/json)" in said
