@@ -263,6 +263,12 @@ def same_choice_field(name: str, choices: list[Any], item: dict[str, list[Any] |
     return found[0] if len(found) == 1 else None
 
 
+def near_names(a: str, b: str) -> bool:
+    """Whether two squashed names are one word written apart by a few letters (the planner's test
+    of an edit's field against the item's)."""
+    return _near(a, b)
+
+
 def _near(a: str, b: str) -> bool:
     """One name is the other with a few letters added (`operationstate`, `operationalstate`)."""
     short, long = sorted((a, b), key=len)

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from copilot_cli.spec.model import NormalizedSpec, Schema
 from copilot_cli.spec.shapes import pick_media
+from copilot_cli.spec.typegraph import near_names
 from copilot_cli.ui.plan import Field
 from copilot_cli.ui.shapes import norm
 from copilot_cli.ui.widgets import FieldBuilder, resolve
@@ -103,7 +104,11 @@ def edits_what_is_shown(spec: NormalizedSpec, form, item: Schema, shown: set[str
     if not item.properties or not own or not tops or any(f.widget in _OPEN or f.name.startswith("$") for f in fields):
         return True
     # a field named for one of the item's under a qualifier (Chroma's PUT {new_name} renames its `name`)
-    return any(norm(f.name).endswith(tuple(n for n in own if len(n) > 2)) or norm(f.name) in own for f in fields)
+    # or a few letters apart (ETSI's `operationState`, read back as `operationalState`)
+    return any(
+        norm(f.name).endswith(tuple(n for n in own if len(n) > 2)) or any(near_names(norm(f.name), n) for n in own)
+        for f in fields
+    )
 
 
 # widgets whose value is written whole (a JSON box, a table of rows, pairs): what they change is not
@@ -115,3 +120,14 @@ def names_own(fields: list, item: Schema) -> bool:
     """Whether a parameter the form asks names one of the item's fields (case and `_` aside)."""
     own = {k.replace("_", "").lower() for k in item.properties or {}}
     return any(f.name.replace("_", "").lower() in own for f in fields)
+
+
+def a_command(spec: NormalizedSpec, form, item: Schema) -> bool:
+    """A "create" that sends no body and asks a required choice in its query, naming none of the
+    item's fields, is a command on the collection (openSUSE OBS's `POST /build/{project}?cmd=wipe
+    &package=…`): no Create form; the Operations page keeps it."""
+    op = spec.operation(form.operationId)
+    if op is None or op.request_body is not None or not item.properties:
+        return False
+    asked = [f for f in form.fields if f.in_ == "query"]
+    return any(f.required and f.widget in ("select", "radio") for f in asked) and not names_own(asked, item)
