@@ -30,7 +30,7 @@ from copilot_cli.ui.plan_nested import (
     with_parent_pickers,
 )
 from copilot_cli.ui.plan_operations import body_plan, param_field, transport_param, unique_fields
-from copilot_cli.ui.plan_patch import changes_mask, edit_order, edits_what_is_shown, names_own, patch_fields
+from copilot_cli.ui.plan_patch import a_command, changes_mask, edit_order, edits_what_is_shown, names_own, patch_fields
 from copilot_cli.ui.plan_rows import (
     deep_items_path,
     default_size,
@@ -277,6 +277,7 @@ def resource_plan(
     forms = (_form(spec, builder, o, provided, "edit", (item, id_field)) for o in edit_ops)
     edit = next((f for f in forms if f and edits_what_is_shown(spec, f, item, shown, provided | {id_field})), None)
     create = _with_pickers(spec, res, _form(spec, builder, ops.create, set(), "create"))
+    create = None if create and a_command(spec, create, item) else create
     planned = ResourcePlan(
         id=res.name,
         label=res.label,
