@@ -37,10 +37,18 @@ def fill_resource(resource: dict[str, Any], by_id: dict[str, dict[str, Any]], gr
     create = by_id.get(ops.get("create") or "")
     update = by_id.get(ops.get("update") or ops.get("patch") or "")
     listing = graph.list_items(listing_op.get("returns"), own_names(resource.get("name"))) if listing_op else None
-    # a get that answers its item inside a wrapper (`{"experimentTemplate": {…}}`) reads that item
+    # a get that answers its item inside a wrapper (`{"experimentTemplate": {…}}`) reads that item;
+    # not when the list's rows are that answer's type: then the answer is the item, and a property
+    # named like it is one of its parts (DocuSign's notaryJurisdiction {county, …, jurisdiction:
+    # {jurisdictionId, county, …}}: the detail read the part, never the `county` typed)
+    same = (
+        listing
+        and graph.type_name(listing[0])
+        and graph.type_name(listing[0]) == graph.type_name((get or {}).get("returns"))
+    )
     wrapped = (
         graph.wrapped_item(get.get("returns"), resource.get("idParam"), own_names(resource.get("name")))
-        if get
+        if get and not same
         else None
     )
     type_name = (
@@ -59,6 +67,10 @@ def fill_resource(resource: dict[str, Any], by_id: dict[str, dict[str, Any]], gr
     item_schema = {"ref": type_name} if type_name else (get_item if get else listing[0] if listing else None)
     props = graph.props(item_schema)
     id_field = graph.id_field(props, resource.get("idParam"), type_name)
+    if id_field is None and same and get:  # the id one object down, in the part named like the item
+        part = graph.wrapped_item(get.get("returns"), resource.get("idParam"), own_names(resource.get("name")))
+        inner = graph.id_field(graph.props(part[1]), resource.get("idParam"), graph.named(part[1])) if part else None
+        id_field = f"{part[0]}.{inner}" if part and inner else None
     if id_field != "name" and "name" in props and _names_by_name(get or by_id.get(ops.get("delete") or ""), resource):
         id_field = "name"  # Chroma's `/databases/{database}`, "Database name": the item's `id` is a UUID it never takes
         resource["evidence"].append(f"id field name: the item path's `{resource['idParam']}` is described as a name")

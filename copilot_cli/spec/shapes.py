@@ -95,7 +95,8 @@ def response_envelope(
     has the item's id field)."""
     body = graph.deref(returns)
     props = body.get("properties") or {}
-    if body.get("kind") != "object" or not props or id_field in props:
+    # an id one object down (DocuSign's `jurisdiction.jurisdictionId`) is the item's own part
+    if body.get("kind") != "object" or not props or id_field in props or id_field.split(".")[0] in props:
         return None
     objects = [n for n, p in props.items() if _object(graph, p)]
     loose = [n for n, p in props.items() if graph.deref(p).get("kind") == "object"]

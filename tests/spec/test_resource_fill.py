@@ -80,6 +80,34 @@ def test_an_item_with_an_object_field_of_its_own_is_not_read_as_a_wrapper():
     assert res.fields.read == ["title", "owner"]
 
 
+def test_a_get_answering_the_lists_own_row_type_is_the_item_though_a_part_is_named_like_it():
+    # DocuSign: list and get answer notaryJurisdiction {county, jurisdiction: {jurisdictionId, county}}
+    # at /jurisdictions/{jurisdictionId}: the item is the row, its id one object down; the read keeps
+    # no item in `jurisdiction` (the detail showed that part's county, never the one typed)
+    part = {"type": "object", "properties": {"partId": {"type": "string"}, "county": {"type": "string"}}}
+    row = {
+        "type": "object",
+        "properties": {"county": {"type": "string"}, "part": {"$ref": "#/components/schemas/part"}},
+    }
+    ref = {"$ref": "#/components/schemas/Row"}
+    ok = lambda schema: {"200": {"description": "ok", "content": {"application/json": {"schema": schema}}}}  # noqa: E731
+    listing = {"type": "object", "properties": {"parts": {"type": "array", "items": ref}}}
+    id_param = [{"name": "partId", "in": "path", "required": True, "schema": {"type": "string"}}]
+    doc = {
+        "openapi": "3.0.0",
+        "info": {"title": "t", "version": "1"},
+        "components": {"schemas": {"Row": row, "part": part}},
+        "paths": {
+            "/parts": {"get": {"operationId": "list", "responses": ok(listing)}},
+            "/parts/{partId}": {"get": {"operationId": "get", "parameters": id_param, "responses": ok(ref)}},
+        },
+    }
+    spec = normalize_document(doc)
+    res = next(r for r in spec.resources if r.name == "parts")
+    assert (res.type_name, res.id_field, res.fields.read) == ("Row", "part.partId", ["county", "part"])
+    assert spec.operation("get").response_envelope is None
+
+
 def test_a_get_answering_a_type_that_shares_nothing_with_the_lists_item_does_not_make_the_type():
     # onsched's GET /email/templates/{templateName} answers a .NET ContentResult {content, contentType,
     # statusCode}; the list's items are EmailTemplateViewModel {name, description}
