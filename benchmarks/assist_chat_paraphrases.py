@@ -533,7 +533,62 @@ SET7 = [
     ("stripe", "which endpoint retrieves a payout?", "cite GetPayoutsPayout /v1/payouts/{payout}"),
 ]
 
-SETS = {"set1": SET1, "set2": SET2, "set3": SET3, "set4": SET4, "set5": SET5, "set6": SET6, "set7": SET7}
+# written after set 7's fixes (a022a47), run once before any change it led to: terse and
+# informal phrasings, HTTP methods and paths said in the question, "the best way to"
+SET8 = [
+    ("petstore", "pets paging?", "yes page"),
+    ("petstore", "what does POST /pets do?", "cite createPet /pets"),
+    ("petstore", "is there a DELETE for owners?", "yes deleteOwner"),
+    ("petstore", "need to update a pet, which call", "cite updatePet /pets/{petId}"),
+    ("petstore", "what's the best way to get every owner?", "cite listOwners /owners"),
+    ("swagger", "what is GET /store/inventory for?", "cite getInventory /store/inventory"),
+    ("swagger", "How do I go about placing an order?", "cite placeOrder /store/order"),
+    ("swagger", "which API call logs out the current user?", "cite logoutUser /user/logout"),
+    ("swagger", "pls tell me how to delete a user", "cite deleteUser /user/{username}"),
+    ("swagger", "what parameters does GET /pet/findByTags take?", "has tags"),
+    ("swapi", "films query?", "cite allFilms allFilms"),
+    ("swapi", "explain how to fetch one starship", "cite starship starship"),
+    ("swapi", "which API call gets all vehicles?", "cite allVehicles allVehicles"),
+    ("swapi", "what fields can I ask for on a Species?", "has classification designation"),
+    ("kinto", "what does DELETE /buckets do?", "cite delete_buckets /buckets"),
+    ("kinto", "how do I go about creating an account?", "cite create_account /accounts"),
+    (
+        "kinto",
+        "need to change a bucket, which request?",
+        "cite update_bucket /buckets/{id} or patch_bucket /buckets/{id}",
+    ),
+    ("kinto", "records pagination?", "yes _token"),
+    (
+        "kinto",
+        "what's the best way to remove a collection?",
+        "cite delete_collection /buckets/{bucket_id}/collections/{id}",
+    ),
+    ("docker", "what does POST /containers/{id}/kill do?", "cite ContainerKill /containers/{id}/kill"),
+    ("docker", "how do I go about removing a volume?", "cite VolumeDelete /volumes/{name}"),
+    ("docker", "which API call lists plugins?", "cite PluginList /plugins"),
+    ("docker", "need to inspect a secret", "cite SecretInspect /secrets/{id}"),
+    ("docker", "explain how to upgrade a plugin", "cite PluginUpgrade /plugins/{name}/upgrade"),
+    ("docker", "what's the best way to free up space from unused images?", "cite ImagePrune /images/prune"),
+    ("docker", "containers list params?", "has all limit filters"),
+    ("xero", "what does GET /Contacts return?", "cite getContacts /Contacts"),
+    ("xero", "how do I go about emailing an invoice to a customer?", "cite emailInvoice /Invoices/{InvoiceID}/Email"),
+    ("xero", "which API call retrieves a quote?", "cite getQuote /Quotes/{QuoteID}"),
+    ("xero", "need to delete an account", "cite deleteAccount /Accounts/{AccountID}"),
+    ("xero", "invoices paging?", "yes page"),
+    ("xero", "explain how to create tax rates", "cite createTaxRates /TaxRates"),
+    ("stripe", "what does POST /v1/refunds do?", "cite PostRefunds /v1/refunds"),
+    ("stripe", "how do I go about creating a checkout session?", "cite PostCheckoutSessions /v1/checkout/sessions"),
+    ("stripe", "which API call lists coupons?", "cite GetCoupons /v1/coupons"),
+    (
+        "stripe",
+        "need to retrieve a subscription",
+        "cite GetSubscriptionsSubscriptionExposedId /v1/subscriptions/{subscription_exposed_id}",
+    ),
+    ("stripe", "charges pagination?", "yes starting_after"),
+    ("stripe", "explain how to void an invoice", "cite PostInvoicesInvoiceVoid /v1/invoices/{invoice}/void"),
+]
+
+SETS = {"set1": SET1, "set2": SET2, "set3": SET3, "set4": SET4, "set5": SET5, "set6": SET6, "set7": SET7, "set8": SET8}
 
 
 async def _run() -> dict:

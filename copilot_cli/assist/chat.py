@@ -11,6 +11,7 @@ from copilot_cli.assist.chat_asks import (
     AUTH,
     OP_FRAME,
     PARAMS,
+    SAYS_WHAT,
     flipped,
     named_operation,
     of_an_operation,
@@ -131,9 +132,11 @@ def _answer(
     return _default(has_spec, has_interface), tips
 
 
-INTENT = r"i want to|i'd like to|i would like to|i need to|show me|tell me|help me"  # a question said as a wish
-QUESTION = re.compile(
+# a question said as a wish ("need to inspect a secret")
+INTENT = r"i want to|i'd like to|i would like to|i need to|need to|want to|trying to|show me|tell me|help me|explain"
+QUESTION = re.compile(  # or anything asked with a question mark ("films query?")
     rf"\b(which|what|how|where|endpoint|operation|api|call|can i|do i|is there|is it possible|let me|able to|{INTENT})\b"
+    r"|\?\s*$"
 )
 _API_TOO = ("tweak", "adjust", "modify")  # customize words that ask the API when they name its resource
 CUSTOMIZE_HELP = re.compile(
@@ -281,7 +284,12 @@ def _about_api(text: str, spec: NormalizedSpec) -> str | None:
     said = words(text)
     if (named_type := _find_type(spec, said)[0]) and (fact := field_fact(spec, named_type, text)):
         return fact  # "what values can a pet's status take?"
-    if re.search(r"\b(param\w*|arguments?|inputs?|takes?|accepts?)\b", text):
+    at = named_operation(spec, text)
+    if at is not None and SAYS_WHAT.search(text) and not re.search(r"\b(param\w*|arguments?|inputs?)\b", text):
+        return (
+            f"{cite(at)}{' — ' + at.summary.strip().rstrip('.') if at.summary else ''}."  # "what does POST /pets do?"
+        )
+    if re.search(r"\b(param\w*|arguments?|args|options|inputs?|takes?|accepts?)\b", text):
         if (named := named_operation(spec, text)) is not None:  # "what parameters does listOwners take?"
             return _parameters(named)
         if PARAMS.search(text) and (rest := without_params(text)) != text:

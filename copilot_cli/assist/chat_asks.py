@@ -9,7 +9,9 @@ import re
 
 from copilot_cli.spec.model import NormalizedSpec, Operation
 
-OP_FRAME = re.compile(r"\b(endpoints?|calls?|requests?|routes?|quer(y|ies)|mutations?|operations?|methods?|urls?)\b")
+OP_FRAME = re.compile(
+    r"\b(endpoints?|calls?|requests?|routes?|quer(y|ies)|mutations?|operations?|methods?|urls?|(best |right )?way)\b"
+)
 AUTH = re.compile(
     r"\b(auth|authenticat\w*|authori[sz]\w*|credentials?|api ?keys?|oauth\w*|bearer|logged in|signed in"
     r"|(access|auth|bearer|api) tokens?|log(ged)? in first|sign(ed)? in first"
@@ -51,10 +53,12 @@ def flipped(text: str, reply: str) -> str:
 
 PARAMS = re.compile(
     r"\b(what|which) (options|parameters|params|arguments|args|query parameters|flags)\b"
+    r"|\b(params|parameters|arguments|args|options)\s*\??$"  # "containers list params?"
     r"|\bwhat (does|do|can|will) .*\b(accept|take)s?\b"  # "what does stopping a container accept?"
 )
 _PARAMS_FRAME = re.compile(
     r"\b(what|which) (options|parameters|params|arguments|args|query parameters|flags)\b"
+    r"|\b(params|parameters|arguments|args|options)\s*\??$"
     r"|\b(do|does|can|could|will|should) (i|we|you)?\b|\b(takes?|accepts?|supports?|has|have|pass|give)\b"
 )
 
@@ -81,6 +85,22 @@ def operation_cited(spec: NormalizedSpec, reply: str | None) -> Operation | None
     return None
 
 
+_AT = re.compile(r"(?:\b(get|post|put|patch|delete|head)\s+)?(/[\w{}/.\-]*)", re.I)
+
+
 def named_operation(spec: NormalizedSpec, text: str) -> Operation | None:
-    """The operation the question names by its id ("can I call listOwners without logging in?")."""
-    return next((op for op in spec.operations if re.search(rf"\b{re.escape(op.id.lower())}\b", text)), None)
+    """The operation the question names by its id ("can I call listOwners without logging in?") or
+    by its path, with its method where several share it ("what does POST /v1/refunds do?")."""
+    text = text.lower()
+    by_id = next((op for op in spec.operations if re.search(rf"\b{re.escape(op.id.lower())}\b", text)), None)
+    if by_id is not None:
+        return by_id
+    for method, path in _AT.findall(text):
+        at = [op for op in spec.operations if (op.path or "").lower().rstrip("/") == path.rstrip("/?.,") and op.path]
+        picked = [op for op in at if not method or (op.method or "").lower() == method.lower()]
+        if picked:
+            return next((op for op in picked if op.method == "GET"), picked[0])
+    return None
+
+
+SAYS_WHAT = re.compile(r"\bwhat (does|do|is|are)\b.*\b(do|for|return\w*|mean)\b|\bwhat('s| is) (it|that)\b")

@@ -54,6 +54,7 @@ PHRASES = (  # said in several words, one verb
     (re.compile(r"\blook(s|ed|ing)?\s+up\b"), "get"),
     (re.compile(r"\bwipe(s|d)?\s+out\b"), "delete"),
     (re.compile(r"\b(clear|clean)(s|ed|ing)?\s+(out|up)\b"), "prune"),
+    (re.compile(r"\bfree(s|d|ing)?\s+(up\s+)?(some\s+)?(disk\s+)?space\b"), "prune"),
     # "run a command in a container" executes it (ContainerExec), not the container's start
     (
         re.compile(

@@ -228,3 +228,25 @@ def test_what_a_type_has_lists_its_fields():
 def test_a_things_details_are_its_inspect():
     said = ask(DOCKER, "how do I get a container's details?", False)
     assert "`ContainerInspect` (GET /containers/{id}/json)" in said
+
+
+def test_a_method_and_path_said_in_the_question_name_the_operation():
+    assert "`PostRefunds` (POST /v1/refunds)" in ask(STRIPE, "what does POST /v1/refunds do?", False)
+    said = ask(SWAGGER, "what parameters does GET /pet/findByTags take?", False)
+    assert "`findPetsByTags`" in said and "`tags`" in said
+
+
+def test_a_need_said_without_a_question_word_is_asked():
+    assert "`SecretInspect` (GET /secrets/{id})" in ask(DOCKER, "need to inspect a secret", False)
+    assert "`deleteAccount` (DELETE /Accounts/{AccountID})" in ask(XERO, "need to delete an account", False)
+
+
+def test_the_best_way_to_free_space_from_unused_things_is_their_prune():
+    said = ask(DOCKER, "what's the best way to free up space from unused images?", False)
+    assert "`ImagePrune` (POST /images/prune)" in said
+
+
+def test_terse_questions_with_a_question_mark_are_asked():
+    said = ask(DOCKER, "containers list params?", False)
+    assert "`ContainerList`" in said and "`limit`" in said and "`filters`" in said
+    assert ask(KINTO, "records pagination?", False).startswith("Yes")
