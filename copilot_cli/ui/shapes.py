@@ -33,6 +33,8 @@ REQUEST_META = frozenset(
         "clientrequestid",
     }
 )
+# A header carrying a trace of the call (InfluxDB's `Zap-Trace-Span`, W3C's `traceparent`).
+TRACING = ("tracespan", "traceparent", "tracestate")
 # A header choosing how the answer writes dates (dracoon's X-Sds-Date-Format: UTC, LOCAL, EPOCH …).
 RESPONSE_FORMAT = ("dateformat", "timeformat")
 CREDENTIAL_HEADER = re.compile(
@@ -71,7 +73,7 @@ def transport_param(p: Parameter, mode: str) -> bool:
             pages(p.name, p.role)
             or p.role == "fields"
             or n in SELECTORS
-            or (p.location == "header" and (n in REQUEST_META or n.endswith(RESPONSE_FORMAT)))
+            or (p.location == "header" and (n in REQUEST_META or n.endswith(RESPONSE_FORMAT + TRACING)))
         )
     return False
 

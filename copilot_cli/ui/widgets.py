@@ -111,6 +111,10 @@ def _constraints(s: Schema, kind: str) -> FieldConstraints | None:
                 out[dst] = getattr(c, src)
     if s.format:
         out["format"] = s.format
+    if (s.format or "").lower() in ("date-time", "date", "time"):
+        # the picker writes the format itself; a pattern for it is checked against what the person
+        # picked (Graph's `^[0-9]{4,}-…T…:[0-5][0-9]([.][0-9]{1,12})?(Z|…)$` refused every picked time)
+        out.pop("pattern", None)
     # the spec's own example or default (a pattern that cannot be told stays)
     examples = [e for e in [*(s.examples or []), s.default] if isinstance(e, str)]
     if "pattern" in out and any(search_within(out["pattern"], e) is False for e in examples):

@@ -63,3 +63,10 @@ def test_an_authentication_header_that_is_a_password_is_no_form_field():
         "schema": {"type": "string", "format": "password"},
     }
     assert "Authentication" not in [f.name for f in plan_with(param).create.fields]
+
+
+def test_a_header_carrying_a_trace_of_the_call_is_no_form_field():
+    # InfluxDB: `Zap-Trace-Span`, "OpenTracing span context", on every operation
+    assert "Zap-Trace-Span" not in [
+        f.name for f in plan_with(header("Zap-Trace-Span", "OpenTracing span")).create.fields
+    ]

@@ -124,6 +124,14 @@ def test_a_name_marked_password_is_typed_in_the_open_and_a_secret_stays_masked()
     }
 
 
+def test_a_moment_the_picker_writes_carries_no_pattern_of_its_own():
+    # Microsoft Graph: `format: date-time` with an ISO pattern the picked value was checked against
+    iso = "^[0-9]{4,}-(0[1-9]|1[012])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$"
+    doc_fields = _fields_of({"endDateTime": {"type": "string", "format": "date-time", "pattern": iso}})
+    constraints = doc_fields["endDateTime"].constraints
+    assert constraints.pattern is None and constraints.format == "date-time"
+
+
 def test_a_write_only_title_is_typed_in_the_open_and_a_write_only_key_stays_masked():
     # Jira's dashboard gadget settings: every field write-only, the `title` a person types was masked
     hidden = {"type": "string", "writeOnly": True}
