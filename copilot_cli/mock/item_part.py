@@ -24,10 +24,22 @@ def lift_item_part(factory: ValueFactory, op: Operation, item_type: Schema | Non
         for name, prop in (body.properties or {}).items()
         if name not in own and isinstance(data.get(name), dict) and _same_type(factory.resolve(prop) or prop, item)
     ]
+    if len(parts) == 1:
+        name = parts[0]
+        return {**{k: v for k, v in data.items() if k != name}, **data[name]}
+    return _lift_item_fields(data, own) if not parts else data
+
+
+def _lift_item_fields(data: dict[str, Any], own: set[str]) -> dict:
+    """A body none of whose fields is the item's, but one part of which names some (QnA Maker's PATCH
+    /knowledgebases/{id} sends `{add, delete, update: {name, …}}`, the knowledge base's `name` under
+    `update`): those fields are the item's; as it was when the top names any, or two parts do."""
+    if any(k in own for k in data):
+        return data
+    parts = [k for k, v in data.items() if isinstance(v, dict) and any(f in own for f in v)]
     if len(parts) != 1:
         return data
-    name = parts[0]
-    return {**{k: v for k, v in data.items() if k != name}, **data[name]}
+    return {**data, **{f: v for f, v in data[parts[0]].items() if f in own}}
 
 
 def _same_type(schema: Schema, item: Schema) -> bool:
