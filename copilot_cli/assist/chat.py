@@ -22,6 +22,14 @@ from copilot_cli.assist.chat_asks import (
 from copilot_cli.assist.chat_facts import _cursor, _fields_of, _needs, _none_does, _parameters, field_fact, has_field
 from copilot_cli.assist.chat_follow import follow_up_in_full
 from copilot_cli.assist.chat_match import answer_best, best, says_more
+from copilot_cli.assist.chat_replies import (
+    FORMATS,
+    NO_SPEC,
+    closest_operations,
+    default_reply,
+    how_to_customize,
+    suggestions,
+)
 from copilot_cli.assist.chat_words import NEEDS, YES_NO, normalize, yes_first
 from copilot_cli.assist.list_questions import MANY, inputs, list_parameters, many_at_once
 from copilot_cli.assist.operation_words import (
@@ -38,29 +46,6 @@ from copilot_cli.assist.plan_answers import answer_from_plan
 from copilot_cli.assist.sessions import Session
 from copilot_cli.assist.vocabulary import PHRASAL, contains, singular, words
 from copilot_cli.spec.model import NormalizedSpec
-
-FORMATS = (
-    "I support OpenAPI 3.x, Swagger 2.0, and GraphQL schemas. "
-    "You can provide them via file upload, URL, or direct paste."
-)
-NO_SPEC = ["Upload a spec file", "Paste a URL", "Paste spec content"]
-
-
-def suggestions(has_spec: bool, has_interface: bool, session: Session | None) -> list[str]:
-    if not has_spec:
-        return list(NO_SPEC)
-    if not has_interface:
-        return ["Generate an interface", "What endpoints does this API have?", "Does it need authentication?"]
-    res = next((r for r in (session.plan.resources if session and session.plan else []) if r.list_), None)
-    if res is not None:
-        key = res.titleField or (res.list_.columns[0].label.lower() if res.list_.columns else "name")
-        return [
-            f"Add a search bar to filter {res.label.lower()} by {key}",
-            "Switch to dark mode",
-            "Show 50 rows per page",
-        ]
-    return ["Switch to dark mode", "Use a top navigation bar", "Hide the authentication panel"]
-
 
 Search = Callable[[NormalizedSpec, str], list[str]]  # (spec, question) → operation ids, best first
 
@@ -102,13 +87,13 @@ def _answer(
     helps = CUSTOMIZE_HELP.search(text)
     # "how do I modify a user?" asks the API when a user is one of its resources
     if helps and not (spec is not None and helps.group(0) in _API_TOO and names_something(spec, text)):
-        return _how_to_customize(), tips
+        return how_to_customize(), tips
     if spec is not None:
         reply = _about_api(text, spec)
         if reply is None and (QUESTION.search(text) or YES_NO.search(text)) and not HOW_TO.search(text):
             reply = answer_best(spec, text)  # every operation scored by the question's words
         if reply is None and search is not None and QUESTION.search(text) and not HOW_TO.search(text):
-            reply = _closest_operations(spec, search(spec, PHRASAL.sub(r"\1\2", message)))
+            reply = closest_operations(spec, search(spec, PHRASAL.sub(r"\1\2", message)))
         if reply:
             return reply, tips
     elif session is not None and session.plan is not None and (reply := answer_from_plan(message, session.plan)):
@@ -129,7 +114,7 @@ def _answer(
             f"I found nothing in {spec.source.title} that answers that. Ask about a resource or type by name "
             f"({examples or 'a type name'}): which endpoint creates it, what fields it has, whether it paginates."
         ), tips
-    return _default(has_spec, has_interface), tips
+    return default_reply(has_spec, has_interface), tips
 
 
 # a question said as a wish ("need to inspect a secret")
@@ -144,41 +129,6 @@ CUSTOMIZE_HELP = re.compile(
     r"|\bhow (do|can) i\b.*\b(filters?|search bar|columns?|sort\w*|themes?|layout|buttons?|dark mode|page size|labels?|titles?)\b"
 )
 HOW_TO = re.compile(r"\b(customi[sz]e|the interface|the ui|this ui|the table|the form)\b")
-
-
-def _closest_operations(spec: NormalizedSpec, ids: list[str]) -> str | None:
-    ops = [op for op in (spec.operation(i) for i in ids) if op is not None]
-    if not ops:
-        return None
-    lines = [f"{cite(op)}{' — ' + op.summary.strip().rstrip('.') if op.summary else ''}" for op in ops]
-    return "These operations of the API look closest: " + "; ".join(lines) + "."
-
-
-def _how_to_customize() -> str:
-    return (
-        "Describe the change in plain words and I turn it into an edit of the generated interface, for example: "
-        "'add a search bar that filters by name', 'filter by status', 'sort by created date, newest first', "
-        "'hide the id column', 'rename the email column to Contact', 'show 50 rows per page', 'switch to dark mode', "
-        "'use a top navigation bar', 'make the phone field optional', 'format prices as currency', "
-        "'add a button to archive a project', or 'hide the authentication panel'. "
-        "When a request fits several tables I ask which one."
-    )
-
-
-def _default(has_spec: bool, has_interface: bool) -> str:
-    if not has_spec:
-        return "I turn an API description into a working React interface. " + FORMATS
-    if not has_interface:
-        return (
-            "Your spec is loaded. I can generate an interface for it, or answer questions about the API: "
-            "which endpoint creates something, what fields a type has, whether a list paginates."
-        )
-    return (
-        "I can reshape the interface (search, filters, sorting, columns, page size, theme, layout, form fields, "
-        "formats, buttons) and answer questions about the loaded API. "
-        + _how_to_customize().split(", for example")[0]
-        + "."
-    )
 
 
 _ALIASES: dict[int, tuple[NormalizedSpec, list[tuple[list[str], str | None, str | None]]]] = {}
@@ -251,7 +201,7 @@ def _auth_of(spec: NormalizedSpec, text: str, message: str, search: Search | Non
     rest = without_auth(text)
     reply = _about_api(rest, spec) or answer_best(spec, rest)
     if reply is None and search is not None:
-        reply = _closest_operations(spec, search(spec, without_auth(PHRASAL.sub(r"\1\2", message.lower()))))
+        reply = closest_operations(spec, search(spec, without_auth(PHRASAL.sub(r"\1\2", message.lower()))))
     op = named_operation(spec, text) or operation_cited(spec, reply)
     return flipped(text, _needs(spec, op)) if op is not None else None
 
