@@ -42,7 +42,8 @@ CUSTOMIZE: list[tuple[str, str, str]] = [
     ("petstore", "move the email column to the end in owners", "last Owners|Email"),
     ("petstore", "rename the birth date column to Born", "label Pets|Born"),
     ("petstore", "switch to dark mode", "theme dark"),
-    ("petstore", "add a search box to the owners list", "already"),
+    # no API search: a box over the text columns, not "already" (the coordinator's decision, session 10)
+    ("petstore", "add a search box to the owners list", "search Owners"),
     ("petstore", "use a top navigation bar", "layout topnav"),
     ("petstore", "which endpoint deletes a pet?", "chat"),
     ("petstore", "make the app fly to the moon", "refuse"),
@@ -76,7 +77,7 @@ CUSTOMIZE: list[tuple[str, str, str]] = [
     ("swapi", "use a compact layout", "layout compact"),
     ("swapi", "does the people list paginate?", "chat"),
     ("kinto", "hide the record:schema column in the buckets table", "hide Buckets|Record:schema"),
-    ("kinto", "add a search box to the buckets list", "already"),
+    ("kinto", "add a search box to the buckets list", "search Buckets"),
     ("kinto", "rename the group:schema column to Group schema", "label Buckets|Group schema"),
     ("kinto", "show 100 records per page", "size Records|100"),
     ("kinto", "sort buckets by last modified, newest first", "sort Buckets|last_modified|desc"),

@@ -1,9 +1,9 @@
 """Paraphrase sets of customize written during issue 25's ninth session by helper H2, each before
 the fixes of its round (own set 1 at 5dbf2ec, set 2 at 0476c9d, set 3 at c092081), in the format of
 benchmarks/assist_cases.py. A regression check of the lexicon (assist/lexicon.py, frames.py) — looked
-at, so not a held-out measure. Sets 4 and 5 are H3's (tenth session): set 4 written at 607328f before
-its fixes, over held6's miss classes in new phrasings; set 5 written after set 4's fixes, before it
-was run. `python benchmarks/assist_paraphrases.py [set1 … set5]` prints JSON (right/of per set).
+at, so not a held-out measure. Sets 4 to 6 are H3's (tenth session): set 4 written at 607328f before
+its fixes, over held6's miss classes in new phrasings; sets 5 and 6 each written after the previous set's fixes, before
+being run. `python benchmarks/assist_paraphrases.py [set1 … set6]` prints JSON (right/of per set).
 """
 
 from __future__ import annotations
@@ -317,10 +317,55 @@ MINE5 = [
 ]
 
 
+# H3's own set 6 (tenth session), written at 22:42 UTC after set 5's fixes and before running it
+MINE6 = [
+    ("petstore", "the price field should be read-only", "field Pets|price|readonly"),
+    ("swagger", "users shouldn't have to give a phone number", "already"),
+    ("petstore", "make it so the breed is required", "field Pets|breed|required"),
+    ("docker", "I only want to see 10 volumes at a time", "size Volumes|10"),
+    ("xero", "bump the accounts list to 50 rows", "size Accounts|50"),
+    ("stripe", "fewer rows on charges, say 10", "size Charges|10"),
+    ("kinto", "rename the Permissions page to Access", "page Permissions|Access"),
+    ("swapi", "the Starship page should be called Ships", "page Starship|Ships"),
+    ("docker", "I'd like the Images tab called Pictures", "page Images|Pictures"),
+    ("swapi", "switch the colours to dark", "theme dark"),
+    ("stripe", "I prefer a sidebar for navigation", "layout sidebar"),
+    ("petstore", "the title should read Pet Clinic", "title Pet Clinic"),
+    ("petstore", "owners: last name first", "first Owners|Last Name"),
+    ("docker", "Size should be the last column on images", "last Images|Size"),
+    ("stripe", "shove the email column to the front on customers", "first Customers|Email"),
+    ("xero", "hmm, the Type column is pointless on accounts", "hide Accounts|Type"),
+    ("stripe", "take the livemode column off disputes", "hide Disputes|Livemode"),
+    ("swapi", "I don't care about the gravity column", "hide Planet|Gravity"),
+    ("docker", "the Command column is noise on containers, remove it", "hide Containers|Command"),
+    ("petstore", "show prices with two decimals", "format Pets|Price|number"),
+    ("stripe", "show coupon amounts off as money", "format Coupons|Amount off|currency"),
+    ("docker", "image sizes in a short form like 1.2K", "format Images|Size|compact"),
+    ("xero", "dates on bank transfers as yyyy-mm-dd", "format Bank Transfers|Date|iso"),
+    ("stripe", "how long ago each refund was created", "format Refunds|Created|relative"),
+    ("swapi", "sort starships by how long they are, longest first", "sort Starship|Length|desc"),
+    ("docker", "smallest images at the top", "sort Images|Size|asc"),
+    ("stripe", "order customers by their balance, highest first", "sort Customers|Balance|desc"),
+    ("kinto", "sort permissions by uri", "sort Permissions|Uri|asc"),
+    ("petstore", "order owners by email address", "sort Owners|Email|asc"),
+    ("xero", "filter items by code", "filter Items|Code"),
+    ("docker", "give volumes a filter by driver", "filter Volumes|Driver"),
+    ("stripe", "I need to filter customers by email", "already"),
+    ("swapi", "let people be filtered by eye colour", "filter Person|Eye Color"),
+    ("petstore", "search owners by their last name", "search Owners"),
+    ("stripe", "could you add search to coupons?", "search Coupons"),
+    ("swapi", "show each film's vehicles on its detail page", "sub Film|vehicle"),
+    ("kinto", "show the collections of a bucket when I open it", "already"),
+    ("docker", "add a button to pause a container", "already"),
+    ("petstore", "make everything nicer", "unclear"),
+    ("stripe", "delete all customers", "refuse"),
+]
+
+
 async def _run() -> dict:
     import benchmarks.assist_eval as ev
 
-    sets = {"set1": MINE, "set2": MINE2, "set3": MINE3, "set4": MINE4, "set5": MINE5}
+    sets = {"set1": MINE, "set2": MINE2, "set3": MINE3, "set4": MINE4, "set5": MINE5, "set6": MINE6}
     only = [a for a in sys.argv[1:] if a in sets]
     sets = {k: v for k, v in sets.items() if not only or k in only}
     loaded = {n: ev.load(n) for n in sorted({s for cases in sets.values() for s, _, _ in cases})}

@@ -39,6 +39,8 @@ def layout(req: Request):
         return None
     if req.has(r"\bnumbers?\b|\bas compact\b|\bdecimals?\b"):
         return None  # "show sizes as compact numbers" is a format
+    if req.has(r"\b(rename|relabel|retitle|called|named)\b"):
+        return None  # "I'd like the Images tab called Pictures" renames a page
     if req.has(r"\btop ?nav|\btabs?\b|\b(nav\w*|menu) (bar )?(at|on|across|along|to|up) (the )?top|\bhorizontal"):
         return [E.SetLayout(layout="topnav")]
     if req.has(r"\bcompact|\bdense|\bcondensed|\btighter"):

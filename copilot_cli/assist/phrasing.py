@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from copilot_cli.assist.colloquial import colloquial
 from copilot_cli.assist.lexicon import positions, reword
 
 _UNITS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
@@ -189,7 +190,7 @@ _BY_AGE = [
 
 
 def plain(prompt: str) -> str:
-    prompt = reword(prompt)
+    prompt = colloquial(reword(prompt))
     # "owners who joined longest ago first": the oldest owners first (the date column is the table's)
     prompt = re.sub(
         r"\b([\w-]+)\s+(?:who|that|which)\s+(?:\w+\s+){1,2}?(?:the\s+)?(?:longest\s+(?:time\s+)?ago|earliest)\s+first\b",

@@ -133,7 +133,12 @@ def test_a_filter_on_a_name_a_page_and_nested_tables_share_goes_on_the_page(stri
 
 @pytest.mark.parametrize(
     "said",
-    ["can I get a driver filter on volumes?", "could owners have a search box?", "can I filter people by gender?"],
+    [
+        "can I get a driver filter on volumes?",
+        "could owners have a search box?",
+        "can I filter people by gender?",
+        "how long ago each refund was created",
+    ],
 )
 def test_a_change_to_the_page_asked_as_a_question_is_a_request(said):
     assert not is_question(said)
@@ -185,3 +190,43 @@ def test_a_column_wanted_or_asked_of_a_list_is_shown(request, spec, said, table,
 def test_clicking_a_row_to_see_its_details_is_already_there(docker):
     done, _ = customize_offline(docker, "let me click a network to see its details")
     assert done.changed is False and "already" in done.description
+
+
+def test_not_having_to_give_a_field_makes_it_optional(petstore):
+    _, plan = customize_offline(petstore, "owners shouldn't have to give an email")
+    assert next(f for f in plan.resource("owners").create.fields if f.name == "email").required is False
+
+
+def test_make_it_so_that_is_only_a_lead_in(petstore):
+    _, plan = customize_offline(petstore, "make it so the breed is required")
+    assert next(f for f in plan.resource("pets").create.fields if f.name == "breed").required is True
+
+
+def test_fewer_rows_say_ten_is_a_page_size(docker):
+    _, plan = customize_offline(docker, "fewer rows on volumes, say 10")
+    assert _view(plan, "Volumes").pagination.defaultSize == 10
+
+
+def test_a_tab_called_something_renames_the_page_not_the_layout(docker):
+    _, plan = customize_offline(docker, "I'd like the Images tab called Pictures")
+    assert plan.resource("images").label == "Pictures" and plan.app.layout != "topnav"
+
+
+@pytest.mark.parametrize(
+    ("spec", "said", "table", "heading", "style"),
+    [
+        ("petstore", "show prices with two decimals", "Pets", "Price", "number"),
+        ("docker", "image sizes in a short form like 1.2K", "Images", "Size", "compact"),
+        ("docker", "how long ago each volume was created", "Volumes", "Created At", "relative"),
+    ],
+)
+def test_a_format_said_in_everyday_words_formats_the_column(request, spec, said, table, heading, style):
+    done, plan = customize_offline(request.getfixturevalue(spec), said)
+    assert done.answered_as == "customize"
+    assert next(c for c in _view(plan, table).columns if c.label == heading).format.style == style
+
+
+def test_by_how_long_they_are_sorts_by_length(swapi):
+    _, plan = customize_offline(swapi, "sort starships by how long they are, longest first")
+    sort = _view(plan, "Starship").initialSort
+    assert (sort.key, sort.direction) == ("length", "desc")
