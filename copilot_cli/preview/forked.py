@@ -1,21 +1,20 @@
-"""The mock API built and run in a process of its own, forked from the preview's.
+"""The mock API of a spec previewed before, built and run in a process of its own, forked from the
+preview's.
 
 In one process the mock's build (the spec's models imported, the kept spec unpickled, Faker, the
-store, the first list: 0.3-0.4 s of CPU for GitHub REST) took turns on one interpreter lock with
-serving the page and generating the module, so the page's first request for rows waited for all
-of it. Forked, it runs on the other core meanwhile. `copilot-cli preview` forks it right after the
-spec is parsed (or, previewed before, as soon as the cache answers), before uvicorn is imported
-and before any thread is started, so the child holds no lock another thread held.
+store, the first list: ~0.4 s of CPU for GitHub REST) took turns on one interpreter lock with
+serving the page, so the page's first request for rows waited for all of it. Forked as soon as the
+cache has answered, it runs on the other core meanwhile. The preview holds no parsed spec then, so
+the fork copies next to nothing (a first preview does not fork: see session.py).
 
 The preview's `/mock` mount is a `ForkedApp`: it sends each request (the scope's plain fields and
 the body, pickled: both ends are this same code) over a socket pair and answers with what the child
 answered. Requests go one at a time, in order, as they did through the one interpreter lock, so the
 mock's store sees the same sequence. A request sent before the build is done waits for it; a build
 that failed answers 500 with the reason (and logs it), never a hang. The child answers until the
-socket closes: the preview closes it at exit and waits for the child, which first finishes `then`
-(keeping the parsed spec for the next preview, cache.py) if it has not yet: `then` starts after
-the first answer, so its pickling never delays the first rows. The child ignores SIGINT (Ctrl+C
-reaches the whole process group; the preview's exit ends the child) and writes nothing to stdout.
+socket closes: the preview closes it at exit and waits for the child. The child ignores SIGINT
+(Ctrl+C reaches the whole process group; the preview's exit ends the child) and writes nothing to
+stdout.
 """
 
 from __future__ import annotations
@@ -63,14 +62,14 @@ def available() -> bool:
 
 
 class ForkedApp:
-    def __init__(self, build: Callable[[], ASGIApp], what: str, then: Callable[[], None] | None = None) -> None:
-        """Forks now: the child builds the app (then runs `then` after its first answer, or at exit)."""
+    def __init__(self, build: Callable[[], ASGIApp], what: str) -> None:
+        """Forks now: the child builds the app, then answers."""
         self._what = what
         ours, theirs = socket.socketpair()
         pid = os.fork()
         if pid == 0:
             ours.close()
-            _child(theirs, build, what, then)  # never returns
+            _child(theirs, build, what)  # never returns
         theirs.close()
         self._sock, self.pid = ours, pid
         self._lock = threading.Lock()
@@ -111,7 +110,7 @@ class ForkedApp:
         await send({"type": "http.response.body", "body": payload})
 
     def close(self) -> None:
-        """Close the socket and wait for the child (it finishes keeping the spec first)."""
+        """Close the socket and wait for the child."""
         with self._lock:
             if self._closed:
                 return
@@ -121,74 +120,6 @@ class ForkedApp:
             os.waitpid(self.pid, 0)
         except ChildProcessError:
             pass
-
-
-class ForkedFailure(Exception):
-    """The forked work raised, or its process ended without an answer: the reason, as text."""
-
-
-class ForkedCall:
-    """`work()` run in a forked child from now on; `result()` waits for its value (pickled back
-    through a pipe). The preview generates its module so (session.py), beside the serving of the
-    page and the mock's build: the child imports the planner too, so this process never does."""
-
-    def __init__(self, work: Callable[[], object]) -> None:
-        read, write = os.pipe()
-        pid = os.fork()
-        if pid == 0:
-            os.close(read)
-            _call_child(write, work)  # never returns
-        os.close(write)
-        self._read, self.pid = read, pid
-        self._reaped = False
-        atexit.register(self._stop)
-
-    def result(self) -> object:
-        """The work's value; ForkedFailure with its reason if it raised or its process died."""
-        with os.fdopen(self._read, "rb") as data:
-            payload = data.read()
-        self._reap()
-        if not payload:
-            raise ForkedFailure("its process ended without an answer (see the log)")
-        ok, value = pickle.loads(payload)
-        if not ok:
-            raise ForkedFailure(value)
-        return value
-
-    def _reap(self) -> None:
-        if not self._reaped:
-            self._reaped = True
-            try:
-                os.waitpid(self.pid, 0)
-            except ChildProcessError:
-                pass
-
-    def _stop(self) -> None:
-        """At exit, work nobody waits for any more is stopped (Graph's module: seconds of CPU)."""
-        if not self._reaped:
-            try:
-                os.kill(self.pid, signal.SIGTERM)
-            except ProcessLookupError:
-                pass
-            self._reap()
-
-
-def _call_child(write: int, work: Callable[[], object]) -> None:
-    code = 0
-    try:
-        _detach()
-        try:
-            answer: tuple[bool, object] = (True, work())
-        except Exception as exc:
-            log.debug("forked work failed", exc_info=True)
-            answer = (False, f"{type(exc).__name__}: {exc}")
-        with os.fdopen(write, "wb") as out:
-            out.write(pickle.dumps(answer, protocol=pickle.HIGHEST_PROTOCOL))
-    except BaseException:
-        log.exception("forked work stopped")
-        code = 1
-    finally:
-        os._exit(code)
 
 
 def _detach() -> None:
@@ -218,11 +149,11 @@ def _read(sock: socket.socket, size: int) -> bytes | None:
     return bytes(data)
 
 
-def _child(sock: socket.socket, build: Callable[[], ASGIApp], what: str, then: Callable[[], None] | None) -> None:
+def _child(sock: socket.socket, build: Callable[[], ASGIApp], what: str) -> None:
     code = 0
     try:
         _detach()
-        _serve(sock, build, what, then)
+        _serve(sock, build, what)
     except BaseException:
         log.exception("%s stopped", what)
         code = 1
@@ -230,7 +161,7 @@ def _child(sock: socket.socket, build: Callable[[], ASGIApp], what: str, then: C
         os._exit(code)
 
 
-def _serve(sock: socket.socket, build: Callable[[], ASGIApp], what: str, then: Callable[[], None] | None) -> None:
+def _serve(sock: socket.socket, build: Callable[[], ASGIApp], what: str) -> None:
     loop = asyncio.new_event_loop()
     asyncio.set_event_loop(loop)
     started = time.perf_counter()
@@ -242,8 +173,6 @@ def _serve(sock: socket.socket, build: Callable[[], ASGIApp], what: str, then: C
     except Exception as exc:
         failure = f"{type(exc).__name__}: {exc}"
         log.exception("building %s failed", what)
-        then = None
-    keeping: threading.Thread | None = None
     while (request := _receive(sock)) is not None:
         scope, body = pickle.loads(request)
         if app is None:
@@ -252,20 +181,6 @@ def _serve(sock: socket.socket, build: Callable[[], ASGIApp], what: str, then: C
             answer = loop.run_until_complete(_call(app, scope, body))
         data = pickle.dumps(answer, protocol=pickle.HIGHEST_PROTOCOL)
         sock.sendall(_LENGTH.pack(len(data)) + data)
-        if then is not None and keeping is None:
-            keeping = threading.Thread(target=_run_then, args=(then, what), name=f"after {what}")
-            keeping.start()
-    if then is not None and keeping is None:
-        _run_then(then, what)
-    elif keeping is not None:
-        keeping.join()
-
-
-def _run_then(then: Callable[[], None], what: str) -> None:
-    try:
-        then()
-    except Exception:
-        log.exception("after building %s", what)
 
 
 async def _call(app: ASGIApp, scope: Scope, body: bytes) -> tuple[int, list, bytes]:

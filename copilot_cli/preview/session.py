@@ -12,7 +12,7 @@ from copilot_cli.preview import cache
 from copilot_cli.preview.page import MOCK_PREFIX
 from copilot_cli.preview.runtime import runtime_path
 
-# Starlette (routes.py, deferred.py) is imported only after the module's process is forked: ~0.1 s
+# Starlette (routes.py, deferred.py) is imported only after the spec is parsed: ~0.1 s
 # of CPU that the first preview of a spec then spends beside the generation, not before it
 if TYPE_CHECKING:  # the spec package is imported only when a spec is parsed (not for a cached page)
     from starlette.applications import Starlette
@@ -56,8 +56,11 @@ def prepare_preview(
     credentials: Any = None,
     fork: bool = False,
 ) -> PreviewSession:
-    """`fork`: generate the module and build and run the mock in forked processes, on the other core
-    (preview/forked.py; `copilot-cli preview` asks for it), else in threads of this one."""
+    """`fork`: a spec previewed before has its mock built and run in a forked process, on the other
+    core (preview/forked.py; `copilot-cli preview` asks for it), else in a thread of this one. A
+    first preview keeps both the module's generation and the mock in threads: forked after the
+    parse, every page of the parsed spec either process touches is copied (Microsoft Graph's
+    module cost 1.2-2 s more CPU generated in a child, its kept spec would be copied whole)."""
     from copilot_cli.preview import forked
 
     fork = fork and forked.available()
@@ -83,16 +86,16 @@ def prepare_preview(
     # it), so the browser loads the page and runtime.js meanwhile; the spec is parsed first, so a bad
     # spec still ends the command before any URL, and the page knows its title and base URL.
     code = _code_from_file(code_file) if code_file else None
-    code_app = None if code_file else _generating(spec, theme, None if api_url else source, fork)
-    # forked, built at once beside the module's generation (preview/forked.py); in a thread, built
-    # while the page loads (preview/deferred.py), after the module (which the page needs first, and
-    # the two share one interpreter lock); then the spec is kept for the next preview (cache.py)
+    code_app = None if code_file else _generating(spec, theme, None if api_url else source)
+    # built while the page loads (preview/deferred.py), after the module (which the page needs
+    # first, and in one thread: the two share one interpreter lock); the first rows are asked for
+    # only after that; then the spec is kept for the next preview of this file (cache.py)
     document: list[Any] = [None]  # a GraphQL spec's mock schema as a document, kept with the spec
 
     def build_mock() -> ASGIApp:
         from copilot_cli.mock import build_mock_app
 
-        if code_app is not None and not fork:
+        if code_app is not None:
             code_app.ready()
         schema = None
         if spec.source.kind == "graphql":
@@ -104,7 +107,7 @@ def prepare_preview(
 
     keep = None if credentials or code_file else lambda: cache.keep_spec(source, spec, document[0])
 
-    mock = None if api_url else _mock_app(build_mock, fork, then=keep)
+    mock = None if api_url else _mock_app(build_mock, False, then=keep)
     # A real API is reached through the same-origin proxy (preview/proxy.py): no CORS, and the
     # credentials stay in this process.
     proxy = None
@@ -124,12 +127,12 @@ def prepare_preview(
 
 
 def _mock_app(build: Any, fork: bool, then: Any = None) -> Any:
-    """The mock's ASGI app: built in a forked process (started now: it runs beside the page's serving
-    and the module's generation, on another core), or in a thread of this one once started."""
+    """The mock's ASGI app: built in a forked process (started now: it runs beside the page's serving,
+    on the other core), or in a thread of this one once started."""
     if fork:
         from copilot_cli.preview.forked import ForkedApp
 
-        return ForkedApp(build, "the mock API", then=then)
+        return ForkedApp(build, "the mock API")  # a spec previewed before: nothing to keep
     from copilot_cli.preview.deferred import DeferredApp
 
     return DeferredApp(build, "the mock API", then=then, start=False)
@@ -160,39 +163,21 @@ def _code_from_file(path: Path) -> Any:
     return code_endpoint(lambda: path.read_text(encoding="utf-8"))
 
 
-def _generating(spec: NormalizedSpec, theme: str, source: Any, fork: bool = False) -> Any:
+def _generating(spec: NormalizedSpec, theme: str, source: Any) -> Any:
     """A DeferredApp answering /app.jsx with the offline generator's App (ui/interface.py, the same
     code the `generate` method returns), generated once started (or asked for) and kept for the next
     preview of the same `source` with the mock (None: not kept). A generator bug answers 500 with
-    its reason (and is logged): the URL is out by then. `fork`: generated from now on in a forked
-    process (preview/forked.py), beside uvicorn's import and start, the page's serving and the
-    mock's build; the DeferredApp only waits for it."""
-
-    def make() -> str:
-        from copilot_cli.ui.interface import generate
-
-        return generate(spec, theme=theme).code
-
-    if fork:
-        from copilot_cli.preview.forked import ForkedCall, ForkedFailure
-
-        call = ForkedCall(make)
-
-        def code_of() -> str:
-            try:
-                return str(call.result())
-            except ForkedFailure as exc:
-                raise errors.GenerationFailed(f"generating the UI failed: {exc}") from None
-    else:
-        code_of = make
+    its reason (and is logged): the URL is out by then."""
     from starlette.routing import request_response
 
     from copilot_cli.preview.deferred import DeferredApp
     from copilot_cli.preview.routes import code_endpoint
 
     def build() -> ASGIApp:
+        from copilot_cli.ui.interface import generate
+
         try:
-            code = code_of()
+            code = generate(spec, theme=theme).code
         except errors.CopilotError:
             raise
         except Exception as exc:  # a generator bug must still read as one

@@ -1,6 +1,6 @@
-"""The mock API in a forked process: the preview's /mock answers what the child answers, one
-request at a time and in order (the store keeps its state), waits for the build, says why a
-build failed, and the child finishes keeping the spec before the preview's exit completes."""
+"""The mock API of a spec previewed before, in a forked process: the preview's /mock answers what
+the child answers, one request at a time and in order (the store keeps its state), waits for the
+build, says why a build failed or the child is gone, and the child ends with the preview."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse
 from starlette.routing import Mount, Route
 
-from copilot_cli.preview.forked import ForkedApp, ForkedCall, ForkedFailure
+from copilot_cli.preview.forked import ForkedApp
 
 pytestmark = [pytest.mark.anyio, pytest.mark.skipif(not hasattr(os, "fork"), reason="no fork here")]
 ROOT = Path(__file__).resolve().parents[2]
@@ -107,55 +107,34 @@ async def test_a_child_that_is_gone_answers_500_instead_of_hanging():
     assert answer.status_code == 500 and "the mock API stopped" in answer.text
 
 
-def test_what_runs_after_the_build_finishes_before_close_returns_even_with_no_request(tmp_path):
-    # a preview stopped before any rows were asked for still keeps the parsed spec
-    kept = tmp_path / "kept"
-
-    def then() -> None:
-        time.sleep(0.3)
-        kept.write_text(f"kept by {os.getpid()}")
-
-    forked = ForkedApp(counting_app, "the mock API", then=then)
-    forked.close()
-    assert kept.read_text() == f"kept by {forked.pid}"
-
-
 @pytest.mark.e2e
-def test_a_preview_stopped_after_its_first_mock_answer_keeps_the_spec_and_leaves_no_process(tmp_path):
+def test_a_second_preview_serves_its_mock_from_a_child_that_ends_with_the_preview(tmp_path):
     env = {**os.environ, "EXPERIENCE_UI_CACHE": str(tmp_path / "cache")}
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "copilot_cli", "preview", str(PETSTORE), "--port", "0"],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        cwd=ROOT,
-        env=env,
-    )
-    try:
-        url = re.fullmatch(r"Preview: (\S+)\n", proc.stdout.readline()).group(1)
-        pets = httpx.get(url + "mock/pets", timeout=30)
-        children = Path(f"/proc/{proc.pid}/task/{proc.pid}/children").read_text().split()
-    finally:
-        proc.send_signal(signal.SIGINT)
-        _, stderr = proc.communicate(timeout=60)
-    assert proc.returncode == 0, stderr
-    assert pets.status_code == 200 and pets.json()
-    assert 1 <= len(children) <= 2  # the mock's process (and the module's, if still generating)
-    assert not [child for child in children if Path(f"/proc/{child}").exists()]  # ended with the preview
-    assert [p.suffix for p in (tmp_path / "cache").glob("*.spec")] == [".spec"]  # kept by the child
-
-
-def test_a_forked_call_answers_with_its_value_from_another_process():
-    call = ForkedCall(lambda: {"pid": os.getpid(), "code": "export default function App() {}"})
-    value = call.result()
-    assert value["code"] == "export default function App() {}" and value["pid"] == call.pid != os.getpid()
-
-
-def test_a_forked_call_that_raises_or_dies_says_why():
-    def fails() -> str:
-        raise KeyError("x-paging")
-
-    with pytest.raises(ForkedFailure, match=r"^KeyError: 'x-paging'$"):
-        ForkedCall(fails).result()
-    with pytest.raises(ForkedFailure, match="ended without an answer"):
-        ForkedCall(lambda: os._exit(3)).result()
+    answers, children = [], []
+    for _ in range(2):  # the first generates and keeps the spec; the second finds both in the cache
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "copilot_cli", "preview", str(PETSTORE), "--port", "0"],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            cwd=ROOT,
+            env=env,
+        )
+        try:
+            url = re.fullmatch(r"Preview: (\S+)\n", proc.stdout.readline()).group(1)
+            created = httpx.post(url + "mock/pets", json={"name": "Pretzel", "species": "dog"}, timeout=30)
+            listed = httpx.get(url + "mock/pets", params={"pageSize": 100}, timeout=30)
+            answers.append((created.status_code, [pet["name"] for pet in listed.json()]))
+            httpx.get(url + "app.jsx", timeout=60)  # the first preview keeps its module once generated
+            children.append(Path(f"/proc/{proc.pid}/task/{proc.pid}/children").read_text().split())
+        finally:
+            proc.send_signal(signal.SIGINT)
+            _, stderr = proc.communicate(timeout=60)
+        assert proc.returncode == 0, stderr
+        for _ in range(100):  # the first keeps its spec after the mock is built
+            if any((tmp_path / "cache").glob("*.spec")):
+                break
+            time.sleep(0.1)
+    assert children[0] == [] and len(children[1]) == 1  # a first preview forks nothing; the second its mock
+    assert not Path(f"/proc/{children[1][0]}").exists()  # ended with the preview
+    assert answers[0] == answers[1] and answers[1][0] == 201 and "Pretzel" in answers[1][1]
