@@ -238,6 +238,13 @@ const SHOWN = (el) =>
     .join("\n");
 const shownText = (loc) => loc.evaluate(SHOWN);
 
+/** Whether a column of KEYS shows a field a value was typed into (the id typed aside). */
+export function listsTyped(typed, keys, idField) {
+  const path = (k) => String(k).split(".").map(norm).join(".");
+  const wanted = new Set(keys.filter((k) => k !== idField).map(path));
+  return typed.some((t) => t.checkable && (wanted.has(norm(t.path.split(".")[0])) || wanted.has(path(t.path))));
+}
+
 /** Checks the typed values against a detail or list text: { ok, seen, expected, missing }. */
 export function judge(text, typed, keys, idField) {
   const checkable = typed.filter((t) => t.checkable);
@@ -513,21 +520,17 @@ export async function runTasks(
       await gotoNav(page, plan, "resource:" + R.id);
       const list = mainList(page, R.id);
       const row = await findRow(page, list, (t) => typed.some((x) => tells(x) && shows(t, x)));
-      seen.list = row
-        ? judge(
-            await shownText(row),
-            typed,
-            R.list.columns.map((c) => c.key),
-            R.idField,
-          )
-        : { ok: false, seen: 0 };
-      r.seen = seen;
-      // nothing typed: the id the created item's detail showed, as a cell of a row of the list
+      const keys = R.list.columns.map((c) => c.key);
+      seen.list = row ? judge(await shownText(row), typed, keys, R.idField) : { ok: false, seen: 0 };
+      // the id the created item's detail showed, as a cell of a row of the list
       const id = created.idText && created.idText.length >= 2 ? created.idText : null;
-      const idListed =
-        nothingToLookFor(typed) && id
-          ? (await findRow(page, list, (t) => t.split(/[\t\n]/).some((cell) => cell.trim() === id))) && id
-          : null;
+      const byId = (t) => t.split(/[\t\n]/).some((cell) => cell.trim() === id);
+      // no column shows a field typed (SpaceTraders' ships list their symbol and role, the typed
+      // waypoint only in the detail): the list says the item is there by its id, no more
+      if (!row && id && seen.detail?.ok && !listsTyped(typed, keys, R.idField) && (await findRow(page, list, byId)))
+        seen.list = { ok: true, seen: 0, listedById: id };
+      r.seen = seen;
+      const idListed = nothingToLookFor(typed) && id ? (await findRow(page, list, byId)) && id : null;
       Object.assign(r, createVerdict(typed, seen, Boolean(row), idListed));
     });
 

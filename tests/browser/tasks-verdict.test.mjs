@@ -3,7 +3,7 @@
 // tell, and is no success (meshery.local's pattern and GuardDuty's detector counted as successes).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { createVerdict, deletedRowMatcher, judge, nestedVerdict } from "./tasks-runner.mjs";
+import { createVerdict, deletedRowMatcher, judge, listsTyped, nestedVerdict } from "./tasks-runner.mjs";
 
 const shown = { list: { ok: true, seen: 1, of: 1 }, detail: { ok: true, seen: 1, of: 1 } };
 
@@ -74,4 +74,17 @@ test("a write-only value is never missed, and tells the typed item when it is sh
   const name = { path: "name", text: "Zq-n", value: "Zq-n", checkable: true };
   assert.deepEqual(judge("Zq-t", [title, name], ["title"], "id"), { ok: true, seen: 1, of: 2, missing: [] });
   assert.equal(judge("Zq-t", [title, name], ["title", "name"], "id").ok, false);
+});
+
+test("a list none of whose columns shows a typed field is told apart from one that should show it", () => {
+  // SpaceTraders' ships list their symbol and role; the typed waypoint shows only in the detail
+  const typed = [
+    { path: "waypointSymbol", text: "Zq-w", value: "Zq-w", checkable: true },
+    { path: "shipType", text: "SHIP_PROBE", value: "SHIP_PROBE", checkable: false },
+  ];
+  assert.equal(listsTyped(typed, ["symbol", "registration.role", "shipType"], "symbol"), false);
+  assert.equal(listsTyped(typed, ["symbol", "waypointSymbol"], "symbol"), true);
+  const inner = [{ path: "nav.waypointSymbol", text: "Zq-w", value: "Zq-w", checkable: true }];
+  assert.equal(listsTyped(inner, ["symbol", "nav"], "symbol"), true);
+  assert.equal(listsTyped(inner, ["symbol", "nav.waypointSymbol"], "symbol"), true);
 });
