@@ -588,7 +588,65 @@ SET8 = [
     ("stripe", "explain how to void an invoice", "cite PostInvoicesInvoiceVoid /v1/invoices/{invoice}/void"),
 ]
 
-SETS = {"set1": SET1, "set2": SET2, "set3": SET3, "set4": SET4, "set5": SET5, "set6": SET6, "set7": SET7, "set8": SET8}
+# written after set 8's fixes (cd73eb3), run once before any change it led to
+SET9 = [
+    ("petstore", "what does getPet return?", "has name species"),
+    ("petstore", "which endpoint would show me one pet's details?", "cite getPet /pets/{petId}"),
+    ("petstore", "can owners be deleted?", "yes deleteOwner"),
+    ("petstore", "do I have to send a species when adding a pet?", "yes species"),
+    ("swagger", "what does the inventory endpoint return?", "cite getInventory /store/inventory"),
+    ("swagger", "can pets be found by tag?", "yes findPetsByTags"),
+    ("swagger", "is it possible to upload a photo for a pet?", "yes uploadFile"),
+    ("swagger", "which operation returns a user by name?", "cite getUserByName /user/{username}"),
+    ("swapi", "what does the starship query return?", "has name model"),
+    ("swapi", "are there mutations?", "no"),
+    ("swapi", "how do I look up a planet?", "cite planet planet"),
+    ("kinto", "can records be deleted one at a time?", f"cite delete_record {REC}/{{id}}"),
+    ("kinto", "does the buckets list take a _since parameter?", "yes _since"),
+    ("kinto", "what's the endpoint for contribute.json?", "cite contribute /contribute.json"),
+    ("kinto", "how do I get information about the server?", "cite server_info /"),
+    ("docker", "what does ContainerTop return?", "cite ContainerTop /containers/{id}/top"),
+    ("docker", "can containers be paused?", "yes ContainerPause"),
+    (
+        "docker",
+        "which endpoint restarts a container after a timeout?",
+        "cite ContainerRestart /containers/{id}/restart",
+    ),
+    ("docker", "how do I update a node?", "cite NodeUpdate /nodes/{id}/update"),
+    ("docker", "is there a way to search docker hub for images?", "cite ImageSearch /images/search"),
+    ("xero", "what does getAccounts return?", "cite getAccounts /Accounts"),
+    ("xero", "can contacts be archived?", "has updateContact"),
+    ("xero", "how do I get an online invoice url?", "cite getOnlineInvoice /Invoices/{InvoiceID}/OnlineInvoice"),
+    (
+        "xero",
+        "which endpoint allocates a credit note?",
+        "cite createCreditNoteAllocation /CreditNotes/{CreditNoteID}/Allocations",
+    ),
+    ("stripe", "can payouts be cancelled?", "yes PostPayoutsPayoutCancel"),
+    (
+        "stripe",
+        "how do I attach a payment method to a customer?",
+        "cite PostPaymentMethodsPaymentMethodAttach /v1/payment_methods/{payment_method}/attach",
+    ),
+    ("stripe", "what does creating a customer accept?", "has email name"),
+    (
+        "stripe",
+        "how do I release a subscription schedule?",
+        "cite PostSubscriptionSchedulesScheduleRelease /v1/subscription_schedules/{schedule}/release",
+    ),
+]
+
+SETS = {
+    "set1": SET1,
+    "set2": SET2,
+    "set3": SET3,
+    "set4": SET4,
+    "set5": SET5,
+    "set6": SET6,
+    "set7": SET7,
+    "set8": SET8,
+    "set9": SET9,
+}
 
 
 async def _run() -> dict:

@@ -19,7 +19,16 @@ from copilot_cli.assist.chat_asks import (
     without_auth,
     without_params,
 )
-from copilot_cli.assist.chat_facts import _cursor, _fields_of, _needs, _none_does, _parameters, field_fact, has_field
+from copilot_cli.assist.chat_facts import (
+    _cursor,
+    _fields_of,
+    _needs,
+    _none_does,
+    _parameters,
+    field_fact,
+    has_field,
+    returns,
+)
 from copilot_cli.assist.chat_follow import follow_up_in_full
 from copilot_cli.assist.chat_match import answer_best, best, says_more
 from copilot_cli.assist.chat_replies import (
@@ -31,7 +40,7 @@ from copilot_cli.assist.chat_replies import (
     suggestions,
 )
 from copilot_cli.assist.chat_words import NEEDS, YES_NO, normalize, yes_first
-from copilot_cli.assist.list_questions import MANY, inputs, list_parameters, many_at_once
+from copilot_cli.assist.list_questions import MANY, inputs, list_parameters, many_at_once, required_said
 from copilot_cli.assist.operation_words import (
     ROLE_OF,
     asks_for_one,
@@ -193,6 +202,8 @@ def _what_to_send(spec: NormalizedSpec, text: str, message: str, search: Search 
     if not any(ids) and search is not None:
         ids = search(spec, PHRASAL.sub(r"\1\2", message))
     op = next((o for o in map(spec.operation, filter(None, ids)) if o), None)
+    if op is not None and YES_NO.search(text) and (reply := required_said(spec, op, text)):
+        return reply  # "do I have to send a species when adding a pet?"
     return inputs(spec, op) if op is not None else None
 
 
@@ -232,21 +243,32 @@ def _resource_said(spec: NormalizedSpec, text: str):
 
 def _about_api(text: str, spec: NormalizedSpec) -> str | None:
     said = words(text)
+    kinds = re.search(  # the kinds of operation a GraphQL API has, asked as such ("are there mutations?")
+        r"^\W*(are there|does (it|the api|this api|the schema) (have|support|expose)|can i (run|use|send))"
+        r"( any)? (?P<kind>mutation|subscription|querie)s\W*$",
+        text,
+    )
+    if kinds and any(o.kind != "http" for o in spec.operations):
+        kind = "query" if kinds["kind"] == "querie" else kinds["kind"]
+        ops = [o for o in spec.operations if o.kind == kind]  # "are there mutations?" of a GraphQL API
+        if not ops:
+            return f"No: {spec.source.title} has no {kind} operations; its {len(spec.operations)} are " + (
+                ", ".join(sorted({o.kind for o in spec.operations})) + "."
+            )
+        return f"Yes: {spec.source.title} has {len(ops)}, for example " + ", ".join(cite(o) for o in ops[:5]) + "."
     if (named_type := _find_type(spec, said)[0]) and (fact := field_fact(spec, named_type, text)):
         return fact  # "what values can a pet's status take?"
     at = named_operation(spec, text)
     if at is not None and SAYS_WHAT.search(text) and not re.search(r"\b(param\w*|arguments?|inputs?)\b", text):
-        return (
-            f"{cite(at)}{' — ' + at.summary.strip().rstrip('.') if at.summary else ''}."  # "what does POST /pets do?"
-        )
+        return returns(spec, at)  # "what does POST /pets do?", "what does getPet return?"
     if re.search(r"\b(param\w*|arguments?|args|options|inputs?|takes?|accepts?)\b", text):
         if (named := named_operation(spec, text)) is not None:  # "what parameters does listOwners take?"
-            return _parameters(named)
+            return _parameters(named, spec)
         if PARAMS.search(text) and (rest := without_params(text)) != text:
             # "what options does removing a container take?": the operation asked, all it takes
             op = operation_cited(spec, _about_api(rest, spec) or answer_best(spec, rest))
             if op is not None:
-                return _parameters(op)
+                return _parameters(op, spec)
     type_name, res_name = _find_type(spec, said)
     if re.search(r"\bpaginat\w*|\bpag(e|es|ed|ing)\b|\bcursors?\b", text):
         res = _resource_said(spec, text)

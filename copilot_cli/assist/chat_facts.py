@@ -15,9 +15,12 @@ from copilot_cli.ui.widgets import resolve
 __all__ = ["_cursor", "_fields_of", "_needs", "_none_does", "_parameters"]
 
 
-def _parameters(op: Operation) -> str:
+def _parameters(op: Operation, spec: NormalizedSpec | None = None) -> str:
     listed = [f"`{p.name}` ({p.location}{', required' if p.required else ''})" for p in op.parameters[:25]]
     body = " and a request body" if op.request_body is not None else ""
+    fields = _body_fields(spec, op) if spec is not None else []
+    if fields:  # "what does creating a customer accept?": its body's fields
+        body = " and a body with " + ", ".join(fields)
     if not listed:
         return f"{cite(op)} takes no parameters{body}."
     return f"{cite(op)} takes {', '.join(listed)}{body}."
@@ -166,3 +169,26 @@ def field_fact(spec: NormalizedSpec, type_name: str, text: str) -> str | None:
             return f"`{type_name}.{name}` is one of {', '.join(str(v) for v in field.enum[:20])}."
         return f"`{type_name}.{name}` is a {_kind(spec, props[name])}; the spec lists no fixed values for it."
     return f"`{type_name}.{name}` is a {_kind(spec, props[name])}{' (' + ref + ')' if ref and ref not in _kind(spec, props[name]) else ''}."
+
+
+def _body_fields(spec: NormalizedSpec, op: Operation) -> list[str]:
+    media = next(iter(op.request_body.content.values()), None) if op.request_body else None
+    if media is None or media.schema_ is None:
+        return []
+    schema, _ = resolve(spec, media.schema_)
+    required = set(schema.required or [])
+    props = sorted(schema.properties or {}, key=lambda n: n not in required)
+    return [f"`{n}`{' (required)' if n in required else ''}" for n in props[:20]]
+
+
+def returns(spec: NormalizedSpec, op: Operation) -> str:
+    """ "what does getPet return?": the operation and the fields of what it returns (a list's item)."""
+    schema = op.returns
+    many = False
+    if schema is not None and schema.kind == "array" and schema.items is not None:
+        schema, many = schema.items, True
+    ref = resolve(spec, schema)[1] if schema is not None else None
+    head = cite(op) + (" — " + op.summary.strip().rstrip(".") if op.summary else "")
+    if not ref or ref not in spec.types:
+        return head + "."
+    return f"{head}; it returns {'a list of ' if many else ''}`{ref}`: " + _fields_of(spec, ref)

@@ -79,11 +79,12 @@ def stem(word: str) -> str:
     """A light stemmer over words()' singulars: "creating", "creates", "created" and "create" are
     "creat"; "stopping" is "stop". Only for matching words with words, never shown."""
     w = word.lower()
-    for suffix in ("ing", "ed", "e"):  # plurals are words()' (singular)
+    for suffix in ("ing", "ion", "ed", "e"):  # plurals are words()' (singular); "allocation" is "allocat"
         if w.endswith(suffix) and len(w) - len(suffix) >= 3:
             w = w[: -len(suffix)]
             break
-    if len(w) > 3 and w[-1] == w[-2] and w[-1] not in "lsz":
+    # "stopping" is "stop"; "cancelled" is "cancel" (a double l only past four letters: "call" stays)
+    if len(w) > 3 and w[-1] == w[-2] and (w[-1] not in "lsz" or (w[-1] == "l" and len(w) > 5)):
         w = w[:-1]
     return w
 

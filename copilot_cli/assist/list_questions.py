@@ -219,3 +219,22 @@ def _root(op: Operation | None) -> str | None:
 def _takes_array(spec: NormalizedSpec, op: Operation) -> bool:
     media = next(iter(op.request_body.content.values()), None) if op.request_body else None
     return bool(media and media.schema_ is not None and resolve(spec, media.schema_)[0].kind == "array")
+
+
+def required_said(spec: NormalizedSpec, op: Operation, text: str) -> str | None:
+    """ "do I have to send a species when adding a pet?": Yes where the field (or parameter) the
+    question names is required, No where it is optional — then all the operation takes."""
+    media = next(iter(op.request_body.content.values()), None) if op.request_body else None
+    schema = resolve(spec, media.schema_)[0] if media is not None and media.schema_ is not None else None
+    required = set(schema.required or []) if schema is not None else set()
+    names = list(schema.properties or {}) if schema is not None else []
+    names += [p.name for p in op.parameters if p.location != "header"]
+    required |= {p.name for p in op.parameters if p.required}
+    said = set(words(text)) - set(words(op.resource or ""))
+    named = [n for n in names if (w := set(words(n))) and w <= said and not w <= _ASKING]
+    if not named:
+        return None
+    name = max(named, key=lambda n: len(words(n)))
+    if name in required:
+        return f"Yes: `{name}` is required by {cite(op)}. " + inputs(spec, op)
+    return f"No: `{name}` is optional for {cite(op)}. " + inputs(spec, op)

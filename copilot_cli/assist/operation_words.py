@@ -32,9 +32,17 @@ def said_verb(text: str) -> str | None:
     """The verb the question says, the first of VERBS' order; a weak word only when none other is."""
     for weak in (False, True):
         for verb, ws in VERBS.items():
-            if any(re.search(rf"\b{_stem(w)}\w*\b", text) for w in ws if (w in _WEAK) == weak):
+            if any(re.search(_said(w), text) for w in ws if (w in _WEAK) == weak):
                 return verb
     return None
+
+
+def _said(w: str) -> str:
+    """The verb with its endings: a short word only with a verb's own ("adds", "added", "getting";
+    "all" is not "allocates", "add" not "address")."""
+    if len(w) <= 3:
+        return rf"\b{w}(s|es|d|ed|ded|ing|ding|ting)?\b"
+    return rf"\b{_stem(w)}\w*\b"
 
 
 def _stem(w: str) -> str:

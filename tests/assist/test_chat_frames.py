@@ -250,3 +250,34 @@ def test_terse_questions_with_a_question_mark_are_asked():
     said = ask(DOCKER, "containers list params?", False)
     assert "`ContainerList`" in said and "`limit`" in said and "`filters`" in said
     assert ask(KINTO, "records pagination?", False).startswith("Yes")
+
+
+def test_what_an_operation_returns_lists_the_returned_types_fields():
+    said = ask(PETSTORE, "what does getPet return?", False)
+    assert "`getPet` (GET /pets/{petId})" in said and "`Pet`" in said and "species" in said
+
+
+def test_whether_a_field_must_be_sent_is_yes_where_required_and_no_where_optional():
+    said = ask(PETSTORE, "do I have to send a species when adding a pet?", False)
+    assert said.startswith("Yes") and "`species` is required" in said and "`createPet`" in said
+    assert ask(PETSTORE, "do I have to send a breed when adding a pet?", False).startswith("No")
+
+
+def test_whether_a_graphql_api_has_mutations_is_answered_from_its_operations():
+    assert ask(SWAPI, "are there mutations?", False).startswith("No")
+    assert "`vehicle` (query vehicle)" in ask(SWAPI, "is there a query to get one vehicle?", False)
+
+
+def test_a_short_verb_is_not_read_inside_a_longer_word():
+    said = ask(XERO, "which endpoint allocates a credit note?", False)
+    assert "`createCreditNoteAllocation` (PUT /CreditNotes/{CreditNoteID}/Allocations)" in said
+
+
+def test_a_passive_with_a_doubled_consonant_finds_the_action():
+    said = ask(STRIPE, "can payouts be cancelled?", False)
+    assert said.startswith("Yes") and "`PostPayoutsPayoutCancel`" in said
+
+
+def test_what_creating_accepts_lists_the_body_fields():
+    said = ask(STRIPE, "what does creating a customer accept?", False)
+    assert "`PostCustomers`" in said and "`email`" in said and "`name`" in said
