@@ -29,6 +29,17 @@ _HOW = {
 _INPUT_VERBS = r"(?:give|enter|provide|fill\s+in|fill\s+out|type(?:\s+in)?|supply|add)"
 
 _FRAMES: list[tuple[re.Pattern[str], str]] = [
+    # "status shouldn't be editable on the pet form": read-only
+    (
+        re.compile(
+            r"\b(?:should(?:n'?t|\s+not)|must(?:n'?t|\s+not)|can(?:'?t|not|\s+not)|(?:is|are)(?:n'?t|\s+not))\s+be\s+"
+            r"(?:editable|changeable|modifiable|edited|changed|modified)\b",
+            re.I,
+        ),
+        "should be read-only",
+    ),
+    # "bring in the climates column": shown
+    (re.compile(r"\b(?:bring|pull|pop)\s+in\b", re.I), "show"),
     # "make it so the breed is required", "make it so that …": the rest is the request
     (re.compile(r"^\s*make\s+(?:it\s+)?so\s+(?:that\s+)?", re.I), ""),
     # "users shouldn't have to give a phone number": that field is optional (of that form)
@@ -77,6 +88,22 @@ _FRAMES: list[tuple[re.Pattern[str], str]] = [
     # "in a short form like 1.2K": compact numbers
     (re.compile(r"\b(?:in\s+)?(?:a\s+)?short(?:er)?\s+form\b(?:\s+like\s+1\.2k)?", re.I), "as compact numbers"),
 ]
+
+
+# "containers -> hide the command column", "customers: put balance at the end": the table said
+# first, then a request of its own (not "Episode ID → Episode", a rename)
+_LEAD = re.compile(
+    r"^\s*(?:the\s+)?([\w\s-]{2,40}?)(?:\s+(?:table|list|page))?\s*(?:->|→|=>|:)\s*"
+    r"((?:hide|show|sort|rename|move|put|add|filter|search|format|make|call|drop|remove|order|display|set)\b.+)$",
+    re.I,
+)
+
+
+def lead_table(text: str) -> str:
+    m = _LEAD.match(text)
+    if not m or re.search(r"\b(?:it|them)\b", m.group(2), re.I):
+        return text  # "price: show it as …": a topic and its pronoun (lexicon.py), not a table
+    return f"{m.group(2).rstrip(' .!')} in the {m.group(1)} table"
 
 
 def colloquial(text: str) -> str:

@@ -83,7 +83,7 @@ class Request:
 
 
 _ASKS = re.compile(
-    r"^\s*(which|what(?!\s+(about|if)\b)|where|why|who|when(?!\s+(?:i|you|we|someone)\s+(?:open|click|view|look|select)\w*\b[^?]*$)|whom|whose|how(?!\s+(?:about|long\s+ago)\b)|does|do|did|is|are|was|were|"
+    r"^\s*(which|what(?!\s+(about|if)\b)|where|why|who|when(?!\s+(?:adding|creating|editing|updating|making|registering)\b)(?!\s+(?:i|you|we|someone)\s+(?:open|click|view|look|select)\w*\b[^?]*$)|whom|whose|how(?!\s+(?:about|long\s+ago)\b)|does|do|did|is|are|was|were|"
     r"has|have|can i|could i|should i|may i|am i|tell me|explain|describe)\b",
     re.I,
 )

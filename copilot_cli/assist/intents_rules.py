@@ -26,6 +26,8 @@ def _form_of(req: Request) -> str:
 @rule(order=10)
 def theme(req: Request):
     m = req.has(r"\b(dark|light|night|day)\b")
+    if m and re.fullmatch(r"(?:go\s+)?(dark|light)(?:\s+(?:mode|theme))?[.!]?", req.text):  # "dark please"
+        return [E.SetTheme(theme=m.group(1))]  # type: ignore[arg-type]
     if m and req.has(
         r"\b(mode|theme|colou?rs?|scheme|switch|swap|change|set|use|make|turn|enable|go|look|appearance|prefer)\b"
     ):

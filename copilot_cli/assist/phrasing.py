@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from copilot_cli.assist.colloquial import colloquial
+from copilot_cli.assist.colloquial import colloquial, lead_table
 from copilot_cli.assist.lexicon import positions, reword
 
 _UNITS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
@@ -81,7 +81,7 @@ _REWRITES = [
     # "call the Price column Cost", "make the status column say State", "label the uri column Address"
     (
         re.compile(
-            r"\b(?:call|label|title|rename|relabel|retitle)\s+(the\s+)?(.+?\s+(?:column|page|tab|table|heading|section|screen))\s+(?!to\b|as\b)(.+)$",
+            r"\b(?:call|label|title|rename|relabel|retitle)\s+(the\s+)?(.+?\s+(?:column|page|tab|table|heading|section|screen))\s+(?!to\b|as\b)(?!.*\s(?:to|as)\s)(.+)$",
             re.I,
         ),
         r"rename \1\2 to \3",
@@ -98,8 +98,8 @@ _REWRITES = [
 _SORTS = re.compile(r"\b(sort|sorted|order|ordered|arrange|rank)\b", re.I)
 # "Z-A", "A–Z" written as a range: a sort even without the verb ("rename A to Z" is not one)
 _RANGE = re.compile(r"(?<![\w-])(?:z\s*[-–]\s*a|a\s*[-–]\s*z)(?![\w-])", re.I)
-_LOW = r"(?:oldest|earliest|lowest|smallest|cheapest|least)"
-_HIGH = r"(?:newest|latest|highest|biggest|largest|most expensive|most recent|most)"
+_LOW = r"(?:oldest|earliest|lowest|smallest|cheapest|shortest|lightest|least)"
+_HIGH = r"(?:newest|latest|highest|biggest|largest|most expensive|most recent|tallest|longest|heaviest|most)"
 _DIRECTIONS = [
     (
         re.compile(rf"\b(?:from\s+)?(?:the\s+)?{_HIGH}\s+(?:to|through|down to)\s+(?:the\s+)?{_LOW}\b", re.I),
@@ -141,7 +141,7 @@ _DIRECTIONS = [
 
 # a superlative that names its field as well as the direction ("cheapest first" is a sort by
 # price), read only where no field is said ("sort films by release date, oldest first")
-_NOUN = r"((?:[a-z]+\s+){0,2}?)"  # "the most expensive pets first": the table between
+_NOUN = r"((?:[a-z]+\s+){0,3}?)"  # "the most expensive pets first": the table between
 _FIRST = r"(?:(?:come|go|appear|are|is|show|shown)\s+)?(?:first|on top|at the top)\b"
 _IMPLIED = [
     (
@@ -190,7 +190,7 @@ _BY_AGE = [
 
 
 def plain(prompt: str) -> str:
-    prompt = colloquial(reword(prompt))
+    prompt = colloquial(reword(lead_table(prompt)))
     # "owners who joined longest ago first": the oldest owners first (the date column is the table's)
     prompt = re.sub(
         r"\b([\w-]+)\s+(?:who|that|which)\s+(?:\w+\s+){1,2}?(?:the\s+)?(?:longest\s+(?:time\s+)?ago|earliest)\s+first\b",
@@ -208,7 +208,7 @@ def plain(prompt: str) -> str:
     prompt = re.sub(r"\b(?:longest[- ](?:standing|serving)|most senior)\b", "oldest", prompt, flags=re.I)
     # "most recently updated services first": the participle says which date ("updated"), the
     # superlative the direction
-    prompt = re.sub(r"\b(most|least)\s+recently\b", r"\1 recent", prompt, flags=re.I)
+    prompt = re.sub(r"\b(most|least)\s+recent(?:ly)?(?:\s+dated)?\b", r"\1 recent", prompt, flags=re.I)
     prompt = re.sub(
         r"\b(newest|latest|oldest|earliest)\s+(created|updated|modified|added|joined|changed)\b",
         r"\1 \2",
@@ -228,6 +228,7 @@ def plain(prompt: str) -> str:
         # a range that names its field: "from cheapest to most expensive", "newest to oldest", "A-Z"
         for said, field in (
             (r"cheapest|most expensive|priciest", "price magnitude"),
+            (r"shortest|tallest", "height length magnitude"),
             (r"newest|oldest|latest|earliest|most recent", "recency"),
             (r"biggest|largest|smallest|highest|lowest", "magnitude"),
         ):

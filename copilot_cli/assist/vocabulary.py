@@ -45,6 +45,8 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     "username": ("user name", "login", "handle"),
     "member since": ("joined", "join date", "signup date"),
     "quantity": ("qty", "count"),
+    "last name": ("surname", "family name"),
+    "first name": ("given name", "forename"),
 }
 _STOP = {"the", "a", "an", "of", "to", "by", "on", "in", "for", "and", "or", "field", "column", "table", "list", "page"}
 

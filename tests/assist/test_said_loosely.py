@@ -230,3 +230,50 @@ def test_by_how_long_they_are_sorts_by_length(swapi):
     _, plan = customize_offline(swapi, "sort starships by how long they are, longest first")
     sort = _view(plan, "Starship").initialSort
     assert (sort.key, sort.direction) == ("length", "desc")
+
+
+@pytest.mark.parametrize(
+    ("spec", "said", "table", "gone"),
+    [
+        ("docker", "containers -> hide the command column", "Containers", "Command"),
+        ("petstore", "pets table: hide breed", "Pets", "Breed"),
+    ],
+)
+def test_a_table_said_first_then_a_request_scopes_the_request(request, spec, said, table, gone):
+    _, plan = customize_offline(request.getfixturevalue(spec), said)
+    assert gone not in _labels(plan, table)
+
+
+def test_a_heading_with_its_table_after_should_read_a_new_name(docker):
+    _, plan = customize_offline(docker, "the Scope heading on volumes should read Reach")
+    assert "Reach" in _labels(plan, "Volumes")
+
+
+@pytest.mark.parametrize(
+    ("spec", "said", "table", "key", "direction"),
+    [
+        ("petstore", "sort the owners list by surname", "Owners", "lastName", "asc"),
+        ("swapi", "order the people from shortest to tallest", "Person", "height", "asc"),
+        ("xero", "the most recently dated bank transfers first", "Bank Transfers", "Date", "desc"),
+    ],
+)
+def test_sorts_said_by_synonym_range_or_long_superlative(request, spec, said, table, key, direction):
+    _, plan = customize_offline(request.getfixturevalue(spec), said)
+    sort = _view(plan, table).initialSort
+    assert (sort.key, sort.direction) == (key, direction)
+
+
+def test_not_editable_is_read_only(swagger):
+    _, plan = customize_offline(swagger, "status shouldn't be editable on the pet form")
+    assert next(f for f in plan.resource("pet").create.fields if f.name == "status").readOnly is True
+
+
+def test_a_field_a_must_when_adding_is_a_request_not_a_question(petstore):
+    assert not is_question("when adding an owner, the phone number is a must")
+    _, plan = customize_offline(petstore, "when adding an owner, the phone number is a must")
+    assert next(f for f in plan.resource("owners").create.fields if f.name == "phone").required is True
+
+
+def test_a_bare_dark_is_the_theme(stripe):
+    _, plan = customize_offline(stripe, "dark please")
+    assert plan.app.theme == "dark"
