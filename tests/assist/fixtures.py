@@ -109,7 +109,10 @@ def sessions() -> dict[str, dict]:
                         "result": {
                             "$exact": True,
                             "code": "$nonEmptyString",
-                            "description": "The Owners table already has a box that filters its loaded rows on every field",
+                            "description": (
+                                "Added a search box to the Owners table over 'Id', 'First Name', 'Last Name', 'Phone': "
+                                "it searches the loaded rows, because the API has no search for this list"
+                            ),
                             "assumptions": ["Filtering is client-side on the currently loaded data"],
                             "clarificationNeeded": False,
                         }
