@@ -12,9 +12,9 @@ the body, pickled: both ends are this same code) over a socket pair and answers 
 answered. Requests go one at a time, in order, as they did through the one interpreter lock, so the
 mock's store sees the same sequence. A request sent before the build is done waits for it; a build
 that failed answers 500 with the reason (and logs it), never a hang. The child answers until the
-socket closes: the preview closes it at exit and waits for the child. The child ignores SIGINT
-(Ctrl+C reaches the whole process group; the preview's exit ends the child) and writes nothing to
-stdout.
+socket closes: the preview closes it at exit and waits for the child briefly (one still building
+is stopped). The child ignores SIGINT (Ctrl+C reaches the whole process group; the preview's exit
+ends the child) and writes nothing to stdout.
 """
 
 from __future__ import annotations
@@ -55,6 +55,7 @@ _SCOPE_KEYS = (
     "client",
 )
 _TEXT = [(b"content-type", b"text/plain; charset=utf-8")]
+_GRACE_STEPS = 25  # of 20 ms: how long a closing preview lets its mock's process end by itself
 
 
 def available() -> bool:
@@ -110,15 +111,28 @@ class ForkedApp:
         await send({"type": "http.response.body", "body": payload})
 
     def close(self) -> None:
-        """Close the socket and wait for the child."""
-        with self._lock:
-            if self._closed:
-                return
-            self._closed = True
-            self._sock.close()
+        """End the child: at end of file once its build is done; one still building after a short
+        grace is stopped (a preview's exit never waits for a build: Ctrl+C ends it at once, as it did
+        the build's daemon thread). A request in flight then answers 500."""
+        if self._closed:
+            return
+        self._closed = True
         try:
+            self._sock.shutdown(socket.SHUT_RDWR)  # wakes a request waiting for its answer
+        except OSError:
+            pass
+        self._sock.close()
+        for _ in range(_GRACE_STEPS):
+            try:
+                if os.waitpid(self.pid, os.WNOHANG)[0]:
+                    return
+            except ChildProcessError:
+                return
+            time.sleep(0.02)
+        try:
+            os.kill(self.pid, signal.SIGTERM)
             os.waitpid(self.pid, 0)
-        except ChildProcessError:
+        except (ProcessLookupError, ChildProcessError):
             pass
 
 

@@ -138,3 +138,21 @@ def test_a_second_preview_serves_its_mock_from_a_child_that_ends_with_the_previe
     assert children[0] == [] and len(children[1]) == 1  # a first preview forks nothing; the second its mock
     assert not Path(f"/proc/{children[1][0]}").exists()  # ended with the preview
     assert answers[0] == answers[1] and answers[1][0] == 201 and "Pretzel" in answers[1][1]
+
+
+def test_closing_stops_a_child_still_building_instead_of_waiting_for_it(tmp_path):
+    gate, built = tmp_path / "gate", tmp_path / "built"
+
+    def build() -> Starlette:
+        for _ in range(1000):  # 20 s at most: the test opens the gate only after close returns
+            if gate.exists():
+                break
+            time.sleep(0.02)
+        built.write_text("built")
+        return counting_app()
+
+    forked = ForkedApp(build, "the mock API")
+    forked.close()
+    gate.touch()
+    assert not Path(f"/proc/{forked.pid}").exists()  # ended and reaped
+    assert not built.exists()  # stopped before its build was done
