@@ -113,6 +113,13 @@ def _said_by(spec: NormalizedSpec, operation_id: str) -> list[str]:
     return [text for text in named if text]
 
 
+def update_action(spec: NormalizedSpec, operation_id: str) -> Action:
+    """An update of the item that edits nothing the item shows (plan_patch.edits_what_is_shown:
+    Google Ideahub's topic state on an Idea's path, a secret's value no read returns) is no Edit,
+    but it is still the item's to do: a button of its detail, named as the operation names itself."""
+    return Action(operationId=operation_id, label=next(iter(_said_by(spec, operation_id)), "Update"))
+
+
 def distinct_label(spec: NormalizedSpec, operation_id: str, label: str, taken: set[str]) -> str:
     """`label`, or, when another button beside it already says that (`PUT`, `POST` and `DELETE` of
     `/resources/{id}/services` are all "Services"; an action named delete beside the item's Delete),

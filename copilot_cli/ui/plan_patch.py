@@ -17,6 +17,9 @@ runtime forms.withChanges)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
+from typing import Any
+
 from copilot_cli.spec.model import NormalizedSpec, Schema
 from copilot_cli.spec.shapes import pick_media
 from copilot_cli.spec.typegraph import near_names
@@ -109,6 +112,18 @@ def edits_what_is_shown(spec: NormalizedSpec, form, item: Schema, shown: set[str
         norm(f.name).endswith(tuple(n for n in own if len(n) > 2)) or any(near_names(norm(f.name), n) for n in own)
         for f in fields
     )
+
+
+def first_edit(forms: Iterable[tuple[str, Any]], edits: Callable[[Any], bool]) -> tuple[Any, str | None]:
+    """The first (operation, form) whose form `edits` (edits_what_is_shown), the forms built lazily;
+    without one, None and the first update whose form changes nothing the item shows: no Edit, but
+    still the item's to do (a button of its detail, plan_actions.update_action)."""
+    unseen = None
+    for operation_id, form in forms:
+        if form and edits(form):
+            return form, None
+        unseen = unseen or (operation_id if form else None)
+    return None, unseen
 
 
 # widgets whose value is written whole (a JSON box, a table of rows, pairs): what they change is not

@@ -7,7 +7,7 @@ import re
 
 from copilot_cli.spec.model import NormalizedSpec, Schema
 from copilot_cli.spec.model import Resource as SpecResource
-from copilot_cli.ui import graphql_doc
+from copilot_cli.ui import graphql_doc, plan_patch
 from copilot_cli.ui.plan import (
     Action,
     Column,
@@ -21,7 +21,7 @@ from copilot_cli.ui.plan import (
     Sort,
     SubTable,
 )
-from copilot_cli.ui.plan_actions import label_actions, role_buttons
+from copilot_cli.ui.plan_actions import label_actions, role_buttons, update_action
 from copilot_cli.ui.plan_nested import (
     addresses_item,
     item_param_aliases,
@@ -274,8 +274,12 @@ def resource_plan(
     edits = edit_order(spec, item, ops.update, ops.patch)
     edit_ops = [o for o in edits if o and addresses_item(spec, res, o, aliases) and _changes(spec, item, o)]
     shown = {c.key for c in [*(list_view.columns if list_view else []), *(detail.fields if detail else [])]}
-    forms = (_form(spec, builder, o, provided, "edit", (item, id_field)) for o in edit_ops)
-    edit = next((f for f in forms if f and edits_what_is_shown(spec, f, item, shown, provided | {id_field})), None)
+    forms = ((o, _form(spec, builder, o, provided, "edit", (item, id_field))) for o in edit_ops)
+    edit, button = plan_patch.first_edit(
+        forms, lambda f: edits_what_is_shown(spec, f, item, shown, provided | {id_field})
+    )
+    if button and detail and button not in {a.operationId for a in detail.actions}:
+        detail.actions.append(update_action(spec, button))  # it changes nothing shown: a button
     create = _with_pickers(spec, res, _form(spec, builder, ops.create, set(), "create"))
     create = None if create and a_command(spec, create, item) else create
     planned = ResourcePlan(

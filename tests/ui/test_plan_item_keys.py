@@ -161,6 +161,8 @@ def test_an_update_naming_nothing_the_item_shows_but_its_id_is_no_edit():
     state = {"type": "object", "properties": {"name": {"type": "string"}, "dismissed": {"type": "boolean"}}}
     (res,) = [r for r in ideas_with_patch(state).resources if r.list_]
     assert res.edit is None
+    # still the item's to do: a button of its detail that opens the update's form
+    assert [a.operationId for a in res.detail.actions] == ["patch"]
 
 
 def test_an_update_naming_a_field_the_item_shows_is_its_edit():
