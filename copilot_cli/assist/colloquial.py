@@ -29,6 +29,22 @@ _HOW = {
 _INPUT_VERBS = r"(?:give|enter|provide|fill\s+in|fill\s+out|type(?:\s+in)?|supply|add)"
 
 _FRAMES: list[tuple[re.Pattern[str], str]] = [
+    # "films: episode id as the first column"
+    (
+        re.compile(r"^([\w\s-]{2,40}?)\s*:\s*(?:the\s+)?(.+?)\s+as\s+the\s+(first|last)\s+column\b", re.I),
+        r"move the \2 column \3 in the \1 table",
+    ),
+    # "could each starship's page show the films it appears in?"
+    (
+        re.compile(
+            r"^(?:could|can|should|would)\s+(?:a|an|the|each|every)\s+([\w-]+?)(?:'s|')\s+(?:own\s+)?(?:detail\s+)?"
+            r"(?:page|view|screen|details)\s+(?:show|list|display|include)\s+(?:its\s+|their\s+|the\s+|all\s+)*(.+?)\??$",
+            re.I,
+        ),
+        r"show each \1's \2 in its detail view",
+    ),
+    # "no need for the Ports column on containers"
+    (re.compile(r"\bno\s+need\s+for\s+(?:the\s+|a\s+|an\s+)?(.+?\s+columns?)\b", re.I), r"hide the \1"),
     # "status shouldn't be editable on the pet form": read-only
     (
         re.compile(

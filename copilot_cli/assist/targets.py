@@ -68,7 +68,10 @@ class Targets:
         pool = self.resources(need_list, need_detail)
         named = [rn for rn in self.named if rn in pool] or self.named
         if named:
-            return named[0].id
+            # a page and nested tables of one name (Stripe's Refunds and a charge's): the page
+            same = [rn for rn in named if rn.label == named[0].label]
+            top = [rn for rn in same if (res := self.plan.resource(rn.id)) is not None and res.parent is None]
+            return (top or named)[0].id
         if len(pool) == 1:
             return pool[0].id
         return self._choose(pool, what)[0]

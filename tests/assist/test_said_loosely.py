@@ -277,3 +277,24 @@ def test_a_field_a_must_when_adding_is_a_request_not_a_question(petstore):
 def test_a_bare_dark_is_the_theme(stripe):
     _, plan = customize_offline(stripe, "dark please")
     assert plan.app.theme == "dark"
+
+
+def test_a_table_then_a_column_as_the_first_column_moves_it(swapi):
+    _, plan = customize_offline(swapi, "films: episode id as the first column")
+    assert _labels(plan, "Film")[0] == "Episode ID"
+
+
+def test_could_a_rows_page_show_its_related_rows_is_a_sub_table(swapi):
+    assert not is_question("could each starship's page show the films it appears in?")
+    _, plan = customize_offline(swapi, "could each starship's page show the films it appears in?")
+    assert any((s.key or "").startswith("filmConnection") for s in plan.resource("starship").detail.subTables)
+
+
+def test_no_need_for_a_column_hides_it(docker):
+    _, plan = customize_offline(docker, "no need for the Ports column on containers")
+    assert "Ports" not in _labels(plan, "Containers")
+
+
+def test_a_search_box_on_a_page_nested_tables_share_the_name_of_goes_on_the_page(stripe):
+    _, plan = customize_offline(stripe, "let me search the refunds")
+    assert _view(plan, "Refunds").searchFields
