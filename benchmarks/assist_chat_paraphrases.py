@@ -636,6 +636,35 @@ SET9 = [
     ),
 ]
 
+
+# written after set 9's fixes (0d96f49), run once as a last first-run measure
+SET10 = [
+    ("petstore", "how can I register a new pet?", "cite createPet /pets"),
+    ("petstore", "what inputs does listing owners accept?", "has page pageSize"),
+    ("petstore", "does deleting an owner need credentials?", "no"),
+    ("swagger", "which endpoint gets the inventory?", "cite getInventory /store/inventory"),
+    ("swagger", "can I change a user's password?", "cite updateUser /user/{username}"),
+    ("swagger", "what does getOrderById return?", "has quantity status"),
+    ("swapi", "how do I page through films?", "has after first"),
+    ("swapi", "which query returns all starships?", "cite allStarships allStarships"),
+    ("kinto", "how can I clear all records in a collection?", f"cite delete_records {REC}"),
+    ("kinto", "what's the call to create an account?", "cite create_account /accounts"),
+    ("kinto", "does get_records take a _limit?", "yes _limit"),
+    ("docker", "how do I remove a network?", "cite NetworkDelete /networks/{id}"),
+    ("docker", "what's the endpoint to load images from a tarball?", "cite ImageLoad /images/load"),
+    ("docker", "how do I clean up stopped containers?", "cite ContainerPrune /containers/prune"),
+    ("docker", "what does ContainerKill accept?", "has signal"),
+    ("xero", "how do I retrieve the organisation details?", "cite getOrganisations /Organisation"),
+    ("xero", "is there an endpoint to delete an item?", "cite deleteItem /Items/{ItemID}"),
+    ("xero", "are payments paginated?", "yes page"),
+    (
+        "stripe",
+        "how can I refund a payment?",
+        "cite PostRefunds /v1/refunds or PostChargesChargeRefunds /v1/charges/{charge}/refunds or PostChargesChargeRefund /v1/charges/{charge}/refund",
+    ),
+    ("stripe", "what's the call to finalize a quote?", "cite PostQuotesQuoteFinalize /v1/quotes/{quote}/finalize"),
+]
+
 SETS = {
     "set1": SET1,
     "set2": SET2,
@@ -646,6 +675,7 @@ SETS = {
     "set7": SET7,
     "set8": SET8,
     "set9": SET9,
+    "set10": SET10,
 }
 
 

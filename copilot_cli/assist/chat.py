@@ -263,6 +263,8 @@ def _about_api(text: str, spec: NormalizedSpec) -> str | None:
         return returns(spec, at)  # "what does POST /pets do?", "what does getPet return?"
     if re.search(r"\b(param\w*|arguments?|args|options|inputs?|takes?|accepts?)\b", text):
         if (named := named_operation(spec, text)) is not None:  # "what parameters does listOwners take?"
+            if YES_NO.search(text) and (reply := required_said(spec, named, text)):
+                return "Yes: " + reply.split(": ", 1)[1]  # "does get_records take a _limit?": it does
             return _parameters(named, spec)
         if PARAMS.search(text) and (rest := without_params(text)) != text:
             # "what options does removing a container take?": the operation asked, all it takes

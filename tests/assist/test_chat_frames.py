@@ -281,3 +281,8 @@ def test_a_passive_with_a_doubled_consonant_finds_the_action():
 def test_what_creating_accepts_lists_the_body_fields():
     said = ask(STRIPE, "what does creating a customer accept?", False)
     assert "`PostCustomers`" in said and "`email`" in said and "`name`" in said
+
+
+def test_whether_a_named_operation_takes_a_parameter_is_a_yes_naming_it():
+    said = ask(KINTO, "does get_records take a _limit?", False)
+    assert said.startswith("Yes") and "`_limit`" in said and "`get_records`" in said
