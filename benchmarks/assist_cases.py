@@ -398,18 +398,22 @@ from benchmarks.assist_cases_held4 import CHAT_HELD4, CUSTOMIZE_HELD4  # noqa: E
 from benchmarks.assist_cases_held5 import CHAT_HELD5, CUSTOMIZE_HELD5  # noqa: E402
 from benchmarks.assist_cases_held6 import CHAT_HELD6, CUSTOMIZE_HELD6  # noqa: E402
 from benchmarks.assist_cases_held7 import CHAT_HELD7, CUSTOMIZE_HELD7  # noqa: E402
+from benchmarks.assist_cases_held8 import CHAT_HELD8, CUSTOMIZE_HELD8  # noqa: E402
 
 _HELD3 = {(s, p) for s, p, _ in CUSTOMIZE_HELD3 + CHAT_HELD3}
 _HELD4 = {(s, p) for s, p, _ in CUSTOMIZE_HELD4 + CHAT_HELD4}
 _HELD5 = {(s, p) for s, p, _ in CUSTOMIZE_HELD5 + CHAT_HELD5}
 _HELD6 = {(s, p) for s, p, _ in CUSTOMIZE_HELD6 + CHAT_HELD6}
 _HELD7 = {(s, p) for s, p, _ in CUSTOMIZE_HELD7 + CHAT_HELD7}
-HALVES = ("dev", "held3", "held4", "held5", "held6", "held7")  # the last is the one held out now
+_HELD8 = {(s, p) for s, p, _ in CUSTOMIZE_HELD8 + CHAT_HELD8}
+HALVES = ("dev", "held3", "held4", "held5", "held6", "held7", "held8")  # the last is the one held out now
 
 
 def half_of(spec: str, prompt: str) -> str:
-    """`held7` for the seventh set (the one held out now), `held6`, `held5`, `held4` and `held3` for
-    the sixth, fifth, fourth and third (all looked at); `dev` for everything looked at while fixing."""
+    """`held8` for the eighth set (the one held out now), `held7`, `held6`, `held5`, `held4` and
+    `held3` for the seventh to the third (all looked at); `dev` for everything looked at while fixing."""
+    if (spec, prompt) in _HELD8:
+        return "held8"
     if (spec, prompt) in _HELD7:
         return "held7"
     if (spec, prompt) in _HELD6:
