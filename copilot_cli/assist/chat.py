@@ -30,6 +30,7 @@ from copilot_cli.assist.chat_facts import (
     returns,
 )
 from copilot_cli.assist.chat_follow import follow_up_in_full
+from copilot_cli.assist.chat_lookups import backward_paging, by_any_id, projection
 from copilot_cli.assist.chat_match import answer_best, best, says_more
 from copilot_cli.assist.chat_replies import (
     FORMATS,
@@ -131,6 +132,8 @@ INTENT = r"i want to|i'd like to|i would like to|i need to|need to|want to|tryin
 QUESTION = re.compile(  # or anything asked with a question mark ("films query?")
     rf"\b(which|what|how|where|endpoint|operation|api|call|can i|do i|is there|is it possible|let me|able to|{INTENT})\b"
     r"|\?\s*$"
+    # a request said without a question word ("the query for one species, please")
+    r"|\b(quer(y|ies)|mutations?|requests?|routes?) (for|to)\b"
 )
 _API_TOO = ("tweak", "adjust", "modify")  # customize words that ask the API when they name its resource
 CUSTOMIZE_HELP = re.compile(
@@ -256,6 +259,8 @@ def _about_api(text: str, spec: NormalizedSpec) -> str | None:
                 ", ".join(sorted({o.kind for o in spec.operations})) + "."
             )
         return f"Yes: {spec.source.title} has {len(ops)}, for example " + ", ".join(cite(o) for o in ops[:5]) + "."
+    if (reply := by_any_id(spec, text) or projection(spec, text, _resource_said(spec, text))) is not None:
+        return reply  # "is there a generic lookup by id?", "can I ask for only some fields of a record?"
     if (named_type := _find_type(spec, said)[0]) and (fact := field_fact(spec, named_type, text)):
         return fact  # "what values can a pet's status take?"
     at = named_operation(spec, text)
@@ -282,6 +287,8 @@ def _about_api(text: str, spec: NormalizedSpec) -> str | None:
         p = res.pagination
         if p.style == "none":
             return f"No: the list of {res.label.lower()} (`{res.operations.list}`) returns everything in one response."
+        if re.search(r"\b(backwards?|previous|prev|reverse|go back|back ?wards?)\b", text):
+            return backward_paging(spec, res)  # relay's `before` / `last`, Stripe's `ending_before`
         cursor, misread = _cursor(spec, res.operations.list, p.cursor_param)
         params = ", ".join(f"`{x}`" for x in (p.page_param, p.size_param, p.offset_param, cursor) if x)
         note = f" (`{misread}` is a filter on time, not the page cursor)" if misread else ""
@@ -335,7 +342,11 @@ def _about_api(text: str, spec: NormalizedSpec) -> str | None:
             f"{' in the ' + s.location + ' ' + repr(s.param_name) if s.location and s.param_name else ''})"
             for s in spec.auth.schemes.values()
         ]
-        return "The API declares " + ", ".join(schemes) + "." if schemes else "The API declares no authentication."
+        if schemes:
+            return "The API declares " + ", ".join(schemes) + "."
+        # "do I need a token to query films?" is a No where nothing is declared
+        asked = re.search(r"\b(need|needs|needed|require\w*|must|have to)\b|^\W*(do|does|is|are|will)\b", text)
+        return ("No — the API" if asked else "The API") + " declares no authentication."
     if re.search(r"\b(endpoints?|operations?|what can|how many)\b", text) and not asks_for_one(said, spec):
         n = len(spec.operations)
         sample = ", ".join(cite(o) for o in spec.operations[:5])

@@ -17,7 +17,9 @@ AUTH = re.compile(
     r"|(access|auth|bearer|api) tokens?|log(ged)? in first|sign(ed)? in first"
     # logging in as a condition, not the operation asked ("is there an endpoint to log in?")
     r"|without (log|sign) in|(need|have|must) to (be )?(log|sign) in"
-    r"|protected|secured|public|publicly|anonymous\w*|unauthenticated)\b"
+    r"|protected|secured|public|publicly|anonymous\w*|unauthenticated"
+    # "do I need a key / a token to …?" says the credential in one word
+    r"|(an?|any|the|my|some) (key|token)s?)\b"
 )
 # the words of an auth question around what it asks of the operation
 _FRAME = re.compile(

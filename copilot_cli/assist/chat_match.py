@@ -87,7 +87,9 @@ def score(op: Operation, asked: list[str], action: str | None, weak: bool = Fals
     said = set(asked)
     segments = (op.path or "").rstrip("/").split("/")
     if len(segments) > 2 and segments[-2].startswith("{") and set(stems(segments[-1])) & said:
-        total += 0.5  # the action said is the one the path ends in (POST …/{id}/wait)
+        # the action said is the one the path ends in (POST …/{id}/wait); more so where only a weak verb
+        # says the action ("give an image another tag": ImageTag, not ImageGet)
+        total += 1.0 if weak else 0.5
     for i, seg in enumerate(_segments(op)):
         ws = set(stems(seg)) - ALL_VERB_STEMS - _PLUMBING
         if ws & said:  # a segment naming more than asked: a subscription *schedule*'s cancel
