@@ -665,6 +665,43 @@ SET10 = [
     ("stripe", "what's the call to finalize a quote?", "cite PostQuotesQuoteFinalize /v1/quotes/{quote}/finalize"),
 ]
 
+SET11 = [
+    ("petstore", "do I need a key to list owners?", "no X-API-Key"),
+    ("petstore", "the endpoint for adopting a pet, please", "cite adoptPet /pets/{petId}/adopt"),
+    ("petstore", "must I send an api key to create a pet?", "no X-API-Key"),
+    ("swagger", "do I need a token to delete a pet?", "yes"),
+    ("swagger", "do I need a key to place an order?", "no"),
+    ("swagger", "the request for uploading a pet's photo", "cite uploadFile /pet/{petId}/uploadImage"),
+    ("swagger", "I'd like to sign a user in, which call?", "cite loginUser /user/login"),
+    ("swapi", "the query for a single vehicle, please", "cite vehicle vehicle"),
+    ("swapi", "how can I go back a page in the starships list?", "has before last"),
+    ("swapi", "is a login required to read planets?", "no"),
+    ("swapi", "can I look up any object just by its global id?", "cite node node"),
+    ("swapi", "the query listing every planet", "cite allPlanets allPlanets"),
+    ("kinto", "can I fetch only certain fields of a bucket?", "yes _fields"),
+    ("kinto", "how do I limit which fields come back for a group?", "has _fields"),
+    ("kinto", "do I need a token to create a bucket?", "no"),
+    ("kinto", "the call for deleting a group", "cite delete_group /buckets/{bucket_id}/groups/{id}"),
+    ("kinto", "can I go to the previous page of buckets?", "no"),
+    (
+        "docker",
+        "I want to give a container a different name, which call?",
+        "cite ContainerRename /containers/{id}/rename",
+    ),
+    ("docker", "I want to send an image to a registry, which endpoint?", "cite ImagePush /images/{name}/push"),
+    ("docker", "the call for attaching a container to a network", "cite NetworkConnect /networks/{id}/connect"),
+    ("docker", "do I need credentials to ping the daemon?", "no"),
+    ("docker", "how do I get a container's resource usage stats?", "cite ContainerStats /containers/{id}/stats"),
+    ("docker", "the endpoint to search Docker Hub for images", "cite ImageSearch /images/search"),
+    ("xero", "do I need a token to list invoices?", "yes OAuth2"),
+    ("xero", "the endpoint for removing an item", "cite deleteItem /Items/{ItemID}"),
+    ("xero", "I want to give a contact a new address, which call?", "cite updateContact /Contacts/{ContactID}"),
+    ("stripe", "how do I page backwards through customers?", "has ending_before"),
+    ("stripe", "the call for deleting a coupon", "cite DeleteCouponsCoupon /v1/coupons/{coupon}"),
+    ("stripe", "do I need a key to list products?", "yes"),
+    ("stripe", "can I ask for only some fields of a customer?", "no"),
+]
+
 SETS = {
     "set1": SET1,
     "set2": SET2,
@@ -676,6 +713,7 @@ SETS = {
     "set8": SET8,
     "set9": SET9,
     "set10": SET10,
+    "set11": SET11,
 }
 
 
@@ -686,7 +724,10 @@ async def _run() -> dict:
     state = ev.State(None)
     out: dict = {}
     n = 0
+    only = sys.argv[1:]  # "set11": run those sets alone
     for name, cases in SETS.items():
+        if only and name not in only:
+            continue
         right, misses = 0, []
         for spec, question, expect in cases:
             n += 1
