@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from copilot_cli.assist.colloquial_frames import reframe
+
 _WORD_NUMBERS = {"zero": "0", "no": "0", "one": "1", "two": "2", "three": "3", "four": "4"}
 
 # "by how long they are": the measure a "how …" question about each row names
@@ -123,6 +125,7 @@ def lead_table(text: str) -> str:
 
 
 def colloquial(text: str) -> str:
+    text = reframe(text)
     for pattern, replacement in _FRAMES:
         text = pattern.sub(replacement, text)  # type: ignore[arg-type]
     return re.sub(r"\s{2,}", " ", text).strip()

@@ -140,7 +140,7 @@ class Targets:
             # one page and nested tables of its name (Stripe's Refunds and a charge's): the page
             # (a search keeps the first: Box's collaborations of a file, not the pending ones)
             same = (
-                len({f[0].label for f in found}) == 1
+                _one_name(f[0].label for f in found)
                 and len(top) == 1
                 and what.startswith(("move", "hide", "rename", "add the filter", "format", "sort", "add that column"))
             )
@@ -298,7 +298,7 @@ class Targets:
 
     def _choose(self, candidates: list[ResourceName], what: str) -> list[str]:
         top = [rn for rn in candidates if "." not in rn.id]
-        if len({rn.label for rn in candidates}) == 1 and len(top) == 1 and not self.choice:
+        if _one_name(rn.label for rn in candidates) and len(top) == 1 and not self.choice:
             # "refunds" where Stripe has its Refunds page and a charge's and a fee's refunds nested
             # in their detail views: the page of that name, said in the result
             self.notes.append(f"Took '{top[0].label}' to mean its own page, not the ones nested in other details")
@@ -380,3 +380,9 @@ def _match_choice(choice: str, options: dict[str, list[str]], candidates: list[R
         if any(a and all(w in said for w in a) for a in [words(rn.label), words(rn.id.split(".")[-1]), *rn.aliases]):
             return [rn.id]
     return None
+
+
+def _one_name(labels) -> bool:
+    """Stripe's 'Disputes' page, a charge's 'Dispute' and issuing's 'Disputes': one name, said in
+    the singular or the plural."""
+    return len({re.sub(r"s$", "", label.lower()) for label in labels}) == 1
