@@ -87,7 +87,11 @@ def _answer(
     if spec is not None and not HOW_TO.search(text):
         # "how do I sort the records of a collection?" asks the API (its `_sort`), not the interface
         # "filter disputes by charge": the disputes, not a charge's dispute
-        reply = list_parameters(text, spec, _resource_said(spec, re.sub(r"\bby (its |their |the )?\w+", " ", text)))
+        # "how do I limit which fields come back?" picks fields (`_fields`), not the page size (`_limit`)
+        reply = projection(spec, text, _resource_said(spec, text))
+        reply = reply or list_parameters(
+            text, spec, _resource_said(spec, re.sub(r"\bby (its |their |the )?\w+", " ", text))
+        )
         if reply is None and AUTH.search(text) and of_an_operation(text):
             reply = _auth_of(spec, text, message, search)  # "do I need an api key to see the inventory?"
         if reply is None and NEEDS.search(text):

@@ -19,7 +19,7 @@ AUTH = re.compile(
     r"|without (log|sign) in|(need|have|must) to (be )?(log|sign) in"
     r"|protected|secured|public|publicly|anonymous\w*|unauthenticated"
     # "do I need a key / a token to …?" says the credential in one word
-    r"|(an?|any|the|my|some) (key|token)s?)\b"
+    r"|(an?|any|the|my|some) (key|token|login)s?|login (is )?(required|needed|necessary))\b"
 )
 # the words of an auth question around what it asks of the operation
 _FRAME = re.compile(

@@ -73,8 +73,9 @@ def projection(spec: NormalizedSpec, text: str, res) -> str | None:
         ops = [o for o in map(spec.operation, (res.operations.get, res.operations.list)) if o is not None]
     ops = ops or [o for o in spec.operations if o.method == "GET" or o.kind == "query"]
     hits = [(o, p.name) for o in ops for p in o.parameters if _PROJECTION.match(p.name)]
-    if not hits:
-        return None
+    if not hits:  # Stripe's reads return whole objects (`expand` adds, it does not pick)
+        read = ops[0] if res is not None and ops else None
+        return f"No: {cite(read)} takes no parameter that picks the fields it returns." if read else None
     name = hits[0][1]
     on = " and ".join(cite(o) for o, n in hits[:2] if n == name)
     return f"Yes: pass `{name}` (the fields to return) to {on}."

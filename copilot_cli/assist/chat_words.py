@@ -70,6 +70,12 @@ PHRASES = (  # said in several words, one verb
     # "sign a user in" is logging the user in (loginUser); signing in or out is logging in or out
     (re.compile(r"\b(log|sign)\s+(an?|the|my|this)\s+(\w+)\s+(in|out)\b"), r"\1 \4 \3"),
     (re.compile(r"\bsign\s+(in|out)\b"), r"log \1"),
+    # "give a container a different name" renames it; "give a contact a new address" updates the contact
+    (
+        re.compile(r"\bgive\s+(an?\s+|the\s+|my\s+|this\s+)?(\w+)\s+an?\s+(new|different|other)\s+name\b"),
+        r"rename \1\2",
+    ),
+    (re.compile(r"\bgive\s+(an?\s+|the\s+|my\s+|this\s+)?(\w+)\s+an?\s+(new|different)\s+(\w+)\b"), r"update \1\2 \4"),
     # "a container's details" are what its inspect returns (ContainerInspect)
     (re.compile(r"\bdetails\b"), "inspect details"),
 )

@@ -9,7 +9,7 @@ of a record names the projection parameter (Kinto's `_fields`); an action the pa
 from __future__ import annotations
 
 from tests.assist.test_chat_generalizes import SWAPI
-from tests.assist.test_chat_questions_as_asked import DOCKER, KINTO, PETSTORE, ask
+from tests.assist.test_chat_questions_as_asked import DOCKER, KINTO, PETSTORE, STRIPE, XERO, ask
 
 
 def test_needing_a_key_or_a_token_is_answered_no_where_none_is_needed():
@@ -48,3 +48,24 @@ def test_the_action_a_path_ends_in_beats_a_read_said_by_a_weak_verb():
         DOCKER, "I want to give an image another tag, which call?", False
     )
     assert "`ImageTag`" in ask(DOCKER, "I want to give an image a second tag", False)
+
+
+def test_a_login_said_as_a_noun_asks_whether_credentials_are_needed():
+    assert ask(SWAPI, "is a login required to read planets?", False).startswith("No: `allPlanets`")
+
+
+def test_limiting_which_fields_come_back_is_the_projection_not_the_page_size():
+    said = ask(KINTO, "how do I limit which fields come back for a group?", False)
+    assert "`_fields`" in said and "`get_group`" in said and "`_limit`" not in said
+
+
+def test_a_read_without_a_projection_parameter_is_a_no():
+    said = ask(STRIPE, "can I ask for only some fields of a customer?", False)
+    assert said.startswith("No: `GetCustomersCustomer`")
+
+
+def test_giving_something_a_new_name_or_value_renames_or_updates_it():
+    said = ask(DOCKER, "I want to give a container a different name, which call?", False)
+    assert "`ContainerRename` (POST /containers/{id}/rename)" in said
+    said = ask(XERO, "I want to give a contact a new address, which call?", False)
+    assert "`updateContact` (POST /Contacts/{ContactID})" in said
