@@ -60,14 +60,15 @@ _SOME_FIELDS = re.compile(
     r"|\b(select|pick|choose|limit|restrict|trim) (the |which )?(fields|properties|attributes)\b"
     r"|\b(projection|sparse fieldsets?|partial (response|records?))\b"
 )
+_WRITES = re.compile(r"\b(chang|updat|edit|modif|patch|set|writ|replac|creat|delet|remov|fill|send|sav)\w*")
 _PROJECTION = re.compile(r"^(_?fields|\$?select|_?only|properties|projection|fieldset)$", re.I)
 
 
 def projection(spec: NormalizedSpec, text: str, res) -> str | None:
     """ "can I ask for only some fields of a record?": the parameter that picks the fields a
     read returns, on the resource said (its read first), else on any operation."""
-    if not _SOME_FIELDS.search(text):
-        return None
+    if not _SOME_FIELDS.search(text) or _WRITES.search(text):
+        return None  # "change a few fields of a record" is its patch, not a projection
     ops: list[Operation] = []
     if res is not None:
         ops = [o for o in map(spec.operation, (res.operations.get, res.operations.list)) if o is not None]

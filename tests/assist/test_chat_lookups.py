@@ -69,3 +69,8 @@ def test_giving_something_a_new_name_or_value_renames_or_updates_it():
     assert "`ContainerRename` (POST /containers/{id}/rename)" in said
     said = ask(XERO, "I want to give a contact a new address, which call?", False)
     assert "`updateContact` (POST /Contacts/{ContactID})" in said
+
+
+def test_changing_a_few_fields_is_the_patch_not_a_projection():
+    said = ask(KINTO, "how do I change a few fields of a record without replacing it?", False)
+    assert "`patch_record`" in said and "`_fields`" not in said
