@@ -124,6 +124,41 @@ FRAMES: list[tuple[re.Pattern[str], str]] = [
         ),
         r"move the \1 column \2 in the \3 table",
     ),
+    # "add a page where I can see one pet in full", "let me open a film in its own view": a
+    # detail view (the rules say "already" where there is one)
+    (
+        re.compile(
+            r"^(?:add|give\s+me|i\s+want|i'?d\s+like)?\s*(?:a|an)?\s*(?:page|view|screen)\s+where\s+(?:i|we|you|people)\s+can\s+"
+            r"(?:see|view|read|look\s+at)\s+(?:one|a|an|a\s+single|each|every)\s+([\w-]+)\s+(?:in\s+full|in\s+detail|on\s+its\s+own|by\s+itself)\b.*$",
+            re.I,
+        ),
+        r"add a detail view for \1",
+    ),
+    (
+        re.compile(
+            r"^(?:let\s+me|i\s+want\s+to|i'?d\s+like\s+to|(?:can|could)\s+i)\s+open\s+(?:a|an|one|each|every)\s+([\w-]+)\s+"
+            r"(?:in|on|as)\s+(?:its|a|their)\s+own\s+(?:view|page|screen)\b.*$",
+            re.I,
+        ),
+        r"add a detail view for \1",
+    ),
+    # "open a bucket and list its groups", "list the films on a starship's page": a sub-table
+    (
+        re.compile(
+            r"^(?:let\s+me\s+)?open(?:ing)?\s+(?:a|an|one|each|every)\s+([\w-]+)\s*(?:,|and|should|to)\s+(?:then\s+)?"
+            r"(?:list|show|display|see)\s+(?:all\s+)?(?:its|their)\s+(.+?)\s*[.!?]?$",
+            re.I,
+        ),
+        r"show each \1's \2 in its detail view",
+    ),
+    (
+        re.compile(
+            r"^(?:list|show|display)\s+(?:the\s+|its\s+|their\s+|all\s+)?([\w\s-]+?)\s+on\s+(?:a|an|each|every|the)\s+([\w-]+?)(?:'s|')\s+"
+            r"(?:page|detail\s+view|view|details)\s*[.!?]?$",
+            re.I,
+        ),
+        r"show each \2's \1 in its detail view",
+    ),
     # "a search box on the pet page would help"
     (
         re.compile(r"^(?:an?\s+)(.+?)\s+would\s+(?:help|be\s+(?:nice|great|useful|handy|good))\b.*$", re.I),

@@ -285,6 +285,8 @@ _VERBS = {
     "create": {"create", "add", "new", "make"},
     "update": {"update", "edit", "change", "modify"},
 }
+# "a download PDF button": the operation that gets it (Xero's getQuoteAsPdf, Stripe's GetQuotesQuotePdf)
+_FETCH = {"download", "export", "fetch", "get", "retrieve"}
 _METHODS = {"delete": {"DELETE"}, "create": {"POST", "PUT"}, "update": {"PUT", "PATCH", "POST"}}
 
 
@@ -324,7 +326,7 @@ def action_button(req: Request):
         names = [words(op.label), words(op.id), words(op.path or "")]
         if verb and not _does(op, verb, names):
             continue  # "a button to delete a film" is no button to list films
-        if not verb and doing and not any(w in n for n in names for w in doing):
+        if not verb and doing and not any(w in n or w in _FETCH and _FETCH & set(n) for n in names for w in doing):
             continue  # "a button to print a customer" is not the customers' create
         # the verb counts as said when the operation does it by another word ("create a pet" is
         # addPet's "add"), so what decides is the rest: "pet", not "create" of createUser
@@ -343,7 +345,11 @@ def action_button(req: Request):
         )
     rid = best.resource if best.resource and req.plan.resource(best.resource) else None
     if req.targets.named:
-        rid = req.targets.named[0].id
+        # "a download PDF button to quotes": Xero's "Pdf" pages are named by the action's words,
+        # the table it goes on is the other one said
+        said = set(words(before.group(1))) if before else set()
+        named = [rn for rn in req.targets.named if not set(words(rn.label)) <= said] or req.targets.named
+        rid = named[0].id
     if rid is None:
         rid = req.targets.resource("add the button to")
     res = req.plan.resource(rid)

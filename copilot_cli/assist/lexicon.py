@@ -15,7 +15,7 @@ import re
 
 # Verbs that mean "stop showing it". "delete" only before "column": "add a delete button" keeps it.
 HIDE_VERBS = (
-    r"get\s+rid\s+of|ditch|nix|kill|scrap|axe|bin|cut|trim|prune|strip(?:\s+out)?|exclude|suppress|eliminate|omit|do\s+away\s+with|"
+    r"get\s+rid\s+of|ditch|nix|kill(?!\s+(?:buttons?|actions?)\b)|scrap|axe|bin|cut|trim|prune|strip(?:\s+out)?|exclude|suppress|eliminate|omit|do\s+away\s+with|"
     r"delete(?=\s+(?:the\s+)?[\w\s]{1,40}?\bcolumns?\b)|declutter(?:\s+by\s+hiding)?"
 )
 _FILLER = r"(?:please|pls|thanks|thank you|for me|if you can|if possible|cheers)"

@@ -81,3 +81,31 @@ def test_a_page_and_nested_tables_named_in_the_singular_or_plural_is_the_page(st
     assert _list(plan, "Disputes").initialSort.direction == "asc"
     done, _ = customize_offline(stripe, "show dispute amounts in compact form")
     assert done.question is None and "compact" in done.description
+
+
+def test_a_page_to_see_one_row_in_full_is_the_detail_view_there_already(swapi):
+    done, _ = customize_offline(swapi, "add a page where I can see one planet in full")
+    assert not done.changed and "detail view" in done.description
+    done, _ = customize_offline(swapi, "let me open a vehicle in its own view")
+    assert not done.changed and "detail view" in done.description
+
+
+def test_opening_a_row_to_list_its_related_rows_is_a_sub_table(swapi):
+    done, _ = customize_offline(swapi, "list the pilots on a starship's page")
+    assert "'Pilots' table to the Starship detail view" in done.description
+
+
+def test_a_verb_that_hides_columns_names_a_button_before_button(docker):
+    done, _ = customize_offline(docker, "add a kill button to containers")
+    assert not done.changed and "Kill a container" in done.description
+
+
+def test_a_download_button_is_the_operation_that_gets_that_file_on_the_table_said(xero):
+    done, plan = customize_offline(xero, "add an export PDF button to credit notes")
+    on = [
+        r.label
+        for r in plan.resources
+        for a in r.actions + (r.detail.actions if r.detail else [])
+        if a.operationId == "getCreditNoteAsPdf"
+    ]
+    assert on and "Credit" in done.description
