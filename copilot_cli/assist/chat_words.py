@@ -76,6 +76,14 @@ PHRASES = (  # said in several words, one verb
         r"rename \1\2",
     ),
     (re.compile(r"\bgive\s+(an?\s+|the\s+|my\s+|this\s+)?(\w+)\s+an?\s+(new|different)\s+(\w+)\b"), r"update \1\2 \4"),
+    # "attach a container to a network" connects it (NetworkConnect), not the container's attach (its streams)
+    (
+        re.compile(
+            r"\b((attach|hook|plug|join)(es|s|ed|ing)?\s+(\w+\s+){1,3}?|add(s|ed|ing)?\s+(an?\s+|the\s+|my\s+)?containers?\s+)"
+            r"(up\s+)?(to|into)\s+(an?\s+|the\s+)?network\b"
+        ),
+        "connect to network",
+    ),
     # "a container's details" are what its inspect returns (ContainerInspect)
     (re.compile(r"\bdetails\b"), "inspect details"),
 )

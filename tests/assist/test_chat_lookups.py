@@ -74,3 +74,9 @@ def test_giving_something_a_new_name_or_value_renames_or_updates_it():
 def test_changing_a_few_fields_is_the_patch_not_a_projection():
     said = ask(KINTO, "how do I change a few fields of a record without replacing it?", False)
     assert "`patch_record`" in said and "`_fields`" not in said
+
+
+def test_attaching_a_container_to_a_network_connects_it():
+    assert "`NetworkConnect`" in ask(DOCKER, "the call for attaching a container to a network", False)
+    assert "`NetworkConnect`" in ask(DOCKER, "how do I add a container to a network?", False)
+    assert "`ContainerAttach`" in ask(DOCKER, "how do I attach to a container?", False)
