@@ -328,8 +328,12 @@ function targets(plan, firstId) {
   const parentOf = (child) =>
     rs.find((p) => needsNoInput(p) && p.detail && p.detail.subTables.some((s) => s.resource === child.id));
   // else a listable resource whose items are addressed by the child's parent parameter
+  // (the child's own parent first: a scope field named plain `id` is in every item's params, and
+  // PocketSmith's scenario events were opened from a currency, its code typed as the scenario id)
+  const owns = (p, child) => p !== child && needsNoInput(p) && p.detail;
   const ownerOf = (child) =>
-    rs.find((p) => p !== child && needsNoInput(p) && p.detail && child.list.scope.some((f) => f.name in p.itemParams));
+    rs.find((p) => owns(p, child) && p.id === child.parent && child.list.scope.some((f) => f.name in p.itemParams)) ||
+    rs.find((p) => owns(p, child) && child.list.scope.some((f) => f.name in p.itemParams));
   const nestedAll = rs.filter((r) => r.create && r.list && r.list.scope.length > 0);
   const nested = nestedAll.find((r) => parentOf(r)) || nestedAll.find((r) => ownerOf(r)) || nestedAll[0] || null;
   return {
@@ -899,7 +903,9 @@ export async function setScope(grid, scope, known) {
     const v = known[f.name];
     const box = grid.locator(`:scope > [data-field=${JSON.stringify(f.name)}]`).first();
     const input = box.locator("input, select, textarea").first();
-    if (v === undefined || v === null || !(await input.count())) {
+    // a value the box cannot hold (a currency code for a numeric id) is no value of this field
+    const fits = async () => (await input.getAttribute("type")) !== "number" || Number.isFinite(Number(v));
+    if (v === undefined || v === null || !(await input.count()) || !(await fits())) {
       left.push(f);
       continue;
     }
