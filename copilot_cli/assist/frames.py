@@ -140,8 +140,23 @@ def _should_be(prompt: str, vocab: Vocabulary) -> str:
     return f"rename the {m.group(1)} {'page' if page else 'column'} to {m.group(2)}"
 
 
+def _heading_in_full(prompt: str, vocab: Vocabulary) -> str:
+    """ "relabel Organisation Role as Role", "rename Purchase Order Number to PO number": a column
+    heading said in full beats the page its first words name (Xero's Organisation, Purchase Orders)."""
+    m = re.match(r"^\s*(rename|relabel|retitle)\s+(?:the\s+)?(.+?)\s+(?:to|as)\s+(.+?)\s*[.!]?$", prompt, re.I)
+    if not m:
+        return prompt
+    head = words(m.group(2))
+    if set(head) & (_SCOPE | {"column", "field", "heading", "header", "on", "in", "of", "for"}):
+        return prompt
+    if any(head == a for rn in vocab.resources for a in rn.aliases):
+        return prompt
+    own = [a for rn in vocab.resources for fn in rn.fields.values() for a in fn.aliases[: fn.own]]
+    return f"rename the {m.group(2)} column to {m.group(3)}" if head in own else prompt
+
+
 def reframe(prompt: str, vocab: Vocabulary, plan: UiPlan) -> str:
-    for step in (_split_call, _scope_tail, _should_be):
+    for step in (_split_call, _scope_tail, _should_be, _heading_in_full):
         prompt = step(prompt, vocab)
     return _add_to(prompt, vocab, plan)
 

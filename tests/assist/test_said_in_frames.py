@@ -109,3 +109,10 @@ def test_a_download_button_is_the_operation_that_gets_that_file_on_the_table_sai
         if a.operationId == "getCreditNoteAsPdf"
     ]
     assert on and "Credit" in done.description
+
+
+def test_a_heading_said_in_full_is_renamed_not_the_page_its_first_words_name(xero):
+    done, _ = customize_offline(xero, "relabel Purchase Order Number as PO #")
+    assert "column 'Purchase Order Number' to 'PO #'" in done.description
+    done, _ = customize_offline(xero, "relabel Purchase Orders as POs")
+    assert "navigation" in done.description
