@@ -136,7 +136,12 @@ _CURRENCIES = {
 def _format(req: Request) -> E.ColumnFormat | None:
     # the style is said after "as"/"with"/"using": "currency rates as percent" is a percent
     parts = re.split(r"\bas\b", req.text)
-    return (_style(parts[-1], req.text) if len(parts) > 1 else None) or _style(req.text, req.text)
+    if len(parts) > 1:
+        return _style(parts[-1], req.text) or _style(req.text, req.text)
+    # "show the percent off column in the coupons table": a style word inside the column's name
+    # is no style; the style is said after "in"/"with"/"using"
+    tail = re.split(r"\b(?:in|with|using)\b", req.text)
+    return _style(" ".join(tail[1:]), req.text) if len(tail) > 1 else _style(req.text, req.text)
 
 
 def _style(t: str, whole: str) -> E.ColumnFormat | None:

