@@ -38,3 +38,13 @@ def customize_offline(loaded, prompt: str):
     spec, code = loaded
     done = customize(SessionStore(), None, code, prompt, spec)
     return done, extract_plan(done.code) if done.code else None
+
+
+def top_list(plan, label: str):
+    """The list view of the top-level page headed `label` (not a nested table of the same name)."""
+    return next(r for r in plan.resources if r.label == label and r.parent is None).list_
+
+
+def column_labels(plan, label: str) -> list[str]:
+    """The column headings of the top-level page headed `label`, in order."""
+    return [c.label for c in top_list(plan, label).columns]

