@@ -17,7 +17,7 @@ runtime forms.withChanges)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from typing import Any
 
 from copilot_cli.spec.model import NormalizedSpec, Schema
@@ -114,13 +114,15 @@ def edits_what_is_shown(spec: NormalizedSpec, form, item: Schema, shown: set[str
     )
 
 
-def first_edit(forms: Iterable[tuple[str, Any]], edits: Callable[[Any], bool]) -> tuple[Any, str | None]:
-    """The first (operation, form) whose form `edits` (edits_what_is_shown), the forms built lazily;
-    without one, None and the first update whose form changes nothing the item shows: no Edit, but
-    still the item's to do (a button of its detail, plan_actions.update_action)."""
+def first_edit(
+    spec: NormalizedSpec, forms: Iterable[tuple[str, Any]], item: Schema, shown: set[str], keys: set[str]
+) -> tuple[Any, str | None]:
+    """The first (operation, form) whose form edits what the item shows (edits_what_is_shown), the
+    forms built lazily; without one, None and the first update whose form changes nothing the item
+    shows: no Edit, but still the item's to do (a button of its detail, plan_actions.update_action)."""
     unseen = None
     for operation_id, form in forms:
-        if form and edits(form):
+        if form and edits_what_is_shown(spec, form, item, shown, keys):
             return form, None
         unseen = unseen or (operation_id if form else None)
     return None, unseen

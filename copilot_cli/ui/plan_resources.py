@@ -30,7 +30,7 @@ from copilot_cli.ui.plan_nested import (
     with_parent_pickers,
 )
 from copilot_cli.ui.plan_operations import body_plan, param_field, transport_param, unique_fields
-from copilot_cli.ui.plan_patch import a_command, changes_mask, edit_order, edits_what_is_shown, names_own, patch_fields
+from copilot_cli.ui.plan_patch import a_command, changes_mask, edit_order, names_own, patch_fields
 from copilot_cli.ui.plan_rows import (
     deep_items_path,
     default_size,
@@ -275,9 +275,7 @@ def resource_plan(
     edit_ops = [o for o in edits if o and addresses_item(spec, res, o, aliases) and _changes(spec, item, o)]
     shown = {c.key for c in [*(list_view.columns if list_view else []), *(detail.fields if detail else [])]}
     forms = ((o, _form(spec, builder, o, provided, "edit", (item, id_field))) for o in edit_ops)
-    edit, button = plan_patch.first_edit(
-        forms, lambda f: edits_what_is_shown(spec, f, item, shown, provided | {id_field})
-    )
+    edit, button = plan_patch.first_edit(spec, forms, item, shown, provided | {id_field})
     if button and detail and button not in {a.operationId for a in detail.actions}:
         detail.actions.append(update_action(spec, button))  # it changes nothing shown: a button
     create = _with_pickers(spec, res, _form(spec, builder, ops.create, set(), "create"))
