@@ -702,6 +702,79 @@ SET11 = [
     ("stripe", "can I ask for only some fields of a customer?", "no"),
 ]
 
+# Set 12, written by H1 in the eleventh session before its fixes (at 86b3779), after held8's misses
+# were looked at: not those questions but their causes, in other frames and on other specs — what a
+# call takes asked many ways ("what goes in", "what does X want", "what can I pass to X"), an id or
+# path typed verbatim, everyday words for what an operation is named otherwise (alive: ping, money
+# back: refund), a noun said as the verb ("refund a payment"), and the verb choosing the method.
+SET12 = [
+    ("petstore", "what do I have to put in the body to create an owner?", "has firstName lastName email"),
+    ("petstore", "which fields does a new pet need?", "has name species"),
+    ("petstore", "what should I send when I update a pet?", "has petId name species"),
+    ("petstore", "what does createOwner expect?", "has firstName lastName email"),
+    ("swagger", "what goes into a new user?", "has username firstName password"),
+    ("swagger", "what does placeOrder need from me?", "has petId quantity"),
+    ("swagger", "what info do I need to add a pet to the store?", "has name photoUrls"),
+    ("swagger", "which parameters does findPetsByStatus take?", "has status"),
+    ("swagger", "what can I send to updatePetWithForm?", "has petId name status"),
+    ("swapi", "what can I pass to the film query?", "has filmID"),
+    ("swapi", "what does allStarships accept?", "has first after"),
+    ("kinto", "what's in the body of a new record?", "has data permissions"),
+    ("kinto", "what do I send to create_group?", "has bucket_id data"),
+    ("docker", "what goes in the body of a new network?", "has Name Driver"),
+    ("docker", "what fields does ContainerCreate take?", "has Image Cmd"),
+    ("docker", "what can I give ContainerList?", "has all limit filters"),
+    ("xero", "what does getInvoices take?", "has where page"),
+    ("xero", "what can I pass when I list contacts?", "has where page"),
+    ("stripe", "what goes in a new refund?", "has charge amount payment_intent"),
+    ("stripe", "what do I send to create a coupon?", "has percent_off duration"),
+    ("stripe", "what parameters does GetCustomers accept?", "has email limit starting_after"),
+    ("stripe", "what's required to create a customer?", "has email name"),
+    ("stripe", "what can I send to POST /v1/customers?", "has email name"),
+    ("kinto", "what does get_records accept?", "has _limit _token"),
+    ("xero", "which parameters does getItems take?", "has where order"),
+    ("docker", "what does GET /containers/json take?", "has all limit"),
+    ("xero", "what does getInvoice return?", "cite getInvoice /Invoices/{InvoiceID}"),
+    ("docker", "is there a health check endpoint?", "cite SystemPing /_ping"),
+    ("docker", "how can I tell if the docker engine is up?", "cite SystemPing /_ping"),
+    (
+        "kinto",
+        "how do I check the server is alive?",
+        "cite __heartbeat__ /__heartbeat__ or __lbheartbeat__ /__lbheartbeat__",
+    ),
+    (
+        "kinto",
+        "which call tells me whether the server is healthy?",
+        "cite __heartbeat__ /__heartbeat__ or __lbheartbeat__ /__lbheartbeat__",
+    ),
+    ("stripe", "how do I check how much money is in my account?", "cite GetBalance /v1/balance"),
+    ("stripe", "where do I see my balance?", "cite GetBalance /v1/balance"),
+    ("stripe", "how do I give a customer their money back?", "cite PostRefunds /v1/refunds"),
+    (
+        "stripe",
+        "how do I refund a charge?",
+        "cite PostRefunds /v1/refunds or PostChargesChargeRefunds /v1/charges/{charge}/refunds"
+        " or PostChargesChargeRefund /v1/charges/{charge}/refund",
+    ),
+    ("stripe", "how do I issue a refund?", "cite PostRefunds /v1/refunds"),
+    ("stripe", "how do I charge a card?", "cite PostCharges /v1/charges or PostPaymentIntents /v1/payment_intents"),
+    ("stripe", "how do I send a payout to my bank account?", "cite PostPayouts /v1/payouts"),
+    ("stripe", "how do I list the events on my account?", "cite GetEvents /v1/events"),
+    ("xero", "how do I see the balance sheet?", "cite getReportBalanceSheet /Reports/BalanceSheet"),
+    ("xero", "where can I find the profit and loss report?", "cite getReportProfitAndLoss /Reports/ProfitAndLoss"),
+    ("docker", "how do I find out which version the daemon runs?", "cite SystemVersion /version"),
+    ("stripe", "how do I change a customer's email?", "cite PostCustomersCustomer /v1/customers/{customer}"),
+    ("stripe", "how do I get rid of a product?", "cite DeleteProductsId /v1/products/{id}"),
+    ("stripe", "how do I make a new product?", "cite PostProducts /v1/products"),
+    ("xero", "how do I change an item?", "cite updateItem /Items/{ItemID}"),
+    ("xero", "how do I add a tax rate?", "cite createTaxRates /TaxRates"),
+    ("xero", "how do I show one quote?", "cite getQuote /Quotes/{QuoteID}"),
+    ("kinto", "how do I show all my collections?", "cite get_collections /buckets/{bucket_id}/collections"),
+    ("docker", "how do I change a service?", "cite ServiceUpdate /services/{id}/update"),
+    ("swagger", "how do I change a user's details?", "cite updateUser /user/{username}"),
+    ("petstore", "how do I remove an owner?", "cite deleteOwner /owners/{ownerId}"),
+]
+
 SETS = {
     "set1": SET1,
     "set2": SET2,
@@ -714,6 +787,7 @@ SETS = {
     "set9": SET9,
     "set10": SET10,
     "set11": SET11,
+    "set12": SET12,
 }
 
 
