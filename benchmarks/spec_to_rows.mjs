@@ -10,7 +10,13 @@
 // and warm (the same folder again: copilot_cli/preview/cache.py), in seconds from the spawn:
 //   listening   the preview printed its URL (cold: spec parsed, plan built, module rendered)
 //   navigation  Chromium is told to open it (in a fresh context and page made before the spawn)
-//   rows        the first `table tbody tr` is visible in the page
+//   rows        the first `table tbody tr` is visible in the page, as the page saw it: an init script
+//               watches the DOM and marks the animation frame after the one in which a row is first in
+//               the tree with a box and not hidden (so that frame has been painted), on the page's clock
+//               (performance.timeOrigin, the wall clock, as this script's)
+//   rowsSeen    when Playwright's waitForSelector noticed them: it polls at 0, 20, 50, 100, 100, then
+//               every 500 ms, so this lags `rows` by up to half a second (figures before 2026-11-27
+//               were this)
 //   page        the page's own marks from the runtime (runtime_entry.js, performance.mark "eui:*"):
 //               fetch (App.jsx received), transform (sucrase), evaluate, rendered, in seconds from
 //               navigation start
@@ -128,10 +134,35 @@ function startPreview(spec, started, cacheDir, cli = CLI) {
   return { child, ready, stop };
 }
 
+// Runs in the page before its scripts: marks "bench:rows-visible" at the frame after the first in
+// which a row matching `selector` has a box and is not hidden (Playwright's "visible").
+function markRowsVisible(selector) {
+  const visible = (el) => {
+    const box = el.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== "hidden";
+  };
+  let waiting = false;
+  const check = () => {
+    waiting = false;
+    const row = document.querySelector(selector);
+    if (!row || !visible(row)) return;
+    observer.disconnect();
+    requestAnimationFrame(() => performance.mark("bench:rows-visible"));
+  };
+  const observer = new MutationObserver(() => {
+    if (!waiting) {
+      waiting = true;
+      requestAnimationFrame(check);
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true, attributes: true });
+}
+
 async function measure(browser, id, cacheDir, cli = CLI) {
   const spec = SPECS[id];
   // the browser is open before the command runs, as a person's is
   const context = await browser.newContext();
+  await context.addInitScript(markRowsVisible, ROWS);
   const page = await context.newPage();
   const started = performance.now();
   const preview = startPreview(spec, started, cacheDir, cli);
@@ -147,9 +178,15 @@ async function measure(browser, id, cacheDir, cli = CLI) {
     const navigation = performance.now() - started;
     await page.goto(url);
     await page.waitForSelector(`${ROWS}, [data-preview-status=error]`, { state: "visible", timeout: TIMEOUT_MS });
-    const rows = (performance.now() - started) / 1000;
+    const rowsSeen = (performance.now() - started) / 1000;
     const cpuAtRows = cpuSeconds(preview.child.pid);
     const ownCpuAtRows = cpuSeconds(preview.child.pid, true);
+    // the page's mark on the shared wall clock, less this script's wall clock at the spawn
+    const shown = await page.evaluate(() => {
+      const mark = performance.getEntriesByName("bench:rows-visible")[0];
+      return mark ? performance.timeOrigin + mark.startTime : null;
+    });
+    const rows = shown === null ? rowsSeen : (shown - (performance.timeOrigin + started)) / 1000;
     const failed = await page.evaluate(() => document.documentElement.dataset.previewStatus === "error");
     const marks = await page.evaluate(() =>
       Object.fromEntries(
@@ -163,6 +200,7 @@ async function measure(browser, id, cacheDir, cli = CLI) {
       listening: Math.round(at) / 1000,
       navigation: Math.round(navigation) / 1000,
       rows: Math.round(rows * 1000) / 1000,
+      rowsSeen: Math.round(rowsSeen * 1000) / 1000,
       page: marks,
       appBytes,
       rssMiB: peakRssMiB(preview.child.pid),
