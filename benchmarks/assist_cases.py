@@ -399,6 +399,7 @@ from benchmarks.assist_cases_held5 import CHAT_HELD5, CUSTOMIZE_HELD5  # noqa: E
 from benchmarks.assist_cases_held6 import CHAT_HELD6, CUSTOMIZE_HELD6  # noqa: E402
 from benchmarks.assist_cases_held7 import CHAT_HELD7, CUSTOMIZE_HELD7  # noqa: E402
 from benchmarks.assist_cases_held8 import CHAT_HELD8, CUSTOMIZE_HELD8  # noqa: E402
+from benchmarks.assist_cases_held9 import CHAT_HELD9, CUSTOMIZE_HELD9  # noqa: E402
 
 _HELD3 = {(s, p) for s, p, _ in CUSTOMIZE_HELD3 + CHAT_HELD3}
 _HELD4 = {(s, p) for s, p, _ in CUSTOMIZE_HELD4 + CHAT_HELD4}
@@ -406,12 +407,15 @@ _HELD5 = {(s, p) for s, p, _ in CUSTOMIZE_HELD5 + CHAT_HELD5}
 _HELD6 = {(s, p) for s, p, _ in CUSTOMIZE_HELD6 + CHAT_HELD6}
 _HELD7 = {(s, p) for s, p, _ in CUSTOMIZE_HELD7 + CHAT_HELD7}
 _HELD8 = {(s, p) for s, p, _ in CUSTOMIZE_HELD8 + CHAT_HELD8}
-HALVES = ("dev", "held3", "held4", "held5", "held6", "held7", "held8")  # the last is the one held out now
+_HELD9 = {(s, p) for s, p, _ in CUSTOMIZE_HELD9 + CHAT_HELD9}
+HALVES = ("dev", "held3", "held4", "held5", "held6", "held7", "held8", "held9")  # the last is the one held out now
 
 
 def half_of(spec: str, prompt: str) -> str:
-    """`held8` for the eighth set (the one held out now), `held7`, `held6`, `held5`, `held4` and
-    `held3` for the seventh to the third (all looked at); `dev` for everything looked at while fixing."""
+    """`held9` for the ninth set (the one held out now), `held8`, `held7`, `held6`, `held5`, `held4`
+    and `held3` for the eighth to the third (all looked at); `dev` for everything looked at while fixing."""
+    if (spec, prompt) in _HELD9:
+        return "held9"
     if (spec, prompt) in _HELD8:
         return "held8"
     if (spec, prompt) in _HELD7:

@@ -1,5 +1,5 @@
 """customize and chat judged by what a person sees:
-`python benchmarks/assist_eval.py [--browser] [--half dev|held3|held4|held5|held6|held7|held8] [--show-held-out] [--local-model smollm2|qwen]`.
+`python benchmarks/assist_eval.py [--browser] [--half dev|held3|held4|held5|held6|held7|held8|held9] [--show-held-out] [--local-model smollm2|qwen]`.
 
 Prompts and questions (benchmarks/assist_cases.py) written for seven specs (the example Petstore,
 swagger.io's Petstore 3.0, SWAPI's GraphQL schema, Kinto 26.5.0's own Swagger 2.0 as its server
@@ -49,6 +49,7 @@ from benchmarks.assist_cases import (  # noqa: E402
     CHAT_HELD6,
     CHAT_HELD7,
     CHAT_HELD8,
+    CHAT_HELD9,
     CUSTOMIZE,
     CUSTOMIZE_HELD,
     CUSTOMIZE_HELD3,
@@ -57,6 +58,7 @@ from benchmarks.assist_cases import (  # noqa: E402
     CUSTOMIZE_HELD6,
     CUSTOMIZE_HELD7,
     CUSTOMIZE_HELD8,
+    CUSTOMIZE_HELD9,
     HALVES,
     SPECS,
     half_of,
@@ -71,8 +73,9 @@ ALL_CUSTOMIZE = (
     + CUSTOMIZE_HELD6
     + CUSTOMIZE_HELD7
     + CUSTOMIZE_HELD8
+    + CUSTOMIZE_HELD9
 )
-ALL_CHAT = CHAT + CHAT_HELD + CHAT_HELD3 + CHAT_HELD4 + CHAT_HELD5 + CHAT_HELD6 + CHAT_HELD7 + CHAT_HELD8
+ALL_CHAT = CHAT + CHAT_HELD + CHAT_HELD3 + CHAT_HELD4 + CHAT_HELD5 + CHAT_HELD6 + CHAT_HELD7 + CHAT_HELD8 + CHAT_HELD9
 
 # --- judging customize on the plan the page is rendered from -------------------------------------
 
@@ -432,7 +435,7 @@ async def main_async(args) -> dict:
     if missing:
         raise SystemExit(f"spec not found: {', '.join(missing)} (the corpus: ./dev setup fetches it)")
     loaded = {name: load(name) for name in SPECS}
-    # held3 to held7 have been looked at: only held8 stays hidden
+    # held3 to held8 have been looked at: only held9 stays hidden
     shown = set(HALVES) if args.show_held_out else set(HALVES[:-1])
     offline = await run_pass(None, loaded)
     out = {
@@ -475,7 +478,7 @@ def main() -> None:
         "--browser", action="store_true", help="also judge each customize in the rendered page (headless Chromium)"
     )
     parser.add_argument(
-        "--half", choices=(*HALVES, "held"), help="run one half only (`held`: the one held out now, held8)"
+        "--half", choices=(*HALVES, "held"), help="run one half only (`held`: the one held out now, held9)"
     )
     parser.add_argument("--show-held-out", action="store_true", help="also list the held-out half's failures")
     args = parser.parse_args()
