@@ -3,9 +3,9 @@ preview's.
 
 In one process the mock's build (the spec's models imported, the kept spec unpickled, Faker, the
 store, the first list: ~0.4 s of CPU for GitHub REST) took turns on one interpreter lock with
-serving the page, so the page's first request for rows waited for all of it. Forked as soon as the
-cache has answered, it runs on the other core meanwhile. The preview holds no parsed spec then, so
-the fork copies next to nothing (a first preview does not fork: see session.py).
+serving the page, so the page's first request for rows waited for all of it. Forked before the
+cache is asked (session.py), it runs on the other core meanwhile. The preview holds no parsed spec
+then, so the fork copies next to nothing (a first preview stops it at once: see session.py).
 
 The preview's `/mock` mount is a `ForkedApp`: it sends each request (the scope's plain fields and
 the body, pickled: both ends are this same code) over a socket pair and answers with what the child
@@ -109,6 +109,16 @@ class ForkedApp:
             status, headers, payload = pickle.loads(answer)
         await send({"type": "http.response.start", "status": status, "headers": headers})
         await send({"type": "http.response.body", "body": payload})
+
+    def stop(self) -> None:
+        """End the child at once, built or not (a preview that found it needs no forked mock)."""
+        self._closed = True
+        self._sock.close()
+        try:
+            os.kill(self.pid, signal.SIGTERM)
+            os.waitpid(self.pid, 0)
+        except (ProcessLookupError, ChildProcessError):
+            pass
 
     def close(self) -> None:
         """End the child: at end of file once its build is done; one still building after a short

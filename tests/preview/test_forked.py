@@ -135,7 +135,8 @@ def test_a_second_preview_serves_its_mock_from_a_child_that_ends_with_the_previe
             if any((tmp_path / "cache").glob("*.spec")):
                 break
             time.sleep(0.1)
-    assert children[0] == [] and len(children[1]) == 1  # a first preview forks nothing; the second its mock
+    # a first preview stops the mock it forked before the cache answered; the second keeps its mock
+    assert children[0] == [] and len(children[1]) == 1
     assert not Path(f"/proc/{children[1][0]}").exists()  # ended with the preview
     assert answers[0] == answers[1] and answers[1][0] == 201 and "Pretzel" in answers[1][1]
 
@@ -156,3 +157,20 @@ def test_closing_stops_a_child_still_building_instead_of_waiting_for_it(tmp_path
     gate.touch()
     assert not Path(f"/proc/{forked.pid}").exists()  # ended and reaped
     assert not built.exists()  # stopped before its build was done
+
+
+async def test_stopping_ends_a_child_at_once_and_its_mount_then_answers_500(tmp_path):
+    gate = tmp_path / "gate"
+
+    def build() -> Starlette:  # never done while the test runs: the gate is opened after the stop
+        while not gate.exists():
+            time.sleep(0.02)
+        return counting_app()
+
+    forked = ForkedApp(build, "the mock API")  # a first preview forks it before asking the cache
+    forked.stop()
+    gate.touch()
+    assert not Path(f"/proc/{forked.pid}").exists()  # ended and reaped, no grace waited for
+    async with mounted(forked) as client:
+        answer = await client.get("/mock/words")
+    assert answer.status_code == 500 and "the mock API stopped" in answer.text
