@@ -30,8 +30,9 @@ from copilot_cli.assist.chat_facts import (
     returns,
 )
 from copilot_cli.assist.chat_follow import follow_up_in_full
+from copilot_cli.assist.chat_inputs import asks_inputs, what_to_send
 from copilot_cli.assist.chat_lookups import backward_paging, by_any_id, projection
-from copilot_cli.assist.chat_match import answer_best, best, says_more
+from copilot_cli.assist.chat_match import answer_best, says_more
 from copilot_cli.assist.chat_replies import (
     FORMATS,
     NO_SPEC,
@@ -40,8 +41,8 @@ from copilot_cli.assist.chat_replies import (
     how_to_customize,
     suggestions,
 )
-from copilot_cli.assist.chat_words import NEEDS, YES_NO, normalize, yes_first
-from copilot_cli.assist.list_questions import MANY, inputs, list_parameters, many_at_once, required_said
+from copilot_cli.assist.chat_words import YES_NO, normalize, yes_first
+from copilot_cli.assist.list_questions import MANY, list_parameters, many_at_once, required_said
 from copilot_cli.assist.operation_words import (
     ROLE_OF,
     asks_for_one,
@@ -94,8 +95,8 @@ def _answer(
         )
         if reply is None and AUTH.search(text) and of_an_operation(text):
             reply = _auth_of(spec, text, message, search)  # "do I need an api key to see the inventory?"
-        if reply is None and NEEDS.search(text):
-            reply = _what_to_send(spec, text, message, search)
+        if reply is None and asks_inputs(text):  # "what goes in a new Order?"
+            reply = what_to_send(spec, text, message, search, _resource_said, _said_plural)
         if reply:
             return reply, tips
     helps = CUSTOMIZE_HELP.search(text)
@@ -195,23 +196,6 @@ def _find_type(spec: NormalizedSpec, said: list[str]) -> tuple[str | None, str |
         if rank > best[0]:
             best = (rank, type_name, res_name)
     return best[1], best[2]
-
-
-def _what_to_send(spec: NormalizedSpec, text: str, message: str, search: Search | None) -> str | None:
-    """The operation the verb does to the resource said ("create a pet": createPet), else the
-    spec search's best ("adopt a pet": adoptPet); then what it takes."""
-    res, verb = _resource_said(spec, text), said_verb(text)
-    ids = [getattr(res.operations, role) for role in ROLE_OF[verb]] if res and verb else []
-    if not any(ids):  # "what does adopting a pet need?": every operation scored by the words
-        ids = [o.id for o in best(spec, text)]
-    if not any(ids) and res is not None:  # "what can I pass to the film query?": the read said
-        ids = [res.operations.list if _said_plural(text, res) else res.operations.get or res.operations.list]
-    if not any(ids) and search is not None:
-        ids = search(spec, PHRASAL.sub(r"\1\2", message))
-    op = next((o for o in map(spec.operation, filter(None, ids)) if o), None)
-    if op is not None and YES_NO.search(text) and (reply := required_said(spec, op, text)):
-        return reply  # "do I have to send a species when adding a pet?"
-    return inputs(spec, op) if op is not None else None
 
 
 def _auth_of(spec: NormalizedSpec, text: str, message: str, search: Search | None) -> str | None:

@@ -146,8 +146,11 @@ def _takes(text: str, spec: NormalizedSpec, op: Operation) -> str | None:
 def inputs(spec: NormalizedSpec, op: Operation) -> str:
     """What a caller sends: its required parameters, then the body's fields, the required first."""
     params = [f"`{p.name}` ({p.location})" for p in op.parameters if p.required]
-    if not params and op.request_body is None:  # `loginUser`: nothing required, its query says what it reads
-        params = [f"`{p.name}` ({p.location}, optional)" for p in op.parameters if p.location in _OPEN][:10]
+    # and what the caller may choose: `loginUser`'s query, `getContacts`'s `where` and `page` beside
+    # the tenant header it requires
+    params += [f"`{p.name}` ({p.location}, optional)" for p in op.parameters if not p.required and p.location in _OPEN][
+        :12
+    ]
     media = next(iter(op.request_body.content.values()), None) if op.request_body else None
     fields: list[str] = []
     if media is not None and media.schema_ is not None:
