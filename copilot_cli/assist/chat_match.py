@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from copilot_cli.assist.chat_senses import SENSES
 from copilot_cli.assist.chat_words import (
     ALL_VERB_STEMS,
     CLASS_STEMS,
@@ -38,6 +39,9 @@ _FILLER = frozenset(stem(w) for w in FILLER) | frozenset(
 _METHODS = {"create": ("POST", "PUT"), "delete": ("DELETE",), "update": ("PUT", "PATCH", "POST"), "get": ("GET",)}
 _METHODS["list"] = ("GET",)
 MIN_SCORE = 1.5
+SENSED = {stem(w): tuple(stem(v) for v in vs) for w, vs in SENSES.items()}
+_UNNAMED_PARENT = 0.2  # a parent segment the question does not name
+_UNSAID_LAST = 0.3
 
 
 def _segments(op: Operation) -> list[str]:
@@ -61,7 +65,8 @@ def score(op: Operation, asked: list[str], action: str | None, weak: bool = Fals
     name = set(stems(op.id)) | {w for s in _segments(op) for w in stems(s)} | set(stems(op.field or ""))
     summary = set(stems(op.summary or ""))
     rest = set(stems(" ".join((op.description or "").split()[:60]))) | {w for t in op.tags for w in stems(t)}
-    hits = [1.0 if w in name else 0.6 if w in summary else 0.3 if w in rest else 0.0 for w in asked]
+    # a word counts where the operation says it or a word of its sense ("alive": `SystemPing`)
+    hits = [max(_hit(v, name, summary, rest) for v in (w, *SENSED.get(w, ()))) for w in asked]
     if not any(h >= 0.6 for h in hits):
         return 0.0
     total = sum(hits)
@@ -77,6 +82,8 @@ def score(op: Operation, asked: list[str], action: str | None, weak: bool = Fals
         else:
             said_so = -0.5
         total += said_so / 2 if weak and said_so > 0 else said_so
+        if verb and verb not in ALL_VERB_STEMS and _creates_into(op, verb):
+            total += 1.0  # "refund a payment" makes a refund: POST /v1/refunds, whatever else names payments
         lead = _lead_class(op)
         if lead and lead != action and not (lead in READS and action in READS):
             total -= 1.5
@@ -86,18 +93,38 @@ def score(op: Operation, asked: list[str], action: str | None, weak: bool = Fals
             total -= 0.5  # nor is a list one item's read (`allPeople` for "a single person")
     said = set(asked)
     segments = (op.path or "").rstrip("/").split("/")
-    if len(segments) > 2 and segments[-2].startswith("{") and set(stems(segments[-1])) & said:
+    if len(segments) > 2 and segments[-2].startswith("{") and _ends_in_asked(op, said):
         # the action said is the one the path ends in (POST …/{id}/wait); more so where only a weak verb
         # says the action ("give an image another tag": ImageTag, not ImageGet)
         total += 1.0 if weak else 0.5
+    raw = (op.path or "").split("/")
+    items = {a for a, b in zip(raw, raw[1:], strict=False) if b.startswith("{")}
     for i, seg in enumerate(_segments(op)):
         ws = set(stems(seg)) - ALL_VERB_STEMS - _PLUMBING
         if ws & said:  # a segment naming more than asked: a subscription *schedule*'s cancel
             total -= 0.5 * len(ws - said)
         elif i < len(_segments(op)) - 1:
-            total -= 0.2  # a nested operation whose parent is not named
+            # a nested operation whose parent is not named: more where one of its items is the parent
+            # (/v1/charges/{charge}/refund) than where it is a prefix (/user/login, /v1/terminal/…)
+            total -= _UNNAMED_PARENT * (2 if seg in items else 1)
+        elif i and ws:
+            total -= _UNSAID_LAST  # nor what it ends in: the balance's history for "my balance"
     total -= 0.05 * len(name - said - ALL_VERB_STEMS - _PLUMBING)  # of two that say it, the one saying less else
     return total
+
+
+def _hit(w: str, name: set[str], summary: set[str], rest: set[str]) -> float:
+    return 1.0 if w in name else 0.6 if w in summary else 0.3 if w in rest else 0.0
+
+
+def _ends_in_asked(op: Operation, said: set[str]) -> bool:
+    """The path's last segment says only words asked, and one its parents do not, under a parent
+    named: POST …/{id}/wait, /images/{name}/tag; not a customer's cash_balance for "my balance",
+    an account's external_accounts for "my account", a terminal reader's refund_payment."""
+    last = set(stems((op.path or "").rstrip("/").rsplit("/", 1)[-1]))
+    parents = {w for seg in _segments(op)[:-1] for w in stems(seg)}
+    named_parent = not parents or bool(parents & said)
+    return bool(last) and last <= said | ALL_VERB_STEMS and bool((last & said) - parents) and named_parent
 
 
 def _as_noun(op: Operation, matched: set[str], verb: str | None, action: str) -> bool:
@@ -116,6 +143,8 @@ def _as_noun(op: Operation, matched: set[str], verb: str | None, action: str) ->
 def ranked(spec: NormalizedSpec, text: str) -> tuple[list[tuple[float, Operation]], str | None]:
     said = stems(text)
     action, weak, verb = action_of(stems(main_clause(text)))
+    if action is None and (noun := _noun_as_verb(spec, text)) is not None:
+        action, weak, verb = "create", False, noun  # "refund a payment": POST /v1/refunds
     # "one" as in "in one call" says nothing of reading one item
     if action is None and re.search(r"\b(a single|a specific|a particular)\b|(?<!\bin )\bone\b", text):
         action, weak = "get", False  # "is there a query for a single person?"
@@ -125,13 +154,41 @@ def ranked(spec: NormalizedSpec, text: str) -> tuple[list[tuple[float, Operation
     return sorted((s for s in scored if s[0] > 0), key=lambda s: -s[0]), action
 
 
+_VERB_AT = re.compile(
+    r"\b(?:how (?:do|can|could|would|should|shall|to) (?:i |we |you |one )?|(?:i|we) (?:want|need|would like|'d like) to "
+    r"|(?:way|ways) to |let me |can i |could i |help me )(\w+) (?:an?|the|my|one|this|that|some|our|their) "
+)
+
+
+def _noun_as_verb(spec: NormalizedSpec, text: str) -> str | None:
+    """The word said where the verb goes ("how do I refund a payment?", "charge a card") when it
+    is no verb the rules know but names a collection the API creates into (POST /v1/refunds)."""
+    m = _VERB_AT.search(text)
+    said = stems(m.group(1)) if m else []
+    if len(said) != 1 or said[0] in ALL_VERB_STEMS or said[0] in _FILLER:
+        return None
+    return said[0] if any(_creates_into(op, said[0]) for op in spec.operations) else None
+
+
+def _creates_into(op: Operation, noun: str) -> bool:
+    """A POST on a collection named by the noun (/v1/refunds for "refund")."""
+    path = (op.path or "").rstrip("/")
+    return (
+        op.kind == "http"
+        and op.method == "POST"
+        and not path.endswith("}")
+        and stems(path.rsplit("/", 1)[-1]) == [noun]
+    )
+
+
 def best(spec: NormalizedSpec, text: str) -> list[Operation]:
     """The operation (or two tied) the question asks for, or [] when none scores enough."""
     top, action = ranked(spec, text)
     if not top:
         return []
     # without a verb, one operation named by the words ("an endpoint to log in": loginUser), clearly first
-    clear = action is None and top[0][0] >= 0.7 and (len(top) == 1 or top[1][0] <= top[0][0] - 0.3)
+    rivals = [s for s, op in top[1:] if op.path is None or op.path != top[0][1].path]  # not HEAD /_ping's twin
+    clear = action is None and top[0][0] >= 0.7 and (not rivals or rivals[0] <= top[0][0] - 0.3)
     if top[0][0] < MIN_SCORE and not clear:
         return []
     picked = [op for s, op in top[:2] if s >= top[0][0] - 1e-6]

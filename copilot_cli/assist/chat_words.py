@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from copilot_cli.assist.chat_senses import everyday
 from copilot_cli.assist.vocabulary import words
 
 # action class → the words an operation's name (id, path, summary) says it with; the first is the
@@ -68,7 +69,7 @@ PHRASES = (  # said in several words, one verb
     (re.compile(r"\blog(?:s|ged|ging)\s+(in|out)\b"), r"log \1"),
     (re.compile(r"\bsign(?:s|ed|ing)\s+(in|out|up)\b"), r"sign \1"),
     # "sign a user in" is logging the user in (loginUser); signing in or out is logging in or out
-    (re.compile(r"\b(log|sign)\s+(an?|the|my|this)\s+(\w+)\s+(in|out)\b"), r"\1 \4 \3"),
+    (re.compile(r"\b(log|sign)(?:s|ged|ging|ed|ing)?\s+(an?|the|my|this)\s+(\w+)\s+(in|out)\b"), r"\1 \4 \3"),
     (re.compile(r"\bsign\s+(in|out)\b"), r"log \1"),
     # "give a container a different name" renames it; "give a contact a new address" updates the contact
     (
@@ -117,10 +118,11 @@ ALL_VERB_STEMS = frozenset(STEM_CLASS)
 
 
 def normalize(text: str) -> str:
-    """Phrasal verbs said as their one-word verb: "get rid of a collection" is "delete a collection"."""
+    """Phrasal verbs said as their one-word verb: "get rid of a collection" is "delete a collection";
+    everyday words as the API's (chat_senses: "money back" is a refund)."""
     for rx, verb in PHRASES:
         text = rx.sub(verb, text)
-    return text
+    return everyday(text)
 
 
 _WEAK_STEMS = frozenset(stem(w) for w in _WEAK)

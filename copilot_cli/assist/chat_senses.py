@@ -1,0 +1,56 @@
+"""Everyday words for what APIs name otherwise, for chat's operation scoring (chat_match.py): a
+daemon or server that is "alive", "up" or "healthy" answers its ping, heartbeat or health check;
+money given back is a refund; how much money there is, the balance. Each sense is a set of words
+any one of which an operation's name may say (Docker's `SystemPing`, Kinto's `__heartbeat__`);
+the phrases rewrite what is said in several words into the one word the senses know, and a light
+verb before a noun ("issue a refund", "raise an invoice") into creating it."""
+
+from __future__ import annotations
+
+import re
+
+# a word of the question → the other words an operation's name may say it with
+SENSES: dict[str, tuple[str, ...]] = {}
+for _group in (
+    ("alive", "ping", "heartbeat", "health", "healthcheck", "liveness", "readiness"),
+    ("healthy", "ping", "heartbeat", "health", "healthcheck"),
+    ("reachable", "ping", "heartbeat", "health"),
+    ("refund", "refund", "reimburse"),
+):
+    SENSES[_group[0]] = _group[1:]
+
+PHRASES = (
+    # "is the daemon up?", "whether docker is responding" (not "running": "the containers that are running")
+    (
+        re.compile(r"\b(is|are|be|s|still|being) (up|online|responding|responsive|reachable|alive|healthy)\b"),
+        r"\1 alive",
+    ),
+    (re.compile(r"\b(health ?check|health|liveness|uptime)\b"), "healthy"),
+    # "give a customer their money back", "pay them back", "reimburse a charge"
+    (
+        re.compile(
+            r"\b(give|gives|send|pay|pays|return)\s+((?:\w+\s+){0,2}?)(?:their|his|her|the|my|its)?\s*money\s+back\b"
+        ),
+        r"refund \2",
+    ),
+    (re.compile(r"\b(money\s+back|reimburse\w*)\b"), "refund"),
+    # "how much money is in my account?" asks the account's balance, not the account
+    (
+        re.compile(
+            r"\bhow much (money|cash|funds?)( (is|is there|there is|do i have|have i got|we have|is left))?"
+            r"( (in|on|left in) (my|the|our) (\w+ )?account)?"
+        ),
+        "the balance",
+    ),
+    # a light verb before a noun is creating it: "issue a refund", "raise an invoice", "file a dispute"
+    (
+        re.compile(r"\b(issue|issues|issued|raise|raises|raised|file|files|filed|lodge)\s+(an?|one|the)\s+"),
+        r"create \2 ",
+    ),
+)
+
+
+def everyday(text: str) -> str:
+    for rx, said in PHRASES:
+        text = rx.sub(said, text)
+    return text

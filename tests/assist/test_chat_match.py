@@ -1,0 +1,26 @@
+"""chat, offline: the operation scoring (assist/chat_match.py) prefers the operation whose own
+words say what the question says with the fewest words it does not — a top-level /v1/refunds
+over a terminal reader's refund_payment, /v1/balance over a customer's cash_balance — and reads a
+noun said as the verb ("refund a payment", "charge a card") as creating one (held8's Stripe misses,
+by cause). Answered without the spec search, so the scoring is what answers."""
+
+from __future__ import annotations
+
+from tests.assist.test_chat_questions_as_asked import STRIPE, XERO, ask
+
+
+def test_a_noun_said_as_the_verb_creates_one_on_its_top_level_collection():
+    assert "`PostRefunds` (POST /v1/refunds)" in ask(STRIPE, "how do I refund a payment?", False)
+    said = ask(STRIPE, "how do I charge a card?", False)
+    assert "`PostCharges` (POST /v1/charges)" in said or "`PostPaymentIntents` (POST /v1/payment_intents)" in said
+
+
+def test_a_path_under_parents_the_question_does_not_name_loses_to_the_top_level_one():
+    said = ask(STRIPE, "how do I see my account balance?", False)
+    assert said.startswith("Use `GetBalance` (GET /v1/balance)")
+    assert ask(STRIPE, "where do I see my balance?", False).startswith("Use `GetBalance` (GET /v1/balance)")
+
+
+def test_a_light_verb_before_a_noun_creates_it():
+    assert "`PostRefunds` (POST /v1/refunds)" in ask(STRIPE, "how do I issue a refund?", False)
+    assert "`createInvoices` (PUT /Invoices)" in ask(XERO, "how do I raise an invoice for a customer?", False)

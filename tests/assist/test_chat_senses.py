@@ -1,0 +1,24 @@
+"""chat, offline: everyday words for what an API names otherwise (assist/chat_senses.py) — a
+daemon or server "alive", "up" or "healthy" is its ping or heartbeat, money given back is a
+refund, how much money there is is the balance (held8's Docker and Stripe misses, by cause)."""
+
+from __future__ import annotations
+
+from tests.assist.test_chat_questions_as_asked import DOCKER, KINTO, STRIPE, ask
+
+
+def test_whether_the_daemon_is_alive_is_its_ping():
+    assert "`SystemPing` (GET /_ping)" in ask(DOCKER, "how do I check the daemon is alive?", False)
+    assert "`SystemPing` (GET /_ping)" in ask(DOCKER, "how can I tell whether docker is up?", False)
+
+
+def test_whether_the_server_is_healthy_is_its_heartbeat():
+    assert "`__heartbeat__` (GET /__heartbeat__)" in ask(KINTO, "how do I know the server is healthy?", False)
+
+
+def test_money_given_back_is_a_refund():
+    assert "`PostRefunds` (POST /v1/refunds)" in ask(STRIPE, "how do I give a customer their money back?", False)
+
+
+def test_how_much_money_there_is_is_the_balance():
+    assert "`GetBalance` (GET /v1/balance)" in ask(STRIPE, "how much money is in my account?", False)
