@@ -775,6 +775,66 @@ SET12 = [
     ("petstore", "how do I remove an owner?", "cite deleteOwner /owners/{ownerId}"),
 ]
 
+# Set 13, written by H1 after set 12's fixes (at 7458d09) and before any fix for it: the same causes
+# again in frames not yet used ("what do I fill in", "what info does X need", "what do I put in the
+# request for", "which arguments does X expect"), ids and paths typed as is, everyday words, light
+# verbs ("send a payout", "set up a webhook"), and "my account" as the asker's own scope.
+SET13 = [
+    ("petstore", "what do I fill in to adopt a pet?", "has ownerId"),
+    ("petstore", "what info does listPets need?", "has page status"),
+    ("petstore", "what does a new owner need?", "has firstName lastName email"),
+    ("swagger", "what do I put in the request to place an order?", "has petId quantity"),
+    ("swagger", "which arguments does getPetById expect?", "has petId"),
+    ("swagger", "what must a new pet contain?", "has name photoUrls"),
+    ("swagger", "what can I send to /user/login?", "has username password"),
+    ("swapi", "which arguments does allFilms expect?", "has first after"),
+    ("swapi", "what do I pass to the starship query?", "has starshipID"),
+    ("kinto", "what does create_bucket want?", "has data permissions"),
+    ("kinto", "what do I fill in for a new collection?", "has bucket_id data"),
+    ("kinto", "what can I give get_buckets?", "has _limit _sort"),
+    ("docker", "what does ContainerLogs take?", "has follow tail"),
+    ("docker", "what do I put in a new secret?", "has Name Data"),
+    ("docker", "what goes into an exec instance?", "has Cmd"),
+    ("docker", "what can I pass to ImageCreate?", "has fromImage tag"),
+    ("xero", "what goes in a new contact?", "has Name"),
+    ("xero", "what do I send to createItems?", "has Code"),
+    ("xero", "what can I give the invoices list?", "has where page"),
+    ("stripe", "what goes in a new product?", "has name (required)"),
+    ("stripe", "what does PostSubscriptions need?", "has customer (required)"),
+    ("stripe", "what can I pass to GetInvoices?", "has customer status limit"),
+    ("stripe", "what do I need to send to /v1/prices?", "has currency"),
+    ("docker", "is the docker daemon responding?", "cite SystemPing /_ping"),
+    ("docker", "which endpoint is the health check?", "cite SystemPing /_ping"),
+    (
+        "kinto",
+        "how do I tell whether kinto is up?",
+        "cite __heartbeat__ /__heartbeat__ or __lbheartbeat__ /__lbheartbeat__",
+    ),
+    ("stripe", "how do I reimburse a customer?", "cite PostRefunds /v1/refunds"),
+    ("stripe", "how much money do I have?", "cite GetBalance /v1/balance"),
+    ("stripe", "how do I send a payout?", "cite PostPayouts /v1/payouts"),
+    ("stripe", "how do I see the disputes on my account?", "cite GetDisputes /v1/disputes"),
+    ("stripe", "how do I list the products in my account?", "cite GetProducts /v1/products"),
+    ("stripe", "how do I set up a webhook endpoint?", "cite PostWebhookEndpoints /v1/webhook_endpoints"),
+    ("stripe", "how do I transfer money to a connected account?", "cite PostTransfers /v1/transfers"),
+    ("stripe", "how do I price a product?", "cite PostPrices /v1/prices"),
+    ("stripe", "how do I close a dispute?", "cite PostDisputesDisputeClose /v1/disputes/{dispute}/close"),
+    ("stripe", "how do I upload a file?", "cite PostFiles /v1/files"),
+    ("xero", "how do I see my organisation's details?", "cite getOrganisations /Organisation"),
+    ("xero", "how do I pay an invoice?", "cite createPayment /Payments or createPayments /Payments"),
+    (
+        "xero",
+        "how do I remove a tracking category?",
+        "cite deleteTrackingCategory /TrackingCategories/{TrackingCategoryID}",
+    ),
+    ("docker", "how do I tag an image?", "cite ImageTag /images/{name}/tag"),
+    ("docker", "how do I see how much disk docker is using?", "cite SystemDataUsage /system/df"),
+    ("docker", "how do I watch what the daemon is doing in real time?", "cite SystemEvents /events"),
+    ("kinto", "how do I change a bucket?", "cite update_bucket /buckets/{id} or patch_bucket /buckets/{id}"),
+    ("petstore", "how do I give a pet a new owner?", "cite adoptPet /pets/{petId}/adopt or updatePet /pets/{petId}"),
+    ("swagger", "how do I order a pet?", "cite placeOrder /store/order"),
+]
+
 SETS = {
     "set1": SET1,
     "set2": SET2,
@@ -788,6 +848,7 @@ SETS = {
     "set10": SET10,
     "set11": SET11,
     "set12": SET12,
+    "set13": SET13,
 }
 
 
