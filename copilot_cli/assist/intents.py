@@ -14,8 +14,9 @@ from collections.abc import Callable
 
 from pydantic import ValidationError
 
-from copilot_cli.assist.apply import EditError
+from copilot_cli.assist.apply import EditError, apply_edits
 from copilot_cli.assist.frames import reframe
+from copilot_cli.assist.loose import read_loosely, states_a_field
 from copilot_cli.assist.phrasing import plain
 from copilot_cli.assist.targets import Targets
 from copilot_cli.assist.vocabulary import vocabulary, words
@@ -79,8 +80,11 @@ class Request:
         if self.quoted:
             return self.quoted[-1]
         m = re.search(r"\b(?:to|as|into)\s+(.+?)[.!]?$", self.prompt, re.I)
-        return m.group(1).strip().strip("'\"") if m else None
+        # "… to be called Animals in the menu": where the name shows is not part of it
+        return _WHERE_SHOWN.sub("", m.group(1).strip()).strip("'\"") if m else None
 
+
+_WHERE_SHOWN = re.compile(r"\s+(?:in|on) the (?:menu|nav\w*|side ?bar|top ?bar|tabs?)$", re.I)
 
 _ASKS = re.compile(
     r"^\s*(which|what(?!\s+(about|if)\b)|where|why|who|when(?!\s+(?:adding|creating|editing|updating|making|registering)\b)(?!\s+(?:i|you|we|someone)\s+(?:open|click|view|look|select)\w*\b[^?]*$)|whom|whose|how(?!\s+(?:about|long\s+ago)\b)|does|do|did|is|are|was|were|"
@@ -100,11 +104,26 @@ _ASKS_FOR_PAGE = re.compile(
 _ABOUT_API = re.compile(r"\b(endpoint|api|operation|call|request|parameter|param|query\s+(?:for|to)|curl|http)\b", re.I)
 
 
+# "what's owed on each invoice should be in the list", "whether a pet's vaccinated would be handy on the
+# list": a wish that opens with a question word; "is the customer behind on payments? show delinquent
+# in the list": a question, then the request it leads to
+_WISH = re.compile(
+    r"\b(?:should|ought to|must|needs? to)\s+(?:be\s+)?(?:in|on|shown|visible|listed|go)\b|"
+    r"\bwould be\s+(?:handy|nice|good|great|grand|useful|helpful|lovely)\b",
+    re.I,
+)
+_THEN_ASKED = re.compile(
+    r"\?\s+(?:please\s+)?(?:show|hide|add|put|sort|rename|make|move|drop|remove|display|include|list)\b", re.I
+)
+
+
 def is_question(prompt: str) -> bool:
     """A question about the API or the product rather than a change to make: it opens as a
     question does ("which endpoint…", "does … paginate?", "how do I…"). "Can you hide the id
     column?" asks for a change."""
     if _ASKS_FOR_PAGE.match(prompt) and not _ABOUT_API.search(prompt):
+        return False
+    if _THEN_ASKED.search(prompt) or (_WISH.search(prompt) and not prompt.rstrip().endswith("?")):
         return False
     return bool(_ASKS.match(prompt)) and not _ASKS_FOR_CHANGE.match(prompt)
 
@@ -115,14 +134,58 @@ def parse_intent(
     spec: NormalizedSpec | None = None,
     choice: str | None = None,
     notes: list[str] | None = None,
+    _loosely: bool = False,
 ) -> list[E.PlanEdit]:
     """The edits `prompt` asks for. `notes`, when given, receives what was inferred on the way
-    (a near name taken for a field, a table chosen because it is the only fit)."""
+    (a near name taken for a field, a table chosen because it is the only fit). A request no rule
+    reads is read loosely (loose.py: by the names and cues it holds), and the notes say how."""
     from copilot_cli.assist import intents_rules, intents_views  # noqa: F401  (register the rules)
 
     if not prompt.strip():
         raise EditError("The request is empty.", SUPPORTED)
-    req = Request(prompt, plan, spec, choice)
+    try:
+        edits = _by_rules(Request(prompt, plan, spec, choice), notes)
+    except EditError:
+        if _loosely or (loosely := _read_loosely(prompt, plan, spec, choice, notes)) is None:
+            raise
+        return loosely
+    if not _loosely and states_a_field(prompt) and not all(isinstance(e, E.SetFieldState) for e in edits):
+        # "a customer without an email is useless to us, require it": a form field's state said in
+        # so many words is that, not the rules' reading of "useless" as hiding the column
+        return _read_loosely(prompt, plan, spec, choice, notes, as_said_only=True) or edits
+    return edits
+
+
+def _read_loosely(
+    prompt: str,
+    plan: UiPlan,
+    spec: NormalizedSpec | None,
+    choice: str | None,
+    notes: list[str] | None,
+    as_said_only: bool = False,
+) -> list[E.PlanEdit] | None:
+    """The edits of loose.py's reading of `prompt` (its own, or the rules' reading of the command it
+    stands for), said in `notes`; None when it reads nothing that applies."""
+    loose = read_loosely(prompt, plan, vocabulary(plan, spec))
+    if loose is None or loose.command.lower() == prompt.strip().lower():
+        return None
+    edits = None
+    if loose.edits is not None:
+        try:
+            edits = loose.edits if apply_edits(plan, loose.edits, spec).outcomes else None
+        except EditError:
+            edits = None
+    if edits is None and not as_said_only:
+        try:
+            edits = parse_intent(loose.command, plan, spec, choice, notes, _loosely=True)
+        except EditError:
+            return None
+    if edits is not None and notes is not None:
+        notes.append(f"Read the request as: {loose.command}")
+    return edits
+
+
+def _by_rules(req: Request, notes: list[str] | None) -> list[E.PlanEdit]:
     for _, fn in RULES:
         try:
             edits = fn(req)

@@ -7,6 +7,7 @@ import re
 from copilot_cli.assist.apply import EditError
 from copilot_cli.assist.frames import MAGNITUDE, RECENCY, semantic_column
 from copilot_cli.assist.intents import Request, rule
+from copilot_cli.assist.loose_cues import new_value
 from copilot_cli.assist.vocabulary import contains, words
 from copilot_cli.ui import edits as E
 
@@ -25,6 +26,11 @@ def _form_of(req: Request) -> str:
 
 @rule(order=10)
 def theme(req: Request):
+    # "the whole thing is too bright, can we go darker": the wish said by what is wrong with it
+    if req.has(r"\b(too (?:bright|white|glaring)|darker|dimmer|less bright|glar(?:e|ing)|hurts? my eyes)\b"):
+        return [E.SetTheme(theme="dark")]
+    if req.has(r"\b(too dark|lighter|brighter|less dark)\b") and not req.has(r"\bcolumn|\bheading"):
+        return [E.SetTheme(theme="light")]
     m = req.has(r"\b(dark|light|night|day)\b")
     if m and re.fullmatch(r"(?:go\s+)?(dark|light)(?:\s+(?:mode|theme))?[.!]?", req.text):  # "dark please"
         return [E.SetTheme(theme=m.group(1))]  # type: ignore[arg-type]
@@ -83,7 +89,7 @@ def app_title(req: Request):
             req.prompt,
             re.I,
         )
-        name = req.new_name() or (called.group(1).strip().strip("'\"") if called else None)
+        name = req.new_name() or (called.group(1).strip().strip("'\"") if called else None) or new_value(req.prompt)
         if name:
             return [E.SetTitle(title=name[:120])]
     return None

@@ -1,0 +1,214 @@
+"""The cues loose.py reads a request by: what a person says when they mean each change.
+
+Each is a word or short phrase that says the change wherever it stands in the sentence ("ditch",
+"no need for", "would be handy", "mandatory", "'3 years ago'"), written for the ways people put
+it and not for one sentence. Lowercase text in, apostrophes already straight.
+"""
+
+from __future__ import annotations
+
+import re
+
+from copilot_cli.assist.phrasing import plain
+
+# What the interface cannot be made to do (a chart, an export, a message sent, a condition): a
+# request asking for it is not read loosely as the nearest thing it can do ("add a chart of pets
+# per species" is no Species column).
+BEYOND = re.compile(
+    r"\b(charts?|graphs?|plots?|diagrams?|heat ?maps?|export\w*|excel|csv|spreadsheets?|translat\w+|schedul\w+|"
+    r"every (?:night|day|morning|week|hour|month)|reports?|notif\w+|alerts?|"
+    r"(?:email|e-mail|text|sms|message|ping) (?:every|all|each|them|him|her|the \w+ (?:a|an)\b)|"
+    r"only (?:for|when|if)|unless|except (?:for|when|if))\b"
+)
+
+# --- form fields ---------------------------------------------------------------------------------
+OPTIONAL = re.compile(
+    r"(?:\b(?:no longer|not|never)|n't)\s+(?:[\w-]+\s+){0,2}(?:required|mandatory|compulsory|obligatory)\b|\b((?:shouldn'?t|should not|needn'?t|need not|mustn'?t|must not|doesn'?t (?:have|need) to|does not (?:have|need) to|"
+    r"don'?t (?:have|need) to|do not (?:have|need) to|isn'?t|is not|aren'?t|are not) (?:be )?(?:required|mandatory|compulsory|"
+    r"obligatory|filled in)|optional|don'?t (?:force|make (?:people|them|us|users|anyone)|require|insist|demand)|do not (?:force|require)|"
+    r"not (?:be )?(?:required|mandatory|compulsory|obligatory)|needn'?t be (?:given|filled|entered)|"
+    r"no need to (?:give|fill|enter|provide|type)|(?:can|may) (?:be )?(?:left )?(?:blank|empty|out)|"
+    r"leave (?:it |them )?(?:blank|empty))"
+)
+READONLY = re.compile(
+    r"\b(read[- ]?only|view[- ]?only|not editable|non[- ]?editable|uneditable|"
+    r"can(?:no|')t be (?:changed|edited|altered)|(?:should|must)(?:n'?t| not) be (?:changed|edited|altered)|"
+    r"no ?one (?:can|should|may) (?:change|edit|alter)|locked|lock (?:it|them) down|(?:can|should) only be (?:seen|viewed|read))"
+)
+REQUIRED = re.compile(
+    r"\b(required|mandatory|compulsory|obligatory|must (?:be (?:given|filled|entered|set|provided)|have|give|enter|fill|provide|always)|"
+    r"(?:has|have) to be (?:given|filled|entered|set|provided|there)|insists? on|require[sd]? (?:it|them|an?|the)\b|"
+    r"require (?:it|them)|can(?:no|')t be (?:empty|blank|left (?:out|blank|empty)|skipped|missing)|"
+    r"makes? no sense without|(?:useless|pointless|no good|meaningless) without|without an? [\w ]{1,30}? (?:is|are) (?:useless|pointless|no good|meaningless))"
+)
+FORM = re.compile(
+    r"\b(forms?|when (?:\w+ ){0,2}(?:add\w*|creat\w*|mak\w*|register\w*|sign\w* up|edit\w*|fill\w*)|new|adding|creating|"
+    r"box|tick ?box|checkbox|input|ask(?:ed|s|ing)? (?:for|about)|fill(?:ed|s)? in|sign[- ]?up|entry)\b"
+)
+FORM_HIDDEN = re.compile(
+    r"\b(don'?t ask|do not ask|no need to ask|stop asking|never ask|nobody (?:fills|needs)|"
+    r"no (?:\w+ ){0,2}(?:box|field|input|tick ?box|checkbox|question)|"
+    r"don'?t (?:need|want) (?:the |a |an |any )?(?:\w+ ){0,3}(?:box|field|input|tick ?box|checkbox|on the form|in the form)|"
+    r"(?:hide|drop|remove|lose|skip|ditch|take out|leave out|get rid of)\b.*\b(?:form|box|field|input|checkbox))"
+)
+
+# --- names and headings ----------------------------------------------------------------------------
+APP = re.compile(r"\b(app|application|site|console|dashboard|admin|portal|tool|whole thing|title)\b")
+PAGE = re.compile(r"\b(section|menu|nav(?:igation)?|side ?bar|page|tab|area|screen)\b")
+LABEL = re.compile(r"\b(heading|header|column (?:title|name|label)|label(?:led)?|caption|title of the \w+ column)\b")
+NAMING = re.compile(
+    r"\b(?:say|says|read|reads|saying|reading|called|named|rename\w*|call (?:it|them)|name (?:it|them)|clearer as|"
+    r"better as|labell?ed|titled|be)\b|:\s*$|['\"“]"
+)
+_INTRO = re.compile(
+    r"(?:\b(?:say|says|read|reads|saying|reading|be called|called|be named|named|renamed to|rename(?:d)? (?:it )?(?:to|as)|"
+    r"call (?:it|them)|name (?:it|them)|clearer as|better as|show (?:it|them) as|be labell?ed|labell?ed|titled|be)\b|:)\s+"
+)
+_TAIL = re.compile(
+    r"(?:\s+instead)?(?:\s+(?:in|on) the (?:menu|nav\w*|side ?bar|list|table|page))?(?:,?\s*(?:please|pls|thanks|cheers))?"
+    r"\s*[.!?]*$",
+    re.I,
+)
+_QUOTED = re.compile(r"\"([^\"]{1,120})\"|“([^”]{1,120})”|(?:(?<=\s)|^)'([^']{1,120})'(?=[\s.,!?]|$)")
+
+
+# "… would be grand", "… to be clearer": a verdict on the page, not a name for it
+_VERDICT = re.compile(
+    r"^(?:(?:so|very|really|much|a lot|far|even)\s+)?(?:grand|nice|great|good|better|best|handy|useful|helpful|lovely|"
+    r"clearer|easier|shorter|longer|cleaner|simpler|fine|ok|okay|perfect|ideal|brilliant|super|cool|there|shown|visible|"
+    r"hidden|gone|first|last|required|optional|mandatory|sorted|listed|removed|able to \w+)\b",
+    re.I,
+)
+
+
+def new_value(text: str) -> str | None:
+    """The name asked for: quoted, else what follows the last "say", "called", "as", "be" or a
+    colon, to the end ("Resource name heading would be clearer as Type" → "Type")."""
+    quoted = [g for m in _QUOTED.finditer(text) for g in m.groups() if g and g.strip()]
+    if quoted:
+        return quoted[-1].strip()
+    for intro in reversed(list(_INTRO.finditer(text))):
+        value = _TAIL.sub("", text[intro.end() :]).strip().strip("'\"")
+        value = re.sub(r"^(?:just|simply|plain)\s+", "", value, flags=re.I).strip()
+        if value and len(value.split()) <= 5 and not _VERDICT.match(value):
+            return value
+    return None
+
+
+# --- formats ---------------------------------------------------------------------------------------
+_RELATIVE = re.compile(
+    r"\b(ago|relative|how long ago|time since|from now|in (?:a few|\d+|one|two|three|four|five|ten) (?:days?|hours?|minutes?|weeks?))\b"
+)
+_NUMBER = re.compile(
+    r"\b(commas?|thousands? separators?|digit grouping|grouped digits|as (?:a )?(?:plain )?numbers?)\b"
+)
+_PERCENT = re.compile(r"\b(per ?cent(?:age)?s?)\b|%")
+_CURRENCIES = (
+    (r"pounds?|sterling|gbp|£", "GBP"),
+    (r"euros?|eur|€", "EUR"),
+    (r"yen|jpy|¥", "JPY"),
+    (r"dollars?|usd|bucks|\$", "USD"),
+)
+
+
+def format_style(low: str) -> tuple[str, str | None, str] | None:
+    """The format a request asks a column in: (style, currency, as said back)."""
+    if _RELATIVE.search(low):
+        return "relative", None, "relative time"
+    if _PERCENT.search(low):
+        return "percent", None, "a percentage"
+    for pattern, code in _CURRENCIES:
+        if re.search(rf"(?:\b(?:{pattern})\b|{pattern})", low) and not re.search(r"\bas (?:a )?numbers?\b", low):
+            return "currency", code, f"currency ({code})"
+    if re.search(r"\b(?:as|in) (?:a |the )?(?:currency|money)\b", low):
+        return "currency", None, "currency"
+    if _NUMBER.search(low):
+        return "number", None, "a number"
+    return None
+
+
+# --- page size, position, sort -------------------------------------------------------------------------
+_SIZE = re.compile(
+    r"\b(\d{1,4})\s+(?:\w+\s+){0,2}(?:a|per|each|on a|on each|to a|in a) (?:page|screen)\b|"
+    r"\bpages? (?:size )?of (\d{1,4})\b|\bpage size (?:to |of )?(\d{1,4})\b|\b(\d{1,4}) (?:rows|at a time|per screen)\b"
+)
+
+
+def page_size(low: str) -> int | None:
+    m = _SIZE.search(plain(low).lower())
+    if m is None:
+        return None
+    return int(next(g for g in m.groups() if g))
+
+
+POSITION_FIRST = re.compile(
+    r"\b(up front|at the (?:very )?(?:start|front|beginning|left)|to the (?:very )?(?:front|start|beginning|left)|"
+    r"first column|leftmost|far left|right at the start|before (?:all )?the other columns|before everything|"
+    r"(?:column|heading)s? (?:should |must |to |can |could )?(?:come|go|be|appear|sit) first)\b"
+)
+POSITION_LAST = re.compile(
+    r"\b(far end|at the (?:very )?(?:end|back|right)|to the (?:very )?(?:end|back|right)|last column|rightmost|far right|"
+    r"after (?:all )?the other columns|after everything|"
+    r"(?:column|heading)s? (?:should |must |to |can |could )?(?:come|go|be|appear|sit) last)\b"
+)
+_ASC = re.compile(
+    r"\b(soonest|earliest|oldest|cheapest|smallest|lowest|fewest|least|shortest|a ?(?:-|to) ?z|alphabetic\w*|ascending|"
+    r"first to last|low to high|old to new)\b"
+)
+_DESC = re.compile(
+    r"\b(latest|newest|most recent\w*|recent\w*|biggest|largest|highest|dearest|priciest|most expensive|most|longest|"
+    r"descending|z ?(?:-|to) ?a|last to first|high to low|new to old|youngest)\b"
+)
+RECENT = re.compile(r"\b(newest|latest|most recent\w*|recent\w*|oldest|earliest|youngest|fresh\w*)\b")
+AMOUNT = re.compile(
+    r"\b(biggest|largest|smallest|highest|lowest|cheapest|dearest|priciest|most expensive|heaviest|lightest)\b"
+)
+_ORDER = re.compile(r"\b(sort\w*|order\w*|first|on top|at the top|top of)\b")
+
+
+def sort_direction(low: str) -> str | None:
+    """ "asc"/"desc" when the request orders a list ("invoices by due date, soonest first")."""
+    if not _ORDER.search(low):
+        return None
+    if _DESC.search(low):
+        return "desc"
+    if _ASC.search(low):
+        return "asc"
+    return None
+
+
+# --- views, buttons, search, filters -----------------------------------------------------------------
+SUB = re.compile(
+    r"\b(when (?:i|you|we|someone) (?:open|click|view|look at|select|go into|click into)|(?:'s|its|their) (?:own )?"
+    r"(?:page|details?|detail view|screen)|detail (?:page|view|screen)|(?:page|screen) for an? )\b.*\b(list|show|see|include|"
+    r"with|has|have|display)\w*\b|\b(list|show|see|like|want|need|have)\w*\b.*\b(when (?:i|you) (?:open|click|view)|"
+    r"on (?:its|their|an?|each|the|every) \w+'?s? (?:own )?(?:page|screen|details?))"
+)
+DETAIL = re.compile(
+    r"\b(click\w*|open\w*|tap\w*|select\w*) (?:on |into )?(?:a|an|the|one)? ?\w+\b.{0,40}\b(page|details?|everything|"
+    r"all (?:its|their|the) (?:info\w*|details?|fields?|data)|full (?:record|view|info\w*))"
+)
+BUTTON_VERB = re.compile(
+    r"\b(?:an?|the)\s+(?P<verb>[\w-]+(?: [\w-]+)?)\s+button\b|\bbutton (?:to|for|that) (?P<verb2>\w+)"
+)
+# "quotes: I'd like to grab them as PDFs": a thing to do to the table's items, to find among its operations
+ACTION_WISH = re.compile(
+    r"\b(?:i'?d like to|i want to|we want to|let (?:me|us|people)|be able to|need to|a way to) (?P<what>(?:[\w-]+ ){0,4}[\w-]+)"
+)
+SEARCH = re.compile(r"\b(search\w*|find (?:\w+ ){0,3}(?:quickly|fast|easily)|look (?:\w+ )?up)\b")
+FILTER = re.compile(r"\b(filter\w*|narrow\w*|drill down|only (?:show|see)|just (?:the|show)|pick (?:only|just))\b")
+
+# --- columns -----------------------------------------------------------------------------------------
+HIDE = re.compile(
+    r"\b(hide|ditch|lose|drop|remove|get rid|no need for|don'?t need|do not need|don'?t want|do not want|don'?t show|"
+    r"do not show|bin|axe|kill|scrap|strip|take (?:out|away|off)|can go|(?:too|far too|way too) (?:long|wide|much|noisy|big)|"
+    r"is noise|just noise|clutter\w*|tak(?:es|ing) up (?:space|room)|(?:a )?waste of space|wasted space|useless|pointless|unnecessary|not (?:needed|interested|useful)|"
+    r"nobody (?:cares|needs|reads|looks|uses)|never (?:use|look|read|need|check)|get it out|out of (?:the|my) (?:way|list|table)|"
+    r"(?:doesn'?t|don'?t|does not|do not) matter|(?:isn'?t|aren'?t|is not|are not) (?:really )?(?:needed|necessary|wanted|useful)|(?:don'?t|do not) care|irrelevant|not (?:important|relevant))\b"
+)
+SHOW = re.compile(
+    r"\b(show|display|add|include|bring back|put|handy|useful|would be (?:nice|good|great|grand|helpful|lovely)|"
+    r"(?:want|like|need|love) to see|should (?:be|appear|show)|(?:on|in) the (?:\w+ )?(?:list|table)|column,? please|visible|"
+    r"let me see|give me)\b"
+)
+AUTH = re.compile(r"\b(log ?-?in|sign ?-?in|auth\w*|credentials?|api ?keys?|tokens?)\b(?! button)")
