@@ -313,7 +313,11 @@ def _sort_by_kind(req: Request, marker: str, direction: str, phrase: list[str]):
     pool = [rn for rn in (req.targets.named or req.targets.resources(need_list=True)) if req.plan.resource(rn.id)]
     found = {rn.id: key for rn in pool if (key := semantic_column(req.plan, rn.id, marker, req.words))}
     if not found:
-        rest = [w for w in phrase if w not in (RECENCY, MAGNITUDE)] or (["created"] if marker == RECENCY else [])
+        # the words phrasing.py writes beside the marker ("size diameter area" for "biggest") say what
+        # kind of amount, not a field's name
+        rest = [w for w in phrase if w not in (RECENCY, MAGNITUDE, "size", "diameter", "area")] or (
+            ["created"] if marker == RECENCY else []
+        )
         if rest:  # no such column shown: a field the items carry ("created", "price")
             hits = req.targets.pick(rest, "sort", ITEM)
             return [E.SortBy(resource=rid, key=key, direction=direction) for rid, key in hits]

@@ -102,6 +102,8 @@ def _named_fields(vocab: Vocabulary, said: list[str]) -> list[Mention]:
         for fn in rn.fields.values():
             best = None
             for i, alias in enumerate(fn.aliases):
+                if len(alias) > 1 and alias[-1] == "connection":
+                    alias = alias[:-1]  # a GraphQL list of rows is said by what it lists ("pilots")
                 start = contains(said, alias)
                 if start < 0 and i < fn.own and len(alias) == 1 and len(alias[0]) > 7:
                     start = contains(stems, [_stem(alias[0])])  # "vaccination" for Vaccinated
@@ -125,14 +127,18 @@ class Reading:
             if kept is None or ("." in kept[0].id and "." not in rn.id):
                 by_spot[(start, size)] = (rn, start, size)
         self.mentions = _named_fields(vocab, said)
-        named = {rn.id for rn, _, _ in by_spot.values()}
-        # "permissions on the group form": words that are a field of another table named are that field
+        spans = list(by_spot.values())
+        # "permissions on the group form": words that are a field of another table named are that
+        # field; not when each of two tables is a field of the other ("a planet's page ought to list
+        # the films": Film.planetConnection and Planet.filmConnection)
+        covers = {
+            rn.id: {m.resource.id for m in self.mentions if m.resource.id != rn.id and _overlap(m, start, size)}
+            for rn, start, size in spans
+        }
         self.spans = [
             (rn, start, size)
-            for rn, start, size in by_spot.values()
-            if not any(
-                m.resource.id in named and m.resource.id != rn.id and _overlap(m, start, size) for m in self.mentions
-            )
+            for rn, start, size in spans
+            if not any(other in covers and rn.id not in covers[other] for other in covers[rn.id])
         ]
         self.tables = [rn for rn, _, _ in self.spans]
         top = [rn for rn in self.tables if "." not in rn.id]

@@ -170,12 +170,21 @@ _IMPLIED = [
         re.compile(rf"\b(?:the\s+)?(?:heaviest)\s+{_NOUN}{_FIRST}", re.I),
         r"\1sorted by weight mass magnitude descending",
     ),
+    # "biggest planets first" is their size (Diameter), not the largest number they carry (Population)
     (
-        re.compile(rf"\b(?:the\s+)?(?:biggest|largest|highest|greatest|top)\s+{_NOUN}{_FIRST}", re.I),
+        re.compile(rf"\b(?:the\s+)?(?:biggest|largest)\s+{_NOUN}{_FIRST}", re.I),
+        r"\1sorted by size diameter area magnitude descending",
+    ),
+    (
+        re.compile(rf"\b(?:the\s+)?(?:smallest|tiniest)\s+{_NOUN}{_FIRST}", re.I),
+        r"\1sorted by size diameter area magnitude ascending",
+    ),
+    (
+        re.compile(rf"\b(?:the\s+)?(?:highest|greatest|top)\s+{_NOUN}{_FIRST}", re.I),
         r"\1sorted by magnitude descending",
     ),
     (
-        re.compile(rf"\b(?:the\s+)?(?:smallest|lowest|tiniest|least)\s+{_NOUN}{_FIRST}", re.I),
+        re.compile(rf"\b(?:the\s+)?(?:lowest|least)\s+{_NOUN}{_FIRST}", re.I),
         r"\1sorted by magnitude ascending",
     ),
 ]

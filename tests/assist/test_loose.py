@@ -295,3 +295,18 @@ def test_a_negated_required_makes_a_field_optional_never_required(petstore, said
 def test_a_column_that_isnt_needed_is_hidden_not_made_optional(petstore):
     _, plan = customize_offline(petstore, "the breed bit isn't needed on the pets list")
     assert "Breed" not in column_labels(plan, "Pets")
+
+
+def test_who_flew_a_starship_is_its_pilots_listed_on_its_page(swapi):
+    _, plan = customize_offline(swapi, "when I click into a starship, list who flew it")
+    assert any("Pilot" in s.label for s in plan.resource("starship").detail.subTables)
+
+
+@pytest.mark.parametrize(
+    ("spec", "said", "table", "key"),
+    [("swapi", "biggest planets first", "planet", "diameter"), ("docker", "biggest images first", "images", "Size")],
+)
+def test_the_biggest_first_is_by_size_not_by_the_largest_number(request, spec, said, table, key):
+    _, plan = customize_offline(request.getfixturevalue(spec), said)
+    sort = plan.resource(table).list_.initialSort
+    assert (sort.key, sort.direction) == (key, "desc")
