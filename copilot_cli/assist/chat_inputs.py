@@ -41,6 +41,12 @@ INPUTS = re.compile(
 _VALUES = re.compile(r"\b(what|which) (values|statuses|states|kinds|types|enums?)\b")
 
 
+_MAKES = re.compile(
+    r"\bwhat (goes|go|belongs|should go|must go|do i put|should i put) (in|into|inside)\b"
+    r"|\bin the body of\b|\b(must|should|does|do) (an?|the) [\w ]{1,30} (contain|hold)\b"
+)
+
+
 def asks_inputs(text: str) -> bool:
     """A question on what a call takes; "what parameters does listOwners take?" is chat.py's
     PARAMS, answered with every parameter it has."""
@@ -69,10 +75,11 @@ def _operation_asked(spec, text, message, search, resource_said, said_plural) ->
         return named  # "what can I pass to getContacts?", "what does POST /v1/customers take?"
     # the operation the verb does to the resource said ("create a pet": createPet), else the best
     # scored ("adopt a pet": adoptPet)
-    res, verb = resource_said(spec, text), said_verb(text)
+    # what goes into a thing, or what a thing must contain, is what making one takes
+    res, verb = resource_said(spec, text), said_verb(text) or ("create" if _MAKES.search(text) else None)
     ids = [getattr(res.operations, role) for role in ROLE_OF[verb]] if res and verb else []
     if not any(ids):  # "what does adopting a pet need?": every operation scored by the words
-        ids = [o.id for o in best(spec, text)]
+        ids = [o.id for o in best(spec, f"create {text}" if verb == "create" else text)]
     if not any(ids) and res is not None:  # "what can I pass to the film query?": the read said
         ids = [res.operations.list if said_plural(text, res) else res.operations.get or res.operations.list]
     if not any(ids) and search is not None:

@@ -154,6 +154,7 @@ def ranked(spec: NormalizedSpec, text: str) -> tuple[list[tuple[float, Operation
     return sorted((s for s in scored if s[0] > 0), key=lambda s: -s[0]), action
 
 
+_LIGHT = frozenset(stem(w) for w in ("send", "submit", "do", "perform", "initiate"))  # verbs saying little
 _VERB_AT = re.compile(
     r"\b(?:how (?:do|can|could|would|should|shall|to) (?:i |we |you |one )?|(?:i|we) (?:want|need|would like|'d like) to "
     r"|(?:way|ways) to |let me |can i |could i |help me )(\w+) (?:an?|the|my|one|this|that|some|our|their) "
@@ -165,17 +166,23 @@ def _noun_as_verb(spec: NormalizedSpec, text: str) -> str | None:
     is no verb the rules know but names a collection the API creates into (POST /v1/refunds)."""
     m = _VERB_AT.search(text)
     said = stems(m.group(1)) if m else []
+    if m and said and said[0] in _LIGHT and (noun := stems(text[m.end() :])[:1]):
+        # "send a payout" makes one; "send an invoice" is the invoice's send (PostInvoicesInvoiceSend)
+        # (or says it does: Xero's emailInvoice "Sends a copy of a specific invoice … via email")
+        named_for_both = any({said[0], noun[0]} <= set(stems(f"{op.id} {op.summary or ''}")) for op in spec.operations)
+        said = [] if named_for_both else noun
     if len(said) != 1 or said[0] in ALL_VERB_STEMS or said[0] in _FILLER:
         return None
-    return said[0] if any(_creates_into(op, said[0]) for op in spec.operations) else None
+    nouns = (said[0], said[0] + "ment")  # "pay an invoice": /Payments
+    return next((n for n in nouns if any(_creates_into(op, n) for op in spec.operations)), None)
 
 
 def _creates_into(op: Operation, noun: str) -> bool:
-    """A POST on a collection named by the noun (/v1/refunds for "refund")."""
+    """A POST (or Xero's PUT) on a collection named by the noun (/v1/refunds for "refund")."""
     path = (op.path or "").rstrip("/")
     return (
         op.kind == "http"
-        and op.method == "POST"
+        and op.method in ("POST", "PUT")
         and not path.endswith("}")
         and stems(path.rsplit("/", 1)[-1]) == [noun]
     )

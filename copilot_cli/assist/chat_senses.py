@@ -22,9 +22,13 @@ for _group in (
 PHRASES = (
     # "is the daemon up?", "whether docker is responding" (not "running": "the containers that are running")
     (
-        re.compile(r"\b(is|are|be|s|still|being) (up|online|responding|responsive|reachable|alive|healthy)\b"),
-        r"\1 alive",
+        re.compile(
+            r"\b(is|are|be|s|still|being)((?: \w+){0,3}?) (online|responding|responsive|reachable|alive|healthy)\b"
+        ),
+        r"\1\2 alive",
     ),
+    # "up" only where it ends what is said ("is docker up?"), not a particle ("set up", "look up")
+    (re.compile(r"\b(is|are|be|s|still)((?: \w+){0,3}?) up(?=\s*(\?|$|,|\.|and\b|or\b))"), r"\1\2 alive"),
     (re.compile(r"\b(health ?check|health|liveness|uptime)\b"), "healthy"),
     # "give a customer their money back", "pay them back", "reimburse a charge"
     (
@@ -42,6 +46,10 @@ PHRASES = (
         ),
         "the balance",
     ),
+    # "set up a webhook endpoint" makes one
+    (re.compile(r"\bset(s|ting)? up (an?|one|some|my|the) "), r"create \2 "),
+    # "the disputes on my account": the asker's own, not the API's account resource
+    (re.compile(r" (on|in|for|from|across|under|of) (my|our) (own )?account\b(?!s| \w*(balance|id|number))"), ""),
     # a light verb before a noun is creating it: "issue a refund", "raise an invoice", "file a dispute"
     (
         re.compile(r"\b(issue|issues|issued|raise|raises|raised|file|files|filed|lodge)\s+(an?|one|the)\s+"),

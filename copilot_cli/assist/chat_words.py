@@ -45,7 +45,7 @@ READS = ("get", "list")  # one family: Kinto's `get_groups` lists, GraphQL's `fi
 # what a verb does not mean where it is only an adjective or a helper ("a new version", "give me")
 _WEAK = frozenset(("new", "all", "every", "run", "set", "give", "return", "show", "see", "look"))
 # everyday nouns for what APIs name otherwise
-NOUNS = {"stock": "inventory", "photo": "image", "picture": "image", "pic": "image", "usage": "use"}
+NOUNS = {"stock": "inventory", "photo": "image", "picture": "image", "pic": "image", "usage": "use", "using": "use"}
 NOUNS |= {"deletable": "delete", "removable": "remove", "editable": "edit", "updatable": "update"}
 # what is left over is what a prune deletes ("delete dangling images": ImagePrune, "Delete unused images")
 NOUNS |= {"dangling": "unused", "orphaned": "unused", "stale": "unused", "leftover": "unused", "idle": "unused"}

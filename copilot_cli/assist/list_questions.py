@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from copilot_cli.assist.chat_facts import _enveloped
 from copilot_cli.assist.operation_words import cite
 from copilot_cli.assist.vocabulary import words
 from copilot_cli.spec.model import NormalizedSpec, Operation
@@ -152,9 +153,13 @@ def inputs(spec: NormalizedSpec, op: Operation) -> str:
         :12
     ]
     media = next(iter(op.request_body.content.values()), None) if op.request_body else None
-    fields: list[str] = []
+    fields, wrapped = [], ""
     if media is not None and media.schema_ is not None:
-        schema, _ = resolve(spec, media.schema_)
+        schema, ref = resolve(spec, media.schema_)
+        # Xero's {Items: [Item]}: the items' own fields are what a caller fills in
+        if ref and (inner := _enveloped(spec, schema.properties or {}, ref)) is not None:
+            key = next((n for n in schema.properties or {} if words(n) == words(ref)), ref)
+            wrapped, (schema, _) = f"`{key}`, a list of `{inner}` with ", resolve(spec, spec.types.get(inner))
         required = set(schema.required or [])
         props = sorted(schema.properties or {}, key=lambda n: n not in required)
         fields = [f"`{n}`{' (required)' if n in required else ''}" for n in props[:20]]
@@ -162,7 +167,7 @@ def inputs(spec: NormalizedSpec, op: Operation) -> str:
     if params:
         parts.append("the parameters " + ", ".join(params))
     if fields:
-        parts.append("a body with " + ", ".join(fields))
+        parts.append("a body with " + wrapped + ", ".join(fields))
     elif op.request_body is not None:
         parts.append("a request body")
     return f"{cite(op)} takes {' and '.join(parts) if parts else 'nothing'}."

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from copilot_cli.assist.chat_senses import SENSES
 from copilot_cli.assist.vocabulary import contains, words
 from copilot_cli.spec.model import NormalizedSpec, Operation
 
@@ -65,6 +66,7 @@ def asks_for_one(said: list[str], spec: NormalizedSpec) -> bool:
     """ "is there a heartbeat endpoint?", "which endpoint places an order?": words beyond the
     question's own that some operation's name has (the spec search answers those)."""
     rest = {w for w in said if w not in FILLER and w not in ("endpoint", "operation", "have", "ha", "api")}
+    rest |= {v for w in rest for v in SENSES.get(w, ())}  # "a health check endpoint": Docker's ping
     return any(rest & set(words(o.id) + words(o.path or o.field or "")) for o in spec.operations)
 
 

@@ -50,3 +50,13 @@ def test_what_a_list_takes_names_its_optional_query_parameters_beside_a_required
 def test_what_is_in_the_body_of_a_new_nested_thing_is_its_creates_body():
     said = ask(KINTO, "what's in the body of a new record?")
     assert "`create_record`" in said and "`data`" in said and "`permissions`" in said
+
+
+def test_a_body_wrapping_a_list_of_items_names_the_items_fields():
+    said = ask(XERO, "what do I send to createItems?")
+    assert "a list of `Item` with `Code` (required)" in said and "`Name`" in said
+
+
+def test_what_goes_into_a_thing_without_a_verb_is_what_creating_it_takes():
+    said = ask(DOCKER, "what goes into an exec instance?")
+    assert "`ContainerExec` (POST /containers/{id}/exec)" in said and "`Cmd`" in said

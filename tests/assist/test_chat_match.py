@@ -24,3 +24,18 @@ def test_a_path_under_parents_the_question_does_not_name_loses_to_the_top_level_
 def test_a_light_verb_before_a_noun_creates_it():
     assert "`PostRefunds` (POST /v1/refunds)" in ask(STRIPE, "how do I issue a refund?", False)
     assert "`createInvoices` (PUT /Invoices)" in ask(XERO, "how do I raise an invoice for a customer?", False)
+
+
+def test_a_light_verb_creates_the_noun_unless_an_operation_is_named_for_both():
+    assert "`PostPayouts` (POST /v1/payouts)" in ask(STRIPE, "how do I send a payout?", False)
+    assert "`PostInvoicesInvoiceSend` (POST /v1/invoices/{invoice}/send)" in ask(
+        STRIPE, "how do I send an invoice?", False
+    )
+    assert "`PostWebhookEndpoints` (POST /v1/webhook_endpoints)" in ask(
+        STRIPE, "how do I set up a webhook endpoint?", False
+    )
+
+
+def test_a_verb_whose_noun_names_a_collection_creates_into_it():
+    said = ask(XERO, "how do I pay an invoice?", False)
+    assert "`createPayment` (POST /Payments)" in said or "`createPayments` (PUT /Payments)" in said

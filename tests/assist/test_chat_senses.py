@@ -22,3 +22,13 @@ def test_money_given_back_is_a_refund():
 
 def test_how_much_money_there_is_is_the_balance():
     assert "`GetBalance` (GET /v1/balance)" in ask(STRIPE, "how much money is in my account?", False)
+
+
+def test_a_daemon_responding_is_its_ping_and_a_health_check_endpoint_is_asked_of_the_api():
+    assert "`SystemPing` (GET /_ping)" in ask(DOCKER, "is the docker daemon responding?", False)
+    assert "`SystemPing` (GET /_ping)" in ask(DOCKER, "which endpoint is the health check?", False)
+
+
+def test_my_account_is_the_askers_own_scope_not_the_account_resource():
+    assert "`GetDisputes` (GET /v1/disputes)" in ask(STRIPE, "how do I see the disputes on my account?", False)
+    assert "`GetEvents` (GET /v1/events)" in ask(STRIPE, "how do I list the events on my account?", False)
