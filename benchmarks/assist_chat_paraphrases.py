@@ -835,6 +835,77 @@ SET13 = [
     ("swagger", "how do I order a pet?", "cite placeOrder /store/order"),
 ]
 
+# Set 14, written by H1 after set 13's fixes (at cf160f5) and before any fix for it: terse and
+# imperative frames ("inputs for X?", "tell me what X needs", "X: what do I send?"), what a call
+# takes asked of an action ("what does connecting a container to a network need?"), everyday words
+# not used before, and questions of other kinds to check nothing else moved.
+SET14 = [
+    ("petstore", "inputs for createPet?", "has name species"),
+    ("petstore", "tell me what getOwner needs", "has ownerId"),
+    ("swagger", "deleteOrder: what do I send?", "has orderId"),
+    ("swagger", "what's needed for createUsersWithListInput?", "cite createUsersWithListInput /user/createWithList"),
+    ("swapi", "what can the planet query be given?", "has planetID"),
+    ("kinto", "what does the batch endpoint expect in its body?", "has requests"),
+    ("kinto", "what do I supply to delete a record?", "has bucket_id collection_id id"),
+    ("docker", "what does connecting a container to a network need?", "has Container"),
+    ("docker", "what options can I give when removing a container?", "has force"),
+    ("docker", "what do I provide to update a container's resources?", "has Memory"),
+    ("xero", "what can I pass to getItems?", "has where order"),
+    ("xero", "what goes into a new invoice?", "has Type Contact LineItems"),
+    ("stripe", "what do I send to capture a charge?", "has amount"),
+    ("stripe", "what fields can I change on a customer?", "has email name"),
+    ("stripe", "what does GetCustomersSearch want?", "has query"),
+    ("docker", "how do I know docker is running fine?", "cite SystemPing /_ping"),
+    (
+        "kinto",
+        "is kinto online? what do I call?",
+        "cite __heartbeat__ /__heartbeat__ or __lbheartbeat__ /__lbheartbeat__",
+    ),
+    ("stripe", "how do I pay an invoice?", "cite PostInvoicesInvoicePay /v1/invoices/{invoice}/pay"),
+    (
+        "stripe",
+        "how do I cancel a payment intent?",
+        "cite PostPaymentIntentsIntentCancel /v1/payment_intents/{intent}/cancel",
+    ),
+    ("stripe", "how do I capture a charge?", "cite PostChargesChargeCapture /v1/charges/{charge}/capture"),
+    ("stripe", "how do I preview the next invoice?", "cite GetInvoicesUpcoming /v1/invoices/upcoming"),
+    (
+        "stripe",
+        "how do I resume a subscription?",
+        "cite PostSubscriptionsSubscriptionResume /v1/subscriptions/{subscription}/resume",
+    ),
+    (
+        "stripe",
+        "how do I save a card for later?",
+        "cite PostSetupIntents /v1/setup_intents or PostPaymentMethods /v1/payment_methods",
+    ),
+    (
+        "stripe",
+        "how do I see all the money that came in and went out?",
+        "cite GetBalanceTransactions /v1/balance_transactions",
+    ),
+    ("xero", "how do I void an invoice?", "cite updateInvoice /Invoices/{InvoiceID}"),
+    (
+        "xero",
+        "how do I see who owes me money?",
+        "cite getReportAgedReceivablesByContact /Reports/AgedReceivablesByContact",
+    ),
+    ("xero", "how do I list my bank accounts?", "cite getAccounts /Accounts"),
+    ("docker", "how do I get a shell inside a running container?", "cite ContainerExec /containers/{id}/exec"),
+    ("docker", "how do I stop and remove a container?", "cite ContainerDelete /containers/{id}"),
+    ("docker", "how do I download an image?", "cite ImageCreate /images/create"),
+    (
+        "kinto",
+        "how do I empty a collection?",
+        "cite delete_records /buckets/{bucket_id}/collections/{collection_id}/records",
+    ),
+    ("petstore", "how do I find pets that are still available?", "cite listPets /pets"),
+    ("swagger", "how do I check what's in stock?", "cite getInventory /store/inventory"),
+    ("swapi", "how do I fetch every starship?", "cite allStarships allStarships"),
+    ("petstore", "is the pets list paged?", "yes page"),
+    ("docker", "can I list containers without auth?", "yes"),
+]
+
 SETS = {
     "set1": SET1,
     "set2": SET2,
@@ -849,6 +920,7 @@ SETS = {
     "set11": SET11,
     "set12": SET12,
     "set13": SET13,
+    "set14": SET14,
 }
 
 
