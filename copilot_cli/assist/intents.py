@@ -91,7 +91,11 @@ _ASKS = re.compile(
     r"has|have|can i|could i|should i|may i|am i|tell me|explain|describe)\b",
     re.I,
 )
-_ASKS_FOR_CHANGE = re.compile(r"^\s*(can|could|would|will)\s+(you|we)\b|^\s*please\b", re.I)
+_ASKS_FOR_CHANGE = re.compile(
+    r"^\s*(can|could|would|will)\s+(you|we)\b|^\s*please\b|^\s*(?:is|would)\s+it\s+(?:be\s+)?possible\s+to\s+"
+    r"(?:hide|show|add|sort|rename|move|put|make|set|change|remove|drop|filter|format|switch|turn)\b",
+    re.I,
+)
 # "can I get a driver filter on volumes?", "could owners have a search box?": a change asked for
 # as a question — the page is what it is about (a control or a look), not the API
 _ASKS_FOR_PAGE = re.compile(
@@ -113,7 +117,9 @@ _WISH = re.compile(
     re.I,
 )
 _THEN_ASKED = re.compile(
-    r"\?\s+(?:please\s+)?(?:show|hide|add|put|sort|rename|make|move|drop|remove|display|include|list)\b", re.I
+    r"\?\s+(?:(?:please|so|then|just)\s+)?(?:show|hide|add|put|sort|rename|make|move|drop|remove|display|include|list|"
+    r"take|get|lose|ditch|kill|bin|give|change|set|switch|turn|call)\b",
+    re.I,
 )
 
 

@@ -48,6 +48,7 @@ FORM = re.compile(
 FORM_HIDDEN = re.compile(
     r"\b(don'?t ask|do not ask|no need to ask|stop asking|never ask|nobody (?:fills|needs)|"
     r"no (?:\w+ ){0,2}(?:box|field|input|tick ?box|checkbox|question)|"
+    r"(?:isn'?t|is not|not) something (?:we|i|people|anyone) (?:fill|use|need|know)|(?:we|i|people|nobody) (?:don'?t |never )?(?:fills?|know) in|"
     r"don'?t (?:need|want) (?:the |a |an |any )?(?:\w+ ){0,3}(?:box|field|input|tick ?box|checkbox|on the form|in the form)|"
     r"(?:hide|drop|remove|lose|skip|ditch|take out|leave out|get rid of)\b.*\b(?:form|box|field|input|checkbox))"
 )
@@ -102,6 +103,11 @@ _RELATIVE = re.compile(
 _NUMBER = re.compile(
     r"\b(commas?|thousands? separators?|digit grouping|grouped digits|as (?:a )?(?:plain )?numbers?)\b"
 )
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*"
+_DATE = re.compile(
+    rf"\b(\d{{1,2}}(?:st|nd|rd|th)? {_MONTH},? \d{{4}}|{_MONTH} \d{{1,2}}(?:st|nd|rd|th)?,? \d{{4}}|\d{{1,4}}[/.-]\d{{1,2}}[/.-]\d{{1,4}}|"
+    r"as (?:a )?(?:plain |simple |short )?dates?|dd/mm\S*|mm/dd\S*|yyyy-mm-dd|date only|without the time|no time)\b"
+)
 _PERCENT = re.compile(r"\b(per ?cent(?:age)?s?)\b|%")
 _CURRENCIES = (
     (r"pounds?|sterling|gbp|£", "GBP"),
@@ -124,6 +130,8 @@ def format_style(low: str) -> tuple[str, str | None, str] | None:
         return "currency", None, "currency"
     if _NUMBER.search(low):
         return "number", None, "a number"
+    if _DATE.search(low):
+        return "date", None, "a date"
     return None
 
 
@@ -167,9 +175,15 @@ _ORDER = re.compile(r"\b(sort\w*|order\w*|first|on top|at the top|top of)\b")
 
 
 def sort_direction(low: str) -> str | None:
-    """ "asc"/"desc" when the request orders a list ("invoices by due date, soonest first")."""
+    """ "asc"/"desc" when the request orders a list ("invoices by due date, soonest first"; "any
+    chance of sorting owners by last name?" is ascending)."""
     if not _ORDER.search(low):
         return None
+    if _DESC.search(low):
+        return "desc"
+    if _ASC.search(low) or re.search(r"\b(?:sort|order)\w* (?:[\w']+ ){0,3}by\b", low):
+        return "asc"
+    return None
     if _DESC.search(low):
         return "desc"
     if _ASC.search(low):
@@ -204,7 +218,7 @@ HIDE = re.compile(
     r"do not show|bin|axe|kill|scrap|strip|take (?:out|away|off)|can go|(?:too|far too|way too) (?:long|wide|much|noisy|big)|"
     r"is noise|just noise|clutter\w*|tak(?:es|ing) up (?:space|room)|(?:a )?waste of space|wasted space|useless|pointless|unnecessary|not (?:needed|interested|useful)|"
     r"nobody (?:cares|needs|reads|looks|uses)|never (?:use|look|read|need|check)|get it out|out of (?:the|my) (?:way|list|table)|"
-    r"(?:doesn'?t|don'?t|does not|do not) matter|(?:isn'?t|aren'?t|is not|are not) (?:really )?(?:needed|necessary|wanted|useful)|(?:don'?t|do not) care|irrelevant|not (?:important|relevant))\b"
+    r"(?:doesn'?t|don'?t|does not|do not) matter|(?:don'?t|do not|never) use|(?:column|bit|field) out|out,? please|(?:isn'?t|aren'?t|is not|are not) (?:really )?(?:needed|necessary|wanted|useful)|(?:don'?t|do not) care|irrelevant|not (?:important|relevant))\b"
 )
 SHOW = re.compile(
     r"\b(show|display|add|include|bring back|put|handy|useful|would be (?:nice|good|great|grand|helpful|lovely)|"

@@ -310,3 +310,48 @@ def test_the_biggest_first_is_by_size_not_by_the_largest_number(request, spec, s
     _, plan = customize_offline(request.getfixturevalue(spec), said)
     sort = plan.resource(table).list_.initialSort
     assert (sort.key, sort.direction) == (key, "desc")
+
+
+@pytest.mark.parametrize(
+    ("said", "question"),
+    [
+        ("is it possible to hide the breed column?", False),
+        ("why is there a category column? take it away", False),
+        ("is it possible to page through pets?", True),
+    ],
+)
+def test_a_request_put_as_a_question_is_a_request_and_a_question_stays_one(said, question):
+    assert is_question(said) is question
+
+
+def test_sorting_by_a_column_with_no_direction_said_is_ascending(petstore):
+    _, plan = customize_offline(petstore, "any chance of sorting owners by last name?")
+    sort = plan.resource("owners").list_.initialSort
+    assert (sort.key, sort.direction) == ("lastName", "asc")
+
+
+def test_a_date_said_by_example_formats_the_column_as_a_date(petstore):
+    _, plan = customize_offline(petstore, "make the birth date show like 12 March 2020")
+    assert next(c for c in top_list(plan, "Pets").columns if c.key == "birthDate").format.style == "date"
+
+
+@pytest.mark.parametrize(
+    ("spec", "said", "table", "field"),
+    [("petstore", "the vaccinated bit on the pet form isn't something we fill in", "pets", "vaccinated")],
+)
+def test_a_form_field_no_one_fills_in_is_left_out(request, spec, said, table, field):
+    _, plan = customize_offline(request.getfixturevalue(spec), said)
+    res = plan.resource(table)
+    assert field not in [f.name for f in (res.create or res.edit).fields]
+
+
+@pytest.mark.parametrize(
+    ("spec", "said", "table", "key"),
+    [
+        ("swagger", "pets: tag column out please", "pet", "tags"),
+        ("kinto", "we don't use the group:schema column on buckets", "buckets", "group:schema"),
+    ],
+)
+def test_a_column_out_or_unused_is_hidden(request, spec, said, table, key):
+    _, plan = customize_offline(request.getfixturevalue(spec), said)
+    assert key not in [c.key for c in plan.resource(table).list_.columns]
