@@ -155,19 +155,37 @@ class Reading:
         """The one field the request names, and its table: the named table, else the only table
         with a field so named (None: the rules then ask which)."""
         found = [m for m in self.mentions if not kinds or m.field.kinds & kinds]
-        for rn, start, size in self.spans:  # the words naming a table name a field only of that table
-            found = [m for m in found if m.resource.id == rn.id or not _overlap(m, start, size)]
+        # the words naming a table name a field only of that table, or of the table said first
+        # ("containers: show me the image": Containers' Image, not the Images table)
+        scope = min(self.spans, key=lambda s: s[1])[0].id if self.spans else None
+        for rn, start, size in self.spans:
+            found = [
+                m
+                for m in found
+                if m.resource.id in (rn.id, scope if rn.id != scope else None) or not _overlap(m, start, size)
+            ]
         if self.tables and any(m.resource in self.tables for m in found):
             found = [m for m in found if m.resource in self.tables]
         if shown and any(self._visible(m) for m in found):
             found = [m for m in found if self._visible(m)]
-        # by its own name only: a synonym is a guess the rules make with more context ("detail" is
-        # no Description, "about" no About)
-        found = [m for m in found if m.own]
+        # by its own name, or a synonym of two words ("phone number"): a one-word synonym is a guess
+        # the rules make with more context ("detail" is no Description, "about" no About)
+        found = [m for m in found if m.own or m.size > 1]
         if not found:
             return self._by_heading_alone(kinds, shown) if self.tables and heading else None
+        # the words that name a table are its name, not a field of it (Xero's Invoices carry an
+        # `Invoices` field) when anything else is named
+        spots = {(rn.id, start, size) for rn, start, size in self.spans}
+        if any((m.resource.id, m.start, m.size) not in spots for m in found):
+            found = [m for m in found if (m.resource.id, m.start, m.size) not in spots]
         longest = max(m.size for m in found)
         found = [m for m in found if m.size == longest]
+        if len({m.field.label.lower() for m in found}) > 1 and self.spans:
+            # "containers: show me the image each was built from": the table said first is the scope
+            first = min(self.spans, key=lambda s: s[1])[0]
+            if len({m.field.label.lower() for m in found if m.resource.id == first.id}) == 1:
+                found = [m for m in found if m.resource.id == first.id]
+                return found[0].field, first
         if len({m.field.label.lower() for m in found}) > 1:
             return None  # two different fields: not one change this reader can tell
         tables = {m.resource.id for m in found}
@@ -208,7 +226,7 @@ def read_loosely(prompt: str, plan: UiPlan, vocab: Vocabulary) -> Loose | None:
     """What `prompt` asks for read by its names and cues, or None when it does not name what to change."""
     text = " ".join(prompt.replace("’", "'").replace("‘", "'").split())
     text = re.sub(r"[a-z]+", lambda m: _BRITISH.get(m.group(0), m.group(0)), text)
-    low = _EVERYDAY.sub(lambda m: _EVERYDAY_WORDS[m.group(0)], text.lower())
+    low = _EVERYDAY.sub(lambda m: f"{m.group(0)} ({_EVERYDAY_WORDS[m.group(0)]})", text.lower())
     if BEYOND.search(low):
         return None
     r = Reading(plan, vocab, words(low))
@@ -221,15 +239,18 @@ def read_loosely(prompt: str, plan: UiPlan, vocab: Vocabulary) -> Loose | None:
     form = "create" if re.search(r"\b(new|add(?:s|ing|ed)?|creat\w*|sign(?:s|ing)? up)\b", low) else "both"
     if re.search(r"\b(edit(?:s|ing)?|updat\w+)\b(?: \w+){0,2} form\b|\bwhen (?:editing|updating|changing)\b", low):
         form = "edit"
+    if states_a_field(low) and not field({"field"}):
+        return None  # a form field's state, of no field a form has: not a column to show instead
     for cue, state in ((OPTIONAL, "optional"), (READONLY, "readonly"), (REQUIRED, "required")):
+        # "read only once created": a field entered at creation and never changed after
+        which = "both" if state == "readonly" and form == "create" else form
         if cue.search(low) and (hit := field({"field"})):
-            say = "make the {} field " + state.replace("readonly", "read only")
             return _on(
                 hit,
-                ("" if form == "both" else form + " ") + "form",
-                say,
-                lambda rid, key, st=state: E.SetFieldState(
-                    kind="set_field_state", resource=rid, form=form, name=key, state=st
+                ("" if which == "both" else which + " ") + "form",
+                "make the {} field " + state.replace("readonly", "read only"),
+                lambda rid, key, st=state, fm=which: E.SetFieldState(
+                    kind="set_field_state", resource=rid, form=fm, name=key, state=st
                 ),
             )
     if FORM.search(low) and FORM_HIDDEN.search(low) and (hit := field({"field"})):

@@ -28,11 +28,11 @@ OPTIONAL = re.compile(
     r"obligatory|filled in)|optional|don'?t (?:force|make (?:people|them|us|users|anyone)|require|insist|demand)|do not (?:force|require)|"
     r"not (?:be )?(?:required|mandatory|compulsory|obligatory)|needn'?t be (?:given|filled|entered)|"
     r"no need to (?:give|fill|enter|provide|type)|(?:can|may) (?:be )?(?:left )?(?:blank|empty|out)|"
-    r"leave (?:it |them )?(?:blank|empty))"
+    r"leave (?:it |them )?(?:blank|empty)|let (?:\w+ ){0,2}skip|(?:can|may|could) skip|allow (?:\w+ ){0,2}to skip|skippable)"
 )
 READONLY = re.compile(
     r"\b(read[- ]?only|view[- ]?only|not editable|non[- ]?editable|uneditable|"
-    r"can(?:no|')t be (?:changed|edited|altered)|(?:should|must)(?:n'?t| not) be (?:changed|edited|altered)|"
+    r"can(?:no|')t (?:be )?(?:changed?|edited|altered)|never changes?|(?:should|must)(?:n'?t| not) be (?:changed|edited|altered)|"
     r"no ?one (?:can|should|may) (?:change|edit|alter)|locked|lock (?:it|them) down|(?:can|should) only be (?:seen|viewed|read))"
 )
 REQUIRED = re.compile(
@@ -48,6 +48,7 @@ FORM = re.compile(
 FORM_HIDDEN = re.compile(
     r"\b(don'?t ask|do not ask|no need to ask|stop asking|never ask|nobody (?:fills|needs)|"
     r"no (?:\w+ ){0,2}(?:box|field|input|tick ?box|checkbox|question)|"
+    r"(?:shouldn'?t|should not|needn'?t|doesn'?t need to|don'?t need to|does not need to) ask|"
     r"(?:isn'?t|is not|not) something (?:we|i|people|anyone) (?:fill|use|need|know)|(?:we|i|people|nobody) (?:don'?t |never )?(?:fills?|know) in|"
     r"don'?t (?:need|want) (?:the |a |an |any )?(?:\w+ ){0,3}(?:box|field|input|tick ?box|checkbox|on the form|in the form)|"
     r"(?:hide|drop|remove|lose|skip|ditch|take out|leave out|get rid of)\b.*\b(?:form|box|field|input|checkbox))"
@@ -207,7 +208,8 @@ BUTTON_VERB = re.compile(
 )
 # "quotes: I'd like to grab them as PDFs": a thing to do to the table's items, to find among its operations
 ACTION_WISH = re.compile(
-    r"\b(?:i'?d like to|i want to|we want to|let (?:me|us|people)|be able to|need to|a way to) (?P<what>(?:[\w-]+ ){0,4}[\w-]+)"
+    r"\b(?:i'?d like to|i want to|we want to|let (?:me|us|people)|be able to|need to|a way to) "
+    r"(?!(?:see|view|look|know|read|find|search|sort|filter|hide|show)\b)(?P<what>(?:[\w-]+ ){0,4}[\w-]+)"
 )
 SEARCH = re.compile(r"\b(search\w*|find (?:\w+ ){0,3}(?:quickly|fast|easily)|look (?:\w+ )?up)\b")
 FILTER = re.compile(r"\b(filter\w*|narrow\w*|drill down|only (?:show|see)|just (?:the|show)|pick (?:only|just))\b")
@@ -223,6 +225,6 @@ HIDE = re.compile(
 SHOW = re.compile(
     r"\b(show|display|add|include|bring back|put|handy|useful|would be (?:nice|good|great|grand|helpful|lovely)|"
     r"(?:want|like|need|love) to see|should (?:be|appear|show)|(?:on|in) the (?:\w+ )?(?:list|table)|column,? please|visible|"
-    r"let me see|give me)\b"
+    r"let me see|give me|would help|as a column|a column (?:for|with))\b"
 )
 AUTH = re.compile(r"\b(log ?-?in|sign ?-?in|auth\w*|credentials?|api ?keys?|tokens?)\b(?! button)")

@@ -355,3 +355,33 @@ def test_a_form_field_no_one_fills_in_is_left_out(request, spec, said, table, fi
 def test_a_column_out_or_unused_is_hidden(request, spec, said, table, key):
     _, plan = customize_offline(request.getfixturevalue(spec), said)
     assert key not in [c.key for c in plan.resource(table).list_.columns]
+
+
+@pytest.mark.parametrize(
+    ("spec", "said", "table", "field", "state"),
+    [
+        ("petstore", "let owners skip the phone number when signing up", "owners", "phone", "optional"),
+        ("petstore", "the pet form shouldn't ask for a description", "pets", "description", "hidden"),
+        ("petstore", "once a pet is created its species can't change", "pets", "species", "readOnly"),
+    ],
+)
+def test_a_form_fields_state_said_by_what_people_may_do_is_set(request, spec, said, table, field, state):
+    done, plan = customize_offline(request.getfixturevalue(spec), said)
+    res = plan.resource(table)
+    fields = {f.name: f for f in (res.create or res.edit).fields}
+    if state == "hidden":
+        assert field not in fields, done.description
+    else:
+        assert (not fields[field].required) if state == "optional" else fields[field].readOnly, done.description
+
+
+def test_the_table_said_first_is_the_scope_when_two_tables_name_each_other(docker):
+    done, _ = customize_offline(docker, "containers: show me the image each was built from")
+    assert not done.changed and "already" in done.description.lower(), done.description
+
+
+def test_a_form_state_of_no_form_field_is_no_column_shown_instead(docker):
+    from copilot_cli import errors
+
+    with pytest.raises(errors.CustomizationFailed):
+        customize_offline(docker, "when creating a volume, the driver should be optional")
