@@ -1,5 +1,5 @@
 """customize and chat judged by what a person sees:
-`python benchmarks/assist_eval.py [--browser] [--half dev|held3|held4|held5|held6|held7|held8|held9] [--show-held-out] [--local-model smollm2|qwen]`.
+`python benchmarks/assist_eval.py [--browser] [--half dev|held3|held4|held5|held6|held7|held8|held10|held9] [--show-held-out] [--local-model smollm2|qwen]`.
 
 Prompts and questions (benchmarks/assist_cases.py) written for seven specs (the example Petstore,
 swagger.io's Petstore 3.0, SWAPI's GraphQL schema, Kinto 26.5.0's own Swagger 2.0 as its server
@@ -50,6 +50,7 @@ from benchmarks.assist_cases import (  # noqa: E402
     CHAT_HELD7,
     CHAT_HELD8,
     CHAT_HELD9,
+    CHAT_HELD10,
     CUSTOMIZE,
     CUSTOMIZE_HELD,
     CUSTOMIZE_HELD3,
@@ -59,6 +60,7 @@ from benchmarks.assist_cases import (  # noqa: E402
     CUSTOMIZE_HELD7,
     CUSTOMIZE_HELD8,
     CUSTOMIZE_HELD9,
+    CUSTOMIZE_HELD10,
     HALVES,
     SPECS,
     half_of,
@@ -74,8 +76,20 @@ ALL_CUSTOMIZE = (
     + CUSTOMIZE_HELD7
     + CUSTOMIZE_HELD8
     + CUSTOMIZE_HELD9
+    + CUSTOMIZE_HELD10
 )
-ALL_CHAT = CHAT + CHAT_HELD + CHAT_HELD3 + CHAT_HELD4 + CHAT_HELD5 + CHAT_HELD6 + CHAT_HELD7 + CHAT_HELD8 + CHAT_HELD9
+ALL_CHAT = (
+    CHAT
+    + CHAT_HELD
+    + CHAT_HELD3
+    + CHAT_HELD4
+    + CHAT_HELD5
+    + CHAT_HELD6
+    + CHAT_HELD7
+    + CHAT_HELD8
+    + CHAT_HELD9
+    + CHAT_HELD10
+)
 
 # --- judging customize on the plan the page is rendered from -------------------------------------
 
@@ -435,7 +449,7 @@ async def main_async(args) -> dict:
     if missing:
         raise SystemExit(f"spec not found: {', '.join(missing)} (the corpus: ./dev setup fetches it)")
     loaded = {name: load(name) for name in SPECS}
-    # held3 to held8 have been looked at: only held9 stays hidden
+    # held3 to held8 and held10 have been looked at: only held9 stays hidden
     shown = set(HALVES) if args.show_held_out else set(HALVES[:-1])
     offline = await run_pass(None, loaded)
     out = {
