@@ -32,6 +32,10 @@ INPUTS = re.compile(
     + rf"|\b(need|needs|have|has|must|should|got) to {_GIVE}\b"
     # "what does loginUser want from me?", "what does createOwner expect?"
     + rf"|\bwhat (does|do|will|would) [\w/{{}}.-]+( [\w/{{}}.-]+){{0,4}} {_WANT}\b"
+    # "what can the planet query be given?"
+    + r"|\bwhat (can|could|should|must) [\w ]{1,40} be (given|passed|sent|fed)\b"
+    # "what fields can I change on a customer?": what the update takes
+    + rf"|\b(what|which) {_THINGS} (can|could|do|may) (i|we|you) (change|update|edit|modify|set)\b"
     # "which fields does a new pet need?", "what info do I need to add a pet?"
     # ("which fields of a pet are required?" asks the type's fields: chat_facts)
     + rf"|\b(what|which) ({_THINGS} )?{_THINGS}\b(?! of\b).*\b({_WANT}|needed|required|{_GIVE})\b"

@@ -16,6 +16,7 @@ for _group in (
     ("healthy", "ping", "heartbeat", "health", "healthcheck"),
     ("reachable", "ping", "heartbeat", "health"),
     ("refund", "refund", "reimburse"),
+    ("next", "upcoming"),  # "the next invoice": Stripe's /v1/invoices/upcoming
 ):
     SENSES[_group[0]] = _group[1:]
 
@@ -30,6 +31,16 @@ PHRASES = (
     # "up" only where it ends what is said ("is docker up?"), not a particle ("set up", "look up")
     (re.compile(r"\b(is|are|be|s|still)((?: \w+){0,3}?) up(?=\s*(\?|$|,|\.|and\b|or\b))"), r"\1\2 alive"),
     (re.compile(r"\b(health ?check|health|liveness|uptime)\b"), "healthy"),
+    # "is docker running fine?", "is the server working properly?"
+    (
+        re.compile(r"\b(is|are)((?: \w+){0,3}?) (running|working) (fine|ok|okay|well|properly|correctly|normally)\b"),
+        r"\1\2 alive",
+    ),
+    # "get a shell inside a container" runs a command in it (ContainerExec)
+    (re.compile(r"\b(get|open|start|run|spawn)s? (an? |some )?(interactive )?(shell|bash|sh)\b"), "exec command"),
+    # who owes the asker money is what is receivable; what the asker owes, payable
+    (re.compile(r"\b(who|what|which \w+) (owes?|owing) (me|us)( money)?\b"), "aged receivables"),
+    (re.compile(r"\b(who|what) (do )?(i|we) owe( money)?( to)?\b"), "aged payables"),
     # "give a customer their money back", "pay them back", "reimburse a charge"
     (
         re.compile(

@@ -60,3 +60,12 @@ def test_a_body_wrapping_a_list_of_items_names_the_items_fields():
 def test_what_goes_into_a_thing_without_a_verb_is_what_creating_it_takes():
     said = ask(DOCKER, "what goes into an exec instance?")
     assert "`ContainerExec` (POST /containers/{id}/exec)" in said and "`Cmd`" in said
+
+
+def test_what_a_query_can_be_given_is_what_it_takes():
+    assert "`planetID`" in ask(SWAGGER.parent / "swapi-graphql_schema.graphql", "what can the planet query be given?")
+
+
+def test_the_fields_one_can_change_are_the_updates_body():
+    said = ask(STRIPE, "what fields can I change on a customer?")
+    assert "`PostCustomersCustomer` (POST /v1/customers/{customer})" in said and "`email`" in said

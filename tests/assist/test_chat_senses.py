@@ -32,3 +32,25 @@ def test_a_daemon_responding_is_its_ping_and_a_health_check_endpoint_is_asked_of
 def test_my_account_is_the_askers_own_scope_not_the_account_resource():
     assert "`GetDisputes` (GET /v1/disputes)" in ask(STRIPE, "how do I see the disputes on my account?", False)
     assert "`GetEvents` (GET /v1/events)" in ask(STRIPE, "how do I list the events on my account?", False)
+
+
+def test_running_fine_is_alive():
+    assert "`SystemPing` (GET /_ping)" in ask(DOCKER, "how do I know docker is running fine?", False)
+
+
+def test_the_next_one_is_the_upcoming_one():
+    assert "`GetInvoicesUpcoming` (GET /v1/invoices/upcoming)" in ask(
+        STRIPE, "how do I preview the next invoice?", False
+    )
+
+
+def test_a_shell_in_a_container_is_an_exec():
+    said = ask(DOCKER, "how do I get a shell inside a running container?", False)
+    assert "`ContainerExec` (POST /containers/{id}/exec)" in said
+
+
+def test_who_owes_me_is_the_receivables():
+    from tests.assist.test_chat_questions_as_asked import XERO
+
+    said = ask(XERO, "how do I see who owes me money?", False)
+    assert "`getReportAgedReceivablesByContact` (GET /Reports/AgedReceivablesByContact)" in said
