@@ -80,20 +80,27 @@ class Request:
         if self.quoted:
             return self.quoted[-1]
         m = re.search(r"\b(?:to|as|into)\s+(.+?)[.!]?$", self.prompt, re.I)
-        # "… to be called Animals in the menu": where the name shows is not part of it
-        return _WHERE_SHOWN.sub("", m.group(1).strip()).strip("'\"") if m else None
+        if m is None:
+            return None
+        # "… to be called Animals in the menu", "… say Name on containers": where it shows is no part of it
+        name = _WHERE_SHOWN.sub("", m.group(1).strip())
+        where = re.search(r"\s+(?:on|in|for)\s+(?:the\s+)?([\w-]+)(?:\s+(?:table|list|page))?$", name, re.I)
+        if where and self.targets.names_a_table(words(where.group(1))):
+            name = name[: where.start()]
+        return name.strip("'\"")
 
 
 _WHERE_SHOWN = re.compile(r"\s+(?:in|on) the (?:menu|nav\w*|side ?bar|top ?bar|tabs?)$", re.I)
 
 _ASKS = re.compile(
-    r"^\s*(which|what(?!\s+(about|if)\b)|where|why|who|when(?!\s+(?:adding|creating|editing|updating|making|registering)\b)(?!\s+(?:i|you|we|someone)\s+(?:open|click|view|look|select)\w*\b[^?]*$)|whom|whose|how(?!\s+(?:about|long\s+ago)\b)|does|do|did|is|are|was|were|"
+    r"^\s*(which|what(?!\s+(about|if)\b)|where|why|who|when(?!\s+(?:adding|creating|editing|updating|making|registering)\b)(?!\s+(?:i|you|we|someone)\s+(?:open|click|view|look|select)\w*\b[^?]*$)|whom|whose|how(?!\s+(?:about|long\s+ago)\b)|does|do(?=\s+(?:i|you|we|they|these|those|all|any|it|the\s+\w+\s+(?:list|table|endpoint|api|call)s?)\b)|did|is|are|was|were|"
     r"has|have|can i|could i|should i|may i|am i|tell me|explain|describe)\b",
     re.I,
 )
 _ASKS_FOR_CHANGE = re.compile(
     r"^\s*(can|could|would|will)\s+(you|we)\b|^\s*please\b|^\s*(?:is|would)\s+it\s+(?:be\s+)?possible\s+to\s+"
-    r"(?:hide|show|add|sort|rename|move|put|make|set|change|remove|drop|filter|format|switch|turn)\b",
+    r"(?:hide|show|add|sort|rename|move|put|make|set|change|remove|drop|filter|format|switch|turn|search|leave|keep|"
+    r"take|label|relabel|lose|narrow|order|display|give|get rid)\b",
     re.I,
 )
 # "can I get a driver filter on volumes?", "could owners have a search box?": a change asked for
@@ -149,17 +156,19 @@ def parse_intent(
 
     if not prompt.strip():
         raise EditError("The request is empty.", SUPPORTED)
+    if not _loosely and states_a_field(prompt):
+        # "a customer without an email is useless to us, require it", "make the amount required when
+        # creating a refund": a form field's state said in so many words is read by the field and
+        # the table it names first (the rules read "useless" as hiding, "refund" as a fee's refunds)
+        said = _read_loosely(prompt, plan, spec, choice, notes, as_said_only=True)
+        if said is not None:
+            return said
     try:
-        edits = _by_rules(Request(prompt, plan, spec, choice), notes)
+        return _by_rules(Request(prompt, plan, spec, choice), notes)
     except EditError:
         if _loosely or (loosely := _read_loosely(prompt, plan, spec, choice, notes)) is None:
             raise
         return loosely
-    if not _loosely and states_a_field(prompt) and not all(isinstance(e, E.SetFieldState) for e in edits):
-        # "a customer without an email is useless to us, require it": a form field's state said in
-        # so many words is that, not the rules' reading of "useless" as hiding the column
-        return _read_loosely(prompt, plan, spec, choice, notes, as_said_only=True) or edits
-    return edits
 
 
 def _read_loosely(

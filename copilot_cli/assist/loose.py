@@ -33,6 +33,7 @@ from copilot_cli.assist.loose_cues import (
     FILTER,
     FORM,
     FORM_HIDDEN,
+    FORM_WORD,
     HIDE,
     LABEL,
     NAMING,
@@ -51,7 +52,8 @@ from copilot_cli.assist.loose_cues import (
     page_size,
     sort_direction,
 )
-from copilot_cli.assist.vocabulary import FieldName, ResourceName, Vocabulary, contains, words
+from copilot_cli.assist.loose_names import Reading
+from copilot_cli.assist.vocabulary import FieldName, ResourceName, Vocabulary, words
 from copilot_cli.ui import edits as E
 from copilot_cli.ui.plan import UiPlan
 
@@ -78,133 +80,10 @@ _EVERYDAY_WORDS = {
     "outstanding": "amount due",
     "left to pay": "amount due",
     "who flew": "pilots",
+    "came out": "release date",
+    "released": "release date",
 }
 _EVERYDAY = re.compile(r"\b(" + "|".join(re.escape(k) for k in _EVERYDAY_WORDS) + r")\b")
-
-
-@dataclass
-class Mention:
-    resource: ResourceName
-    field: FieldName
-    start: int
-    size: int
-    own: bool  # by the field's own name, not a synonym ("about" is a synonym of Description)
-
-
-def _stem(word: str) -> str:
-    return word[:7] if len(word) > 7 else word
-
-
-def _named_fields(vocab: Vocabulary, said: list[str]) -> list[Mention]:
-    found: list[Mention] = []
-    stems = [_stem(w) for w in said]
-    for rn in vocab.resources:
-        for fn in rn.fields.values():
-            best = None
-            for i, alias in enumerate(fn.aliases):
-                if len(alias) > 1 and alias[-1] == "connection":
-                    alias = alias[:-1]  # a GraphQL list of rows is said by what it lists ("pilots")
-                start = contains(said, alias)
-                if start < 0 and i < fn.own and len(alias) == 1 and len(alias[0]) > 7:
-                    start = contains(stems, [_stem(alias[0])])  # "vaccination" for Vaccinated
-                if start >= 0 and (best is None or (len(alias), i < fn.own) > (best.size, best.own)):
-                    best = Mention(rn, fn, start, len(alias), i < fn.own)
-            if best is not None:
-                found.append(best)
-    return found
-
-
-class Reading:
-    """The names one request holds: the tables it names, and the fields, by where they stand."""
-
-    def __init__(self, plan: UiPlan, vocab: Vocabulary, said: list[str]) -> None:
-        self.plan = plan
-        spans = vocab.resources_in(said)
-        # "the refund Reason heading": of two tables with one name, the top-level one
-        by_spot: dict[tuple[int, int], tuple[ResourceName, int, int]] = {}
-        for rn, start, size in spans:
-            kept = by_spot.get((start, size))
-            if kept is None or ("." in kept[0].id and "." not in rn.id):
-                by_spot[(start, size)] = (rn, start, size)
-        self.mentions = _named_fields(vocab, said)
-        spans = list(by_spot.values())
-        # "permissions on the group form": words that are a field of another table named are that
-        # field; not when each of two tables is a field of the other ("a planet's page ought to list
-        # the films": Film.planetConnection and Planet.filmConnection)
-        covers = {
-            rn.id: {m.resource.id for m in self.mentions if m.resource.id != rn.id and _overlap(m, start, size)}
-            for rn, start, size in spans
-        }
-        self.spans = [
-            (rn, start, size)
-            for rn, start, size in spans
-            if not any(other in covers and rn.id not in covers[other] for other in covers[rn.id])
-        ]
-        self.tables = [rn for rn, _, _ in self.spans]
-        top = [rn for rn in self.tables if "." not in rn.id]
-        # "quotes should have a get-PDF button": a top-level table before a nested one named by one word
-        self.table = self.tables[0] if len(self.tables) == 1 else top[0] if len(top) == 1 else None
-
-    def _visible(self, m: Mention) -> bool:
-        res = self.plan.resource(m.resource.id)
-        return bool(res and res.list_ and any(c.key == m.field.key for c in res.list_.columns))
-
-    def field(
-        self, kinds: set[str], shown: bool = False, heading: bool = False
-    ) -> tuple[FieldName, ResourceName | None] | None:
-        """The one field the request names, and its table: the named table, else the only table
-        with a field so named (None: the rules then ask which)."""
-        found = [m for m in self.mentions if not kinds or m.field.kinds & kinds]
-        # the words naming a table name a field only of that table, or of the table said first
-        # ("containers: show me the image": Containers' Image, not the Images table)
-        scope = min(self.spans, key=lambda s: s[1])[0].id if self.spans else None
-        for rn, start, size in self.spans:
-            found = [
-                m
-                for m in found
-                if m.resource.id in (rn.id, scope if rn.id != scope else None) or not _overlap(m, start, size)
-            ]
-        if self.tables and any(m.resource in self.tables for m in found):
-            found = [m for m in found if m.resource in self.tables]
-        if shown and any(self._visible(m) for m in found):
-            found = [m for m in found if self._visible(m)]
-        # by its own name, or a synonym of two words ("phone number"): a one-word synonym is a guess
-        # the rules make with more context ("detail" is no Description, "about" no About)
-        found = [m for m in found if m.own or m.size > 1]
-        if not found:
-            return self._by_heading_alone(kinds, shown) if self.tables and heading else None
-        # the words that name a table are its name, not a field of it (Xero's Invoices carry an
-        # `Invoices` field) when anything else is named
-        spots = {(rn.id, start, size) for rn, start, size in self.spans}
-        if any((m.resource.id, m.start, m.size) not in spots for m in found):
-            found = [m for m in found if (m.resource.id, m.start, m.size) not in spots]
-        longest = max(m.size for m in found)
-        found = [m for m in found if m.size == longest]
-        if len({m.field.label.lower() for m in found}) > 1 and self.spans:
-            # "containers: show me the image each was built from": the table said first is the scope
-            first = min(self.spans, key=lambda s: s[1])[0]
-            if len({m.field.label.lower() for m in found if m.resource.id == first.id}) == 1:
-                found = [m for m in found if m.resource.id == first.id]
-                return found[0].field, first
-        if len({m.field.label.lower() for m in found}) > 1:
-            return None  # two different fields: not one change this reader can tell
-        tables = {m.resource.id for m in found}
-        return found[0].field, self.table or (found[0].resource if len(tables) == 1 else None)
-
-    def _by_heading_alone(self, kinds: set[str], shown: bool) -> tuple[FieldName, ResourceName | None] | None:
-        """ "Balance heading: Credit" in an API with a Balance table: the words are a column's."""
-        found = [m for m in self.mentions if (not kinds or m.field.kinds & kinds) and (not shown or self._visible(m))]
-        if any(m.own for m in found):
-            found = [m for m in found if m.own]
-        labels = {m.field.label.lower() for m in found}
-        if len(labels) != 1:
-            return None
-        tables = {m.resource.id for m in found}
-        return found[0].field, found[0].resource if len(tables) == 1 else None
-
-
-def _overlap(m: Mention, start: int, size: int) -> bool:
-    return m.start < start + size and start < m.start + m.size
 
 
 @dataclass
@@ -253,7 +132,8 @@ def read_loosely(prompt: str, plan: UiPlan, vocab: Vocabulary) -> Loose | None:
                     kind="set_field_state", resource=rid, form=fm, name=key, state=st
                 ),
             )
-    if FORM.search(low) and FORM_HIDDEN.search(low) and (hit := field({"field"})):
+    hidden_here = FORM_HIDDEN.search(low) or (FORM_WORD.search(low) and HIDE.search(low))
+    if FORM.search(low) and hidden_here and (hit := field({"field"})):
         return _on(
             hit,
             ("" if form == "both" else form + " ") + "form",
@@ -262,7 +142,15 @@ def read_loosely(prompt: str, plan: UiPlan, vocab: Vocabulary) -> Loose | None:
         )
     if (named := _renamed(text, plan, vocab)) is not None:
         return named
-    if (style := format_style(low)) and (hit := field({"column"}, shown=True)):
+    style = format_style(low)
+    # "refund dates like '2 days ago'": the table's own date column
+    dated = style and style[0] in ("relative", "date") and table is not None and not field({"column"}, shown=True)
+    if dated and (by := _by_kind(plan, table, "newest " + low)) is not None:
+        return Loose(
+            f"in the {table.label} table, format {by[1]} as {style[2]}",
+            [E.FormatColumn(kind="format_column", resource=table.id, key=by[0], format=E.ColumnFormat(style=style[0]))],
+        )
+    if style and (hit := field({"column"}, shown=True)):
         fmt = E.ColumnFormat(style=style[0], currency=style[1])
         return _on(
             hit,
@@ -320,6 +208,21 @@ def read_loosely(prompt: str, plan: UiPlan, vocab: Vocabulary) -> Loose | None:
     return None
 
 
+def _only_names(before: str, r: Reading) -> bool:
+    """The words before a closing colon are a field's name and at most a table's: a heading renamed."""
+    if not before.rstrip().endswith(":"):
+        return False
+    said = words(before)
+    hit = r.field({"column"}, shown=True, heading=True)
+    if hit is None:
+        return False
+    named = {w for a in hit[0].aliases for w in a} | {w for rn in r.tables for a in rn.aliases for w in a}
+    return all(w in named or w in _FILLER for w in said)
+
+
+_FILLER = {"the", "a", "an", "on", "in", "of", "for", "column", "heading", "header", "please", "table", "list"}
+
+
 def _renamed(text: str, plan: UiPlan, vocab: Vocabulary) -> Loose | None:
     """A heading or a page given a new name: the name is read first and its words are not
     looked in for what to rename ("Status column: call it State")."""
@@ -329,7 +232,13 @@ def _renamed(text: str, plan: UiPlan, vocab: Vocabulary) -> Loose | None:
     low = text.lower()
     before = low[: low.rfind(value.lower())] if value.lower() in low else low
     r = Reading(plan, vocab, words(before))
-    heading = LABEL.search(before) or re.search(r"\b(call|name) (?:it|them)\b|\bcolumn\b", before)
+    heading = (
+        LABEL.search(before)
+        or re.search(r"\b(call|name) (?:it|them)\b|\bcolumn\b|\b(?:rename|relabel|retitle)\w*", before)
+        or _only_names(before, r)  # "Enable IPv6: IPv6", "Eye Colors on species: Eyes"
+        # "it'd be great if Shippable on products said Ships": a column said to read otherwise
+        or (re.search(r"\b(?:said|say|says|read|reads)\s*$", before) and not PAGE.search(before))
+    )
     if heading and (hit := r.field({"column"}, shown=True, heading=True)):
         return _on(
             hit,

@@ -33,11 +33,11 @@ OPTIONAL = re.compile(
 READONLY = re.compile(
     r"\b(read[- ]?only|view[- ]?only|not editable|non[- ]?editable|uneditable|"
     r"can(?:no|')t (?:be )?(?:changed?|edited|altered)|never changes?|(?:should|must)(?:n'?t| not) be (?:changed|edited|altered)|"
-    r"no ?one (?:can|should|may) (?:change|edit|alter)|locked|lock (?:it|them) down|(?:can|should) only be (?:seen|viewed|read))"
+    r"(?:no ?(?:-| )?one|nobody) (?:can|should|may|must) (?:be able to )?(?:change|edit|alter)|locked|lock (?:it|them) down|(?:can|should) only be (?:seen|viewed|read))"
 )
 REQUIRED = re.compile(
     r"\b(required|mandatory|compulsory|obligatory|must (?:be (?:given|filled|entered|set|provided)|have|give|enter|fill|provide|always)|"
-    r"(?:has|have) to be (?:given|filled|entered|set|provided|there)|insists? on|require[sd]? (?:it|them|an?|the)\b|"
+    r"(?:has|have) to be (?:given|filled|entered|set|provided|there)|must (?:come with|include|contain)|insists? on|require[sd]? (?:it|them|an?|the)\b|"
     r"require (?:it|them)|can(?:no|')t be (?:empty|blank|left (?:out|blank|empty)|skipped|missing)|"
     r"makes? no sense without|(?:useless|pointless|no good|meaningless) without|without an? [\w ]{1,30}? (?:is|are) (?:useless|pointless|no good|meaningless))"
 )
@@ -45,10 +45,13 @@ FORM = re.compile(
     r"\b(forms?|when (?:\w+ ){0,2}(?:add\w*|creat\w*|mak\w*|register\w*|sign\w* up|edit\w*|fill\w*)|new|adding|creating|"
     r"box|tick ?box|checkbox|input|ask(?:ed|s|ing)? (?:for|about)|fill(?:ed|s)? in|sign[- ]?up|entry)\b"
 )
+FORM_WORD = re.compile(r"\b(forms?|box|tick ?box|checkbox|input)\b")
 FORM_HIDDEN = re.compile(
     r"\b(don'?t ask|do not ask|no need to ask|stop asking|never ask|nobody (?:fills|needs)|"
     r"no (?:\w+ ){0,2}(?:box|field|input|tick ?box|checkbox|question)|"
     r"(?:shouldn'?t|should not|needn'?t|doesn'?t need to|don'?t need to|does not need to) ask|"
+    r"(?:needn'?t|need not|shouldn'?t|should not|doesn'?t need to) (?:be|appear|show) (?:on|in) the (?:[\w-]+ )?form|"
+    r"take (?:[\w-]+ ){1,3}(?:off|out of) the (?:[\w-]+ ){0,2}form|"
     r"(?:isn'?t|is not|not) something (?:we|i|people|anyone) (?:fill|use|need|know)|(?:we|i|people|nobody) (?:don'?t |never )?(?:fills?|know) in|"
     r"don'?t (?:need|want) (?:the |a |an |any )?(?:\w+ ){0,3}(?:box|field|input|tick ?box|checkbox|on the form|in the form)|"
     r"(?:hide|drop|remove|lose|skip|ditch|take out|leave out|get rid of)\b.*\b(?:form|box|field|input|checkbox))"
@@ -59,15 +62,16 @@ APP = re.compile(r"\b(app|application|site|console|dashboard|admin|portal|tool|w
 PAGE = re.compile(r"\b(section|menu|nav(?:igation)?|side ?bar|page|tab|area|screen)\b")
 LABEL = re.compile(r"\b(heading|header|column (?:title|name|label)|label(?:led)?|caption|title of the \w+ column)\b")
 NAMING = re.compile(
-    r"\b(?:say|says|read|reads|saying|reading|called|named|rename\w*|call (?:it|them)|name (?:it|them)|clearer as|"
+    r"\b(?:say|says|said|read|reads|saying|reading|called|named|rename\w*|show (?:up )?as|appears? as|shown as|displayed as|call (?:it|them)|name (?:it|them)|clearer as|"
     r"better as|labell?ed|titled|be)\b|:\s*$|['\"“]"
 )
 _INTRO = re.compile(
-    r"(?:\b(?:say|says|read|reads|saying|reading|be called|called|be named|named|renamed to|rename(?:d)? (?:it )?(?:to|as)|"
-    r"call (?:it|them)|name (?:it|them)|clearer as|better as|show (?:it|them) as|be labell?ed|labell?ed|titled|be)\b|:)\s+"
+    r"(?:\b(?:say|says|said|read|reads|saying|reading|show up as|shows? as|appears? as|be shown as|shown as|displayed as|be called|called|be named|named|renamed to|rename(?:d)? (?:it )?(?:to|as)|"
+    r"call (?:it|them)|name (?:it|them)|clearer as|better as|show (?:it|them) as|be labell?ed|labell?ed|titled|be)\b|:|"
+    r"\brename\w* (?:the )?(?:[\w:.-]+ ){1,4}?(?:column |heading )?(?:to|as)\b)\s+"
 )
 _TAIL = re.compile(
-    r"(?:\s+instead)?(?:\s+(?:in|on) the (?:menu|nav\w*|side ?bar|list|table|page))?(?:,?\s*(?:please|pls|thanks|cheers))?"
+    r"(?:\s+instead)?(?:\s+(?:in|on) the (?:[\w-]+ )?(?:menu|nav\w*|side ?bar|list|table|page|form|screen))?(?:,?\s*(?:please|pls|thanks|cheers))?"
     r"\s*[.!?]*$",
     re.I,
 )
@@ -153,7 +157,9 @@ def page_size(low: str) -> int | None:
 POSITION_FIRST = re.compile(
     r"\b(up front|at the (?:very )?(?:start|front|beginning|left)|to the (?:very )?(?:front|start|beginning|left)|"
     r"first column|leftmost|far left|right at the start|before (?:all )?the other columns|before everything|"
-    r"(?:column|heading)s? (?:should |must |to |can |could )?(?:come|go|be|appear|sit) first)\b"
+    r"(?:column|heading)s? (?:should |must |to |can |could )?(?:come|go|be|appear|sit) first|"
+    r"(?:should|must|to|can|could) (?:come|go|be|appear|sit) first (?:in|on) the (?:[\w-]+ )?(?:table|list)|"
+    r"(?:should|must|to|can|could) lead|leads? the (?:[\w-]+ )?(?:table|list|columns))\b"
 )
 POSITION_LAST = re.compile(
     r"\b(far end|at the (?:very )?(?:end|back|right)|to the (?:very )?(?:end|back|right)|last column|rightmost|far right|"
@@ -182,7 +188,7 @@ def sort_direction(low: str) -> str | None:
         return None
     if _DESC.search(low):
         return "desc"
-    if _ASC.search(low) or re.search(r"\b(?:sort|order)\w* (?:[\w']+ ){0,3}by\b", low):
+    if _ASC.search(low) or re.search(r"\b(?:sort|order)\w* (?:[\w']+ ){0,3}by\b|\bin the order\b", low):
         return "asc"
     return None
     if _DESC.search(low):
@@ -194,6 +200,7 @@ def sort_direction(low: str) -> str | None:
 
 # --- views, buttons, search, filters -----------------------------------------------------------------
 SUB = re.compile(
+    r"\b(?:page|details?|screen|detail view) (?:should|ought to|must|could|would|can)? ?(?:list|show|include|have|display)\b|"
     r"\b(when (?:i|you|we|someone) (?:open|click|view|look at|select|go into|click into)|(?:'s|its|their) (?:own )?"
     r"(?:page|details?|detail view|screen)|detail (?:page|view|screen)|(?:page|screen) for an? )\b.*\b(list|show|see|include|"
     r"with|has|have|display)\w*\b|\b(list|show|see|like|want|need|have)\w*\b.*\b(when (?:i|you) (?:open|click|view)|"
@@ -209,21 +216,24 @@ BUTTON_VERB = re.compile(
 # "quotes: I'd like to grab them as PDFs": a thing to do to the table's items, to find among its operations
 ACTION_WISH = re.compile(
     r"\b(?:i'?d like to|i want to|we want to|let (?:me|us|people)|be able to|need to|a way to) "
-    r"(?!(?:see|view|look|know|read|find|search|sort|filter|hide|show)\b)(?P<what>(?:[\w-]+ ){0,4}[\w-]+)"
+    r"(?!(?:see|view|look|know|read|find|search|sort|filter|hide|show)\b)"
+    r"(?P<what>[\w-]+(?: (?!(?:from|on|in|when|while|straight|directly|right|so|because|with|without|at|via|using)\b)[\w-]+){0,4})"
 )
 SEARCH = re.compile(r"\b(search\w*|find (?:\w+ ){0,3}(?:quickly|fast|easily)|look (?:\w+ )?up)\b")
 FILTER = re.compile(r"\b(filter\w*|narrow\w*|drill down|only (?:show|see)|just (?:the|show)|pick (?:only|just))\b")
 
 # --- columns -----------------------------------------------------------------------------------------
 HIDE = re.compile(
-    r"\b(hide|ditch|lose|drop|remove|get rid|no need for|don'?t need|do not need|don'?t want|do not want|don'?t show|"
+    r"\b(no need to (?:show|see|display|list)|hid(?:e|es|ing|den)|ditch\w*|los(?:e|ing)|drop\w*|remov\w*|get(?:ting)? rid|no need for|don'?t need|do not need|don'?t want|do not want|don'?t show|"
     r"do not show|bin|axe|kill|scrap|strip|take (?:out|away|off)|can go|(?:too|far too|way too) (?:long|wide|much|noisy|big)|"
     r"is noise|just noise|clutter\w*|tak(?:es|ing) up (?:space|room)|(?:a )?waste of space|wasted space|useless|pointless|unnecessary|not (?:needed|interested|useful)|"
     r"nobody (?:cares|needs|reads|looks|uses)|never (?:use|look|read|need|check)|get it out|out of (?:the|my) (?:way|list|table)|"
-    r"(?:doesn'?t|don'?t|does not|do not) matter|(?:don'?t|do not|never) use|(?:column|bit|field) out|out,? please|(?:isn'?t|aren'?t|is not|are not) (?:really )?(?:needed|necessary|wanted|useful)|(?:don'?t|do not) care|irrelevant|not (?:important|relevant))\b"
+    r"(?:doesn'?t|don'?t|does not|do not) matter|(?:don'?t|do not|never) use|(?:column|bit|field) out|out,? please|(?:isn'?t|aren'?t|is not|are not) (?:really )?(?:needed|necessary|wanted|useful)|(?:don'?t|do not) care|irrelevant|not (?:important|relevant)|"
+    r"means? nothing|meaningless|confus\w+|out of sight|tuck(?:ed)? (?:it |them )?away|(?:don'?t|do not) want to see|"
+    r"take (?:it|them|\w+) (?:out|away|off))\b"
 )
 SHOW = re.compile(
-    r"\b(show|display|add|include|bring back|put|handy|useful|would be (?:nice|good|great|grand|helpful|lovely)|"
+    r"\b(show|display|add|include|bring back|put|handy|useful|(?:would|'d) be (?:nice|good|great|grand|helpful|lovely)|"
     r"(?:want|like|need|love) to see|should (?:be|appear|show)|(?:on|in) the (?:\w+ )?(?:list|table)|column,? please|visible|"
     r"let me see|give me|would help|as a column|a column (?:for|with))\b"
 )

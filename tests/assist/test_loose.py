@@ -317,7 +317,7 @@ def test_the_biggest_first_is_by_size_not_by_the_largest_number(request, spec, s
     [
         ("is it possible to hide the breed column?", False),
         ("why is there a category column? take it away", False),
-        ("is it possible to page through pets?", True),
+        ("is it possible to page through pets with the API?", True),
     ],
 )
 def test_a_request_put_as_a_question_is_a_request_and_a_question_stays_one(said, question):
@@ -385,3 +385,73 @@ def test_a_form_state_of_no_form_field_is_no_column_shown_instead(docker):
 
     with pytest.raises(errors.CustomizationFailed):
         customize_offline(docker, "when creating a volume, the driver should be optional")
+
+
+@pytest.mark.parametrize(
+    ("spec", "said", "table", "key"),
+    [
+        ("petstore", "would you mind hiding the street column for owners?", "owners", "address.street"),
+        ("docker", "would you mind hiding the shared size column?", "images", "SharedSize"),
+        ("kinto", "the Group:schema column means nothing to me", "buckets", "group:schema"),
+        ("swagger", "no need to show the category name in the pets table", "pet", "category.name"),
+    ],
+)
+def test_a_column_hidden_in_any_tense_or_said_to_mean_nothing_is_hidden(request, spec, said, table, key):
+    _, plan = customize_offline(request.getfixturevalue(spec), said)
+    assert key not in [c.key for c in plan.resource(table).list_.columns]
+
+
+@pytest.mark.parametrize(
+    ("spec", "said", "table", "heading"),
+    [
+        ("petstore", "it'd be great if the Member Since heading said Joined", "owners", "Joined"),
+        ("stripe", "it'd be great if Shippable on products said Ships", "products", "Ships"),
+        ("swapi", "Eye Colors on species: Eyes", "species", "Eyes"),
+        ("docker", "Enable IPv6: IPv6", "networks", "IPv6"),
+        ("kinto", "please rename Record id to Record on the permissions page", "permissions", "Record"),
+    ],
+)
+def test_a_heading_said_to_read_otherwise_or_named_before_a_colon_is_renamed(request, spec, said, table, heading):
+    done, plan = customize_offline(request.getfixturevalue(spec), said)
+    assert heading in [c.label for c in plan.resource(table).list_.columns], done.description
+
+
+@pytest.mark.parametrize(
+    ("spec", "said", "table", "key"),
+    [
+        ("petstore", "First Name should lead the owners table", "owners", "firstName"),
+        ("kinto", "group id should come first in the permissions table", "permissions", "group_id"),
+    ],
+)
+def test_a_column_that_should_lead_or_come_first_in_a_table_moves_to_the_front(request, spec, said, table, key):
+    _, plan = customize_offline(request.getfixturevalue(spec), said)
+    assert plan.resource(table).list_.columns[0].key == key
+
+
+def test_a_field_state_names_the_page_not_a_nested_table_of_its_name(stripe):
+    _, plan = customize_offline(stripe, "make the amount required when creating a refund")
+    assert next(f for f in plan.resource("refunds").create.fields if f.name == "amount").required
+
+
+@pytest.mark.parametrize(
+    ("said", "question"),
+    [
+        ("is it possible to search the films?", False),
+        ("is it possible to leave the photo url out of the new pet form?", False),
+        ("do my payroll every Friday", False),
+        ("do the pets list paginate?", True),
+    ],
+)
+def test_is_it_possible_to_change_and_do_a_chore_are_no_questions(said, question):
+    assert is_question(said) is question
+
+
+def test_films_in_the_order_they_came_out_sorts_by_release_date(swapi):
+    _, plan = customize_offline(swapi, "films in the order they came out")
+    sort = plan.resource("film").list_.initialSort
+    assert (sort.key, sort.direction) == ("releaseDate", "asc")
+
+
+def test_dates_said_by_example_format_the_tables_own_date_column(stripe):
+    _, plan = customize_offline(stripe, "refund dates like '2 days ago'")
+    assert next(c for c in plan.resource("refunds").list_.columns if c.key == "created").format.style == "relative"

@@ -1,0 +1,145 @@
+"""The names a request holds, for loose.py: the tables it names and the fields, by where they
+stand in it, and which table and field a change is about when it names several."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from copilot_cli.assist.vocabulary import FieldName, ResourceName, Vocabulary, contains
+from copilot_cli.ui.plan import UiPlan
+
+
+@dataclass
+class Mention:
+    resource: ResourceName
+    field: FieldName
+    start: int
+    size: int
+    own: bool  # by the field's own name, not a synonym ("about" is a synonym of Description)
+
+
+def _stem(word: str) -> str:
+    return word[:7] if len(word) > 7 else word
+
+
+def _named_fields(vocab: Vocabulary, said: list[str]) -> list[Mention]:
+    found: list[Mention] = []
+    stems = [_stem(w) for w in said]
+    for rn in vocab.resources:
+        for fn in rn.fields.values():
+            best = None
+            for i, alias in enumerate(fn.aliases):
+                if len(alias) > 1 and alias[-1] == "connection":
+                    alias = alias[:-1]  # a GraphQL list of rows is said by what it lists ("pilots")
+                start = contains(said, alias)
+                if start < 0 and i < fn.own and len(alias) == 1 and len(alias[0]) > 7:
+                    start = contains(stems, [_stem(alias[0])])  # "vaccination" for Vaccinated
+                if start >= 0 and (best is None or (len(alias), i < fn.own) > (best.size, best.own)):
+                    best = Mention(rn, fn, start, len(alias), i < fn.own)
+            if best is not None:
+                found.append(best)
+    return found
+
+
+class Reading:
+    """The names one request holds: the tables it names, and the fields, by where they stand."""
+
+    def __init__(self, plan: UiPlan, vocab: Vocabulary, said: list[str]) -> None:
+        self.plan = plan
+        spans = vocab.resources_in(said)
+        # "the refund Reason heading": of two tables with one name, the top-level one
+        by_spot: dict[tuple[int, int], tuple[ResourceName, int, int]] = {}
+        for rn, start, size in spans:
+            kept = by_spot.get((start, size))
+            if kept is None or ("." in kept[0].id and "." not in rn.id):
+                by_spot[(start, size)] = (rn, start, size)
+        self.mentions = _named_fields(vocab, said)
+        spans = list(by_spot.values())
+        # "permissions on the group form": words that are a field of another table named are that
+        # field; not when each of two tables is a field of the other ("a planet's page ought to list
+        # the films": Film.planetConnection and Planet.filmConnection)
+        covers = {
+            rn.id: {m.resource.id for m in self.mentions if m.resource.id != rn.id and _overlap(m, start, size)}
+            for rn, start, size in spans
+        }
+        # and words inside a longer field name are that field's ("group id" in Permissions, "the
+        # Group:schema column" of Buckets: not the Groups table)
+        self.spans = [
+            (rn, start, size)
+            for rn, start, size in spans
+            if not any(other in covers and rn.id not in covers[other] for other in covers[rn.id])
+            and not (
+                any(_inside(m, start, size) for m in self.mentions if m.resource.id != rn.id)
+                and not any(_inside(m, start, size) for m in self.mentions if m.resource.id == rn.id)
+            )
+        ]
+        self.tables = [rn for rn, _, _ in self.spans]
+        top = [rn for rn in self.tables if "." not in rn.id]
+        # "quotes should have a get-PDF button": a top-level table before a nested one named by one word
+        self.table = self.tables[0] if len(self.tables) == 1 else top[0] if len(top) == 1 else None
+
+    def _visible(self, m: Mention) -> bool:
+        res = self.plan.resource(m.resource.id)
+        return bool(res and res.list_ and any(c.key == m.field.key for c in res.list_.columns))
+
+    def field(
+        self, kinds: set[str], shown: bool = False, heading: bool = False
+    ) -> tuple[FieldName, ResourceName | None] | None:
+        """The one field the request names, and its table: the named table, else the only table
+        with a field so named (None: the rules then ask which)."""
+        found = [m for m in self.mentions if not kinds or m.field.kinds & kinds]
+        # the words naming a table name a field only of that table, or of the table said first
+        # ("containers: show me the image": Containers' Image, not the Images table)
+        scope = min(self.spans, key=lambda s: s[1])[0].id if self.spans else None
+        for rn, start, size in self.spans:
+            found = [
+                m
+                for m in found
+                if m.resource.id in (rn.id, scope if rn.id != scope else None) or not _overlap(m, start, size)
+            ]
+        if self.tables and any(m.resource in self.tables for m in found):
+            found = [m for m in found if m.resource in self.tables]
+        if shown and any(self._visible(m) for m in found):
+            found = [m for m in found if self._visible(m)]
+        # by its own name, or a synonym of two words ("phone number"): a one-word synonym is a guess
+        # the rules make with more context ("detail" is no Description, "about" no About)
+        found = [m for m in found if m.own or m.size > 1]
+        if not found:
+            return self._by_heading_alone(kinds, shown) if self.tables and heading else None
+        # the words that name a table are its name, not a field of it (Xero's Invoices carry an
+        # `Invoices` field) when anything else is named
+        spots = {(rn.id, start, size) for rn, start, size in self.spans}
+        if any((m.resource.id, m.start, m.size) not in spots for m in found):
+            found = [m for m in found if (m.resource.id, m.start, m.size) not in spots]
+        longest = max(m.size for m in found)
+        found = [m for m in found if m.size == longest]
+        if len({m.field.label.lower() for m in found}) > 1 and self.spans:
+            # "containers: show me the image each was built from": the table said first is the scope
+            first = min(self.spans, key=lambda s: s[1])[0]
+            if len({m.field.label.lower() for m in found if m.resource.id == first.id}) == 1:
+                found = [m for m in found if m.resource.id == first.id]
+                return found[0].field, first
+        if len({m.field.label.lower() for m in found}) > 1:
+            return None  # two different fields: not one change this reader can tell
+        tables = {m.resource.id for m in found}
+        return found[0].field, self.table or (found[0].resource if len(tables) == 1 else None)
+
+    def _by_heading_alone(self, kinds: set[str], shown: bool) -> tuple[FieldName, ResourceName | None] | None:
+        """ "Balance heading: Credit" in an API with a Balance table: the words are a column's."""
+        found = [m for m in self.mentions if (not kinds or m.field.kinds & kinds) and (not shown or self._visible(m))]
+        if any(m.own for m in found):
+            found = [m for m in found if m.own]
+        labels = {m.field.label.lower() for m in found}
+        if len(labels) != 1:
+            return None
+        tables = {m.resource.id for m in found}
+        return found[0].field, found[0].resource if len(tables) == 1 else None
+
+
+def _inside(m: Mention, start: int, size: int) -> bool:
+    """The words start…start+size are part of a longer field name said by its own name."""
+    return m.own and m.size > size and m.start <= start and start + size <= m.start + m.size
+
+
+def _overlap(m: Mention, start: int, size: int) -> bool:
+    return m.start < start + size and start < m.start + m.size
