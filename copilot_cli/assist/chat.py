@@ -31,7 +31,7 @@ from copilot_cli.assist.chat_facts import (
 )
 from copilot_cli.assist.chat_follow import follow_up_in_full
 from copilot_cli.assist.chat_inputs import asks_inputs, what_to_send
-from copilot_cli.assist.chat_lookups import backward_paging, by_any_id, projection
+from copilot_cli.assist.chat_lookups import backward_paging, by_any_id, emptied, projection
 from copilot_cli.assist.chat_match import answer_best, says_more
 from copilot_cli.assist.chat_replies import (
     FORMATS,
@@ -305,6 +305,8 @@ def _about_api(text: str, spec: NormalizedSpec) -> str | None:
         picked = [best] if best is not None and best not in found else found
         if picked and (wider := says_more(spec, text, picked, verb)) is not None:
             best, found = wider, []  # "adds a photo to a pet": the pet's upload, not its create
+        if res is not None and verb == "delete" and (reply := emptied(spec, text, res)):
+            return reply  # "how do I empty a collection?": its records
         if res is not None and MANY.search(text) and (reply := many_at_once(spec, _all_of(spec, text, res), verb)):
             return reply  # "delete all pets at once?": one call for many, or no
         if picked and re.search(

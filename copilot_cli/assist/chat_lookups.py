@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from copilot_cli.assist.operation_words import cite
+from copilot_cli.assist.vocabulary import words
 from copilot_cli.spec.model import NormalizedSpec, Operation
 
 _BACKWARD = re.compile(r"^(before|last|prev\w*|previous\w*|ending_?before|end_?before|page_?before)$", re.I)
@@ -80,3 +81,27 @@ def projection(spec: NormalizedSpec, text: str, res) -> str | None:
     name = hits[0][1]
     on = " and ".join(cite(o) for o, n in hits[:2] if n == name)
     return f"Yes: pass `{name}` (the fields to return) to {on}."
+
+
+_EMPTY = re.compile(r"\b(empty|emptie|emptying|clear|clearing|clean out)\w* (a|an|the|this|my|one) \w+( out)?\s*\??$")
+
+
+def emptied(spec: NormalizedSpec, text: str, res) -> str | None:
+    """ "how do I empty a collection?": deleting what is nested in it (Kinto's records), each
+    through the DELETE on its list's path — not deleting the collection itself."""
+    if not _EMPTY.search(text):
+        return None
+    kids = [r for r in spec.resources if "." in r.name and r.name.rsplit(".", 1)[0] == res.name]
+    deletes = []
+    for kid in kids:
+        listed = spec.operation(kid.operations.list or "")
+        op = next((o for o in spec.operations if listed and o.method == "DELETE" and o.path == listed.path), None)
+        if op is not None:
+            deletes.append(f"its {kid.label.lower()} with {cite(op)}")
+    if not deletes:
+        return None
+    return (
+        f"To empty {'an' if res.label[:1].lower() in 'aeiou' else 'a'} {words(res.label)[-1]}, delete "
+        + " and ".join(deletes)
+        + "."
+    )

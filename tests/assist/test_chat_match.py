@@ -39,3 +39,10 @@ def test_a_light_verb_creates_the_noun_unless_an_operation_is_named_for_both():
 def test_a_verb_whose_noun_names_a_collection_creates_into_it():
     said = ask(XERO, "how do I pay an invoice?", False)
     assert "`createPayment` (POST /Payments)" in said or "`createPayments` (PUT /Payments)" in said
+
+
+def test_emptying_a_thing_deletes_its_one_nested_collection():
+    from tests.assist.test_chat_questions_as_asked import KINTO
+
+    said = ask(KINTO, "how do I empty a collection?", False)
+    assert "`delete_records` (DELETE /buckets/{bucket_id}/collections/{collection_id}/records)" in said
