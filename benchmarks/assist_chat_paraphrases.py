@@ -906,6 +906,45 @@ SET14 = [
     ("docker", "can I list containers without auth?", "yes"),
 ]
 
+# Set 15, written by H1 at the end of the eleventh session (after c13b731) as a last measure of how
+# far the fixes reach, not fixed after: every kind of question, in frames of its own.
+SET15 = [
+    ("petstore", "what do I need for updatePet?", "has petId name species"),
+    ("petstore", "is there a call to adopt pets?", "yes adoptPet"),
+    ("petstore", "what's the body of a new pet look like?", "has name species"),
+    ("swagger", "what does getUserByName take?", "has username"),
+    ("swagger", "which call gives me a user by their name?", "cite getUserByName /user/{username}"),
+    ("swagger", "how do I sign in?", "cite loginUser /user/login"),
+    ("swapi", "what should I pass to allPeople to page?", "has first after"),
+    ("swapi", "is there a mutation to add a film?", "no"),
+    ("kinto", "what can get_groups be passed?", "has _limit _sort"),
+    ("kinto", "how do I see what permissions I have?", "cite get_permissionss /permissions"),
+    ("kinto", "is the kinto server alive?", "cite __heartbeat__ /__heartbeat__ or __lbheartbeat__ /__lbheartbeat__"),
+    ("docker", "what must I send to ImageSearch?", "has term"),
+    ("docker", "what goes into a new volume?", "has Name Driver"),
+    ("docker", "how do I find images on Docker Hub?", "cite ImageSearch /images/search"),
+    ("docker", "is dockerd up and answering?", "cite SystemPing /_ping"),
+    ("docker", "how do I join a swarm?", "cite SwarmJoin /swarm/join"),
+    ("docker", "how do I read a service's logs?", "cite ServiceLogs /services/{id}/logs"),
+    ("xero", "what do I send to create a contact?", "has Name"),
+    ("xero", "how do I get a quote as a PDF?", "cite getQuoteAsPdf /Quotes/{QuoteID}/pdf"),
+    ("xero", "how do I see the trial balance?", "cite getReportTrialBalance /Reports/TrialBalance"),
+    ("xero", "what do I owe to suppliers?", "cite getReportAgedPayablesByContact /Reports/AgedPayablesByContact"),
+    ("xero", "are the contacts paged?", "yes page"),
+    ("stripe", "what goes in a new payout?", "has amount currency"),
+    ("stripe", "what can I pass to GetCharges?", "has customer limit"),
+    ("stripe", "how do I start a checkout session?", "cite PostCheckoutSessions /v1/checkout/sessions"),
+    ("stripe", "how do I list the lines of an invoice?", "cite GetInvoicesInvoiceLines /v1/invoices/{invoice}/lines"),
+    (
+        "stripe",
+        "how do I list a customer's payment methods?",
+        "cite GetCustomersCustomerPaymentMethods /v1/customers/{customer}/payment_methods",
+    ),
+    ("stripe", "how do I rename a product?", "cite PostProductsId /v1/products/{id}"),
+    ("stripe", "how do I give a refund?", "cite PostRefunds /v1/refunds"),
+    ("stripe", "how much is in my balance right now?", "cite GetBalance /v1/balance"),
+]
+
 SETS = {
     "set1": SET1,
     "set2": SET2,
@@ -921,6 +960,7 @@ SETS = {
     "set12": SET12,
     "set13": SET13,
     "set14": SET14,
+    "set15": SET15,
 }
 
 
