@@ -43,7 +43,7 @@ def theme(req: Request):
 
 @rule(order=12)
 def layout(req: Request):
-    if not req.has(r"\b(layout|nav\w*|menu|tabs?|sidebar|side ?bar|compact|dense|condensed)\b"):
+    if not req.has(r"\b(layout|nav\w*|menu|tabs?|sidebar|side ?bar|compact|dense|condensed)\b"):  # "shrink the layout"
         return None
     if req.has(r"\bnumbers?\b|\bas compact\b|\bdecimals?\b"):
         return None  # "show sizes as compact numbers" is a format
@@ -51,7 +51,9 @@ def layout(req: Request):
         return None  # "I'd like the Images tab called Pictures" renames a page
     if req.has(r"\btop ?nav|\btabs?\b|\b(nav\w*|menu) (bar )?(at|on|across|along|to|up) (the )?top|\bhorizontal"):
         return [E.SetLayout(layout="topnav")]
-    if req.has(r"\bcompact|\bdense|\bcondensed|\btighter"):
+    if req.has(
+        r"\bcompact|\bdense|\bcondensed|\btighter|\bshrink|\bsqueez|\bfit more|\bmore fits|\bless (?:space|padding)"
+    ):
         return [E.SetLayout(layout="compact")]
     if req.has(r"\bside ?bar|\bside nav|\bleft nav|\b(nav\w*|menu) on the (left|side)"):
         return [E.SetLayout(layout="sidebar")]

@@ -59,7 +59,9 @@ def rename(req: Request):
         where = any(start > 0 and target[start - 1] in ("on", "in", "for", "from") for _, start, _ in found)
         named = [] if where else [rn for rn, _, _ in found]
         if named:
-            return [E.SetLabel(target="resource", resource=named[0].id, label=new)]
+            # a page and a nested table of its name (Stripe's Subscriptions and a customer's): the page
+            top = [rn for rn in named if "." not in rn.id and rn.label == named[0].label]
+            return [E.SetLabel(target="resource", resource=(top or named)[0].id, label=new)]
         kind = "column"
     if kind == "action":
         return _rename_action(req, target, new)

@@ -232,7 +232,9 @@ def _renamed(text: str, plan: UiPlan, vocab: Vocabulary) -> Loose | None:
     low = text.lower()
     before = low[: low.rfind(value.lower())] if value.lower() in low else low
     r = Reading(plan, vocab, words(before))
-    heading = (
+    # "rename the Subscriptions page to Plans": a page said, and no column, is the page
+    page = PAGE.search(before) and r.table is not None and not re.search(r"\b(column|heading|header)s?\b", before)
+    heading = not page and (
         LABEL.search(before)
         or re.search(r"\b(call|name) (?:it|them)\b|\bcolumn\b|\b(?:rename|relabel|retitle)\w*", before)
         or _only_names(before, r)  # "Enable IPv6: IPv6", "Eye Colors on species: Eyes"

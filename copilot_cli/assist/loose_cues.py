@@ -200,7 +200,7 @@ def sort_direction(low: str) -> str | None:
 
 # --- views, buttons, search, filters -----------------------------------------------------------------
 SUB = re.compile(
-    r"\b(?:page|details?|screen|detail view) (?:should|ought to|must|could|would|can)? ?(?:list|show|include|have|display)\b|"
+    r"\b(?:page|details?|screen|detail view) (?:should|ought to|must|could|would|can)? ?(?:list|show|include|have|display|with)\b|"
     r"\b(when (?:i|you|we|someone) (?:open|click|view|look at|select|go into|click into)|(?:'s|its|their) (?:own )?"
     r"(?:page|details?|detail view|screen)|detail (?:page|view|screen)|(?:page|screen) for an? )\b.*\b(list|show|see|include|"
     r"with|has|have|display)\w*\b|\b(list|show|see|like|want|need|have)\w*\b.*\b(when (?:i|you) (?:open|click|view)|"
@@ -211,7 +211,7 @@ DETAIL = re.compile(
     r"all (?:its|their|the) (?:info\w*|details?|fields?|data)|full (?:record|view|info\w*))"
 )
 BUTTON_VERB = re.compile(
-    r"\b(?:an?|the)\s+(?P<verb>[\w-]+(?: [\w-]+)?)\s+button\b|\bbutton (?:to|for|that) (?P<verb2>\w+)"
+    r"\b(?:an?|the)\s+(?P<verb>[\w-]+(?: [\w-]+)?)\s+button\b|\bbutton\b(?: [\w-]+){0,3}? (?:to|for|that) (?P<verb2>\w+)"
 )
 # "quotes: I'd like to grab them as PDFs": a thing to do to the table's items, to find among its operations
 ACTION_WISH = re.compile(

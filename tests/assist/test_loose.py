@@ -455,3 +455,27 @@ def test_films_in_the_order_they_came_out_sorts_by_release_date(swapi):
 def test_dates_said_by_example_format_the_tables_own_date_column(stripe):
     _, plan = customize_offline(stripe, "refund dates like '2 days ago'")
     assert next(c for c in plan.resource("refunds").list_.columns if c.key == "created").format.style == "relative"
+
+
+def test_a_button_on_each_item_to_do_something_is_that_operations_button(petstore):
+    done, _ = customize_offline(petstore, "a button on each pet to adopt it")
+    assert not done.changed and "already" in done.description.lower(), done.description
+
+
+def test_a_page_with_its_rows_listed_adds_the_sub_table(swapi):
+    _, plan = customize_offline(swapi, "a film page with its characters listed")
+    assert any("Character" in s.label for s in plan.resource("film").detail.subTables)
+
+
+def test_shrinking_the_layout_makes_it_compact(docker):
+    _, plan = customize_offline(docker, "shrink the layout so more fits")
+    assert plan.app.layout == "compact"
+
+
+@pytest.mark.parametrize(
+    "said", ["Subscriptions in the nav should be called Plans", "rename the Subscriptions page to Plans"]
+)
+def test_renaming_a_page_renames_the_page_not_a_nested_table_of_its_name(stripe, said):
+    _, plan = customize_offline(stripe, said)
+    assert plan.resource("subscriptions").label == "Plans"
+    assert plan.resource("customers.subscriptions").label == "Subscriptions"
