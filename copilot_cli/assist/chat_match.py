@@ -100,7 +100,7 @@ def score(op: Operation, asked: list[str], action: str | None, weak: bool = Fals
     raw = (op.path or "").split("/")
     items = {a for a, b in zip(raw, raw[1:], strict=False) if b.startswith("{")}
     for i, seg in enumerate(_segments(op)):
-        ws = set(stems(seg)) - ALL_VERB_STEMS - _PLUMBING
+        ws = set(stems(seg)) - ALL_VERB_STEMS - _PLUMBING - _FILLER  # "by" in AgedPayablesByContact says nothing
         if ws & said:  # a segment naming more than asked: a subscription *schedule*'s cancel
             total -= 0.5 * len(ws - said)
         elif i < len(_segments(op)) - 1:
@@ -143,7 +143,8 @@ def _as_noun(op: Operation, matched: set[str], verb: str | None, action: str) ->
 def ranked(spec: NormalizedSpec, text: str) -> tuple[list[tuple[float, Operation]], str | None]:
     said = stems(text)
     action, weak, verb = action_of(stems(main_clause(text)))
-    if action is None and (noun := _noun_as_verb(spec, text)) is not None:
+    # "refund a payment"; "give a refund" too, where "give" is only a weak read
+    if (action is None or (weak and verb in _LIGHT)) and (noun := _noun_as_verb(spec, text)) is not None:
         action, weak, verb = "create", False, noun  # "refund a payment": POST /v1/refunds
     # "one" as in "in one call" says nothing of reading one item
     if action is None and re.search(r"\b(a single|a specific|a particular)\b|(?<!\bin )\bone\b", text):
@@ -154,7 +155,7 @@ def ranked(spec: NormalizedSpec, text: str) -> tuple[list[tuple[float, Operation
     return sorted((s for s in scored if s[0] > 0), key=lambda s: -s[0]), action
 
 
-_LIGHT = frozenset(stem(w) for w in ("send", "submit", "do", "perform", "initiate"))  # verbs saying little
+_LIGHT = frozenset(stem(w) for w in ("send", "submit", "do", "perform", "initiate", "give"))  # verbs saying little
 _VERB_AT = re.compile(
     r"\b(?:how (?:do|can|could|would|should|shall|to) (?:i |we |you |one )?|(?:i|we) (?:want|need|would like|'d like) to "
     r"|(?:way|ways) to |let me |can i |could i |help me )(\w+) (?:an?|the|my|one|this|that|some|our|their) "

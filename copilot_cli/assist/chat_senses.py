@@ -39,8 +39,9 @@ PHRASES = (
     # "get a shell inside a container" runs a command in it (ContainerExec)
     (re.compile(r"\b(get|open|start|run|spawn)s? (an? |some )?(interactive )?(shell|bash|sh)\b"), "exec command"),
     # who owes the asker money is what is receivable; what the asker owes, payable
-    (re.compile(r"\b(who|what|which \w+) (owes?|owing) (me|us)( money)?\b"), "aged receivables"),
-    (re.compile(r"\b(who|what) (do )?(i|we) owe( money)?( to)?\b"), "aged payables"),
+    # (the question word kept: what is left is still asked)
+    (re.compile(r"\b(who|what|which \w+) (owes?|owing) (me|us)( money)?\b"), r"\1 is in the aged receivables"),
+    (re.compile(r"\b(who|what) (do )?(i|we) owe( money)?( to)?\b"), r"\1 is in the aged payables"),
     # "give a customer their money back", "pay them back", "reimburse a charge"
     (
         re.compile(

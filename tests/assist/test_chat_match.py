@@ -46,3 +46,7 @@ def test_emptying_a_thing_deletes_its_one_nested_collection():
 
     said = ask(KINTO, "how do I empty a collection?", False)
     assert "`delete_records` (DELETE /buckets/{bucket_id}/collections/{collection_id}/records)" in said
+
+
+def test_give_before_a_noun_the_api_creates_is_creating_it():
+    assert "`PostRefunds` (POST /v1/refunds)" in ask(STRIPE, "how do I give a refund?", False)

@@ -54,3 +54,10 @@ def test_who_owes_me_is_the_receivables():
 
     said = ask(XERO, "how do I see who owes me money?", False)
     assert "`getReportAgedReceivablesByContact` (GET /Reports/AgedReceivablesByContact)" in said
+
+
+def test_what_i_owe_is_the_payables_and_stays_a_question():
+    from tests.assist.test_chat_questions_as_asked import XERO
+
+    said = ask(XERO, "what do I owe to suppliers?", False)
+    assert "`getReportAgedPayablesByContact` (GET /Reports/AgedPayablesByContact)" in said
