@@ -5,7 +5,8 @@ benchmarks/assist_cases.py's chat expectations ("cite OP PATH [or OP PATH]…", 
 everyday verbs (wipe, clear out, purge, execute, suspend, resume, clean up), what an operation
 needs, paging said as "next page", auth per operation, parameters by name. Looked at while
 fixing, so a regression check, not a held-out measure.
-`python benchmarks/assist_chat_paraphrases.py` prints JSON (right/of per set, and the misses).
+`python benchmarks/assist_chat_paraphrases.py [setN …]` prints JSON (right/of per set, and the misses);
+`… halves` runs the benchmark's chat cases of every half but the one held out now, chat only.
 """
 
 from __future__ import annotations
@@ -964,6 +965,24 @@ SETS = {
 }
 
 
+async def _halves() -> dict:
+    """`halves`: the benchmark's own chat cases (assist_eval's run_chat and judge_chat), every half
+    but the one held out now, without its customize pass (which needs ~11 GB)."""
+    import benchmarks.assist_eval as ev
+    from benchmarks.assist_cases import HALVES, half_of
+
+    loaded, state, rows = {n: ev.load(n) for n in ev.SPECS}, ev.State(None), []
+    for n, (spec, question, expect) in enumerate(ev.ALL_CHAT):
+        if half_of(spec, question) in HALVES[:-1]:
+            ok, why = ev.judge_chat(expect, loaded[spec][0], await ev.run_chat(state, loaded, spec, question, f"h{n}"))
+            rows.append({"half": half_of(spec, question), "right": ok, "question": question, "answer": why})
+    out: dict = {
+        h: f"{sum(r['right'] for r in rows if r['half'] == h)}/{sum(r['half'] == h for r in rows)}" for h in HALVES[:-1]
+    }
+    out["misses"] = [r for r in rows if not r["right"]]
+    return out
+
+
 async def _run() -> dict:
     import benchmarks.assist_eval as ev
 
@@ -988,4 +1007,4 @@ async def _run() -> dict:
 
 
 if __name__ == "__main__":
-    print(json.dumps(asyncio.run(_run()), indent=1))
+    print(json.dumps(asyncio.run(_halves() if sys.argv[1:] == ["halves"] else _run()), indent=1))

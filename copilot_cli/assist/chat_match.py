@@ -61,7 +61,14 @@ def _fits(op: Operation, action: str) -> bool:
     return op.kind == ("query" if action in READS else "mutation") and action in _METHODS
 
 
-def score(op: Operation, asked: list[str], action: str | None, weak: bool = False, verb: str | None = None) -> float:
+def score(
+    op: Operation,
+    asked: list[str],
+    action: str | None,
+    weak: bool = False,
+    verb: str | None = None,
+    single: bool = False,
+) -> float:
     name = set(stems(op.id)) | {w for s in _segments(op) for w in stems(s)} | set(stems(op.field or ""))
     summary = set(stems(op.summary or ""))
     rest = set(stems(" ".join((op.description or "").split()[:60]))) | {w for t in op.tags for w in stems(t)}
@@ -91,6 +98,8 @@ def score(op: Operation, asked: list[str], action: str | None, weak: bool = Fals
             total -= 1.0  # an item's read is not a list
         if action == "get" and name & CLASS_STEMS["list"]:
             total -= 0.5  # nor is a list one item's read (`allPeople` for "a single person")
+        elif single and op.kind == "http" and not (op.path or "").rstrip("/").endswith("}"):
+            total -= 0.5  # "gives me one collection": /collections/{id}, not /collections
     said = set(asked)
     segments = (op.path or "").rstrip("/").split("/")
     if len(segments) > 2 and segments[-2].startswith("{") and _ends_in_asked(op, said):
@@ -147,14 +156,16 @@ def ranked(spec: NormalizedSpec, text: str) -> tuple[list[tuple[float, Operation
     if (action is None or (weak and verb in _LIGHT)) and (noun := _noun_as_verb(spec, text)) is not None:
         action, weak, verb = "create", False, noun  # "refund a payment": POST /v1/refunds
     # "one" as in "in one call" says nothing of reading one item
-    if action is None and re.search(r"\b(a single|a specific|a particular)\b|(?<!\bin )\bone\b", text):
+    if action is None and re.search(_ONE, text):
         action, weak = "get", False  # "is there a query for a single person?"
     asked = [w for w in dict.fromkeys(said) if w not in _FILLER and not (action and w in CLASS_STEMS[action])]
     asked = _with_compounds(text, asked)
-    scored = [(score(op, asked, action, weak, verb), op) for op in spec.operations]
+    single = action == "get" and re.search(_ONE, text) is not None
+    scored = [(score(op, asked, action, weak, verb, single), op) for op in spec.operations]
     return sorted((s for s in scored if s[0] > 0), key=lambda s: -s[0]), action
 
 
+_ONE = r"\b(a single|a specific|a particular)\b|(?<!\bin )\bone\b"  # one item, not "in one call"
 _LIGHT = frozenset(stem(w) for w in ("send", "submit", "do", "perform", "initiate", "give"))  # verbs saying little
 _VERB_AT = re.compile(
     r"\b(?:how (?:do|can|could|would|should|shall|to) (?:i |we |you |one )?|(?:i|we) (?:want|need|would like|'d like) to "
@@ -194,9 +205,10 @@ def best(spec: NormalizedSpec, text: str) -> list[Operation]:
     top, action = ranked(spec, text)
     if not top:
         return []
+    weak = action_of(stems(main_clause(text)))[1]  # a weak verb ("gives me") says as little as none
     # without a verb, one operation named by the words ("an endpoint to log in": loginUser), clearly first
     rivals = [s for s, op in top[1:] if op.path is None or op.path != top[0][1].path]  # not HEAD /_ping's twin
-    clear = action is None and top[0][0] >= 0.7 and (not rivals or rivals[0] <= top[0][0] - 0.3)
+    clear = (action is None or weak) and top[0][0] >= 0.7 and (not rivals or rivals[0] <= top[0][0] - 0.3)
     if top[0][0] < MIN_SCORE and not clear:
         return []
     picked = [op for s, op in top[:2] if s >= top[0][0] - 1e-6]

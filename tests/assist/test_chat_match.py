@@ -50,3 +50,10 @@ def test_emptying_a_thing_deletes_its_one_nested_collection():
 
 def test_give_before_a_noun_the_api_creates_is_creating_it():
     assert "`PostRefunds` (POST /v1/refunds)" in ask(STRIPE, "how do I give a refund?", False)
+
+
+def test_one_item_asked_with_a_weak_verb_is_the_items_read_not_the_list():
+    from tests.assist.test_chat_questions_as_asked import KINTO
+
+    said = ask(KINTO, "which call gives me one collection?", False)
+    assert "`get_collection` (GET /buckets/{bucket_id}/collections/{id})" in said and "get_collections" not in said
