@@ -7,10 +7,11 @@ had not seen, and fixing them frame by frame did not carry over to the next set.
 request the other way round, by what it names and not by how it is put: what to do is a cue found
 anywhere in it ("ditch", "no need for", "would be handy", "mandatory", "'3 years ago'"), which
 table and which field are the plan's own names found anywhere in it (vocabulary.py), the value is
-what is quoted or follows "say", "as", "called" or a colon. The reading is written as the command
-the rules know ("hide the Species column in the Pets table") and parsed again, so every name is
-still resolved, every edit checked and every ambiguity asked about by the same code; the caller
-tells the person how the request was read.
+what is quoted or follows "say", "as", "called" or a colon. When the table and the field are both
+known the reading is its edits; otherwise it is the command the rules know ("hide the Created
+column") and is parsed again, so a name is resolved and an ambiguity asked about by the same code.
+Either way the reading is said back ("in the Pets table, hide the Species column"), and
+intents.parse_intent applies its edits only when they change the page or say it already is so.
 
 Only a request that names a field (or a table, for a table-wide change) and carries one cue is
 read; anything else is left to fail as before ("text every owner whose pet is overdue a jab").
