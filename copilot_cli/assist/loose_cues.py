@@ -87,6 +87,14 @@ _VERDICT = re.compile(
 )
 
 
+# "images: hide the parent id": after the colon is what to do, not a name
+_ORDERED = re.compile(
+    r"^(?:please\s+)?(?:hide|show|sort|add|remove|drop|make|put|move|rename|lose|ditch|get rid|filter|format|order|"
+    r"display|include|take|list|search|set|change|switch|turn|no need|don'?t|do not|stop)\b",
+    re.I,
+)
+
+
 def new_value(text: str) -> str | None:
     """The name asked for: quoted, else what follows the last "say", "called", "as", "be" or a
     colon, to the end ("Resource name heading would be clearer as Type" → "Type")."""
@@ -96,7 +104,7 @@ def new_value(text: str) -> str | None:
     for intro in reversed(list(_INTRO.finditer(text))):
         value = _TAIL.sub("", text[intro.end() :]).strip().strip("'\"")
         value = re.sub(r"^(?:just|simply|plain)\s+", "", value, flags=re.I).strip()
-        if value and len(value.split()) <= 5 and not _VERDICT.match(value):
+        if value and len(value.split()) <= 5 and not _VERDICT.match(value) and not _ORDERED.match(value):
             return value
     return None
 
@@ -143,7 +151,8 @@ def format_style(low: str) -> tuple[str, str | None, str] | None:
 # --- page size, position, sort -------------------------------------------------------------------------
 _SIZE = re.compile(
     r"\b(\d{1,4})\s+(?:\w+\s+){0,2}(?:a|per|each|on a|on each|to a|in a) (?:page|screen)\b|"
-    r"\bpages? (?:size )?of (\d{1,4})\b|\bpage size (?:to |of )?(\d{1,4})\b|\b(\d{1,4}) (?:rows|at a time|per screen)\b"
+    r"\bpages? (?:size )?of (\d{1,4})\b|\bpage size (?:to |of )?(\d{1,4})\b|\b(\d{1,4}) (?:rows|at a time|per screen)\b|"
+    r"^(?:just |only )?show (?:only |just )?(\d{1,4}) [a-z]+(?: please)?$"
 )
 
 
@@ -235,6 +244,6 @@ HIDE = re.compile(
 SHOW = re.compile(
     r"\b(show|display|add|include|bring back|put|handy|useful|(?:would|'d) be (?:nice|good|great|grand|helpful|lovely)|"
     r"(?:want|like|need|love) to see|should (?:be|appear|show)|(?:on|in) the (?:\w+ )?(?:list|table)|column,? please|visible|"
-    r"let me see|give me|would help|as a column|a column (?:for|with))\b"
+    r"let me see|give me|would help|as a column|a column (?:for|with)|needs? (?:a|an|the) (?:[\w-]+ ){1,3}column)\b"
 )
 AUTH = re.compile(r"\b(log ?-?in|sign ?-?in|auth\w*|credentials?|api ?keys?|tokens?)\b(?! button)")

@@ -8,6 +8,10 @@ from dataclasses import dataclass
 from copilot_cli.assist.vocabulary import FieldName, ResourceName, Vocabulary, contains
 from copilot_cli.ui.plan import UiPlan
 
+# words too common to stand for a name by themselves ("put them first" is no First Name)
+_COMMON = {"first", "last", "full", "display", "short", "long", "new", "old", "user", "file", "other", "main", "real"}
+_GENERIC = {"address", "name", "number", "value", "text", "string", "info", "detail", "details"}
+
 
 @dataclass
 class Mention:
@@ -36,6 +40,14 @@ def _named_fields(vocab: Vocabulary, said: list[str]) -> list[Mention]:
                     start = contains(stems, [_stem(alias[0])])  # "vaccination" for Vaccinated
                 if start >= 0 and (best is None or (len(alias), i < fn.own) > (best.size, best.own)):
                     best = Mention(rn, fn, start, len(alias), i < fn.own)
+            generic = (
+                fn.own and len(fn.aliases[0]) == 2 and fn.aliases[0][1] in _GENERIC and fn.aliases[0][0] not in _COMMON
+            )
+            if (best is None or not best.own) and generic:
+                # "show the email" for Email Address: a name's generic last word left unsaid
+                start = contains(said, fn.aliases[0][:1])
+                if start >= 0 and said[start + 1 : start + 2] != fn.aliases[0][1:]:
+                    best = Mention(rn, fn, start, 1, True)
             if best is not None:
                 found.append(best)
     return found
@@ -99,8 +111,6 @@ class Reading:
             ]
         if self.tables and any(m.resource in self.tables for m in found):
             found = [m for m in found if m.resource in self.tables]
-        if shown and any(self._visible(m) for m in found):
-            found = [m for m in found if self._visible(m)]
         # by its own name, or a synonym of two words ("phone number"): a one-word synonym is a guess
         # the rules make with more context ("detail" is no Description, "about" no About)
         found = [m for m in found if m.own or m.size > 1]
@@ -111,8 +121,11 @@ class Reading:
         spots = {(rn.id, start, size) for rn, start, size in self.spans}
         if any((m.resource.id, m.start, m.size) not in spots for m in found):
             found = [m for m in found if (m.resource.id, m.start, m.size) not in spots]
+        # the longest name said first ("Amount Refunded", not "Amount"), then a column the list shows
         longest = max(m.size for m in found)
         found = [m for m in found if m.size == longest]
+        if shown and any(self._visible(m) for m in found):
+            found = [m for m in found if self._visible(m)]
         if len({m.field.label.lower() for m in found}) > 1 and self.spans:
             # "containers: show me the image each was built from": the table said first is the scope
             first = min(self.spans, key=lambda s: s[1])[0]

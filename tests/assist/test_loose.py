@@ -474,3 +474,23 @@ def test_renaming_a_page_renames_the_page_not_a_nested_table_of_its_name(stripe,
     _, plan = customize_offline(stripe, said)
     assert plan.resource("subscriptions").label == "Plans"
     assert plan.resource("customers.subscriptions").label == "Subscriptions"
+
+
+def test_show_a_number_of_a_table_sets_its_page_size(petstore):
+    _, plan = customize_offline(petstore, "show 5 owners")
+    assert plan.resource("owners").list_.pagination.defaultSize == 5
+
+
+def test_a_table_that_needs_a_column_shows_it(petstore):
+    _, plan = customize_offline(petstore, "the pets table needs a breed column")
+    assert "Breed" in column_labels(plan, "Pets")
+
+
+def test_what_follows_a_colon_is_a_thing_to_do_not_a_name_when_it_is_one(docker):
+    loose = read(docker, "images: hide the parent id")
+    assert loose is not None and loose.command == "in the Images table, hide the Parent Id column"
+
+
+def test_a_name_said_without_its_generic_last_word_is_that_name(xero):
+    _, plan = customize_offline(xero, "the contacts list should show the email")
+    assert "EmailAddress" in [c.key for c in plan.resource("Contacts").list_.columns]
