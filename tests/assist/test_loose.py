@@ -31,6 +31,12 @@ def read(loaded, said: str):
     return read_loosely(said, plan, vocabulary(plan, spec))
 
 
+def sorted_by(plan, table: str) -> tuple[str, str]:
+    """(key, direction) the list of resource `table` starts sorted by."""
+    sort = plan.resource(table).list_.initialSort
+    return sort.key, sort.direction
+
+
 def _said_how_it_was_read(done: Customized) -> None:
     assert any(a.startswith("Read the request as: ") for a in done.assumptions), done.assumptions
 
@@ -150,8 +156,7 @@ def test_a_form_field_not_wanted_is_left_out_of_the_form(request, spec, said, ta
 )
 def test_a_list_ordered_by_a_named_column_and_a_superlative_is_sorted(request, spec, said, table, key, direction):
     _, plan = customize_offline(request.getfixturevalue(spec), said)
-    sort = plan.resource(table).list_.initialSort
-    assert (sort.key, sort.direction) == (key, direction)
+    assert sorted_by(plan, table) == (key, direction)
 
 
 def test_a_column_up_front_is_moved_to_the_front_even_when_its_name_holds_the_tables(xero):
@@ -271,8 +276,7 @@ def test_a_column_no_one_cares_about_is_hidden_even_when_the_list_does_not_show_
 )
 def test_a_superlative_with_no_column_named_sorts_by_the_tables_own_date_or_amount(request, spec, said, table, key):
     _, plan = customize_offline(request.getfixturevalue(spec), said)
-    sort = plan.resource(table).list_.initialSort
-    assert (sort.key, sort.direction) == (key, "desc")
+    assert sorted_by(plan, table) == (key, "desc")
 
 
 def test_a_column_that_should_come_first_is_moved_not_sorted(kinto):
@@ -304,8 +308,7 @@ def test_who_flew_a_starship_is_its_pilots_listed_on_its_page(swapi):
 )
 def test_the_biggest_first_is_by_size_not_by_the_largest_number(request, spec, said, table, key):
     _, plan = customize_offline(request.getfixturevalue(spec), said)
-    sort = plan.resource(table).list_.initialSort
-    assert (sort.key, sort.direction) == (key, "desc")
+    assert sorted_by(plan, table) == (key, "desc")
 
 
 @pytest.mark.parametrize(
@@ -322,8 +325,7 @@ def test_a_request_put_as_a_question_is_a_request_and_a_question_stays_one(said,
 
 def test_sorting_by_a_column_with_no_direction_said_is_ascending(petstore):
     _, plan = customize_offline(petstore, "any chance of sorting owners by last name?")
-    sort = plan.resource("owners").list_.initialSort
-    assert (sort.key, sort.direction) == ("lastName", "asc")
+    assert sorted_by(plan, "owners") == ("lastName", "asc")
 
 
 def test_a_date_said_by_example_formats_the_column_as_a_date(petstore):
@@ -443,8 +445,7 @@ def test_is_it_possible_to_change_and_do_a_chore_are_no_questions(said, question
 
 def test_films_in_the_order_they_came_out_sorts_by_release_date(swapi):
     _, plan = customize_offline(swapi, "films in the order they came out")
-    sort = plan.resource("film").list_.initialSort
-    assert (sort.key, sort.direction) == ("releaseDate", "asc")
+    assert sorted_by(plan, "film") == ("releaseDate", "asc")
 
 
 def test_dates_said_by_example_format_the_tables_own_date_column(stripe):
