@@ -971,7 +971,7 @@ async def _halves() -> dict:
     import benchmarks.assist_eval as ev
     from benchmarks.assist_cases import HALVES, half_of
 
-    loaded, state, rows = {n: ev.load(n) for n in ev.SPECS}, ev.State(None), []
+    loaded, state, rows = ev.Loaded(), ev.State(None), []
     for n, (spec, question, expect) in enumerate(ev.ALL_CHAT):
         if half_of(spec, question) in HALVES[:-1]:
             ok, why = ev.judge_chat(expect, loaded[spec][0], await ev.run_chat(state, loaded, spec, question, f"h{n}"))
