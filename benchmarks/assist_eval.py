@@ -355,7 +355,7 @@ async def run_pass(llm: str | None, loaded: dict) -> tuple[list[dict], list[dict
     state = State(llm)
     custom_rows, chat_rows = [], []
     for n, (spec_name, prompt, expect) in enumerate(ALL_CUSTOMIZE):
-        if HALF and half_of(spec_name, prompt) != HALF:
+        if (HALF and half_of(spec_name, prompt) != HALF) or (ONLY is not None and (spec_name, prompt) not in ONLY):
             continue
         t = time.perf_counter()
         with anyio.CancelScope(deadline=anyio.current_time() + DEADLINES["customize"]) as scope:
@@ -378,7 +378,7 @@ async def run_pass(llm: str | None, loaded: dict) -> tuple[list[dict], list[dict
             )
         )
     for n, (spec_name, question, expect) in enumerate(ALL_CHAT):
-        if HALF and half_of(spec_name, question) != HALF:
+        if (HALF and half_of(spec_name, question) != HALF) or (ONLY is not None and (spec_name, question) not in ONLY):
             continue
         t = time.perf_counter()
         answer = "ERROR -32005: deadline passed"
@@ -395,6 +395,7 @@ async def run_pass(llm: str | None, loaded: dict) -> tuple[list[dict], list[dict
                 why=why,
                 kind="error" if answer.startswith("ERROR") else "answer",
                 offline_note="offline" in answer[:90],
+                said=answer,
                 ms=round((time.perf_counter() - t) * 1000),
             )
         )
@@ -449,6 +450,17 @@ def judge_in_pages(loaded: dict, rows: list[dict], shown: set[str]) -> dict:
 
 
 HALF: str | None = None  # --half: run one half only
+ONLY: set[tuple[str, str]] | None = None  # --only FILE: just these (spec, prompt) pairs of the half
+
+
+def dump(path: str, name: str, rows: list[dict]) -> None:
+    """--dump: each case's row of one pass as a JSON line (the model's beside offline's, by cause)."""
+    with open(path, "a", encoding="utf-8") as out:
+        for r in rows:
+            row = {k: v for k, v in r.items() if k != "outcome"}
+            row["said"] = r.get("said") or r.get("outcome", {}).get("said", "")
+            row["options"] = r.get("outcome", {}).get("options")
+            out.write(json.dumps({"pass": name, **row}) + "\n")
 
 
 async def main_async(args) -> dict:
@@ -457,10 +469,16 @@ async def main_async(args) -> dict:
     missing = [str(path) for path in SPECS.values() if not path.exists()]
     if missing:
         raise SystemExit(f"spec not found: {', '.join(missing)} (the corpus: ./dev setup fetches it)")
+    global ONLY
+    if args.only:
+        ONLY = {tuple(json.loads(line)[:2]) for line in Path(args.only).read_text().splitlines() if line.strip()}
     loaded = Loaded()
     # held3 to held8 and held10 have been looked at: only held9 stays hidden
     shown = set(HALVES) if args.show_held_out else set(HALVES[:-1])
     offline = await run_pass(None, loaded)
+    if args.dump:
+        Path(args.dump).write_text("")
+        dump(args.dump, "offline", offline[0] + offline[1])
     out = {
         "customize_cases": len(ALL_CUSTOMIZE),
         "chat_cases": len(ALL_CHAT),
@@ -476,6 +494,8 @@ async def main_async(args) -> dict:
         with local_llm.serving(args.local_model, ctx=8192) as server:
             os.environ.update(local_llm.copilot_env(server["base_url"], server["model"], 8192))
             custom_rows, chat_rows = await run_pass("openai", loaded)
+        if args.dump:
+            dump(args.dump, "model", custom_rows + chat_rows)
         model = report(custom_rows, chat_rows, shown)
         off_custom, off_chat = offline
         model["nonsense_clarifications"] = sum(
@@ -504,6 +524,8 @@ def main() -> None:
         "--half", choices=(*HALVES, "held"), help="run one half only (`held`: the one held out now, held9)"
     )
     parser.add_argument("--show-held-out", action="store_true", help="also list the held-out half's failures")
+    parser.add_argument("--dump", help="write every case's row of each pass to this file as JSON lines")
+    parser.add_argument("--only", help='run only the cases in this file: JSON lines ["spec", "prompt"] (with --half)')
     args = parser.parse_args()
     print(json.dumps(asyncio.run(main_async(args)), indent=1))
 
