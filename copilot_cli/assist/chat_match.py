@@ -45,8 +45,10 @@ _UNSAID_LAST = 0.3
 
 
 def _segments(op: Operation) -> list[str]:
-    """The path's static segments (`/v1/charges/{charge}/refunds` → charges, refunds)."""
-    return [s for s in (op.path or "").split("/") if s and not s.startswith("{") and stem(s) not in _PLUMBING]
+    """The path's static segments (`/v1/charges/{charge}/refunds` → charges, refunds); a fragment
+    naming one of several operations on one path is its last (Box's `/folders/{id}#add_shared_link`)."""
+    parts = re.split(r"[/#]", op.path or "")
+    return [s for s in parts if s and not s.startswith("{") and stem(s) not in _PLUMBING]
 
 
 def _lead_class(op: Operation) -> str | None:
@@ -82,6 +84,10 @@ def score(
         if name & own and not _as_noun(op, name & own, verb, action):
             # the verb said (unpause, not start) over the class's own word (stop, not kill, for halt)
             said_so = 1.5 + (0.4 if verb in name else 0.2 if stem(action) in name else 0.0)
+        elif _summary_lead(op) in own:
+            # an id made of the method and path says nothing; the summary's first word is the name
+            # ("Create folder" on Box's `post_folders`)
+            said_so = 1.5 + (0.4 if verb == _summary_lead(op) else 0.0)
         elif summary & own:
             said_so = 1.0
         elif _fits(op, action):
@@ -120,6 +126,14 @@ def score(
             total -= _UNSAID_LAST  # nor what it ends in: the balance's history for "my balance"
     total -= 0.05 * len(name - said - ALL_VERB_STEMS - _PLUMBING)  # of two that say it, the one saying less else
     return total
+
+
+def _summary_lead(op: Operation) -> str | None:
+    """The verb a summary starts with ("Create folder": creat), where the id is only its method and
+    path (`post_folders`), so that the summary is the operation's own name."""
+    lead = stems(op.summary or "")[:1]
+    method = (op.method or "").lower()
+    return lead[0] if lead and op.kind == "http" and op.id.lower().startswith(method + "_") else None
 
 
 def _hit(w: str, name: set[str], summary: set[str], rest: set[str]) -> float:
@@ -166,7 +180,8 @@ def ranked(spec: NormalizedSpec, text: str) -> tuple[list[tuple[float, Operation
 
 
 _ONE = r"\b(a single|a specific|a particular)\b|(?<!\bin )\bone\b"  # one item, not "in one call"
-_LIGHT = frozenset(stem(w) for w in ("send", "submit", "do", "perform", "initiate", "give"))  # verbs saying little
+# verbs saying little: "leave a comment", "write a review", "post a comment" make one
+_LIGHT = frozenset(stem(w) for w in ("send", "submit", "do", "perform", "initiate", "give", "leave", "write", "post"))
 _VERB_AT = re.compile(
     r"\b(?:how (?:do|can|could|would|should|shall|to) (?:i |we |you |one )?|(?:i|we) (?:want|need|would like|'d like) to "
     r"|(?:way|ways) to |let me |can i |could i |help me )(\w+) (?:an?|the|my|one|this|that|some|our|their) "
