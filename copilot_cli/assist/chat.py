@@ -19,6 +19,7 @@ from copilot_cli.assist.chat_asks import (
     without_auth,
     without_params,
 )
+from copilot_cli.assist.chat_contents import inside
 from copilot_cli.assist.chat_facts import (
     _cursor,
     _fields_of,
@@ -41,7 +42,7 @@ from copilot_cli.assist.chat_replies import (
     how_to_customize,
     suggestions,
 )
-from copilot_cli.assist.chat_words import YES_NO, normalize, yes_first
+from copilot_cli.assist.chat_words import YES_NO, fragment, normalize, yes_first
 from copilot_cli.assist.list_questions import MANY, list_parameters, many_at_once, required_said
 from copilot_cli.assist.operation_words import (
     ROLE_OF,
@@ -105,7 +106,11 @@ def _answer(
         return how_to_customize(), tips
     if spec is not None:
         reply = _about_api(text, spec)
-        if reply is None and (QUESTION.search(text) or YES_NO.search(text)) and not HOW_TO.search(text):
+        if (
+            reply is None
+            and (QUESTION.search(text) or YES_NO.search(text) or fragment(text))
+            and not HOW_TO.search(text)
+        ):
             reply = answer_best(spec, text)  # every operation scored by the question's words
         if reply is None and search is not None and QUESTION.search(text) and not HOW_TO.search(text):
             reply = closest_operations(spec, search(spec, PHRASAL.sub(r"\1\2", message)))
@@ -247,6 +252,8 @@ def _about_api(text: str, spec: NormalizedSpec) -> str | None:
                 ", ".join(sorted({o.kind for o in spec.operations})) + "."
             )
         return f"Yes: {spec.source.title} has {len(ops)}, for example " + ", ".join(cite(o) for o in ops[:5]) + "."
+    if (reply := inside(spec, text)) is not None:
+        return reply  # "what's in the trash?": the list nested under it, not its fields
     if (reply := by_any_id(spec, text) or projection(spec, text, _resource_said(spec, text))) is not None:
         return reply  # "is there a generic lookup by id?", "can I ask for only some fields of a record?"
     if (named_type := _find_type(spec, said)[0]) and (fact := field_fact(spec, named_type, text)):
@@ -287,6 +294,7 @@ def _about_api(text: str, spec: NormalizedSpec) -> str | None:
     asks_api = (
         YES_NO.search(text)
         or OP_FRAME.search(text)
+        or fragment(text)
         or re.search(  # "can pets be deleted?" too
             r"\b(endpoint|operation|call|api|route|path|url|mutation|query|how|where|is there|can i|could i|is it possible"
             rf"|let me|able to|way to|allow|{INTENT})\b",

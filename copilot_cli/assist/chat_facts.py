@@ -16,7 +16,10 @@ __all__ = ["_cursor", "_fields_of", "_needs", "_none_does", "_parameters"]
 
 
 def _parameters(op: Operation, spec: NormalizedSpec | None = None) -> str:
-    listed = [f"`{p.name}` ({p.location}{', required' if p.required else ''})" for p in op.parameters[:25]]
+    listed = [
+        f"`{p.name}` ({p.location}{', required' if p.required else ''}){input_fields(spec, p)}"
+        for p in op.parameters[:25]
+    ]
     body = " and a request body" if op.request_body is not None else ""
     fields = _body_fields(spec, op) if spec is not None else []
     if fields:  # "what does creating a customer accept?": its body's fields
@@ -169,6 +172,22 @@ def field_fact(spec: NormalizedSpec, type_name: str, text: str) -> str | None:
             return f"`{type_name}.{name}` is one of {', '.join(str(v) for v in field.enum[:20])}."
         return f"`{type_name}.{name}` is a {_kind(spec, props[name])}; the spec lists no fixed values for it."
     return f"`{type_name}.{name}` is a {_kind(spec, props[name])}{' (' + ref + ')' if ref and ref not in _kind(spec, props[name]) else ''}."
+
+
+def input_fields(spec: NormalizedSpec | None, param) -> str:
+    """A GraphQL argument typed by an input object (`customerCreate(input: CustomerCreateInput!)`)
+    is filled in through that object's fields: " — a `CustomerCreateInput` with `email` (required), …"."""
+    if spec is None or param.location != "argument":
+        return ""
+    schema, ref = resolve(spec, param.schema_)
+    if schema.kind == "array" and schema.items is not None:  # `lines: [CartLineInput!]!`
+        schema, ref = resolve(spec, schema.items)
+    props = schema.properties or {}
+    if not ref or not props:
+        return ""
+    required = set(schema.required or [])
+    named = [f"`{n}`{' (required)' if n in required else ''}" for n in sorted(props, key=lambda n: n not in required)]
+    return f" — a `{ref}` with " + ", ".join(named[:15])
 
 
 def _body_fields(spec: NormalizedSpec, op: Operation) -> list[str]:

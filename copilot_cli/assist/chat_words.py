@@ -154,6 +154,14 @@ def action_of(said: list[str]) -> tuple[str | None, bool, str | None]:
     return None, False, None
 
 
+def fragment(text: str) -> bool:
+    """A note said as a verb and what it acts on ("upload file", "list collections"): asked as
+    "how do I …?" would be (a weak verb, "show pets", may be the interface's)."""
+    ws = re.findall(r"[a-z']+", text)
+    action, weak, _ = action_of(stems(ws[0])) if ws else (None, False, None)
+    return 1 < len(ws) <= 5 and action is not None and not weak
+
+
 YES_NO = re.compile(
     r"^\W*(can|could|may|is|are|does|do|will|would|am i able|is it possible|is there|are there)\b(?!.*\bneed\b)"
 )

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from copilot_cli.assist.chat_facts import _enveloped
+from copilot_cli.assist.chat_facts import _enveloped, input_fields
 from copilot_cli.assist.operation_words import cite
 from copilot_cli.assist.vocabulary import words
 from copilot_cli.spec.model import NormalizedSpec, Operation
@@ -146,7 +146,7 @@ def _takes(text: str, spec: NormalizedSpec, op: Operation) -> str | None:
 
 def inputs(spec: NormalizedSpec, op: Operation) -> str:
     """What a caller sends: its required parameters, then the body's fields, the required first."""
-    params = [f"`{p.name}` ({p.location})" for p in op.parameters if p.required]
+    params = [f"`{p.name}` ({p.location}){input_fields(spec, p)}" for p in op.parameters if p.required]
     # and what the caller may choose: `loginUser`'s query, `getContacts`'s `where` and `page` beside
     # the tenant header it requires
     params += [f"`{p.name}` ({p.location}, optional)" for p in op.parameters if not p.required and p.location in _OPEN][

@@ -29,3 +29,25 @@ def test_duplicating_is_copying():
 
 def test_leaving_a_comment_makes_one():
     assert "`post_comments` (POST /comments)" in ask(BOX, "how do I leave a comment on a file?", False)
+
+
+def test_a_graphql_input_object_argument_lists_the_fields_to_fill_in():
+    said = ask(SHOPIFY, "what do I need to create a customer?", False)
+    assert "`input` (argument)" in said and "`CustomerCreateInput`" in said
+    assert "`email` (required)" in said and "`password` (required)" in said
+    said = ask(SHOPIFY, "what arguments does cartLinesAdd take?", False)
+    assert "`lines` (argument, required) — a `CartLineInput` with `merchandiseId` (required)" in said
+
+
+def test_a_verb_and_its_object_said_as_a_note_asks_the_operation():
+    assert "`collections` (query collections)" in ask(SHOPIFY, "list collections", False)
+    assert "`post_files_content` (POST /files/content)" in ask(BOX, "upload file", False)
+    assert "`delete_folders_id` (DELETE /folders/{folder_id})" in ask(BOX, "delete folder", False)
+
+
+def test_what_is_inside_a_thing_is_the_list_nested_under_it_not_its_fields():
+    said = ask(BOX, "how do I see what's inside a folder?", False)
+    assert said.startswith("Use `get_folders_id_items` (GET /folders/{folder_id}/items)")
+    assert ask(BOX, "what's in the trash?", False).startswith(
+        "Use `get_folders_trash_items` (GET /folders/trash/items)"
+    )

@@ -1,0 +1,40 @@
+"""What is inside a thing ("what's in the trash?", "see what's inside a folder", "the contents of
+a collection"): the list nested under it, not the thing's own fields — the one named for contents
+(Box's /folders/{id}/items) where it has several, else its only one."""
+
+from __future__ import annotations
+
+import re
+
+from copilot_cli.assist.operation_words import cite
+from copilot_cli.assist.vocabulary import words
+from copilot_cli.spec.model import NormalizedSpec
+
+_INSIDE = re.compile(
+    r"\bwhat(?:'s| is| are|s)? (?:in|inside|within) (?:the |a |an |my |this |that |our |one )?(\w+)"
+    r"|\b(?:contents?|everything) (?:of|in|inside) (?:the |a |an |my |this |that |our |one )?(\w+)"
+    r"|\bwhat (?:the |a |an |my |this |that |one )?(\w+) (?:contains|holds|has in it)\b"
+)
+# the words APIs name a thing's contents with
+_CONTENTS = ("item", "content", "children", "child", "entry", "entries", "member", "file", "record")
+
+
+def inside(spec: NormalizedSpec, text: str) -> str | None:
+    m = _INSIDE.search(text)
+    if m is None:
+        return None
+    noun = words(next(g for g in m.groups() if g))
+    holders = [r for r in spec.resources if noun and words(r.name.split(".")[-1]) == noun]
+    nested = [
+        r
+        for h in holders
+        for r in spec.resources
+        if r.name.startswith(h.name + ".") and r.name.count(".") == h.name.count(".") + 1 and r.operations.list
+    ]
+    named = [r for r in nested if words(r.name.split(".")[-1])[-1:] and words(r.name.split(".")[-1])[-1] in _CONTENTS]
+    picked = named or (nested if len(nested) == 1 else [])
+    if not picked:
+        return None
+    ops = [o for o in (spec.operation(r.operations.list) for r in picked[:2]) if o is not None]
+    said = [cite(o) + (" — " + o.summary.strip().rstrip(".") if o.summary else "") for o in ops]
+    return "Use " + " or ".join(said) + "." if said else None
