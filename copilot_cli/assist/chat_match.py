@@ -169,6 +169,8 @@ def ranked(spec: NormalizedSpec, text: str) -> tuple[list[tuple[float, Operation
     # "refund a payment"; "give a refund" too, where "give" is only a weak read
     if (action is None or (weak and verb in _LIGHT)) and (noun := _noun_as_verb(spec, text)) is not None:
         action, weak, verb = "create", False, noun  # "refund a payment": POST /v1/refunds
+    elif action is None and state_verb(spec, text):
+        action, weak = "update", False  # "void an invoice" sets its status to VOIDED
     # "one" as in "in one call" says nothing of reading one item
     if action is None and re.search(_ONE, text):
         action, weak = "get", False  # "is there a query for a single person?"
@@ -176,6 +178,10 @@ def ranked(spec: NormalizedSpec, text: str) -> tuple[list[tuple[float, Operation
     asked = _with_compounds(text, asked)
     single = action == "get" and re.search(_ONE, text) is not None
     scored = [(score(op, asked, action, weak, verb, single), op) for op in spec.operations]
+    if (lead := _verb_said(text)) and lead not in ALL_VERB_STEMS and lead not in _GENERIC:
+        # a verb no action class knows, said first by the operation's name or summary ("assign a
+        # task": "Assign task"; "send a password reset email": "Sends a reset password email")
+        scored = [(s + 1.0 if s > 0 and _leads_with(op, lead) else s, op) for s, op in scored]
     return sorted((s for s in scored if s[0] > 0), key=lambda s: -s[0]), action
 
 
@@ -186,6 +192,35 @@ _VERB_AT = re.compile(
     r"\b(?:how (?:do|can|could|would|should|shall|to) (?:i |we |you |one )?|(?:i|we) (?:want|need|would like|'d like) to "
     r"|(?:way|ways) to |let me |can i |could i |help me )(\w+) (?:an?|the|my|one|this|that|some|our|their) "
 )
+
+
+# verbs that say how, not what: "check the daemon is alive" is no "Check auth configuration"
+_GENERIC = frozenset(
+    stem(w) for w in ["check", "verify", "test", "ensure", "confirm", "try", "use", "know", "tell", "have", "do", "be"]
+)
+
+
+def _verb_said(text: str) -> str | None:
+    m = _VERB_AT.search(text)
+    return (stems(m.group(1)) or [None])[0] if m else None
+
+
+def _leads_with(op: Operation, verb: str) -> bool:
+    summary = stems(op.summary or "")[:1]
+    return summary == [verb] or summary == [verb + "s"] or stems(op.id)[:1] == [verb]
+
+
+def state_verb(spec: NormalizedSpec, text: str) -> bool:
+    """The verb said is a state the noun after it takes (an enum value of its type's field): "void
+    an invoice" sets Xero's Invoice `Status` to VOIDED, an update; "archive a contact", ARCHIVED."""
+    m = _VERB_AT.search(text)
+    verb = stems(m.group(1))[:1] if m else []
+    noun = words(text[m.end() :])[:1] if m else []
+    if not verb or not noun or verb[0] in ALL_VERB_STEMS or len(verb[0]) < 4:
+        return False
+    # every type the noun names (Xero's `Invoices` envelope and its `Invoice`)
+    props = [p for n, t in spec.types.items() if words(n) == noun for p in (t.properties or {}).values()]
+    return any(isinstance(v, str) and stem(v.lower()) == verb[0] for p in props for v in p.enum or [])
 
 
 def _noun_as_verb(spec: NormalizedSpec, text: str) -> str | None:

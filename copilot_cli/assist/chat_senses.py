@@ -17,6 +17,17 @@ for _group in (
     ("reachable", "ping", "heartbeat", "health"),
     ("refund", "refund", "reimburse"),
     ("next", "upcoming"),  # "the next invoice": Stripe's /v1/invoices/upcoming
+    ("download", "download", "pull"),  # "download an image": Docker's pull (ImageCreate, "Pull or import")
+    ("character", "people", "person"),  # the characters of a story are its people (SWAPI's allPeople)
+    ("someone", "user", "member"),  # "add someone to a group": a user, a member
+    ("somebody", "user", "member"),
+    ("colleague", "user", "member", "collaborator"),
+    ("notified", "webhook", "notification"),  # "get notified when a file changes": a webhook
+    ("notify", "webhook", "notification"),
+    ("notification", "webhook", "notification"),
+    ("recently", "recent"),
+    ("login", "login", "token", "session"),  # logging in is getting a token or a session
+    ("chargeback", "dispute"),
 ):
     SENSES[_group[0]] = _group[1:]
 
@@ -58,6 +69,20 @@ PHRASES = (
         ),
         "the balance",
     ),
+    # "get the species in smaller batches", "in chunks": page by page
+    (
+        re.compile(
+            r"\b(in|into|by) (smaller |small |little |a few |several |multiple )?(batches|chunks|pieces|bits|parts)\b"
+        ),
+        "page by page",
+    ),
+    # "take an item out of the cart", "kick a user out of a group": remove it from there
+    (
+        re.compile(r"\b(take|takes|taking|took|kick|kicks|kicked|throw|throws) ((?:\w+ ){1,3}?)out( of)?\b"),
+        r"remove \2from",
+    ),
+    # a blog's posts are its articles (Shopify's `articles`)
+    (re.compile(r"\bblog posts?\b"), "blog articles"),
     # "set up a webhook endpoint" makes one
     (re.compile(r"\bset(s|ting)? up (an?|one|some|my|the) "), r"create \2 "),
     # "the disputes on my account": the asker's own, not the API's account resource

@@ -6,10 +6,11 @@ light verb ("leave a comment") makes the noun."""
 
 from __future__ import annotations
 
-from tests.assist.test_chat_questions_as_asked import SPECS, ask
+from tests.assist.test_chat_questions_as_asked import DOCKER, SPECS, XERO, ask
 
 BOX = SPECS / "box_openapi.json"
 SHOPIFY = SPECS / "shopify-hydrogen_storefront.schema.json"
+SWAPI = SPECS / "swapi-graphql_schema.graphql"
 
 
 def test_an_operation_named_by_its_method_and_path_is_named_by_its_summary():
@@ -51,3 +52,33 @@ def test_what_is_inside_a_thing_is_the_list_nested_under_it_not_its_fields():
     assert ask(BOX, "what's in the trash?", False).startswith(
         "Use `get_folders_trash_items` (GET /folders/trash/items)"
     )
+
+
+def test_everyday_words_reach_what_the_api_names_otherwise():
+    assert "`ImageCreate` (POST /images/create)" in ask(DOCKER, "how do I download an image?", False)
+    assert "`allPeople` (query allPeople)" in ask(SWAPI, "which query lists all the characters?", False)
+    assert "`post_group_memberships` (POST /group_memberships)" in ask(BOX, "how do I add someone to a group?", False)
+    said = ask(BOX, "how do I kick a user out of a group?", False)
+    assert "`delete_group_memberships_id` (DELETE /group_memberships/{group_membership_id})" in said
+    assert "`cartLinesRemove` (mutation cartLinesRemove)" in ask(
+        SHOPIFY, "how do I take an item out of the cart?", False
+    )
+    assert "`articles` (query articles)" in ask(SHOPIFY, "which query gives me the blog posts?", False)
+
+
+def test_smaller_batches_are_pages():
+    said = ask(SWAPI, "how do I get the species in smaller batches?", False)
+    assert said.startswith("Yes:") and "`first`" in said and "`after`" in said
+
+
+def test_a_verb_no_action_class_knows_counts_where_the_operation_is_named_or_summarised_by_it():
+    assert "`post_task_assignments` (POST /task_assignments)" in ask(BOX, "how do I assign a task to someone?", False)
+    assert "`customerRecover` (mutation customerRecover)" in ask(
+        SHOPIFY, "how do I send a password reset email?", False
+    )
+
+
+def test_a_verb_naming_a_state_the_thing_takes_updates_it():
+    # Xero's Invoice `Status` takes VOIDED; a Contact's `ContactStatus`, ARCHIVED
+    assert "`updateInvoice` (POST /Invoices/{InvoiceID})" in ask(XERO, "how do I void an invoice?", False)
+    assert "`updateContact` (POST /Contacts/{ContactID})" in ask(XERO, "how do I archive a contact?", False)
