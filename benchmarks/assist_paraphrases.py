@@ -433,6 +433,118 @@ MINE8 = [
 ]
 
 
+# The coordinator's set 9 (twelfth session), written at 04:35 UTC on f4ce195 before running it:
+# more than half on box and shopify (GraphQL), specs no customize fix had been fitted to
+MINE9 = [
+    ("box", "hide the language column on users", "hide Users|Language"),
+    ("box", "users: I don't care whether sync is enabled", "hide Users|Is sync enabled"),
+    ("box", "show each user's job title in the list", "show Users|Job title"),
+    ("box", "could the users table include their phone numbers?", "show Users|Phone"),
+    ("box", "rename Login to Email on the users table", "label Users|Email"),
+    ("box", "groups sorted by name", "sort Groups|Name|asc"),
+    ("box", "sort legal hold policies by policy name, z first", "sort Legal Hold Policies|Policy name|desc"),
+    ("box", "put the status column first for legal hold policies", "first Legal Hold Policies|Status"),
+    ("box", "make Description the last column in groups", "last Groups|Description"),
+    ("box", "fifty groups per page", "size Groups|50"),
+    ("box", "event times relative please, like 3 hours ago", "format Events|Created at|relative"),
+    ("box", "I want to filter legal hold policies by policy name", "already"),
+    ("box", "a filter on role for users", "filter Users|Role"),
+    ("box", "when creating a group the description must be filled in", "field Groups|description|required"),
+    ("box", "new users: drop the tracking codes field", "field Users|tracking_codes|hidden"),
+    (
+        "box",
+        "rename the Shield Information Barriers page to Ethical Walls",
+        "page Shield Information Barriers|Ethical Walls",
+    ),
+    ("box", "show me a chart of storage used per user", "refuse"),
+    ("box", "dark theme", "theme dark"),
+    ("box", "which endpoint lists the members of a group?", "chat"),
+    ("box", "users per page: 10", "size Users|10"),
+    ("box", "'Is platform access only' should just say Platform only", "label Users|Platform only"),
+    ("box", "groups: no need for the external sync identifier", "hide Groups|External sync identifier"),
+    ("box", "retention policies, newest retention length on top", "sort Retention Policies|Retention length|desc"),
+    ("box", "show when each webhook was created", "show Webhooks|Created at"),
+    ("shopify", "hide the content html column on articles", "hide Article|Content Html"),
+    ("shopify", "articles: show the published date", "show Article|Published At"),
+    ("shopify", "rename the Handle column of collections to Slug", "label Collection|Slug"),
+    ("shopify", "products should show the vendor", "show Product|Vendor"),
+    ("shopify", "sort pages by title", "sort Page|Title|asc"),
+    ("shopify", "put Title first on blogs", "first Blog|Title"),
+    ("shopify", "articles need a search box", "already"),
+    ("shopify", "rename the UrlRedirect page to Redirects", "page UrlRedirect|Redirects"),
+    ("shopify", "page creation dates without the time", "format Page|Created At|date"),
+    ("shopify", "the description html column on products is noise", "hide Product|Description Html"),
+    ("shopify", "add a checkout with a cart", "refuse"),
+    ("shopify", "blogs: 5 per page", "size Blog|5"),
+    ("shopify", "excerpt html isn't needed on the articles list", "hide Article|Excerpt Html"),
+    ("shopify", "show the tags of each article", "show Article|Tags"),
+    ("petstore", "lose the breed column", "hide Pets|Breed"),
+    ("swapi", "starships by length, longest up top", "sort Starship|Length|desc"),
+    ("docker", "volumes: put the driver column last", "last Volumes|Driver"),
+    ("stripe", "products, 30 per page", "size Products|30"),
+    ("xero", "contacts: the Contact Status column should read Status", "label Contacts|Status"),
+    ("stripe", "payment intents: amount as money", "format Payment Intents|Amount|currency"),
+    ("docker", "mountpoint is clutter on volumes", "hide Volumes|Mountpoint"),
+    ("xero", "invoices by due date, latest first", "sort Invoices|Due Date|desc"),
+]
+
+
+# The coordinator's set 10 (twelfth session), written at 04:30 UTC after set 9's fixes, before running it:
+# longer, context-carrying frames, on box and shopify first
+MINE10 = [
+    ("box", "our admins never look at the language of a user, so that column can go", "hide Users|Language"),
+    (
+        "box",
+        "it would help to see when each sign template is valid for, put Days valid first",
+        "first Sign Templates|Days valid",
+    ),
+    ("box", "in the workflows list, the flows column is unreadable; take it out", "hide Workflows|Flows"),
+    ("box", "terms of service — newest first please", "sort Terms Of Services|Created at|desc"),
+    ("box", "could Tos type read Kind instead on terms of service?", "label Terms Of Services|Kind"),
+    ("box", "storage policies: 100 a page", "size Storage Policies|100"),
+    (
+        "box",
+        "collaboration whitelist entries should be sorted by domain",
+        "sort Collaboration Whitelist Entries|Domain|asc",
+    ),
+    (
+        "box",
+        "the direction column on whitelist entries ought to be last",
+        "last Collaboration Whitelist Entries|Direction",
+    ),
+    ("box", "ai agents: show the created date", "show Ai Agents|Created at"),
+    ("box", "I'd love the group list to include when each was made", "show Groups|Created at"),
+    (
+        "box",
+        "make the legal hold policy's description mandatory when creating one",
+        "field Legal Hold Policies|description|required",
+    ),
+    ("box", "filter sign requests by status", "filter Sign Requests|Status"),
+    ("box", "rename the Ai Agents section to Assistants", "page Ai Agents|Assistants"),
+    ("box", "email subject on sign templates isn't useful in the table", "hide Sign Templates|Email subject"),
+    ("box", "light mode", "theme light"),
+    ("box", "a pie chart of collaborations by role", "refuse"),
+    ("shopify", "on the articles table the excerpt could go", "hide Article|Excerpt"),
+    ("shopify", "call the Online Store Url column 'Link' for blogs", "label Blog|Link"),
+    ("shopify", "I want the newest pages on top", "sort Page|Created At|desc"),
+    ("shopify", "a filter by vendor on products would help", "filter Product|Vendor"),
+    ("shopify", "collections: show the updated date", "show Collection|Updated At"),
+    ("shopify", "sort collections alphabetically", "sort Collection|Title|asc"),
+    ("shopify", "move the handle to the end on pages", "last Page|Handle"),
+    ("shopify", "body summary should come first on pages", "first Page|Body Summary"),
+    ("shopify", "can you show article dates as '3 days ago'?", "format Article|Published At|relative"),
+    ("petstore", "our vet wants the birth date shown like 12/03/2020", "format Pets|Birth Date|date"),
+    ("swagger", "I'd rather the pets were ordered by name", "sort Pet|Name|asc"),
+    ("swapi", "planets: the surface water column means nothing to me", "hide Planet|Surface Water"),
+    ("docker", "networks, please sort by name", "sort Networks|Name|asc"),
+    ("xero", "for items, the code column should be called SKU", "label Items|SKU"),
+    ("stripe", "customers sorted by email would make my life easier", "sort Customers|Email|asc"),
+    ("kinto", "only 15 buckets on a screen", "size Buckets|15"),
+    ("stripe", "the refunds page could just be called Returns", "page Refunds|Returns"),
+    ("docker", "volumes need a way to look up by name", "search Volumes"),
+]
+
+
 async def _run() -> dict:
     import benchmarks.assist_eval as ev
 
@@ -445,6 +557,8 @@ async def _run() -> dict:
         "set6": MINE6,
         "set7": MINE7,
         "set8": MINE8,
+        "set9": MINE9,
+        "set10": MINE10,
     }
     only = [a for a in sys.argv[1:] if a in sets]
     sets = {k: v for k, v in sets.items() if not only or k in only}

@@ -32,6 +32,13 @@ def _format(draft: Draft, edit) -> EditOutcome:
                 col.format = fmt.model_copy()
                 touched.append(col.label)
     shown = ""
+    if not edit.key and edit.resource and len(set(touched)) == 1:
+        # "article dates as '3 days ago'" where the list shows no date and the item has one: show it
+        res = draft.write(edit.resource)
+        if res.list_ is not None and not any(c.renderer in fits for c in res.list_.columns):
+            col = next(c for c in _all_columns(res) if c.label == touched[0]).model_copy(deep=True)
+            res.list_.columns.append(col)
+            shown = f" and added it to the {res.label} table"
     if not touched and edit.key and edit.resource and (col := known_column(draft, draft.read(edit.resource), edit.key)):
         # a field of the items no view shows yet (Xero's invoice Total): formatting it shows it
         res = draft.write(edit.resource)

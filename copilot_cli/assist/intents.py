@@ -90,7 +90,7 @@ class Request:
         return name.strip("'\"")
 
 
-_WHERE_SHOWN = re.compile(r"\s+(?:in|on) the (?:menu|nav\w*|side ?bar|top ?bar|tabs?)$", re.I)
+_WHERE_SHOWN = re.compile(r"\s+(?:in|on) the (?:menu|nav\w*|side ?bar|top ?bar|tabs?)$|\s+instead$", re.I)
 
 _ASKS = re.compile(
     r"^\s*(which|what(?!\s+(about|if)\b)|where|why|who|when(?!\s+(?:adding|creating|editing|updating|making|registering)\b)(?!\s+(?:i|you|we|someone)\s+(?:open|click|view|look|select)\w*\b[^?]*$)|whom|whose|how(?!\s+(?:about|long\s+ago)\b)|does|do(?=\s+(?:i|you|we|they|these|those|all|any|it|the\s+\w+\s+(?:list|table|endpoint|api|call)s?)\b)|did|is|are|was|were|"

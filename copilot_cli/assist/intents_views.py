@@ -51,7 +51,9 @@ def rename(req: Request):
     target = [
         w
         for w in target
+        # "the UrlRedirect page": the word is what is renamed, not Shopify's Page table
         if w not in ("the", "column", "field", "button", "header", "heading", "action", "label", "of", "name")
+        and w not in ("page", "tab", "section", "screen")
     ] or target
     if kind is None:  # a resource page ("rename pets to Animals") or, failing that, a column
         # a table said after "on/in/for" is where the column is ("Amount off on coupons")

