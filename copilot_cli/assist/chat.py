@@ -32,6 +32,7 @@ from copilot_cli.assist.chat_facts import (
 )
 from copilot_cli.assist.chat_follow import follow_up_in_full
 from copilot_cli.assist.chat_inputs import asks_inputs, what_to_send
+from copilot_cli.assist.chat_lists import listing, paging_of
 from copilot_cli.assist.chat_lookups import backward_paging, by_any_id, emptied, projection
 from copilot_cli.assist.chat_match import answer_best, says_more
 from copilot_cli.assist.chat_replies import (
@@ -279,7 +280,9 @@ def _about_api(text: str, spec: NormalizedSpec) -> str | None:
             if paged:
                 return f"Lists that paginate: {', '.join(paged)}."
             return "No: I found no paginated lists in this API; each list returns everything in one response."
-        p = res.pagination
+        p, listed = res.pagination, listing(spec, res)
+        if listed is not None and listed.id != res.operations.list and (reply := paging_of(listed)):
+            return reply  # Shopify's `products`, not the `productRecommendations` the model took
         if p.style == "none":
             return f"No: the list of {res.label.lower()} (`{res.operations.list}`) returns everything in one response."
         if re.search(r"\b(backwards?|previous|prev|reverse|go back|back ?wards?)\b", text):
@@ -305,7 +308,7 @@ def _about_api(text: str, spec: NormalizedSpec) -> str | None:
         res = spec.resource(res_name)
         if verb == "get" and res is not None and (res.operations.list or MANY.search(text)) and _said_plural(text, res):
             verb = "list"  # "gets the attachments of a contact" lists them; "fetch orders in bulk" too
-        ops = [getattr(res.operations, role) for role in ROLE_OF[verb]] if res else []
+        ops = [_role_op(spec, res, role) for role in ROLE_OF[verb]] if res else []
         found = [o for o in (spec.operation(o) for o in ops if o) if o is not None]
         best = best_operation(spec, said, verb, found)
         if best is not None and not found and res is not None and not is_about(best, res, said):
@@ -356,6 +359,10 @@ def _about_api(text: str, spec: NormalizedSpec) -> str | None:
     if (res_name or type_name) and re.search(r"\b(what about|tell me about|what is|what's|what are|describe)\b", text):
         return _fields_of(spec, type_name) if type_name else None
     return None
+
+
+def _role_op(spec: NormalizedSpec, res, role: str) -> str | None:
+    return (op.id if (op := listing(spec, res)) else None) if role == "list" else getattr(res.operations, role)
 
 
 def _all_of(spec: NormalizedSpec, text: str, res):

@@ -302,8 +302,14 @@ def says_more(spec: NormalizedSpec, text: str, picked: list[Operation], verb: st
     if not (_fits(op, verb) or set(stems(op.id)) & CLASS_STEMS[verb]):
         return None  # "record a payment" creates: not a payment's history read that says "records"
     asked = {w for w in _with_compounds(text, stems(text)) if w not in _FILLER and w not in ALL_VERB_STEMS}
-    first, theirs = _told(top[0][1]) & asked, _told(picked[0]) & asked
+    first, theirs = _told_of(top[0][1], asked), _told_of(picked[0], asked)
     return top[0][1] if theirs < first else None
+
+
+def _told_of(op: Operation, asked: set[str]) -> set[str]:
+    """The words asked the operation tells, itself or by a word of its sense ("similar": recommendations)."""
+    told = _told(op)
+    return {w for w in asked if w in told or told & set(SENSED.get(w, ()))}
 
 
 def _told(op: Operation) -> set[str]:

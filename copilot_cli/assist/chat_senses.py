@@ -28,6 +28,7 @@ for _group in (
     ("recently", "recent"),
     ("login", "login", "token", "session"),  # logging in is getting a token or a session
     ("chargeback", "dispute"),
+    ("similar", "recommendation", "recommend", "related"),  # "products similar to one": recommendations
 ):
     SENSES[_group[0]] = _group[1:]
 

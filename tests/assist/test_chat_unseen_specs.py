@@ -82,3 +82,15 @@ def test_a_verb_naming_a_state_the_thing_takes_updates_it():
     # Xero's Invoice `Status` takes VOIDED; a Contact's `ContactStatus`, ARCHIVED
     assert "`updateInvoice` (POST /Invoices/{InvoiceID})" in ask(XERO, "how do I void an invoice?", False)
     assert "`updateContact` (POST /Contacts/{ContactID})" in ask(XERO, "how do I archive a contact?", False)
+
+
+def test_a_query_named_for_the_resource_in_the_plural_is_its_list():
+    # the resource model took `productRecommendations` for Product's list; `products` is it
+    assert "`products` (query products)" in ask(SHOPIFY, "how do I get a list of products?", False)
+    said = ask(SHOPIFY, "are the products paginated?", False)
+    assert said.startswith("Yes:") and "`products`" in said and "`first`" in said and "`after`" in said
+
+
+def test_an_operation_telling_a_word_by_its_sense_tells_more_than_the_resource_rules_pick():
+    said = ask(SHOPIFY, "how do I find products similar to one?", False)
+    assert "`productRecommendations` (query productRecommendations)" in said
