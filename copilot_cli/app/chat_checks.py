@@ -3,12 +3,18 @@ meets (issue 25, item 3):
 
 - every operation id, path or name it cites (in `backticks`, or a path such as /pets/{petId})
   is one the spec has;
-- it agrees with the offline facts: where the offline answer cites the operation that does what
-  was asked ("To create pets, use `createPet` (POST /pets)", "Yes: use `create_account` (POST
-  /accounts)"), the model's names that same operation by its id AND its path — "operation
-  loginUser" or "use POST /store/order" alone is thinner than the offline answer, so it is not
-  returned; where the offline answer is a Yes or a No (does it paginate, is there such an
-  operation), the model's says the same.
+- it agrees with the offline facts, said as the offline answer says them: where the offline
+  answer cites the operations that do what was asked ("To create pets, use `createPet` (POST
+  /pets)", "use `update_group` (PUT …) or `patch_group` (PATCH …)"), the model's names each of
+  them as `id` in backticks AND by the spec's own path ("operation loginUser", "use POST
+  /store/order", "deleteOwner (DELETE /owners/7)" are thinner than the offline answer, so not
+  returned); where the offline answer is a Yes or a No (does it paginate, is there such an
+  operation), the model's starts with the same word; every parameter, field, scheme and quoted
+  name the offline answer states, the model's states too, spelled the same.
+
+When in doubt the offline answer wins: the model's is returned only when it says at least what
+the offline one says (issue 25: a model answer that passed looser checks was judged wrong where
+the offline one was right).
 
 `check_answer` returns None when the answer may be returned, else why not (for the note the
 offline answer then carries). `is_follow_up` tells a question that builds on the tab's earlier
@@ -24,10 +30,7 @@ _TICKED = re.compile(r"`([^`\n]{1,160})`")
 _PATH = re.compile(r"(?<![\w`{])(/[A-Za-z0-9_{}\-.~:/]*[A-Za-z0-9_}])")
 _METHOD = re.compile(r"^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|query|mutation|subscription)\s+", re.I)
 _YES_NO = re.compile(r"^\W*(yes|no)\b", re.I)
-_ASKS_YES_NO = re.compile(
-    r"^\W*(is|are|does|do|did|can|could|will|would|should|has|have|was|were|may|must|isn't|aren't|doesn't|don't)\b",
-    re.I,
-)
+_STARTS_YES_NO = re.compile(r"^\s*(yes|no)\b", re.I)  # the model's Yes or No, first (not after '**')
 # an operation cited as chat cites it: `id` (METHOD path) or `id` (query field)
 _CITED = re.compile(r"`([^`\n]+)` \((?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|query|mutation|subscription) ([^)\s]+)\)")
 # offline answers whose citations are not the answer: an overview's examples, what the API has instead
@@ -65,9 +68,8 @@ def _path_known(path: str, paths: set[str]) -> bool:
 
 
 def check_answer(model: str, offline: str, spec: Any, question: str = "") -> str | None:
-    """`question`: a Yes or No the model leaves out counts only when the question asks one ("Which
-    endpoint creates a pet, and what does it need?" may be answered without the offline 'No: … works
-    without credentials'); saying the opposite always counts."""
+    """`question` is the person's question (kept for the callers; the offline answer already says
+    what it asks: a Yes or No the offline answer starts with is one the model's must start with)."""
     if not model.strip():
         return "the model's answer was empty"
     if spec is None:
@@ -88,15 +90,15 @@ def check_answer(model: str, offline: str, spec: Any, question: str = "") -> str
             return f"it cites the path {path}, which the API does not have"
     offline_yes_no = _YES_NO.match(offline)
     if offline_yes_no:
-        said = _YES_NO.match(model)
-        asked = not question or _ASKS_YES_NO.match(question)
-        if (said is None and asked) or (said is not None and said.group(1).lower() != offline_yes_no.group(1).lower()):
+        said = _STARTS_YES_NO.match(model)
+        if said is None or said.group(1).lower() != offline_yes_no.group(1).lower():
             return f"it does not agree with the spec, which says {offline_yes_no.group(1).capitalize()}"
-    cited = [(op, where) for op, where in _CITED.findall(offline) if op in ops]
-    if cited and not _NOT_THE_ANSWER.match(offline) and not any(_cites(model, op, where) for op, where in cited):
-        named = " or ".join(f"`{op}` ({where})" for op, where in cited[:3])
-        return f"it does not name {named} by its id and path, the operation the spec has for this"
-    missing = [n for n in _facts(offline, ops) if not re.search(rf"(?<![\w]){re.escape(n)}(?![\w])", model, re.I)]
+    cited = list(dict.fromkeys((op, where) for op, where in _CITED.findall(offline) if op in ops))
+    unnamed = [(op, where) for op, where in cited if not _cites(model, op, where)]
+    if unnamed and not _NOT_THE_ANSWER.match(offline):
+        named = " and ".join(f"`{op}` ({where})" for op, where in unnamed[:3])
+        return f"it does not name {named} by its id and path, as the spec's answer does"
+    missing = [n for n in _facts(offline, ops, spec) if not re.search(rf"(?<![\w-]){re.escape(n)}(?![\w-])", model)]
     if missing:
         listed = ", ".join(f"`{n}`" for n in missing[:5])
         return f"it leaves out {listed}, which the spec's answer names"
@@ -105,10 +107,11 @@ def check_answer(model: str, offline: str, spec: Any, question: str = "") -> str
 
 # the names an offline answer states as its facts: a parameter, a field, a scheme
 _LISTED = re.compile(r"(?<=[:,] )([A-Za-z_$][\w.$-]*) \(")  # "has 8 fields: id (integer), name (string)"
-_SCHEME = re.compile(r"\b(?:needs|accepts|or) ([A-Za-z_][\w-]*) \(")  # "needs api_key (apiKey …)"
+_SCHEME = re.compile(r"\b(?:needs|accepts|declares|or) ([A-Za-z_][\w-]*) \(")  # "needs api_key (apiKey …)"
+_QUOTED = re.compile(r"'([A-Za-z_][\w.-]*)'")  # "apiKey in the header 'X-API-Key'"
 
 
-def _facts(offline: str, ops: set[str]) -> list[str]:
+def _facts(offline: str, ops: set[str], spec: Any = None) -> list[str]:
     """The parameters, fields and schemes the offline answer names ("Yes: `ContainerList` takes
     `limit`", "`loginUser` takes `username`, `password`", "needs api_key"): a model answer that
     leaves one out says less than the offline one, which is then returned (the judge of issue 25
@@ -116,20 +119,22 @@ def _facts(offline: str, ops: set[str]) -> list[str]:
     if _NOT_THE_ANSWER.match(offline):
         return []
     ticked = [t for t in _TICKED.findall(offline) if t not in ops and " " not in t]
-    names = ticked + _LISTED.findall(offline) + _SCHEME.findall(offline)
-    return [n for n in dict.fromkeys(names) if n not in ops][:12]
+    names = ticked + _LISTED.findall(offline) + _SCHEME.findall(offline) + _QUOTED.findall(offline)
+    title = spec.source.title if spec is not None else ""
+    return [n for n in dict.fromkeys(names) if n not in ops and n != title]
 
 
 def _cites(model: str, op: str, where: str) -> bool:
-    """The model's answer names the operation by its id and its path (a concrete path of the same
-    shape counts: /pets/42 for /pets/{petId}); a GraphQL field's id is its path."""
-    if not re.search(rf"(?<![\w]){re.escape(op)}(?![\w])", model):
+    """The model's answer names the operation as the offline answer does: its id in backticks
+    (`op`, or `op(…)` for a GraphQL field) and, for a path, the spec's own path (/pets/{petId}, not
+    /pets/42 or /pets/{id}: the template names the parameter); a GraphQL field's id is its path."""
+    if not re.search(rf"`{re.escape(op)}(?:\([^`]*\))?`", model):
         return False
     if not where.startswith("/"):
         return True
     ticked = [_METHOD.sub("", t.strip()) for t in _TICKED.findall(model)]
     said = _PATH.findall(model) + [t for t in ticked if t.startswith("/")]
-    return any(_same_path(p.rstrip(".,;:)"), where) for p in said)
+    return any(p.rstrip(".,;:)") == where for p in said)
 
 
 def _same_path(said: str, template: str) -> bool:

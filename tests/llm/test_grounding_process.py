@@ -21,7 +21,7 @@ def prompt_of(seen) -> str:
 
 
 def test_chat_before_any_generate_is_grounded_in_the_spec_parsed_for_its_tab(tmp_path):
-    answer = text_stream(json.dumps({"message": "Use createPet (POST /pets).", "suggestions": []}))
+    answer = text_stream(json.dumps({"message": "Use `createPet` (POST /pets).", "suggestions": []}))
     with OpenAIServer(default=answer) as server:
         cli = Cli(server, tmp_path)
         try:
@@ -34,8 +34,9 @@ def test_chat_before_any_generate_is_grounded_in_the_spec_parsed_for_its_tab(tmp
             other_tab = cli.call("chat", {"message": question, "context": {"tabId": "tab-2"}})
         finally:
             cli.close()
-    assert grounded["result"]["message"] == "Use createPet (POST /pets)."
-    assert other_tab["result"]["message"] == "Use createPet (POST /pets)."
+    # (the id in backticks, as the offline answer cites it: app/chat_checks)
+    assert grounded["result"]["message"] == "Use `createPet` (POST /pets)."
+    assert other_tab["result"]["message"] == "Use `createPet` (POST /pets)."
     prompt = prompt_of(server.requests[0])
     assert question in prompt
     assert "an API spec is loaded" in prompt
