@@ -349,6 +349,30 @@ def summary(rows: list[dict]) -> dict:
 DEADLINES = {"customize": 30.0, "chat": 15.0}
 
 
+RAW: list = []  # --dump: the model's own answers of the case being run, before any check
+
+
+def record_raw() -> None:
+    """--dump: keep each model answer as the model gave it (the row's `raw`), so the checks can be
+    weighed against the judge: an answer they let through that the judge finds wrong, or one they
+    turned away that was right."""
+    from copilot_cli.app import conversation_llm, customization_llm
+
+    chat, ask = conversation_llm.chat_with_llm, customization_llm._ask
+
+    async def chat_recorded(*args, **kwargs):
+        reply = await chat(*args, **kwargs)
+        RAW.append(reply[0])
+        return reply
+
+    async def ask_recorded(*args, **kwargs):
+        answer, messages, text = await ask(*args, **kwargs)
+        RAW.append(text)
+        return answer, messages, text
+
+    conversation_llm.chat_with_llm, customization_llm._ask = chat_recorded, ask_recorded
+
+
 async def run_pass(llm: str | None, loaded: dict) -> tuple[list[dict], list[dict]]:
     import anyio
 
@@ -357,8 +381,8 @@ async def run_pass(llm: str | None, loaded: dict) -> tuple[list[dict], list[dict
     for n, (spec_name, prompt, expect) in enumerate(ALL_CUSTOMIZE):
         if (HALF and half_of(spec_name, prompt) != HALF) or (ONLY is not None and (spec_name, prompt) not in ONLY):
             continue
-        t = time.perf_counter()
-        with anyio.CancelScope(deadline=anyio.current_time() + DEADLINES["customize"]) as scope:
+        t, RAW[:] = time.perf_counter(), []
+        with anyio.CancelScope(deadline=anyio.current_time() + DEADLINES["customize"] * PATIENCE) as scope:
             outcome = await run_customize(state, loaded, spec_name, prompt, f"c{n}")
         if scope.cancelled_caught:
             outcome = {"kind": "error", "code": -32001, "reason": "deadline", "said": "deadline passed"}
@@ -375,14 +399,15 @@ async def run_pass(llm: str | None, loaded: dict) -> tuple[list[dict], list[dict
                 code=outcome.get("code"),
                 ms=round((time.perf_counter() - t) * 1000),
                 outcome=outcome,
+                raw=list(RAW),
             )
         )
     for n, (spec_name, question, expect) in enumerate(ALL_CHAT):
         if (HALF and half_of(spec_name, question) != HALF) or (ONLY is not None and (spec_name, question) not in ONLY):
             continue
-        t = time.perf_counter()
+        t, RAW[:] = time.perf_counter(), []
         answer = "ERROR -32005: deadline passed"
-        with anyio.CancelScope(deadline=anyio.current_time() + DEADLINES["chat"]):
+        with anyio.CancelScope(deadline=anyio.current_time() + DEADLINES["chat"] * PATIENCE):
             answer = await run_chat(state, loaded, spec_name, question, f"q{n}")
         right, why = judge_chat(expect, loaded[spec_name][0], answer)
         chat_rows.append(
@@ -396,6 +421,7 @@ async def run_pass(llm: str | None, loaded: dict) -> tuple[list[dict], list[dict
                 kind="error" if answer.startswith("ERROR") else "answer",
                 offline_note="offline" in answer[:90],
                 said=answer,
+                raw=list(RAW),
                 ms=round((time.perf_counter() - t) * 1000),
             )
         )
@@ -451,6 +477,7 @@ def judge_in_pages(loaded: dict, rows: list[dict], shown: set[str]) -> dict:
 
 HALF: str | None = None  # --half: run one half only
 ONLY: set[tuple[str, str]] | None = None  # --only FILE: just these (spec, prompt) pairs of the half
+PATIENCE = 1.0  # --patience N: the protocol's deadlines times N (to see what a slow model says; not a figure)
 
 
 def dump(path: str, name: str, rows: list[dict]) -> None:
@@ -469,7 +496,10 @@ async def main_async(args) -> dict:
     missing = [str(path) for path in SPECS.values() if not path.exists()]
     if missing:
         raise SystemExit(f"spec not found: {', '.join(missing)} (the corpus: ./dev setup fetches it)")
-    global ONLY
+    global ONLY, PATIENCE
+    PATIENCE = args.patience
+    if args.dump:
+        record_raw()
     if args.only:
         ONLY = {tuple(json.loads(line)[:2]) for line in Path(args.only).read_text().splitlines() if line.strip()}
     loaded = Loaded()
@@ -525,6 +555,9 @@ def main() -> None:
     )
     parser.add_argument("--show-held-out", action="store_true", help="also list the held-out half's failures")
     parser.add_argument("--dump", help="write every case's row of each pass to this file as JSON lines")
+    parser.add_argument(
+        "--patience", type=float, default=1.0, help="multiply the deadlines (diagnosis only: its figures are not ours)"
+    )
     parser.add_argument("--only", help='run only the cases in this file: JSON lines ["spec", "prompt"] (with --half)')
     args = parser.parse_args()
     print(json.dumps(asyncio.run(main_async(args)), indent=1))
