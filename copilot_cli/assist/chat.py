@@ -32,7 +32,7 @@ from copilot_cli.assist.chat_facts import (
 )
 from copilot_cli.assist.chat_follow import follow_up_in_full
 from copilot_cli.assist.chat_inputs import asks_inputs, what_to_send
-from copilot_cli.assist.chat_lists import listing, paging_of
+from copilot_cli.assist.chat_lists import listing, paging_of, reading
 from copilot_cli.assist.chat_lookups import backward_paging, by_any_id, emptied, projection
 from copilot_cli.assist.chat_match import answer_best, says_more
 from copilot_cli.assist.chat_replies import (
@@ -308,7 +308,7 @@ def _about_api(text: str, spec: NormalizedSpec) -> str | None:
         res = spec.resource(res_name)
         if verb == "get" and res is not None and (res.operations.list or MANY.search(text)) and _said_plural(text, res):
             verb = "list"  # "gets the attachments of a contact" lists them; "fetch orders in bulk" too
-        ops = [_role_op(spec, res, role) for role in ROLE_OF[verb]] if res else []
+        ops = [_role_op(spec, res, role, text) for role in ROLE_OF[verb]] if res else []
         found = [o for o in (spec.operation(o) for o in ops if o) if o is not None]
         best = best_operation(spec, said, verb, found)
         if best is not None and not found and res is not None and not is_about(best, res, said):
@@ -361,8 +361,9 @@ def _about_api(text: str, spec: NormalizedSpec) -> str | None:
     return None
 
 
-def _role_op(spec: NormalizedSpec, res, role: str) -> str | None:
-    return (op.id if (op := listing(spec, res)) else None) if role == "list" else getattr(res.operations, role)
+def _role_op(spec: NormalizedSpec, res, role: str, text: str) -> str | None:
+    op = listing(spec, res) if role == "list" else reading(spec, res, text) if role == "get" else None
+    return op.id if op is not None else getattr(res.operations, role)
 
 
 def _all_of(spec: NormalizedSpec, text: str, res):

@@ -1,4 +1,4 @@
-"""Which operation lists a resource, for chat: the resource's own list, unless the API has a read
+"""Which operation lists or reads a resource, for chat: the resource's own list, unless the API has a read
 named for the resource in the plural that the list is not (Shopify's `products` query, where the
 resource model took `productRecommendations` for Product's list) — the plainly named one is what
 a person asking for "the products" means."""
@@ -38,3 +38,35 @@ def paging_of(op: Operation) -> str | None:
     if roles:
         return f"Yes: `{op.id}` pages through " + ", ".join(f"`{r}`" for r in roles) + "."
     return None
+
+
+_READ = frozenset(("get", "read", "fetch", "retrieve", "find", "by"))
+
+
+def reading(spec: NormalizedSpec, res, text: str) -> Operation | None:
+    """The operation that reads one of the resource: its own read, unless that one is named for a
+    key the question does not say and a sibling read on the same collection is named for the item
+    alone (Xero's `getContactByContactNumber` on /Contacts/{ContactNumber}: `getContact`)."""
+    own = spec.operation(res.operations.get) if res.operations.get else None
+    if own is None or own.kind != "http" or not own.path:
+        return own
+    said = {singular(w) for w in words(text)}
+    name = {singular(w) for w in words(res.label)} | _READ
+
+    def extra(op: Operation) -> set[str]:
+        return {singular(w) for w in words(op.id)} - name - said
+
+    if not extra(own):
+        return own
+    base = own.path.rsplit("/", 1)[0]
+    siblings = [
+        op
+        for op in spec.operations
+        if op is not own
+        and op.method == "GET"
+        and op.path
+        and op.path.rsplit("/", 1)[0] == base
+        and op.path.endswith("}")
+        and not extra(op)
+    ]
+    return siblings[0] if siblings else own

@@ -94,3 +94,10 @@ def test_a_query_named_for_the_resource_in_the_plural_is_its_list():
 def test_an_operation_telling_a_word_by_its_sense_tells_more_than_the_resource_rules_pick():
     said = ask(SHOPIFY, "how do I find products similar to one?", False)
     assert "`productRecommendations` (query productRecommendations)" in said
+
+
+def test_one_item_is_read_by_the_sibling_named_for_the_item_not_for_a_key_unsaid():
+    # Xero's Contacts resource reads by ContactNumber; /Contacts/{ContactID} is `getContact`
+    assert "`getContact` (GET /Contacts/{ContactID})" in ask(XERO, "how do I look up a single contact?", False)
+    said = ask(XERO, "how do I get a contact by its number?", False)
+    assert "`getContactByContactNumber` (GET /Contacts/{ContactNumber})" in said
