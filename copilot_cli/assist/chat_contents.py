@@ -11,7 +11,7 @@ from copilot_cli.assist.vocabulary import words
 from copilot_cli.spec.model import NormalizedSpec
 
 _INSIDE = re.compile(
-    r"\bwhat(?:'s| is| are|s)? (?:in|inside|within) (?:the |a |an |my |this |that |our |one )?(\w+)"
+    r"\b(?:what|who)(?:'s| is| are|s)? (?:in|inside|within) (?:the |a |an |my |this |that |our |one )?(\w+)"
     r"|\b(?:contents?|everything) (?:of|in|inside) (?:the |a |an |my |this |that |our |one )?(\w+)"
     r"|\bwhat (?:the |a |an |my |this |that |one )?(\w+) (?:contains|holds|has in it)\b"
 )
@@ -31,7 +31,8 @@ def inside(spec: NormalizedSpec, text: str) -> str | None:
         for r in spec.resources
         if r.name.startswith(h.name + ".") and r.name.count(".") == h.name.count(".") + 1 and r.operations.list
     ]
-    named = [r for r in nested if words(r.name.split(".")[-1])[-1:] and words(r.name.split(".")[-1])[-1] in _CONTENTS]
+    # named for contents: items, entries, members (a group's memberships)
+    named = [r for r in nested if any(w.startswith(_CONTENTS) for w in words(r.name.split(".")[-1])[-1:])]
     picked = named or (nested if len(nested) == 1 else [])
     if not picked:
         return None

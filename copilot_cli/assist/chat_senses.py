@@ -82,6 +82,27 @@ PHRASES = (
         re.compile(r"\b(take|takes|taking|took|kick|kicks|kicked|throw|throws) ((?:\w+ ){1,3}?)out( of)?\b"),
         r"remove \2from",
     ),
+    # "move a file to the trash", "throw it in the bin": deleting it (Box deletes into its trash)
+    (
+        re.compile(
+            r"\b(move|moves|moved|moving|send|sends|put|puts|throw|throws)\s+((?:\w+'?s?\s+){1,3}?)(to|in|into)\s+the\s+(trash|bin|recycle bin|wastebasket)\b"
+        ),
+        r"delete \2",
+    ),
+    # "bring back a deleted folder", "get a file's previous version back": restoring it (restore
+    # says the thing was deleted: "restore a deleted folder" is no delete)
+    (re.compile(r"\b(bring|brings|bringing|get|gets|getting)\s+back\b"), "restore"),
+    (re.compile(r"\b(bring|brings|bringing|get|gets|getting)\s+((?:\w+'?s?\s+){1,4}?)back\b"), r"restore \2"),
+    (
+        re.compile(
+            r"\b(restore|recover|undelete)(s|d|ing)?\s+(an?\s+|the\s+|my\s+|this\s+|that\s+)?(deleted|trashed|removed)\s+"
+        ),
+        r"restore \3",
+    ),
+    # "sign up a user" registers one
+    (re.compile(r"\bsign(?:s|ed|ing)?\s+((?:\w+\s+){0,2}?)up\b"), r"register \1"),
+    # a profile picture is an avatar
+    (re.compile(r"\bprofile\s+(picture|photo|image|pic)s?\b"), "avatar"),
     # a blog's posts are its articles (Shopify's `articles`)
     (re.compile(r"\bblog posts?\b"), "blog articles"),
     # "set up a webhook endpoint" makes one

@@ -40,7 +40,12 @@ ACTIONS: dict[str, tuple[str, ...]] = {
     "unpause": ("unpause", "resume", "unfreeze"),
     "pause": ("pause", "suspend", "freeze"),
     "exec": ("exec", "execute"),
-    "copy": ("copy", "duplicate", "clone"),  # Box's POST /files/{id}/copy, Shopify's cartClone
+    "copy": ("copy", "duplicate", "clone"),
+    "restore": (
+        "restore",
+        "undelete",
+        "untrash",
+    ),  # Box's "Restore folder", "Restore file version"  # Box's POST /files/{id}/copy, Shopify's cartClone
 }
 READS = ("get", "list")  # one family: Kinto's `get_groups` lists, GraphQL's `film` gets
 # what a verb does not mean where it is only an adjective or a helper ("a new version", "give me")

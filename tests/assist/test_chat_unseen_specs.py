@@ -101,3 +101,23 @@ def test_one_item_is_read_by_the_sibling_named_for_the_item_not_for_a_key_unsaid
     assert "`getContact` (GET /Contacts/{ContactID})" in ask(XERO, "how do I look up a single contact?", False)
     said = ask(XERO, "how do I get a contact by its number?", False)
     assert "`getContactByContactNumber` (GET /Contacts/{ContactNumber})" in said
+
+
+def test_trashing_deletes_and_bringing_back_restores():
+    assert "`delete_files_id` (DELETE /files/{file_id})" in ask(BOX, "how do I move a file to the trash?", False)
+    assert "`post_folders_id` (POST /folders/{folder_id})" in ask(BOX, "how do I bring back a deleted folder?", False)
+    said = ask(BOX, "can I get a file's previous version back?", False)
+    assert said.startswith("Yes") and "`put_files_id_versions_id`" in said
+
+
+def test_signing_up_registers_and_a_profile_picture_is_an_avatar():
+    assert "`createUser` (POST /user)" in ask(
+        SPECS / "swagger-petstore_openapi.yaml", "how do I sign up a user?", False
+    )
+    said = ask(BOX, "how do I change a user's profile picture?", False)
+    assert "`post_users_id_avatar` (POST /users/{user_id}/avatar)" in said
+
+
+def test_who_is_in_a_thing_is_its_members_list():
+    said = ask(BOX, "how do I see who is in a group?", False)
+    assert said.startswith("Use `get_groups_id_memberships` (GET /groups/{group_id}/memberships)")
