@@ -545,6 +545,74 @@ MINE10 = [
 ]
 
 
+# The coordinator's set 11 (twelfth session), written at 04:38 UTC before running it: what is already
+# there, what cannot be done, what is ambiguous, and questions typed into the customize box
+MINE11 = [
+    ("box", "users should open a detail page when clicked", "already"),
+    ("box", "can legal hold policies be filtered by name?", "already"),
+    ("box", "groups need a form to add one", "already"),
+    ("box", "send every user a welcome email", "refuse"),
+    ("box", "which call deletes a webhook?", "chat"),
+    ("box", "what does the events list paginate with?", "chat"),
+    ("box", "export the users to excel", "refuse"),
+    ("shopify", "articles should be searchable", "already"),
+    ("shopify", "how do I fetch a single product?", "chat"),
+    ("shopify", "let customers check out from the product page", "refuse"),
+    ("shopify", "hide the id column", "ask Article,Blog"),
+    ("petstore", "is there a way to see only vaccinated pets?", "chat"),
+    ("petstore", "pets should be clickable to see more", "already"),
+    ("petstore", "the owners list needs paging", "already"),
+    ("petstore", "translate the whole app into German", "refuse"),
+    ("swagger", "where do I log in a user?", "chat"),
+    ("swapi", "remove the name column", "ask Person,Planet"),
+    ("swapi", "make every film play its trailer", "refuse"),
+    ("docker", "containers can already be opened, right?", "chat"),
+    ("docker", "sort by created", "ask Containers,Images"),
+    ("xero", "auto-email overdue invoices every Monday", "refuse"),
+    ("xero", "what endpoint creates a contact?", "chat"),
+    ("stripe", "customers should open to their details", "already"),
+    ("stripe", "is there an endpoint to refund a charge?", "chat"),
+    ("stripe", "predict next month's revenue", "refuse"),
+    ("kinto", "buckets already have a search, no?", "chat"),
+]
+
+
+# The coordinator's set 12 (twelfth session), written at 04:42 UTC before running it: form fields,
+# formats, sizes and filters in indirect frames (one case dropped after the first run: its expectation
+# was wrong — swagger's Order has no list)
+MINE12 = [
+    (
+        "box",
+        "a retention policy shouldn't be created without a description",
+        "field Retention Policies|description|required",
+    ),
+    (
+        "box",
+        "when adding a legal hold policy, skip the is ongoing switch",
+        "field Legal Hold Policies|is_ongoing|hidden",
+    ),
+    ("box", "terms of service: the type can be left empty", "already"),
+    ("box", "the webhook address must never be changed after it's made", "field Webhooks|address|readonly"),
+    ("box", "ai agents: icon reference isn't something people should fill in", "field Ai Agents|icon_reference|hidden"),
+    ("box", "sign requests: email subject is a must", "field Sign Requests|email_subject|required"),
+    ("box", "show collaboration expiry dates like 'in 3 days'", "format Collaborations|Expires at|relative"),
+    ("box", "whitelist entries — 5 per page is plenty", "size Collaboration Whitelist Entries|5"),
+    ("box", "I need to narrow users down by language", "filter Users|Language"),
+    ("box", "can I filter workflows by whether they're enabled?", "filter Workflows|Is enabled"),
+    ("box", "terms of service dates should be plain dates", "format Terms Of Services|Created at|date"),
+    ("shopify", "updated at on metaobjects as a relative time", "format Metaobject|Updated At|relative"),
+    ("shopify", "twenty pages per screen", "size Page|20"),
+    ("shopify", "let me narrow metaobjects down by handle", "filter Metaobject|Handle"),
+    ("petstore", "nobody should be able to change a pet's species once it's saved", "field Pets|species|readonly"),
+    ("petstore", "owner email: optional please, not everyone has one", "field Owners|email|optional"),
+    ("stripe", "coupons: percent off as a percentage", "format Coupons|Percent off|percent"),
+    ("xero", "it would be handy to filter invoices by type", "filter Invoices|Type"),
+    ("docker", "just twelve images a page", "size Images|12"),
+    ("kinto", "permissions — can we filter by resource name?", "filter Permissions|Resource name"),
+    ("swapi", "let me pick films by director", "filter Film|Director"),
+]
+
+
 async def _run() -> dict:
     import benchmarks.assist_eval as ev
 
@@ -559,6 +627,8 @@ async def _run() -> dict:
         "set8": MINE8,
         "set9": MINE9,
         "set10": MINE10,
+        "set11": MINE11,
+        "set12": MINE12,
     }
     only = [a for a in sys.argv[1:] if a in sets]
     sets = {k: v for k, v in sets.items() if not only or k in only}

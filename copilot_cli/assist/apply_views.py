@@ -32,6 +32,13 @@ def _format(draft: Draft, edit) -> EditOutcome:
                 col.format = fmt.model_copy()
                 touched.append(col.label)
     shown = ""
+    listed = draft.read(edit.resource).list_ if edit.resource else None
+    if edit.key and touched and listed is not None and not any(c.key == edit.key for c in listed.columns):
+        # "coupons: percent off as a percentage": a field only the detail shows is shown in the list too
+        res = draft.write(edit.resource)
+        col = next(c for c in _all_columns(res) if c.key == edit.key).model_copy(deep=True)
+        res.list_.columns.append(col)
+        shown = f" and added it to the {res.label} table"
     if not edit.key and edit.resource and len(set(touched)) == 1:
         # "article dates as '3 days ago'" where the list shows no date and the item has one: show it
         res = draft.write(edit.resource)

@@ -117,7 +117,8 @@ def _add_to(prompt: str, vocab: Vocabulary, plan: UiPlan) -> str:
 _NOT_A_NAME = re.compile(
     r"^(?:a\s+|an\s+|the\s+)?(?:required|optional|mandatory|hidden|visible|shown|read-?only|editable|first|last|"
     r"sortable|searchable|filterable|currency|money|dollars?|euros?|dates?|times?|percent\w*|compact|bold|bigger|"
-    r"smaller|wider|narrower|sorted|gone|removed|left|right|at|on|in|off|shown|displayed|formatted|\d)",
+    r"smaller|wider|narrower|sorted|gone|removed|left|right|at|on|in|off|shown|displayed|formatted|clickable|"
+    r"paged|paginated|able\b|possible|easier|quicker|faster|\d)",
     re.I,
 )
 

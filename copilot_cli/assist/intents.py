@@ -130,10 +130,23 @@ _THEN_ASKED = re.compile(
 )
 
 
+_TAG_QUESTION = re.compile(
+    r",\s*(?:right|no|yes|correct|true|yeah|eh|surely|"
+    r"(?:is|are|do|does|can|could|will|would|has|have)n'?t (?:it|they|there|i|we|you))\s*\?\s*$",
+    re.I,
+)
+
+
 def is_question(prompt: str) -> bool:
     """A question about the API or the product rather than a change to make: it opens as a
     question does ("which endpoint…", "does … paginate?", "how do I…"). "Can you hide the id
     column?" asks for a change."""
+    if _TAG_QUESTION.search(prompt) and not re.match(
+        r"\s*(?:please\s+)?(?:sort|hide|show|add|remove|rename|put|move|make|set|change|drop|format|use)\b",
+        prompt,
+        re.I,
+    ):
+        return True  # "containers can already be opened, right?": a statement checked, no wish
     if _ASKS_FOR_PAGE.match(prompt) and not _ABOUT_API.search(prompt):
         return False
     if _THEN_ASKED.search(prompt) or (_WISH.search(prompt) and not prompt.rstrip().endswith("?")):

@@ -30,6 +30,7 @@ from copilot_cli.assist.loose_cues import (
     AUTH,
     BEYOND,
     BUTTON_VERB,
+    CREATE_FORM,
     DETAIL,
     FILTER,
     FORM,
@@ -40,6 +41,7 @@ from copilot_cli.assist.loose_cues import (
     NAMING,
     OPTIONAL,
     PAGE,
+    PAGING,
     POSITION_FIRST,
     POSITION_LAST,
     READONLY,
@@ -168,6 +170,15 @@ def read_loosely(prompt: str, plan: UiPlan, vocab: Vocabulary) -> Loose | None:
     if (size := page_size(low)) is not None:
         where = f"in the {table.label} table, " if table is not None else ""
         return Loose(where + f"show {size} rows per page")
+    paged = (
+        table is not None and (view := plan.resource(table.id).list_) is not None and view.pagination.style != "none"
+    )
+    if PAGING.search(low) and paged:
+        size = view.pagination.defaultSize
+        return Loose(
+            f"in the {table.label} table, page {size} rows at a time",
+            [E.SetPageSize(kind="set_page_size", resource=table.id, size=size)],
+        )
     for cue, where, at in ((POSITION_FIRST, "front", 0), (POSITION_LAST, "end", -1)):
         if cue.search(low) and (hit := field({"column"}, shown=True)):
             return _on(
@@ -194,6 +205,8 @@ def read_loosely(prompt: str, plan: UiPlan, vocab: Vocabulary) -> Loose | None:
         return Loose(f"show {hit[0].label} on the {table.label} detail page")
     if DETAIL.search(low) and table is not None:
         return Loose(f"add a detail view to the {table.label} table")
+    if CREATE_FORM.search(low) and table is not None:
+        return Loose(f"add a create button to the {table.label} table")
     if (verb := BUTTON_VERB.search(low)) and table is not None:
         return Loose(f"add a {verb.group('verb') or verb.group('verb2')} button to the {table.label} table")
     if SEARCH.search(low) and table is not None:

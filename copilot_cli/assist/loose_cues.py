@@ -32,13 +32,14 @@ OPTIONAL = re.compile(
 )
 READONLY = re.compile(
     r"\b(read[- ]?only|view[- ]?only|not editable|non[- ]?editable|uneditable|"
-    r"can(?:no|')t (?:be )?(?:changed?|edited|altered)|never changes?|(?:should|must)(?:n'?t| not) be (?:changed|edited|altered)|"
+    r"can(?:no|')t (?:be )?(?:changed?|edited|altered)|never changes?|(?:must|should|can|may) never be (?:changed|edited|altered)|(?:should|must)(?:n'?t| not) be (?:changed|edited|altered)|"
     r"(?:no ?(?:-| )?one|nobody) (?:can|should|may|must) (?:be able to )?(?:change|edit|alter)|locked|lock (?:it|them) down|(?:can|should) only be (?:seen|viewed|read))"
 )
 REQUIRED = re.compile(
     r"\b(required|mandatory|compulsory|obligatory|must (?:be (?:given|filled|entered|set|provided)|have|give|enter|fill|provide|always)|"
     r"(?:has|have) to be (?:given|filled|entered|set|provided|there)|must (?:come with|include|contain)|insists? on|require[sd]? (?:it|them|an?|the)\b|"
     r"require (?:it|them)|can(?:no|')t be (?:empty|blank|left (?:out|blank|empty)|skipped|missing)|"
+    r"(?:shouldn'?t|should not|can'?t|cannot|mustn'?t|must not|never) be (?:created|saved|added|made|submitted|sent|entered) without|"
     r"makes? no sense without|(?:useless|pointless|no good|meaningless) without|without an? [\w ]{1,30}? (?:is|are) (?:useless|pointless|no good|meaningless))"
 )
 FORM = re.compile(
@@ -52,9 +53,9 @@ FORM_HIDDEN = re.compile(
     r"(?:shouldn'?t|should not|needn'?t|doesn'?t need to|don'?t need to|does not need to) ask|"
     r"(?:needn'?t|need not|shouldn'?t|should not|doesn'?t need to) (?:be|appear|show) (?:on|in) the (?:[\w-]+ )?form|"
     r"take (?:[\w-]+ ){1,3}(?:off|out of) the (?:[\w-]+ ){0,2}form|"
-    r"(?:isn'?t|is not|not) something (?:we|i|people|anyone) (?:fill|use|need|know)|(?:we|i|people|nobody) (?:don'?t |never )?(?:fills?|know) in|"
+    r"(?:isn'?t|is not|not) something (?:we|i|people|anyone|users) (?:should |would |need to |have to |can |ever )?(?:fill|use|need|know|set)|(?:we|i|people|nobody) (?:don'?t |never )?(?:fills?|know) in|"
     r"don'?t (?:need|want) (?:the |a |an |any )?(?:\w+ ){0,3}(?:box|field|input|tick ?box|checkbox|on the form|in the form)|"
-    r"(?:hide|drop|remove|lose|skip|ditch|take out|leave out|get rid of)\b.*\b(?:form|box|field|input|checkbox))"
+    r"(?:hide|drop|remove|lose|skip|ditch|take out|leave out|get rid of)\b.*\b(?:form|box|field|input|checkbox|switch|toggle|dropdown|picker))"
 )
 
 # --- names and headings ----------------------------------------------------------------------------
@@ -126,7 +127,7 @@ _NUMBER = re.compile(
 _MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*"
 _DATE = re.compile(
     rf"\b(\d{{1,2}}(?:st|nd|rd|th)? {_MONTH},? \d{{4}}|{_MONTH} \d{{1,2}}(?:st|nd|rd|th)?,? \d{{4}}|\d{{1,4}}[/.-]\d{{1,2}}[/.-]\d{{1,4}}|"
-    r"as (?:a )?(?:plain |simple |short )?dates?|dd/mm\S*|mm/dd\S*|yyyy-mm-dd|date only|without the time|no time)\b"
+    r"as (?:a )?(?:plain |simple |short )?dates?|(?:be |as )?(?:just |only )?(?:the )?plain dates?|just the dates?|dd/mm\S*|mm/dd\S*|yyyy-mm-dd|date only|without the time|no time)\b"
 )
 _PERCENT = re.compile(r"\b(per ?cent(?:age)?s?)\b|%")
 _CURRENCIES = (
@@ -226,10 +227,17 @@ SUB = re.compile(
 )
 DETAIL = re.compile(
     r"\b(click\w*|open\w*|tap\w*|select\w*) (?:on |into )?(?:a|an|the|one)? ?\w+\b.{0,40}\b(page|details?|everything|"
-    r"all (?:its|their|the) (?:info\w*|details?|fields?|data)|full (?:record|view|info\w*))"
+    r"all (?:its|their|the) (?:info\w*|details?|fields?|data)|full (?:record|view|info\w*))|"
+    r"\b(clickable|when clicked|on click|click (?:through|into)|open\w* (?:up )?when (?:i |you |someone )?(?:click|tap|select)\w*)\b"
 )
 BUTTON_VERB = re.compile(
     r"\b(?:an?|the)\s+(?P<verb>[\w-]+(?: [\w-]+)?)\s+button\b|\bbutton\b(?: [\w-]+){0,3}? (?:to|for|that) (?P<verb2>\w+)"
+)
+# "the owners list needs paging": pages, at no size said
+PAGING = re.compile(r"\b(paging|pagination|paginat\w+|page through|next page|split (?:\w+ )?into pages|in pages)\b")
+# "groups need a form to add one": the table's create form (its New button)
+CREATE_FORM = re.compile(
+    r"\b(?:form|page|screen|way|button)s? (?:to|for) (?:add|creat|mak|register|enter)\w*|\b(?:add|create|creation|new)\w* form\b"
 )
 # "quotes: I'd like to grab them as PDFs": a thing to do to the table's items, to find among its operations
 ACTION_WISH = re.compile(
@@ -238,7 +246,9 @@ ACTION_WISH = re.compile(
     r"(?P<what>[\w-]+(?: (?!(?:from|on|in|when|while|straight|directly|right|so|because|with|without|at|via|using)\b)[\w-]+){0,4})"
 )
 SEARCH = re.compile(r"\b(search\w*|find (?:\w+ ){0,3}(?:quickly|fast|easily)|look (?:\w+ )?up)\b")
-FILTER = re.compile(r"\b(filter\w*|narrow\w*|drill down|only (?:show|see)|just (?:the|show)|pick (?:only|just))\b")
+FILTER = re.compile(
+    r"\b(filter\w*|narrow\w*|drill down|only (?:show|see)|just (?:the|show)|pick (?:only|just)|(?:pick|choose|select) (?:\w+ ){1,3}by)\b"
+)
 
 # --- columns -----------------------------------------------------------------------------------------
 HIDE = re.compile(

@@ -10,6 +10,7 @@ from copilot_cli.ui.plan import UiPlan
 
 # words too common to stand for a name by themselves ("put them first" is no First Name)
 _COMMON = {"first", "last", "full", "display", "short", "long", "new", "old", "user", "file", "other", "main", "real"}
+_BOOLEAN_PREFIX = {"is", "has", "can", "are", "was", "does", "allow", "allows"}
 _GENERIC = {
     "address",
     "name",
@@ -55,6 +56,9 @@ def _named_fields(vocab: Vocabulary, said: list[str]) -> list[Mention]:
                     start = contains(stems, [_stem(alias[0])])  # "vaccination" for Vaccinated
                 if start < 0 and i < fn.own and len(alias) > 1:
                     start = _reordered(said, alias)  # "whether sync is enabled" for Is Sync Enabled
+                if start < 0 and i < fn.own and len(alias) > 1 and alias[0] in _BOOLEAN_PREFIX:
+                    alias = alias[1:]  # "whether they're enabled" for Is Enabled
+                    start = contains(said, alias)
                 if start >= 0 and (best is None or (len(alias), i < fn.own) > (best.size, best.own)):
                     best = Mention(rn, fn, start, len(alias), i < fn.own)
             generic = (

@@ -110,6 +110,8 @@ class ResourceName:
     label: str
     aliases: list[list[str]]
     fields: dict[str, FieldName] = field(default_factory=dict)
+    # aliases that are what other tables list this one as, and those tables ("character": {"film"})
+    listed_by: dict[tuple[str, ...], frozenset[str]] = field(default_factory=dict)
 
 
 def _aliases(*names: str) -> list[list[str]]:
@@ -129,6 +131,35 @@ def _aliases(*names: str) -> list[list[str]]:
 
 
 _BY_RESOURCE: dict[int, tuple[object, object, ResourceName]] = {}
+# words of a request's own frame, never another name of a table ("label the title column Heading"
+# is no Tag, though Hashnode lists a post's tags as `labels`)
+_NOT_A_TABLE = {
+    "label",
+    "title",
+    "name",
+    "column",
+    "field",
+    "page",
+    "list",
+    "table",
+    "item",
+    "result",
+    "node",
+    "edge",
+    "data",
+    "value",
+    "entry",
+    "record",
+    "search",
+    "filter",
+    "sort",
+    "order",
+    "type",
+    "follow",
+    "all",
+    "more",
+}
+_LISTED: dict[int, tuple[NormalizedSpec, dict[tuple[str, ...], str]]] = {}  # per spec: what tables are listed as
 
 
 class Vocabulary:
@@ -155,6 +186,51 @@ class Vocabulary:
             if len(_BY_RESOURCE) > 4000:
                 _BY_RESOURCE.clear()
             _BY_RESOURCE[id(res)] = (res, spec, rn)
+        if spec is not None:
+            self._names_as_listed(spec)
+
+    def _names_as_listed(self, spec: NormalizedSpec) -> None:
+        """A table is also called what other tables list it as: SWAPI's people are a film's
+        `characters`, a starship's `pilots`, a planet's `residents` ("the eye colour column on
+        characters" is Person's). A synonym, kept only where the words name no table already and
+        point at one table."""
+        kept = _LISTED.get(id(spec))
+        if kept is None or kept[0] is not spec:
+            kept = _LISTED[id(spec)] = (spec, self._listed_as(spec))
+        by_id = {rn.id: rn for rn in self.resources}
+        for said, (rid, hosts) in kept[1].items():
+            if rid in by_id and list(said) not in by_id[rid].aliases:
+                by_id[rid].aliases.append(list(said))
+                by_id[rid].listed_by[said] = hosts
+
+    def _listed_as(self, spec: NormalizedSpec) -> dict[tuple[str, ...], tuple[str, frozenset[str]]]:
+        from copilot_cli.ui.widgets import resolve
+
+        by_type = {}
+        for rn in self.resources:
+            sr = spec.resource(rn.id)
+            if sr is not None and sr.type_name and "." not in rn.id:
+                by_type.setdefault(sr.type_name, []).append(rn)
+        named = {tuple(a) for rn in self.resources for a in rn.aliases}
+        found: dict[tuple[str, ...], set[str]] = {}
+        hosts: dict[tuple[str, ...], set[str]] = {}
+        for host in self.resources:
+            for key, prop in item_properties(spec, host.id).items():
+                s, _ = resolve(spec, prop)
+                if s.kind == "object" and s.properties:  # a GraphQL connection: its one list besides `edges`
+                    lists = [p for n, p in s.properties.items() if n != "edges" and resolve(spec, p)[0].kind == "array"]
+                    s = resolve(spec, lists[0])[0] if len(lists) == 1 else s
+                if s.kind != "array" or s.items is None:
+                    continue
+                _, type_name = resolve(spec, s.items)
+                said = tuple(w for w in words(key) if w != "connection")
+                if set(said) & _NOT_A_TABLE:
+                    continue
+                targets = by_type.get(type_name or "", [])
+                if said and said not in named and len(targets) == 1 and targets[0] is not host:
+                    found.setdefault(said, set()).add(targets[0].id)
+                    hosts.setdefault(said, set()).add(host.id)
+        return {said: (next(iter(ids)), frozenset(hosts[said])) for said, ids in found.items() if len(ids) == 1}
 
     def _add(self, rn: ResourceName, key: str, label: str, kind: str, description: str = "") -> None:
         if not key:
@@ -201,6 +277,10 @@ class Vocabulary:
             )
             if best[0] >= 0:
                 hits.append((rn, best[0], best[1], best[2]))
+        # "a film page with its characters": said beside a table that lists it so, the words are that
+        # table's list (a sub-table), not the other table
+        ids = {rn.id for rn, *_ in hits}
+        hits = [h for h in hits if not h[0].listed_by.get(tuple(prompt_words[h[1] : h[1] + h[2]]), frozenset()) & ids]
         # of two tables said by the same words, the one whose heading they are ("Ai Agents", not
         # "Ai Agent Default" whose id ends in ai_agent)
         return [(rn, start, size) for rn, start, size, _ in sorted(hits, key=lambda h: (-h[2], not h[3]))]

@@ -554,3 +554,86 @@ def test_dates_formatted_where_the_list_shows_none_show_the_items_date_too(shopi
     done, plan = customize_offline(shopify, "can you show article dates as '3 days ago'?")
     published = [c for c in plan.resource("article").list_.columns if c.label == "Published At"]
     assert published and published[0].format.style == "relative", done.description
+
+
+@pytest.mark.parametrize(
+    ("said", "gone"), [("hide the eye colour column on characters", "Eye Color"), ("pilots: no need for mass", "Mass")]
+)
+def test_a_table_is_also_called_what_another_table_lists_it_as(swapi, said, gone):
+    done, plan = customize_offline(swapi, said)
+    assert gone not in column_labels(plan, "Person"), done.description
+
+
+def test_said_beside_the_table_that_lists_it_so_the_words_are_that_tables_list(swapi):
+    _, plan = customize_offline(swapi, "on a film's page, list its characters")
+    assert [s.key for s in plan.resource("film").detail.subTables] == ["characterConnection.characters"]
+
+
+@pytest.mark.parametrize(
+    ("spec", "said"),
+    [
+        ("box", "groups need a form to add one"),
+        ("petstore", "pets should be clickable to see more"),
+        ("petstore", "pets should open when clicked"),
+        ("petstore", "the owners list needs paging"),
+    ],
+)
+def test_a_wish_for_what_the_table_has_says_it_is_there_and_changes_nothing(request, spec, said):
+    done, _ = customize_offline(request.getfixturevalue(spec), said)
+    assert not done.changed and "already" in done.description.lower(), done.description
+
+
+@pytest.mark.parametrize("said", ["containers can already be opened, right?", "the list pages, doesn't it?"])
+def test_a_statement_with_a_question_tag_is_a_question(said):
+    assert is_question(said)
+
+
+def test_a_request_with_a_question_tag_is_still_a_request():
+    assert not is_question("sort by name, yes?")
+
+
+def _field_state(plan, table: str, form: str, name: str):
+    view = getattr(plan.resource(table), form)
+    return next(f for f in view.fields if f.name == name)
+
+
+def test_not_to_be_created_without_a_field_makes_it_required(box):
+    _, plan = customize_offline(box, "a retention policy shouldn't be created without a description")
+    assert _field_state(plan, "retention_policies", "create", "description").required
+
+
+def test_skipping_a_switch_when_adding_hides_it_on_the_create_form(box):
+    _, plan = customize_offline(box, "when adding a legal hold policy, skip the is ongoing switch")
+    assert all(f.name != "is_ongoing" for f in plan.resource("legal_hold_policies").create.fields)
+
+
+def test_never_to_be_changed_after_it_is_made_is_read_only(box):
+    done, _ = customize_offline(box, "the webhook address must never be changed after it's made")
+    assert done.changed and "'address' field read-only" in done.description.lower(), done.description
+
+
+def test_not_something_people_should_fill_in_hides_the_field(box):
+    _, plan = customize_offline(box, "ai agents: icon reference isn't something people should fill in")
+    assert all(f.name != "icon_reference" for f in plan.resource("ai_agents").create.fields)
+
+
+def test_a_yes_no_column_is_said_without_its_is(box):
+    _, plan = customize_offline(box, "can I filter workflows by whether they're enabled?")
+    assert "is_enabled" in [f.key for f in plan.resource("workflows").list_.clientFilters]
+
+
+def test_plain_dates_format_the_tables_date(box):
+    _, plan = customize_offline(box, "terms of service dates should be plain dates")
+    col = next(c for c in plan.resource("terms_of_services").list_.columns if c.key == "created_at")
+    assert col.format.style == "date"
+
+
+def test_a_field_only_the_detail_shows_is_listed_when_formatted(stripe):
+    _, plan = customize_offline(stripe, "coupons: percent off as a percentage")
+    col = next(c for c in plan.resource("coupons").list_.columns if c.key == "percent_off")
+    assert col.format.style == "percent"
+
+
+def test_picking_a_table_by_a_column_filters_it(swapi):
+    done, _ = customize_offline(swapi, "let me pick films by director")
+    assert done.changed and "filter" in done.description.lower(), done.description
