@@ -4,6 +4,10 @@
   target of this interface (a resource, column, field or operation of the plan) or "Both"/"All";
   a question that is not copied from the prompt template and is about what the request names.
   "What changed, one sentence", one option twenty times, or "Yes" / "No", is a failed answer.
+- And its answers can be acted on (`answerable`): the request read with each option chosen is a
+  change (or an "already") the offline editor makes, as it reads the person's answer to a
+  question. A question whose answers lead nowhere ("make the table better: Pets or Owners?",
+  "print a certificate: which table?") is a nonsense clarification, not returned (issue 25).
 - An edit must change the page; a model's "impossible" is checked by the offline editor.
 - Code is verified as generate's is (app/verify.py: parse, scope, render); one repair round
   with the exact error and failing lines.
@@ -139,6 +143,43 @@ def real_options(question: str | None, options: list[str], plan: Any, prompt: st
     wanted = {w for w in _words(prompt) if w not in _STOPWORDS}
     about = set(_words(question)) | {w for o in options for w in _words(o)}
     return bool(wanted & about) or bool(re.search(r"\b(table|column|field|page|list|form)s?\b", question, re.I))
+
+
+async def answerable(prompt: str, options: list[str], plan: Any, spec: Any) -> bool:
+    """Each option the person may pick ("Both"/"All" aside: the others together) makes the request
+    one the offline editor carries out — `parse_intent(prompt, choice=option)`, as a reply to a
+    question is read (assist/customize.py) — and there is at least one such option."""
+    from copilot_cli.assist.apply import EditError, apply_edits
+    from copilot_cli.assist.intents import parse_intent
+    from copilot_cli.assist.targets import Clarify
+
+    picks = [o for o in options if not _EVERYTHING.match(o)]
+
+    def each() -> bool:
+        for option in picks:
+            try:
+                if not apply_edits(plan, parse_intent(prompt, plan, spec, choice=option), spec).outcomes:
+                    return False
+            except (Clarify, EditError):
+                return False
+        return bool(picks)
+
+    return await anyio.to_thread.run_sync(each, abandon_on_cancel=True)
+
+
+async def unfit_question(
+    question: str | None, options: list[str], plan: Any, spec: Any, prompt: str, understood: list | None
+) -> str | None:
+    """Why the model's clarification is not returned, or None: real options, no question where the
+    offline editor knows the change (`understood`: a question there is worse than offline), and
+    answers the interface can act on."""
+    if not real_options(question, options, plan, prompt):
+        return "the model asked a clarification without real options"
+    if understood:
+        return "the model asked a question about a request whose change is clear"
+    if not await answerable(prompt, options, plan, spec):
+        return "the model asked a question whose answers lead to no change of this interface"
+    return None
 
 
 def failed_check(stage: str) -> str:

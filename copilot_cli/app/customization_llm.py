@@ -26,7 +26,7 @@ import anyio
 from pydantic import BaseModel, Field, TypeAdapter, ValidationError
 
 from copilot_cli import errors
-from copilot_cli.app.customization_checks import ModelUnusable, failed_check, offline_edits, real_options, shows
+from copilot_cli.app.customization_checks import ModelUnusable, failed_check, offline_edits, shows, unfit_question
 from copilot_cli.app.spec_context import spec_context_text
 from copilot_cli.app.verify import verify_code
 from copilot_cli.assist.customize import Customized
@@ -170,10 +170,8 @@ async def _model_change(
     if answer.impossible:  # the offline editor may still do it; if not, its reason and the model's are said
         raise ModelUnusable(f"the model found it impossible: {answer.impossible.strip().rstrip('.')}")
     if answer.clarificationNeeded:
-        if not real_options(answer.question, answer.options, plan, params.prompt):
-            raise ModelUnusable("the model asked a clarification without real options")
-        if understood:  # a question where the offline editor knows the change is worse than offline
-            raise ModelUnusable("the model asked a question about a request whose change is clear")
+        if problem := await unfit_question(answer.question, answer.options, plan, spec, params.prompt, understood):
+            raise ModelUnusable(problem)
         if session is not None:
             from copilot_cli.assist.sessions import Pending
 

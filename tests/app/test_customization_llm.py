@@ -87,18 +87,40 @@ async def test_the_model_may_rewrite_the_api_specific_code_and_later_requests_ke
     assert "must be []" in later and "// a welcome banner" in later  # edits would re-render and drop the model's code
 
 
-async def test_the_model_can_ask_for_a_clarification(openai_server, current):
+async def test_the_model_can_ask_a_clarification_whose_every_answer_the_interface_can_act_on(openai_server, current):
     openai_server.script = [
-        answer(clarificationNeeded=True, question="Which list: pets or owners?", options=["Pets", "Owners"])
+        answer(clarificationNeeded=True, question="Which table: pets or owners?", options=["Pets", "Owners", "Both"])
     ]
     async with llm_peer(openai_server) as peer:
-        reply = await customize(peer, current.code, "Make the big list friendlier")
+        peer.engine.customize_strategy = "model-first"
+        reply = await customize(peer, current.code, "hide the id column")
     assert reply["result"] == {
         "code": None,
         "clarificationNeeded": True,
-        "question": "Which list: pets or owners?",
-        "options": ["Pets", "Owners"],
+        "question": "Which table: pets or owners?",
+        "options": ["Pets", "Owners", "Both"],
     }
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    ["Make the big list friendlier", "print an adoption certificate for every pet", "make the table better"],
+)
+async def test_a_clarification_whose_answers_lead_to_no_change_is_not_returned(openai_server, current, prompt):
+    """Issue 25: the model's questions on requests the offline editor declined named real tables
+    and read as questions, and picking any option still changed nothing: a nonsense clarification.
+    The offline editor's refusal is said instead, with why the model's question was not asked."""
+    openai_server.script = [
+        answer(clarificationNeeded=True, question="Which table should change?", options=["Pets", "Owners"])
+    ]
+    async with llm_peer(openai_server) as peer:
+        reply = await customize(peer, current.code, prompt)
+    error = reply["error"]
+    assert error["code"] == errors.CUSTOMIZATION_FAILED and error["data"]["suggestions"]
+    assert error["data"]["reason"].startswith(
+        "the model asked a question whose answers lead to no change of this interface; "
+        "the offline editor could not do it either: "
+    )
 
 
 @pytest.mark.parametrize(
