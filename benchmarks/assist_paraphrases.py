@@ -613,6 +613,35 @@ MINE12 = [
 ]
 
 
+# The coordinator's set 13 (twelfth session), written at 04:47 UTC before running it: the app as a
+# whole, buttons, sub-tables, what is ambiguous or beyond the page
+MINE13 = [
+    ("box", "call the app Box Admin", "title Box Admin"),
+    ("box", "I prefer the navigation along the top", "layout topnav"),
+    ("box", "the login panel is in the way, hide it", "auth hidden"),
+    ("box", "a button on a sign request to resend it", "already"),
+    ("box", "a group's page should list its memberships", "already"),
+    ("box", "put a button on each legal hold policy to delete it", "already"),
+    ("box", "make the screen denser", "layout compact"),
+    ("box", "colour the rows red when a user is inactive", "refuse"),
+    ("shopify", "rename the whole thing to Storefront", "title Storefront"),
+    ("shopify", "night mode please", "theme dark"),
+    ("shopify", "on a blog's page, show its articles", "sub Blog|article"),
+    ("shopify", "I'd like a map of the store locations", "refuse"),
+    ("petstore", "the menu on the left is fine but make everything tighter", "layout compact"),
+    ("petstore", "owners' pages should show their pets", "refuse"),  # first written "already": wrong, pets are not nested under owners
+    ("swapi", "on a species page, list the people of that species", "sub Species|people"),
+    ("swapi", "every vehicle should show its pilots", "sub Vehicle|pilot"),
+    ("docker", "add a button to restart a container", "action Containers|ContainerRestart"),
+    ("docker", "a kill button on containers", "action Containers|ContainerKill"),
+    ("stripe", "retitle the app Payments Console", "title Payments Console"),
+    ("stripe", "could the colours be darker?", "theme dark"),
+    ("xero", "I don't want to see the sign in box", "auth hidden"),
+    ("kinto", "show the login panel again", "already"),
+    ("swagger", "a button to upload a pet's image", "action Pet|uploadFile"),
+]
+
+
 async def _run() -> dict:
     import benchmarks.assist_eval as ev
 
@@ -629,6 +658,7 @@ async def _run() -> dict:
         "set10": MINE10,
         "set11": MINE11,
         "set12": MINE12,
+        "set13": MINE13,
     }
     only = [a for a in sys.argv[1:] if a in sets]
     sets = {k: v for k, v in sets.items() if not only or k in only}

@@ -7,10 +7,10 @@ import re
 
 from copilot_cli.assist.apply import Draft, EditError, EditOutcome, handles
 from copilot_cli.assist.apply_columns import known_column, missing_column
-from copilot_cli.assist.vocabulary import words
 from copilot_cli.ui.plan import Action, Column, DetailView, ResourcePlan, SubTable
 
 DATE_STYLES = ("date", "datetime", "time", "relative", "iso")
+_GENERIC_LISTS = {"nodes", "edges", "items", "results", "data", "entries", "list", "records", "values"}
 
 
 @handles("format_column")
@@ -123,9 +123,10 @@ def _sub_table(draft: Draft, edit) -> EditOutcome:
         if any(s.key == path for s in res.detail.subTables):
             return EditOutcome(f"The {res.singular} detail view already lists {edit.label or col.label}", changed=False)
         name = path.rsplit(".", 1)[-1]
-        label = edit.label or (
-            col.label if path == edit.source else " ".join(words(name)).title() + name[-1:] * name.endswith("s")
-        )
+        # the list inside a connection by its own name ("people", not the singular "Person"); a
+        # generic one (Shopify's `nodes`) by the property's ("Articles")
+        own = re.sub(r"(?<=[a-z])(?=[A-Z])|_", " ", name).title()
+        label = edit.label or (col.label if path == edit.source or name.lower() in _GENERIC_LISTS else own)
         sub = SubTable(label=label, key=path, columns=columns)
         if path != edit.source:
             _select_rows(draft, res, path, columns)

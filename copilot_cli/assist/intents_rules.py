@@ -43,7 +43,7 @@ def theme(req: Request):
 
 @rule(order=12)
 def layout(req: Request):
-    if not req.has(r"\b(layout|nav\w*|menu|tabs?|sidebar|side ?bar|compact|dense|condensed)\b"):
+    if not req.has(r"\b(layout|nav\w*|menu|tabs?|sidebar|side ?bar|compact|dens(?:e|er)|condensed|tighter)\b"):
         return None
     if req.has(r"\bnumbers?\b|\bas compact\b|\bdecimals?\b"):
         return None  # "show sizes as compact numbers" is a format

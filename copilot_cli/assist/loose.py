@@ -37,6 +37,7 @@ from copilot_cli.assist.loose_cues import (
     FORM_HIDDEN,
     FORM_WORD,
     HIDE,
+    ITS_LIST,
     LABEL,
     NAMING,
     OPTIONAL,
@@ -118,6 +119,7 @@ def read_loosely(prompt: str, plan: UiPlan, vocab: Vocabulary) -> Loose | None:
     if BEYOND.search(low):
         return None
     r = Reading(plan, vocab, words(low))
+    vocab_has_lists = any("list" in f.kinds for rn in vocab.resources for f in rn.fields.values())
     table = r.table
     field = r.field
 
@@ -200,9 +202,17 @@ def read_loosely(prompt: str, plan: UiPlan, vocab: Vocabulary) -> Loose | None:
             [E.SortBy(kind="sort_by", resource=table.id, key=by[0], direction=direction)],
         )
     if SUB.search(low) and (pair := _host_and_other(r.spans, low)):
-        return Loose(f"show {pair[1].label} on the {pair[0].label} detail page")
-    if SUB.search(low) and table is not None and (hit := field({"detail", "property", "column"})):
-        return Loose(f"show {hit[0].label} on the {table.label} detail page")
+        return Loose(f"show {pair[1].label} in the {pair[0].label} detail view")
+    # rows the item carries ("its tags"), not one of its values: a value is on its page already
+    if (
+        SUB.search(low)
+        and table is not None
+        and (hit := field({"list"}) or (None if vocab_has_lists else field({"detail", "property", "column"})))
+    ):
+        return Loose(f"show {hit[0].label} in the {table.label} detail view")
+    listed = ITS_LIST.search(low) and table is not None and field({"list"})
+    if listed and "list" in listed[0].kinds:
+        return Loose(f"show {listed[0].label} in the {table.label} detail view")
     if DETAIL.search(low) and table is not None:
         return Loose(f"add a detail view to the {table.label} table")
     if CREATE_FORM.search(low) and table is not None:
@@ -304,7 +314,7 @@ def _host_and_other(spans: list[tuple[ResourceName, int, int]], low: str) -> tup
     named = sorted(spans, key=lambda s: s[1])
     if len(named) != 2:
         return None
-    page = re.search(r"\b(\w+)(?:'s?|s') (?:own )?(?:page|screen|details?|detail view)\b", low)
+    page = re.search(r"\b(\w+)(?:'s?|s')? (?:own )?(?:page|screen|details?|detail view)\b", low)
     if page is not None:
         said = words(page.group(1))
         for i, (rn, _, _) in enumerate(named):

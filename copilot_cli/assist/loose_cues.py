@@ -223,15 +223,17 @@ SUB = re.compile(
     r"\b(when (?:i|you|we|someone) (?:open|click|view|look at|select|go into|click into)|(?:'s|its|their) (?:own )?"
     r"(?:page|details?|detail view|screen)|detail (?:page|view|screen)|(?:page|screen) for an? )\b.*\b(list|show|see|include|"
     r"with|has|have|display)\w*\b|\b(list|show|see|like|want|need|have)\w*\b.*\b(when (?:i|you) (?:open|click|view)|"
-    r"on (?:its|their|an?|each|the|every) \w+'?s? (?:own )?(?:page|screen|details?))"
+    r"on (?:its|their|an?|each|the|every) \w+'?s? (?:own )?(?:page|screen|details?))|"
+    r"\bon (?:an?|each|every|the) \w+'?s? (?:own )?(?:page|screen|details?|detail view),? (?:\w+ ){0,2}(?:list|show|see|include|display)"
 )
+ITS_LIST = re.compile(r"\b(?:show|list|include|display|see)\w* (?:all )?(?:of )?(?:its|their) \w+")
 DETAIL = re.compile(
     r"\b(click\w*|open\w*|tap\w*|select\w*) (?:on |into )?(?:a|an|the|one)? ?\w+\b.{0,40}\b(page|details?|everything|"
     r"all (?:its|their|the) (?:info\w*|details?|fields?|data)|full (?:record|view|info\w*))|"
     r"\b(clickable|when clicked|on click|click (?:through|into)|open\w* (?:up )?when (?:i |you |someone )?(?:click|tap|select)\w*)\b"
 )
 BUTTON_VERB = re.compile(
-    r"\b(?:an?|the)\s+(?P<verb>[\w-]+(?: [\w-]+)?)\s+button\b|\bbutton\b(?: [\w-]+){0,3}? (?:to|for|that) (?P<verb2>\w+)"
+    r"\b(?:an?|the)\s+(?P<verb>[\w-]+(?: [\w-]+)?)\s+button\b|\bbutton\b(?: [\w-]+){0,5}? (?:to|for|that) (?P<verb2>\w+)"
 )
 # "the owners list needs paging": pages, at no size said
 PAGING = re.compile(r"\b(paging|pagination|paginat\w+|page through|next page|split (?:\w+ )?into pages|in pages)\b")

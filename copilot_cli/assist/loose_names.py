@@ -106,6 +106,10 @@ class Reading:
                 and not any(_inside(m, start, size) for m in self.mentions if m.resource.id == rn.id)
             )
         ]
+        # "on a blog's page": a table called Page (Shopify's) is the noun when another table is named
+        ui_noun = [sp for sp in self.spans if said[sp[1] : sp[1] + sp[2]] in (["page"], ["screen"], ["tab"], ["view"])]
+        if ui_noun and len(self.spans) > len(ui_noun):
+            self.spans = [sp for sp in self.spans if sp not in ui_noun]
         self.tables = [rn for rn, _, _ in self.spans]
         top = [rn for rn in self.tables if "." not in rn.id]
         # "quotes should have a get-PDF button": a top-level table before a nested one named by one word

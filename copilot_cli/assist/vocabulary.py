@@ -262,6 +262,8 @@ class Vocabulary:
             for name, prop in item_properties(spec, rn.id).items():
                 text = prop.description or (resolve(spec, prop)[0].description if prop.ref else "") or ""
                 self._add(rn, name, name, "property", text)
+                if _is_list(spec, prop):
+                    rn.fields[name].kinds.add("list")  # rows the item carries: a sub-table's source
 
     def resource(self, rid: str) -> ResourceName | None:
         return next((r for r in self.resources if r.id == rid), None)
@@ -356,6 +358,16 @@ def vocabulary(plan: UiPlan, spec: NormalizedSpec | None) -> Vocabulary:
 
 
 # --------------------------------------------------------------------------- spec lookups
+
+
+def _is_list(spec: NormalizedSpec, prop: Schema) -> bool:
+    """An array, or a GraphQL connection (an object whose one list besides `edges` holds the rows)."""
+    from copilot_cli.ui.widgets import resolve
+
+    s, _ = resolve(spec, prop)
+    if s.kind == "object" and s.properties:
+        return sum(1 for n, p in s.properties.items() if n != "edges" and resolve(spec, p)[0].kind == "array") == 1
+    return s.kind == "array"
 
 
 def item_properties(spec: NormalizedSpec, resource_id: str) -> dict[str, Schema]:

@@ -262,7 +262,7 @@ def test_the_app_name_should_be_x_titles_the_app(petstore):
 
 def test_the_table_whose_page_is_said_is_the_one_a_sub_table_goes_on(swapi):
     loose = read(swapi, "the films it turns up in ought to be listed on a planet's page")
-    assert loose is not None and loose.command == "show Film on the Planet detail page"
+    assert loose is not None and loose.command == "show Film in the Planet detail view"
 
 
 def test_a_column_no_one_cares_about_is_hidden_even_when_the_list_does_not_show_it(swapi):
@@ -637,3 +637,30 @@ def test_a_field_only_the_detail_shows_is_listed_when_formatted(stripe):
 def test_picking_a_table_by_a_column_filters_it(swapi):
     done, _ = customize_offline(swapi, "let me pick films by director")
     assert done.changed and "filter" in done.description.lower(), done.description
+
+
+def test_a_button_said_far_from_its_verb_finds_the_operation(box):
+    done, _ = customize_offline(box, "a button on a sign request to resend it")
+    assert not done.changed and "already" in done.description.lower(), done.description
+
+
+def test_a_denser_screen_is_the_compact_layout(box):
+    _, plan = customize_offline(box, "make the screen denser")
+    assert plan.app.layout == "compact"
+
+
+def test_a_page_of_a_table_called_page_is_no_page_table(shopify):
+    _, plan = customize_offline(shopify, "on a blog's page, show its articles")
+    assert [s.label for s in plan.resource("blog").detail.subTables][-1] == "Articles"
+
+
+def test_a_connections_list_keeps_its_own_name(swapi):
+    _, plan = customize_offline(swapi, "on a species page, list the people of that species")
+    assert [s.label for s in plan.resource("species").detail.subTables] == ["People"]
+
+
+def test_its_rows_said_as_its_own_are_a_sub_table_but_a_value_is_not(swapi, petstore):
+    _, plan = customize_offline(swapi, "every vehicle should show its pilots")
+    assert [s.label for s in plan.resource("vehicle").detail.subTables] == ["Pilots"]
+    done, _ = customize_offline(petstore, "every pet should show its price")
+    assert "table to the" not in done.description, done.description
