@@ -642,6 +642,34 @@ MINE13 = [
 ]
 
 
+# The coordinator's set 14 (twelfth session), written at 04:47 UTC before running it: terse
+# fragments, typos, numbers in words, British spellings, reasons first
+MINE14 = [
+    ("box", "users - hide langauge", "hide Users|Language"),
+    ("box", "groups, twenty five a page", "size Groups|25"),
+    ("box", "sort grps by name pls", "sort Groups|Name|asc"),
+    ("box", "since we're audited, legal hold policies need their release notes visible", "show Legal Hold Policies|Release notes"),
+    ("box", "colour scheme: dark", "theme dark"),
+    ("box", "Webhooks: Triggers first", "first Webhooks|Triggers"),
+    ("box", "events by event type", "sort Events|Event type|asc"),
+    ("box", "user role as the last column", "last Users|Role"),
+    ("box", "retention length -> Keep for", "label Retention Policies|Keep for"),
+    ("box", "groups; description optional when editing", "already"),
+    ("shopify", "articles, fifteen per page", "size Article|15"),
+    ("shopify", "collections — hide desc html", "hide Collection|Description Html"),
+    ("shopify", "metaobjects sorted by type", "sort Metaobject|Type|asc"),
+    ("shopify", "pages: summarise body as Summary", "label Page|Summary"),
+    ("petstore", "owners - surname first", "first Owners|Last Name"),
+    ("swagger", "pet status filter", "already"),
+    ("swapi", "planets, biggest population first", "sort Planet|Population|desc"),
+    ("docker", "containers: tidy up, no ports column", "hide Containers|Ports"),
+    ("xero", "organisation's invoices: hide warnings", "hide Invoices|Warnings"),
+    ("stripe", "customers - 10 a page", "size Customers|10"),
+    ("kinto", "recs per page 30", "size Records|30"),
+    ("stripe", "refunds by amount, biggest first", "sort Refunds|Amount|desc"),
+]
+
+
 async def _run() -> dict:
     import benchmarks.assist_eval as ev
 
@@ -659,6 +687,7 @@ async def _run() -> dict:
         "set11": MINE11,
         "set12": MINE12,
         "set13": MINE13,
+        "set14": MINE14,
     }
     only = [a for a in sys.argv[1:] if a in sets]
     sets = {k: v for k, v in sets.items() if not only or k in only}

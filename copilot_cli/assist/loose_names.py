@@ -56,6 +56,8 @@ def _named_fields(vocab: Vocabulary, said: list[str]) -> list[Mention]:
                     start = contains(stems, [_stem(alias[0])])  # "vaccination" for Vaccinated
                 if start < 0 and i < fn.own and len(alias) > 1:
                     start = _reordered(said, alias)  # "whether sync is enabled" for Is Sync Enabled
+                if start < 0 and i < fn.own and len(alias) > 1:
+                    start = _abbreviated(said, alias)  # "desc html" for Description Html
                 if start < 0 and i < fn.own and len(alias) > 1 and alias[0] in _BOOLEAN_PREFIX:
                     alias = alias[1:]  # "whether they're enabled" for Is Enabled
                     start = contains(said, alias)
@@ -175,6 +177,18 @@ class Reading:
             return None
         tables = {m.resource.id for m in found}
         return found[0].field, found[0].resource if len(tables) == 1 else None
+
+
+def _abbreviated(said: list[str], alias: list[str]) -> int:
+    """Where a name stands with one of its words cut short ("desc html", "acct number"): every
+    other word said whole, the short one the first three or more letters of its word."""
+    n = len(alias)
+    for start in range(len(said) - n + 1):
+        got = said[start : start + n]
+        cut = [i for i in range(n) if got[i] != alias[i]]
+        if len(cut) == 1 and len(got[cut[0]]) >= 3 and alias[cut[0]].startswith(got[cut[0]]):
+            return start
+    return -1
 
 
 def _reordered(said: list[str], alias: tuple[str, ...] | list[str]) -> int:

@@ -279,6 +279,8 @@ class Vocabulary:
             )
             if best[0] >= 0:
                 hits.append((rn, best[0], best[1], best[2]))
+        if not hits:
+            hits = self._misspelt(prompt_words)
         # "a film page with its characters": said beside a table that lists it so, the words are that
         # table's list (a sub-table), not the other table
         ids = {rn.id for rn, *_ in hits}
@@ -286,6 +288,26 @@ class Vocabulary:
         # of two tables said by the same words, the one whose heading they are ("Ai Agents", not
         # "Ai Agent Default" whose id ends in ai_agent)
         return [(rn, start, size) for rn, start, size, _ in sorted(hits, key=lambda h: (-h[2], not h[3]))]
+
+    def _misspelt(self, said: list[str]) -> list[tuple[ResourceName, int, int, bool]]:
+        """No table named: one a word stands for cut short or mistyped ("grps", "contaners"), when
+        that word is no other name the API has and only one table fits it."""
+        known = {w for rn in self.resources for a in rn.aliases for w in a} | {
+            w for rn in self.resources for f in rn.fields.values() for a in f.aliases for w in a
+        }
+        found: dict[str, tuple[ResourceName, int]] = {}
+        for i, w in enumerate(said):
+            if len(w) < 3 or w in known or w in _COMMAND_WORDS:
+                continue
+            for rn in self.resources:
+                if "." in rn.id:
+                    continue
+                if any(len(a) == 1 and _misspelling(w, a[0]) for a in rn.aliases):
+                    found.setdefault(rn.label, (rn, i))
+        if len(found) != 1:
+            return []
+        rn, at = next(iter(found.values()))
+        return [(rn, at, 1, True)]
 
     def match_field(
         self, rn: ResourceName, phrase: list[str], kinds: set[str] | None = None
@@ -358,6 +380,72 @@ def vocabulary(plan: UiPlan, spec: NormalizedSpec | None) -> Vocabulary:
 
 
 # --------------------------------------------------------------------------- spec lookups
+
+
+# the words a request is made of, never a table mistyped
+_COMMAND_WORDS = {
+    "hide",
+    "show",
+    "sort",
+    "rename",
+    "label",
+    "filter",
+    "search",
+    "format",
+    "make",
+    "move",
+    "put",
+    "add",
+    "remove",
+    "drop",
+    "please",
+    "pls",
+    "plz",
+    "the",
+    "and",
+    "for",
+    "per",
+    "page",
+    "first",
+    "last",
+    "column",
+    "columns",
+    "table",
+    "list",
+    "field",
+    "form",
+    "button",
+    "dark",
+    "light",
+    "theme",
+    "layout",
+    "title",
+    "want",
+    "need",
+    "would",
+    "could",
+    "should",
+    "like",
+    "every",
+    "each",
+    "only",
+    "just",
+    "with",
+    "without",
+    "from",
+    "into",
+}
+
+
+def _misspelling(said: str, name: str) -> bool:
+    """ "grps" for groups (its first letter and a run of its letters, most of them), "contaners"
+    for containers (one letter off, in a long word)."""
+    if said[0] != name[0] or len(name) < 4:
+        return False
+    letters = iter(name)
+    if all(c in letters for c in said) and len(said) >= 0.6 * len(name):
+        return True
+    return len(said) >= 6 and difflib.SequenceMatcher(None, said, name).ratio() >= 0.85
 
 
 def _is_list(spec: NormalizedSpec, prop: Schema) -> bool:

@@ -664,3 +664,20 @@ def test_its_rows_said_as_its_own_are_a_sub_table_but_a_value_is_not(swapi, pets
     assert [s.label for s in plan.resource("vehicle").detail.subTables] == ["Pilots"]
     done, _ = customize_offline(petstore, "every pet should show its price")
     assert "table to the" not in done.description, done.description
+
+
+@pytest.mark.parametrize(("said", "table"), [("sort grps by name pls", "groups"), ("hide the ports on contaners", None)])
+def test_a_table_cut_short_or_mistyped_is_that_table(request, said, table):
+    loaded = request.getfixturevalue("box" if table else "docker")
+    done, _ = customize_offline(loaded, said)
+    assert done.changed and ("Groups" if table else "Containers") in done.description, done.description
+
+
+def test_a_word_of_a_name_cut_short_is_that_name(shopify):
+    _, plan = customize_offline(shopify, "collections — hide desc html")
+    assert "Description Html" not in [c.label for c in plan.resource("collection").list_.columns]
+
+
+def test_no_such_column_hides_it(docker):
+    _, plan = customize_offline(docker, "containers: tidy up, no ports column")
+    assert "Ports" not in column_labels(plan, "Containers")
