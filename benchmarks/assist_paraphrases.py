@@ -670,6 +670,34 @@ MINE14 = [
 ]
 
 
+# The coordinator's set 15 (twelfth session), written at 04:52 UTC before running it: the older
+# seven specs in frames not used above (one case dropped after the first run: "plugins: put Enabled
+# right after the name" was written as beyond the page, and the page does it)
+MINE15 = [
+    ("docker", "networks: the IPv4 and IPv6 columns are of no interest", "hide Networks|Enable IPv4"),
+    ("docker", "tasks — slot isn't meaningful to me", "hide Tasks|Slot"),
+    ("docker", "image sizes in a human way please", "format Images|Size|number"),
+    ("docker", "I keep needing the volume scope, stick it at the front", "first Volumes|Scope"),
+    ("xero", "bank transactions: is reconciled should say Reconciled", "label Bank Transactions|Reconciled"),
+    ("xero", "budgets from newest update to oldest", "sort Budgets|Updated Date UTC|desc"),
+    ("xero", "contact groups: I never look at the status", "hide Contact Groups|Status"),
+    ("xero", "the Reference column on bank transactions should come first", "first Bank Transactions|Reference"),
+    ("xero", "for credit notes, the due date is what matters: sort by it", "sort Credit Notes|Due Date|asc"),
+    ("stripe", "make the statement descriptor on products disappear", "hide Products|Statement descriptor"),
+    ("stripe", "products: shippable ones at the top", "sort Products|Shippable|desc"),
+    ("stripe", "coupons: label Max redemptions as Limit", "label Coupons|Limit"),
+    ("kinto", "permissions: put the uri last", "last Permissions|Uri"),
+    ("kinto", "group members column should be titled People", "label Groups|People"),
+    ("swapi", "starships: hyperdrive rating, best first", "sort Starship|Hyperdrive Rating|desc"),
+    ("swapi", "films should show the producers", "already"),
+    ("swapi", "species average lifespan column — drop", "hide Species|Average Lifespan"),
+    ("petstore", "birth dates, oldest pets first", "sort Pets|Birth Date|asc"),
+    ("petstore", "price column: call it Fee", "label Pets|Fee"),
+    ("swagger", "the pet table could do with a category column", "show Pet|Category"),
+    ("swagger", "pets list: photo urls at the end", "last Pet|Photo Urls"),
+]
+
+
 async def _run() -> dict:
     import benchmarks.assist_eval as ev
 
@@ -688,6 +716,7 @@ async def _run() -> dict:
         "set12": MINE12,
         "set13": MINE13,
         "set14": MINE14,
+        "set15": MINE15,
     }
     only = [a for a in sys.argv[1:] if a in sets]
     sets = {k: v for k, v in sets.items() if not only or k in only}

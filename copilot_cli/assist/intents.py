@@ -17,6 +17,7 @@ from pydantic import ValidationError
 from copilot_cli.assist.apply import EditError, apply_edits
 from copilot_cli.assist.frames import reframe
 from copilot_cli.assist.loose import read_loosely, states_a_field
+from copilot_cli.assist.loose_cues import is_instruction
 from copilot_cli.assist.phrasing import plain
 from copilot_cli.assist.targets import Targets
 from copilot_cli.assist.vocabulary import vocabulary, words
@@ -177,11 +178,28 @@ def parse_intent(
         if said is not None:
             return said
     try:
-        return _by_rules(Request(prompt, plan, spec, choice), notes)
+        edits = _by_rules(Request(prompt, plan, spec, choice), notes)
+        if not _loosely and any(_not_a_name(e) for e in edits):
+            # "products: shippable ones at the top" is no new heading for a column called Product
+            raise EditError("The rules read an instruction as a new name.", [])
+        if not _loosely and any(isinstance(e, E.SetLabel) and e.target == "resource" for e in edits):
+            # "bank transactions: is reconciled should say Reconciled": a column of the page is named
+            # before the new name, so it is the column that is renamed
+            loose = read_loosely(prompt, plan, vocabulary(plan, spec))
+            if loose and loose.edits and all(isinstance(e, E.SetLabel) and e.target == "column" for e in loose.edits):
+                if notes is not None:
+                    notes.append(f"Read the request as: {loose.command}")
+                return loose.edits
+        return edits
     except EditError:
         if _loosely or (loosely := _read_loosely(prompt, plan, spec, choice, notes)) is None:
             raise
         return loosely
+
+
+def _not_a_name(edit: E.PlanEdit) -> bool:
+    """A new label that is an instruction: an order, a place or a wish to hide, not a name."""
+    return isinstance(edit, E.SetLabel) and bool(edit.label) and is_instruction(edit.label)
 
 
 def _read_loosely(

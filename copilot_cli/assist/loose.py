@@ -231,6 +231,12 @@ def read_loosely(prompt: str, plan: UiPlan, vocab: Vocabulary) -> Loose | None:
         return _on(
             hit, "table", "hide the {} column", lambda rid, key: E.HideColumn(kind="hide_column", resource=rid, key=key)
         )
+    if HIDE.search(low) and table is not None and len(shown := r.shown_in(table)) > 1:
+        # "networks: the IPv4 and IPv6 columns are of no interest": each of them
+        return Loose(
+            f"in the {table.label} table, hide the {' and '.join(f.label for f in shown)} columns",
+            [E.HideColumn(kind="hide_column", resource=table.id, key=f.key) for f in shown],
+        )
     if SHOW.search(low) and (hit := field({"column", "property"})):
         return _on(
             hit, "table", "show the {} column", lambda rid, key: E.ShowColumn(kind="show_column", resource=rid, key=key)

@@ -106,12 +106,21 @@ def new_value(text: str) -> str | None:
     return _after_intro(text, 0)
 
 
+def is_instruction(value: str) -> bool:
+    """What follows a colon or "say" is an order, a place or a wish to hide, not a name
+    ("products: shippable ones at the top")."""
+    low = value.lower()
+    cued = sort_direction(low) or POSITION_FIRST.search(low) or POSITION_LAST.search(low) or HIDE.search(low)
+    return bool(cued or re.search(r"\b(?:ones|at the top|on top|up top)\b", low))
+
+
 def _after_intro(text: str, since: int) -> str | None:
     for intro in reversed(list(_INTRO.finditer(text, since))):
         value = _TAIL.sub("", text[intro.end() :]).strip().strip("'\"")
         value = re.sub(r"^(?:just|simply|plain)\s+", "", value, flags=re.I).strip()
         # "users per page: 10" is a number of rows, no name
         fits = value and len(value.split()) <= 5 and not _VERDICT.match(value) and not _ORDERED.match(value)
+        fits = fits and not is_instruction(value)
         if fits and not value.isdigit():
             return value
     return None
@@ -197,7 +206,10 @@ RECENT = re.compile(r"\b(newest|latest|most recent\w*|recent\w*|oldest|earliest|
 AMOUNT = re.compile(
     r"\b(biggest|largest|smallest|highest|lowest|cheapest|dearest|priciest|most expensive|heaviest|lightest)\b"
 )
-_ORDER = re.compile(r"\b(sort\w*|order\w*|first|on top|up top|at the top|to the top|top of)\b")
+_ORDER = re.compile(
+    r"\b(sort\w*|order\w*|first|on top|up top|at the top|to the top|top of|"
+    r"to (?:the )?(?:oldest|newest|latest|earliest|smallest|biggest|largest|lowest|highest|cheapest|dearest))\b"
+)
 
 
 def sort_direction(low: str) -> str | None:
@@ -209,11 +221,8 @@ def sort_direction(low: str) -> str | None:
         return "desc"
     if _ASC.search(low) or re.search(r"\b(?:sort|order)\w* (?:[\w']+ ){0,3}by\b|\bin the order\b", low):
         return "asc"
-    return None
-    if _DESC.search(low):
-        return "desc"
-    if _ASC.search(low):
-        return "asc"
+    if re.search(r"\bones (?:first|at the top|on top|up top)\b|\b(?:best|top[- ]rated) first\b", low):
+        return "desc"  # "shippable ones at the top": the yes ones; "hyperdrive rating, best first"
     return None
 
 
@@ -259,12 +268,13 @@ HIDE = re.compile(
     r"is noise|just noise|clutter\w*|tak(?:es|ing) up (?:space|room)|(?:a )?waste of space|wasted space|useless|pointless|unnecessary|not (?:needed|interested|useful)|"
     r"nobody (?:cares|needs|reads|looks|uses)|never (?:use|look|read|need|check)|get it out|out of (?:the|my) (?:way|list|table)|"
     r"(?:doesn'?t|don'?t|does not|do not) matter|(?:don'?t|do not|never) use|(?:column|bit|field) out|out,? please|(?:isn'?t|aren'?t|is not|are not) (?:really )?(?:needed|necessary|wanted|useful)|(?:don'?t|do not) care|irrelevant|not (?:important|relevant)|"
-    r"means? nothing|meaningless|confus\w+|out of sight|tuck(?:ed)? (?:it |them )?away|(?:don'?t|do not) want to see|"
+    r"means? nothing|meaningless|(?:isn'?t|is not|aren'?t|are not|not) (?:very |really )?meaningful|(?:of|have) no (?:real )?interest|"
+    r"not (?:of )?interest\w*|uninteresting|disappear|vanish|go away|confus\w+|out of sight|tuck(?:ed)? (?:it |them )?away|(?:don'?t|do not) want to see|"
     r"take (?:it|them|\w+) (?:out|away|off))\b"
 )
 SHOW = re.compile(
     r"\b(show|display|add|include|bring back|put|handy|useful|(?:would|'d) be (?:nice|good|great|grand|helpful|lovely)|"
     r"(?:want|like|need|love) to see|should (?:be|appear|show)|(?:on|in) the (?:\w+ )?(?:list|table)|column,? please|visible|"
-    r"let me see|give me|would help|as a column|a column (?:for|with)|needs? (?:a|an|the) (?:[\w-]+ ){1,3}column)\b"
+    r"let me see|give me|would help|(?:could|can) do with|as a column|a column (?:for|with)|needs? (?:a|an|the) (?:[\w-]+ ){1,3}column)\b"
 )
 AUTH = re.compile(r"\b(log ?-?in|sign ?-?in|auth\w*|credentials?|api ?keys?|tokens?)\b(?! button)")

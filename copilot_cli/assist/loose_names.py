@@ -10,7 +10,7 @@ from copilot_cli.ui.plan import UiPlan
 
 # words too common to stand for a name by themselves ("put them first" is no First Name)
 _COMMON = {"first", "last", "full", "display", "short", "long", "new", "old", "user", "file", "other", "main", "real"}
-_BOOLEAN_PREFIX = {"is", "has", "can", "are", "was", "does", "allow", "allows"}
+_BOOLEAN_PREFIX = {"is", "has", "can", "are", "was", "does", "allow", "allows", "enable", "enabled"}
 _GENERIC = {
     "address",
     "name",
@@ -81,6 +81,7 @@ class Reading:
 
     def __init__(self, plan: UiPlan, vocab: Vocabulary, said: list[str]) -> None:
         self.plan = plan
+        self.said = said
         spans = vocab.resources_in(said)
         # "the refund Reason heading": of two tables with one name, the top-level one
         by_spot: dict[tuple[int, int], tuple[ResourceName, int, int]] = {}
@@ -90,6 +91,12 @@ class Reading:
                 by_spot[(start, size)] = (rn, start, size)
         self.mentions = _named_fields(vocab, said)
         spans = list(by_spot.values())
+        # "contact groups" names Contact Groups, not also Contacts inside it
+        spans = [
+            sp
+            for sp in spans
+            if not any(o[2] > sp[2] and o[1] <= sp[1] and sp[1] + sp[2] <= o[1] + o[2] for o in spans)
+        ]
         # "permissions on the group form": words that are a field of another table named are that
         # field; not when each of two tables is a field of the other ("a planet's page ought to list
         # the films": Film.planetConnection and Planet.filmConnection)
@@ -143,11 +150,14 @@ class Reading:
         found = [m for m in found if m.own or m.size > 1]
         if not found:
             return self._by_heading_alone(kinds, shown) if self.tables and heading else None
+
         # the words that name a table are its name, not a field of it (Xero's Invoices carry an
         # `Invoices` field) when anything else is named
-        spots = {(rn.id, start, size) for rn, start, size in self.spans}
-        if any((m.resource.id, m.start, m.size) not in spots for m in found):
-            found = [m for m in found if (m.resource.id, m.start, m.size) not in spots]
+        def in_a_name(m: Mention) -> bool:  # within the words that name a table ("contact groups")
+            return any(_overlap(m, start, size) and m.size <= size for _, start, size in self.spans)
+
+        if any(not in_a_name(m) for m in found):
+            found = [m for m in found if not in_a_name(m)]
         # a name said whole before one said less its last word ("Created", not "Created At")
         if any(not m.elided for m in found):
             found = [m for m in found if not m.elided]
@@ -166,6 +176,29 @@ class Reading:
             return None  # two different fields: not one change this reader can tell
         tables = {m.resource.id for m in found}
         return found[0].field, self.table or (found[0].resource if len(tables) == 1 else None)
+
+    def shown_in(self, table: ResourceName) -> list[FieldName]:
+        """The columns of `table`'s list said one after another ("the IPv4 and IPv6 columns"), by
+        their own names and outside the words naming a table; [] when anything else stands between."""
+        said = sorted(
+            (
+                m
+                for m in self.mentions
+                if m.resource.id == table.id
+                and m.own
+                and self._visible(m)
+                and not any(_overlap(m, start, size) for _, start, size in self.spans)
+            ),
+            key=lambda m: m.start,
+        )
+        out: list[FieldName] = []
+        for before, m in zip([None, *said], said, strict=False):
+            between = self.said[before.start + before.size : m.start] if before is not None else []
+            if before is not None and not set(between) <= {"and", "or", "the", "both", "nor", "column", "also"}:
+                return []
+            if m.field not in out:
+                out.append(m.field)
+        return out
 
     def _by_heading_alone(self, kinds: set[str], shown: bool) -> tuple[FieldName, ResourceName | None] | None:
         """ "Balance heading: Credit" in an API with a Balance table: the words are a column's."""

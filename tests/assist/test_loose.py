@@ -681,3 +681,43 @@ def test_a_word_of_a_name_cut_short_is_that_name(shopify):
 def test_no_such_column_hides_it(docker):
     _, plan = customize_offline(docker, "containers: tidy up, no ports column")
     assert "Ports" not in column_labels(plan, "Containers")
+
+
+@pytest.mark.parametrize(
+    ("spec", "said", "table", "gone"),
+    [
+        ("docker", "tasks — slot isn't meaningful to me", "Tasks", ["Slot"]),
+        ("stripe", "make the statement descriptor on products disappear", "Products", ["Statement descriptor"]),
+        ("xero", "contact groups: I never look at the status", "Contact Groups", ["Status"]),
+        ("docker", "networks: the IPv4 and IPv6 columns are of no interest", "Networks", ["Enable IPv4", "Enable IPv6"]),
+    ],
+)
+def test_columns_said_to_be_of_no_use_in_more_words_are_hidden(request, spec, said, table, gone):
+    done, plan = customize_offline(request.getfixturevalue(spec), said)
+    assert not set(gone) & set(column_labels(plan, table)), done.description
+
+
+def test_a_column_and_its_context_hides_only_the_column(petstore):
+    _, plan = customize_offline(petstore, "owners: hide the phone column, we have the email")
+    assert "Email" in column_labels(plan, "Owners") and "Phone" not in column_labels(plan, "Owners")
+
+
+def test_an_instruction_after_a_colon_is_no_new_name(stripe):
+    _, plan = customize_offline(stripe, "products: shippable ones at the top")
+    assert sorted_by(plan, "products") == ("shippable", "desc")
+
+
+def test_a_column_named_before_say_is_renamed_not_its_page(xero):
+    _, plan = customize_offline(xero, "bank transactions: is reconciled should say Reconciled")
+    assert "Reconciled" in column_labels(plan, "Bank Transactions")
+    assert plan.resource("BankTransactions").label == "Bank Transactions"
+
+
+def test_newest_to_oldest_sorts_by_the_date_descending(xero):
+    _, plan = customize_offline(xero, "budgets from newest update to oldest")
+    assert sorted_by(plan, "Budgets") == ("UpdatedDateUTC", "desc")
+
+
+def test_a_table_that_could_do_with_a_column_shows_it(swagger):
+    _, plan = customize_offline(swagger, "the pet table could do with a category column")
+    assert "Category" in column_labels(plan, "Pet")
