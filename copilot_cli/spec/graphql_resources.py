@@ -45,6 +45,7 @@ def graphql_resources(body: dict[str, Any], graph: TypeGraph, ctx: Context) -> l
             }
         return resources[type_name]
 
+    lists = _best_lists(body["operations"], types)
     for op in body["operations"]:
         if op["kind"] != "query":
             continue
@@ -54,7 +55,7 @@ def graphql_resources(body: dict[str, Any], graph: TypeGraph, ctx: Context) -> l
         type_name, many, connection = shape
         r = resource(type_name)
         role = "list" if many else "get"
-        if r["operations"].get(role):
+        if r["operations"].get(role) or (many and lists.get(type_name) is not op):
             continue
         r["operations"][role] = op["id"]
         op["role"], op["resource"] = role, r["name"]
@@ -133,6 +134,25 @@ def graphql_resources(body: dict[str, Any], graph: TypeGraph, ctx: Context) -> l
     for r in out:
         ctx.diag("info", "resource", f"Query.{r.get('collectionPath') or r.get('itemPath') or r['name']}", describe(r))
     return out
+
+
+def _best_lists(operations: list[dict[str, Any]], types: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """Each type's list query: the one named for the type in the plural (Shopify's `products`, not
+    `productRecommendations` that comes first and answers for one product), then a connection (it
+    pages), then one that needs no argument; the first of equals."""
+    best: dict[str, tuple[tuple[int, int, int], dict[str, Any]]] = {}
+    for op in operations:
+        shape = _shape(op.get("returns") or {}, types) if op["kind"] == "query" else None
+        if shape is None or not shape[1]:
+            continue
+        type_name, _, connection = shape
+        field, t = (op.get("field") or "").lower(), type_name.lower()
+        plural = field in (t + "s", t + "es", t[:-1] + "ies", t)
+        needs = any(p.get("required") for p in op.get("parameters") or [])
+        score = (int(plural), int(connection is not None), int(not needs))
+        if type_name not in best or score > best[type_name][0]:
+            best[type_name] = (score, op)
+    return {name: op for name, (_, op) in best.items()}
 
 
 def _shape(schema: dict[str, Any], types: dict[str, Any]) -> tuple[str, bool, str | None] | None:

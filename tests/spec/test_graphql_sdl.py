@@ -59,3 +59,18 @@ def test_sdl_with_a_syntax_error_is_refused_at_its_line_and_column():
         load_spec("type Query {\n  thing: \n}\n")
     entry = raised.value.data["errors"][0]
     assert entry["message"].startswith("invalid GraphQL SDL: ") and (entry["line"], entry["column"]) == (3, 1)
+
+
+def test_a_types_list_is_the_query_named_for_it_in_the_plural_not_the_first_returning_a_list():
+    spec = load_spec(
+        "type Query {\n"
+        "  productRecommendations(productId: ID!): [Product!]\n"
+        "  products(first: Int, after: String): ProductConnection!\n"
+        "}\n"
+        "type Product { id: ID! title: String }\n"
+        "type ProductConnection { nodes: [Product!]! pageInfo: PageInfo! }\n"
+        "type PageInfo { hasNextPage: Boolean! endCursor: String }\n"
+    )
+    product = spec.resource("product")
+    assert product.operations.list == "products"
+    assert product.pagination.style == "relay"
