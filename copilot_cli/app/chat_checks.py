@@ -31,6 +31,8 @@ _PATH = re.compile(r"(?<![\w`{])(/[A-Za-z0-9_{}\-.~:/]*[A-Za-z0-9_}])")
 _METHOD = re.compile(r"^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|query|mutation|subscription)\s+", re.I)
 _YES_NO = re.compile(r"^\W*(yes|no)\b", re.I)
 _STARTS_YES_NO = re.compile(r"^\s*(yes|no)\b", re.I)  # the model's Yes or No, first (not after '**')
+# offline answers that answer nothing: where the model's may say more (what it cites must still exist)
+_NO_ANSWER = re.compile(r"^(I found nothing in |I can't see this tab's spec|I don't have an API loaded)")
 # an operation cited as chat cites it: `id` (METHOD path) or `id` (query field)
 _CITED = re.compile(r"`([^`\n]+)` \((?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|query|mutation|subscription) ([^)\s]+)\)")
 # offline answers whose citations are not the answer: an overview's examples, what the API has instead
@@ -98,10 +100,15 @@ def check_answer(model: str, offline: str, spec: Any, question: str = "") -> str
     if unnamed and not _NOT_THE_ANSWER.match(offline):
         named = " and ".join(f"`{op}` ({where})" for op, where in unnamed[:3])
         return f"it does not name {named} by its id and path, as the spec's answer does"
-    missing = [n for n in _facts(offline, ops, spec) if not re.search(rf"(?<![\w-]){re.escape(n)}(?![\w-])", model)]
+    facts = _facts(offline, ops, spec)
+    missing = [n for n in facts if not re.search(rf"(?<![\w-]){re.escape(n)}(?![\w-])", model)]
     if missing:
         listed = ", ".join(f"`{n}`" for n in missing[:5])
         return f"it leaves out {listed}, which the spec's answer names"
+    if not (offline_yes_no or cited or facts or _NO_ANSWER.match(offline)):
+        # "The API declares no authentication.", an overview, how to customize: an answer the model's
+        # cannot be shown to agree with, so the offline one (when in doubt, offline wins)
+        return "the spec's answer states nothing the model's could be checked against"
     return None
 
 
@@ -116,7 +123,7 @@ def _facts(offline: str, ops: set[str], spec: Any = None) -> list[str]:
     `limit`", "`loginUser` takes `username`, `password`", "needs api_key"): a model answer that
     leaves one out says less than the offline one, which is then returned (the judge of issue 25
     asks for them). Not where the names are only what the API has instead (a No's examples)."""
-    if _NOT_THE_ANSWER.match(offline):
+    if _NOT_THE_ANSWER.match(offline) or _NO_ANSWER.match(offline):
         return []
     ticked = [t for t in _TICKED.findall(offline) if t not in ops and " " not in t]
     names = ticked + _LISTED.findall(offline) + _SCHEME.findall(offline) + _QUOTED.findall(offline)

@@ -98,6 +98,39 @@ async def test_a_model_answer_citing_a_concrete_path_for_the_specs_is_not_return
     )
 
 
+@pytest.mark.parametrize(
+    ("question", "model"),
+    [  # offline answers stating no Yes/No, operation or name a model answer could be checked against
+        ("which file formats can I load?", "Experience UI loads OpenAPI 3.x and RAML files."),
+        ("how do I add a filter to the table?", "Open the settings panel and tick Filters."),
+    ],
+)
+async def test_a_model_answer_nothing_in_the_offline_one_can_check_is_not_returned(
+    openai_server, petstore_raw, question, model
+):
+    openai_server.script = [text_stream(json.dumps({"message": model, "suggestions": []}))]
+    async with llm_peer(openai_server) as peer:
+        _ground(peer.server.state, petstore_raw)
+        reply = await slow_request(peer, 2, "chat", {**CHAT, "message": question})
+    message = reply["result"]["message"]
+    assert message.startswith(
+        "This answer comes from the API spec, offline: the model's was not used (the spec's answer states "
+        "nothing the model's could be checked against).\n\n"
+    )
+    assert model not in message
+
+
+async def test_where_the_offline_answer_found_nothing_the_models_citing_real_operations_is_returned(
+    openai_server, petstore_raw
+):
+    said = "Adopting one is `adoptPet` (POST /pets/{petId}/adopt); the API keeps no vaccination history."
+    openai_server.script = [text_stream(json.dumps({"message": said, "suggestions": []}))]
+    async with llm_peer(openai_server) as peer:
+        _ground(peer.server.state, petstore_raw)
+        reply = await slow_request(peer, 2, "chat", {**CHAT, "message": "what is the weather in Paris?"})
+    assert reply["result"]["message"] == said
+
+
 async def test_a_new_question_is_sent_without_the_tabs_history_and_a_follow_up_with_it(openai_server, petstore_raw):
     openai_server.script = [text_stream('{"message": "Use `deletePet`.", "suggestions": []}')] * 2
     async with llm_peer(openai_server) as peer:
