@@ -629,7 +629,11 @@ MINE13 = [
     ("shopify", "on a blog's page, show its articles", "sub Blog|article"),
     ("shopify", "I'd like a map of the store locations", "refuse"),
     ("petstore", "the menu on the left is fine but make everything tighter", "layout compact"),
-    ("petstore", "owners' pages should show their pets", "refuse"),  # first written "already": wrong, pets are not nested under owners
+    (
+        "petstore",
+        "owners' pages should show their pets",
+        "refuse",
+    ),  # first written "already": wrong, pets are not nested under owners
     ("swapi", "on a species page, list the people of that species", "sub Species|people"),
     ("swapi", "every vehicle should show its pilots", "sub Vehicle|pilot"),
     ("docker", "add a button to restart a container", "action Containers|ContainerRestart"),
@@ -648,7 +652,11 @@ MINE14 = [
     ("box", "users - hide langauge", "hide Users|Language"),
     ("box", "groups, twenty five a page", "size Groups|25"),
     ("box", "sort grps by name pls", "sort Groups|Name|asc"),
-    ("box", "since we're audited, legal hold policies need their release notes visible", "show Legal Hold Policies|Release notes"),
+    (
+        "box",
+        "since we're audited, legal hold policies need their release notes visible",
+        "show Legal Hold Policies|Release notes",
+    ),
     ("box", "colour scheme: dark", "theme dark"),
     ("box", "Webhooks: Triggers first", "first Webhooks|Triggers"),
     ("box", "events by event type", "sort Events|Event type|asc"),
@@ -698,6 +706,27 @@ MINE15 = [
 ]
 
 
+# The coordinator's set 16 (twelfth session), written at 04:56 UTC before running it: ambiguous
+# requests (ask), what is there already, mixed with plain edits on box and shopify (after the first
+# run, 10/18, five cases were dropped as ill-posed — an "ask" naming two of 30-50 tables that fit,
+# Box's Comments and Tasks that are nested twice — and one corrected)
+MINE16 = [
+    ("box", "rename the Name column to Title", "ask Users,Groups"),
+    ("box", "groups can be deleted already, right?", "chat"),
+    ("box", "users: role filter please", "filter Users|Role"),
+    ("box", "I'd like to find users by name", "already"),
+    ("box", "comments — the tagged message column is noise", "hide Comments|Tagged message"),
+    ("shopify", "sort by title", "ask Article,Blog"),
+    ("shopify", "blogs: handle as the first column", "first Blog|Handle"),
+    ("shopify", "products should be sortable by title", "sort Product|Title|asc"),
+    ("shopify", "show the product type on products", "show Product|Product Type"),
+    ("shopify", "locations can be searched already?", "chat"),
+    ("petstore", "sort by name", "sort Pets|Name|asc"),  # first written "ask Pets,Owners": wrong, owners have no Name
+    ("swapi", "hide the created column", "ask Film,Person"),
+    ("xero", "show only 10 per page", "size Accounts|10"),
+]
+
+
 async def _run() -> dict:
     import benchmarks.assist_eval as ev
 
@@ -717,6 +746,7 @@ async def _run() -> dict:
         "set13": MINE13,
         "set14": MINE14,
         "set15": MINE15,
+        "set16": MINE16,
     }
     only = [a for a in sys.argv[1:] if a in sets]
     sets = {k: v for k, v in sets.items() if not only or k in only}

@@ -132,7 +132,8 @@ def _should_be(prompt: str, vocab: Vocabulary) -> str:
         prompt,
         re.I,
     )
-    if not m or _NOT_A_NAME.match(m.group(2)) or len(m.group(2)) > 60:
+    # "locations can be searched already?" asks; "… be sorted by date" is no name either
+    if not m or _NOT_A_NAME.match(m.group(2)) or len(m.group(2)) > 60 or "?" in prompt:
         return prompt
     head = words(m.group(1))
     if not _names_a_thing(head, vocab, _names(vocab)):

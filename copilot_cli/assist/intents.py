@@ -142,6 +142,8 @@ def is_question(prompt: str) -> bool:
     """A question about the API or the product rather than a change to make: it opens as a
     question does ("which endpoint…", "does … paginate?", "how do I…"). "Can you hide the id
     column?" asks for a change."""
+    if re.search(r"\balready\b[^?]*\?\s*$", prompt, re.I) and not _ASKS_FOR_CHANGE.match(prompt):
+        return True  # "locations can be searched already?": whether the page has it, asked
     if _TAG_QUESTION.search(prompt) and not re.match(
         r"\s*(?:please\s+)?(?:sort|hide|show|add|remove|rename|put|move|make|set|change|drop|format|use)\b",
         prompt,

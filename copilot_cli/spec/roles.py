@@ -55,6 +55,7 @@ _ROLE_NAMES: dict[str, set[str]] = {
         "text",
         "searchtext",
         "filtertext",
+        "filterterm",
         "name_contains",
     },
     "fields": {"fields", "select", "include", "expand", "projection", "embed"},

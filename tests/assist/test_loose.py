@@ -721,3 +721,12 @@ def test_newest_to_oldest_sorts_by_the_date_descending(xero):
 def test_a_table_that_could_do_with_a_column_shows_it(swagger):
     _, plan = customize_offline(swagger, "the pet table could do with a category column")
     assert "Category" in column_labels(plan, "Pet")
+
+
+def test_asking_whether_the_page_already_has_something_is_a_question_not_a_rename():
+    assert is_question("locations can be searched already?")
+
+
+def test_finding_users_by_name_is_the_search_box_box_already_has(box):
+    done, _ = customize_offline(box, "I'd like to find users by name")
+    assert not done.changed and "already" in done.description.lower(), done.description

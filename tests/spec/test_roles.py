@@ -63,3 +63,8 @@ def test_a_name_that_pages_wherever_it_stands_is_a_paging_role_as_a_query_parame
     for name in PAGING_NAMES:
         assert role(name, {"kind": "integer"}) in PAGING_ROLES, name
     assert pages("Page-Token", None) and pages("since", "cursor") and not pages("since", "filter")
+
+
+def test_a_filter_term_is_a_search_box_not_a_filter_of_a_field_called_term():
+    # Box's GET /users `filter_term`: "only users whose name or login start with the search term"
+    assert param_role("filter_term", "query", {"kind": "string"}, is_list=True, id_param=None)[0] == "search"
