@@ -208,6 +208,7 @@ AMOUNT = re.compile(
 )
 _ORDER = re.compile(
     r"\b(sort\w*|order\w*|first|on top|up top|at the top|to the top|top of|"
+    r"(?:oldest|newest|latest|earliest|smallest|biggest|largest|lowest|highest|cheapest|dearest) (?:[\w-]+ ){0,3}"
     r"to (?:the )?(?:oldest|newest|latest|earliest|smallest|biggest|largest|lowest|highest|cheapest|dearest))\b"
 )
 

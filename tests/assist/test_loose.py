@@ -730,3 +730,8 @@ def test_asking_whether_the_page_already_has_something_is_a_question_not_a_renam
 def test_finding_users_by_name_is_the_search_box_box_already_has(box):
     done, _ = customize_offline(box, "I'd like to find users by name")
     assert not done.changed and "already" in done.description.lower(), done.description
+
+
+def test_to_the_latest_version_is_no_order(docker):
+    with pytest.raises(errors.CustomizationFailed):
+        customize_offline(docker, "upgrade the docker daemon to the latest version")
