@@ -93,7 +93,7 @@ def has_field(spec: NormalizedSpec, type_name: str, text: str) -> str | None:
     question says it asks a field; else None (it may ask something else)."""
     m = _HAS.search(text)
     if m is None:
-        return None
+        return _says(spec, type_name, text)
     asked = set(words(m.group(1)))
     if not asked or asked & _NOT_A_FIELD or len(asked) > 3 or asked == set(words(type_name)):
         return None
@@ -109,6 +109,27 @@ def has_field(spec: NormalizedSpec, type_name: str, text: str) -> str | None:
     if m.group(2):
         return f"No: `{type_name}` has no field named {m.group(1).strip()!r}; " + _fields_of(spec, type_name)
     return None
+
+
+# "does a film say who directed it?", "does an order record when it shipped?"
+_SAYS = re.compile(
+    r"\b(?:say|tell|show|record|store|know|list|give)s? (?:who|what|when|where|which|how) (?:\w+ )?(\w{4,})"
+)
+
+
+def _says(spec: NormalizedSpec, type_name: str, text: str) -> str | None:
+    """A field named for what the question says the thing tells, by its stem: "who directed it" is
+    `director`, "when it shipped" `shipDate`; Yes and the field, else None."""
+    m = _SAYS.search(text)
+    if m is None:
+        return None
+    root = m.group(1)[:-2] if m.group(1).endswith("ed") else m.group(1)
+    schema, _ = resolve(spec, spec.types.get(type_name))
+    props = schema.properties or {}
+    hits = [n for n in props if any(w.startswith(root) for w in words(n))] if len(root) >= 4 else []
+    if not hits:
+        return None
+    return f"Yes: `{type_name}` has " + ", ".join(f"`{n}` ({_kind(spec, props[n])})" for n in hits[:3]) + "."
 
 
 def _kind(spec: NormalizedSpec, prop) -> str:

@@ -103,6 +103,8 @@ PHRASES = (
     (re.compile(r"\bsign(?:s|ed|ing)?\s+((?:\w+\s+){0,2}?)up\b"), r"register \1"),
     # a profile picture is an avatar
     (re.compile(r"\bprofile\s+(picture|photo|image|pic)s?\b"), "avatar"),
+    # "get notified when a file changes" asks for notifications to be made: a webhook
+    (re.compile(r"\b(get|gets|be|being|getting|stay|stays)\s+(notified|alerted)\b"), "create notification"),
     # a blog's posts are its articles (Shopify's `articles`)
     (re.compile(r"\bblog posts?\b"), "blog articles"),
     # "set up a webhook endpoint" makes one

@@ -121,3 +121,11 @@ def test_signing_up_registers_and_a_profile_picture_is_an_avatar():
 def test_who_is_in_a_thing_is_its_members_list():
     said = ask(BOX, "how do I see who is in a group?", False)
     assert said.startswith("Use `get_groups_id_memberships` (GET /groups/{group_id}/memberships)")
+
+
+def test_a_thing_saying_who_did_something_has_the_field_named_by_its_stem():
+    assert ask(SWAPI, "does a film say who directed it?", False).startswith("Yes: `Film` has `director`")
+
+
+def test_getting_notified_makes_a_webhook():
+    assert "`post_webhooks` (POST /webhooks)" in ask(BOX, "how do I get notified when a file changes?", False)
