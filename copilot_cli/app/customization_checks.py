@@ -182,6 +182,44 @@ async def unfit_question(
     return None
 
 
+# what an edit of each kind is, said in a request, beside the names its arguments give
+_KIND_CUES = {
+    "set_theme": "theme dark light mode colour color",
+    "set_layout": "layout compact sidebar menu navigation tight dense",
+    "set_auth_panel": "auth sign login credential key token",
+    "set_page_size": "page size row rows per fewer more",
+    "sort_by": "sort order sorted newest oldest latest first last begin start end alphabetical reverse top bottom",
+    "add_search": "search find look",
+    "add_filter": "filter narrow only",
+    "add_detail_view": "detail details view open",
+    "add_sub_table": "list listed table nested",
+}
+_ARGS = ("key", "name", "label", "title", "theme", "layout", "size", "fields", "operationId", "source", "format")
+
+
+def unfit_edits(prompt: str, edits: list[dict[str, Any]]) -> str | None:
+    """Why the model's edits do not fit a request the offline editor could not read, or None: each
+    edit must be one the request speaks of — a word of the column, field, label, title, operation
+    or value it sets, or of what its kind is ('sort', 'dark'), said in the request. A table named
+    alone does not do ('make the pets dance when I hover' is no reason to hide the Pets' Name
+    column): where the offline editor understood nothing there is nothing else to check the model's
+    change against, and a change nobody asked for is worse than the offline refusal (issue 25)."""
+    said = set(_words(prompt)) | set(re.findall(r"\d+", prompt))
+    for edit in edits:
+        cues = _words(_KIND_CUES.get(str(edit.get("kind")), ""))
+        for arg in _ARGS:
+            value = edit.get(arg)
+            values = value if isinstance(value, list) else [value]
+            for v in values:
+                if isinstance(v, dict):
+                    v = " ".join(str(x) for x in v.values() if isinstance(x, str | int))
+                if isinstance(v, str | int) and not isinstance(v, bool):
+                    cues += _words(str(v)) + re.findall(r"\d+", str(v))
+        if not said & {c for c in cues if len(c) >= 3 or c.isdigit()}:
+            return f"the model's {edit.get('kind', 'edit')} is not one the request speaks of"
+    return None
+
+
 def failed_check(stage: str) -> str:
     return _STAGE_WORDS.get(stage, f"failed the {stage} check")
 

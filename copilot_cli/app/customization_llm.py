@@ -26,7 +26,8 @@ import anyio
 from pydantic import BaseModel, Field, TypeAdapter, ValidationError
 
 from copilot_cli import errors
-from copilot_cli.app.customization_checks import ModelUnusable, failed_check, offline_edits, shows, unfit_question
+from copilot_cli.app import customization_checks as checks
+from copilot_cli.app.customization_checks import ModelUnusable, failed_check, offline_edits, shows
 from copilot_cli.app.spec_context import spec_context_text
 from copilot_cli.app.verify import verify_code
 from copilot_cli.assist.customize import Customized
@@ -170,7 +171,9 @@ async def _model_change(
     if answer.impossible:  # the offline editor may still do it; if not, its reason and the model's are said
         raise ModelUnusable(f"the model found it impossible: {answer.impossible.strip().rstrip('.')}")
     if answer.clarificationNeeded:
-        if problem := await unfit_question(answer.question, answer.options, plan, spec, params.prompt, understood):
+        if problem := await checks.unfit_question(
+            answer.question, answer.options, plan, spec, params.prompt, understood
+        ):
             raise ModelUnusable(problem)
         if session is not None:
             from copilot_cli.assist.sessions import Pending
@@ -186,6 +189,8 @@ async def _model_change(
             raise ModelUnusable(exc.data.get("reason", str(exc))) from None
         if understood and not await shows(new_plan, spec, understood):
             raise ModelUnusable("the model's edits do not make the change the request asks for")
+        if not understood and (unfit := checks.unfit_edits(params.prompt, answer.edits)):
+            raise ModelUnusable(unfit)
         new_code = await anyio.to_thread.run_sync(lambda: "".join(render_sections(new_plan)), abandon_on_cancel=True)
         verdict = await verify_code(new_code, spec)
         if not verdict.ok:

@@ -69,6 +69,30 @@ async def test_other_requests_go_to_the_model_whose_plan_edits_are_applied(opena
     assert body["response_format"] == {"type": "json_object"} and '"kind": "sort_by"' in prompt and "Zed" in prompt
 
 
+@pytest.mark.parametrize(
+    ("prompt", "edit"),
+    [
+        ("make the pets dance when I hover over them", {"kind": "hide_column", "resource": "pets", "key": "name"}),
+        (
+            "print an adoption certificate for every pet",
+            {"kind": "sort_by", "resource": "owners", "key": "lastName", "direction": "asc"},
+        ),
+        ("do my payroll every Friday", {"kind": "set_theme", "theme": "dark"}),
+    ],
+)
+async def test_a_model_edit_the_request_does_not_speak_of_is_not_returned(openai_server, current, prompt, edit):
+    """Where the offline editor understood nothing, a model edit changing what the request never
+    names is a change nobody asked for, worse than the offline refusal (issue 25)."""
+    openai_server.script = [answer(edits=[edit], description="Done")]
+    async with llm_peer(openai_server) as peer:
+        reply = await customize(peer, current.code, prompt)
+    error = reply["error"]
+    assert error["code"] == errors.CUSTOMIZATION_FAILED
+    assert error["data"]["reason"].startswith(
+        f"the model's {edit['kind']} is not one the request speaks of; the offline editor could not do it either: "
+    )
+
+
 async def test_the_model_may_rewrite_the_api_specific_code_and_later_requests_keep_it(openai_server, current):
     sections = list(render_sections(extract_plan(current.code)))
     new_app = sections[-2].replace(
