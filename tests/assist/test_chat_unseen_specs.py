@@ -129,3 +129,8 @@ def test_a_thing_saying_who_did_something_has_the_field_named_by_its_stem():
 
 def test_getting_notified_makes_a_webhook():
     assert "`post_webhooks` (POST /webhooks)" in ask(BOX, "how do I get notified when a file changes?", False)
+
+
+def test_what_a_thing_is_in_is_its_list_named_for_those():
+    said = ask(BOX, "what groups is a user in?", False)
+    assert said.startswith("Use `get_users_id_memberships` (GET /users/{user_id}/memberships)")
