@@ -20,7 +20,7 @@ from copilot_cli.assist.loose import read_loosely, states_a_field
 from copilot_cli.assist.loose_cues import is_instruction
 from copilot_cli.assist.phrasing import plain
 from copilot_cli.assist.targets import Targets
-from copilot_cli.assist.vocabulary import vocabulary, words
+from copilot_cli.assist.vocabulary import contains, vocabulary, words
 from copilot_cli.spec.model import NormalizedSpec
 from copilot_cli.ui import edits as E
 from copilot_cli.ui.plan import UiPlan
@@ -184,6 +184,10 @@ def parse_intent(
         if not _loosely and any(_not_a_name(e) for e in edits):
             # "products: shippable ones at the top" is no new heading for a column called Product
             raise EditError("The rules read an instruction as a new name.", [])
+        if not _loosely and (better := _loose_says_better(prompt, plan, spec, edits)) is not None:
+            if notes is not None:
+                notes.append(f"Read the request as: {better.command}")
+            return better.edits
         if not _loosely and any(isinstance(e, E.SetLabel) and e.target == "resource" for e in edits):
             # "bank transactions: is reconciled should say Reconciled": a column of the page is named
             # before the new name, so it is the column that is renamed
@@ -197,6 +201,39 @@ def parse_intent(
         if _loosely or (loosely := _read_loosely(prompt, plan, spec, choice, notes)) is None:
             raise
         return loosely
+
+
+_FRAME_WORDS = {"to", "by", "in", "on", "of", "for", "from", "at", "as", "the", "a", "an", "and", "or", "since", "with"}
+_KEYED = (E.ShowColumn, E.HideColumn, E.SortBy, E.MoveColumn, E.FormatColumn, E.AddFilter)
+
+
+def _loose_says_better(prompt: str, plan: UiPlan, spec: NormalizedSpec | None, edits: list[E.PlanEdit]):
+    """The loose reading, where it acts on the column the request names and the rules' reading
+    acts on one it does not name, or only shows a column the request asks to move: "pets in reverse
+    alphabetical order of status" sorts by Status (the rules took Name for "alphabetical"); "put
+    that column first" moves it (the rules showed it, shown already)."""
+    if len(edits) != 1 or not isinstance(edits[0], _KEYED) or not edits[0].key:
+        return None
+    loose = read_loosely(prompt, plan, vocabulary(plan, spec))
+    if loose is None or not loose.edits or len(loose.edits) != 1 or not isinstance(loose.edits[0], _KEYED):
+        return None
+    mine, theirs = edits[0], loose.edits[0]
+    if isinstance(mine, E.ShowColumn) and isinstance(theirs, E.MoveColumn) and mine.key == theirs.key:
+        return loose
+    if type(mine) is not type(theirs) or mine.key == theirs.key:
+        return None
+    said = words(prompt)
+    names = vocabulary(plan, spec)
+
+    def named(rid: str | None, key: str) -> bool:
+        rn = names.resource(rid) if rid else None
+        fn = rn.fields.get(key) if rn else None
+        # by words that are no mere preposition (Kinto's `_to` filter is "To")
+        return fn is not None and any(
+            contains(said, a) >= 0 and not set(a) <= _FRAME_WORDS for a in fn.aliases[: fn.own]
+        )
+
+    return loose if named(theirs.resource, theirs.key) and not named(mine.resource, mine.key) else None
 
 
 def _not_a_name(edit: E.PlanEdit) -> bool:

@@ -186,7 +186,8 @@ POSITION_FIRST = re.compile(
     r"(?:column|heading)s? (?:should |must |to |can |could )?(?:come|go|be|appear|sit) first|"
     r"(?:should|must|to|can|could) (?:come|go|be|appear|sit) first (?:in|on) the (?:[\w-]+ )?(?:table|list)|"
     r"(?:should|must|to|can|could) lead|leads? the (?:[\w-]+ )?(?:table|list|columns)|"
-    r"(?:should|must|ought to|needs? to|has to|have to|could|can|would) (?:come|go|be|appear|sit|stay|move) first)\b"
+    r"(?:should|must|ought to|needs? to|has to|have to|could|can|would) (?:come|go|be|appear|sit|stay|move) first|"
+    r"(?:put|move|place|stick|have) (?:it|that|this|them|those)(?: column)? first|column first)\b"
 )
 POSITION_LAST = re.compile(
     r"\b(far end|at the (?:very )?(?:end|back|right)|to the (?:very )?(?:end|back|right)|last column|rightmost|far right|"
@@ -200,7 +201,7 @@ _ASC = re.compile(
 )
 _DESC = re.compile(
     r"\b(latest|newest|most recent\w*|recent\w*|biggest|largest|highest|dearest|priciest|most expensive|most|longest|"
-    r"descending|z ?(?:-|to) ?a|last to first|high to low|new to old|youngest)\b"
+    r"descending|z ?(?:-|to) ?a|last to first|high to low|new to old|youngest|revers\w*)\b"
 )
 RECENT = re.compile(r"\b(newest|latest|most recent\w*|recent\w*|oldest|earliest|youngest|fresh\w*)\b")
 AMOUNT = re.compile(

@@ -735,3 +735,13 @@ def test_finding_users_by_name_is_the_search_box_box_already_has(box):
 def test_to_the_latest_version_is_no_order(docker):
     with pytest.raises(errors.CustomizationFailed):
         customize_offline(docker, "upgrade the docker daemon to the latest version")
+
+
+def test_put_that_column_first_moves_the_column_the_rules_would_only_show(docker):
+    _, plan = customize_offline(docker, "I look containers up by image, so put that column first")
+    assert column_labels(plan, "Containers")[0] == "Image"
+
+
+def test_the_column_the_request_names_wins_over_one_the_rules_guessed(swagger):
+    _, plan = customize_offline(swagger, "pets in reverse alphabetical order of status")
+    assert sorted_by(plan, "pet") == ("status", "desc")
