@@ -727,6 +727,30 @@ MINE16 = [
 ]
 
 
+# The coordinator's set 17 (twelfth session), written at 05:08 UTC after set 16's fixes, before
+# running it: a mix of every kind, on box and shopify first
+MINE17 = [
+    ("box", "folder locks: I don't need the lock type", "hide Folder Locks|Lock type"),
+    ("box", "show newest events first", "sort Events|Created at|desc"),
+    ("box", "the Is accepted column on terms of service user statuses could say Accepted", "label Terms Of Service User Statuses|Accepted"),
+    ("box", "ai agents: origin should be the second-to-last column", "unclear"),
+    ("box", "storage policies sorted a to z", "sort Storage Policies|Name|asc"),
+    ("box", "put the email column of email aliases first", "first Email Aliases|Email"),
+    ("box", "show webhooks' addresses", "show Webhooks|Address"),
+    ("box", "give users a filter for their status", "filter Users|Status"),
+    ("box", "the sign templates table would be nicer with fewer columns: hide source files", "hide Sign Templates|Source files"),
+    ("box", "make description required on new shield information barrier segments", "field Shield Information Barrier Segments|description|required"),
+    ("shopify", "products, newest first", "sort Product|Created At|desc"),
+    ("shopify", "hide the online store url on pages", "hide Page|Online Store Url"),
+    ("shopify", "metaobject fields column — too busy", "hide Metaobject|Fields"),
+    ("shopify", "show 8 locations at a time", "size Location|8"),
+    ("docker", "volume drivers in alphabetical order", "sort Volumes|Driver|asc"),
+    ("stripe", "charges: can we lose the application fee amount?", "hide Charges|Application fee amount"),
+    ("xero", "accounts: bank account number last please", "last Accounts|Bank Account Number"),
+    ("kinto", "show permissions 25 at a time", "size Permissions|25"),
+]
+
+
 async def _run() -> dict:
     import benchmarks.assist_eval as ev
 
@@ -747,6 +771,7 @@ async def _run() -> dict:
         "set14": MINE14,
         "set15": MINE15,
         "set16": MINE16,
+        "set17": MINE17,
     }
     only = [a for a in sys.argv[1:] if a in sets]
     sets = {k: v for k, v in sets.items() if not only or k in only}

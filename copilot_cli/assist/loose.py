@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from copilot_cli.assist.frames import MAGNITUDE, RECENCY, semantic_column
 from copilot_cli.assist.loose_cues import (
     ACTION_WISH,
+    ALPHABETICAL,
     AMOUNT,
     APP,
     AUTH,
@@ -302,7 +303,13 @@ def _by_kind(plan: UiPlan, table: ResourceName, low: str) -> tuple[str, str] | N
     marker = RECENCY if RECENT.search(low) else MAGNITUDE if AMOUNT.search(low) else None
     key = semantic_column(plan, table.id, marker, words(low)) if marker else None
     res = plan.resource(table.id)
-    if key is None or res is None or res.list_ is None:
+    if res is None or res.list_ is None:
+        return None
+    if key is None and ALPHABETICAL.search(low):
+        # "storage policies sorted a to z": by what names a row, its title
+        shown = [c.key for c in res.list_.columns]
+        key = res.titleField if res.titleField in shown else next((k for k in shown if k in ("name", "title")), None)
+    if key is None:
         return None
     return key, next(c.label for c in res.list_.columns if c.key == key)
 

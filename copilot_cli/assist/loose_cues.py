@@ -203,6 +203,7 @@ _DESC = re.compile(
     r"\b(latest|newest|most recent\w*|recent\w*|biggest|largest|highest|dearest|priciest|most expensive|most|longest|"
     r"descending|z ?(?:-|to) ?a|last to first|high to low|new to old|youngest|revers\w*)\b"
 )
+ALPHABETICAL = re.compile(r"\b(a ?(?:-|to) ?z|z ?(?:-|to) ?a|alphabetic\w*|by name)\b")
 RECENT = re.compile(r"\b(newest|latest|most recent\w*|recent\w*|oldest|earliest|youngest|fresh\w*)\b")
 AMOUNT = re.compile(
     r"\b(biggest|largest|smallest|highest|lowest|cheapest|dearest|priciest|most expensive|heaviest|lightest)\b"
@@ -266,7 +267,8 @@ FILTER = re.compile(
 # --- columns -----------------------------------------------------------------------------------------
 HIDE = re.compile(
     r"\b(no need to (?:show|see|display|list)|no (?:more )?[\w-]+(?: [\w-]+)? (?:column|heading)s?\b|without (?:the |a |an )?[\w-]+(?: [\w-]+)? columns?\b|hid(?:e|es|ing|den)|ditch\w*|los(?:e|ing)|drop\w*|remov\w*|get(?:ting)? rid|no need for|don'?t need|do not need|don'?t want|do not want|don'?t show|"
-    r"do not show|bin|axe|kill|scrap|strip|take (?:out|away|off)|can go|(?:too|far too|way too) (?:long|wide|much|noisy|big)|"
+    r"do not show|bin|axe|kill|scrap|strip|take (?:out|away|off)|can go|(?:too|far too|way too) (?:long|wide|much|noisy|big|busy)|"
+    r"cluttered|crowded|"
     r"is noise|just noise|clutter\w*|tak(?:es|ing) up (?:space|room)|(?:a )?waste of space|wasted space|useless|pointless|unnecessary|not (?:needed|interested|useful)|"
     r"nobody (?:cares|needs|reads|looks|uses)|never (?:use|look|read|need|check)|get it out|out of (?:the|my) (?:way|list|table)|"
     r"(?:doesn'?t|don'?t|does not|do not) matter|(?:don'?t|do not|never) use|(?:column|bit|field) out|out,? please|(?:isn'?t|aren'?t|is not|are not) (?:really )?(?:needed|necessary|wanted|useful)|(?:don'?t|do not) care|irrelevant|not (?:important|relevant)|"

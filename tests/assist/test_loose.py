@@ -745,3 +745,13 @@ def test_put_that_column_first_moves_the_column_the_rules_would_only_show(docker
 def test_the_column_the_request_names_wins_over_one_the_rules_guessed(swagger):
     _, plan = customize_offline(swagger, "pets in reverse alphabetical order of status")
     assert sorted_by(plan, "pet") == ("status", "desc")
+
+
+def test_a_to_z_with_no_column_sorts_by_the_rows_name(box):
+    _, plan = customize_offline(box, "storage policies sorted a to z")
+    assert sorted_by(plan, "storage_policies")[0] == "name"
+
+
+def test_a_column_too_busy_is_hidden(shopify):
+    _, plan = customize_offline(shopify, "metaobject fields column — too busy")
+    assert "Fields" not in [c.label for c in plan.resource("metaobject").list_.columns]
