@@ -189,7 +189,10 @@ def semantic_column(plan: UiPlan, rid: str, marker: str, said: list[str]) -> str
     def rank(c) -> tuple:
         own = words(c.key) + words(c.label)
         named = contains(said, words(c.label)) >= 0 or contains(said, words(c.key)) >= 0
-        partly = len(set(own) & set(said))
+        # "newest updates" says Updated At: a word of the heading or its stem ("update", "updated")
+        partly = len(set(own) & set(said)) + sum(
+            1 for w in said if len(w) > 4 and any(o != w and o.startswith(w[:-1]) for o in own if len(o) > 4)
+        )
         # "cheapest" says price: a money column (price, cost, amount) before a size
         money = "price" in said and any(w in own for w in ("price", "cost", "amount", "total", "fee"))
         usual = "created" in own if marker == RECENCY else money or any(w in own for w in _AMOUNTS)

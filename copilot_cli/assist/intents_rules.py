@@ -65,7 +65,7 @@ def layout(req: Request):
 @rule(order=14)
 def auth_panel(req: Request):
     if req.has(r"\bbutton\b") or not req.has(
-        r"\b(auth\w*|credentials?|api ?keys?|login panel|sign[- ]in panel|tokens?)\b"
+        r"\b(auth(?!or)\w*|credentials?|api ?keys?|login panel|sign[- ]in panel|tokens?)\b"
     ):
         return None
     if req.has(r"\b(hide|remove|drop|disable|turn off|get rid of|no|without|don'?t show)\b"):

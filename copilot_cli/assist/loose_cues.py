@@ -281,4 +281,4 @@ SHOW = re.compile(
     r"(?:want|like|need|love) to see|should (?:be|appear|show)|(?:on|in) the (?:\w+ )?(?:list|table)|column,? please|visible|"
     r"let me see|give me|would help|(?:could|can) do with|as a column|a column (?:for|with)|needs? (?:a|an|the) (?:[\w-]+ ){1,3}column)\b"
 )
-AUTH = re.compile(r"\b(log ?-?in|sign ?-?in|auth\w*|credentials?|api ?keys?|tokens?)\b(?! button)")
+AUTH = re.compile(r"\b(log ?-?in|sign ?-?in|auth(?!or)\w*|credentials?|api ?keys?|tokens?)\b(?! button)")

@@ -103,7 +103,7 @@ def answer_from_plan(question: str, plan: UiPlan) -> str | None:
 
 
 _ABOUT_API = re.compile(
-    r"\b(endpoints?|operations?|fields?|paginat\w*|auth\w*|api|which|how do i|how can i|is there)\b"
+    r"\b(endpoints?|operations?|fields?|paginat\w*|auth(?!or)\w*|api|which|how do i|how can i|is there)\b"
 )
 
 
@@ -115,7 +115,7 @@ def _answer(text: str, plan: UiPlan) -> str | None:
         return _params(named)
     if re.search(r"\bpaginat\w*|\bpag(e|es|ed|ing)\b", text):
         return _paging(plan, res)
-    if re.search(r"\b(auth\w*|credentials?|api key|token|login|sign in)\b", text) and not re.search(
+    if re.search(r"\b(auth(?!or)\w*|credentials?|api key|token|login|sign in)\b", text) and not re.search(
         r"\b(endpoint|operation)\b", text
     ):
         schemes = [

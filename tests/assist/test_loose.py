@@ -755,3 +755,13 @@ def test_a_to_z_with_no_column_sorts_by_the_rows_name(box):
 def test_a_column_too_busy_is_hidden(shopify):
     _, plan = customize_offline(shopify, "metaobject fields column — too busy")
     assert "Fields" not in [c.label for c in plan.resource("metaobject").list_.columns]
+
+
+def test_an_author_is_no_authentication(shopify):
+    _, plan = customize_offline(shopify, "could articles show the author?")
+    assert "Author" in [c.label for c in plan.resource("article").list_.columns]
+
+
+def test_newest_updates_sorts_by_the_updated_date(docker):
+    _, plan = customize_offline(docker, "secrets: newest updates on top")
+    assert sorted_by(plan, "secrets") == ("UpdatedAt", "desc")
