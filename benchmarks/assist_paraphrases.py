@@ -777,6 +777,32 @@ MINE18 = [
 ]
 
 
+# The coordinator's set 19 (twelfth session), written at 05:10 UTC after set 18's fixes, before
+# running it: the older seven specs, all kinds
+MINE19 = [
+    ("petstore", "owners: show when they became members", "show Owners|Member Since"),
+    ("petstore", "pets by price, cheapest first", "sort Pets|Price|asc"),
+    ("petstore", "hide the description from the pet list", "hide Pets|Description"),
+    ("swagger", "users can't be listed, can they?", "chat"),
+    ("swagger", "order quantity as a plain number", "unclear"),
+    ("swapi", "people's heights — tallest first", "sort Person|Height|desc"),
+    ("swapi", "the gender column on people is irrelevant", "hide Person|Gender"),
+    ("swapi", "vehicles: cargo capacity with thousands separators", "format Vehicle|Cargo Capacity|number"),
+    ("kinto", "buckets: show 5 per page", "size Buckets|5"),
+    ("kinto", "rename the permissions page to Access", "page Permissions|Access"),
+    ("docker", "images: put the size column just before everything else", "first Images|Size"),
+    ("docker", "show container creation times as relative", "format Containers|Created|relative"),
+    ("docker", "plugins — the plugin reference column is clutter", "hide Plugins|Plugin Reference"),
+    ("xero", "accounts sorted by code", "sort Accounts|Code|asc"),
+    ("xero", "the bank account number on accounts is sensitive, hide it", "hide Accounts|Bank Account Number"),
+    ("xero", "make the theme dark", "theme dark"),
+    ("stripe", "customers: balance as money", "format Customers|Balance|currency"),
+    ("stripe", "refunds, 50 per page", "size Refunds|50"),
+    ("stripe", "email customers a receipt after every charge", "refuse"),
+    ("stripe", "coupons: name column first", "first Coupons|Name"),
+]
+
+
 async def _run() -> dict:
     import benchmarks.assist_eval as ev
 
@@ -799,6 +825,7 @@ async def _run() -> dict:
         "set16": MINE16,
         "set17": MINE17,
         "set18": MINE18,
+        "set19": MINE19,
     }
     only = [a for a in sys.argv[1:] if a in sets]
     sets = {k: v for k, v in sets.items() if not only or k in only}

@@ -133,7 +133,7 @@ _THEN_ASKED = re.compile(
 
 _TAG_QUESTION = re.compile(
     r",\s*(?:right|no|yes|correct|true|yeah|eh|surely|"
-    r"(?:is|are|do|does|can|could|will|would|has|have)n'?t (?:it|they|there|i|we|you))\s*\?\s*$",
+    r"(?:is|are|do|does|can|could|will|would|has|have)(?:n'?t)? (?:it|they|there|i|we|you))\s*\?\s*$",
     re.I,
 )
 

@@ -25,6 +25,7 @@ _GENERIC = {
     "on",
     "date",
     "time",
+    "since",
 }
 
 

@@ -666,7 +666,9 @@ def test_its_rows_said_as_its_own_are_a_sub_table_but_a_value_is_not(swapi, pets
     assert "table to the" not in done.description, done.description
 
 
-@pytest.mark.parametrize(("said", "table"), [("sort grps by name pls", "groups"), ("hide the ports on contaners", None)])
+@pytest.mark.parametrize(
+    ("said", "table"), [("sort grps by name pls", "groups"), ("hide the ports on contaners", None)]
+)
 def test_a_table_cut_short_or_mistyped_is_that_table(request, said, table):
     loaded = request.getfixturevalue("box" if table else "docker")
     done, _ = customize_offline(loaded, said)
@@ -689,7 +691,12 @@ def test_no_such_column_hides_it(docker):
         ("docker", "tasks — slot isn't meaningful to me", "Tasks", ["Slot"]),
         ("stripe", "make the statement descriptor on products disappear", "Products", ["Statement descriptor"]),
         ("xero", "contact groups: I never look at the status", "Contact Groups", ["Status"]),
-        ("docker", "networks: the IPv4 and IPv6 columns are of no interest", "Networks", ["Enable IPv4", "Enable IPv6"]),
+        (
+            "docker",
+            "networks: the IPv4 and IPv6 columns are of no interest",
+            "Networks",
+            ["Enable IPv4", "Enable IPv6"],
+        ),
     ],
 )
 def test_columns_said_to_be_of_no_use_in_more_words_are_hidden(request, spec, said, table, gone):
@@ -765,3 +772,12 @@ def test_an_author_is_no_authentication(shopify):
 def test_newest_updates_sorts_by_the_updated_date(docker):
     _, plan = customize_offline(docker, "secrets: newest updates on top")
     assert sorted_by(plan, "secrets") == ("UpdatedAt", "desc")
+
+
+def test_a_name_said_without_since_is_that_name(petstore):
+    _, plan = customize_offline(petstore, "owners: show when they became members")
+    assert "Member Since" in column_labels(plan, "Owners")
+
+
+def test_a_negative_statement_with_a_positive_tag_is_a_question():
+    assert is_question("users can't be listed, can they?")
