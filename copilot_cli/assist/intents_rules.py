@@ -32,6 +32,12 @@ def theme(req: Request):
     if req.has(r"\b(too dark|lighter|brighter|less dark)\b") and not req.has(r"\bcolumn|\bheading"):
         return [E.SetTheme(theme="light")]
     m = req.has(r"\b(dark|light|night|day)\b")
+    if m and req.has(
+        r"\b(?:switch|turn)\w* (?:\w+ ){0,2}off\b|\b(?:disable|no more|get rid of|stop|without|undo|leave)\b|\bnot\b|"
+        r"\b(?:don'?t|do not) (?:like|want)|\b(?:hate|dislike|can'?t stand)"
+    ):
+        # "switch off dark mode": the other theme
+        return [E.SetTheme(theme="light" if m.group(1) in ("dark", "night") else "dark")]
     if m and re.fullmatch(r"(?:go\s+)?(dark|light)(?:\s+(?:mode|theme))?[.!]?", req.text):  # "dark please"
         return [E.SetTheme(theme=m.group(1))]  # type: ignore[arg-type]
     if m and req.has(
@@ -43,7 +49,9 @@ def theme(req: Request):
 
 @rule(order=12)
 def layout(req: Request):
-    if not req.has(r"\b(layout|nav\w*|menu|tabs?|sidebar|side ?bar|compact|dens(?:e|er)|condensed|tighter)\b"):
+    if not req.has(
+        r"\b(layout|nav\w*|menu|tabs?|sidebar|side ?bar|compact|dens(?:e|er)|condensed|tighter|padding|spacing)\b"
+    ):
         return None
     if req.has(r"\bnumbers?\b|\bas compact\b|\bdecimals?\b"):
         return None  # "show sizes as compact numbers" is a format
@@ -52,7 +60,7 @@ def layout(req: Request):
     if req.has(r"\btop ?nav|\btabs?\b|\b(nav\w*|menu) (bar )?(at|on|across|along|to|up) (the )?top|\bhorizontal"):
         return [E.SetLayout(layout="topnav")]
     if req.has(
-        r"\bcompact|\bdense|\bcondensed|\btighter|\bshrink|\bsqueez|\bfit more|\bmore fits|\bless (?:space|padding)"
+        r"\bcompact|\bdense|\bcondensed|\btighter|\bshrink|\bsqueez|\bfit more|\bmore fits|\bless (?:space|padding|spacing)"
     ):
         return [E.SetLayout(layout="compact")]
     if req.has(r"\bside ?bar|\bside nav|\bleft nav|\b(nav\w*|menu) on the (left|side)"):

@@ -781,3 +781,17 @@ def test_a_name_said_without_since_is_that_name(petstore):
 
 def test_a_negative_statement_with_a_positive_tag_is_a_question():
     assert is_question("users can't be listed, can they?")
+
+
+@pytest.mark.parametrize(
+    ("said", "theme"),
+    [("switch off dark mode", "light"), ("I don't like the dark theme", "light"), ("I hate light mode", "dark")],
+)
+def test_a_theme_turned_off_or_disliked_is_the_other_theme(petstore, said, theme):
+    _, plan = customize_offline(petstore, said)
+    assert plan.app.theme == theme
+
+
+def test_less_padding_is_the_compact_layout(petstore):
+    _, plan = customize_offline(petstore, "less padding everywhere please")
+    assert plan.app.layout == "compact"
