@@ -407,6 +407,7 @@ from benchmarks.assist_cases_held7 import CHAT_HELD7, CUSTOMIZE_HELD7  # noqa: E
 from benchmarks.assist_cases_held8 import CHAT_HELD8, CUSTOMIZE_HELD8  # noqa: E402
 from benchmarks.assist_cases_held9 import CHAT_HELD9, CUSTOMIZE_HELD9  # noqa: E402
 from benchmarks.assist_cases_held10 import CHAT_HELD10, CUSTOMIZE_HELD10  # noqa: E402
+from benchmarks.assist_cases_held11 import CHAT_HELD11, CUSTOMIZE_HELD11  # noqa: E402
 
 _HELD3 = {(s, p) for s, p, _ in CUSTOMIZE_HELD3 + CHAT_HELD3}
 _HELD4 = {(s, p) for s, p, _ in CUSTOMIZE_HELD4 + CHAT_HELD4}
@@ -416,14 +417,18 @@ _HELD7 = {(s, p) for s, p, _ in CUSTOMIZE_HELD7 + CHAT_HELD7}
 _HELD8 = {(s, p) for s, p, _ in CUSTOMIZE_HELD8 + CHAT_HELD8}
 _HELD9 = {(s, p) for s, p, _ in CUSTOMIZE_HELD9 + CHAT_HELD9}
 _HELD10 = {(s, p) for s, p, _ in CUSTOMIZE_HELD10 + CHAT_HELD10}
-# held10 was written after held9 and is looked at; held9 stays last: the one held out now
-HALVES = ("dev", "held3", "held4", "held5", "held6", "held7", "held8", "held10", "held9")
+_HELD11 = {(s, p) for s, p, _ in CUSTOMIZE_HELD11 + CHAT_HELD11}
+# held10 was written after held9 and is looked at; held9 was judged once (its failures never shown to
+# the fixers); held11, written blind in the twelfth session, stays last: the one held out now
+HALVES = ("dev", "held3", "held4", "held5", "held6", "held7", "held8", "held10", "held9", "held11")
 
 
 def half_of(spec: str, prompt: str) -> str:
-    """`held9` for the ninth set (the one held out now), `held10` for the tenth (written blind, looked
-    at), `held8`, `held7`, `held6`, `held5`, `held4` and `held3` for the eighth to the third (all
-    looked at); `dev` for everything looked at while fixing."""
+    """`held11` for the eleventh set (the one held out now), `held9` for the ninth (judged once),
+    `held10` for the tenth (written blind, looked at), `held8`, `held7`, `held6`, `held5`, `held4` and
+    `held3` for the eighth to the third (all looked at); `dev` for everything looked at while fixing."""
+    if (spec, prompt) in _HELD11:
+        return "held11"
     if (spec, prompt) in _HELD9:
         return "held9"
     if (spec, prompt) in _HELD10:
