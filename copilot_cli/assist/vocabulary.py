@@ -443,7 +443,9 @@ def _misspelling(said: str, name: str) -> bool:
     if said[0] != name[0] or len(name) < 4:
         return False
     letters = iter(name)
-    if all(c in letters for c in said) and len(said) >= 0.6 * len(name):
+    # an abbreviation keeps few vowels ("grp", "acct", "cust"); "person" is a word, not "permission" cut
+    short = sum(c in "aeiou" for c in said[1:]) <= 1
+    if short and all(c in letters for c in said) and len(said) >= 0.6 * len(name):
         return True
     return len(said) >= 6 and difflib.SequenceMatcher(None, said, name).ratio() >= 0.85
 

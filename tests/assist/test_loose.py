@@ -795,3 +795,9 @@ def test_a_theme_turned_off_or_disliked_is_the_other_theme(petstore, said, theme
 def test_less_padding_is_the_compact_layout(petstore):
     _, plan = customize_offline(petstore, "less padding everywhere please")
     assert plan.app.layout == "compact"
+
+
+def test_a_word_is_no_table_cut_short_because_its_letters_are_in_the_tables_name(kinto):
+    # "people" is said "person", whose letters run through "permission"
+    _, plan = customize_offline(kinto, "change the Members heading to People")
+    assert [c.label for c in plan.resource("buckets.groups").list_.columns] == ["People"]
