@@ -732,14 +732,26 @@ MINE16 = [
 MINE17 = [
     ("box", "folder locks: I don't need the lock type", "hide Folder Locks|Lock type"),
     ("box", "show newest events first", "sort Events|Created at|desc"),
-    ("box", "the Is accepted column on terms of service user statuses could say Accepted", "label Terms Of Service User Statuses|Accepted"),
+    (
+        "box",
+        "the Is accepted column on terms of service user statuses could say Accepted",
+        "label Terms Of Service User Statuses|Accepted",
+    ),
     ("box", "ai agents: origin should be the second-to-last column", "unclear"),
     ("box", "storage policies sorted a to z", "sort Storage Policies|Name|asc"),
     ("box", "put the email column of email aliases first", "first Email Aliases|Email"),
     ("box", "show webhooks' addresses", "show Webhooks|Address"),
     ("box", "give users a filter for their status", "filter Users|Status"),
-    ("box", "the sign templates table would be nicer with fewer columns: hide source files", "hide Sign Templates|Source files"),
-    ("box", "make description required on new shield information barrier segments", "field Shield Information Barrier Segments|description|required"),
+    (
+        "box",
+        "the sign templates table would be nicer with fewer columns: hide source files",
+        "hide Sign Templates|Source files",
+    ),
+    (
+        "box",
+        "make description required on new shield information barrier segments",
+        "field Shield Information Barrier Segments|description|required",
+    ),
     ("shopify", "products, newest first", "sort Product|Created At|desc"),
     ("shopify", "hide the online store url on pages", "hide Page|Online Store Url"),
     ("shopify", "metaobject fields column — too busy", "hide Metaobject|Fields"),
@@ -754,8 +766,16 @@ MINE17 = [
 # The coordinator's set 18 (twelfth session), written at 05:08 UTC after set 17's fixes, before
 # running it
 MINE18 = [
-    ("box", "I never need to see whether a whitelist entry is a user or group, hide type", "hide Collaboration Whitelist Entries|Type"),
-    ("box", "legal hold policies: filter started at as a plain date", "format Legal Hold Policies|Filter started at|date"),
+    (
+        "box",
+        "I never need to see whether a whitelist entry is a user or group, hide type",
+        "hide Collaboration Whitelist Entries|Type",
+    ),
+    (
+        "box",
+        "legal hold policies: filter started at as a plain date",
+        "format Legal Hold Policies|Filter started at|date",
+    ),
     ("box", "let me sort the metadata templates by display name", "sort Metadata Templates|Display Name|asc"),
     ("box", "rename 'Policy name' to 'Policy' on retention policies", "label Retention Policies|Policy"),
     ("box", "users should show their timezone", "show Users|Timezone"),
