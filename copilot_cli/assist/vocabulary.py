@@ -131,35 +131,6 @@ def _aliases(*names: str) -> list[list[str]]:
 
 
 _BY_RESOURCE: dict[int, tuple[object, object, ResourceName]] = {}
-# words of a request's own frame, never another name of a table ("label the title column Heading"
-# is no Tag, though Hashnode lists a post's tags as `labels`)
-_NOT_A_TABLE = {
-    "label",
-    "title",
-    "name",
-    "column",
-    "field",
-    "page",
-    "list",
-    "table",
-    "item",
-    "result",
-    "node",
-    "edge",
-    "data",
-    "value",
-    "entry",
-    "record",
-    "search",
-    "filter",
-    "sort",
-    "order",
-    "type",
-    "follow",
-    "all",
-    "more",
-}
-_LISTED: dict[int, tuple[NormalizedSpec, dict[tuple[str, ...], str]]] = {}  # per spec: what tables are listed as
 
 
 class Vocabulary:
@@ -190,47 +161,14 @@ class Vocabulary:
             self._names_as_listed(spec)
 
     def _names_as_listed(self, spec: NormalizedSpec) -> None:
-        """A table is also called what other tables list it as: SWAPI's people are a film's
-        `characters`, a starship's `pilots`, a planet's `residents` ("the eye colour column on
-        characters" is Person's). A synonym, kept only where the words name no table already and
-        point at one table."""
-        kept = _LISTED.get(id(spec))
-        if kept is None or kept[0] is not spec:
-            kept = _LISTED[id(spec)] = (spec, self._listed_as(spec))
+        """A table is also called what other tables list it as (other_names.py)."""
+        from copilot_cli.assist.other_names import listed_as
+
         by_id = {rn.id: rn for rn in self.resources}
-        for said, (rid, hosts) in kept[1].items():
+        for said, (rid, hosts) in listed_as(self, spec).items():
             if rid in by_id and list(said) not in by_id[rid].aliases:
                 by_id[rid].aliases.append(list(said))
                 by_id[rid].listed_by[said] = hosts
-
-    def _listed_as(self, spec: NormalizedSpec) -> dict[tuple[str, ...], tuple[str, frozenset[str]]]:
-        from copilot_cli.ui.widgets import resolve
-
-        by_type = {}
-        for rn in self.resources:
-            sr = spec.resource(rn.id)
-            if sr is not None and sr.type_name and "." not in rn.id:
-                by_type.setdefault(sr.type_name, []).append(rn)
-        named = {tuple(a) for rn in self.resources for a in rn.aliases}
-        found: dict[tuple[str, ...], set[str]] = {}
-        hosts: dict[tuple[str, ...], set[str]] = {}
-        for host in self.resources:
-            for key, prop in item_properties(spec, host.id).items():
-                s, _ = resolve(spec, prop)
-                if s.kind == "object" and s.properties:  # a GraphQL connection: its one list besides `edges`
-                    lists = [p for n, p in s.properties.items() if n != "edges" and resolve(spec, p)[0].kind == "array"]
-                    s = resolve(spec, lists[0])[0] if len(lists) == 1 else s
-                if s.kind != "array" or s.items is None:
-                    continue
-                _, type_name = resolve(spec, s.items)
-                said = tuple(w for w in words(key) if w != "connection")
-                if set(said) & _NOT_A_TABLE:
-                    continue
-                targets = by_type.get(type_name or "", [])
-                if said and said not in named and len(targets) == 1 and targets[0] is not host:
-                    found.setdefault(said, set()).add(targets[0].id)
-                    hosts.setdefault(said, set()).add(host.id)
-        return {said: (next(iter(ids)), frozenset(hosts[said])) for said, ids in found.items() if len(ids) == 1}
 
     def _add(self, rn: ResourceName, key: str, label: str, kind: str, description: str = "") -> None:
         if not key:
@@ -280,7 +218,9 @@ class Vocabulary:
             if best[0] >= 0:
                 hits.append((rn, best[0], best[1], best[2]))
         if not hits:
-            hits = self._misspelt(prompt_words)
+            from copilot_cli.assist.other_names import misspelt
+
+            hits = misspelt(self, prompt_words)
         # "a film page with its characters": said beside a table that lists it so, the words are that
         # table's list (a sub-table), not the other table
         ids = {rn.id for rn, *_ in hits}
@@ -288,26 +228,6 @@ class Vocabulary:
         # of two tables said by the same words, the one whose heading they are ("Ai Agents", not
         # "Ai Agent Default" whose id ends in ai_agent)
         return [(rn, start, size) for rn, start, size, _ in sorted(hits, key=lambda h: (-h[2], not h[3]))]
-
-    def _misspelt(self, said: list[str]) -> list[tuple[ResourceName, int, int, bool]]:
-        """No table named: one a word stands for cut short or mistyped ("grps", "contaners"), when
-        that word is no other name the API has and only one table fits it."""
-        known = {w for rn in self.resources for a in rn.aliases for w in a} | {
-            w for rn in self.resources for f in rn.fields.values() for a in f.aliases for w in a
-        }
-        found: dict[str, tuple[ResourceName, int]] = {}
-        for i, w in enumerate(said):
-            if len(w) < 3 or w in known or w in _COMMAND_WORDS:
-                continue
-            for rn in self.resources:
-                if "." in rn.id:
-                    continue
-                if any(len(a) == 1 and _misspelling(w, a[0]) for a in rn.aliases):
-                    found.setdefault(rn.label, (rn, i))
-        if len(found) != 1:
-            return []
-        rn, at = next(iter(found.values()))
-        return [(rn, at, 1, True)]
 
     def match_field(
         self, rn: ResourceName, phrase: list[str], kinds: set[str] | None = None
@@ -380,74 +300,6 @@ def vocabulary(plan: UiPlan, spec: NormalizedSpec | None) -> Vocabulary:
 
 
 # --------------------------------------------------------------------------- spec lookups
-
-
-# the words a request is made of, never a table mistyped
-_COMMAND_WORDS = {
-    "hide",
-    "show",
-    "sort",
-    "rename",
-    "label",
-    "filter",
-    "search",
-    "format",
-    "make",
-    "move",
-    "put",
-    "add",
-    "remove",
-    "drop",
-    "please",
-    "pls",
-    "plz",
-    "the",
-    "and",
-    "for",
-    "per",
-    "page",
-    "first",
-    "last",
-    "column",
-    "columns",
-    "table",
-    "list",
-    "field",
-    "form",
-    "button",
-    "dark",
-    "light",
-    "theme",
-    "layout",
-    "title",
-    "want",
-    "need",
-    "would",
-    "could",
-    "should",
-    "like",
-    "every",
-    "each",
-    "only",
-    "just",
-    "with",
-    "without",
-    "from",
-    "into",
-}
-
-
-def _misspelling(said: str, name: str) -> bool:
-    """ "grps" for groups (its first letter and a run of its letters, most of them), "contaners"
-    for containers (one letter off, in a long word)."""
-    if said[0] != name[0] or len(name) < 4:
-        return False
-    letters = iter(name)
-    # an abbreviation keeps few vowels ("grp", "acct", "cust"); "person" is a word, not "permission" cut
-    short = sum(c in "aeiou" for c in said[1:]) <= 1
-    if short and all(c in letters for c in said) and len(said) >= 0.6 * len(name):
-        return True
-    return len(said) >= 6 and difflib.SequenceMatcher(None, said, name).ratio() >= 0.85
 
 
 def _is_list(spec: NormalizedSpec, prop: Schema) -> bool:
