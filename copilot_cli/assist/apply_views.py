@@ -32,19 +32,18 @@ def _format(draft: Draft, edit) -> EditOutcome:
                 col.format = fmt.model_copy()
                 touched.append(col.label)
     shown = ""
-    listed = draft.read(edit.resource).list_ if edit.resource else None
-    if edit.key and touched and listed is not None and not any(c.key == edit.key for c in listed.columns):
-        # "coupons: percent off as a percentage": a field only the detail shows is shown in the list too
-        res = draft.write(edit.resource)
-        col = next(c for c in _all_columns(res) if c.key == edit.key).model_copy(deep=True)
-        res.list_.columns.append(col)
-        shown = f" and added it to the {res.label} table"
-    if not edit.key and edit.resource and len(set(touched)) == 1:
-        # "article dates as '3 days ago'" where the list shows no date and the item has one: show it
-        res = draft.write(edit.resource)
-        if res.list_ is not None and not any(c.renderer in fits for c in res.list_.columns):
-            col = next(c for c in _all_columns(res) if c.label == touched[0]).model_copy(deep=True)
-            res.list_.columns.append(col)
+    if touched and edit.resource and (listed := draft.read(edit.resource).list_) is not None:
+        # what was formatted where the list does not show it is shown there too: "coupons: percent off
+        # as a percentage" (a field only the detail shows), "article dates as '3 days ago'" (the
+        # item's one date, where the list shows none)
+        if edit.key:
+            unlisted = not any(c.key == edit.key for c in listed.columns)
+        else:
+            unlisted = len(set(touched)) == 1 and not any(c.renderer in fits for c in listed.columns)
+        if unlisted:
+            res = draft.write(edit.resource)
+            col = next(c for c in _all_columns(res) if (c.key == edit.key if edit.key else c.label == touched[0]))
+            res.list_.columns.append(col.model_copy(deep=True))
             shown = f" and added it to the {res.label} table"
     if not touched and edit.key and edit.resource and (col := known_column(draft, draft.read(edit.resource), edit.key)):
         # a field of the items no view shows yet (Xero's invoice Total): formatting it shows it

@@ -214,7 +214,8 @@ def _loose_says_better(prompt: str, plan: UiPlan, spec: NormalizedSpec | None, e
     that column first" moves it (the rules showed it, shown already)."""
     if len(edits) != 1 or not isinstance(edits[0], _KEYED) or not edits[0].key:
         return None
-    loose = read_loosely(prompt, plan, vocabulary(plan, spec))
+    names = vocabulary(plan, spec)
+    loose = read_loosely(prompt, plan, names)
     if loose is None or not loose.edits or len(loose.edits) != 1 or not isinstance(loose.edits[0], _KEYED):
         return None
     mine, theirs = edits[0], loose.edits[0]
@@ -223,7 +224,6 @@ def _loose_says_better(prompt: str, plan: UiPlan, spec: NormalizedSpec | None, e
     if type(mine) is not type(theirs) or mine.key == theirs.key:
         return None
     said = words(prompt)
-    names = vocabulary(plan, spec)
 
     def named(rid: str | None, key: str) -> bool:
         rn = names.resource(rid) if rid else None

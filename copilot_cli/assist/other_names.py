@@ -6,7 +6,7 @@ from __future__ import annotations
 import difflib
 from typing import TYPE_CHECKING
 
-from copilot_cli.assist.vocabulary import ResourceName, item_properties, words
+from copilot_cli.assist.vocabulary import ResourceName, item_properties, listed_rows, words
 from copilot_cli.spec.model import NormalizedSpec
 
 if TYPE_CHECKING:
@@ -126,11 +126,8 @@ def _listed_as(vocab: Vocabulary, spec: NormalizedSpec) -> dict[tuple[str, ...],
     hosts: dict[tuple[str, ...], set[str]] = {}
     for host in vocab.resources:
         for key, prop in item_properties(spec, host.id).items():
-            s, _ = resolve(spec, prop)
-            if s.kind == "object" and s.properties:  # a GraphQL connection: its one list besides `edges`
-                lists = [p for n, p in s.properties.items() if n != "edges" and resolve(spec, p)[0].kind == "array"]
-                s = resolve(spec, lists[0])[0] if len(lists) == 1 else s
-            if s.kind != "array" or s.items is None:
+            s = listed_rows(spec, prop)
+            if s is None:
                 continue
             _, type_name = resolve(spec, s.items)
             said = tuple(w for w in words(key) if w != "connection")

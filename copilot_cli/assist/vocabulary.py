@@ -200,7 +200,7 @@ class Vocabulary:
             for name, prop in item_properties(spec, rn.id).items():
                 text = prop.description or (resolve(spec, prop)[0].description if prop.ref else "") or ""
                 self._add(rn, name, name, "property", text)
-                if _is_list(spec, prop):
+                if listed_rows(spec, prop) is not None:
                     rn.fields[name].kinds.add("list")  # rows the item carries: a sub-table's source
 
     def resource(self, rid: str) -> ResourceName | None:
@@ -302,14 +302,18 @@ def vocabulary(plan: UiPlan, spec: NormalizedSpec | None) -> Vocabulary:
 # --------------------------------------------------------------------------- spec lookups
 
 
-def _is_list(spec: NormalizedSpec, prop: Schema) -> bool:
-    """An array, or a GraphQL connection (an object whose one list besides `edges` holds the rows)."""
+def listed_rows(spec: NormalizedSpec, prop: Schema) -> Schema | None:
+    """The array a property lists its rows in: the property itself, or a GraphQL connection's one
+    list besides `edges` (`filmConnection.films`); None for anything else."""
     from copilot_cli.ui.widgets import resolve
 
     s, _ = resolve(spec, prop)
     if s.kind == "object" and s.properties:
-        return sum(1 for n, p in s.properties.items() if n != "edges" and resolve(spec, p)[0].kind == "array") == 1
-    return s.kind == "array"
+        lists = [p for n, p in s.properties.items() if n != "edges" and resolve(spec, p)[0].kind == "array"]
+        if len(lists) != 1:
+            return None
+        s = resolve(spec, lists[0])[0]
+    return s if s.kind == "array" and s.items is not None else None
 
 
 def item_properties(spec: NormalizedSpec, resource_id: str) -> dict[str, Schema]:
@@ -376,13 +380,8 @@ def lists_rows_of(spec: NormalizedSpec, host_id: str, key: str, other_id: str) -
     prop = item_properties(spec, host_id).get(key)
     if other is None or prop is None:
         return False
-    s, _ = resolve(spec, prop)
-    if s.kind == "object" and s.properties:  # a GraphQL connection: its one list besides `edges`
-        lists = [p for n, p in s.properties.items() if n != "edges" and resolve(spec, p)[0].kind == "array"]
-        if len(lists) != 1:
-            return False
-        s = resolve(spec, lists[0])[0]
-    if s.kind != "array" or s.items is None:
+    s = listed_rows(spec, prop)
+    if s is None:
         return False
     rows, name = resolve(spec, s.items)
     target = item_schema(spec, other)
