@@ -1,5 +1,5 @@
 """customize and chat judged by what a person sees:
-`python benchmarks/assist_eval.py [--browser] [--half dev|held3|held4|held5|held6|held7|held8|held10|held9|held11] [--show-held-out] [--local-model smollm2|qwen]`.
+`python benchmarks/assist_eval.py [--browser] [--half dev|held3|held4|held5|held6|held7|held8|held10|held11|held9|held12] [--show-held-out] [--local-model smollm2|qwen]`.
 
 Prompts and questions (benchmarks/assist_cases.py) written for seven specs (the example Petstore,
 swagger.io's Petstore 3.0, SWAPI's GraphQL schema, Kinto 26.5.0's own Swagger 2.0 as its server
@@ -52,6 +52,7 @@ from benchmarks.assist_cases import (  # noqa: E402
     CHAT_HELD9,
     CHAT_HELD10,
     CHAT_HELD11,
+    CHAT_HELD12,
     CUSTOMIZE,
     CUSTOMIZE_HELD,
     CUSTOMIZE_HELD3,
@@ -63,6 +64,7 @@ from benchmarks.assist_cases import (  # noqa: E402
     CUSTOMIZE_HELD9,
     CUSTOMIZE_HELD10,
     CUSTOMIZE_HELD11,
+    CUSTOMIZE_HELD12,
     HALVES,
     SPECS,
     half_of,
@@ -80,6 +82,7 @@ ALL_CUSTOMIZE = (
     + CUSTOMIZE_HELD9
     + CUSTOMIZE_HELD10
     + CUSTOMIZE_HELD11
+    + CUSTOMIZE_HELD12
 )
 ALL_CHAT = (
     CHAT
@@ -93,6 +96,7 @@ ALL_CHAT = (
     + CHAT_HELD9
     + CHAT_HELD10
     + CHAT_HELD11
+    + CHAT_HELD12
 )
 
 # --- judging customize on the plan the page is rendered from -------------------------------------
@@ -507,7 +511,7 @@ async def main_async(args) -> dict:
     if args.only:
         ONLY = {tuple(json.loads(line)[:2]) for line in Path(args.only).read_text().splitlines() if line.strip()}
     loaded = Loaded()
-    # held3 to held10 have been looked at or judged: only held11 stays hidden
+    # held3 to held11 have been looked at or judged: only held12 stays hidden
     shown = set(HALVES) if args.show_held_out else set(HALVES[:-1])
     offline = await run_pass(None, loaded)
     if args.dump:
@@ -555,7 +559,7 @@ def main() -> None:
         "--browser", action="store_true", help="also judge each customize in the rendered page (headless Chromium)"
     )
     parser.add_argument(
-        "--half", choices=(*HALVES, "held"), help="run one half only (`held`: the one held out now, held11)"
+        "--half", choices=(*HALVES, "held"), help="run one half only (`held`: the one held out now, held12)"
     )
     parser.add_argument("--show-held-out", action="store_true", help="also list the held-out half's failures")
     parser.add_argument("--dump", help="write every case's row of each pass to this file as JSON lines")
