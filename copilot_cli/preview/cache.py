@@ -109,6 +109,12 @@ def _entry(source: Any, theme: str | None, suffix: str = ".jsx") -> Path | None:
     return folder / f"{key}{suffix}"
 
 
+def warm_keys(source: Any) -> None:
+    """Work out what every entry's key for `source` needs (the file's hash, the fingerprint) now, so a
+    process forked next inherits it."""
+    _entry(source, None)
+
+
 def _trusted(path: Path) -> bool:
     """A pickle is code: only one this user wrote, in a folder and file nobody else may write."""
     try:

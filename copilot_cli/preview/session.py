@@ -150,6 +150,10 @@ def _forked_mock(source: Path, seed: int) -> Any:
     """The mock of a spec file, forked now (None when there is no cache to have kept it in)."""
     if cache.cache_dir() is None:
         return None
+    # the spec file's hash and the generator's fingerprint, worked out once before the fork: both
+    # processes need them (the child for the kept spec, this one for the module), and a child
+    # inherits what is cached here (GitHub REST's 13 MB: ~0.015 s of CPU not spent twice)
+    cache.warm_keys(source)
     from copilot_cli.preview.forked import ForkedApp
 
     return ForkedApp(lambda: _mock_of(source, seed), "the mock API")

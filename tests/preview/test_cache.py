@@ -156,3 +156,16 @@ def test_a_kept_spec_others_may_write_is_not_read(folder, tmp_path):
     folder.chmod(0o700)
     entry.write_bytes(b"not a pickle")
     assert cache.load_spec_kept(spec_file) is None
+
+
+def test_keys_worked_out_before_the_mock_is_forked_are_not_worked_out_again(folder, spec_file, monkeypatch):
+    cache.generator_fingerprint.cache_clear()
+    cache.warm_keys(spec_file)  # what the preview does before it forks the mock's process
+
+    def hashed_again(*_args: object) -> None:
+        raise AssertionError("the spec file was hashed again")
+
+    monkeypatch.setattr(cache.hashlib, "file_digest", hashed_again)
+    monkeypatch.setattr(cache.Path, "read_bytes", hashed_again)  # nor the fingerprint's sources read again
+    remember(spec_file, "light", ENTRY)
+    assert lookup(spec_file, "light") == ENTRY
