@@ -17,7 +17,7 @@ from pydantic import ValidationError
 from copilot_cli.assist.apply import EditError, apply_edits
 from copilot_cli.assist.frames import reframe
 from copilot_cli.assist.loose import read_loosely, states_a_field
-from copilot_cli.assist.loose_cues import is_instruction
+from copilot_cli.assist.loose_cues import format_style, is_instruction
 from copilot_cli.assist.phrasing import plain
 from copilot_cli.assist.targets import Targets
 from copilot_cli.assist.vocabulary import contains, vocabulary, words
@@ -138,10 +138,26 @@ _TAG_QUESTION = re.compile(
 )
 
 
+# "can owners be deleted?", "could an invoice be voided from here?": whether the API does a thing to
+# a record is asked about the API; "could the pets be listed by price?" asks the page to change
+_CAN_IT_BE_DONE = re.compile(
+    r"^\s*(?:can|could|may)\s+(?:an?\s+|the\s+|my\s+|our\s+)?[\w\s'-]{1,30}?\s+be\s+(?:deleted|created|added|"
+    r"updated|edited|removed|modified|archived|restored|undeleted|cancell?ed|uploaded|downloaded|exported|imported|"
+    r"copied|duplicated|voided|refunded|merged|renamed|moved|locked|unlocked|banned|blocked|disabled|enabled)\b[^?]*\?\s*$",
+    re.I,
+)
+
+
 def is_question(prompt: str) -> bool:
     """A question about the API or the product rather than a change to make: it opens as a
     question does ("which endpoint…", "does … paginate?", "how do I…"). "Can you hide the id
     column?" asks for a change."""
+    if "?" not in prompt and re.search(r",\s*(?:as|like|in)\b", prompt, re.I) and format_style(prompt.lower()):
+        return False  # "when a user was last updated, as 'x days ago'": a column named, then its format
+    if _CAN_IT_BE_DONE.match(prompt) and not re.search(
+        r"\b(?:column|table|page|list|button|form|field)s?\b", prompt, re.I
+    ):
+        return True
     if re.search(r"\balready\b[^?]*\?\s*$", prompt, re.I) and not _ASKS_FOR_CHANGE.match(prompt):
         return True  # "locations can be searched already?": whether the page has it, asked
     if _TAG_QUESTION.search(prompt) and not re.match(
@@ -225,15 +241,23 @@ def _loose_says_better(prompt: str, plan: UiPlan, spec: NormalizedSpec | None, e
         return None
     said = words(prompt)
 
-    def named(rid: str | None, key: str) -> bool:
+    def named(rid: str | None, key: str) -> int:
+        """How many words of the request name the field (0: none)."""
         rn = names.resource(rid) if rid else None
         fn = rn.fields.get(key) if rn else None
-        # by words that are no mere preposition (Kinto's `_to` filter is "To")
-        return fn is not None and any(
-            contains(said, a) >= 0 and not set(a) <= _FRAME_WORDS for a in fn.aliases[: fn.own]
+        # by words that are no mere preposition (Kinto's `_to` filter is "To"), nor the table's own
+        # name (Xero's Invoices filter by an `Invoices` parameter: "invoices" names the table)
+        return max(
+            (
+                len(a)
+                for a in (fn.aliases[: fn.own] if fn and rn else [])
+                if contains(said, a) >= 0 and not set(a) <= _FRAME_WORDS and a not in rn.aliases
+            ),
+            default=0,
         )
 
-    return loose if named(theirs.resource, theirs.key) and not named(mine.resource, mine.key) else None
+    # "balance transactions: available on as a date": Available on, said in full, over Balance's Available
+    return loose if named(theirs.resource, theirs.key) > named(mine.resource, mine.key) else None
 
 
 def _not_a_name(edit: E.PlanEdit) -> bool:

@@ -93,7 +93,17 @@ _EVERYDAY_WORDS = {
     "who flew": "pilots",
     "came out": "release date",
     "released": "release date",
+    "most used": "usage count",
+    "used most": "usage count",
+    "publish date": "published at",
+    "date published": "published at",
 }
+# the states a record is in, said to pick rows by them: a filter on its status
+_STATES = re.compile(
+    r"\b(?:drafts?|sent|paid|unpaid|overdue|open|closed|active|inactive|archived|pending|approved|declined|"
+    r"cancell?ed|completed?|failed|voided|submitted|authori[sz]ed|accepted|rejected|expired|published|deleted)\b"
+    r"(?=[^.]*\b(?:and so on|etc\.?|or (?:\w+ )?(?:the )?like|and (?:the )?like|,|\bor\b|\band\b|$))"
+)
 _EVERYDAY = re.compile(r"\b(" + "|".join(re.escape(k) for k in _EVERYDAY_WORDS) + r")\b")
 
 
@@ -117,6 +127,9 @@ def read_loosely(prompt: str, plan: UiPlan, vocab: Vocabulary) -> Loose | None:
     text = " ".join(prompt.replace("’", "'").replace("‘", "'").split())
     text = re.sub(r"[a-z]+", lambda m: _BRITISH.get(m.group(0), m.group(0)), text)
     low = _EVERYDAY.sub(lambda m: f"{m.group(0)} ({_EVERYDAY_WORDS[m.group(0)]})", text.lower())
+    if FILTER.search(low):
+        # "narrow the quotes down to drafts, sent and so on": rows picked by the state they are in
+        low = _STATES.sub(lambda m: f"{m.group(0)} (status)", low, count=1)
     if BEYOND.search(low):
         return None
     r = Reading(plan, vocab, words(low))
@@ -210,7 +223,12 @@ def read_loosely(prompt: str, plan: UiPlan, vocab: Vocabulary) -> Loose | None:
         and table is not None
         and (hit := field({"list"}) or (None if vocab_has_lists else field({"detail", "property", "column"})))
     ):
-        return Loose(f"show {hit[0].label} in the {table.label} detail view")
+        said = f"show {hit[0].label} in the {table.label} detail view"
+        if "list" in hit[0].kinds and hit[1] is not None and hit[1].id == table.id:
+            # the table's own list, named by its name ("the permission overwrites" of a channel), is
+            # that list: re-read, its first word could name another table (Permissions)
+            return Loose(said, [E.AddSubTable(kind="add_sub_table", resource=table.id, source=hit[0].key)])
+        return Loose(said)
     listed = ITS_LIST.search(low) and table is not None and field({"list"})
     if listed and "list" in listed[0].kinds:
         return Loose(f"show {listed[0].label} in the {table.label} detail view")
@@ -322,12 +340,15 @@ def states_a_field(prompt: str) -> bool:
 
 
 def _host_and_other(spans: list[tuple[ResourceName, int, int]], low: str) -> tuple[ResourceName, ResourceName] | None:
-    """ "On a film's page, show the planets in it": the table whose page is said is the one opened,
-    else the one named first ("when I open a starship, list …")."""
+    """ "On a film's page, show the planets in it", "refunds inside a charge": the table whose page
+    is said, or that the other sits inside, is the one opened, else the one named first ("when I
+    open a starship, list …")."""
     named = sorted(spans, key=lambda s: s[1])
     if len(named) != 2:
         return None
-    page = re.search(r"\b(\w+)(?:'s?|s')? (?:own )?(?:page|screen|details?|detail view)\b", low)
+    page = re.search(r"\b(\w+)(?:'s?|s')? (?:own )?(?:page|screen|details?|detail view)\b", low) or re.search(
+        r"\b(?:inside|within|under|beneath|below) (?:an?|each|every|its|their) (\w+)", low
+    )
     if page is not None:
         said = words(page.group(1))
         for i, (rn, _, _) in enumerate(named):

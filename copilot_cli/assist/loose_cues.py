@@ -40,6 +40,8 @@ REQUIRED = re.compile(
     r"(?:has|have) to be (?:given|filled|entered|set|provided|there)|must (?:come with|include|contain)|insists? on|require[sd]? (?:it|them|an?|the)\b|"
     r"require (?:it|them)|can(?:no|')t be (?:empty|blank|left (?:out|blank|empty)|skipped|missing)|"
     r"(?:shouldn'?t|should not|can'?t|cannot|mustn'?t|must not|never) be (?:created|saved|added|made|submitted|sent|entered) without|"
+    r"(?:should|must|has to|have to|needs? to|ought to) always (?:get|have|be given|come with|carry|include)|"
+    r"always (?:needs?|requires?|gets?) an? |"
     r"makes? no sense without|(?:useless|pointless|no good|meaningless) without|without an? [\w ]{1,30}? (?:is|are) (?:useless|pointless|no good|meaningless))"
 )
 FORM = re.compile(
@@ -210,6 +212,8 @@ AMOUNT = re.compile(
 )
 _ORDER = re.compile(
     r"\b(sort\w*|order\w*|first|on top|up top|at the top|to the top|top of|"
+    r"(?:listed|shown|ranked|arranged|going) from (?:the )?\w+|from (?:the )?(?:lowest|highest|cheapest|smallest|biggest|"
+    r"oldest|newest|earliest|latest) (?:[\w-]+ ){0,3}(?:up|down(?:wards?)?|upwards?)|"
     r"(?:oldest|newest|latest|earliest|smallest|biggest|largest|lowest|highest|cheapest|dearest) (?:[\w-]+ ){0,3}"
     r"to (?:the )?(?:oldest|newest|latest|earliest|smallest|biggest|largest|lowest|highest|cheapest|dearest))\b"
 )
@@ -231,6 +235,7 @@ def sort_direction(low: str) -> str | None:
 
 # --- views, buttons, search, filters -----------------------------------------------------------------
 SUB = re.compile(
+    r"\b(?:show|list|see|include|display|put|nest)\w* (?:\w+ ){1,4}(?:inside|within|under|beneath|below) (?:an?|each|every|its|their) \w+|"
     r"\b(?:page|details?|screen|detail view) (?:should|ought to|must|could|would|can)? ?(?:list|show|include|have|display|with)\b|"
     r"\b(when (?:i|you|we|someone) (?:open|click|view|look at|select|go into|click into)|(?:'s|its|their) (?:own )?"
     r"(?:page|details?|detail view|screen)|detail (?:page|view|screen)|(?:page|screen) for an? )\b.*\b(list|show|see|include|"
@@ -255,7 +260,7 @@ CREATE_FORM = re.compile(
 )
 # "quotes: I'd like to grab them as PDFs": a thing to do to the table's items, to find among its operations
 ACTION_WISH = re.compile(
-    r"\b(?:i'?d like to|i want to|we want to|let (?:me|us|people)|be able to|need to|a way to) "
+    r"\b(?:i'?d like to|i want to|we want to|let (?:me|us|people)|be able to|need to|a way to) (?:be able to )?"
     r"(?!(?:see|view|look|know|read|find|search|sort|filter|hide|show)\b)"
     r"(?P<what>[\w-]+(?: (?!(?:from|on|in|when|while|straight|directly|right|so|because|with|without|at|via|using)\b)[\w-]+){0,4})"
 )

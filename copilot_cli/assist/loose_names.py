@@ -84,11 +84,17 @@ class Reading:
         self.plan = plan
         self.said = said
         spans = vocab.resources_in(said)
-        # "the refund Reason heading": of two tables with one name, the top-level one
+
+        # "the refund Reason heading": of two tables with one name, the one a list shows (Discord's
+        # guild Templates, not the template looked up by code), then the top-level one
+        def seen(rn: ResourceName) -> tuple[bool, bool]:
+            res = plan.resource(rn.id)
+            return (bool(res and res.list_), "." not in rn.id)
+
         by_spot: dict[tuple[int, int], tuple[ResourceName, int, int]] = {}
         for rn, start, size in spans:
             kept = by_spot.get((start, size))
-            if kept is None or ("." in kept[0].id and "." not in rn.id):
+            if kept is None or seen(rn) > seen(kept[0]):
                 by_spot[(start, size)] = (rn, start, size)
         self.mentions = _named_fields(vocab, said)
         spans = list(by_spot.values())

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from copilot_cli.assist.apply import EditError
 from copilot_cli.assist.headings import ending_in
+from copilot_cli.assist.table_choice import heading_option, match_choice, one_name, plainest
 from copilot_cli.assist.vocabulary import ResourceName, Vocabulary, contains, words
 from copilot_cli.ui.plan import UiPlan
 
@@ -112,7 +113,14 @@ class Targets:
             ]
             if whole:
                 found, named = whole, []
-        if found and named and said and said != phrase and any(score > 1.0 for _, _, score in found):
+        if (
+            found
+            and named
+            and said
+            and said != phrase
+            and what.startswith(WIDENED_ASKS)
+            and any(score > 1.0 for _, _, score in found)
+        ):
             found, named = self._widened(found, named, pool, said, kinds)
         if not found and named and said != phrase:
             # "collection.schema", "record id": a column whose name starts with another table's
@@ -147,7 +155,7 @@ class Targets:
             # one page and nested tables of its name (Stripe's Refunds and a charge's): the page
             # (a search keeps the first: Box's collaborations of a file, not the pending ones)
             same = (
-                _one_name(f[0].label for f in found)
+                one_name(f[0].label for f in found)
                 and len(top) == 1
                 and what.startswith(("move", "hide", "rename", "add the filter", "format", "sort", "add that column"))
             )
@@ -170,7 +178,9 @@ class Targets:
     def _widened(self, found, named, pool, said, kinds):
         """ "get rid of the Contact ID column": the words naming Contacts are only inside a heading
         other tables have too (Xero's Linked Transactions), so no table was named: every table with
-        that heading is a candidate (and the person is asked)."""
+        that heading is a candidate (and the person is asked). Only to hide or rename, where the
+        wrong table loses what it shows; "invoice number should be the first column" arranges the
+        Invoices table, whose own heading it is."""
         rest = list(self.words)
         at = contains(rest, said)
         if at >= 0:
@@ -244,7 +254,7 @@ class Targets:
         exact = [c for c in same if " ".join(words(c.key)) == said]
         if len(exact) == 1 and len(words(exact[0].key)) > 1:
             return exact[0].key  # "category id": the words name one of them
-        options = {_heading_option(rn, c.key, c.label): c.key for c in same}
+        options = {heading_option(rn, c.key, c.label): c.key for c in same}
         if self.choice:
             said_choice = words(self.choice)
             for option, k in options.items():
@@ -305,18 +315,24 @@ class Targets:
 
     def _choose(self, candidates: list[ResourceName], what: str) -> list[str]:
         top = [rn for rn in candidates if "." not in rn.id]
-        if _one_name(rn.label for rn in candidates) and len(top) == 1 and not self.choice:
+        if one_name(rn.label for rn in candidates) and len(top) == 1 and not self.choice:
             # "refunds" where Stripe has its Refunds page and a charge's and a fee's refunds nested
             # in their detail views: the page of that name, said in the result
             self.notes.append(f"Took '{top[0].label}' to mean its own page, not the ones nested in other details")
             return [top[0].id]
+        plain = plainest(candidates)
+        if plain is not None and not self.choice:
+            # "soundboard volume": Soundboard Sounds, not Soundboard Default Sounds; "date joined":
+            # User, not MyUser — the table named by nothing more than the others share
+            self.notes.append(f"Took the {plain.label} table, the one the others' names only add to")
+            return [plain.id]
         options = {f"{rn.label} table": [rn.id] for rn in candidates[:MAX_OPTIONS]}
         if len(options) < len(candidates):  # same label twice (nested resources): say where
             options = {f"{rn.label} table ({rn.id})": [rn.id] for rn in candidates[:MAX_OPTIONS]}
         everything = "Both tables" if len(candidates) == 2 else f"All {len(candidates)} tables"
         options[everything] = [rn.id for rn in candidates]
         if self.choice:
-            picked = _match_choice(self.choice, options, candidates)
+            picked = match_choice(self.choice, options, candidates)
             if picked:
                 return picked
         names = [o for o in options if o != everything]
@@ -364,32 +380,4 @@ class Targets:
 _TOO_COMMON = {"id", "name", "date", "at", "url", "type", "count", "number", "time", "in", "of"}
 SCOPE_WORDS = {"page", "list", "table", "screen", "tab", "grid", "view"}
 SAME_HEADING_ASKS = ("hide", "rename", "move", "format")
-
-
-def _heading_option(rn: ResourceName, key: str, label: str) -> str:
-    """ "Pet's own Id (id)", "Category Id (category.id)": what each same-headed column is."""
-    if "." not in key:
-        return f"{rn.label}'s own {label} ({key})"
-    owner = " ".join(w.capitalize() for w in words(key.rsplit(".", 1)[0]))
-    return f"{owner} {label} ({key})"
-
-
-def _match_choice(choice: str, options: dict[str, list[str]], candidates: list[ResourceName]) -> list[str] | None:
-    said = words(choice)
-    if not said:
-        return None
-    if any(w in said for w in ("both", "all", "every", "each")):
-        return [rn.id for rn in candidates]
-    for label, ids in options.items():
-        if said == words(label) or said == words(label.replace(" table", "")):
-            return ids
-    for rn in candidates:
-        if any(a and all(w in said for w in a) for a in [words(rn.label), words(rn.id.split(".")[-1]), *rn.aliases]):
-            return [rn.id]
-    return None
-
-
-def _one_name(labels) -> bool:
-    """Stripe's 'Disputes' page, a charge's 'Dispute' and issuing's 'Disputes': one name, said in
-    the singular or the plural."""
-    return len({re.sub(r"s$", "", label.lower()) for label in labels}) == 1
+WIDENED_ASKS = ("hide", "rename")

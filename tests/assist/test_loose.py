@@ -801,3 +801,77 @@ def test_a_word_is_no_table_cut_short_because_its_letters_are_in_the_tables_name
     # "people" is said "person", whose letters run through "permission"
     _, plan = customize_offline(kinto, "change the Members heading to People")
     assert [c.label for c in plan.resource("buckets.groups").list_.columns] == ["People"]
+
+
+# --- held11's misses, by cause, in other words (thirteenth session) -----------------------------------
+discord_app = spec_with_plan(SPECS / "discord_openapi.json")
+hashnode = spec_with_plan(SPECS / "hashnode-starter-kit_schema.graphql")
+
+
+def format_of(plan, rid: str, key: str):
+    return next(c for c in plan.resource(rid).list_.columns if c.key == key).format
+
+
+def test_a_heading_that_names_its_own_table_is_arranged_there_but_hidden_only_when_asked_which(xero):
+    _, plan = customize_offline(xero, "I want invoice number as the first column")
+    assert column_labels(plan, "Invoices")[0] == "Invoice Number"
+    asked, _ = customize_offline(xero, "drop the Contact ID column")
+    assert asked.code is None and "Linked Transactions table" in asked.options
+
+
+def test_of_two_tables_with_a_column_the_one_the_others_names_only_add_to_is_meant(discord_app, hashnode):
+    _, plan = customize_offline(discord_app, "format soundboard volumes as percentages")
+    assert format_of(plan, "guilds.soundboard-sounds", "volume").style == "percent"
+    _, plan = customize_offline(hashnode, "format the date joined column as a date")
+    assert format_of(plan, "user", "dateJoined").style == "date"
+
+
+def test_a_list_said_from_one_end_up_or_most_used_first_is_sorted(petstore, discord_app):
+    _, plan = customize_offline(petstore, "pets should be shown from the cheapest price up")
+    assert sorted_by(plan, "pets") == ("price", "asc")
+    _, plan = customize_offline(discord_app, "put the most used templates first")
+    assert sorted_by(plan, "guilds.templates2") == ("usage_count", "desc")
+
+
+def test_whether_a_record_can_be_deleted_or_voided_is_asked_of_the_api():
+    assert is_question("can invoices be voided?") and is_question("could a pet be deleted from here?")
+    assert not is_question("can pets be sorted by price?")
+    assert not is_question("when a customer was created, as 'x days ago'")
+
+
+def test_a_field_that_should_always_be_given_is_required_on_the_create_form(discord_app):
+    _, plan = customize_offline(discord_app, "every new template should always have a description")
+    assert next(f for f in plan.resource("guilds.templates2").create.fields if f.name == "description").required
+
+
+def test_a_wish_to_be_able_to_act_on_a_row_finds_the_operation_after_be_able_to(docker):
+    done, _ = customize_offline(docker, "we need to be able to restart a container")
+    assert "restart" in done.description.lower() and "already" in done.description.lower()
+
+
+def test_of_two_tables_with_one_name_the_one_with_a_list_is_the_table(discord_app):
+    _, plan = customize_offline(discord_app, "template creation dates like '2 hours ago'")
+    assert format_of(plan, "guilds.templates2", "created_at").style == "relative"
+
+
+def test_a_column_said_in_full_beats_a_shorter_one_of_a_table_inside_its_name(stripe):
+    _, plan = customize_offline(stripe, "balance transactions - show available on as dates")
+    assert format_of(plan, "balance_transactions", "available_on").style == "date"
+
+
+@pytest.mark.parametrize(
+    ("loaded", "said"),
+    [
+        ("stripe", "list the refunds within each charge"),
+        ("hashnode", "I want to see tags under every post"),
+        ("discord_app", "show the permission overwrites on a channel's page"),
+    ],
+)
+def test_a_list_shown_inside_each_item_that_it_lists_already_says_so(request, loaded, said):
+    done, plan = customize_offline(request.getfixturevalue(loaded), said)
+    assert plan is None or "already" in done.description.lower(), done.description
+
+
+def test_rows_picked_by_the_states_they_are_in_are_a_status_filter(xero):
+    done, _ = customize_offline(xero, "let me narrow quotes to drafts or accepted ones")
+    assert "already" in done.description.lower() and "status" in done.description.lower(), done.description
