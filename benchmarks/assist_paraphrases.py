@@ -823,6 +823,66 @@ MINE19 = [
 ]
 
 
+# The coordinator's set 20 (thirteenth session), written at 07:30 UTC before running it: Vercel's API,
+# a spec no customize fix had been fitted to (held12's Netlify and Mux stay untouched)
+MINE20: list[tuple[str, str, str]] = [
+    ("vercel", "hide the dev command column in projects", "hide Projects|Dev Command"),
+    ("vercel", "projects: I don't care about the install command", "hide Projects|Install Command"),
+    ("vercel", "show the node version of each project", "show Projects|Node Version"),
+    ("vercel", "sort deployments by created at, newest first", "sort Deployments|Created At|desc"),
+    ("vercel", "building at as relative time in deployments", "format Deployments|Building At|relative"),
+    ("vercel", "webhooks: rename the Url column to 'Endpoint'", "label Webhooks|Endpoint"),
+    ("vercel", "the framework column should come first in projects", "first Projects|Framework"),
+    ("vercel", "put the owner id column last in webhooks", "last Webhooks|Owner Id"),
+    ("vercel", "let me filter deployments by target", "already"),
+    ("vercel", "add a search box to the tokens list", "search Tokens"),
+    ("vercel", "10 deployments per page", "size Deployments|10"),
+    ("vercel", "rename the Projects page to 'Apps'", "page Projects|Apps"),
+    ("vercel", "make the webhook url field optional", "field Webhooks|url|optional"),
+    ("vercel", "a project shouldn't be created without a framework", "field Projects|framework|required"),
+    ("vercel", "hide the public source field on the project form", "field Projects|publicSource|hidden"),
+    ("vercel", "token expiry dates as dates please", "format Tokens|Expires At|date"),
+    ("vercel", "which endpoint deletes a project?", "chat"),
+    ("vercel", "use dark mode", "theme dark"),
+    ("vercel", "call the app 'Vercel Console'", "title Vercel Console"),
+    ("vercel", "I want a button to delete webhooks", "already"),
+    ("vercel", "send me an email when a deploy fails", "refuse"),
+    ("vercel", "sort projects alphabetically", "sort Projects|Name|asc"),
+    ("vercel", "tokens: show the scopes", "already"),
+    ("vercel", "the checks conclusion column isn't needed on deployments", "hide Deployments|Checks Conclusion"),
+]
+
+# The coordinator's set 21 (thirteenth session), written at 07:30 UTC before running it: LaunchDarkly's
+# API, a spec no customize fix had been fitted to
+MINE21: list[tuple[str, str, str]] = [
+    ("launchdarkly", "hide the include in snippet column on flags", "hide Flags|Include In Snippet"),
+    ("launchdarkly", "show whether a flag is archived", "show Flags|Archived"),
+    ("launchdarkly", "sort flags by key", "sort Flags|Key|asc"),
+    ("launchdarkly", "members: last seen as 'x ago'", "format Members|Last Seen|relative"),
+    ("launchdarkly", "rename the Email heading in members to 'E-mail address'", "label Members|E-mail address"),
+    ("launchdarkly", "put the name column first in flags", "first Flags|Name"),
+    ("launchdarkly", "move tags to the end in segments", "last Segments|Tags"),
+    ("launchdarkly", "a search bar on the members list", "search Members"),
+    ("launchdarkly", "50 flags a page", "size Flags|50"),
+    ("launchdarkly", "make the flag description required", "field Flags|description|required"),
+    ("launchdarkly", "members don't need a first name", "already"),
+    ("launchdarkly", "the webhook secret shouldn't be editable", "field Webhooks|secret|readonly"),
+    ("launchdarkly", "show the flags of a segment when I open it", "already"),
+    ("launchdarkly", "let me filter flags by tag", "already"),
+    ("launchdarkly", "can feature flags be copied?", "chat"),
+    ("launchdarkly", "creation dates on segments as plain dates", "format Segments|Creation Date|date"),
+    ("launchdarkly", "use a top navigation bar", "layout topnav"),
+    ("launchdarkly", "drop the service token column from tokens", "hide Tokens|Service Token"),
+    ("launchdarkly", "show the last used date of each token", "show Tokens|Last Used"),
+    ("launchdarkly", "rename the Auditlog page to 'Audit log'", "page Auditlog|Audit log"),
+    ("launchdarkly", "the audit log should be sorted by date, oldest first", "sort Auditlog|Date|asc"),
+    ("launchdarkly", "roles: hide the policy", "hide Roles|Policy"),
+    ("launchdarkly", "email me every time a flag changes", "refuse"),
+    ("launchdarkly", "projects: key column last", "last Projects|Key"),
+    ("launchdarkly", "a reset button for tokens", "already"),
+]
+
+
 async def _run() -> dict:
     import benchmarks.assist_eval as ev
 
@@ -846,6 +906,8 @@ async def _run() -> dict:
         "set17": MINE17,
         "set18": MINE18,
         "set19": MINE19,
+        "set20": MINE20,
+        "set21": MINE21,
     }
     only = [a for a in sys.argv[1:] if a in sets]
     sets = {k: v for k, v in sets.items() if not only or k in only}
