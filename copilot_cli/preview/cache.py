@@ -133,17 +133,24 @@ def load_spec_kept(source: Any) -> Any | None:
     return _load_kept(source, ".spec")
 
 
-def keep_spec(source: Any, spec: Any, graphql_document: Any = None) -> None:
+def keep_spec(source: Any, spec: Any, graphql_document: Any = None, graphql_valid: bool = False) -> None:
     """Keep the spec, and a GraphQL spec's mock schema as its document (`mock.sdl.schema_document`:
-    GitHub's unpickles in 0.02 s of CPU against 0.12 s to make)."""
+    GitHub's unpickles in 0.02 s of CPU against 0.12 s to make) with whether the schema built from it
+    was found valid (`graphql_valid`: then the next mock need not validate it again)."""
     _keep(source, ".spec", spec)
     if graphql_document is not None:
-        _keep(source, ".graphql", graphql_document)
+        _keep(source, ".graphql", (graphql_document, graphql_valid))
 
 
-def load_graphql_document_kept(source: Any) -> Any | None:
-    """The mock's GraphQL schema document kept with the spec of these very bytes, or None."""
-    return _load_kept(source, ".graphql")
+def load_graphql_document_kept(source: Any) -> tuple[Any, bool] | None:
+    """The mock's GraphQL schema document kept with the spec of these very bytes, and whether its
+    schema was valid; or None."""
+    kept = _load_kept(source, ".graphql")
+    if kept is None:
+        return None
+    if isinstance(kept, tuple) and len(kept) == 2:
+        return kept[0], kept[1] is True
+    return kept, False  # kept without a verdict (before there was one): validated again
 
 
 def _load_kept(source: Any, suffix: str) -> Any | None:

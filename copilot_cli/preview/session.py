@@ -98,7 +98,8 @@ def prepare_preview(
     # built while the page loads (preview/deferred.py), after the module (which the page needs
     # first, and in one thread: the two share one interpreter lock); the first rows are asked for
     # only after that; then the spec is kept for the next preview of this file (cache.py)
-    document: list[Any] = [None]  # a GraphQL spec's mock schema as a document, kept with the spec
+    document: list[Any] = [None, False]  # a GraphQL spec's mock schema as a document, kept with the spec, and
+    # whether that schema is valid
 
     def build_mock() -> ASGIApp:
         from copilot_cli.mock import build_mock_app
@@ -107,13 +108,18 @@ def prepare_preview(
             code_app.ready()
         schema = None
         if spec.source.kind == "graphql":
+            from graphql import validate_schema
+
             from copilot_cli.mock.sdl import build_graphql_schema, schema_document
 
             document[0] = schema_document(spec)
             schema = build_graphql_schema(spec, document[0])
+            # validated now rather than at the first query (graphql-core keeps the answer on the
+            # schema): the verdict is kept with the document, and a valid one is not validated again
+            document[1] = not validate_schema(schema)
         return build_mock_app(spec, seed=seed, graphql_schema=schema)
 
-    keep = None if credentials or code_file else lambda: cache.keep_spec(source, spec, document[0])
+    keep = None if credentials or code_file else lambda: cache.keep_spec(source, spec, document[0], document[1])
 
     mock = None if api_url else _mock_app(build_mock, False, then=keep)
     # A real API is reached through the same-origin proxy (preview/proxy.py): no CORS, and the
@@ -173,7 +179,8 @@ def _mock_of(source: Any, seed: int) -> ASGIApp:
     if spec.source.kind == "graphql":
         from copilot_cli.mock.sdl import build_graphql_schema
 
-        schema = build_graphql_schema(spec, cache.load_graphql_document_kept(source))
+        document, valid = cache.load_graphql_document_kept(source) or (None, False)
+        schema = build_graphql_schema(spec, document, valid=valid)
     return build_mock_app(spec, seed=seed, graphql_schema=schema)
 
 

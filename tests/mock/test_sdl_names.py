@@ -54,3 +54,9 @@ def test_graphql_cores_check_is_put_back_after_the_build():
     build_graphql_schema(None, parse("type Query { a: Int }"))
     assert (definition.assert_name, names_module.assert_name) == before
     assert before[0] is before[1] and before[0].__module__ == "graphql.type.assert_name"
+
+
+def test_a_schema_said_valid_is_not_validated_again_and_one_not_said_valid_is():
+    document = parse("type Query { a: Int }")
+    assert build_graphql_schema(None, document, valid=True)._validation_errors == []
+    assert build_graphql_schema(None, document)._validation_errors is None  # validated at its first query

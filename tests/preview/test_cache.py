@@ -115,8 +115,9 @@ async def test_a_graphql_spec_keeps_its_mock_schema_document_and_the_second_prev
     first = prepare_preview(spec)
     assert first.app.router.routes[-1].app.settled(60)  # the mock is built, then the spec and schema kept
     assert list(folder.glob("*.spec")) and list(folder.glob("*.graphql"))
-    document = cache.load_graphql_document_kept(spec)
+    document, valid = cache.load_graphql_document_kept(spec)
     assert "posts(first: Int, after: String" in print_ast(document)
+    assert valid is True  # its schema was validated as the first mock was built: the next need not
     second = prepare_preview(spec)
     assert second.spec is None and second.base_url == first.base_url == "/mock/graphql"
     query = {"query": "{ posts(first: 2) { edges { node { id title status author { name } } } totalCount } }"}
@@ -169,3 +170,17 @@ def test_keys_worked_out_before_the_mock_is_forked_are_not_worked_out_again(fold
     monkeypatch.setattr(cache.Path, "read_bytes", hashed_again)  # nor the fingerprint's sources read again
     remember(spec_file, "light", ENTRY)
     assert lookup(spec_file, "light") == ENTRY
+
+
+def test_a_graphql_document_kept_without_a_verdict_or_with_an_invalid_one_is_validated_again(folder, tmp_path):
+    from graphql import parse
+
+    spec = tmp_path / "blog.graphql"
+    spec.write_bytes(BLOG.read_bytes())
+    document = parse("type Query { a: Int }")
+    cache._keep(spec, ".graphql", document)  # as a preview before the verdict kept it
+    assert cache.load_graphql_document_kept(spec) == (document, False)
+    for path in folder.glob("*.graphql"):
+        path.unlink()
+    cache.keep_spec(spec, {"kept": True}, document, False)
+    assert cache.load_graphql_document_kept(spec) == (document, False)
