@@ -7,7 +7,7 @@ import re
 from copilot_cli.assist.apply import EditError
 from copilot_cli.assist.frames import MAGNITUDE, RECENCY, semantic_column
 from copilot_cli.assist.intents import Request, rule
-from copilot_cli.assist.loose_cues import new_value
+from copilot_cli.assist.loose_cues import AUTH_TABLE_WORDS, new_value
 from copilot_cli.assist.vocabulary import contains, words
 from copilot_cli.ui import edits as E
 
@@ -76,6 +76,10 @@ def auth_panel(req: Request):
         r"\b(auth(?!or)\w*|credentials?|api ?keys?|login panel|sign[- ]in panel|tokens?)\b"
     ):
         return None
+    if any(set(a) & AUTH_TABLE_WORDS for rn in req.targets.named for a in rn.aliases[:1]) or req.has(
+        r"\b(columns?|lists?|tables?|rows?)\b"
+    ):
+        return None  # LaunchDarkly's and Vercel's Tokens are a table: "drop the service token column from tokens"
     if req.has(r"\b(hide|remove|drop|disable|turn off|get rid of|no|without|don'?t show)\b"):
         return [E.SetAuthPanel(visible=False)]
     if req.has(r"\b(show|add|display|enable|turn on|bring back|include)\b"):
@@ -386,5 +390,10 @@ def filter_(req: Request):
     )
     if req.targets.names_a_table(phrase):
         phrase = None
+    for rn in req.targets.named if phrase else []:
+        # "filter flags by tag" where Flags filter by `tag` already: that filter, not one on the Tags column
+        hit = req.vocab.match_field(rn, phrase, {"filter"})
+        if hit and hit[1] >= 0.95:
+            return [E.AddFilter(resource=rn.id, key=hit[0].key)]
     hits = req.targets.pick(phrase, "add the filter to", ITEM | {"filter"})
     return [E.AddFilter(resource=rid, key=key) for rid, key in hits]

