@@ -47,6 +47,7 @@ SPECS = {
     # LaunchDarkly's, OpenAPI 3 from the corpus cache, no fix fitted to either before them
     "vercel": _CORPUS_API / "vercel.com.json",
     "launchdarkly": _CORPUS_API / "launchdarkly.com.json",
+    "digitalocean": _CORPUS_API / "digitalocean.com.json",
 }
 
 # (spec, prompt, expectation). Expectations ("T" a table's heading, "C" a column's heading or key):

@@ -883,6 +883,37 @@ MINE21: list[tuple[str, str, str]] = [
 ]
 
 
+# The coordinator's set 22 (thirteenth session), written at 07:35 UTC before running it: DigitalOcean's
+# API, no fix fitted to it; frames unlike sets 20 and 21 (wishes, complaints, fragments, questions)
+MINE22: list[tuple[str, str, str]] = [
+    ("digitalocean", "the droplets table is too wide, lose the backup ids", "hide Droplets|Backup ids"),
+    ("digitalocean", "I'd like to see each droplet's region in the list", "show Droplets|Region"),
+    ("digitalocean", "droplets - newest on top", "sort Droplets|Created at|desc"),
+    ("digitalocean", "could the domains be ordered by name?", "sort Domains|Name|asc"),
+    ("digitalocean", "ttl should say 'Time to live'", "label Domains|Time to live"),
+    ("digitalocean", "images: distribution first please", "first Images|Distribution"),
+    ("digitalocean", "error message column at the very end of images", "last Images|Error message"),
+    ("digitalocean", "can I filter the images by whether they're private?", "already"),
+    ("digitalocean", "certificates need a search", "search Certificates"),
+    ("digitalocean", "only 5 ssh keys per page", "size Keys|5"),
+    ("digitalocean", "call the Keys page 'SSH keys'", "page Keys|SSH keys"),
+    ("digitalocean", "no one should be able to create a database without tags", "field Databases|tags|required"),
+    ("digitalocean", "the image description is optional, right? make it so", "already"),
+    ("digitalocean", "certificate expiry ('not after') as a date", "format Certificates|Not after|date"),
+    ("digitalocean", "firewall creation time like '3 hours ago'", "format Firewalls|Created at|relative"),
+    ("digitalocean", "how do I resize a droplet?", "chat"),
+    ("digitalocean", "when I open a droplet I want to see its snapshots", "already"),
+    ("digitalocean", "give me a way to delete ssh keys", "already"),
+    ("digitalocean", "switch everything to a dark look", "theme dark"),
+    ("digitalocean", "a more compact layout", "layout compact"),
+    ("digitalocean", "name the whole thing 'Cloud Panel'", "title Cloud Panel"),
+    ("digitalocean", "turn the droplets into a map of where they are", "refuse"),
+    ("digitalocean", "hide the engine column on databases", "hide Databases|Engine"),
+    ("digitalocean", "databases: show the status", "show Databases|Status"),
+    ("digitalocean", "the sha1 fingerprint isn't useful to me", "hide Certificates|Sha1 fingerprint"),
+]
+
+
 async def _run() -> dict:
     import benchmarks.assist_eval as ev
 
@@ -908,6 +939,7 @@ async def _run() -> dict:
         "set19": MINE19,
         "set20": MINE20,
         "set21": MINE21,
+        "set22": MINE22,
     }
     only = [a for a in sys.argv[1:] if a in sets]
     sets = {k: v for k, v in sets.items() if not only or k in only}
