@@ -35,6 +35,7 @@ from copilot_cli.assist.chat_inputs import asks_inputs, what_to_send
 from copilot_cli.assist.chat_lists import listing, paging_of, reading
 from copilot_cli.assist.chat_lookups import backward_paging, by_any_id, emptied, projection
 from copilot_cli.assist.chat_match import answer_best, says_more
+from copilot_cli.assist.chat_nouns import find_type, listed, names_something, resource_said, said_plural
 from copilot_cli.assist.chat_replies import (
     FORMATS,
     NO_SPEC,
@@ -43,7 +44,15 @@ from copilot_cli.assist.chat_replies import (
     how_to_customize,
     suggestions,
 )
-from copilot_cli.assist.chat_words import YES_NO, fragment, normalize, yes_first
+from copilot_cli.assist.chat_words import (
+    YES_NO,
+    action_of,
+    fragment,
+    main_clause,
+    normalize,
+    stems,
+    yes_first,
+)
 from copilot_cli.assist.list_questions import MANY, list_parameters, many_at_once, required_said
 from copilot_cli.assist.operation_words import (
     ROLE_OF,
@@ -57,7 +66,7 @@ from copilot_cli.assist.operation_words import (
 )
 from copilot_cli.assist.plan_answers import answer_from_plan
 from copilot_cli.assist.sessions import Session
-from copilot_cli.assist.vocabulary import PHRASAL, contains, singular, words
+from copilot_cli.assist.vocabulary import PHRASAL, words
 from copilot_cli.spec.model import NormalizedSpec
 
 Search = Callable[[NormalizedSpec, str], list[str]]  # (spec, question) → operation ids, best first
@@ -67,7 +76,7 @@ def answer(
     message: str, has_spec: bool, has_interface: bool, session: Session | None, search: Search | None = None
 ) -> tuple[str, list[str]]:
     if session is not None and session.spec is not None and session.history:
-        message = follow_up_in_full(message, session.history, session.spec, _resource_said)  # a follow-up only
+        message = follow_up_in_full(message, session.history, session.spec, resource_said)  # a follow-up only
     text = " ".join(message.lower().split())
     reply, tips = _answer(normalize(text), message, has_spec, has_interface, session, search)
     # "can I create an account?": Yes, and the operation; a No says so itself
@@ -91,14 +100,12 @@ def _answer(
         # "how do I sort the records of a collection?" asks the API (its `_sort`), not the interface
         # "filter disputes by charge": the disputes, not a charge's dispute
         # "how do I limit which fields come back?" picks fields (`_fields`), not the page size (`_limit`)
-        reply = projection(spec, text, _resource_said(spec, text))
-        reply = reply or list_parameters(
-            text, spec, _resource_said(spec, re.sub(r"\bby (its |their |the )?\w+", " ", text))
-        )
+        reply = projection(spec, text, resource_said(spec, text))
+        reply = reply or list_parameters(text, spec, listed(spec, text))
         if reply is None and AUTH.search(text) and of_an_operation(text):
             reply = _auth_of(spec, text, message, search)  # "do I need an api key to see the inventory?"
         if reply is None and asks_inputs(text):  # "what goes in a new Order?"
-            reply = what_to_send(spec, text, message, search, _resource_said, _said_plural)
+            reply = what_to_send(spec, text, message, search, resource_said, said_plural)
         if reply:
             return reply, tips
     helps = CUSTOMIZE_HELP.search(text)
@@ -146,62 +153,18 @@ QUESTION = re.compile(  # or anything asked with a question mark ("films query?"
     # a request said without a question word ("the query for one species, please")
     r"|\b(quer(y|ies)|mutations?|requests?|routes?) (for|to)\b"
 )
+# what can be asked, known or read about a thing is its fields
+KNOWN_ABOUT = re.compile(
+    r"\bwhat (can|could|may|do|does|will) (i|we|you|one|it) (ask|query|request|get|see|find out|learn|know|fetch|select"
+    r"|read|tell|say)( me| us)?( for)? (about|on) (an?|the|each|one|any|my)\b"
+    r"|\bwhat (info|information|data|details)( is there| do you have| can i get| is available)? (about|on) (an?|the|each)\b"
+)
 _API_TOO = ("tweak", "adjust", "modify")  # customize words that ask the API when they name its resource
 CUSTOMIZE_HELP = re.compile(
     r"\b(customi[sz]\w*|reshape|tweak|adjust|modify)\b|\bchange (the|this|my) (ui|interface|look|table|layout|app)\b"
     r"|\bhow (do|can) i\b.*\b(filters?|search bar|columns?|sort\w*|themes?|layout|buttons?|dark mode|page size|labels?|titles?)\b"
 )
 HOW_TO = re.compile(r"\b(customi[sz]e|the interface|the ui|this ui|the table|the form)\b")
-
-
-_ALIASES: dict[int, tuple[NormalizedSpec, list[tuple[list[str], str | None, str | None]]]] = {}
-
-
-def _aliases(spec: NormalizedSpec) -> list[tuple[list[str], str | None, str | None]]:
-    """(words, type name, resource name) for every resource and named type, once per spec."""
-    hit = _ALIASES.get(id(spec))
-    if hit is not None and hit[0] is spec:
-        return hit[1]
-    out = []
-    for res in spec.resources:
-        for alias in (words(res.label), words(res.name.split(".")[-1]), words(res.name), words(res.type_name or "")):
-            if alias:
-                out.append((alias, res.type_name, res.name))
-    out += [(words(name), name, None) for name in spec.types if words(name)]
-    if len(_ALIASES) > 8:
-        _ALIASES.clear()
-    _ALIASES[id(spec)] = (spec, out)
-    return out
-
-
-def _find_type(spec: NormalizedSpec, said: list[str]) -> tuple[str | None, str | None]:
-    """(type name, resource name) the words name: the longest resource or type name said."""
-    # "the API" is the one asked about, not a resource named so (Kinto's `api`)
-    said = [w for i, w in enumerate(said) if not (w == "api" and i and said[i - 1] in ("the", "this", "your"))]
-    n = len(said)
-    said = said + [a + b for a, b in zip(said, said[1:], strict=False)]  # "invoice item" names `invoiceitems`
-    present = set(said)
-    hits = [(a, t, r, at) for a, t, r in _aliases(spec) if a[0] in present and (at := contains(said, a)) >= 0]
-    starts = {at for _, _, _, at in hits}
-    best: tuple[tuple[int, bool, bool, bool, bool], str | None, str | None] = (
-        (0, False, False, False, False),
-        None,
-        None,
-    )
-    for alias, type_name, res_name, at in hits:
-        # of two as long, a nested resource whose parent is said too ("the groups of a bucket",
-        # "the records of a collection")
-        parent = res_name.rsplit(".", 1)[0] if res_name and "." in res_name else None
-        nested = bool(parent and set(words(parent.split(".")[-1])) <= present - set(alias))
-        # of two as long, the head noun, not one naming it ("my account balance" asks the balance)
-        head = at + len(alias) not in starts
-        # of two as long, the type named so (Stripe's `refund`, not a fee's refunds typed `fee_refund`)
-        # else the top-level one: "list refunds" is Stripe's /v1/refunds, not a charge's
-        top = not (parent and spec.resource(parent) is not None)
-        rank = (len(alias) + (at >= n), nested, head or at >= n, top, words(type_name or "") == alias)
-        if rank > best[0]:
-            best = (rank, type_name, res_name)
-    return best[1], best[2]
 
 
 def _auth_of(spec: NormalizedSpec, text: str, message: str, search: Search | None) -> str | None:
@@ -212,30 +175,6 @@ def _auth_of(spec: NormalizedSpec, text: str, message: str, search: Search | Non
         reply = closest_operations(spec, search(spec, without_auth(PHRASAL.sub(r"\1\2", message.lower()))))
     op = named_operation(spec, text) or operation_cited(spec, reply)
     return flipped(text, _needs(spec, op)) if op is not None else None
-
-
-def _resource_said(spec: NormalizedSpec, text: str):
-    named = named_operation(spec, text)  # "does the allFilms query support paging?": Film's
-    if named is not None and named.resource and (res := spec.resource(named.resource)) is not None:
-        return res
-    # "the container list": its resource, not a `Limit` said later; "the manual journals list" is
-    # Manual Journals, not Journals (the longest name said before "list")
-    listed = re.search(r"\b((?:\w+ ){0,2}\w+) list\b", text)
-    if listed and (res_name := _find_type(spec, words(listed.group(1)))[1]):
-        return spec.resource(res_name)
-    type_name, res_name = _find_type(spec, words(text))
-    if res_name:
-        return spec.resource(res_name)
-    # the type's own resource: Docker's `Network` is what its networks list (typed NetworkInspect) returns
-    said = words(type_name or "")
-    return next(
-        (
-            r
-            for r in spec.resources
-            if said and r.operations.list and said in (words(r.type_name or ""), words(r.label))
-        ),
-        None,
-    )
 
 
 def _about_api(text: str, spec: NormalizedSpec) -> str | None:
@@ -255,10 +194,12 @@ def _about_api(text: str, spec: NormalizedSpec) -> str | None:
         return f"Yes: {spec.source.title} has {len(ops)}, for example " + ", ".join(cite(o) for o in ops[:5]) + "."
     if (reply := inside(spec, text)) is not None:
         return reply  # "what's in the trash?": the list nested under it, not its fields
-    if (reply := by_any_id(spec, text) or projection(spec, text, _resource_said(spec, text))) is not None:
+    if (reply := by_any_id(spec, text) or projection(spec, text, resource_said(spec, text))) is not None:
         return reply  # "is there a generic lookup by id?", "can I ask for only some fields of a record?"
-    if (named_type := _find_type(spec, said)[0]) and (fact := field_fact(spec, named_type, text)):
+    if (named_type := find_type(spec, said)[0]) and (fact := field_fact(spec, named_type, text)):
         return fact  # "what values can a pet's status take?"
+    if named_type and KNOWN_ABOUT.search(text):
+        return _fields_of(spec, named_type)  # "what can I find out about a planet?": not its read
     at = named_operation(spec, text)
     if at is not None and SAYS_WHAT.search(text) and not re.search(r"\b(param\w*|arguments?|inputs?)\b", text):
         return returns(spec, at)  # "what does POST /pets do?", "what does getPet return?"
@@ -272,9 +213,9 @@ def _about_api(text: str, spec: NormalizedSpec) -> str | None:
             op = operation_cited(spec, _about_api(rest, spec) or answer_best(spec, rest))
             if op is not None:
                 return _parameters(op, spec)
-    type_name, res_name = _find_type(spec, said)
+    type_name, res_name = find_type(spec, said)
     if re.search(r"\bpaginat\w*|\bpag(e|es|ed|ing)\b|\bcursors?\b", text):
-        res = _resource_said(spec, text)
+        res = resource_said(spec, text)
         if res is None:
             paged = [r.label for r in spec.resources if r.pagination.style != "none"][:8]
             if paged:
@@ -294,6 +235,11 @@ def _about_api(text: str, spec: NormalizedSpec) -> str | None:
     if type_name and YES_NO.search(text) and (reply := has_field(spec, type_name, text)):
         return reply  # "does an owner have a phone number?"
     verb = said_verb(text)
+    first, weak, _ = action_of(stems(main_clause(text)))
+    if first is not None and first not in ROLE_OF and not weak:
+        # "undelete a post I removed": the restore said first, not the state after it ("stop and
+        # remove a container" still removes it)
+        verb = said_verb(re.sub(r"\b\w{3,}ed\b", " ", text))
     asks_api = (
         YES_NO.search(text)
         or OP_FRAME.search(text)
@@ -306,7 +252,7 @@ def _about_api(text: str, spec: NormalizedSpec) -> str | None:
     )
     if verb and asks_api and res_name:
         res = spec.resource(res_name)
-        if verb == "get" and res is not None and (res.operations.list or MANY.search(text)) and _said_plural(text, res):
+        if verb == "get" and res is not None and (res.operations.list or MANY.search(text)) and said_plural(text, res):
             verb = "list"  # "gets the attachments of a contact" lists them; "fetch orders in bulk" too
         ops = [_role_op(spec, res, role, text) for role in ROLE_OF[verb]] if res else []
         found = [o for o in (spec.operation(o) for o in ops if o) if o is not None]
@@ -376,21 +322,3 @@ def _all_of(spec: NormalizedSpec, text: str, res):
     named = [r for r in spec.resources if words(r.label) == noun]
     nested = [r for r in named if "." in r.name and set(words(r.name.rsplit(".", 1)[0].split(".")[-1])) <= said]
     return (nested or [r for r in named if r.name == res.name] or [res])[0]
-
-
-def _said_plural(text: str, res) -> bool:
-    """The resource said in the plural ("the attachments"), not after "one" or "a" ("one species")."""
-    last = (words(res.label) or [""])[-1]
-    said = re.findall(r"[a-z]+", text)
-    return any(
-        w != singular(w) and singular(w) == last and (i == 0 or said[i - 1] not in _ONE) for i, w in enumerate(said)
-    )
-
-
-_ONE = frozenset(("a", "an", "one", "single", "this", "that", "each", "specific", "particular"))
-
-
-def names_something(spec: NormalizedSpec, text: str) -> bool:
-    """The text names one of the API's resources or types (a question that stands on its own)."""
-    type_name, res_name = _find_type(spec, words(text))
-    return bool(type_name or res_name)

@@ -16,10 +16,12 @@ AUTH = re.compile(
     r"\b(auth|authenticat\w*|authori[sz]\w*|credentials?|api ?keys?|oauth\w*|bearer|logged in|signed in"
     r"|(access|auth|bearer|api) tokens?|log(ged)? in first|sign(ed)? in first"
     # logging in as a condition, not the operation asked ("is there an endpoint to log in?")
-    r"|without (log|sign) in|(need|have|must) to (be )?(log|sign) in"
+    r"|without (log|sign) in|(need|needs|require|requires|have|has|must)( me| us| you| one| them)? to (be )?(log|sign) in"
     r"|protected|secured|public|publicly|anonymous\w*|unauthenticated"
     # "do I need a key / a token to …?" says the credential in one word
-    r"|(an?|any|the|my|some) (key|token|login)s?|login (is )?(required|needed|necessary))\b"
+    r"|(an?|any|the|my|some) (key|token|login)s?|login (is )?(required|needed|necessary)"
+    # a credential said with what kind it is ("a bot token", "a personal key"), not a page's cursor
+    r"|(an?|any|the|my|some) (?!page|next|cursor|continuation|pagination|sync|resume)\w+ (key|token)s?)\b"
 )
 # the words of an auth question around what it asks of the operation
 _FRAME = re.compile(

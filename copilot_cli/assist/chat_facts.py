@@ -22,11 +22,32 @@ def _parameters(op: Operation, spec: NormalizedSpec | None = None) -> str:
     ]
     body = " and a request body" if op.request_body is not None else ""
     fields = _body_fields(spec, op) if spec is not None else []
-    if fields:  # "what does creating a customer accept?": its body's fields
+    if spec is not None and (shapes := _union_body(spec, op)):
+        body = " and " + body_shapes(spec, shapes)
+    elif fields:  # "what does creating a customer accept?": its body's fields
         body = " and a body with " + ", ".join(fields)
     if not listed:
         return f"{cite(op)} takes no parameters{body}."
     return f"{cite(op)} takes {', '.join(listed)}{body}."
+
+
+def body_shapes(spec: NormalizedSpec, variants: list) -> str:
+    """A body that is one of several shapes (Discord's thread: a forum's or a text channel's): each
+    shape's fields, the required first."""
+    shapes = []
+    for v in variants[:3]:
+        schema, ref = resolve(spec, v)
+        required = set(schema.required or [])
+        props = sorted(schema.properties or {}, key=lambda n: n not in required)
+        fields = ", ".join(f"`{n}`{' (required)' if n in required else ''}" for n in props[:12])
+        shapes.append(f"`{ref or schema.kind}`" + (f" with {fields}" if fields else ""))
+    return "a body that is one of " + "; or ".join(shapes)
+
+
+def _union_body(spec: NormalizedSpec, op: Operation) -> list:
+    media = next(iter(op.request_body.content.values()), None) if op.request_body else None
+    schema = resolve(spec, media.schema_)[0] if media is not None and media.schema_ is not None else None
+    return list(schema.variants or []) if schema is not None and schema.kind == "union" else []
 
 
 _TIME_FILTER = re.compile(r"^_?(since|before|until|to|from|modified_since|updated_since|changed_since)$", re.I)

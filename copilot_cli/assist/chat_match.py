@@ -28,7 +28,7 @@ from copilot_cli.assist.chat_words import (
     stems,
 )
 from copilot_cli.assist.operation_words import FILLER, cite, with_params
-from copilot_cli.assist.vocabulary import words
+from copilot_cli.assist.vocabulary import singular, words
 from copilot_cli.spec.model import NormalizedSpec, Operation
 
 _PLUMBING = frozenset(stem(w) for w in ("v1", "v2", "v3", "api", "json", "id", "post", "put"))
@@ -106,7 +106,7 @@ def score(
             total -= 0.5  # nor is a list one item's read (`allPeople` for "a single person")
         elif single and op.kind == "http" and not (op.path or "").rstrip("/").endswith("}"):
             total -= 0.5  # "gives me one collection": /collections/{id}, not /collections
-    said = set(asked)
+    said = set(asked) | {v for w in asked for v in SENSED.get(w, ())}  # a segment said by its sense is said
     segments = (op.path or "").rstrip("/").split("/")
     if len(segments) > 2 and segments[-2].startswith("{") and _ends_in_asked(op, said):
         # the action said is the one the path ends in (POST …/{id}/wait); more so where only a weak verb
@@ -171,13 +171,26 @@ def ranked(spec: NormalizedSpec, text: str) -> tuple[list[tuple[float, Operation
         action, weak, verb = "create", False, noun  # "refund a payment": POST /v1/refunds
     elif action is None and state_verb(spec, text):
         action, weak = "update", False  # "void an invoice" sets its status to VOIDED
+    elif action == "get" and weak and (m := _WEAK_OF.search(text)) and singular(m.group(1)) != m.group(1):
+        action = "list"  # "which endpoint gives the guilds I belong to?": things, a list
     # "one" as in "in one call" says nothing of reading one item
     if action is None and re.search(_ONE, text):
         action, weak = "get", False  # "is there a query for a single person?"
-    asked = [w for w in dict.fromkeys(said) if w not in _FILLER and not (action and w in CLASS_STEMS[action])]
+    # a filler word said as things listed ("the servers I'm in") names what its sense does (guilds)
+    plural = {stem(singular(w)) for w in re.findall(r"[a-z]+", text) if singular(w) != w}
+    asked = [
+        w
+        for w in dict.fromkeys(said)
+        if (w not in _FILLER or (w in SENSED and (w in plural or w == "my")))
+        and not (action and w in CLASS_STEMS[action])
+    ]
     asked = _with_compounds(text, asked)
     single = action == "get" and re.search(_ONE, text) is not None
     scored = [(score(op, asked, action, weak, verb, single), op) for op in spec.operations]
+    if action == "start" and not any(s > 0 and set(stems(op.id)) & CLASS_STEMS["start"] for s, op in scored):
+        # nothing named for starting what is asked: starting a thread or a discussion makes one
+        action = "create"
+        scored = [(score(op, asked, action, weak, verb, single), op) for op in spec.operations]
     if (lead := _verb_said(text)) and lead not in ALL_VERB_STEMS and lead not in _GENERIC:
         # a verb no action class knows, said first by the operation's name or summary ("assign a
         # task": "Assign task"; "send a password reset email": "Sends a reset password email")
@@ -185,6 +198,9 @@ def ranked(spec: NormalizedSpec, text: str) -> tuple[list[tuple[float, Operation
     return sorted((s for s in scored if s[0] > 0), key=lambda s: -s[0]), action
 
 
+_WEAK_OF = re.compile(
+    r"\b(?:give|gives|show|shows|return|returns)\s+(?:me\s+|us\s+)?(?:the\s+|all\s+|my\s+)?([a-z]+)\b"
+)
 _ONE = r"\b(a single|a specific|a particular)\b|(?<!\bin )\bone\b"  # one item, not "in one call"
 # verbs saying little: "leave a comment", "write a review", "post a comment" make one
 _LIGHT = frozenset(stem(w) for w in ("send", "submit", "do", "perform", "initiate", "give", "leave", "write", "post"))

@@ -29,6 +29,9 @@ for _group in (
     ("login", "login", "token", "session"),  # logging in is getting a token or a session
     ("chargeback", "dispute"),
     ("similar", "recommendation", "recommend", "related"),  # "products similar to one": recommendations
+    ("disk", "df", "usage", "storage"),  # how much disk is used: `df` (Docker's /system/df, "data usage")
+    ("my", "me"),  # the asker's own: an operation named for me (`list_my_guilds`, /users/@me/…)
+    ("server", "guild"),  # a chat app's servers are its guilds (Discord's own name for them)
 ):
     SENSES[_group[0]] = _group[1:]
 
@@ -61,6 +64,14 @@ PHRASES = (
         ),
         r"refund \2",
     ),
+    # money back wanted, asked for or owed is a refund to make ("a customer wants their money back")
+    (
+        re.compile(
+            r"\b(wants?|wanted|needs?|would like|asks? for|asked for|asking for|expects?|demands?|is owed|are owed)"
+            r"\s+((?:\w+\s+){0,2}?)(?:their|his|her|the|my|its|our|your)?\s*money\s+back\b"
+        ),
+        r"create a refund",
+    ),
     (re.compile(r"\b(money\s+back|reimburse\w*)\b"), "refund"),
     # "how much money is in my account?" asks the account's balance, not the account
     (
@@ -70,6 +81,8 @@ PHRASES = (
         ),
         "the balance",
     ),
+    # "how much disk docker uses", "how much space is taken": the disk usage (Docker's /system/df)
+    (re.compile(r"\bhow much (disk space|disk|space|storage)\b"), "disk data usage"),
     # "get the species in smaller batches", "in chunks": page by page
     (
         re.compile(
@@ -98,6 +111,22 @@ PHRASES = (
             r"\b(restore|recover|undelete)(s|d|ing)?\s+(an?\s+|the\s+|my\s+|this\s+|that\s+)?(deleted|trashed|removed)\s+"
         ),
         r"restore \3",
+    ),
+    # several changes bundled, combined or grouped into one request are a batch (Kinto's POST /batch)
+    (
+        re.compile(
+            r"\b(bundl|combin|group|merg|pack|bunch|squash|wrap)\w*\s+((?:\w+\s+){0,4}?)(in|into|as)\s+(a single|one|1|a)\s+"
+            r"(request|call|go|round ?trip|http request)\b"
+        ),
+        "batch",
+    ),
+    # "the servers I'm in", "groups I belong to", "channels I've joined": the asker's own (`/users/@me/guilds`)
+    (
+        re.compile(
+            r"\b(?:the\s+)?(\w+)\s+(?:that\s+|which\s+)?(?:i'm|i am|i've|i have|i)\s+"
+            r"(?:in|a member of|part of|joined|belong to|am in|subscribed to|following)\b"
+        ),
+        r"my \1",
     ),
     # "sign up a user" registers one
     (re.compile(r"\bsign(?:s|ed|ing)?\s+((?:\w+\s+){0,2}?)up\b"), r"register \1"),

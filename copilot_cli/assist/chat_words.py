@@ -58,6 +58,16 @@ NOUNS |= {"dangling": "unused", "orphaned": "unused", "stale": "unused", "leftov
 
 PHRASES = (  # said in several words, one verb
     (re.compile(r"\b(get|gets|got|getting)\s+rid\s+of\b"), "delete"),
+    # looking for a thing, or looking one up by what describes it (its name, a keyword), is a search;
+    # by what identifies it (an id, a username, a contact number), a read
+    (re.compile(r"\blook(s|ed|ing)?\s+for\b"), "search"),
+    (
+        re.compile(
+            r"\blook(?:s|ed|ing)?\s+up\s+((?:\w+'?s?\s+){1,3}?)by\s+((?:its|their|the|a|some)\s+)?"
+            r"(name|names|title|keywords?|text|words?|description|tags?|part of)\b"
+        ),
+        r"search \1by \2\3",
+    ),
     (re.compile(r"\blook(s|ed|ing)?\s+up\b"), "get"),
     (re.compile(r"\bwipe(s|d)?\s+out\b"), "delete"),
     (re.compile(r"\b(clear|clean)(s|ed|ing)?\s+(out|up)\b"), "prune"),
@@ -187,3 +197,19 @@ def yes_first(text: str, reply: str) -> str:
     if reply.startswith(("Use ", "To ")):
         return "Yes: " + reply[0].lower() + reply[1:]
     return reply
+
+
+_DETERMINERS = frozenset(words("a an the my our your their its one some new this that these those any every all"))
+
+
+def verb_objects(said: list[str]) -> set[int]:
+    """Where the nouns a verb acts on start among the words said: "record a payment against an
+    invoice" acts on the payment (at 2), not the invoice."""
+    out = set()
+    for i, w in enumerate(said):
+        if stem(w) in STEM_CLASS or w == "record":
+            j = i + 1
+            while j < len(said) and said[j] in _DETERMINERS:
+                j += 1
+            out.add(j)
+    return out

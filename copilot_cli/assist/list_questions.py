@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from copilot_cli.assist.chat_facts import _enveloped, input_fields
+from copilot_cli.assist.chat_facts import _enveloped, body_shapes, input_fields
 from copilot_cli.assist.operation_words import cite
 from copilot_cli.assist.vocabulary import words
 from copilot_cli.spec.model import NormalizedSpec, Operation
@@ -23,11 +23,18 @@ _ASKS = {  # what the question asks the list to do → the parameter roles that 
     "limit": (
         re.compile(
             r"\blimit\w*\b|\bcap\b|\b(how many|number of|at most|max\w*)\b.*"
-            r"\b(return\w*|come back|results?|per (page|call|request)|in one (page|response)|listed|list|lists)\b"
+            r"\b(return\w*|come back|results?|per (page|call|request)|in one (page|response)|listed|list|lists"
+            r"|at a time|each time|per go|in one go)\b"
         ),
         ("limit", "size"),
     ),
+    # "records changed since a given time": a filter on when (Kinto's `_since`, Stripe's `created`)
+    "since": (
+        re.compile(r"\b(since|newer than|(changed|modified|updated|created|added|made) (after|from))\b"),
+        ("since",),
+    ),
 }
+_WHEN = frozenset(("since", "modified", "updated", "changed", "created", "after"))
 _YES_NO = re.compile(r"^(can|could|does|do|is|are|will)\b")
 _ASKED = re.compile(r"\b(can|could|does|do|is|are|how|what|which)\b")
 _OPEN = ("query", "argument")  # parameters a caller chooses (not a path, header or cookie)
@@ -77,6 +84,11 @@ def list_parameters(text: str, spec: NormalizedSpec, res) -> str | None:
         named = [p for p in params if _filters(p) and words(by.group(1))[0] in words(p.description or "")]
     roles = _ASKS[kind][1]
     of_role = [p for p in params if p.role in roles or set(roles) & set(words(p.name))]
+    if kind == "since":
+        of_role = sorted(
+            (p for p in params if p.role != "cursor" and set(words(p.name)) & _WHEN),
+            key=lambda p: "since" not in words(p.name),
+        )
     if kind == "limit":
         of_role = _limits(params)
         if not of_role and (other := _read_with(spec, res, op, text, _limits)) is not None:
@@ -86,7 +98,8 @@ def list_parameters(text: str, spec: NormalizedSpec, res) -> str | None:
         op, picked = other  # Swagger's pets by tags: `findPetsByTags`, not the list's `findPetsByStatus`
     yes = bool(_YES_NO.search(text))
     if not picked:
-        by_what = f" by {by.group(1)}" if by else ""
+        by_what = f" by {by.group(1)}" if by else " by when they changed" if kind == "since" else ""
+        kind = "filter" if kind == "since" else kind
         others = ", ".join(f"`{p.name}`" for p in params[:10]) or "none"
         return f"No: {cite(op)} has no parameter to {kind} {res.label.lower()}{by_what}; it takes {others}."
     said = "; ".join(_describe(spec, p) for p in picked[:3])
@@ -156,6 +169,9 @@ def inputs(spec: NormalizedSpec, op: Operation) -> str:
     fields, wrapped = [], ""
     if media is not None and media.schema_ is not None:
         schema, ref = resolve(spec, media.schema_)
+        if schema.kind == "union" and schema.variants:  # Discord's thread: a forum's or a text channel's
+            given = "the parameters " + ", ".join(params) + " and " if params else ""
+            return f"{cite(op)} takes {given}{body_shapes(spec, schema.variants)}."
         # Xero's {Items: [Item]}: the items' own fields are what a caller fills in
         if ref and (inner := _enveloped(spec, schema.properties or {}, ref)) is not None:
             key = next((n for n in schema.properties or {} if words(n) == words(ref)), ref)

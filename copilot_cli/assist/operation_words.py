@@ -33,9 +33,17 @@ def said_verb(text: str) -> str | None:
     """The verb the question says, the first of VERBS' order; a weak word only when none other is."""
     for weak in (False, True):
         for verb, ws in VERBS.items():
-            if any(re.search(_said(w), text) for w in ws if (w in _WEAK) == weak):
+            if any(_as_verb(w, text) for w in ws if (w in _WEAK) == weak):
                 return verb
     return None
+
+
+# a verb's word after one of these is a noun: "fetch a single post", "all posts", "the new record"
+_NOUN_AFTER = r"(?<!\ba )(?<!\ban )(?<!\bthe )(?<!\bmy )(?<!\bsingle )(?<!\bone )(?<!\ball )(?<!\beach )(?<!\bthis )"
+
+
+def _as_verb(w: str, text: str) -> bool:
+    return re.search(_NOUN_AFTER + _said(w), text) is not None
 
 
 def _said(w: str) -> str:

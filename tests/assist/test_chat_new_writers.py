@@ -1,0 +1,115 @@
+"""chat, offline, on questions in a new writer's words (the causes of held11's misses, on Discord's
+REST API and Hashnode's GraphQL among others, each asked here in other words): looking a thing up by
+what describes it is a search, by what identifies it a read; a verb's word after "a" or "the" is a
+noun ("a single post"); the verb said first over a state said after it; starting what nothing starts
+makes it; a body of several shapes lists each; how many come back "at a time"; a credential said
+with its kind ("a bot token"); what can be asked about a thing is its fields; a filter on when; the
+noun a verb acts on; money back wanted; changes bundled into one request; the asker's own."""
+
+from __future__ import annotations
+
+from tests.assist.test_chat_questions_as_asked import (
+    DOCKER,
+    KINTO,
+    PETSTORE,
+    SPECS,
+    STRIPE,
+    SWAGGER,
+    XERO,
+    ask,
+)
+
+DISCORD = SPECS / "discord_openapi.json"
+HASHNODE = SPECS / "hashnode-starter-kit_schema.graphql"
+SWAPI = SPECS / "swapi-graphql_schema.graphql"
+
+
+def test_looking_a_thing_up_by_what_describes_it_is_a_search():
+    assert "`q`" in ask(PETSTORE, "how would I look up pets by their name?", False)
+    said = ask(DISCORD, "how do I look up guild members by name?", False)
+    assert said.startswith("Use `search_guild_members` (GET /guilds/{guild_id}/members/search)")
+    said = ask(DOCKER, "I want to look for an image in the registry, which call?", False)
+    assert "`ImageSearch` (GET /images/search)" in said
+
+
+def test_looking_a_thing_up_by_what_identifies_it_is_its_read():
+    assert "`user` (query user)" in ask(HASHNODE, "how can I look up a user by username?", False)
+
+
+def test_a_verb_word_after_a_or_the_is_a_noun():
+    # Hashnode's `Post` is no "post" (create) said as a verb
+    assert "`post` (query post)" in ask(HASHNODE, "which query returns one post?", False)
+    assert "`post` (query post)" in ask(HASHNODE, "how can I get a single post by its id?", False)
+
+
+def test_the_verb_said_first_wins_over_a_state_said_after_it():
+    said = ask(HASHNODE, "is it possible to undelete a post someone removed?", False)
+    assert "`restorePost` (mutation restorePost)" in said
+    # both said as actions: the one that ends it
+    assert "`ContainerDelete` (DELETE /containers/{id})" in ask(DOCKER, "how do I stop and remove a container?", False)
+
+
+def test_starting_what_nothing_starts_makes_it():
+    said = ask(DISCORD, "how can I start a thread in a channel?", False)
+    assert "`create_thread` (POST /channels/{channel_id}/threads)" in said
+    assert "`ContainerStart` (POST /containers/{id}/start)" in ask(DOCKER, "how do I start a container?", False)
+
+
+def test_a_body_of_several_shapes_lists_the_fields_of_each():
+    said = ask(DISCORD, "what does create_thread take?", False)
+    assert "`CreateForumThreadRequest` with `name` (required)" in said
+    assert "`CreateTextThreadWithoutMessageRequest` with `name` (required)" in said
+
+
+def test_how_many_come_back_at_a_time_is_the_lists_limit():
+    assert "`limit`" in ask(DISCORD, "how many guild members do I get at a time?", False)
+    # Docker's `Limit` type is not what "limit" names in a question on the containers list
+    said = ask(DOCKER, "can I limit the number of containers I get back?", False)
+    assert said.startswith("Yes: `ContainerList` (GET /containers/json) takes `limit`")
+
+
+def test_a_credential_said_with_its_kind_asks_whether_the_operation_needs_it():
+    said = ask(DISCORD, "do I need a bot token to read a guild's channels?", False)
+    assert said.startswith("Yes: `list_guild_channels` (GET /guilds/{guild_id}/channels) needs BotToken")
+    said = ask(SWAGGER, "does adding a pet need me to sign in?", False)
+    assert said.startswith("Yes: `addPet` (POST /pet) needs")
+    # a page token is the list's cursor, not a credential
+    assert "`_token`" in ask(KINTO, "do I need a page token to list records?", False)
+
+
+def test_what_can_be_asked_about_a_thing_is_its_fields():
+    said = ask(SWAPI, "what can I find out about a planet?", False)
+    assert said.startswith("`Planet` has") and "climates" in said
+
+
+def test_a_list_filtered_by_when_its_items_changed():
+    said = ask(KINTO, "is it possible to list records updated since a timestamp?", False)
+    assert said.startswith("Yes: `get_records`") and "`_since`" in said
+    assert "`created`" in ask(STRIPE, "can I list charges created after a date?", False)
+
+
+def test_the_noun_a_verb_acts_on_is_the_resource_asked():
+    said = ask(XERO, "how do I record a payment for a bill?", False)
+    assert "`createPayment` (POST /Payments)" in said
+    assert "`PostRefunds` (POST /v1/refunds)" in ask(STRIPE, "how do I create a refund for a customer?", False)
+
+
+def test_money_back_wanted_is_a_refund_to_make():
+    said = ask(STRIPE, "my customer asked for their money back, what do I call?", False)
+    assert "`PostRefunds` (POST /v1/refunds)" in said
+
+
+def test_changes_bundled_into_one_request_are_a_batch():
+    said = ask(KINTO, "can several writes be combined into a single request?", False)
+    assert said.startswith("Yes: use `batch` (POST /batch)")
+
+
+def test_what_the_asker_is_in_is_their_own():
+    assert "`list_my_guilds` (GET /users/@me/guilds)" in ask(
+        DISCORD, "which endpoint gives the guilds I belong to?", False
+    )
+    assert "`list_my_guilds` (GET /users/@me/guilds)" in ask(DISCORD, "how do I list the servers I've joined?", False)
+
+
+def test_how_much_disk_is_the_disk_usage():
+    assert "`SystemDataUsage` (GET /system/df)" in ask(DOCKER, "how much storage is docker taking up?", False)
