@@ -1117,6 +1117,128 @@ SET19 = [
     ("swagger", "how do I sign up a user?", "cite createUser /user"),
 ]
 
+# Sets 20 and 21, written by HC in the thirteenth session after held11's causes were fixed (at 440415d)
+# and before running them, on the specs where chat was weakest: Discord and Hashnode (set 20), Box,
+# Shopify, Xero, Docker and Stripe (set 21). Expectations read from the specs' operations.
+G = "/guilds/{guild_id}"
+MSG = "/channels/{channel_id}/messages"
+SET20 = [
+    ("discord", "how do I kick someone out of a server?", f"cite delete_guild_member {G}/members/{{user_id}}"),
+    ("discord", "how do I ban a user?", f"cite ban_user_from_guild {G}/bans/{{user_id}}"),
+    ("discord", "can I lift a ban?", "yes unban_user_from_guild"),
+    (
+        "discord",
+        "how do I pin a message?",
+        f"cite create_pin {MSG}/pins/{{message_id}} or deprecated_create_pin /channels/{{channel_id}}/pins/{{message_id}}",
+    ),
+    ("discord", "how do I send a message to a channel?", f"cite create_message {MSG}"),
+    ("discord", "how do I edit a message I sent?", f"cite update_message {MSG}/{{message_id}}"),
+    (
+        "discord",
+        "how do I react to a message with an emoji?",
+        f"cite add_my_message_reaction {MSG}/{{message_id}}/reactions/{{emoji_name}}/@me",
+    ),
+    ("discord", "how do I leave a server?", "cite leave_guild /users/@me/guilds/{guild_id}"),
+    ("discord", "which endpoint lists a server's roles?", f"cite list_guild_roles {G}/roles"),
+    (
+        "discord",
+        "how do I give a member a role?",
+        f"cite add_guild_member_role {G}/members/{{user_id}}/roles/{{role_id}}",
+    ),
+    ("discord", "how do I delete lots of messages at once?", f"cite bulk_delete_messages {MSG}/bulk-delete"),
+    ("discord", "do I need a bot token to create a channel invite?", "yes BotToken"),
+    ("discord", "how do I get my own user profile?", "cite get_my_user /users/@me"),
+    ("discord", "what can I pass when listing a channel's messages?", "has around before after limit"),
+    ("discord", "how do I open a direct message with someone?", "cite create_dm /users/@me/channels"),
+    ("discord", "is there a way to see who reacted to a message?", "yes list_message_reactions_by_emoji"),
+    (
+        "discord",
+        "how do I schedule an event in a server?",
+        f"cite create_guild_scheduled_event {G}/scheduled-events",
+    ),
+    ("hashnode", "how do I write a new draft?", "cite createDraft createDraft"),
+    ("hashnode", "how do I publish a draft?", "cite publishDraft publishDraft"),
+    ("hashnode", "how do I reply to a comment?", "cite addReply addReply"),
+    ("hashnode", "how do I like a post?", "cite likePost likePost"),
+    ("hashnode", "how do I get the logged-in user?", "cite me me"),
+    (
+        "hashnode",
+        "how do I find posts of a publication by a search term?",
+        "cite searchPostsOfPublication searchPostsOfPublication",
+    ),
+    ("hashnode", "is the feed paginated?", "yes"),
+    ("hashnode", "how do I follow a tag?", "cite followTags followTags"),
+    ("hashnode", "how do I delete a comment?", "cite removeComment removeComment"),
+    ("hashnode", "how do I fetch a tag by its slug?", "cite tag tag"),
+    ("hashnode", "how do I make a series?", "cite createSeries createSeries"),
+    ("hashnode", "what arguments does the user query take?", "has username"),
+    ("hashnode", "can I create a webhook?", "yes createWebhook"),
+    ("hashnode", "how do I subscribe to a newsletter?", "cite subscribeToNewsletter subscribeToNewsletter"),
+    ("hashnode", "which users comment the most?", "cite topCommenters topCommenters"),
+    ("hashnode", "how do I schedule a draft?", "cite scheduleDraft scheduleDraft"),
+]
+SET21 = [
+    ("box", "how do I lock a folder?", "cite post_folder_locks /folder_locks"),
+    (
+        "box",
+        "how do I get a file's thumbnail?",
+        "cite get_files_id_thumbnail_id /files/{file_id}/thumbnail.{extension}",
+    ),
+    ("box", "how do I upload a new version of a file?", "cite post_files_id_content /files/{file_id}/content"),
+    ("box", "which call lists the items in a folder?", "cite get_folders_id_items /folders/{folder_id}/items"),
+    ("box", "how do I create a group?", "cite post_groups /groups"),
+    ("box", "how do I delete a webhook?", "cite delete_webhooks_id /webhooks/{webhook_id}"),
+    ("box", "can I search for files by name?", "yes get_search"),
+    ("box", "how do I see a file's version history?", "cite get_files_id_versions /files/{file_id}/versions"),
+    ("box", "who am I logged in as?", "cite get_users_me /users/me"),
+    (
+        "shopify",
+        "how do I fetch a collection by its handle?",
+        "cite collectionByHandle collectionByHandle or collection collection",
+    ),
+    (
+        "shopify",
+        "how do I remove a discount code from the cart?",
+        "cite cartDiscountCodesUpdate cartDiscountCodesUpdate",
+    ),
+    (
+        "shopify",
+        "how do I reset a customer's password?",
+        "cite customerReset customerReset or customerResetByUrl customerResetByUrl",
+    ),
+    ("shopify", "which query returns the shop's pages?", "cite pages pages"),
+    ("shopify", "how do I delete a customer address?", "cite customerAddressDelete customerAddressDelete"),
+    ("xero", "how do I create a contact?", "cite createContacts /Contacts or updateOrCreateContacts /Contacts"),
+    ("xero", "how do I see bank transactions?", "cite getBankTransactions /BankTransactions"),
+    ("xero", "how do I get the balance sheet?", "cite getReportBalanceSheet /Reports/BalanceSheet"),
+    (
+        "xero",
+        "how do I add an attachment to a contact?",
+        "cite createContactAttachmentByFileName /Contacts/{ContactID}/Attachments/{FileName}",
+    ),
+    ("xero", "which call lists the chart of accounts?", "cite getAccounts /Accounts"),
+    ("docker", "how do I pause a running container?", "cite ContainerPause /containers/{id}/pause"),
+    ("docker", "how do I see a container's logs?", "cite ContainerLogs /containers/{id}/logs"),
+    ("docker", "how do I create a volume?", "cite VolumeCreate /volumes/create"),
+    ("docker", "how do I tag an image?", "cite ImageTag /images/{name}/tag"),
+    ("docker", "how do I clean up unused volumes?", "cite VolumePrune /volumes/prune"),
+    ("stripe", "how do I create a payment intent?", "cite PostPaymentIntents /v1/payment_intents"),
+    (
+        "stripe",
+        "how do I capture a payment intent?",
+        "cite PostPaymentIntentsIntentCapture /v1/payment_intents/{intent}/capture",
+    ),
+    (
+        "stripe",
+        "how do I list a customer's payment methods?",
+        "cite GetCustomersCustomerPaymentMethods /v1/customers/{customer}/payment_methods"
+        " or GetPaymentMethods /v1/payment_methods",
+    ),
+    ("stripe", "how do I pay out money to my bank account?", "cite PostPayouts /v1/payouts"),
+    ("stripe", "is the charges list paginated?", "yes starting_after"),
+    ("stripe", "how do I create a price?", "cite PostPrices /v1/prices"),
+]
+
 SETS = {
     "set1": SET1,
     "set2": SET2,
@@ -1137,6 +1259,8 @@ SETS = {
     "set17": SET17,
     "set18": SET18,
     "set19": SET19,
+    "set20": SET20,
+    "set21": SET21,
 }
 
 
