@@ -14,9 +14,10 @@ import random
 import re
 import string
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import regex
+if TYPE_CHECKING:  # imported when a pattern is first compiled: ~7 ms of a mock's start no list may need
+    import regex
 
 try:  # Python ≥ 3.11
     from re import _constants as sre_c  # type: ignore[attr-defined]
@@ -58,6 +59,8 @@ def _compiled(pattern: str) -> tuple[regex.Pattern[str], Any, dict[int, list[str
     if _ECMA_ONLY.search(pattern):
         return None
     python = _NAMED_GROUP.sub("(?P<", pattern)
+    import regex
+
     try:
         return regex.compile(python), sre_parse.parse(python), {}
     except (re.error, regex.error, OverflowError, RecursionError, ValueError):

@@ -18,7 +18,6 @@ from typing import Any
 from faker import Faker
 from faker.providers import BaseProvider
 
-from copilot_cli.common.patterns import search_within
 from copilot_cli.mock.clock import FUTURE, PAST, iso, reference_now, unix_hint
 from copilot_cli.mock.names import (
     lowercase_wanted,
@@ -30,7 +29,6 @@ from copilot_cli.mock.names import (
     time_kind,
     weak_name,
 )
-from copilot_cli.mock.patterns import from_pattern
 from copilot_cli.spec.model import Schema
 
 MAX_DEPTH = 3
@@ -283,6 +281,9 @@ class ValueFactory:
             text = text.lower()
         c = schema.constraints
         if c and c.pattern:
+            # here, not at import: the `regex` package (~7 ms of a mock's start) only for a pattern
+            from copilot_cli.common.patterns import search_within
+
             text = self._matching(c.pattern, text, c)
             if search_within(c.pattern, text):
                 return text
@@ -297,6 +298,9 @@ class ValueFactory:
         """`text` if it fits the pattern (and the length limits), else a string drawn from the
         pattern itself, else the first cheap candidate that fits; patterns we cannot satisfy
         keep `text`."""
+        from copilot_cli.common.patterns import search_within
+        from copilot_cli.mock.patterns import from_pattern
+
         if search_within(pattern, text) and _fits(text, c):  # a pattern no one can read keeps `text` below
             return text
         for _ in range(3):
