@@ -45,6 +45,8 @@ REQUIRED = re.compile(
     r"(?:shouldn'?t|should not|can'?t|cannot|mustn'?t|must not|never) be (?:created|saved|added|made|submitted|sent|entered) without|"
     r"(?:should|must|has to|have to|needs? to|ought to) always (?:get|have|be given|come with|carry|include)|"
     r"always (?:needs?|requires?|gets?) an? |"
+    r"(?:no ?one|nobody|(?:we|you|i|they|people|users) (?:shouldn'?t|should not|can'?t|cannot|mustn'?t|must not)) "
+    r"(?:should |can |may |must )?(?:be able to )?(?:create|add|save|submit|make|register|enter) (?:an? |the |any )?[\w ]{1,30}? without|"
     r"makes? no sense without|(?:useless|pointless|no good|meaningless) without|without an? [\w ]{1,30}? (?:is|are) (?:useless|pointless|no good|meaningless))"
 )
 FORM = re.compile(
@@ -274,7 +276,7 @@ FILTER = re.compile(
 
 # --- columns -----------------------------------------------------------------------------------------
 HIDE = re.compile(
-    r"\b(no need to (?:show|see|display|list)|no (?:more )?[\w-]+(?: [\w-]+)? (?:column|heading)s?\b|without (?:the |a |an )?[\w-]+(?: [\w-]+)? columns?\b|hid(?:e|es|ing|den)|ditch\w*|los(?:e|ing)|drop\w*|remov\w*|get(?:ting)? rid|no need for|don'?t need|do not need|don'?t want|do not want|don'?t show|"
+    r"\b(no need to (?:show|see|display|list)|no (?:more )?[\w-]+(?: [\w-]+)? (?:column|heading)s?\b|without (?:the |a |an )?[\w-]+(?: [\w-]+)? columns?\b|hid(?:e|es|ing|den)|ditch\w*|los(?:e|ing)|drop(?:s|ped|ping)?\b|remov\w*|get(?:ting)? rid|no need for|don'?t need|do not need|don'?t want|do not want|don'?t show|"
     r"do not show|bin|axe|kill|scrap|strip|take (?:out|away|off)|can go|(?:too|far too|way too) (?:long|wide|much|noisy|big|busy)|"
     r"cluttered|crowded|"
     r"is noise|just noise|clutter\w*|tak(?:es|ing) up (?:space|room)|(?:a )?waste of space|wasted space|useless|pointless|unnecessary|not (?:needed|interested|useful)|"

