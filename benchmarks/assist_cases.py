@@ -48,6 +48,8 @@ SPECS = {
     "vercel": _CORPUS_API / "vercel.com.json",
     "launchdarkly": _CORPUS_API / "launchdarkly.com.json",
     "digitalocean": _CORPUS_API / "digitalocean.com.json",
+    "asana": _CORPUS_API / "asana.com.json",
+    "spotify": _CORPUS_API / "spotify.com.json",
 }
 
 # (spec, prompt, expectation). Expectations ("T" a table's heading, "C" a column's heading or key):

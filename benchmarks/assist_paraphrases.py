@@ -915,6 +915,34 @@ MINE22: list[tuple[str, str, str]] = [
 ]
 
 
+# The coordinator's set 23 (thirteenth session), written at 07:45 UTC before running it: Spotify's API
+# (tables that share names: Tracks, Albums, Episodes at the top and nested), no customize fix fitted to it
+MINE23: list[tuple[str, str, str]] = [
+    ("spotify", "hide available markets from the tracks table", "hide Tracks|Available markets"),
+    ("spotify", "tracks: show the popularity", "show Tracks|Popularity"),
+    ("spotify", "most popular artists first", "sort Artists|Popularity|desc"),
+    ("spotify", "I want the artists sorted by name", "sort Artists|Name|asc"),
+    ("spotify", "duration ms should read 'Length (ms)' on tracks", "label Tracks|Length (ms)"),
+    ("spotify", "move genres to the front of the artists list", "first Artists|Genres"),
+    ("spotify", "put href at the end for albums", "last Albums|Href"),
+    ("spotify", "show each album's release date", "show Albums|Release date"),
+    ("spotify", "album release dates as proper dates", "format Albums|Release date|date"),
+    ("spotify", "danceability as a percentage", "format Audio Features|Danceability|percent"),
+    ("spotify", "energy and acousticness are noise, hide them", "hide Audio Features|Energy"),
+    ("spotify", "a search field for playlists", "search Playlists"),
+    ("spotify", "playlists, 10 at a time", "size Playlists|10"),
+    ("spotify", "a playlist must always have a description", "field Playlists|description|required"),
+    ("spotify", "playlists don't have to be public", "already"),
+    ("spotify", "rename the Audio Features page to 'Track analysis'", "page Audio Features|Track analysis"),
+    ("spotify", "can I see an artist's top tracks when I open them?", "already"),
+    ("spotify", "which endpoint gets an artist's albums?", "chat"),
+    ("spotify", "play the track when I click it", "refuse"),
+    ("spotify", "explicit column: no thanks", "hide Tracks|Explicit"),
+    ("spotify", "the app should be called 'Music Browser'", "title Music Browser"),
+    ("spotify", "episodes: description last", "last Episodes|Description"),
+]
+
+
 async def _run() -> dict:
     import benchmarks.assist_eval as ev
 
@@ -941,6 +969,7 @@ async def _run() -> dict:
         "set20": MINE20,
         "set21": MINE21,
         "set22": MINE22,
+        "set23": MINE23,
     }
     only = [a for a in sys.argv[1:] if a in sets]
     sets = {k: v for k, v in sets.items() if not only or k in only}
