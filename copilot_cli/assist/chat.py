@@ -35,7 +35,14 @@ from copilot_cli.assist.chat_inputs import asks_inputs, what_to_send
 from copilot_cli.assist.chat_lists import listing, paging_of, reading
 from copilot_cli.assist.chat_lookups import backward_paging, by_any_id, emptied, projection
 from copilot_cli.assist.chat_match import answer_best, says_more
-from copilot_cli.assist.chat_nouns import find_type, listed, names_something, resource_said, said_plural
+from copilot_cli.assist.chat_nouns import (
+    find_type,
+    in_its_words,
+    listed,
+    names_something,
+    resource_said,
+    said_plural,
+)
 from copilot_cli.assist.chat_replies import (
     FORMATS,
     NO_SPEC,
@@ -87,6 +94,7 @@ def _answer(
     text: str, message: str, has_spec: bool, has_interface: bool, session: Session | None, search: Search | None
 ) -> tuple[str, list[str]]:
     spec = session.spec if session is not None else None
+    text = in_its_words(spec, text) if spec is not None else text  # "a server's roles": a guild's
     tips = suggestions(has_spec, has_interface, session)
     providing = re.search(r"\b(support(ed)?|upload|paste|url|inputs?|accept|load|provide)\b", text)
     # with a spec loaded, "the server's api spec" is one of its operations, not a question on formats

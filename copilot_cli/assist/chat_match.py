@@ -72,6 +72,8 @@ def score(
     single: bool = False,
 ) -> float:
     name = set(stems(op.id)) | {w for s in _segments(op) for w in stems(s)} | set(stems(op.field or ""))
+    if action == "delete":  # what undoes a thing names it: "lift a ban" is `unban_user_from_guild`
+        name |= {w[2:] for w in name if w.startswith("un") and len(w) > 4}
     summary = set(stems(op.summary or ""))
     rest = set(stems(" ".join((op.description or "").split()[:60]))) | {w for t in op.tags for w in stems(t)}
     # a word counts where the operation says it or a word of its sense ("alive": `SystemPing`)
@@ -81,7 +83,9 @@ def score(
     total = sum(hits)
     if action is not None:
         own = CLASS_STEMS[action]
-        if name & own and not _as_noun(op, name & own, verb, action):
+        if action == "delete" and any("un" + w in name for w in asked):
+            said_so = 1.5  # named for undoing the thing: `unban_user_from_guild` for "lift a ban"
+        elif name & own and not _as_noun(op, name & own, verb, action):
             # the verb said (unpause, not start) over the class's own word (stop, not kill, for halt)
             said_so = 1.5 + (0.4 if verb in name else 0.2 if stem(action) in name else 0.0)
         elif _summary_lead(op) in own:
@@ -100,8 +104,8 @@ def score(
         lead = _lead_class(op)
         if lead and lead != action and not (lead in READS and action in READS):
             total -= 1.5
-        if action == "list" and op.kind == "http" and (op.path or "").endswith("}"):
-            total -= 1.0  # an item's read is not a list
+        if action == "list" and op.kind == "http" and (op.path or "").endswith("}") and not name & own:
+            total -= 1.0  # an item's read is not a list (one named a list is: reactions by emoji)
         if action == "get" and name & CLASS_STEMS["list"]:
             total -= 0.5  # nor is a list one item's read (`allPeople` for "a single person")
         elif single and op.kind == "http" and not (op.path or "").rstrip("/").endswith("}"):
@@ -112,6 +116,9 @@ def score(
         # the action said is the one the path ends in (POST …/{id}/wait); more so where only a weak verb
         # says the action ("give an image another tag": ImageTag, not ImageGet)
         total += 1.0 if weak else 0.5
+    if op.kind != "http":  # a GraphQL field's name is its one segment: gift card codes are not discount codes
+        ws = set(stems(op.id)) - ALL_VERB_STEMS - _PLUMBING - _FILLER
+        total -= 0.5 * len(ws - said) if ws & said else 0.0
     raw = (op.path or "").split("/")
     items = {a for a, b in zip(raw, raw[1:], strict=False) if b.startswith("{")}
     for i, seg in enumerate(_segments(op)):
@@ -169,8 +176,12 @@ def ranked(spec: NormalizedSpec, text: str) -> tuple[list[tuple[float, Operation
     # "refund a payment"; "give a refund" too, where "give" is only a weak read
     if (action is None or (weak and verb in _LIGHT)) and (noun := _noun_as_verb(spec, text)) is not None:
         action, weak, verb = "create", False, noun  # "refund a payment": POST /v1/refunds
+    elif action is None and _names_its_noun(spec, text):
+        action, weak = "create", False  # "react to a message": add a reaction
     elif action is None and state_verb(spec, text):
         action, weak = "update", False  # "void an invoice" sets its status to VOIDED
+    elif re.search(r"\bwho (has |have |had )?\w{3,}ed\b", text) and (action in (None, "get") or weak):
+        action, weak = "list", False  # "see who reacted to a message": the list of those who did
     elif action == "get" and weak and (m := _WEAK_OF.search(text)) and singular(m.group(1)) != m.group(1):
         action = "list"  # "which endpoint gives the guilds I belong to?": things, a list
     # "one" as in "in one call" says nothing of reading one item
@@ -226,6 +237,24 @@ def _leads_with(op: Operation, verb: str) -> bool:
     return summary == [verb] or summary == [verb + "s"] or stems(op.id)[:1] == [verb]
 
 
+def _names_its_noun(spec: NormalizedSpec, text: str) -> bool:
+    """The verb said, no class's, is a noun of the API's made from it ("react": a reaction), and no
+    operation is named for the verb itself: doing it makes one (`add_my_message_reaction`)."""
+    m = _VERB_SLOT.search(text)
+    said = m.group(1) if m else ""
+    if not said or stem(said) in ALL_VERB_STEMS or stem(said) in _GENERIC or len(said) < 4:
+        return False
+    names = [w for op in spec.operations for w in words(op.id)]
+    derived = any(w.startswith(said) and len(w) > len(said) + 1 and stem(w) == stem(said) for w in names)
+    return derived and not any(w == said for w in names)
+
+
+_VERB_SLOT = re.compile(
+    r"\b(?:how (?:do|can|could|would|should|to) (?:i |we |you |one )?|(?:i|we) (?:want|need|would like) to "
+    r"|can (?:i|we) |could (?:i|we) |way to |let me )(\w+)\b"
+)
+
+
 def state_verb(spec: NormalizedSpec, text: str) -> bool:
     """The verb said is a state the noun after it takes (an enum value of its type's field): "void
     an invoice" sets Xero's Invoice `Status` to VOIDED, an update; "archive a contact", ARCHIVED."""
@@ -241,7 +270,11 @@ def state_verb(spec: NormalizedSpec, text: str) -> bool:
 
 def _noun_as_verb(spec: NormalizedSpec, text: str) -> str | None:
     """The word said where the verb goes ("how do I refund a payment?", "charge a card") when it
-    is no verb the rules know but names a collection the API creates into (POST /v1/refunds)."""
+    is no verb the rules know but names a collection the API creates into (POST /v1/refunds); a
+    verb and its particle said as one noun too ("pay out money": /v1/payouts)."""
+    phrasal = re.search(_VERB_SLOT.pattern + r"\s+(out|in|up|off|back|over)\b", text)
+    if phrasal and any(_creates_into(op, stem(phrasal.group(1) + phrasal.group(2))) for op in spec.operations):
+        return stem(phrasal.group(1) + phrasal.group(2))
     m = _VERB_AT.search(text)
     said = stems(m.group(1)) if m else []
     if m and said and said[0] in _LIGHT and (noun := stems(text[m.end() :])[:1]):
@@ -317,9 +350,20 @@ def says_more(spec: NormalizedSpec, text: str, picked: list[Operation], verb: st
     op = top[0][1]
     if not (_fits(op, verb) or set(stems(op.id)) & CLASS_STEMS[verb]):
         return None  # "record a payment" creates: not a payment's history read that says "records"
-    asked = {w for w in _with_compounds(text, stems(text)) if w not in _FILLER and w not in ALL_VERB_STEMS}
+    # "my own user profile": the asker's own (`get_my_user`), not any user's; a preposition tells
+    # nothing ("from the cart" in a gift card's summary)
+    asked = {
+        w
+        for w in _with_compounds(text, stems(text))
+        if (w not in _FILLER or w == "my") and w not in ALL_VERB_STEMS and w not in _PREPOSITIONS
+    }
     first, theirs = _told_of(top[0][1], asked), _told_of(picked[0], asked)
     return top[0][1] if theirs < first else None
+
+
+_PREPOSITIONS = frozenset(
+    ("from", "to", "into", "onto", "of", "on", "in", "with", "for", "at", "by", "about", "against")
+)
 
 
 def _told_of(op: Operation, asked: set[str]) -> set[str]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from copilot_cli.assist.chat_asks import named_operation
+from copilot_cli.assist.chat_senses import SENSES
 from copilot_cli.assist.chat_words import verb_objects
 from copilot_cli.assist.vocabulary import contains, singular, words
 from copilot_cli.spec.model import NormalizedSpec
@@ -114,3 +115,20 @@ def names_something(spec: NormalizedSpec, text: str) -> bool:
     """The text names one of the API's resources or types (a question that stands on its own)."""
     type_name, res_name = find_type(spec, words(text))
     return bool(type_name or res_name)
+
+
+def in_its_words(spec: NormalizedSpec, text: str) -> str:
+    """Things said in everyday words as this API names them: "a server's roles" are a guild's where
+    the API has guilds and no servers. Only a noun said as things or as an owner (plural or
+    possessive): "the server" alone is the one answering."""
+    names = {w for alias, _, _ in _aliases(spec) for w in alias}
+
+    def swap(m: re.Match) -> str:
+        word, tail = m.group(1), m.group(2)
+        alt = next((a for a in SENSES.get(word, ()) if a in names), None)
+        if alt is None or word in names:
+            return m.group(0)
+        return alt + ("'s" if "'" in tail else "" if singular(alt) != alt else "s")
+
+    keys = "|".join(sorted(map(re.escape, SENSES), key=len, reverse=True))
+    return re.sub(rf"\b({keys})('s|s'|s)(?!\w)", swap, text)

@@ -134,6 +134,22 @@ PHRASES = (
     (re.compile(r"\bprofile\s+(picture|photo|image|pic)s?\b"), "avatar"),
     # "get notified when a file changes" asks for notifications to be made: a webhook
     (re.compile(r"\b(get|gets|be|being|getting|stay|stays)\s+(notified|alerted)\b"), "create notification"),
+    # a direct message is a DM (Discord's `create_dm`); the user signed in is the asker (Hashnode's `me`)
+    (re.compile(r"\bdirect messages?\b"), "dm"),
+    (
+        re.compile(
+            r"\b(the |a )?(logged[- ]in|signed[- ]in|current|authenticated|current[- ]logged[- ]in) (user|account)\b"
+        ),
+        "my user",
+    ),
+    # what one opens by making it: a DM, a ticket, an account, a session ("open a file" reads one)
+    (
+        re.compile(
+            r"\bopen(s|ed|ing)?\s+(an?|the|one|some|my)\s+(new\s+)?(dm|ticket|issue|account|conversation|thread|session"
+            r"|case|pull request|dispute|channel|lobby)\b"
+        ),
+        r"create \2 \4",
+    ),
     # a blog's posts are its articles (Shopify's `articles`)
     (re.compile(r"\bblog posts?\b"), "blog articles"),
     # "set up a webhook endpoint" makes one

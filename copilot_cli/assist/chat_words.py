@@ -29,6 +29,8 @@ ACTIONS: dict[str, tuple[str, ...]] = {
         "wipe",
         "clear",
         "empty",
+        "lift",  # "lift a ban" removes it (Discord's unban)
+        "undo",
     ),
     "update": ("update", "modify", "modifi", "edit", "change", "patch", "replace", "set", "rename"),
     "list": ("list", "all", "browse", "every", "enumerate"),

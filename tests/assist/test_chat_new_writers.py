@@ -113,3 +113,52 @@ def test_what_the_asker_is_in_is_their_own():
 
 def test_how_much_disk_is_the_disk_usage():
     assert "`SystemDataUsage` (GET /system/df)" in ask(DOCKER, "how much storage is docker taking up?", False)
+
+
+# the causes of this session's own fresh sets (benchmarks/assist_chat_paraphrases.py sets 20 and 21)
+SHOPIFY = SPECS / "shopify-hydrogen_storefront.schema.json"
+
+
+def test_a_thing_said_in_everyday_words_is_the_one_the_api_names_so():
+    # Discord's servers are its guilds: "a server's emojis" are a guild's
+    assert "`list_guild_emojis` (GET /guilds/{guild_id}/emojis)" in ask(
+        DISCORD, "how can I list a server's emojis?", False
+    )
+
+
+def test_my_own_is_the_askers_own():
+    assert "`get_my_user` (GET /users/@me)" in ask(DISCORD, "how do I fetch my own user record?", False)
+    assert "`update_my_user` (PATCH /users/@me)" in ask(DISCORD, "how do I edit my own user?", False)
+
+
+def test_the_user_signed_in_is_the_asker():
+    assert "`me` (query me)" in ask(HASHNODE, "which query gives the current user?", False)
+    assert "`get_my_user` (GET /users/@me)" in ask(DISCORD, "how do I read the signed-in user?", False)
+
+
+def test_who_did_something_is_the_list_of_those_who_did():
+    said = ask(DISCORD, "how do I find out who reacted to my message?", False)
+    assert "`list_message_reactions_by_emoji`" in said
+
+
+def test_a_verb_whose_noun_the_api_names_makes_that_noun():
+    said = ask(DISCORD, "is there a way to react to someone's message?", False)
+    assert "`add_my_message_reaction`" in said
+
+
+def test_undoing_a_thing_is_the_operation_named_for_undoing_it():
+    assert "`unban_user_from_guild`" in ask(DISCORD, "how do I undo a ban?", False)
+
+
+def test_opening_what_one_makes_makes_it():
+    assert "`create_dm` (POST /users/@me/channels)" in ask(DISCORD, "how can I open a DM?", False)
+
+
+def test_a_graphql_name_saying_more_than_asked_names_something_else():
+    # `cartGiftCardCodesRemove` removes gift cards, not discount codes
+    said = ask(SHOPIFY, "how do I drop a discount code from my cart?", False)
+    assert "`cartDiscountCodesUpdate`" in said
+
+
+def test_a_verb_and_its_particle_said_as_one_noun_makes_it():
+    assert "`PostPayouts` (POST /v1/payouts)" in ask(STRIPE, "how can I pay out my balance?", False)
