@@ -1239,6 +1239,69 @@ SET21 = [
     ("stripe", "how do I create a price?", "cite PostPrices /v1/prices"),
 ]
 
+# Set 22, written by HC after the fixes for sets 20-21 (at 11918b5) and before running it: how far
+# those causes reach on fresh questions over the same seven specs.
+SET22 = [
+    ("discord", "how do I change a server's name?", "cite update_guild /guilds/{guild_id}"),
+    (
+        "discord",
+        "how do I remove a role from a member?",
+        "cite delete_guild_member_role /guilds/{guild_id}/members/{user_id}/roles/{role_id}",
+    ),
+    ("discord", "can I make a webhook for a channel?", "yes create_webhook"),
+    ("discord", "what can I pass to list a server's members?", "has limit after"),
+    ("discord", "how do I look up an invite by its code?", "cite invite_resolve /invites/{code}"),
+    ("discord", "does deleting a channel need a bot token?", "yes BotToken"),
+    ("discord", "how do I show that the bot is typing?", "cite trigger_typing_indicator /channels/{channel_id}/typing"),
+    ("hashnode", "how do I edit a post?", "cite updatePost updatePost"),
+    ("hashnode", "how do I remove a series?", "cite removeSeries removeSeries"),
+    (
+        "hashnode",
+        "how can I invite people to my publication?",
+        "cite inviteUsersToPublication inviteUsersToPublication",
+    ),
+    ("hashnode", "which query returns a draft?", "cite draft draft"),
+    (
+        "hashnode",
+        "how do I check if a subdomain is free?",
+        "cite checkSubdomainAvailability checkSubdomainAvailability",
+    ),
+    (
+        "hashnode",
+        "how do I take back an invitation to a publication?",
+        "cite revokeUserInviteToPublication revokeUserInviteToPublication",
+    ),
+    ("box", "how do I copy a folder?", "cite post_folders_id_copy /folders/{folder_id}/copy"),
+    ("box", "how do I create a web link?", "cite post_web_links /web_links"),
+    (
+        "box",
+        "how do I list a folder's collaborators?",
+        "cite get_folders_id_collaborations /folders/{folder_id}/collaborations",
+    ),
+    ("box", "how do I see the tasks on a file?", "cite get_files_id_tasks /files/{file_id}/tasks"),
+    ("box", "is the folder items list paginated?", "yes"),
+    ("shopify", "how do I get a product by its handle?", "cite productByHandle productByHandle or product product"),
+    ("shopify", "how do I update the buyer's email on a cart?", "cite cartBuyerIdentityUpdate cartBuyerIdentityUpdate"),
+    ("shopify", "how do I add a gift card to the cart?", "cite cartGiftCardCodesAdd cartGiftCardCodesAdd"),
+    ("shopify", "which query lists the shop's locations?", "cite locations locations"),
+    ("xero", "how do I create an invoice?", "cite createInvoices /Invoices or updateOrCreateInvoices /Invoices"),
+    ("xero", "how do I see the items I sell?", "cite getItems /Items"),
+    ("xero", "how do I look up a purchase order?", "cite getPurchaseOrder /PurchaseOrders/{PurchaseOrderID}"),
+    ("xero", "how do I list credit notes?", "cite getCreditNotes /CreditNotes"),
+    ("docker", "how do I restart a container?", "cite ContainerRestart /containers/{id}/restart"),
+    ("docker", "how do I list networks?", "cite NetworkList /networks"),
+    ("docker", "how do I get rid of a volume?", "cite VolumeDelete /volumes/{name}"),
+    ("docker", "what can I pass when listing images?", "has all filters digests"),
+    ("stripe", "how do I create a customer?", "cite PostCustomers /v1/customers"),
+    (
+        "stripe",
+        "how do I cancel a payment intent?",
+        "cite PostPaymentIntentsIntentCancel /v1/payment_intents/{intent}/cancel",
+    ),
+    ("stripe", "how do I see a list of invoices?", "cite GetInvoices /v1/invoices"),
+    ("stripe", "how do I create a checkout session?", "cite PostCheckoutSessions /v1/checkout/sessions"),
+]
+
 SETS = {
     "set1": SET1,
     "set2": SET2,
@@ -1261,6 +1324,7 @@ SETS = {
     "set19": SET19,
     "set20": SET20,
     "set21": SET21,
+    "set22": SET22,
 }
 
 
