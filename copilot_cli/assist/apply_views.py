@@ -105,9 +105,10 @@ def _sub_table(draft: Draft, edit) -> EditOutcome:
     res = draft.read(edit.resource)
     if res.detail is None:
         raise EditError(f"{res.label} has no detail view to put a table in.", [f"Add a detail view to {res.label}"])
-    if any((s.resource or s.key) == edit.source for s in res.detail.subTables):
-        return EditOutcome(f"The {res.singular} detail view already lists {edit.label or edit.source}", changed=False)
     child = draft.base.resource(edit.source)
+    if any((s.resource or s.key) == edit.source for s in res.detail.subTables):
+        said = edit.label or (child.label if child is not None else edit.source)
+        return EditOutcome(f"The {res.singular} detail view already lists {said}", changed=False)
     if child is not None and child.parent == res.id and child.list_ is not None:
         sub = SubTable(label=edit.label or child.label, resource=child.id)
     else:

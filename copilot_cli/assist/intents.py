@@ -110,7 +110,7 @@ _ASKS_FOR_PAGE = re.compile(
     r"^\s*(?:can|could|may)\s+(?:i|we|you|the\s+[\w\s]{1,30}?|[\w]+)\s+(?:please\s+)?(?:get|have|add|see|put|make|set|"
     r"switch|turn|hide|show|rename|sort|order|filter|move|display|give|list)\b[^?]*?\b(?:filter|search\s*(?:box|bar|field)|"
     r"column|heading|header|button|sort\w*|tab|page|theme|layout|sidebar|dark|light|per\s+page|title|label|form|field|"
-    r"sub-?table|details?|view|bold|currency|format\w*|by\s+[\w\s]+)\b",
+    r"sub-?table|details?|view|bold|currency|format\w*|by\s+[\w\s]+|when\s+(?:i|you|we)\s+(?:open|click|view|select)\w*)\b",
     re.I,
 )
 _ABOUT_API = re.compile(r"\b(endpoint|api|operation|call|request|parameter|param|query\s+(?:for|to)|curl|http)\b", re.I)

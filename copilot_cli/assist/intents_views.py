@@ -196,6 +196,8 @@ def detail_view(req: Request):
         return None
     if not req.has(r"\b(add|create|give|show|open|need|want|see|click|view|let)\b"):
         return None
+    if req.has(r"\b(play\w*|listen\w*|stream\w*|download\w*|print\w*|e-?mail\w*)\b"):
+        return None  # "play the track when I click it": something done with the item, not a view of it
     rid = req.targets.resource("add a detail view to", need_list=True)
     return [E.AddDetailView(resource=rid)]
 
@@ -204,7 +206,7 @@ def detail_view(req: Request):
 def sub_table(req: Request):
     if not req.has(r"\b(sub-?tables?|related|nested|child|children|detail|details)\b"):
         return None
-    if not req.has(r"\b(show|add|list|display|include|table)\b"):
+    if not req.has(r"\b(show|add|list|display|include|table|see)\b"):
         return None
     named = req.vocab.resources_in(req.words)
     explicit = (

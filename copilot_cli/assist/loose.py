@@ -54,6 +54,7 @@ from copilot_cli.assist.loose_cues import (
     SHOW,
     SUB,
     format_style,
+    is_instruction,
     new_value,
     page_size,
     sort_direction,
@@ -290,6 +291,8 @@ def _renamed(text: str, plan: UiPlan, vocab: Vocabulary) -> Loose | None:
         return None
     low = text.lower()
     at = low.rfind(value.lower())
+    if at >= 0 and is_instruction(low[at:]):
+        return None  # "explicit column: no thanks" is a wish to hide, not the name "no"
     before = low[:at] if at >= 0 else low
     # what follows the name still says where ("read Kind instead on terms of service")
     r = Reading(plan, vocab, words(before + " " + low[at + len(value) :] if at >= 0 else low))

@@ -18,6 +18,8 @@ BEYOND = re.compile(
     r"\b(charts?|graphs?|plots?|diagrams?|heat ?maps?|export\w*|excel|csv|spreadsheets?|translat\w+|schedul\w+|"
     r"every (?:night|day|morning|week|hour|month)|reports?|notif\w+|alerts?|"
     r"(?:email|e-mail|text|sms|message|ping) (?:every|all|each|them|him|her|the \w+ (?:a|an)\b)|"
+    r"play(?:s|ing)? (?:the |a |an |this |that |each )?(?:\w+ )?(?:song|track|video|audio|episode|sound|clip|it)|"
+    r"listen to|stream(?:s|ing)? (?:the |a |it)|"
     r"only (?:for|when|if)|unless|except (?:for|when|if))\b"
 )
 
@@ -278,7 +280,7 @@ FILTER = re.compile(
 HIDE = re.compile(
     r"\b(no need to (?:show|see|display|list)|no (?:more )?[\w-]+(?: [\w-]+)? (?:column|heading)s?\b|without (?:the |a |an )?[\w-]+(?: [\w-]+)? columns?\b|hid(?:e|es|ing|den)|ditch\w*|los(?:e|ing)|drop(?:s|ped|ping)?\b|remov\w*|get(?:ting)? rid|no need for|don'?t need|do not need|don'?t want|do not want|don'?t show|"
     r"do not show|bin|axe|kill|scrap|strip|take (?:out|away|off)|can go|(?:too|far too|way too) (?:long|wide|much|noisy|big|busy)|"
-    r"cluttered|crowded|"
+    r"cluttered|crowded|no,? thanks?(?: you)?|not (?:needed|wanted|useful)|unnecessary|(?:is|are) (?:just )?noise|"
     r"is noise|just noise|clutter\w*|tak(?:es|ing) up (?:space|room)|(?:a )?waste of space|wasted space|useless|pointless|unnecessary|not (?:needed|interested|useful)|"
     r"nobody (?:cares|needs|reads|looks|uses)|never (?:use|look|read|need|check)|get it out|out of (?:the|my) (?:way|list|table)|"
     r"(?:doesn'?t|don'?t|does not|do not) matter|(?:don'?t|do not|never) use|(?:column|bit|field) out|out,? please|(?:isn'?t|aren'?t|is not|are not) (?:really )?(?:needed|necessary|wanted|useful)|(?:don'?t|do not) care|irrelevant|not (?:important|relevant)|"

