@@ -321,9 +321,10 @@ class Targets:
             self.notes.append(f"Took '{top[0].label}' to mean its own page, not the ones nested in other details")
             return [top[0].id]
         plain = plainest(candidates)
-        if plain is not None and not self.choice:
+        if plain is not None and not self.choice and not what.startswith(WIDENED_ASKS):
             # "soundboard volume": Soundboard Sounds, not Soundboard Default Sounds; "date joined":
-            # User, not MyUser — the table named by nothing more than the others share
+            # User, not MyUser — the table named by nothing more than the others share (to hide or
+            # rename, where the wrong table loses what it shows, the person is asked)
             self.notes.append(f"Took the {plain.label} table, the one the others' names only add to")
             return [plain.id]
         options = {f"{rn.label} table": [rn.id] for rn in candidates[:MAX_OPTIONS]}

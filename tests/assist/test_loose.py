@@ -824,6 +824,8 @@ def test_of_two_tables_with_a_column_the_one_the_others_names_only_add_to_is_mea
     assert format_of(plan, "guilds.soundboard-sounds", "volume").style == "percent"
     _, plan = customize_offline(hashnode, "format the date joined column as a date")
     assert format_of(plan, "user", "dateJoined").style == "date"
+    asked, _ = customize_offline(discord_app, "get rid of the volume column")  # to hide, which is asked
+    assert asked.code is None and "Soundboard Default Sounds table" in asked.options
 
 
 def test_a_list_said_from_one_end_up_or_most_used_first_is_sorted(petstore, discord_app):
