@@ -235,8 +235,12 @@ def _loose_says_better(prompt: str, plan: UiPlan, spec: NormalizedSpec | None, e
     if loose is None or not loose.edits or len(loose.edits) != 1 or not isinstance(loose.edits[0], _KEYED):
         return None
     mine, theirs = edits[0], loose.edits[0]
-    if isinstance(mine, E.ShowColumn) and isinstance(theirs, E.MoveColumn) and mine.key == theirs.key:
-        return loose
+    if (
+        isinstance(mine, E.ShowColumn)
+        and isinstance(theirs, (E.MoveColumn, E.FormatColumn, E.SortBy))
+        and mine.key == theirs.key
+    ):
+        return loose  # "show expiry dates like 'in 3 days'": the column's format, not the column shown
     if type(mine) is not type(theirs) or mine.key == theirs.key:
         return None
     said = words(prompt)

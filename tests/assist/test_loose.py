@@ -899,6 +899,8 @@ def test_a_filter_asked_for_that_the_table_has_under_a_singular_name_says_alread
 def test_expiry_is_the_expires_at_column(vercel):
     _, plan = customize_offline(vercel, "tokens: expiry as relative time")
     assert format_of(plan, "v5.user.tokens", "expiresAt").style == "relative"
+    _, plan = customize_offline(vercel, "show token expiry as a date")  # shown already: its format
+    assert format_of(plan, "v5.user.tokens", "expiresAt").style == "date"
 
 
 def test_records_that_do_not_need_a_field_make_it_optional_not_a_hidden_column(petstore):
