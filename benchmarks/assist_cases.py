@@ -50,6 +50,8 @@ SPECS = {
     "digitalocean": _CORPUS_API / "digitalocean.com.json",
     "asana": _CORPUS_API / "asana.com.json",
     "spotify": _CORPUS_API / "spotify.com.json",
+    "sendgrid": _CORPUS_API / "sendgrid.com.json",
+    "circleci": _CORPUS_API / "circleci.com.json",
 }
 
 # (spec, prompt, expectation). Expectations ("T" a table's heading, "C" a column's heading or key):

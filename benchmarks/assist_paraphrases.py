@@ -944,6 +944,34 @@ MINE23: list[tuple[str, str, str]] = [
 ]
 
 
+# The coordinator's set 24 (thirteenth session), written at 07:50 UTC before running it: SendGrid's API
+# (email marketing), no customize fix fitted to it; everyday, indirect and misspelt frames
+MINE24: list[tuple[str, str, str]] = [
+    ("sendgrid", "alerts: the percentage isn't something I look at", "hide Alerts|Percentage"),
+    ("sendgrid", "show when each alert was updated as 'x ago'", "format Alerts|Updated at|relative"),
+    ("sendgrid", "designs alphabetical please", "sort Designs|Name|asc"),
+    ("sendgrid", "i'd like the subject line as the first column of designs", "first Designs|Subject"),
+    ("sendgrid", "the 'generate plain content' column on designs can go", "hide Designs|Generate plain content"),
+    ("sendgrid", "single sends: show me the send date in plain date form", "format Singlesends|Send at|date"),
+    ("sendgrid", "singlesends should show the last update", "show Singlesends|Updated at"),
+    ("sendgrid", "contacts - add the phone number", "show Contacts|Phone number"),
+    ("sendgrid", "move city after everything else in contacts", "last Contacts|City"),
+    ("sendgrid", "contacts need a search", "search Contacts"),
+    ("sendgrid", "campaigns, 25 a page", "size Campaigns|25"),
+    ("sendgrid", "the html content column of campaigns is way too long", "hide Campaigns|Html content"),
+    ("sendgrid", "rename Custom unsubscribe url to 'Unsubscribe link'", "label Campaigns|Unsubscribe link"),
+    ("sendgrid", "an alert has to have a frequency", "field Alerts|frequency|required"),
+    ("sendgrid", "nobody should be able to change an alert's type once it's made", "field Alerts|type|readonly"),
+    ("sendgrid", "the unsubscribe group description can stay blank", "already"),
+    ("sendgrid", "call the Singlesends page 'Single Sends'", "page Singlesends|Single Sends"),
+    ("sendgrid", "sort ip addresses by start date, latest first", "sort Ips|Start date|desc"),
+    ("sendgrid", "how do I send an email with this api?", "chat"),
+    ("sendgrid", "send a test email to me", "refuse"),
+    ("sendgrid", "make it look dark", "theme dark"),
+    ("sendgrid", "cmapaigns: hide the editor column", "hide Campaigns|Editor"),
+]
+
+
 async def _run() -> dict:
     import benchmarks.assist_eval as ev
 
@@ -971,6 +999,7 @@ async def _run() -> dict:
         "set21": MINE21,
         "set22": MINE22,
         "set23": MINE23,
+        "set24": MINE24,
     }
     only = [a for a in sys.argv[1:] if a in sets]
     sets = {k: v for k, v in sets.items() if not only or k in only}
