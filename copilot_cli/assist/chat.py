@@ -73,7 +73,7 @@ from copilot_cli.assist.operation_words import (
 )
 from copilot_cli.assist.plan_answers import answer_from_plan
 from copilot_cli.assist.sessions import Session
-from copilot_cli.assist.vocabulary import PHRASAL, words
+from copilot_cli.assist.vocabulary import PHRASAL, singular, words
 from copilot_cli.spec.model import NormalizedSpec
 
 Search = Callable[[NormalizedSpec, str], list[str]]  # (spec, question) → operation ids, best first
@@ -284,7 +284,7 @@ def _about_api(text: str, spec: NormalizedSpec) -> str | None:
         if found and res is not None:
             cited = " or ".join(cite(o) + with_params(o, said) for o in found)
             return f"To {verb} {res.label.lower()}, use {cited}."
-        if res is not None:
+        if res is not None and not _owns_another(spec, res, text):
             return _none_does(spec, res, verb)
     has = re.search(r"\bwhat (does|do) (an? |the |each )?[\w ]{1,30} (have|hold|store|carry)\s*\??$", text)
     if type_name and (
@@ -313,6 +313,15 @@ def _about_api(text: str, spec: NormalizedSpec) -> str | None:
     if (res_name or type_name) and re.search(r"\b(what about|tell me about|what is|what's|what are|describe)\b", text):
         return _fields_of(spec, type_name) if type_name else None
     return None
+
+
+def _owns_another(spec: NormalizedSpec, res, text: str) -> bool:
+    """The resource is said only as the owner of what is asked, not one of its fields: "the shop's
+    locations" (another query), not "a person's name"."""
+    owned = re.search(rf"\b{re.escape(res.label.lower())}'s (\w+)", text)
+    schema = spec.types.get(res.type_name or "")
+    props = {singular(w) for n in ((schema.properties or {}) if schema is not None else {}) for w in words(n)}
+    return owned is not None and singular(owned.group(1)) not in props
 
 
 def _role_op(spec: NormalizedSpec, res, role: str, text: str) -> str | None:

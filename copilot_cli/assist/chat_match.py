@@ -70,6 +70,7 @@ def score(
     weak: bool = False,
     verb: str | None = None,
     single: bool = False,
+    by: str | None = None,
 ) -> float:
     name = set(stems(op.id)) | {w for s in _segments(op) for w in stems(s)} | set(stems(op.field or ""))
     if action == "delete":  # what undoes a thing names it: "lift a ban" is `unban_user_from_guild`
@@ -111,6 +112,8 @@ def score(
         elif single and op.kind == "http" and not (op.path or "").rstrip("/").endswith("}"):
             total -= 0.5  # "gives me one collection": /collections/{id}, not /collections
     said = set(asked) | {v for w in asked for v in SENSED.get(w, ())}  # a segment said by its sense is said
+    if action == "get" and by and _ends_in(op, by):
+        total += 1.0  # "look up an invite by its code": the read whose path ends in {code}
     segments = (op.path or "").rstrip("/").split("/")
     if len(segments) > 2 and segments[-2].startswith("{") and _ends_in_asked(op, said):
         # the action said is the one the path ends in (POST …/{id}/wait); more so where only a weak verb
@@ -197,11 +200,12 @@ def ranked(spec: NormalizedSpec, text: str) -> tuple[list[tuple[float, Operation
     ]
     asked = _with_compounds(text, asked)
     single = action == "get" and re.search(_ONE, text) is not None
-    scored = [(score(op, asked, action, weak, verb, single), op) for op in spec.operations]
+    by = m.group(1) if (m := _BY_KEY.search(text)) else None
+    scored = [(score(op, asked, action, weak, verb, single, by), op) for op in spec.operations]
     if action == "start" and not any(s > 0 and set(stems(op.id)) & CLASS_STEMS["start"] for s, op in scored):
         # nothing named for starting what is asked: starting a thread or a discussion makes one
         action = "create"
-        scored = [(score(op, asked, action, weak, verb, single), op) for op in spec.operations]
+        scored = [(score(op, asked, action, weak, verb, single, by), op) for op in spec.operations]
     if (lead := _verb_said(text)) and lead not in ALL_VERB_STEMS and lead not in _GENERIC:
         # a verb no action class knows, said first by the operation's name or summary ("assign a
         # task": "Assign task"; "send a password reset email": "Sends a reset password email")
@@ -357,8 +361,17 @@ def says_more(spec: NormalizedSpec, text: str, picked: list[Operation], verb: st
         for w in _with_compounds(text, stems(text))
         if (w not in _FILLER or w == "my") and w not in ALL_VERB_STEMS and w not in _PREPOSITIONS
     }
-    first, theirs = _told_of(top[0][1], asked), _told_of(picked[0], asked)
-    return top[0][1] if theirs < first else None
+    first, theirs = _told_of(op, asked), _told_of(picked[0], asked)
+    if (by := _BY_KEY.search(text)) and _ends_in(op, by.group(1)) and not _ends_in(picked[0], by.group(1)):
+        return op  # "an invite by its code": the read of /invites/{code}, not of its target users
+    return op if theirs < first else None
+
+
+_BY_KEY = re.compile(r"\bby (?:its |their |the )?(\w+)\s*\??$")
+
+
+def _ends_in(op: Operation, param: str) -> bool:
+    return (op.path or "").endswith("{" + param + "}")
 
 
 _PREPOSITIONS = frozenset(

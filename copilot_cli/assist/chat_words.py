@@ -31,6 +31,10 @@ ACTIONS: dict[str, tuple[str, ...]] = {
         "empty",
         "lift",  # "lift a ban" removes it (Discord's unban)
         "undo",
+        "revoke",  # "take back an invitation" (Hashnode's revokeUserInviteToPublication)
+        "withdraw",
+        "rescind",
+        "retract",
     ),
     "update": ("update", "modify", "modifi", "edit", "change", "patch", "replace", "set", "rename"),
     "list": ("list", "all", "browse", "every", "enumerate"),
@@ -54,6 +58,7 @@ READS = ("get", "list")  # one family: Kinto's `get_groups` lists, GraphQL's `fi
 _WEAK = frozenset(("new", "all", "every", "run", "set", "give", "return", "show", "see", "look"))
 # everyday nouns for what APIs name otherwise
 NOUNS = {"stock": "inventory", "photo": "image", "picture": "image", "pic": "image", "usage": "use", "using": "use"}
+NOUNS |= {"invitation": "invite"}  # an invitation is what an API's `invite` names
 NOUNS |= {"deletable": "delete", "removable": "remove", "editable": "edit", "updatable": "update"}
 # what is left over is what a prune deletes ("delete dangling images": ImagePrune, "Delete unused images")
 NOUNS |= {"dangling": "unused", "orphaned": "unused", "stale": "unused", "leftover": "unused", "idle": "unused"}
@@ -72,6 +77,7 @@ PHRASES = (  # said in several words, one verb
     ),
     (re.compile(r"\blook(s|ed|ing)?\s+up\b"), "get"),
     (re.compile(r"\bwipe(s|d)?\s+out\b"), "delete"),
+    (re.compile(r"\b(take|takes|taking|took|taken)\s+back\b"), "revoke"),
     (re.compile(r"\b(clear|clean)(s|ed|ing)?\s+(out|up)\b"), "prune"),
     (re.compile(r"\bfree(s|d|ing)?\s+(up\s+)?(some\s+)?(disk\s+)?space\b"), "prune"),
     # "run a command in a container" executes it (ContainerExec), not the container's start

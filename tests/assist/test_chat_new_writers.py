@@ -162,3 +162,24 @@ def test_a_graphql_name_saying_more_than_asked_names_something_else():
 
 def test_a_verb_and_its_particle_said_as_one_noun_makes_it():
     assert "`PostPayouts` (POST /v1/payouts)" in ask(STRIPE, "how can I pay out my balance?", False)
+
+
+# the causes of set 22 (written after the fixes above, as a measure)
+def test_a_thing_read_by_the_key_its_path_ends_in():
+    # /invites/{code}, not /invites/{code}/target-users
+    assert ask(DISCORD, "how do I get an invite by code?", False).startswith(
+        "Use `invite_resolve` (GET /invites/{code})"
+    )
+
+
+def test_taking_back_an_invitation_revokes_it():
+    said = ask(HASHNODE, "how can I rescind a user's invitation to a publication?", False)
+    assert "`revokeUserInviteToPublication`" in said
+    said = ask(HASHNODE, "can I take back an invitation to a documentation project?", False)
+    assert said.startswith("Yes: use `revokeInviteToDocumentationProject`")
+
+
+def test_a_resource_said_only_as_the_owner_of_what_is_asked_is_not_what_is_asked():
+    assert "`locations` (query locations)" in ask(SHOPIFY, "how do I list a shop's locations?", False)
+    # a field it has is its own: no update for a person, whatever its name
+    assert ask(SWAPI, "is there a way to update a person's name?", False).startswith("No:")
