@@ -65,7 +65,13 @@ class Request:
         # no rewording or whitespace folding reaches it
         self.quoted = [q.strip() for m in _QUOTED.finditer(prompt.strip()) for q in m.groups() if q and q.strip()]
         self.words = words(self.prompt)
-        self.targets = Targets(plan, self.vocab, self.words, choice)
+        said = self.words
+        if self.quoted and re.search(
+            r"\b(?:to|as|into|say|says|read|reads|called|named)\s+[\"'“‘]" + re.escape(self.quoted[-1]), prompt, re.I
+        ):
+            # "rename Custom unsubscribe url to 'Unsubscribe link'": the new name names no table (Links)
+            said = words(self.prompt.replace(self.quoted[-1], " "))
+        self.targets = Targets(plan, self.vocab, said, choice)
         self.targets.text = self.text
 
     def has(self, pattern: str) -> re.Match | None:
@@ -188,7 +194,7 @@ def parse_intent(
 
     if not prompt.strip():
         raise EditError("The request is empty.", SUPPORTED)
-    if not _loosely and states_a_field(prompt):
+    if not _loosely and states_a_field(prompt, vocabulary(plan, spec)):
         # "a customer without an email is useless to us, require it", "make the amount required when
         # creating a refund": a form field's state said in so many words is read by the field and
         # the table it names first (the rules read "useless" as hiding, "refund" as a fee's refunds)
@@ -228,13 +234,22 @@ def _loose_says_better(prompt: str, plan: UiPlan, spec: NormalizedSpec | None, e
     acts on one it does not name, or only shows a column the request asks to move: "pets in reverse
     alphabetical order of status" sorts by Status (the rules took Name for "alphabetical"); "put
     that column first" moves it (the rules showed it, shown already)."""
-    if len(edits) != 1 or not isinstance(edits[0], _KEYED) or not edits[0].key:
+    if len(edits) != 1 or not isinstance(edits[0], _KEYED):
         return None
     names = vocabulary(plan, spec)
     loose = read_loosely(prompt, plan, names)
     if loose is None or not loose.edits or len(loose.edits) != 1 or not isinstance(loose.edits[0], _KEYED):
         return None
     mine, theirs = edits[0], loose.edits[0]
+    if not mine.key:
+        # "single sends: the send date as a date": a column named, over every date column of a table
+        # the rules took "send" for (SendGrid's Mail Send); "dates in pets" names no one column
+        if not (isinstance(mine, E.FormatColumn) and isinstance(theirs, E.FormatColumn) and theirs.key):
+            return None
+        rn = names.resource(theirs.resource)
+        fn = rn.fields.get(theirs.key) if rn else None
+        label = set(words(fn.label)) - {"date", "time", "at", "on", "datetime", "timestamp"} if fn else set()
+        return loose if label & set(words(prompt)) else None
     if (
         isinstance(mine, E.ShowColumn)
         and isinstance(theirs, (E.MoveColumn, E.FormatColumn, E.SortBy))

