@@ -10,10 +10,9 @@ birth date). Scores: whole alias 1.0, synonym 0.9, all alias words present 0.8, 
 from __future__ import annotations
 
 import difflib
-import re
 from dataclasses import dataclass, field
 
-from copilot_cli.common.identifiers import spaced
+from copilot_cli.assist.word_forms import PHRASAL, _said_apart, contains, singular, words  # noqa: F401  (re-exported)
 from copilot_cli.spec.model import NormalizedSpec, Schema
 from copilot_cli.ui.plan import Column, UiPlan
 
@@ -56,67 +55,6 @@ _STOP = {"the", "a", "an", "of", "to", "by", "on", "in", "for", "and", "or", "fi
 _REFERENCE = {"id", "ids", "uid", "key", "ref"}
 # "me" after these is the person asking, not a table called Me
 _BEFORE_ME = {"give", "show", "let", "tell", "help", "for", "send", "get", "bring", "remind", "email", "ping", "allow"}
-
-_IRREGULAR = {
-    "people": "person",
-    "children": "child",
-    "men": "man",
-    "women": "woman",
-    "mice": "mouse",
-    "indices": "index",
-    "statuses": "status",
-    "addresses": "address",
-    "aliases": "alias",
-    "buses": "bus",
-    "bonuses": "bonus",
-    "viruses": "virus",
-    "campuses": "campus",
-    "biases": "bias",
-    "canvases": "canvas",
-    "analyses": "analysis",
-    "diagnoses": "diagnosis",
-    "theses": "thesis",
-    "crises": "crisis",
-}
-PHRASAL = re.compile(r"\b(log|sign|check|opt)\s+(in|out|up)\b", re.I)  # "log in" → "login"
-
-
-def words(text: str) -> list[str]:
-    text = PHRASAL.sub(r"\1\2", text or "")
-    text = spaced(text, acronyms=False)
-    return [singular(w) for w in re.findall(r"[a-z0-9]+", text.lower())]
-
-
-def singular(word: str) -> str:
-    if word in _IRREGULAR:
-        return _IRREGULAR[word]
-    if len(word) > 4 and word.endswith("ies"):
-        return word[:-3] + "y"
-    if len(word) > 4 and word.endswith(("sses", "xes", "ches", "shes")):
-        return word[:-2]
-    if len(word) > 4 and word.endswith("ses"):
-        return word[:-1]  # databases, responses, licenses, releases: the singular ends in "se"
-    if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
-        return word[:-1]
-    return word
-
-
-def _said_apart(said: list[str], aliases: list[list[str]]) -> int:
-    """Where a one-word name is said as two words ("single sends" for Singlesends), or -1."""
-    names = {a[0] for a in aliases if len(a) == 1 and len(a[0]) > 7}
-    for i in range(len(said) - 1):
-        if names and singular(said[i] + said[i + 1]) in names:
-            return i
-    return -1
-
-
-def contains(haystack: list[str], needle: list[str]) -> int:
-    """Index where `needle` occurs as a word sequence in `haystack`, or -1."""
-    n = len(needle)
-    for i in range(len(haystack) - n + 1):
-        if n and haystack[i : i + n] == needle:
-            return i
-    return -1
 
 
 @dataclass
