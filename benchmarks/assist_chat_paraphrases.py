@@ -1302,6 +1302,44 @@ SET22 = [
     ("stripe", "how do I create a checkout session?", "cite PostCheckoutSessions /v1/checkout/sessions"),
 ]
 
+# Set 23, written by HC at 09ba8f8 after every fix of the session and before running it, as a measure
+# only (not fitted to): seven specs, the frames of the sets before.
+SET23 = [
+    ("discord", "how do I delete a server role?", "cite delete_guild_role /guilds/{guild_id}/roles/{role_id}"),
+    (
+        "discord",
+        "how can I add a user to a thread?",
+        "cite add_thread_member /channels/{channel_id}/thread-members/{user_id}",
+    ),
+    (
+        "discord",
+        "how do I get a list of the stickers in a server?",
+        "cite list_guild_stickers /guilds/{guild_id}/stickers",
+    ),
+    ("discord", "how do I fetch a single message?", "cite get_message /channels/{channel_id}/messages/{message_id}"),
+    ("hashnode", "how do I reschedule a draft?", "cite rescheduleDraft rescheduleDraft"),
+    ("hashnode", "how do I like a comment?", "cite likeComment likeComment"),
+    ("hashnode", "how do I update a reply?", "cite updateReply updateReply"),
+    ("hashnode", "can I delete a webhook?", "yes deleteWebhook"),
+    ("box", "how do I delete a group?", "cite delete_groups_id /groups/{group_id}"),
+    ("box", "how do I create a task on a file?", "cite post_tasks /tasks"),
+    ("box", "how do I list the users in the enterprise?", "cite get_users /users"),
+    ("shopify", "how do I create a customer access token?", "cite customerAccessTokenCreate customerAccessTokenCreate"),
+    ("shopify", "which query returns a single page?", "cite page page or pageByHandle pageByHandle"),
+    ("shopify", "how do I update the quantity of a cart line?", "cite cartLinesUpdate cartLinesUpdate"),
+    ("xero", "how do I get a single invoice?", "cite getInvoice /Invoices/{InvoiceID}"),
+    ("xero", "how do I see a contact's history?", "cite getContactHistory /Contacts/{ContactID}/History"),
+    ("xero", "how do I create a quote?", "cite createQuotes /Quotes or updateOrCreateQuotes /Quotes"),
+    ("docker", "how do I inspect a network?", "cite NetworkInspect /networks/{id}"),
+    ("docker", "how do I remove a network?", "cite NetworkDelete /networks/{id}"),
+    ("docker", "how do I export an image as a tarball?", "cite ImageGet /images/{name}/get"),
+    ("docker", "can I wait for a container to exit?", "yes ContainerWait"),
+    ("stripe", "how do I list subscriptions?", "cite GetSubscriptions /v1/subscriptions"),
+    ("stripe", "how do I update a customer?", "cite PostCustomersCustomer /v1/customers/{customer}"),
+    ("stripe", "how do I finalize an invoice?", "cite PostInvoicesInvoiceFinalize /v1/invoices/{invoice}/finalize"),
+    ("stripe", "do I need an api key to create a charge?", "yes"),
+]
+
 SETS = {
     "set1": SET1,
     "set2": SET2,
@@ -1325,6 +1363,7 @@ SETS = {
     "set20": SET20,
     "set21": SET21,
     "set22": SET22,
+    "set23": SET23,
 }
 
 
