@@ -218,7 +218,7 @@ AMOUNT = re.compile(
     r"\b(biggest|largest|smallest|highest|lowest|cheapest|dearest|priciest|most expensive|heaviest|lightest)\b"
 )
 _ORDER = re.compile(
-    r"\b(sort\w*|order\w*|first|on top|up top|at the top|to the top|top of|"
+    r"\b(sort\w*|order\w*|first|on top|up top|at the top|to the top|top of|(?:listed|shown|arranged|ranked) (?:\w+ )?by|"
     r"(?:listed|shown|ranked|arranged|going) from (?:the )?\w+|from (?:the )?(?:lowest|highest|cheapest|smallest|biggest|"
     r"oldest|newest|earliest|latest) (?:[\w-]+ ){0,3}(?:up|down(?:wards?)?|upwards?)|"
     r"(?:oldest|newest|latest|earliest|smallest|biggest|largest|lowest|highest|cheapest|dearest) (?:[\w-]+ ){0,3}"
@@ -233,7 +233,9 @@ def sort_direction(low: str) -> str | None:
         return None
     if _DESC.search(low):
         return "desc"
-    if _ASC.search(low) or re.search(r"\b(?:sort|order)\w* (?:[\w']+ ){0,3}by\b|\bin the order\b", low):
+    if _ASC.search(low) or re.search(
+        r"\b(?:sort|order|listed|shown|arranged|ranked)\w* (?:[\w']+ ){0,3}by\b|\bin the order\b", low
+    ):
         return "asc"
     if re.search(r"\bones (?:first|at the top|on top|up top)\b|\b(?:best|top[- ]rated) first\b", low):
         return "desc"  # "shippable ones at the top": the yes ones; "hyperdrive rating, best first"
@@ -280,7 +282,7 @@ FILTER = re.compile(
 HIDE = re.compile(
     r"\b(no need to (?:show|see|display|list)|no (?:more )?[\w-]+(?: [\w-]+)? (?:column|heading)s?\b|without (?:the |a |an )?[\w-]+(?: [\w-]+)? columns?\b|hid(?:e|es|ing|den)|ditch\w*|los(?:e|ing)|drop(?:s|ped|ping)?\b|remov\w*|get(?:ting)? rid|no need for|don'?t need|do not need|don'?t want|do not want|don'?t show|"
     r"do not show|bin|axe|kill|scrap|strip|take (?:out|away|off)|can go|(?:too|far too|way too) (?:long|wide|much|noisy|big|busy)|"
-    r"cluttered|crowded|no,? thanks?(?: you)?|(?:is|are)(?:n'?t| not| never) (?:something|anything) (?:i|we|they|people|anyone) (?:\w+ )?(?:look at|need|use|care about|read)|"
+    r"cluttered|crowded|no,? thanks?(?: you)?|(?:is|are)(?:n'?t| not| never) (?:something|anything) (?:i|we|they|people|anyone) (?:\w+ )?(?:look at|need|use|care about|read)|(?:no ?one|nobody)(?: here| in the team| on the team)? (?:ever )?(?:reads|looks at|uses|needs|checks|cares about)|"
     r"never (?:look at|read|use|check)|not (?:needed|wanted|useful)|unnecessary|(?:is|are) (?:just )?noise|"
     r"is noise|just noise|clutter\w*|tak(?:es|ing) up (?:space|room)|(?:a )?waste of space|wasted space|useless|pointless|unnecessary|not (?:needed|interested|useful)|"
     r"nobody (?:cares|needs|reads|looks|uses)|never (?:use|look|read|need|check)|get it out|out of (?:the|my) (?:way|list|table)|"

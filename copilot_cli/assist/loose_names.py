@@ -168,6 +168,11 @@ class Reading:
         def in_a_name(m: Mention) -> bool:  # within the words that name a table ("contact groups")
             return any(_overlap(m, start, size) and m.size <= size for _, start, size in self.spans)
 
+        # a name said less its last word that is a table's name is the table ("the newest invoices"
+        # are Invoices, not their Invoice Number)
+        found = [m for m in found if not (m.elided and in_a_name(m))]
+        if not found:
+            return None
         if any(not in_a_name(m) for m in found):
             found = [m for m in found if not in_a_name(m)]
         # a name said whole before one said less its last word ("Created", not "Created At")

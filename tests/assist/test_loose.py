@@ -988,3 +988,19 @@ def test_has_to_have_is_required_and_can_stay_blank_is_optional(sendgrid, said, 
         )
     else:
         assert next(f for f in plan.resource("alerts").create.fields if f.name == field).required
+
+
+# --- set 25 (the older specs in new frames): first-run misses by cause ---------------------------------
+def test_what_nobody_reads_is_hidden(docker):
+    _, plan = customize_offline(docker, "nobody on the team looks at the mountpoint column")
+    assert "Mountpoint" not in [c.label for c in plan.resource("volumes").list_.columns]
+
+
+def test_listed_by_a_column_is_a_sort_not_a_new_name(swapi):
+    _, plan = customize_offline(swapi, "starships should be shown by name")
+    assert sorted_by(plan, "starship") == ("name", "asc") and plan.resource("starship").label == "Starship"
+
+
+def test_a_table_said_is_no_heading_that_starts_with_its_name(xero):
+    _, plan = customize_offline(xero, "we mostly look at the newest invoices, so put them first")
+    assert sorted_by(plan, "Invoices") == ("Date", "desc")
