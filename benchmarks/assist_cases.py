@@ -52,6 +52,7 @@ SPECS = {
     "spotify": _CORPUS_API / "spotify.com.json",
     "sendgrid": _CORPUS_API / "sendgrid.com.json",
     "circleci": _CORPUS_API / "circleci.com.json",
+    "linode": _CORPUS_API / "linode.com.json",
 }
 
 # (spec, prompt, expectation). Expectations ("T" a table's heading, "C" a column's heading or key):

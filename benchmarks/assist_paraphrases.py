@@ -1002,6 +1002,35 @@ MINE25: list[tuple[str, str, str]] = [
 ]
 
 
+# The coordinator's set 26 (thirteenth session), written at 08:06 UTC before running it: Linode's API
+# (several tables called Instances, Backups, Types), no customize fix fitted to it
+MINE26: list[tuple[str, str, str]] = [
+    ("linode", "account events: hide the percent complete column", "hide Events|Percent complete"),
+    ("linode", "show how long each event took as a duration... actually just hide duration", "hide Events|Duration"),
+    ("linode", "events newest first", "sort Events|Created|desc"),
+    ("linode", "invoices: total should be formatted as money", "format Invoices|Total|currency"),
+    ("linode", "put the invoice total first", "first Invoices|Total"),
+    ("linode", "payments in dollars please", "format Payments|Usd|currency"),
+    ("linode", "domains: the axfr ips column means nothing to me", "hide Domains|Axfr ips"),
+    ("linode", "sort domains by domain name", "sort Domains|Domain|asc"),
+    ("linode", "give domains a search box", "search Domains"),
+    ("linode", "a domain can't be added without a soa email", "field Domains|soa_email|required"),
+    ("linode", "images: created as relative time", "format Images|Created|relative"),
+    ("linode", "move eol to the end in images", "last Images|Eol"),
+    ("linode", "hide the script column on stackscripts, it's huge", "hide Stackscripts|Script"),
+    ("linode", "stackscripts should say 'Scripts' in the menu", "page Stackscripts|Scripts"),
+    ("linode", "kubernetes clusters sorted by version", "sort Clusters|K8s version|asc"),
+    ("linode", "the k8s version column should read 'Kubernetes'", "label Clusters|Kubernetes"),
+    ("linode", "users: tfa enabled as the first column", "first Users|Tfa enabled"),
+    ("linode", "username must not be editable after the user is made", "field Users|username|readonly"),
+    ("linode", "logins, 50 per page", "size Logins|50"),
+    ("linode", "which call reboots a linode?", "chat"),
+    ("linode", "reboot all my linodes every night", "refuse"),
+    ("linode", "a light theme", "theme light"),
+    ("linode", "oauth clients: thumbnail url is pointless", "hide Oauth Clients|Thumbnail url"),
+]
+
+
 async def _run() -> dict:
     import benchmarks.assist_eval as ev
 
@@ -1031,6 +1060,7 @@ async def _run() -> dict:
         "set23": MINE23,
         "set24": MINE24,
         "set25": MINE25,
+        "set26": MINE26,
     }
     only = [a for a in sys.argv[1:] if a in sets]
     sets = {k: v for k, v in sets.items() if not only or k in only}
