@@ -236,6 +236,8 @@ def format_columns(req: Request):
         "column",
         "the",
     }
+    # "payments in dollars": the table said, its money columns meant
+    generic = generic or req.targets.names_a_table(phrase)
     # "as currency" names the format, not Xero's Currencies table
     said_format = {"currency", "money", "dollar", "euro", "pound", "percent", "percentage", "number", "decimal"}
     req.targets.named = [

@@ -36,7 +36,7 @@ OPTIONAL = re.compile(
     r"(?![\w -]*\bcolumns?\b)"
 )
 READONLY = re.compile(
-    r"\b(read[- ]?only|view[- ]?only|not editable|non[- ]?editable|uneditable|"
+    r"\b(read[- ]?only|view[- ]?only|not editable|non[- ]?editable|uneditable|(?:n'?t|not|never) be editable|"
     r"can(?:no|')t (?:be )?(?:changed?|edited|altered)|never changes?|(?:must|should|can|may) never be (?:changed|edited|altered)|(?:should|must)(?:n'?t| not) be (?:changed|edited|altered)|"
     r"(?:no ?(?:-| )?one|nobody) (?:can|should|may|must) (?:be able to )?(?:change|edit|alter)|locked|lock (?:it|them) down|(?:can|should) only be (?:seen|viewed|read))"
 )

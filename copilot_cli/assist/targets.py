@@ -51,6 +51,14 @@ class Targets:
             return False
         if any((hit := self.vocab.match_field(rn, phrase)) and hit[1] >= 0.9 for rn in self.named):
             return False
+        if any(
+            contains(a, phrase) >= 0
+            for rn in self.named
+            if phrase not in rn.aliases
+            for fn in rn.fields.values()
+            for a in fn.aliases[: fn.own]
+        ):
+            return False  # "clusters sorted by version": Clusters' K8s version, not Linode's Versions table
         # "filter the permissions by bucket": another named table's reference to that table
         return not any(
             phrase not in rn.aliases and (hit := self.vocab.match_field(rn, phrase)) and hit[1] >= 0.7

