@@ -53,6 +53,7 @@ SPECS = {
     "sendgrid": _CORPUS_API / "sendgrid.com.json",
     "circleci": _CORPUS_API / "circleci.com.json",
     "linode": _CORPUS_API / "linode.com.json",
+    "bitbucket": _CORPUS_API / "bitbucket.org.json",
 }
 
 # (spec, prompt, expectation). Expectations ("T" a table's heading, "C" a column's heading or key):
