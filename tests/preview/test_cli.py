@@ -126,3 +126,30 @@ def test_a_busy_port_is_reported_with_the_way_out(capsys):
         assert main(["preview", str(PETSTORE), "--port", str(port)]) == 2
     err = capsys.readouterr().err
     assert f"cannot listen on 127.0.0.1:{port}" in err and "pass --port 0 for any free port" in err
+
+
+def test_preview_builds_only_its_own_parser_and_its_help_reads_the_same():
+    import json
+
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "import contextlib, io, json, sys\n"
+            "from copilot_cli.cli import build_parser\n"
+            "def help_of(parser):\n"
+            "    out = io.StringIO()\n"
+            "    with contextlib.redirect_stdout(out), contextlib.suppress(SystemExit):\n"
+            "        parser.parse_args(['preview', '--help'])\n"
+            "    return out.getvalue()\n"
+            "own = help_of(build_parser('preview'))\n"
+            "others = sorted(m for m in sys.modules if m.startswith('copilot_cli.commands.') and m != 'copilot_cli.commands.preview')\n"
+            "print(json.dumps([others, own == help_of(build_parser()), 'usage: copilot-cli preview' in own]))",
+        ],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout) == [[], True, True]
