@@ -28,6 +28,8 @@ import pickle
 import stat
 import sys
 import tempfile
+import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -36,6 +38,8 @@ from copilot_cli import __version__
 
 log = logging.getLogger(__name__)
 CACHE_ENV = "EXPERIENCE_UI_CACHE"
+_DIGESTS = 64  # remembered file digests (digests.json)
+_SETTLED_NS = 2_000_000_000
 KEEP = 16  # entries of each kind (modules, specs, GraphQL schema documents); Graph's are 7 MB and ~70 MB
 PACKAGE = Path(__file__).resolve().parents[1]
 BUILD = PACKAGE.parent / "build"
@@ -54,18 +58,28 @@ def generator_fingerprint() -> str:
     # the interpreter, pydantic and graphql-core too: the spec and a GraphQL mock's document are kept
     # pickled. Their version files are read, not imported: importing pydantic costs ~0.05 s of CPU
     # before the URL (the mock imports it later, in the background)
-    digest = hashlib.sha256(
-        f"{__version__}\0{sys.version}\0".encode() + _version_file("pydantic") + _version_file("graphql")
-    )
-    for name in _GENERATOR_PACKAGES:
-        for path in sorted((PACKAGE / name).rglob("*")):
-            if path.is_file() and "__pycache__" not in path.parts:
-                digest.update(str(path.relative_to(PACKAGE)).encode() + b"\0" + path.read_bytes())
-    if BUILD.is_dir():
-        for path in sorted(BUILD.rglob("*")):
-            if path.is_file():
-                stat = path.stat()
-                digest.update(f"{path.relative_to(BUILD)}\0{stat.st_size}\0{stat.st_mtime_ns}".encode())
+    head = f"{__version__}\0{sys.version}\0".encode() + _version_file("pydantic") + _version_file("graphql")
+    files = [
+        path
+        for name in _GENERATOR_PACKAGES
+        for path in sorted((PACKAGE / name).rglob("*"))
+        if path.is_file() and "__pycache__" not in path.parts
+    ]
+    built = [path for path in sorted(BUILD.rglob("*")) if path.is_file()] if BUILD.is_dir() else []
+    # the sources' contents are read and hashed (~6 ms of CPU before every preview forks its mock)
+    # only when one of these files is not the very file it was (digests.json, below)
+    identities = "\n".join(f"{path}\0{_identity(path)}" for path in files + built)
+    key = hashlib.sha256(head + identities.encode()).hexdigest()
+    return _digest_of(f"generator\0{key}", lambda: _fingerprint(head, files, built), _settled(files + built))
+
+
+def _fingerprint(head: bytes, files: list[Path], built: list[Path]) -> str:
+    digest = hashlib.sha256(head)
+    for path in files:
+        digest.update(str(path.relative_to(PACKAGE)).encode() + b"\0" + path.read_bytes())
+    for path in built:
+        stat = path.stat()
+        digest.update(f"{path.relative_to(BUILD)}\0{stat.st_size}\0{stat.st_mtime_ns}".encode())
     return digest.hexdigest()
 
 
@@ -82,10 +96,57 @@ def _version_file(package: str) -> bytes:
 
 
 @functools.lru_cache(maxsize=4)
-def _file_hash(path: str, size: int, mtime_ns: int) -> str:
-    """The file's sha256, once per version of it (Graph beta: 47 MB, ~0.1 s)."""
-    with open(path, "rb") as data:
-        return hashlib.file_digest(data, "sha256").hexdigest()
+def _file_hash(path: str, identity: str) -> str:
+    """The file's sha256, once per version of it (Graph beta: 47 MB, ~0.1 s; GitHub REST's 13 MB
+    ~0.011 s of CPU before every preview forked its mock): worked out again only when the file is
+    not the very one it was (digests.json)."""
+
+    def digest() -> str:
+        with open(path, "rb") as data:
+            return hashlib.file_digest(data, "sha256").hexdigest()
+
+    return _digest_of(f"file\0{path}\0{identity}", digest, _settled([Path(path)]))
+
+
+def _identity(path: Path) -> str:
+    """What changes whenever a file's bytes may have: its inode, size, modification and change times
+    (the change time moves on any write and cannot be set back, unlike the modification time)."""
+    info = path.stat()
+    return f"{info.st_dev}:{info.st_ino}:{info.st_size}:{info.st_mtime_ns}:{info.st_ctime_ns}"
+
+
+def _settled(paths: list[Path]) -> bool:
+    """No file changed in the last two seconds: a file written twice within one tick of the kernel's
+    coarse clock keeps its times, so a digest is remembered only once its file has settled (git's
+    "racy" entries, the same way)."""
+    now = time.time_ns()
+    try:
+        return all(now - path.stat().st_ctime_ns > _SETTLED_NS for path in paths)
+    except OSError:
+        return False
+
+
+def _digest_of(key: str, compute: Callable[[], str], remember: bool) -> str:
+    """`compute()`, remembered in the cache folder's digests.json under `key` (a file's identity)
+    when `remember`: only this user's own file is read; without a cache folder, computed each time."""
+    folder = cache_dir()
+    path = folder / "digests.json" if folder is not None else None
+    known: dict[str, str] = {}
+    if path is not None and path.is_file() and _trusted(path):
+        try:
+            loaded = json.loads(path.read_bytes())
+            known = loaded if isinstance(loaded, dict) else {}
+        except (OSError, ValueError):
+            known = {}
+    value = known.get(key)
+    if isinstance(value, str):
+        return value
+    value = compute()
+    if path is not None and remember:
+        known = dict(list(known.items())[-(_DIGESTS - 1) :])  # the newest; insertion order
+        known[key] = value
+        _write(path, json.dumps(known).encode())
+    return value
 
 
 @dataclass(frozen=True)
@@ -101,8 +162,7 @@ def _entry(source: Any, theme: str | None, suffix: str = ".jsx") -> Path | None:
     if folder is None or not isinstance(source, Path):
         return None
     try:
-        info = source.stat()
-        spec_hash = _file_hash(str(source.resolve()), info.st_size, info.st_mtime_ns)
+        spec_hash = _file_hash(str(source.resolve()), _identity(source))
     except OSError:
         return None  # the loader will say why, in its words
     key = hashlib.sha256(f"{spec_hash}\0{theme}\0{generator_fingerprint()}".encode()).hexdigest()

@@ -184,3 +184,40 @@ def test_a_graphql_document_kept_without_a_verdict_or_with_an_invalid_one_is_val
         path.unlink()
     cache.keep_spec(spec, {"kept": True}, document, False)
     assert cache.load_graphql_document_kept(spec) == (document, False)
+
+
+def test_a_settled_spec_file_and_the_generator_are_not_hashed_again_by_the_next_preview(folder, spec_file, monkeypatch):
+    monkeypatch.setattr(cache, "_SETTLED_NS", 0)  # as if every file were older than the settling time
+    cache.generator_fingerprint.cache_clear()
+    cache._file_hash.cache_clear()
+    cache.warm_keys(spec_file)  # the first preview: hashed, and the digests kept in the folder
+    remember(spec_file, "light", ENTRY)
+    cache.generator_fingerprint.cache_clear()  # the next preview is another process
+    cache._file_hash.cache_clear()
+
+    def hashed_again(*_args: object) -> None:
+        raise AssertionError("hashed again")
+
+    monkeypatch.setattr(cache.hashlib, "file_digest", hashed_again)  # the spec file's bytes
+    monkeypatch.setattr(cache, "_fingerprint", hashed_again)  # the generator's sources
+    assert lookup(spec_file, "light") == ENTRY
+
+
+def test_the_digests_remembered_give_the_same_keys_and_a_changed_file_is_hashed_again(folder, spec_file, monkeypatch):
+    monkeypatch.setattr(cache, "_SETTLED_NS", 0)
+    cache.generator_fingerprint.cache_clear()
+    cache._file_hash.cache_clear()
+    remember(spec_file, "light", ENTRY)
+    cache.generator_fingerprint.cache_clear()
+    cache._file_hash.cache_clear()
+    assert lookup(spec_file, "light") == ENTRY  # from the remembered digests: the same entry
+    assert '"file\\u0000' in (folder / "digests.json").read_text()
+    spec_file.write_text("openapi: 3.0.0\ninfo: {title: Changed, version: '2'}\n")
+    assert lookup(spec_file, "light") is None
+
+
+def test_a_file_changed_in_the_last_two_seconds_is_not_remembered(folder, spec_file):
+    cache._file_hash.cache_clear()
+    cache.warm_keys(spec_file)  # written by the fixture just now
+    digests = folder / "digests.json"
+    assert not digests.exists() or '"file\\u0000' not in digests.read_text()
