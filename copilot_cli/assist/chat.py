@@ -13,6 +13,7 @@ from copilot_cli.assist.chat_asks import (
     PARAMS,
     SAYS_WHAT,
     flipped,
+    makes_credential,
     named_operation,
     of_an_operation,
     operation_cited,
@@ -40,8 +41,10 @@ from copilot_cli.assist.chat_nouns import (
     in_its_words,
     listed,
     names_something,
+    page_named,
     resource_said,
     said_plural,
+    top_level,
 )
 from copilot_cli.assist.chat_replies import (
     FORMATS,
@@ -110,7 +113,7 @@ def _answer(
         # "how do I limit which fields come back?" picks fields (`_fields`), not the page size (`_limit`)
         reply = projection(spec, text, resource_said(spec, text))
         reply = reply or list_parameters(text, spec, listed(spec, text))
-        if reply is None and AUTH.search(text) and of_an_operation(text):
+        if reply is None and AUTH.search(text) and of_an_operation(text) and not makes_credential(text):
             reply = _auth_of(spec, text, message, search)  # "do I need an api key to see the inventory?"
         if reply is None and asks_inputs(text):  # "what goes in a new Order?"
             reply = what_to_send(spec, text, message, search, resource_said, said_plural)
@@ -222,7 +225,7 @@ def _about_api(text: str, spec: NormalizedSpec) -> str | None:
             if op is not None:
                 return _parameters(op, spec)
     type_name, res_name = find_type(spec, said)
-    if re.search(r"\bpaginat\w*|\bpag(e|es|ed|ing)\b|\bcursors?\b", text):
+    if re.search(r"\bpaginat\w*|\bpag(e|es|ed|ing)\b|\bcursors?\b", text) and not page_named(spec, text):
         res = resource_said(spec, text)
         if res is None:
             paged = [r.label for r in spec.resources if r.pagination.style != "none"][:8]
@@ -284,6 +287,8 @@ def _about_api(text: str, spec: NormalizedSpec) -> str | None:
         if found and res is not None:
             cited = " or ".join(cite(o) + with_params(o, said) for o in found)
             return f"To {verb} {res.label.lower()}, use {cited}."
+        if res is not None and (top := top_level(spec, res, verb)) is not None:
+            return f"To {verb} {res.label.lower()}, use {cite(top)}."  # a file's task is made at /tasks
         if res is not None and not _owns_another(spec, res, text):
             return _none_does(spec, res, verb)
     has = re.search(r"\bwhat (does|do) (an? |the |each )?[\w ]{1,30} (have|hold|store|carry)\s*\??$", text)
@@ -291,7 +296,9 @@ def _about_api(text: str, spec: NormalizedSpec) -> str | None:
         has or re.search(r"\b(fields?|properties|attributes|columns?|schema|shape|look like|contain)\b", text)
     ):
         return _fields_of(spec, type_name)
-    if re.search(r"\b(auth|authenticat\w*|authori[sz]ation|credentials?|api key|token|login)\b", text):
+    if re.search(r"\b(auth|authenticat\w*|authori[sz]ation|credentials?|api key|token|login)\b", text) and not (
+        makes_credential(text) and (said_in_full(spec, said) or answer_best(spec, text))
+    ):
         schemes = [
             f"{s.name} ({s.type}{' ' + s.scheme if s.scheme else ''}"
             f"{' in the ' + s.location + ' ' + repr(s.param_name) if s.location and s.param_name else ''})"

@@ -108,3 +108,15 @@ def named_operation(spec: NormalizedSpec, text: str) -> Operation | None:
 
 
 SAYS_WHAT = re.compile(r"\bwhat (does|do|is|are)\b.*\b(do|for|return\w*|mean)\b|\bwhat('s| is) (it|that)\b")
+
+
+_MAKES_CREDENTIAL = re.compile(
+    r"\b(create|make|generate|issue|get|obtain|request|refresh|renew|rotate|revoke|delete|exchange)\w*\s+"
+    r"(an?\s+|the\s+|my\s+|one\s+)?(new\s+)?(\w+\s+){0,2}(token|key|credential)s?\b"
+)
+
+
+def makes_credential(text: str) -> bool:
+    """A credential is what the question acts on ("how do I create a customer access token?"),
+    not a condition of another operation: it asks the operation that makes it."""
+    return _MAKES_CREDENTIAL.search(text) is not None and not re.search(r"\b(need|require|without)\w*\b", text)

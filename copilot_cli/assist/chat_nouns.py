@@ -132,3 +132,23 @@ def in_its_words(spec: NormalizedSpec, text: str) -> str:
 
     keys = "|".join(sorted(map(re.escape, SENSES), key=len, reverse=True))
     return re.sub(rf"\b({keys})('s|s'|s)(?!\w)", swap, text)
+
+
+def page_named(spec: NormalizedSpec, text: str) -> bool:
+    """ "which query returns a single page?" asks the API's Page (Shopify's `page`), not paging."""
+    return bool(re.search(r"\b(a|one|single|specific|particular|each|the) pages?\b", text)) and any(
+        words(r.label) == ["page"] for r in spec.resources
+    )
+
+
+def top_level(spec: NormalizedSpec, res, verb: str):
+    """The verb's operation on the top-level collection of the same name, where a nested one has
+    none: a file's tasks are listed under the file and made at Box's POST /tasks."""
+    if "." not in res.name:
+        return None
+    for other in spec.resources:
+        if other is not res and "." not in other.name and words(other.label) == words(res.label):
+            op = spec.operation(getattr(other.operations, verb, None) or "")
+            if op is not None:
+                return op
+    return None

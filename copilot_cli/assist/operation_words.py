@@ -64,7 +64,7 @@ _PHRASED = frozenset(w.split(" ")[0] for ws in VERBS.values() for w in ws if "(?
 FILLER = frozenset(  # through words(), so singular as the question's words are
     words(
         "how do i which what endpoint operation the a an of to is there can me my one api call use "
-        "does by for in on with and or it query mutation route all some this that way id"
+        "does by for in on with and or it query mutation route all some this that way id single specific particular"
     )
 )
 METHOD_OF = {"create": "POST", "delete": "DELETE", "update": "PUT", "list": "GET", "get": "GET"}

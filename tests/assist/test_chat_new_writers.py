@@ -183,3 +183,21 @@ def test_a_resource_said_only_as_the_owner_of_what_is_asked_is_not_what_is_asked
     assert "`locations` (query locations)" in ask(SHOPIFY, "how do I list a shop's locations?", False)
     # a field it has is its own: no update for a person, whatever its name
     assert ask(SWAPI, "is there a way to update a person's name?", False).startswith("No:")
+
+
+# the causes of set 23 (written after every fix above, as a measure)
+BOX = SPECS / "box_openapi.json"
+
+
+def test_what_a_nested_collection_cannot_do_its_top_level_namesake_does():
+    # a file's tasks are listed under the file and made at POST /tasks
+    assert "`post_tasks` (POST /tasks)" in ask(BOX, "how can I make a task for a file?", False)
+
+
+def test_a_single_page_is_the_apis_page_not_paging():
+    assert ask(SHOPIFY, "which query gives a single page?", False).startswith("Use `page` (query page)")
+
+
+def test_a_credential_made_is_the_operation_making_it_not_a_question_of_auth():
+    said = ask(SHOPIFY, "which mutation creates a customer access token?", False)
+    assert "`customerAccessTokenCreate`" in said
