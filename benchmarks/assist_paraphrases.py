@@ -1037,7 +1037,8 @@ MINE27: list[tuple[str, str, str]] = [
     ("bitbucket", "repositories: hide the uuid", "hide Repositories|Uuid"),
     ("bitbucket", "repos sorted by creation date, newest first", "sort Repositories|Created on|desc"),
     ("bitbucket", "show repo creation as '2 months ago'", "format Repositories|Created on|relative"),
-    ("bitbucket", "the fork policy column is just noise", "hide Repositories|Fork policy"),
+    # written as Repositories' alone; corrected after the first run: Forks and Repo Slug show Fork policy too
+    ("bitbucket", "the fork policy column is just noise", "ask Repositories,Forks"),
     ("bitbucket", "issues: priority should be the first column", "first Issues|Priority"),
     ("bitbucket", "highest priority issues first", "sort Issues|Priority|desc"),
     ("bitbucket", "issues need a search box", "search Issues"),

@@ -19,7 +19,7 @@ from copilot_cli.assist.frames import reframe
 from copilot_cli.assist.loose import read_loosely, states_a_field
 from copilot_cli.assist.loose_cues import format_style, is_instruction
 from copilot_cli.assist.phrasing import plain
-from copilot_cli.assist.targets import Targets
+from copilot_cli.assist.targets import Clarify, Targets
 from copilot_cli.assist.vocabulary import contains, vocabulary, words
 from copilot_cli.spec.model import NormalizedSpec
 from copilot_cli.ui import edits as E
@@ -202,7 +202,14 @@ def parse_intent(
         if said is not None:
             return said
     try:
-        edits = _by_rules(Request(prompt, plan, spec, choice), notes)
+        try:
+            edits = _by_rules(Request(prompt, plan, spec, choice), notes)
+        except Clarify as asked:
+            if _loosely or choice or (named := _loose_names_one_of(prompt, plan, spec, asked)) is None:
+                raise
+            if notes is not None:
+                notes.append(f"Read the request as: {named.command}")
+            return named.edits
         if not _loosely and any(_not_a_name(e) for e in edits):
             # "products: shippable ones at the top" is no new heading for a column called Product
             raise EditError("The rules read an instruction as a new name.", [])
@@ -277,6 +284,21 @@ def _loose_says_better(prompt: str, plan: UiPlan, spec: NormalizedSpec | None, e
 
     # "balance transactions: available on as a date": Available on, said in full, over Balance's Available
     return loose if named(theirs.resource, theirs.key) > named(mine.resource, mine.key) else None
+
+
+def _loose_names_one_of(prompt: str, plan: UiPlan, spec: NormalizedSpec | None, asked: Clarify):
+    """The loose reading, where the rules ask which table and the request names one of the tables
+    asked about by its own name ("show repo creation as '2 months ago'": Repositories, though Forks
+    and Repo Slug have Created on too)."""
+    names = vocabulary(plan, spec)
+    loose = read_loosely(prompt, plan, names)
+    if loose is None or not loose.edits or len({getattr(e, "resource", None) for e in loose.edits}) != 1:
+        return None
+    rid = getattr(loose.edits[0], "resource", None)
+    offered = {r for ids in asked.choices.values() for r in ids}
+    said = {rn.id for rn, _, _ in names.resources_in(words(prompt))}
+    # only where the question is which table (two columns of one table under one heading stay asked)
+    return loose if len(offered) > 1 and rid in offered and rid in said else None
 
 
 def _not_a_name(edit: E.PlanEdit) -> bool:

@@ -258,6 +258,8 @@ def read_loosely(prompt: str, plan: UiPlan, vocab: Vocabulary) -> Loose | None:
     if (wish := ACTION_WISH.search(low)) and table is not None:
         return Loose(f"add a {wish.group('what')} button to the {table.label} table")
     if HIDE.search(low) and (hit := field({"column", "property"}, shown=True)):
+        if r.named_in_heading_only(hit):
+            return Loose(f"hide the {hit[0].label} column")  # the rules ask which table
         return _on(
             hit, "table", "hide the {} column", lambda rid, key: E.HideColumn(kind="hide_column", resource=rid, key=key)
         )
@@ -308,6 +310,8 @@ def _renamed(text: str, plan: UiPlan, vocab: Vocabulary) -> Loose | None:
         LABEL.search(before)
         or re.search(r"\b(call|name) (?:it|them)\b|\bcolumn\b|\b(?:rename|relabel|retitle)\w*", before)
         or _only_names(before, r)  # "Enable IPv6: IPv6", "Eye Colors on species: Eyes"
+        # "pipelines: build seconds used should be called 'Build time (s)'": a column named, then its name
+        or re.search(r"\b(?:called|named|labell?ed|titled|headed)\W*$", before)
         # "it'd be great if Shippable on products said Ships": a column said to read otherwise
         or (re.search(r"\b(?:said|say|says|read|reads)\s*$", before) and not PAGE.search(before))
     )

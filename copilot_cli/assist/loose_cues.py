@@ -44,7 +44,8 @@ REQUIRED = re.compile(
     r"\b(required|mandatory|compulsory|obligatory|must (?:be (?:given|filled|entered|set|provided)|have|give|enter|fill|provide|always)|"
     r"(?:has|have) to be (?:given|filled|entered|set|provided|there)|(?:has|have|needs?) to have an? |must (?:come with|include|contain)|insists? on|require[sd]? (?:it|them|an?|the)\b|"
     r"require (?:it|them)|can(?:no|')t be (?:empty|blank|left (?:out|blank|empty)|skipped|missing)|"
-    r"(?:shouldn'?t|should not|can'?t|cannot|mustn'?t|must not|never) be (?:created|saved|added|made|submitted|sent|entered) without|"
+    r"(?:shouldn'?t|should not|can'?t|cannot|mustn'?t|must not|never) be (?:created|saved|added|made|submitted|sent|entered|"
+    r"filed|opened|raised|logged|posted|published|registered|scheduled) without|"
     r"(?:should|must|has to|have to|needs? to|ought to) always (?:get|have|be given|come with|carry|include)|"
     r"always (?:needs?|requires?|gets?) an? |"
     r"(?:no ?one|nobody|(?:we|you|i|they|people|users) (?:shouldn'?t|should not|can'?t|cannot|mustn'?t|must not)) "
@@ -196,7 +197,8 @@ POSITION_FIRST = re.compile(
     r"(?:should|must|to|can|could) (?:come|go|be|appear|sit) first (?:in|on) the (?:[\w-]+ )?(?:table|list)|"
     r"(?:should|must|to|can|could) lead|leads? the (?:[\w-]+ )?(?:table|list|columns)|"
     r"(?:should|must|ought to|needs? to|has to|have to|could|can|would) (?:come|go|be|appear|sit|stay|move) first|"
-    r"(?:put|move|place|stick|have) (?:it|that|this|them|those)(?: column)? first|column first)\b"
+    r"(?:put|move|place|stick|have) (?:it|that|this|them|those)(?: column)? first|column first|"
+    r"(?:the )?first thing (?:i|we|you|people|they) (?:see|read|look at))\b"
 )
 POSITION_LAST = re.compile(
     r"\b(far end|at the (?:very )?(?:end|back|right)|to the (?:very )?(?:end|back|right)|last column|rightmost|far right|"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from copilot_cli.assist.vocabulary import FieldName, ResourceName, Vocabulary, contains
+from copilot_cli.assist.vocabulary import FieldName, ResourceName, Vocabulary, contains, words
 from copilot_cli.ui.plan import UiPlan
 
 # words too common to stand for a name by themselves ("put them first" is no First Name)
@@ -170,7 +170,9 @@ class Reading:
 
         # a name said less its last word that is a table's name is the table ("the newest invoices"
         # are Invoices, not their Invoice Number)
-        found = [m for m in found if not (m.elided and in_a_name(m))]
+        found = [
+            m for m in found if not (m.elided and in_a_name(m) and not set(words(m.field.label)[-1:]) & set(self.said))
+        ]  # ("quotes with the highest number first" says Quote Number's last word: that column)
         if not found:
             return None
         if any(not in_a_name(m) for m in found):
@@ -193,6 +195,23 @@ class Reading:
             return None  # two different fields: not one change this reader can tell
         tables = {m.resource.id for m in found}
         return found[0].field, self.table or (found[0].resource if len(tables) == 1 else None)
+
+    def named_in_heading_only(self, hit: tuple[FieldName, ResourceName | None]) -> bool:
+        """The table is said only inside the heading's own words ("the fork policy column": Forks
+        inside Fork policy), and another listed table shows that heading too (Repositories): which
+        table is the person's to say when the change loses what a table shows."""
+        field, table = hit
+        if table is None:
+            return False
+        spans = [sp for sp in self.spans if sp[0].id == table.id]
+        heading = [m for m in self.mentions if m.resource.id == table.id and m.field.key == field.key]
+        if not spans or not heading or not all(any(_overlap(m, sp[1], sp[2]) for m in heading) for sp in spans):
+            return False
+        label = field.label.lower()
+        return any(
+            r.id != table.id and r.list_ and any(c.label.lower() == label for c in r.list_.columns)
+            for r in self.plan.resources
+        )
 
     def shown_in(self, table: ResourceName) -> list[FieldName]:
         """The columns of `table`'s list said one after another ("the IPv4 and IPv6 columns"), by

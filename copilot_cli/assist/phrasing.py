@@ -170,6 +170,15 @@ _IMPLIED = [
         re.compile(rf"\b(?:the\s+)?(?:heaviest)\s+{_NOUN}{_FIRST}", re.I),
         r"\1sorted by weight mass magnitude descending",
     ),
+    # "fastest builds first" is the least time taken (Bitbucket's Build seconds used, a Duration)
+    (
+        re.compile(rf"\b(?:the\s+)?(?:fastest|quickest)\s+{_NOUN}{_FIRST}", re.I),
+        r"\1sorted by duration time second took elapsed magnitude ascending",
+    ),
+    (
+        re.compile(rf"\b(?:the\s+)?(?:slowest)\s+{_NOUN}{_FIRST}", re.I),
+        r"\1sorted by duration time second took elapsed magnitude descending",
+    ),
     # "biggest planets first" is their size (Diameter), not the largest number they carry (Population)
     (
         re.compile(rf"\b(?:the\s+)?(?:biggest|largest)\s+{_NOUN}{_FIRST}", re.I),

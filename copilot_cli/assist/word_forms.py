@@ -29,12 +29,15 @@ _IRREGULAR = {
     "crises": "crisis",
 }
 PHRASAL = re.compile(r"\b(log|sign|check|opt)\s+(in|out|up)\b", re.I)  # "log in" → "login"
+# words people and APIs cut short, read whole on both sides ("repos" are Repositories, "K8s version"
+# is a Kubernetes version)
+_SHORT = {"repo": "repository", "org": "organization", "env": "environment", "db": "database", "k8s": "kubernetes"}
 
 
 def words(text: str) -> list[str]:
     text = PHRASAL.sub(r"\1\2", text or "")
     text = spaced(text, acronyms=False)
-    return [singular(w) for w in re.findall(r"[a-z0-9]+", text.lower())]
+    return [_SHORT.get(w, w) for w in (singular(w) for w in re.findall(r"[a-z0-9]+", text.lower()))]
 
 
 def singular(word: str) -> str:

