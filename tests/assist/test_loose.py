@@ -1053,4 +1053,6 @@ def test_fastest_first_sorts_by_the_time_taken_and_filed_without_is_required(bit
     _, plan = customize_offline(bitbucket, "quickest pipelines first")
     assert sorted_by(plan, "repositories.repo_slug.pipelines") == ("build_seconds_used", "asc")
     _, plan = customize_offline(bitbucket, "issues should never be opened without a priority")
-    assert next(f for f in plan.resource("repositories.repo_slug.issues").create.fields if f.name == "priority").required
+    assert next(
+        f for f in plan.resource("repositories.repo_slug.issues").create.fields if f.name == "priority"
+    ).required
