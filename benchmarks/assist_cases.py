@@ -54,6 +54,7 @@ SPECS = {
     "circleci": _CORPUS_API / "circleci.com.json",
     "linode": _CORPUS_API / "linode.com.json",
     "bitbucket": _CORPUS_API / "bitbucket.org.json",
+    "webflow": _CORPUS_API / "webflow.com.json",
 }
 
 # (spec, prompt, expectation). Expectations ("T" a table's heading, "C" a column's heading or key):

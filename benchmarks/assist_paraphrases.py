@@ -1062,6 +1062,32 @@ MINE27: list[tuple[str, str, str]] = [
 ]
 
 
+# The coordinator's set 28 (thirteenth session), written at 08:33 UTC before running it: the API in the
+# corpus file webflow.com.json (documents, models, trainings, workflows), no customize fix fitted to it
+MINE28: list[tuple[str, str, str]] = [
+    ("webflow", "hide the created by column on models", "hide Models|Created By"),
+    ("webflow", "models: most recently created first", "sort Models|Created Time|desc"),
+    ("webflow", "model creation time as '5 days ago'", "format Models|Created Time|relative"),
+    ("webflow", "documents: content type up front", "first Documents|Content Type"),
+    ("webflow", "the content column in documents is unreadable, drop it", "hide Documents|Content"),
+    ("webflow", "a document must come with a dataset id", "field Documents|datasetId|required"),
+    ("webflow", "datasets - retention in days should say 'Kept for (days)'", "label Datasets|Kept for (days)"),
+    ("webflow", "sort datasets by how long they're retained, longest first", "sort Datasets|Retention In Days|desc"),
+    ("webflow", "workflows need a search bar", "search Workflows"),
+    ("webflow", "15 workflows per page", "size Workflows|15"),
+    ("webflow", "users: avatar column, bin it", "hide Users|Avatar"),
+    ("webflow", "email should be the first column for users", "first Users|Email"),
+    ("webflow", "a user's email can't be changed later", "field Users|email|readonly"),
+    ("webflow", "secrets: show when each was last updated", "already"),
+    ("webflow", "the Predictions page should be called 'Results'", "page Predictions|Results"),
+    ("webflow", "predictions with the slowest inference first", "sort Predictions|Inference Time|desc"),
+    ("webflow", "which endpoint starts a training?", "chat"),
+    ("webflow", "retrain every model each night", "refuse"),
+    ("webflow", "dark mode please", "theme dark"),
+    ("webflow", "show the description when I open a plan", "already"),
+]
+
+
 async def _run() -> dict:
     import benchmarks.assist_eval as ev
 
@@ -1093,6 +1119,7 @@ async def _run() -> dict:
         "set25": MINE25,
         "set26": MINE26,
         "set27": MINE27,
+        "set28": MINE28,
     }
     only = [a for a in sys.argv[1:] if a in sets]
     sets = {k: v for k, v in sets.items() if not only or k in only}
