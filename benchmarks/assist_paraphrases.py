@@ -1080,7 +1080,9 @@ MINE28: list[tuple[str, str, str]] = [
     ("webflow", "a user's email can't be changed later", "field Users|email|readonly"),
     ("webflow", "secrets: show when each was last updated", "already"),
     ("webflow", "the Predictions page should be called 'Results'", "page Predictions|Results"),
-    ("webflow", "predictions with the slowest inference first", "sort Predictions|Inference Time|desc"),
+    # written as a sort by Inference Time; corrected after the first run: that column is a timestamp, not
+    # how long an inference took, so nothing says which is slowest (ask or decline)
+    ("webflow", "predictions with the slowest inference first", "unclear"),
     ("webflow", "which endpoint starts a training?", "chat"),
     ("webflow", "retrain every model each night", "refuse"),
     ("webflow", "dark mode please", "theme dark"),

@@ -119,6 +119,10 @@ def _sub_table(draft: Draft, edit) -> EditOutcome:
 
         path, columns = array_columns(draft.spec, res.id, edit.source)
         if not columns:
+            if any(f.key == edit.source and f.renderer not in ("json", "tags") for f in res.detail.fields):
+                # "show the description when I open a plan": one value the detail view shows already
+                # (Docker's volume Labels, a map, are still no list to show as a table)
+                return EditOutcome(f"The {res.singular} detail view already shows {col.label}", changed=False)
             raise EditError(f"'{col.label}' of {res.label} is not a list of objects.", _sub_table_ideas(draft, res))
         if any(s.key == path for s in res.detail.subTables):
             return EditOutcome(f"The {res.singular} detail view already lists {edit.label or col.label}", changed=False)

@@ -167,7 +167,9 @@ def reframe(prompt: str, vocab: Vocabulary, plan: UiPlan) -> str:
 
 
 def _is_date(col) -> bool:
-    return col.renderer in _RENDERED_DATE or bool(set(words(col.key)) & _DATE_WORDS)
+    # "Created By" is who, not when
+    own = set(words(col.key))
+    return col.renderer in _RENDERED_DATE or bool(own & _DATE_WORDS and not own & {"by", "id", "user", "name", "email"})
 
 
 def _is_amount(col) -> bool:

@@ -322,6 +322,10 @@ def sort(req: Request):
     return [E.SortBy(resource=rid, key=key, direction="desc" if desc else "asc") for rid, key in hits]
 
 
+# what phrasing.py writes beside a marker to say the kind of amount ("biggest": size; "fastest": time taken)
+_KIND_WORDS = {"size", "diameter", "area", "duration", "time", "second", "took", "elapsed"}
+
+
 def _sort_by_kind(req: Request, marker: str, direction: str, phrase: list[str]):
     """ "newest films first": the named table's date column ("biggest payouts first": its
     amount); with no table named, the one whose column the sentence names ("most recent members"
@@ -331,7 +335,7 @@ def _sort_by_kind(req: Request, marker: str, direction: str, phrase: list[str]):
     if not found:
         # the words phrasing.py writes beside the marker ("size diameter area" for "biggest") say what
         # kind of amount, not a field's name
-        rest = [w for w in phrase if w not in (RECENCY, MAGNITUDE, "size", "diameter", "area")] or (
+        rest = [w for w in phrase if w not in (RECENCY, MAGNITUDE, *_KIND_WORDS)] or (
             ["created"] if marker == RECENCY else []
         )
         if rest:  # no such column shown: a field the items carry ("created", "price")

@@ -313,7 +313,7 @@ def _renamed(text: str, plan: UiPlan, vocab: Vocabulary) -> Loose | None:
         # "pipelines: build seconds used should be called 'Build time (s)'": a column named, then its name
         or re.search(r"\b(?:called|named|labell?ed|titled|headed)\W*$", before)
         # "it'd be great if Shippable on products said Ships": a column said to read otherwise
-        or (re.search(r"\b(?:said|say|says|read|reads)\s*$", before) and not PAGE.search(before))
+        or (re.search(r"\b(?:said|say|says|read|reads)\W*$", before) and not PAGE.search(before))
     )
     if heading and (hit := r.field({"column"}, shown=True, heading=True)):
         return _on(

