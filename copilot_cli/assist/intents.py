@@ -190,7 +190,7 @@ def parse_intent(
     """The edits `prompt` asks for. `notes`, when given, receives what was inferred on the way
     (a near name taken for a field, a table chosen because it is the only fit). A request no rule
     reads is read loosely (loose.py: by the names and cues it holds), and the notes say how."""
-    from copilot_cli.assist import intents_rules, intents_views  # noqa: F401  (register the rules)
+    from copilot_cli.assist import intents_app, intents_rules, intents_views  # noqa: F401  (register the rules)
 
     if not prompt.strip():
         raise EditError("The request is empty.", SUPPORTED)
