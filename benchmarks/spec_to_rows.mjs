@@ -20,6 +20,8 @@
 //   page        the page's own marks from the runtime (runtime_entry.js, performance.mark "eui:*"):
 //               fetch (App.jsx received), transform (sucrase), evaluate, rendered, in seconds from
 //               navigation start
+//   api         the page's first request for rows (to /mock/ or /proxy/): asked and answered, in
+//               seconds from navigation start (Resource Timing); the gap is the wait for the mock
 //   appBytes    App.jsx as served (bytes over the wire), rssMiB the preview's peak RSS (VmHWM)
 //   cpu         CPU seconds (user + system) the preview process and its children had used when its URL was printed
 //               and when the rows showed: on a loaded machine, the figure that does not move;
@@ -196,12 +198,24 @@ async function measure(browser, id, cacheDir, cli = CLI) {
           .map((m) => [m.name.slice(4), Math.round(m.startTime) / 1000]),
       ),
     );
+    // the first request to the mock API (or the proxied API), from the page's Resource Timing: when
+    // the page asked for its rows and when the answer was in, in seconds from navigation start, as
+    // `page`; `answered - asked` is the wait for the mock's process (forked or in a thread)
+    const api = await page.evaluate(() => {
+      const first = performance
+        .getEntriesByType("resource")
+        .find((r) => /\/(mock|proxy)\//.test(new URL(r.name).pathname));
+      return first
+        ? { asked: Math.round(first.startTime) / 1000, answered: Math.round(first.responseEnd) / 1000 }
+        : null;
+    });
     return {
       listening: Math.round(at) / 1000,
       navigation: Math.round(navigation) / 1000,
       rows: Math.round(rows * 1000) / 1000,
       rowsSeen: Math.round(rowsSeen * 1000) / 1000,
       page: marks,
+      api,
       appBytes,
       rssMiB: peakRssMiB(preview.child.pid),
       cpu: { listening: cpuAtUrl, rows: cpuAtRows, rowsOwn: ownCpuAtRows },
