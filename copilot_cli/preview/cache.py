@@ -2,7 +2,7 @@
 at once: the generated module (no planning and rendering: GitHub REST ~2 s on a loaded machine)
 and the NormalizedSpec the mock is built from, pickled (unpickled with the collector paused it
 loads ~12x faster than the spec parses; a GraphQL spec's mock schema document too), loaded with the mock while the page loads
-(preview/deferred.py). Only spec files are kept (a URL's answer may change), and only for the
+(preview/deferred.py), and the mock's answer to the page's first request (preview/first_answer.py). Only spec files are kept (a URL's answer may change), and only for the
 mock (--api, --code and credentials skip it).
 
 The key is the spec file's bytes (sha256), the theme and a fingerprint of the code that
@@ -244,6 +244,26 @@ def _pickled(spec: Any) -> bytes:
         return dumps(spec)
     except RecursionError:
         return pickle.dumps(spec, protocol=pickle.HIGHEST_PROTOCOL)
+
+
+def first_answer_kept(source: Any) -> dict[str, Any] | None:
+    """What the mock answered the first request of a preview of these very bytes
+    (preview/first_answer.py), or None."""
+    path = _entry(source, None, ".first")
+    if path is None or not path.is_file() or not _trusted(path):
+        return None
+    try:
+        record = json.loads(path.read_bytes())
+    except (OSError, ValueError) as exc:
+        log.warning("preview cache: cannot read %s (%s)", path, exc)
+        return None
+    return record if isinstance(record, dict) else None
+
+
+def keep_first_answer(source: Any, record: dict[str, Any]) -> None:
+    path = _entry(source, None, ".first")
+    if path is not None:
+        _write(path, json.dumps(record, ensure_ascii=True).encode("ascii"))
 
 
 def lookup(source: Any, theme: str) -> CachedPreview | None:

@@ -81,7 +81,11 @@ def prepare_preview(
         mock = early or _mock_app(lambda: _mock_of(source, seed), fork)
         runtime = runtime_path()
         app = build_preview_app(
-            code_endpoint(lambda: hit.code), title=hit.title, base_url=hit.base_url, runtime=runtime, mock=mock
+            code_endpoint(lambda: hit.code),
+            title=hit.title,
+            base_url=hit.base_url,
+            runtime=runtime,
+            mock=_first_answer_kept(mock, source, seed),
         )
         return PreviewSession(app=app, spec=None, base_url=hit.base_url, api_url=None, mock=mock)
 
@@ -132,7 +136,11 @@ def prepare_preview(
     from copilot_cli.preview.routes import build_preview_app
 
     app = build_preview_app(
-        code or code_app, title=spec.source.title, base_url=base_url, runtime=runtime_path(), mock=mock
+        code or code_app,
+        title=spec.source.title,
+        base_url=base_url,
+        runtime=runtime_path(),
+        mock=mock if mock is None or credentials or code_file else _first_answer_kept(mock, source, seed),
     )
     if proxy:
         app = with_proxy(app, proxy)
@@ -149,6 +157,18 @@ def _mock_app(build: Any, fork: bool, then: Any = None) -> Any:
     from copilot_cli.preview.deferred import DeferredApp
 
     return DeferredApp(build, "the mock API", then=then, start=False)
+
+
+def _first_answer_kept(mock: Any, source: Any, seed: int) -> Any:
+    """The mock, its answer to the first request kept for the next preview of this spec file and
+    given from there at once (preview/first_answer.py); as it is for a URL or with the cache off."""
+    if not isinstance(source, Path) or cache.cache_dir() is None:
+        return mock
+    from copilot_cli.preview.first_answer import FirstAnswerKept
+
+    return FirstAnswerKept(
+        mock, lambda: cache.first_answer_kept(source), lambda record: cache.keep_first_answer(source, record), seed
+    )
 
 
 def _forked_mock(source: Path, seed: int) -> Any:

@@ -93,7 +93,7 @@ async def test_a_second_preview_of_a_spec_serves_the_same_module_and_parses_the_
     spec = tmp_path / "petstore.yaml"
     spec.write_bytes(PETSTORE.read_bytes())
     first = prepare_preview(spec)
-    assert first.app.router.routes[-1].app.settled(60)  # the mock is built, then the spec kept
+    assert first.mock.settled(60)  # the mock is built, then the spec kept
     assert list(folder.glob("*.spec")) and list(folder.glob("*.jsx"))
     second = prepare_preview(spec)
     assert first.spec is not None and second.spec is None  # served from the cache
@@ -113,7 +113,7 @@ async def test_a_graphql_spec_keeps_its_mock_schema_document_and_the_second_prev
     spec = tmp_path / "blog.graphql"
     spec.write_bytes(BLOG.read_bytes())
     first = prepare_preview(spec)
-    assert first.app.router.routes[-1].app.settled(60)  # the mock is built, then the spec and schema kept
+    assert first.mock.settled(60)  # the mock is built, then the spec and schema kept
     assert list(folder.glob("*.spec")) and list(folder.glob("*.graphql"))
     document, valid = cache.load_graphql_document_kept(spec)
     assert "posts(first: Int, after: String" in print_ast(document)
@@ -221,3 +221,16 @@ def test_a_file_changed_in_the_last_two_seconds_is_not_remembered(folder, spec_f
     cache.warm_keys(spec_file)  # written by the fixture just now
     digests = folder / "digests.json"
     assert not digests.exists() or '"file\\u0000' not in digests.read_text()
+
+
+def test_a_first_answer_is_kept_as_written_and_not_read_where_others_may_write(folder, spec_file):
+    record = {"request": {"line": ["GET", "/pets"]}, "status": 200, "headers": [], "body": ""}
+    assert cache.first_answer_kept(spec_file) is None
+    cache.keep_first_answer(spec_file, record)
+    assert cache.first_answer_kept(spec_file) == record
+    (entry,) = folder.glob("*.first")
+    entry.chmod(0o666)
+    assert cache.first_answer_kept(spec_file) is None
+    entry.chmod(0o600)
+    entry.write_text("not json")
+    assert cache.first_answer_kept(spec_file) is None
