@@ -2,8 +2,9 @@
 at once: the generated module (no planning and rendering: GitHub REST ~2 s on a loaded machine)
 and the NormalizedSpec the mock is built from, pickled (unpickled with the collector paused it
 loads ~12x faster than the spec parses; a GraphQL spec's mock schema document too), loaded with the mock while the page loads
-(preview/deferred.py), and the mock's answer to the page's first request (preview/first_answer.py). Only spec files are kept (a URL's answer may change), and only for the
-mock (--api, --code and credentials skip it).
+(preview/deferred.py), and the mock's answer to the page's first request (preview/first_answer.py).
+Only spec files are kept (a URL's answer may change), and only for the mock (--api, --code and
+credentials skip it).
 
 The key is the spec file's bytes (sha256), the theme and a fingerprint of the code that
 generates: every file under copilot_cli/ui, spec and common, the built files under build/ (size
