@@ -65,13 +65,6 @@ def preview(mock: Mock, shelf: Shelf, seed: int = 0) -> httpx.AsyncClient:
     return httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="http://127.0.0.1:9")
 
 
-async def settle(mock: Mock) -> None:
-    for _ in range(100):
-        await asyncio.sleep(0)
-        if mock.seen and mock.gate.is_set():
-            break
-
-
 async def test_a_second_preview_answers_the_same_first_request_before_its_mock_is_ready():
     shelf = Shelf()
     async with preview(Mock(), shelf) as first:
