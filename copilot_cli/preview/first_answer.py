@@ -33,6 +33,8 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from copilot_cli.preview.whole import read_body, whole_answer
+
 if TYPE_CHECKING:
     from starlette.types import ASGIApp, Receive, Scope, Send
 
@@ -80,7 +82,7 @@ class FirstAnswerKept:
         self._first_seen = True
         replaying = False
         try:
-            body = await _body(receive)
+            body = await read_body(receive)
             request = _request(scope, body)
             record = self._load() if _is_read(request) else None
             if record is not None and record.get("request") == request and record.get("when") == self._when():
@@ -107,8 +109,6 @@ class FirstAnswerKept:
             if answer != kept:
                 log.warning("the mock answered %s %s otherwise than the kept answer: keeping its own", *request["line"])
                 self._remember(scope, request, answer)
-        except Exception:  # nobody awaits this task: say it here
-            log.exception("the mock failed on %s %s, answered from the kept answer", *request["line"])
         finally:
             self._first_done.set()
 
@@ -195,37 +195,10 @@ def _answer_of(record: dict[str, Any]) -> Answer | None:
         return None
 
 
-async def _body(receive: Receive) -> bytes:
-    body = bytearray()
-    while True:
-        message = await receive()
-        body += message.get("body", b"")
-        if not message.get("more_body"):
-            return bytes(body)
-
-
 async def _call(app: ASGIApp, scope: Scope, body: bytes) -> Answer:
-    """The app's whole answer to one request: status, headers (as lists, so answers compare) and body."""
-    sent = False
-    status, headers, payload = 500, [], bytearray()
-
-    async def receive() -> dict:
-        nonlocal sent
-        if sent:
-            return {"type": "http.disconnect"}
-        sent = True
-        return {"type": "http.request", "body": body, "more_body": False}
-
-    async def send(message: dict) -> None:
-        nonlocal status, headers
-        if message["type"] == "http.response.start":
-            status = message["status"]
-            headers = [[bytes(name), bytes(value)] for name, value in message.get("headers", [])]
-        elif message["type"] == "http.response.body":
-            payload.extend(message.get("body", b""))
-
-    await app(scope, receive, send)
-    return status, headers, bytes(payload)
+    """The app's whole answer, its headers as lists, so answers compare with kept ones."""
+    status, headers, payload = await whole_answer(app, scope, body)
+    return status, [[bytes(name), bytes(value)] for name, value in headers], payload
 
 
 async def _send(send: Send, answer: Answer) -> None:

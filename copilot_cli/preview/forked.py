@@ -33,6 +33,8 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from copilot_cli.preview.whole import TEXT, read_body, whole_answer
+
 if TYPE_CHECKING:  # imported by the module's process never: it needs none of Starlette's
     from starlette.types import ASGIApp, Receive, Scope, Send
 
@@ -54,7 +56,6 @@ _SCOPE_KEYS = (
     "server",
     "client",
 )
-_TEXT = [(b"content-type", b"text/plain; charset=utf-8")]
 _GRACE_STEPS = 25  # of 20 ms: how long a closing preview lets its mock's process end by itself
 
 
@@ -93,18 +94,13 @@ class ForkedApp:
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
             return
-        body = bytearray()
-        while True:
-            message = await receive()
-            body += message.get("body", b"")
-            if not message.get("more_body"):
-                break
+        body = await read_body(receive)
         import anyio.to_thread
 
-        request = pickle.dumps(({k: scope[k] for k in _SCOPE_KEYS if k in scope}, bytes(body)))
+        request = pickle.dumps(({k: scope[k] for k in _SCOPE_KEYS if k in scope}, body))
         answer = await anyio.to_thread.run_sync(self._exchange, request)
         if answer is None:
-            status, headers, payload = 500, _TEXT, f"{self._what} stopped (see the log)".encode()
+            status, headers, payload = 500, TEXT, f"{self._what} stopped (see the log)".encode()
         else:
             status, headers, payload = pickle.loads(answer)
         await send({"type": "http.response.start", "status": status, "headers": headers})
@@ -200,35 +196,8 @@ def _serve(sock: socket.socket, build: Callable[[], ASGIApp], what: str) -> None
     while (request := _receive(sock)) is not None:
         scope, body = pickle.loads(request)
         if app is None:
-            answer: tuple = (500, _TEXT, f"{what} could not be built: {failure}".encode())
+            answer: tuple = (500, TEXT, f"{what} could not be built: {failure}".encode())
         else:
-            answer = loop.run_until_complete(_call(app, scope, body))
+            answer = loop.run_until_complete(whole_answer(app, scope, body))
         data = pickle.dumps(answer, protocol=pickle.HIGHEST_PROTOCOL)
         sock.sendall(_LENGTH.pack(len(data)) + data)
-
-
-async def _call(app: ASGIApp, scope: Scope, body: bytes) -> tuple[int, list, bytes]:
-    """The app's answer to one request: status, headers and the whole body."""
-    sent = False
-    status, headers, payload = 500, _TEXT, bytearray()
-
-    async def receive() -> dict:
-        nonlocal sent
-        if sent:
-            return {"type": "http.disconnect"}
-        sent = True
-        return {"type": "http.request", "body": body, "more_body": False}
-
-    async def send(message: dict) -> None:
-        nonlocal status, headers
-        if message["type"] == "http.response.start":
-            status, headers = message["status"], list(message.get("headers", []))
-        elif message["type"] == "http.response.body":
-            payload.extend(message.get("body", b""))
-
-    try:
-        await app(scope, receive, send)
-    except Exception as exc:
-        log.exception("%s %s", scope.get("method"), scope.get("path"))
-        return 500, _TEXT, f"the mock API failed: {type(exc).__name__}: {exc}".encode()
-    return status, headers, bytes(payload)
