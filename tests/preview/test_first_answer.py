@@ -7,10 +7,6 @@ import asyncio
 import json
 import logging
 import os
-import re
-import signal
-import subprocess
-import sys
 import time
 from pathlib import Path
 
@@ -19,10 +15,10 @@ import pytest
 
 from copilot_cli.mock.clock import NOW_ENV
 from copilot_cli.preview.first_answer import MOCK_CLOCK_ENV, FirstAnswerKept
+from tests.preview.previews import running_preview
 
 pytestmark = pytest.mark.anyio
-ROOT = Path(__file__).resolve().parents[2]
-PETSTORE = ROOT / "examples" / "petstore.yaml"
+PETSTORE = Path(__file__).resolve().parents[2] / "examples" / "petstore.yaml"
 
 
 class Mock:
@@ -193,25 +189,13 @@ def test_a_second_preview_of_a_spec_file_answers_its_first_rows_as_the_first_did
     env = {**os.environ, "EXPERIENCE_UI_CACHE": str(tmp_path / "cache")}
     firsts, after = [], []
     for _ in range(2):
-        proc = subprocess.Popen(
-            [sys.executable, "-m", "copilot_cli", "preview", str(PETSTORE), "--port", "0"],
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-            cwd=ROOT,
-            env=env,
-        )
-        try:
-            url = re.fullmatch(r"Preview: (\S+)\n", proc.stdout.readline()).group(1)
+        with running_preview(PETSTORE, env) as preview:
+            url = preview.url
             firsts.append(httpx.get(url + "mock/pets", params={"pageSize": 5}, timeout=30).json())
             created = httpx.post(url + "mock/pets", json={"name": "Pretzel", "species": "dog"}, timeout=30)
             listed = httpx.get(url + "mock/pets", params={"pageSize": 100}, timeout=30).json()
             after.append((created.status_code, [pet["name"] for pet in listed]))
-        finally:
-            proc.send_signal(signal.SIGINT)
-            _, stderr = proc.communicate(timeout=60)
-        assert proc.returncode == 0, stderr
-        assert "otherwise than the kept answer" not in stderr
+        assert "otherwise than the kept answer" not in preview.stderr
     assert list((tmp_path / "cache").glob("*.first"))
     assert firsts[0] == firsts[1] and len(firsts[1]) == 5
     assert after[0] == after[1] and after[1][0] == 201 and "Pretzel" in after[1][1]  # the mock saw the same sequence

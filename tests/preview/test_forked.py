@@ -5,10 +5,7 @@ build, says why a build failed or the child is gone, and the child ends with the
 from __future__ import annotations
 
 import os
-import re
 import signal
-import subprocess
-import sys
 import threading
 import time
 from pathlib import Path
@@ -21,6 +18,7 @@ from starlette.responses import JSONResponse
 from starlette.routing import Mount, Route
 
 from copilot_cli.preview.forked import ForkedApp
+from tests.preview.previews import running_preview
 
 pytestmark = [pytest.mark.anyio, pytest.mark.skipif(not hasattr(os, "fork"), reason="no fork here")]
 ROOT = Path(__file__).resolve().parents[2]
@@ -112,25 +110,14 @@ def test_a_second_preview_serves_its_mock_from_a_child_that_ends_with_the_previe
     env = {**os.environ, "EXPERIENCE_UI_CACHE": str(tmp_path / "cache")}
     answers, children = [], []
     for _ in range(2):  # the first generates and keeps the spec; the second finds both in the cache
-        proc = subprocess.Popen(
-            [sys.executable, "-m", "copilot_cli", "preview", str(PETSTORE), "--port", "0"],
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-            cwd=ROOT,
-            env=env,
-        )
-        try:
-            url = re.fullmatch(r"Preview: (\S+)\n", proc.stdout.readline()).group(1)
+        with running_preview(PETSTORE, env) as preview:
+            url = preview.url
             created = httpx.post(url + "mock/pets", json={"name": "Pretzel", "species": "dog"}, timeout=30)
             listed = httpx.get(url + "mock/pets", params={"pageSize": 100}, timeout=30)
             answers.append((created.status_code, [pet["name"] for pet in listed.json()]))
             httpx.get(url + "app.jsx", timeout=60)  # the first preview keeps its module once generated
-            children.append(Path(f"/proc/{proc.pid}/task/{proc.pid}/children").read_text().split())
-        finally:
-            proc.send_signal(signal.SIGINT)
-            _, stderr = proc.communicate(timeout=60)
-        assert proc.returncode == 0, stderr
+            pid = preview.process.pid
+            children.append(Path(f"/proc/{pid}/task/{pid}/children").read_text().split())
         for _ in range(100):  # the first keeps its spec after the mock is built
             if any((tmp_path / "cache").glob("*.spec")):
                 break
